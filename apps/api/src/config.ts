@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleano = z
+  .enum(['true', 'false', '1', '0', 'sim', 'nao'])
+  .transform((v) => v === 'true' || v === '1' || v === 'sim');
+
+const inteiroLista = z
+  .string()
+  .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'use números separados por vírgula')
+  .transform((v) => v.split(',').map((x) => Number(x.trim())));
+
+const urlOpcional = z
+  .string()
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** PostgreSQL connection; unset means the embedded database (PGlite) under DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  /** Load demo data on first start (default: on for the embedded database, off for PostgreSQL). */
+  DEMO_DATA: booleano.optional(),
+  DEMO_PASSWORD: z.string().min(6).default('demo1234'),
+  DEMO_CANDIDATES: z.coerce.number().int().min(0).max(2_000_000).default(5000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(120),
+  /** Cookie Secure flag: auto = only when the request came over HTTPS. */
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+  LOGIN_LOCK_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** Extra origins allowed to make state-changing requests (comma separated). */
+  ALLOWED_ORIGINS: z.string().default(''),
+  TRUST_PROXY: booleano.default(false),
+  /** The one user (login) who sees Help Desk. */
+  HELP_DESK_USER: z.string().default('admin'),
+  CALLCENTER_UNITS: inteiroLista.optional(),
+  WEBMAIL_URL: urlOpcional,
+  RHBSAAS_URL: urlOpcional,
+  DAYONE_URL: urlOpcional,
+  LEGACY_SITE_URL: urlOpcional,
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = z.infer<typeof configSchema> & { dataDir: string };
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad variable stops the start with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const linhas = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Configuração inválida:\n${linhas.join('\n')}`);
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}

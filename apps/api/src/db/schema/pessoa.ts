@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { bigint, char, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** One row per person or company (candidate, staff member, client, client contact). */
+export const pessoa = pgTable(
+  'pessoa',
+  {
+    cd_pessoa: bigint('cd_pessoa', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    /** F física (person), J jurídica (company). */
+    id_tipo_pessoa: char('id_tipo_pessoa', { length: 1 }).notNull().default('F'),
+    nm_pessoa: varchar('nm_pessoa', { length: 200 }).notNull(),
+    nm_apelido: varchar('nm_apelido', { length: 120 }),
+    nr_documento_cpf: varchar('nr_documento_cpf', { length: 11 }),
+    nr_documento_cnpj: varchar('nr_documento_cnpj', { length: 14 }),
+    ds_email: varchar('ds_email', { length: 200 }),
+    criado_em: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    criado_por: integer('criado_por'),
+    alterado_em: timestamp('alterado_em', { withTimezone: true }).notNull().defaultNow(),
+    alterado_por: integer('alterado_por'),
+  },
+  (t) => [
+    index('pessoa_cpf_idx').on(t.nr_documento_cpf),
+    index('pessoa_cnpj_idx').on(t.nr_documento_cnpj),
+    index('pessoa_nome_trgm_idx').using('gin', sql`${t.nm_pessoa} gin_trgm_ops`),
+  ],
+);
+
+/** A branch (unit) of the staffing company; cd_empresa_agrupadora groups units. */
+export const empresa = pgTable('empresa', {
+  cd_empresa: integer('cd_empresa').primaryKey(),
+  nm_empresa: varchar('nm_empresa', { length: 120 }).notNull(),
+  nm_empresa_menu: varchar('nm_empresa_menu', { length: 120 }),
+  cd_empresa_agrupadora: integer('cd_empresa_agrupadora').notNull(),
+  cd_uf: char('cd_uf', { length: 2 }).notNull(),
+  nm_cidade: varchar('nm_cidade', { length: 120 }).notNull(),
+  id_ativo: char('id_ativo', { length: 1 }).notNull().default('S'),
+  id_autoatendimento: char('id_autoatendimento', { length: 1 }).notNull().default('N'),
+  criado_em: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+});

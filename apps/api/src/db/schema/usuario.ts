@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { bigint, char, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { empresa, pessoa } from './pessoa';
+
+/**
+ * A staff member who logs in. user_sip is the user's person code (cd_pessoa, also the analyst
+ * code); cd_sip is the user's number in the legacy system (cd_usuario in payloads).
+ */
+export const usuario = pgTable(
+  'usuario',
+  {
+    cd_sip: integer('cd_sip').primaryKey().generatedByDefaultAsIdentity(),
+    user_sip: bigint('user_sip', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => pessoa.cd_pessoa),
+    nm_login: varchar('nm_login', { length: 60 }).notNull().unique(),
+    ds_senha_hash: text('ds_senha_hash').notNull(),
+    apelido: varchar('apelido', { length: 60 }).notNull(),
+    cd_unid: integer('cd_unid')
+      .notNull()
+      .references(() => empresa.cd_empresa),
+    cd_uf_unid: char('cd_uf_unid', { length: 2 }).notNull(),
+    cd_setor: integer('cd_setor'),
+    grupos: integer('grupos').array().notNull().default(sql`'{}'::int[]`),
+    permissoes: integer('permissoes').array().notNull().default(sql`'{}'::int[]`),
+    nr_telefone: varchar('nr_telefone', { length: 20 }),
+    ds_email: varchar('ds_email', { length: 200 }),
+    id_ativo: char('id_ativo', { length: 1 }).notNull().default('S'),
+    nr_falhas_login: integer('nr_falhas_login').notNull().default(0),
+    dt_bloqueio_login_ate: timestamp('dt_bloqueio_login_ate', { withTimezone: true }),
+    dt_ultimo_login: timestamp('dt_ultimo_login', { withTimezone: true }),
+    criado_em: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('usuario_unid_idx').on(t.cd_unid)],
+);
+
+/** Server-side session; the cookie carries a random token whose SHA-256 is the key. */
+export const sessao = pgTable(
+  'sessao',
+  {
+    id_sessao: char('id_sessao', { length: 64 }).primaryKey(),
+    cd_sip: integer('cd_sip')
+      .notNull()
+      .references(() => usuario.cd_sip, { onDelete: 'cascade' }),
+    criado_em: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    ultimo_acesso_em: timestamp('ultimo_acesso_em', { withTimezone: true }).notNull().defaultNow(),
+    expira_em: timestamp('expira_em', { withTimezone: true }).notNull(),
+    ds_ip: varchar('ds_ip', { length: 64 }),
+    ds_user_agent: varchar('ds_user_agent', { length: 300 }),
+  },
+  (t) => [index('sessao_usuario_idx').on(t.cd_sip), index('sessao_expira_idx').on(t.expira_em)],
+);

@@ -1,0 +1,58 @@
+/**
+ * Permission codes of each area (spec 002 §6). A rule passes when the user holds any of its codes.
+ * The server checks routes against these; the sidebar shows entries with the same table.
+ */
+export const PERMISSOES = {
+  selecao: [58, 59, 60, 90, 91, 92, 93, 94, 104, 105, 132, 106],
+  selecaoEntrar: [58, 59, 60],
+  gerencial: [59],
+  requisicoes: [58, 59, 60],
+  aberturaRequisicao: [58, 59, 60],
+  faturamentoAvaliacao: [58, 59, 60],
+  testes: [206],
+  processos: [90, 91, 92, 93, 94, 104, 105, 106, 132, 289, 290, 302, 308],
+  cadastros: [90, 91, 92, 302],
+  processosCliente: [93, 289, 290, 104, 308, 105, 132, 106],
+  relatorios: [94],
+  gestaoVagasAbertas: [100],
+  premiacao: [304],
+  ramais: [25],
+  dayOne: [334],
+  chatbot: [335],
+  financeiro: [107],
+  botValidaCliente: [341],
+  callcenter: [316],
+  recrutamento: [36],
+  autoatendimento: [103],
+  recrutamentoEntrar: [36, 37],
+  campanhasMarketing: [338],
+} as const satisfies Record<string, readonly number[]>;
+
+export type AreaPermissao = keyof typeof PERMISSOES;
+
+/** Every permission code named by the specification. */
+export const TODOS_CODIGOS_PERMISSAO: readonly number[] = [...new Set(Object.values(PERMISSOES).flat())].sort(
+  (a, b) => a - b,
+);
+
+/** Units whose users may use the call center and the chatbot send (spec 001 §5, 002 §6). */
+export const UNIDADES_CALLCENTER = [1, 101, 201, 19, 119, 219, 330, 145, 45, 430] as const;
+
+/** Units offered resume layout 2 (spec 001 §5). */
+export const UNIDADES_LAYOUT_CURRICULO_2 = [1, 19, 330, 430] as const;
+
+/** True when the user holds at least one of the codes required (an empty requirement always passes). */
+export function temPermissao(codigosUsuario: readonly number[], exigidos: readonly number[]): boolean {
+  if (exigidos.length === 0) return true;
+  return exigidos.some((c) => codigosUsuario.includes(c));
+}
+
+/** True when the user may use an area. */
+export function podeAcessar(codigosUsuario: readonly number[], area: AreaPermissao): boolean {
+  return temPermissao(codigosUsuario, PERMISSOES[area]);
+}
+
+/** True when the unit may use the call center. */
+export function unidadePodeCallcenter(cdUnid: number): boolean {
+  return (UNIDADES_CALLCENTER as readonly number[]).includes(cdUnid);
+}
