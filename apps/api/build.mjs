@@ -6,7 +6,9 @@ const entries = {
   migrate: 'src/db/migrate-cli.ts',
   seed: 'src/seed/seed-cli.ts',
 };
-const only = process.argv.includes('--script') ? process.argv[process.argv.indexOf('--script') + 1] : undefined;
+const only = process.argv.includes('--script')
+  ? process.argv[process.argv.indexOf('--script') + 1]
+  : undefined;
 const entryPoints = only ? { [only]: entries[only] } : entries;
 
 await build({
@@ -29,5 +31,7 @@ await build({
   ],
   external: [],
   logLevel: 'warning',
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
 });

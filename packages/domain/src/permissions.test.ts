@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSOES, podeAcessar, TODOS_CODIGOS_PERMISSAO, temPermissao, unidadePodeCallcenter } from './permissions';
+import {
+  PERMISSOES,
+  podeAcessar,
+  TODOS_CODIGOS_PERMISSAO,
+  temPermissao,
+  unidadePodeCallcenter,
+} from './permissions';
 
 describe('permissions', () => {
   it('passes when any required code is held', () => {
