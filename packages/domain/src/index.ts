@@ -1,0 +1,5 @@
+export * from './mensagens';
+export * from './perfis';
+export * from './permissions';
+export * from './vaga-estagio';
+export * from './vaga-situacao';
