@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cnpjValido,
+  cpfValido,
+  formatarCep,
+  formatarCnpj,
+  formatarCpf,
+  formatarTelefone,
+  numeroWhatsapp,
+} from './formatacao';
+
+describe('formatacao', () => {
+  it('formats documents', () => {
+    expect(formatarCpf('52998224725')).toBe('529.982.247-25');
+    expect(formatarCnpj('11222333000181')).toBe('11.222.333/0001-81');
+    expect(formatarCep('89201000')).toBe('89201-000');
+  });
+  it('formats landlines and mobiles', () => {
+    expect(formatarTelefone('4733334444')).toBe('(47) 3333-4444');
+    expect(formatarTelefone('47999998888')).toBe('(47) 99999-8888');
+    expect(formatarTelefone('5547999998888')).toBe('(47) 99999-8888');
+  });
+  it('gives a WhatsApp number only from 10 digits', () => {
+    expect(numeroWhatsapp('(47) 9999-888')).toBeNull();
+    expect(numeroWhatsapp('(47) 3333-4444')).toBe('554733334444');
+    expect(numeroWhatsapp('5547999998888')).toBe('5547999998888');
+  });
+  it('checks CPF and CNPJ digits', () => {
+    expect(cpfValido('529.982.247-25')).toBe(true);
+    expect(cpfValido('529.982.247-24')).toBe(false);
+    expect(cpfValido('111.111.111-11')).toBe(false);
+    expect(cnpjValido('11.222.333/0001-81')).toBe(true);
+    expect(cnpjValido('11.222.333/0001-80')).toBe(false);
+  });
+});
