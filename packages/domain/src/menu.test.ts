@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { abasDoMenu, CHAVES_ABA, type ContextoMenu, filtrarMenu, MENU } from './menu';
+import { PERFIS_DEMO } from './perfis';
+
+const ctx = (permissoes: readonly number[], extra: Partial<ContextoMenu> = {}): ContextoMenu => ({
+  permissoes,
+  cdUnid: 1,
+  usuarioHelpDesk: false,
+  ...extra,
+});
+
+const ids = (menu: ReturnType<typeof filtrarMenu>): string[] =>
+  menu.flatMap((i) => (i.tipo === 'grupo' ? [i.id, ...ids(i.itens)] : [i.id]));
+
+describe('menu', () => {
+  it('keeps the order of the spec', () => {
+    expect(MENU.map((i) => i.rotulo)).toEqual([
+      'Web Mail',
+      'Help Desk',
+      'RHBSaas',
+      'Financeiro',
+      'Seleção',
+      'Recrutamento',
+      'Marketing',
+      'Ramais',
+      'DayOne',
+      'Callcenter',
+    ]);
+  });
+
+  it('points only at known tab keys', () => {
+    for (const item of abasDoMenu(MENU)) expect(CHAVES_ABA).toContain(item.aba);
+  });
+
+  it('hides Financeiro from the selection role and shows it to admin', () => {
+    expect(ids(filtrarMenu(MENU, ctx(PERFIS_DEMO.selecao.permissoes)))).not.toContain('financeiro');
+    expect(ids(filtrarMenu(MENU, ctx(PERFIS_DEMO.admin.permissoes)))).toContain('bot-valida-cliente');
+  });
+
+  it('drops groups left empty', () => {
+    const menu = filtrarMenu(MENU, ctx([37]));
+    expect(ids(menu)).toContain('recrutamento-entrar');
+    expect(ids(menu)).not.toContain('recrutamento-autoatendimento');
+    expect(ids(menu)).not.toContain('marketing');
+  });
+
+  it('shows Help Desk only to the configured user and Callcenter only to listed units', () => {
+    const todos = PERFIS_DEMO.admin.permissoes;
+    expect(ids(filtrarMenu(MENU, ctx(todos)))).not.toContain('helpdesk');
+    expect(ids(filtrarMenu(MENU, ctx(todos, { usuarioHelpDesk: true })))).toContain('helpdesk');
+    expect(ids(filtrarMenu(MENU, ctx(todos, { cdUnid: 2 })))).not.toContain('callcenter');
+    expect(ids(filtrarMenu(MENU, ctx(todos, { cdUnid: 430 })))).toContain('callcenter');
+    expect(ids(filtrarMenu(MENU, ctx(todos, { cdUnid: 2, unidadesCallcenter: [2] })))).toContain(
+      'callcenter',
+    );
+  });
+});

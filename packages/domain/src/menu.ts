@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import { type AreaPermissao, PERMISSOES, temPermissao, UNIDADES_CALLCENTER } from './permissions';
+
+/** The tab keys of the shell (spec 002 §2.1), exactly as the legacy workspace names them. */
+export const CHAVES_ABA = [
+  'SelecaoEntrar',
+  'SelecaoGerencial',
+  'DadosCandidato',
+  'SelecaoRequisicoes',
+  'SelecaoAberturaRequisicao',
+  'SelecaoFaturamentoAvaliacaoCriar',
+  'SelecaoFaturamentoAvaliacaoPesquisa',
+  'SaasLegado',
+  'BotValidaCliente',
+  'RecrutamentoEntrar',
+  'recrutamentoAutoatendimento',
+  'CampanhasEndomarketing',
+  'HorasDev',
+  'chatbot',
+  'CallCenterEntrar',
+  'ramais',
+  'helpdesk',
+] as const;
+
+export type ChaveAba = (typeof CHAVES_ABA)[number];
+
+/** Rules that are not a permission code: Help Desk belongs to one user, Callcenter to listed units. */
+export type RegraMenu = 'helpDesk' | 'unidadesCallcenter';
+
+/** Outside systems the sidebar links to; their addresses come from the server configuration. */
+export type LinkExterno = 'webMail' | 'rhbsaas' | 'dayOne';
+
+interface ItemBase {
+  /** Stable id, used for the icon and for test ids. */
+  id: string;
+  rotulo: string;
+  /** Shown only when the user holds any code of this area (spec 002 §6). */
+  area?: AreaPermissao;
+  regra?: RegraMenu;
+}
+
+/** Opens a tab of the workspace. */
+export interface ItemAba extends ItemBase {
+  tipo: 'aba';
+  aba: ChaveAba;
+}
+
+/** Opens an outside system in a new window. */
+export interface ItemExterno extends ItemBase {
+  tipo: 'externo';
+  link: LinkExterno;
+}
+
+/** A group of entries; shown when at least one entry is. */
+export interface GrupoMenu extends ItemBase {
+  tipo: 'grupo';
+  itens: readonly ItemMenu[];
+}
+
+export type ItemMenu = ItemAba | ItemExterno | GrupoMenu;
+
+/** The sidebar, in the order of spec 002 §2.1. */
+export const MENU: readonly ItemMenu[] = [
+  { tipo: 'externo', id: 'webmail', rotulo: 'Web Mail', link: 'webMail' },
+  { tipo: 'aba', id: 'helpdesk', rotulo: 'Help Desk', aba: 'helpdesk', regra: 'helpDesk' },
+  { tipo: 'externo', id: 'rhbsaas', rotulo: 'RHBSaas', link: 'rhbsaas' },
+  {
+    tipo: 'grupo',
+    id: 'financeiro',
+    rotulo: 'Financeiro',
+    area: 'financeiro',
+    itens: [
+      {
+        tipo: 'aba',
+        id: 'bot-valida-cliente',
+        rotulo: 'Bot Valida Cliente',
+        aba: 'BotValidaCliente',
+        area: 'botValidaCliente',
+      },
+    ],
+  },
+  {
+    tipo: 'grupo',
+    id: 'selecao',
+    rotulo: 'Seleção',
+    area: 'selecao',
+    itens: [
+      { tipo: 'aba', id: 'selecao-entrar', rotulo: 'Entrar', aba: 'SelecaoEntrar', area: 'selecaoEntrar' },
+      {
+        tipo: 'aba',
+        id: 'selecao-gerencial',
+        rotulo: 'Gerencial',
+        aba: 'SelecaoGerencial',
+        area: 'gerencial',
+      },
+      {
+        tipo: 'aba',
+        id: 'selecao-requisicoes',
+        rotulo: 'Requisições',
+        aba: 'SelecaoRequisicoes',
+        area: 'requisicoes',
+      },
+      {
+        tipo: 'aba',
+        id: 'selecao-abertura-requisicao',
+        rotulo: 'Abertura de requisição',
+        aba: 'SelecaoAberturaRequisicao',
+        area: 'aberturaRequisicao',
+      },
+      {
+        tipo: 'grupo',
+        id: 'faturamento-avaliacao',
+        rotulo: 'Faturamento Avaliação',
+        area: 'faturamentoAvaliacao',
+        itens: [
+          {
+            tipo: 'aba',
+            id: 'faturamento-avaliacao-criar',
+            rotulo: 'Criar',
+            aba: 'SelecaoFaturamentoAvaliacaoCriar',
+            area: 'faturamentoAvaliacao',
+          },
+          {
+            tipo: 'aba',
+            id: 'faturamento-avaliacao-pesquisar',
+            rotulo: 'Pesquisar',
+            aba: 'SelecaoFaturamentoAvaliacaoPesquisa',
+            area: 'faturamentoAvaliacao',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    tipo: 'grupo',
+    id: 'recrutamento',
+    rotulo: 'Recrutamento',
+    itens: [
+      {
+        tipo: 'aba',
+        id: 'recrutamento-entrar',
+        rotulo: 'Entrar',
+        aba: 'RecrutamentoEntrar',
+        area: 'recrutamentoEntrar',
+      },
+      {
+        tipo: 'aba',
+        id: 'recrutamento-autoatendimento',
+        rotulo: 'Autoatendimento',
+        aba: 'recrutamentoAutoatendimento',
+        area: 'autoatendimento',
+      },
+    ],
+  },
+  {
+    tipo: 'grupo',
+    id: 'marketing',
+    rotulo: 'Marketing',
+    itens: [
+      {
+        tipo: 'aba',
+        id: 'campanhas-endomarketing',
+        rotulo: 'Campanhas Endomarketing',
+        aba: 'CampanhasEndomarketing',
+        area: 'campanhasMarketing',
+      },
+    ],
+  },
+  { tipo: 'aba', id: 'ramais', rotulo: 'Ramais', aba: 'ramais', area: 'ramais' },
+  { tipo: 'externo', id: 'dayone', rotulo: 'DayOne', link: 'dayOne', area: 'dayOne' },
+  {
+    tipo: 'aba',
+    id: 'callcenter',
+    rotulo: 'Callcenter',
+    aba: 'CallCenterEntrar',
+    area: 'callcenter',
+    regra: 'unidadesCallcenter',
+  },
+];
+
+/** What decides which entries a user sees. */
+export interface ContextoMenu {
+  permissoes: readonly number[];
+  cdUnid: number;
+  /** The logged user is the configured Help Desk user. */
+  usuarioHelpDesk: boolean;
+  /** Units allowed to use the call center (defaults to the spec's list). */
+  unidadesCallcenter?: readonly number[];
+}
+
+/** True when one entry (ignoring its children) may be shown to this user. */
+export function itemPermitido(item: Pick<ItemBase, 'area' | 'regra'>, ctx: ContextoMenu): boolean {
+  if (item.area && !temPermissao(ctx.permissoes, PERMISSOES[item.area])) return false;
+  if (item.regra === 'helpDesk' && !ctx.usuarioHelpDesk) return false;
+  if (item.regra === 'unidadesCallcenter') {
+    const unidades = ctx.unidadesCallcenter ?? UNIDADES_CALLCENTER;
+    if (!unidades.includes(ctx.cdUnid)) return false;
+  }
+  return true;
+}
+
+/** The sidebar this user sees: entries filtered by permission and rule, empty groups dropped. */
+export function filtrarMenu(menu: readonly ItemMenu[], ctx: ContextoMenu): ItemMenu[] {
+  const out: ItemMenu[] = [];
+  for (const item of menu) {
+    if (!itemPermitido(item, ctx)) continue;
+    if (item.tipo === 'grupo') {
+      const itens = filtrarMenu(item.itens, ctx);
+      if (itens.length > 0) out.push({ ...item, itens });
+    } else {
+      out.push(item);
+    }
+  }
+  return out;
+}
+
+/** Every tab entry of a menu, groups flattened, in order. */
+export function abasDoMenu(menu: readonly ItemMenu[]): ItemAba[] {
+  return menu.flatMap((i) => (i.tipo === 'grupo' ? abasDoMenu(i.itens) : i.tipo === 'aba' ? [i] : []));
+}
+
+const urlOuNulo = z.string().url().nullable();
+
+/** GET /api/configuracao: what the client needs to know about this installation and user. */
+export const configuracaoClienteSchema = z.object({
+  URL_WEBMAIL: urlOuNulo,
+  URL_RHBSAAS: urlOuNulo,
+  URL_DAYONE: urlOuNulo,
+  /** Base address of the legacy main site whose pages are shown in frames; null when not configured. */
+  URL_SITE_LEGADO: urlOuNulo,
+  /** 'S' when the logged user is the Help Desk user. */
+  ID_USUARIO_HELP_DESK: z.enum(['S', 'N']),
+  UNIDADES_CALLCENTER: z.array(z.number().int()),
+});
+
+export type ConfiguracaoCliente = z.infer<typeof configuracaoClienteSchema>;
