@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
@@ -12,15 +13,18 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { PREFIXO_DOCS } from './platform/access';
 import { authPlugin } from './platform/auth';
 import type { AppDeps } from './platform/deps';
-import { installErrorHandler } from './platform/errors';
+import { installErrorHandler, installJsonParser } from './platform/errors';
 import { createLogger } from './platform/logger';
-import { realtimePlugin } from './platform/realtime';
+import { RealtimeHub, realtimePlugin } from './platform/realtime';
 
 z.config(z.locales.pt());
 
@@ -29,7 +33,12 @@ export interface BuildAppOptions {
   handle: DbHandle;
   /** Serve the built web app from this folder (with index.html fallback for client routes). */
   webDistDir?: string;
+  /** Where logs go instead of stdout (tests read them). */
+  logDestination?: DestinationStream;
 }
+
+// A request id sent by a proxy or client is kept only when it is short and plain.
+const ID_REQUISICAO_VALIDO = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export type App = FastifyInstance;
 
@@ -37,21 +46,30 @@ export type App = FastifyInstance;
 export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const { config, handle } = opts;
   const app = Fastify({
-    loggerInstance: createLogger(config) as FastifyBaseLogger,
+    loggerInstance: createLogger(config, opts.logDestination) as FastifyBaseLogger,
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const id = req.headers['x-request-id'];
+      return typeof id === 'string' && ID_REQUISICAO_VALIDO.test(id) ? id : randomUUID();
+    },
     forceCloseConnections: true,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installJsonParser(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
-  const deps: AppDeps = { config, handle, db: handle.db };
+  const realtime = new RealtimeHub(handle, app.log);
+  const deps: AppDeps = { config, handle, db: handle.db, realtime };
   app.decorate('deps', deps);
 
+  // swagger first: it collects every route registered after it.
   await app.register(swagger, {
     openapi: {
       info: { title: 'Back-office de Recrutamento e Seleção', version: '0.1.0' },
@@ -59,19 +77,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(cookie);
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  // Access rules from here on: every later route under /api must declare config.acesso.
+  await app.register(authPlugin, { deps });
+
+  await app.register(swaggerUi, { routePrefix: PREFIXO_DOCS });
   app.get('/api/openapi.json', { config: { acesso: { publica: true } }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
-
-  await app.register(cookie);
-  await app.register(websocket);
-  await app.register(authPlugin, { deps });
-  await app.register(realtimePlugin, { deps });
+  await app.register(realtimePlugin, { deps, hub: realtime });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { deps });
+      await api.register(authRoutes, { deps });
     },
     { prefix: '/api' },
   );

@@ -10,6 +10,24 @@ const inteiroLista = z
   .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'use números separados por vírgula')
   .transform((v) => v.split(',').map((x) => Number(x.trim())));
 
+// Each entry must be a bare origin (scheme://host[:port]); kept normalised for exact comparison.
+const origens = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z
+        .string()
+        .regex(/^https?:\/\/[^/?#\s]+$/, 'use origens como https://exemplo.com.br, separadas por vírgula')
+        .transform((o) => new URL(o).origin),
+    ),
+  );
+
 const urlOpcional = z
   .string()
   .url()
@@ -49,8 +67,10 @@ export const configSchema = z.object({
     .max(24 * 60)
     .default(15),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** Per-IP login attempts allowed per minute (each instance counts its own). */
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Extra origins allowed to make state-changing requests (comma separated). */
-  ALLOWED_ORIGINS: z.string().default(''),
+  ALLOWED_ORIGINS: origens.default([]),
   TRUST_PROXY: booleano.default(false),
   /** The one user (login) who sees Help Desk. */
   HELP_DESK_USER: z.string().default('admin'),

@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { PERFIS_DEMO, type PerfilDemo } from '@backoffice/domain/perfis';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { type App, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type DbHandle, openDb } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
+import { criarUsuario, type DadosUsuario, type UsuarioCriado } from './factories';
 
 /** The PostgreSQL server the api tests also run on, when set. */
 export function testDatabaseUrl(): string | undefined {
@@ -47,7 +51,13 @@ export async function createTestDb(): Promise<TestDb> {
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', DATA_DIR: './.tmp/test-data', ...overrides });
+  // Tests log in many times from one address; the rate-limit test sets its own limit.
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: './.tmp/test-data',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+    ...overrides,
+  });
 }
 
 export interface TestApp {
@@ -56,10 +66,25 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Registers extra routes (e.g. routes that exist only for a test) before the app is ready. */
+  rotas?: (app: App) => void | Promise<void>;
+  /** Where the app's logs go (otherwise silent). */
+  logDestination?: DestinationStream;
+}
+
 /** Builds the app on a fresh database (one per test file). */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const db = await createTestDb();
-  const app = await buildApp({ config: testConfig(overrides), handle: db.handle });
+  const app = await buildApp({
+    config: testConfig(overrides),
+    handle: db.handle,
+    logDestination: options.logDestination,
+  });
+  await options.rotas?.(app);
   await app.ready();
   return {
     app,
@@ -69,4 +94,54 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       await db.drop();
     },
   };
+}
+
+/** The header the web client sends on every request (required on state-changing ones). */
+export const CABECALHOS_CLIENTE = { 'x-requested-with': 'XMLHttpRequest' } as const;
+
+/** The Cookie header value of a login answer. */
+export function cookieDaResposta(res: LightMyRequestResponse): string {
+  const c = res.cookies.find((x) => x.name === 'sessao');
+  if (!c?.value) throw new Error(`resposta sem cookie de sessão (${res.statusCode}): ${res.body}`);
+  return `sessao=${c.value}`;
+}
+
+/** Who to log in as: a demo role (its permission codes) or the user's data. */
+export type QuemEntra = PerfilDemo | DadosUsuario;
+
+export interface Sessao {
+  cookie: string;
+  usuario: UsuarioCriado;
+}
+
+/** Creates a user (demo role or given codes/unit/groups/sector) and logs in through the API. */
+export async function loginComUsuario(app: App, quem: QuemEntra = {}): Promise<Sessao> {
+  const dados: DadosUsuario =
+    typeof quem === 'string' ? { permissoes: PERFIS_DEMO[quem].permissoes, apelido: quem } : quem;
+  const usuario = await criarUsuario(app.deps.db, dados);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { ...CABECALHOS_CLIENTE },
+    payload: { usuario: usuario.nm_login, senha: usuario.senha },
+  });
+  if (res.statusCode !== 200) throw new Error(`login falhou (${res.statusCode}): ${res.body}`);
+  return { cookie: cookieDaResposta(res), usuario };
+}
+
+/** Like loginComUsuario, returning only the Cookie header value. */
+export async function login(app: App, quem: QuemEntra = {}): Promise<string> {
+  return (await loginComUsuario(app, quem)).cookie;
+}
+
+/** app.inject as the web client of a session: the cookie plus X-Requested-With. */
+export function injectAs(
+  app: App,
+  cookie: string | undefined,
+  opts: InjectOptions,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    ...opts,
+    headers: { ...CABECALHOS_CLIENTE, ...(cookie ? { cookie } : {}), ...(opts.headers ?? {}) },
+  });
 }

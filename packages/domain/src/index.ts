@@ -1,3 +1,4 @@
+export * from './auth';
 export * from './mensagens';
 export * from './perfis';
 export * from './permissions';

@@ -1,7 +1,24 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { MENSAGENS } from '@backoffice/domain/mensagens';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { accessPlugin } from './access';
+import { csrfPlugin } from './csrf';
 import type { AppDeps } from './deps';
-import './access';
+import { HttpError } from './errors';
 
-/** Sessions, login/logout and the access check of every route. */
-export const authPlugin: FastifyPluginAsync<{ deps: AppDeps }> = fp(async () => {});
+/**
+ * Sessions and the access check of every route: CSRF defence, the per-route access rule and the
+ * rate limiter that routes opt into (login). Register before any route.
+ */
+export const authPlugin = fp<{ deps: AppDeps }>(
+  async (app: FastifyInstance, { deps }) => {
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: () => new HttpError(429, MENSAGENS.muitasRequisicoes),
+    });
+    await app.register(csrfPlugin, { config: deps.config });
+    await app.register(accessPlugin, { deps });
+  },
+  { name: 'autenticacao', dependencies: ['@fastify/cookie'] },
+);

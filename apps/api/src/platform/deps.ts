@@ -1,11 +1,14 @@
 import type { Config } from '../config';
 import type { Db, DbHandle } from '../db/client';
+import type { Realtime } from './realtime';
 
 /** What services need from the platform: a plain context, never the request. */
 export interface AppDeps {
   config: Config;
   handle: DbHandle;
   db: Db;
+  /** Real-time events to the web clients (see platform/realtime.ts). */
+  realtime: Realtime;
 }
 
 declare module 'fastify' {

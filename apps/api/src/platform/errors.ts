@@ -1,6 +1,10 @@
 import { MENSAGENS } from '@backoffice/domain/mensagens';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/** Body of every error answer: {"error": text} or {"error": [texts]} (for response schemas). */
+export const respostaErro = z.object({ error: z.union([z.string(), z.array(z.string())]) });
 
 /** An error the client should see: status code plus a pt-BR message (or several). */
 export class HttpError extends Error {
@@ -60,5 +64,22 @@ export function installErrorHandler(app: FastifyInstance): void {
 
   app.setNotFoundHandler((_request, reply) => {
     reply.status(404).send({ error: MENSAGENS.rotaNaoEncontrada });
+  });
+}
+
+/**
+ * JSON bodies as Fastify parses them (with prototype-poisoning protection), except that an empty
+ * body is no body: clients may send Content-Type: application/json on a POST without payload.
+ */
+export function installJsonParser(app: FastifyInstance): void {
+  const padrao = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const texto = body.toString();
+    if (texto.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    padrao(request, texto, done);
   });
 }

@@ -1,0 +1,72 @@
+import { loginRequestSchema, usuarioSessaoSchema } from '@backoffice/domain/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exigirUsuario } from '../../platform/access';
+import type { AppDeps } from '../../platform/deps';
+import { respostaErro } from '../../platform/errors';
+import { gravarCookieSessao, idDaSessao, limparCookieSessao, tokenDoPedido } from '../../platform/sessions';
+import { entrar, sair } from './auth.service';
+
+/** Login, logout and the session check (spec 002 §7: GET session, polled every 10 minutes). */
+export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.post(
+    '/auth/login',
+    {
+      config: {
+        acesso: { publica: true },
+        rateLimit: { max: deps.config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
+      },
+      schema: {
+        tags: ['sessão'],
+        summary: 'Entra com usuário e senha; devolve o usuário e o cookie de sessão',
+        body: loginRequestSchema,
+        response: { 200: usuarioSessaoSchema, 401: respostaErro, 423: respostaErro, 429: respostaErro },
+      },
+    },
+    async (request, reply) => {
+      const anterior = tokenDoPedido(request);
+      const r = await entrar(
+        { deps, ip: request.ip, userAgent: request.headers['user-agent'] },
+        request.body,
+      );
+      if (!r.ok) {
+        request.log.warn({ login: request.body.usuario, status: r.status }, 'login recusado');
+        return reply.code(r.status).send({ error: r.mensagem });
+      }
+      // A session the browser already had is not carried over (session fixation).
+      if (anterior) await sair(deps, idDaSessao(anterior));
+      request.log.info({ login: r.usuario.nm_login, cd_sip: r.usuario.cd_sip }, 'login');
+      gravarCookieSessao(request, reply, deps.config, r.token);
+      reply.header('cache-control', 'no-store');
+      return r.usuario;
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      config: { acesso: { permissoes: [] } },
+      schema: { tags: ['sessão'], summary: 'Encerra a sessão (204)' },
+    },
+    async (request, reply) => {
+      if (request.sessaoId) await sair(deps, request.sessaoId);
+      limparCookieSessao(request, reply, deps.config);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/session',
+    {
+      config: { acesso: { permissoes: [] } },
+      schema: {
+        tags: ['sessão'],
+        summary: 'O usuário da sessão (401 quando não há sessão válida)',
+        response: { 200: usuarioSessaoSchema, 401: respostaErro },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return exigirUsuario(request);
+    },
+  );
+};

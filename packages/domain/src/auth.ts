@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Body of POST /api/auth/login. */
+export const loginRequestSchema = z.object({
+  usuario: z.string().trim().min(1).max(60),
+  senha: z.string().min(1).max(200),
+});
+
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/**
+ * The logged-in user as the API answers it (login and GET /api/session).
+ * user_sip is the user's person code and analyst code; cd_sip the legacy user number.
+ */
+export const usuarioSessaoSchema = z.object({
+  user_sip: z.number().int(),
+  cd_sip: z.number().int(),
+  cd_unid: z.number().int(),
+  cd_uf_unid: z.string(),
+  apelido: z.string(),
+  grupos: z.array(z.number().int()),
+  cd_setor: z.number().int().nullable(),
+  permissoes: z.array(z.number().int()),
+  nm_login: z.string(),
+  nm_pessoa: z.string(),
+});
+
+export type UsuarioSessao = z.infer<typeof usuarioSessaoSchema>;
+
+/** Name of the session cookie (HttpOnly: the web never reads it). */
+export const COOKIE_SESSAO = 'sessao';
+
+/** Header every state-changing request of the web client carries (CSRF defence). */
+export const CABECALHO_CSRF = { nome: 'X-Requested-With', valor: 'XMLHttpRequest' } as const;
