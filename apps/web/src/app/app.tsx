@@ -1,0 +1,66 @@
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
+import { definirNavegacaoLogin } from '../lib/sessao';
+import { LoginPage } from './login-page';
+import { RequerUsuario } from './requer-usuario';
+import { Shell } from './shell';
+import { tema } from './theme';
+
+function NavegacaoLogin() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    definirNavegacaoLogin(() => navigate('/login', { replace: true }));
+  }, [navigate]);
+  return null;
+}
+
+/** Routes: /login, and everything else inside the shell (tabs at /t/<key>). */
+export function Rotas() {
+  return (
+    <>
+      <NavegacaoLogin />
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route
+          path="*"
+          element={
+            <RequerUsuario>
+              <Shell />
+            </RequerUsuario>
+          }
+        />
+      </Routes>
+    </>
+  );
+}
+
+/** Providers of the whole application. */
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <MantineProvider theme={tema} defaultColorScheme="light">
+      <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
+        <QueryClientProvider client={queryClient}>
+          <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
+            <Notifications position="top-right" limit={5} zIndex={1000} />
+            {children}
+          </ModalsProvider>
+        </QueryClientProvider>
+      </DatesProvider>
+    </MantineProvider>
+  );
+}
+
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <Providers queryClient={queryClient}>
+      <BrowserRouter>
+        <Rotas />
+      </BrowserRouter>
+    </Providers>
+  );
+}

@@ -1,0 +1,87 @@
+/** An alert for the logged user (spec 002 §3.8). */
+export interface Aviso {
+  ID: number | null;
+  NR_VAGA: number | null;
+  DS_COMPLEMENTO_AVISO: string | null;
+  DT_GERACAO: string | null;
+  CD_TIPO_AVISO: number;
+  VIEWED?: 'S' | 'N';
+}
+
+/** Alert types (spec 002 §3.8: 3 assigned, 16 unfrozen) plus the recruitment and arrival ones. */
+export const TIPO_AVISO = {
+  VAGA_ATRIBUIDA: 3,
+  VAGA_DESCONGELADA: 16,
+  NOVA_VAGA_RECRUTAMENTO: 17,
+  ATRASO_CHEGADA_CANDIDATO: 18,
+} as const;
+
+export interface ApresentacaoAviso {
+  titulo: string;
+  texto: string;
+  cor: string;
+  /** Clicking the alert opens this tab. */
+  abrir?: { chave: string; params: Record<string, string | number>; titulo?: string; rotulo: string };
+}
+
+/** How each alert reads on screen. */
+export function apresentarAviso(a: Aviso): ApresentacaoAviso {
+  const complemento = a.DS_COMPLEMENTO_AVISO?.trim() ?? '';
+  const vaga = a.NR_VAGA
+    ? {
+        chave: 'Vaga',
+        params: { nrVaga: a.NR_VAGA },
+        titulo: `Vaga ${a.NR_VAGA}`,
+        rotulo: `Abrir vaga ${a.NR_VAGA}`,
+      }
+    : undefined;
+  switch (a.CD_TIPO_AVISO) {
+    case TIPO_AVISO.VAGA_ATRIBUIDA:
+      return {
+        titulo: 'Vaga atribuída a você',
+        texto: [a.NR_VAGA ? `A vaga ${a.NR_VAGA} foi atribuída a você.` : '', complemento]
+          .filter(Boolean)
+          .join(' '),
+        cor: 'marca',
+        abrir: vaga,
+      };
+    case TIPO_AVISO.VAGA_DESCONGELADA:
+      return {
+        titulo: 'Vaga descongelada',
+        texto: [a.NR_VAGA ? `A vaga ${a.NR_VAGA} foi descongelada.` : '', complemento]
+          .filter(Boolean)
+          .join(' '),
+        cor: 'teal',
+        abrir: vaga,
+      };
+    case TIPO_AVISO.NOVA_VAGA_RECRUTAMENTO:
+      return {
+        titulo: 'Nova vaga no recrutamento',
+        texto: [a.NR_VAGA ? `A vaga ${a.NR_VAGA} foi aberta no recrutamento.` : '', complemento]
+          .filter(Boolean)
+          .join(' '),
+        cor: 'grape',
+        abrir: vaga,
+      };
+    case TIPO_AVISO.ATRASO_CHEGADA_CANDIDATO:
+      return {
+        titulo: 'Candidato aguardando atendimento',
+        texto: complemento || 'Há candidato aguardando além do horário na fila de atendimento.',
+        cor: 'orange',
+        abrir: {
+          chave: 'SelecaoEntrar',
+          params: { aba: 'filaAtendimento' },
+          rotulo: 'Abrir fila de atendimento',
+        },
+      };
+    default:
+      return { titulo: 'Aviso', texto: complemento || 'Você tem um novo aviso.', cor: 'gray', abrir: vaga };
+  }
+}
+
+/** Same alert (by id, or by content when it has none). */
+export function chaveAviso(a: Aviso): string {
+  return a.ID !== null && a.ID !== undefined
+    ? `id:${a.ID}`
+    : `t:${a.CD_TIPO_AVISO}:${a.NR_VAGA ?? ''}:${a.DT_GERACAO ?? ''}:${a.DS_COMPLEMENTO_AVISO ?? ''}`;
+}

@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, consulta } from '../../lib/api-client';
+import { useRealtime } from '../../lib/realtime-client';
+import { type Aviso, chaveAviso } from './aviso';
+
+export const CHAVE_AVISOS = ['avisos'] as const;
+export const MENSAGEM_FALHA_CONFIRMAR = 'Falha ao confirmar visualização.';
+
+function lista(dados: unknown): Aviso[] {
+  return Array.isArray(dados)
+    ? (dados as Aviso[]).filter((a) => a && typeof a.CD_TIPO_AVISO === 'number')
+    : [];
+}
+
+/** The logged user's unviewed alerts: loaded once, then fed live by the 'aviso' event. */
+export function useAvisos() {
+  const qc = useQueryClient();
+  const query = useQuery({
+    queryKey: CHAVE_AVISOS,
+    queryFn: async (ctx) => lista(await consulta<unknown>('analista/avisos')(ctx)),
+    meta: { silencioso: true },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  useRealtime<Aviso | Aviso[]>('aviso', (dados) => {
+    const novos = lista(Array.isArray(dados) ? dados : [dados]);
+    if (novos.length === 0) return;
+    qc.setQueryData<Aviso[]>(CHAVE_AVISOS, (atual = []) => {
+      const vistos = new Set(atual.map(chaveAviso));
+      return [...atual, ...novos.filter((n) => !vistos.has(chaveAviso(n)) && n.VIEWED !== 'S')];
+    });
+  });
+
+  const remover = (a: Aviso) =>
+    qc.setQueryData<Aviso[]>(CHAVE_AVISOS, (atual = []) =>
+      atual.filter((x) => chaveAviso(x) !== chaveAviso(a)),
+    );
+
+  const confirmar = useMutation({
+    mutationFn: async (a: Aviso) => {
+      if (a.ID !== null && a.ID !== undefined) {
+        await api.post(
+          'analista/confirma-visualizar-vaga',
+          { id_alerta: a.ID },
+          { fallback: MENSAGEM_FALHA_CONFIRMAR },
+        );
+      }
+      return a;
+    },
+    onSuccess: remover,
+  });
+
+  return {
+    avisos: query.data ?? [],
+    confirmar: confirmar.mutate,
+    confirmando: confirmar.isPending ? confirmar.variables : undefined,
+    remover,
+  };
+}

@@ -1,0 +1,152 @@
+import { type UsuarioSessao, usuarioSessaoSchema } from '@backoffice/domain/auth';
+import { Alert, Box, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { ApiError, requisitar } from '../lib/api-client';
+import { lerUsuario, salvarUsuario } from '../lib/sessao';
+import classes from './login-page.module.css';
+
+const FALHA_LOGIN = 'Não foi possível entrar. Tente novamente.';
+
+function destinoSeguro(estado: unknown): string {
+  const destino = (estado as { destino?: unknown } | null)?.destino;
+  return typeof destino === 'string' && destino.startsWith('/') && !destino.startsWith('//') ? destino : '/';
+}
+
+/** Login: Usuário and Senha; wrong password and lockout show the server's message. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [usuario, setUsuario] = useState('');
+  const [senha, setSenha] = useState('');
+  const [erro, setErro] = useState<string | null>(null);
+  const [enviando, setEnviando] = useState(false);
+  const [jaLogado] = useState(() => lerUsuario() !== null);
+  const usuarioRef = useRef<HTMLInputElement>(null);
+  const senhaRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    document.title = 'Entrar · Back-office RH';
+    return () => {
+      document.title = 'Back-office RH';
+    };
+  }, []);
+
+  if (jaLogado) return <Navigate to="/" replace />;
+
+  const entrar = async (e: FormEvent) => {
+    e.preventDefault();
+    if (enviando) return;
+    if (!usuario.trim()) {
+      setErro('Informe o usuário.');
+      usuarioRef.current?.focus();
+      return;
+    }
+    if (!senha) {
+      setErro('Informe a senha.');
+      senhaRef.current?.focus();
+      return;
+    }
+    setErro(null);
+    setEnviando(true);
+    try {
+      const dados = await requisitar<unknown>('auth/login', {
+        metodo: 'POST',
+        corpo: { usuario: usuario.trim(), senha },
+        notificar: false,
+        tratar401: false,
+        fallback: FALHA_LOGIN,
+      });
+      const r = usuarioSessaoSchema.safeParse(dados);
+      if (!r.success) throw new ApiError(500, dados, FALHA_LOGIN, false);
+      queryClient.clear();
+      salvarUsuario(r.data satisfies UsuarioSessao);
+      navigate(destinoSeguro(location.state), { replace: true });
+    } catch (err) {
+      setErro(err instanceof ApiError ? err.mensagem : FALHA_LOGIN);
+      setSenha('');
+      senhaRef.current?.focus();
+    } finally {
+      setEnviando(false);
+    }
+  };
+
+  return (
+    <Box className={classes.fundo}>
+      <main className={classes.centro}>
+        <Paper
+          component="section"
+          className={classes.cartao}
+          shadow="md"
+          radius="md"
+          withBorder
+          aria-labelledby="titulo-login"
+        >
+          <Stack gap="lg">
+            <Stack gap={6} align="center">
+              <img src="/logo.svg" alt="" width={56} height={56} />
+              <Title order={1} id="titulo-login" size="h3" ta="center">
+                Back-office RH
+              </Title>
+              <Text size="sm" c="dimmed" ta="center">
+                Recrutamento e Seleção · Acesse com seu usuário e senha
+              </Text>
+            </Stack>
+            <form onSubmit={entrar} noValidate aria-describedby={erro ? 'erro-login' : undefined}>
+              <Stack gap="md">
+                {erro && (
+                  <Alert
+                    id="erro-login"
+                    color="red"
+                    variant="light"
+                    icon={<IconAlertCircle aria-hidden />}
+                    role="alert"
+                    data-testid="erro-login"
+                  >
+                    {erro}
+                  </Alert>
+                )}
+                <TextInput
+                  ref={usuarioRef}
+                  label="Usuário"
+                  name="usuario"
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  autoFocus
+                  required
+                  leftSection={<IconUser size={16} aria-hidden />}
+                  value={usuario}
+                  onChange={(e) => setUsuario(e.currentTarget.value)}
+                  disabled={enviando}
+                  maxLength={60}
+                />
+                <PasswordInput
+                  ref={senhaRef}
+                  label="Senha"
+                  name="senha"
+                  autoComplete="current-password"
+                  required
+                  leftSection={<IconLock size={16} aria-hidden />}
+                  value={senha}
+                  onChange={(e) => setSenha(e.currentTarget.value)}
+                  disabled={enviando}
+                  visibilityToggleButtonProps={{ 'aria-label': 'Mostrar ou ocultar a senha' }}
+                />
+                <Button type="submit" fullWidth loading={enviando} loaderProps={{ type: 'dots' }} mt="xs">
+                  Entrar
+                </Button>
+              </Stack>
+            </form>
+          </Stack>
+        </Paper>
+        <Text size="xs" c="dimmed" ta="center" mt="md">
+          Uso restrito a colaboradores autorizados.
+        </Text>
+      </main>
+    </Box>
+  );
+}

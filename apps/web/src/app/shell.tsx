@@ -1,0 +1,128 @@
+import type { UsuarioSessao } from '@backoffice/domain/auth';
+import { type ContextoMenu, filtrarMenu, MENU } from '@backoffice/domain/menu';
+import { UNIDADES_CALLCENTER } from '@backoffice/domain/permissions';
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useQueryClient } from '@tanstack/react-query';
+import { type CSSProperties, useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { requisitar } from '../lib/api-client';
+import { useConfiguracao } from '../lib/configuracao';
+import { realtime } from '../lib/realtime-client';
+import { limparSessao, useUsuario } from '../lib/sessao';
+import { useTabs } from '../lib/tabs';
+import { AvisosFlutuantes } from './avisos/avisos-flutuantes';
+import { MenuLateral } from './menu-lateral';
+import classes from './shell.module.css';
+import { acessoDaAba } from './tab-registry';
+import { TabWorkspace } from './tab-workspace';
+import { TabsProvider } from './tabs-provider';
+import { TelaCarregando } from './tela-carregando';
+import { useMenuLateral } from './use-menu-lateral';
+import { useVerificacaoSessao } from './use-verificacao-sessao';
+
+/** Sidebar widths of spec 002 §2.1: 15 to 20 % open, 3 % closed. */
+export const LARGURA_MENU_ABERTO = 'clamp(15vw, 260px, 20vw)';
+export const LARGURA_MENU_FECHADO = '3vw';
+
+function Conteudo({ usuario, ctx }: { usuario: UsuarioSessao; ctx: ContextoMenu }) {
+  const tabs = useTabs();
+  const menu = useMenuLateral();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: config } = useConfiguracao();
+  const itens = useMemo(() => filtrarMenu(MENU, ctx), [ctx]);
+  const abaAtiva = tabs.abertas.find((a) => a.id === tabs.ativa)?.chave ?? null;
+
+  const sair = useCallback(() => {
+    modals.openConfirmModal({
+      title: 'Sair',
+      children: <Text size="sm">Deseja realmente sair?</Text>,
+      labels: { confirm: 'Sair', cancel: 'Cancelar' },
+      confirmProps: { color: 'red' },
+      onConfirm: async () => {
+        try {
+          await requisitar('auth/logout', { metodo: 'POST', notificar: false, tratar401: false });
+        } catch {
+          // leaving anyway: the local session is forgotten below
+        }
+        realtime.desconectar();
+        queryClient.clear();
+        limparSessao();
+        navigate('/login', { replace: true });
+      },
+    });
+  }, [navigate, queryClient]);
+
+  const ocupaColuna = !menu.recolhido && menu.flex;
+  return (
+    <div className={classes.shell}>
+      <MenuLateral
+        estado={menu}
+        usuario={usuario}
+        itens={itens}
+        config={config}
+        abaAtiva={abaAtiva}
+        abrirAba={(chave) => tabs.abrir(chave)}
+        aoSair={sair}
+      />
+      <main
+        className={classes.principal}
+        style={{ marginLeft: ocupaColuna ? LARGURA_MENU_ABERTO : LARGURA_MENU_FECHADO }}
+        aria-label="Área de trabalho"
+      >
+        <TabWorkspace acessoDaAba={(chave) => acessoDaAba(chave, ctx)} />
+      </main>
+      <AvisosFlutuantes />
+    </div>
+  );
+}
+
+/** The application shell: sidebar, tab workspace, floating alerts, session check and realtime channel. */
+export function Shell() {
+  const atual = useUsuario();
+  // After the session expires the stored user is gone but the screen stays until the toast is clicked.
+  const [usuario, setUsuario] = useState(atual);
+  useEffect(() => {
+    if (atual) setUsuario(atual);
+  }, [atual]);
+  const { data: config, isPending } = useConfiguracao();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    realtime.conectar();
+    return () => realtime.desconectar();
+  }, []);
+
+  const aoExpirar = useCallback(() => {
+    realtime.desconectar();
+    queryClient.cancelQueries();
+  }, [queryClient]);
+  useVerificacaoSessao(aoExpirar);
+
+  const ctx = useMemo<ContextoMenu | null>(
+    () =>
+      usuario
+        ? {
+            permissoes: usuario.permissoes,
+            cdUnid: usuario.cd_unid,
+            usuarioHelpDesk: config?.ID_USUARIO_HELP_DESK === 'S',
+            unidadesCallcenter: config?.UNIDADES_CALLCENTER ?? UNIDADES_CALLCENTER,
+          }
+        : null,
+    [usuario, config],
+  );
+
+  if (!usuario || !ctx || isPending) return <TelaCarregando telaCheia />;
+  const estilo = {
+    '--largura-menu-aberto': LARGURA_MENU_ABERTO,
+    '--largura-menu-fechado': LARGURA_MENU_FECHADO,
+  } as CSSProperties;
+  return (
+    <div style={estilo}>
+      <TabsProvider acessoDaAba={(chave) => acessoDaAba(chave, ctx)}>
+        <Conteudo usuario={usuario} ctx={ctx} />
+      </TabsProvider>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import type { ChaveAba, ContextoMenu, RegraMenu } from '@backoffice/domain/menu';
+import { itemPermitido } from '@backoffice/domain/menu';
+import type { AreaPermissao } from '@backoffice/domain/permissions';
+import { type ComponentType, lazy } from 'react';
+import type { ParametrosAba } from '../lib/tab-url';
+import type { PaginaAbaProps } from '../lib/tabs';
+import { EmConstrucaoPage } from './paginas/em-construcao-page';
+
+/** How the shell knows a tab: its page, its name and who may open it. */
+export interface DefinicaoAba {
+  /** Name of the screen (sidebar wording), used as the tab title unless `titulo` says otherwise. */
+  nome: string;
+  /** Title from the tab's parameters, e.g. 'Vaga 123'. */
+  titulo?: (params: ParametrosAba) => string;
+  /** The page; use `paginaLazy` so each screen loads only when opened. */
+  pagina: ComponentType<PaginaAbaProps>;
+  /** The user needs any code of any of these areas (spec 002 §6); none = every logged user. */
+  areas?: readonly AreaPermissao[];
+  regra?: RegraMenu;
+}
+
+/** A page loaded on first use: paginaLazy(() => import('../features/x/x-page'), 'XPage'). */
+export function paginaLazy<M extends Record<string, unknown>>(
+  carregar: () => Promise<M>,
+  exportacao: keyof M & string,
+): ComponentType<PaginaAbaProps> {
+  return lazy(async () => {
+    const m = await carregar();
+    return { default: m[exportacao] as ComponentType<PaginaAbaProps> };
+  });
+}
+
+/** A screen not built yet: a clear page naming it. */
+function emConstrucao(nome: string, chave: string): ComponentType<PaginaAbaProps> {
+  const Pagina = ({ params }: PaginaAbaProps) => (
+    <EmConstrucaoPage nome={nome} chave={chave} params={params} />
+  );
+  Pagina.displayName = `EmConstrucao(${chave})`;
+  return Pagina;
+}
+
+const legado = () => import('./paginas/legado-pages');
+
+/** Tab keys of the shell: the spec's (spec 002 §2.1) plus the shell's own. */
+export type ChaveRegistro = ChaveAba | 'Controles' | 'Vaga';
+
+/**
+ * Every tab the workspace can show. A feature plugs its screen in by replacing `emConstrucao(...)`
+ * with `paginaLazy(() => import('../features/<area>/<x>-page'), '<X>Page')`.
+ */
+export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
+  SelecaoEntrar: {
+    nome: 'Seleção - Entrar',
+    pagina: emConstrucao('Seleção - Entrar', 'SelecaoEntrar'),
+    areas: ['selecaoEntrar'],
+  },
+  SelecaoGerencial: {
+    nome: 'Seleção - Gerencial',
+    pagina: emConstrucao('Seleção - Gerencial', 'SelecaoGerencial'),
+    areas: ['gerencial'],
+  },
+  DadosCandidato: {
+    nome: 'Dados do candidato',
+    titulo: (p) => (p.cdPessoaCandidato ? `Candidato ${p.cdPessoaCandidato}` : 'Novo candidato'),
+    pagina: emConstrucao('Dados do candidato', 'DadosCandidato'),
+    areas: ['selecao', 'recrutamentoEntrar', 'autoatendimento', 'callcenter'],
+  },
+  SelecaoRequisicoes: {
+    nome: 'Requisições',
+    pagina: emConstrucao('Requisições', 'SelecaoRequisicoes'),
+    areas: ['requisicoes'],
+  },
+  SelecaoAberturaRequisicao: {
+    nome: 'Abertura de requisição',
+    pagina: paginaLazy(legado, 'AberturaRequisicaoPage'),
+    areas: ['aberturaRequisicao'],
+  },
+  SelecaoFaturamentoAvaliacaoCriar: {
+    nome: 'Faturamento Avaliação - Criar',
+    pagina: paginaLazy(legado, 'FaturamentoAvaliacaoCriarPage'),
+    areas: ['faturamentoAvaliacao'],
+  },
+  SelecaoFaturamentoAvaliacaoPesquisa: {
+    nome: 'Faturamento Avaliação - Pesquisar',
+    pagina: paginaLazy(legado, 'FaturamentoAvaliacaoPesquisaPage'),
+    areas: ['faturamentoAvaliacao'],
+  },
+  SaasLegado: {
+    nome: 'RHBSaas',
+    pagina: paginaLazy(legado, 'SaasLegadoPage'),
+  },
+  BotValidaCliente: {
+    nome: 'Bot Valida Cliente',
+    pagina: emConstrucao('Bot Valida Cliente', 'BotValidaCliente'),
+    areas: ['botValidaCliente'],
+  },
+  RecrutamentoEntrar: {
+    nome: 'Recrutamento - Entrar',
+    pagina: emConstrucao('Recrutamento - Entrar', 'RecrutamentoEntrar'),
+    areas: ['recrutamentoEntrar'],
+  },
+  recrutamentoAutoatendimento: {
+    nome: 'Autoatendimento',
+    pagina: emConstrucao('Autoatendimento', 'recrutamentoAutoatendimento'),
+    areas: ['autoatendimento'],
+  },
+  CampanhasEndomarketing: {
+    nome: 'Campanhas Endomarketing',
+    pagina: emConstrucao('Campanhas Endomarketing', 'CampanhasEndomarketing'),
+    areas: ['campanhasMarketing'],
+  },
+  HorasDev: {
+    nome: 'Horas Dev',
+    pagina: emConstrucao('Horas Dev', 'HorasDev'),
+    areas: ['dayOne'],
+  },
+  chatbot: {
+    nome: 'Uso do ChatBot',
+    pagina: emConstrucao('Uso do ChatBot', 'chatbot'),
+    areas: ['chatbot'],
+  },
+  CallCenterEntrar: {
+    nome: 'Callcenter',
+    pagina: emConstrucao('Callcenter', 'CallCenterEntrar'),
+    areas: ['callcenter'],
+    regra: 'unidadesCallcenter',
+  },
+  ramais: {
+    nome: 'Ramais',
+    pagina: emConstrucao('Ramais', 'ramais'),
+    areas: ['ramais'],
+  },
+  helpdesk: {
+    nome: 'Help Desk',
+    pagina: emConstrucao('Help Desk', 'helpdesk'),
+    regra: 'helpDesk',
+  },
+  Vaga: {
+    nome: 'Vaga',
+    titulo: (p) => (p.nrVaga ? `Vaga ${p.nrVaga}` : 'Vaga'),
+    pagina: emConstrucao('Vaga', 'Vaga'),
+    areas: ['selecao', 'recrutamentoEntrar'],
+  },
+  Controles: {
+    nome: 'Controles',
+    pagina: paginaLazy(() => import('../features/controles/controles-page'), 'ControlesPage'),
+  },
+};
+
+export function definicaoDaAba(chave: string): DefinicaoAba | undefined {
+  return Object.hasOwn(REGISTRO_ABAS, chave) ? REGISTRO_ABAS[chave as ChaveRegistro] : undefined;
+}
+
+export type AcessoAba = 'permitida' | 'desconhecida' | 'proibida';
+
+/** Whether this user may open the tab: any code of any area, and the tab's rule. */
+export function acessoDaAba(chave: string, ctx: ContextoMenu): AcessoAba {
+  const def = definicaoDaAba(chave);
+  if (!def) return 'desconhecida';
+  const porArea = !def.areas?.length || def.areas.some((area) => itemPermitido({ area }, ctx));
+  return porArea && itemPermitido({ regra: def.regra }, ctx) ? 'permitida' : 'proibida';
+}
+
+export function tituloDaAba(chave: string, params: ParametrosAba): string {
+  const def = definicaoDaAba(chave);
+  if (!def) return chave;
+  return def.titulo ? def.titulo(params) : def.nome;
+}

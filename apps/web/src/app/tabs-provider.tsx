@@ -1,0 +1,205 @@
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { abaDaUrl, idDaAba, normalizarParametros, type ParametrosEntrada, urlDaAba } from '../lib/tab-url';
+import { type AbaAberta, type OpcoesAbrir, type TabsApi, TabsContext } from '../lib/tabs';
+import type { AcessoAba } from './tab-registry';
+
+/** Browser storage key of the workspace tabs (spec 002 §9). */
+export const CHAVE_ABAS = 'selecaoEntrarPageTabs';
+
+export interface EstadoAbas {
+  abertas: AbaAberta[];
+  ativa: string | null;
+}
+
+function valida(a: unknown): a is AbaAberta {
+  if (!a || typeof a !== 'object') return false;
+  const x = a as AbaAberta;
+  return (
+    typeof x.chave === 'string' &&
+    typeof x.params === 'object' &&
+    x.params !== null &&
+    (x.titulo === undefined || typeof x.titulo === 'string')
+  );
+}
+
+export function lerEstadoAbas(): EstadoAbas {
+  try {
+    const bruto = JSON.parse(localStorage.getItem(CHAVE_ABAS) ?? 'null');
+    if (!bruto || !Array.isArray(bruto.abertas)) return { abertas: [], ativa: null };
+    const vistos = new Set<string>();
+    const abertas: AbaAberta[] = [];
+    for (const a of bruto.abertas) {
+      if (!valida(a)) continue;
+      const params = normalizarParametros(a.params);
+      const id = idDaAba(a.chave, params);
+      if (vistos.has(id)) continue;
+      vistos.add(id);
+      abertas.push({ id, chave: a.chave, params, ...(a.titulo ? { titulo: a.titulo } : {}) });
+    }
+    const ativa = typeof bruto.ativa === 'string' && vistos.has(bruto.ativa) ? bruto.ativa : null;
+    return { abertas, ativa };
+  } catch {
+    return { abertas: [], ativa: null };
+  }
+}
+
+function gravarEstadoAbas(estado: EstadoAbas): void {
+  try {
+    localStorage.setItem(CHAVE_ABAS, JSON.stringify(estado));
+  } catch {
+    // storage full or unavailable: the workspace still works for this visit
+  }
+}
+
+export interface TabsInternos extends TabsApi {
+  /** Bumped by abrir(..., { recarregar: true }) to remount a page. */
+  versoes: Record<string, number>;
+}
+
+interface TabsProviderProps {
+  acessoDaAba: (chave: string) => AcessoAba;
+  children: ReactNode;
+}
+
+/**
+ * The tab workspace: open tabs kept in browser storage, the address bar naming the tab on screen
+ * (/t/<key>?<params>), so reload and pasted links land on the same tab.
+ */
+export function TabsProvider({ acessoDaAba, children }: TabsProviderProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [estado, setEstado] = useState<EstadoAbas>(lerEstadoAbas);
+  const [versoes, setVersoes] = useState<Record<string, number>>({});
+  const estadoRef = useRef(estado);
+  const acessoRef = useRef(acessoDaAba);
+  acessoRef.current = acessoDaAba;
+
+  const atualizar = useCallback((fn: (e: EstadoAbas) => EstadoAbas) => {
+    const novo = fn(estadoRef.current);
+    if (novo === estadoRef.current) return;
+    estadoRef.current = novo;
+    gravarEstadoAbas(novo);
+    setEstado(novo);
+  }, []);
+
+  // The address decides the tab on screen.
+  useEffect(() => {
+    if (location.pathname === '/') {
+      const { ativa, abertas } = estadoRef.current;
+      const aba = ativa ? abertas.find((a) => a.id === ativa) : undefined;
+      if (aba) navigate(urlDaAba(aba.chave, aba.params), { replace: true });
+      return;
+    }
+    const alvo = abaDaUrl(location.pathname, location.search);
+    if (!alvo || acessoRef.current(alvo.chave) !== 'permitida') {
+      atualizar((e) => (e.ativa === null ? e : { ...e, ativa: null }));
+      return;
+    }
+    const id = idDaAba(alvo.chave, alvo.params);
+    atualizar((e) => {
+      const existe = e.abertas.some((a) => a.id === id);
+      if (existe && e.ativa === id) return e;
+      return {
+        abertas: existe ? e.abertas : [...e.abertas, { id, chave: alvo.chave, params: alvo.params }],
+        ativa: id,
+      };
+    });
+  }, [location.pathname, location.search, navigate, atualizar]);
+
+  const abrir = useCallback(
+    (chave: string, params: ParametrosEntrada = {}, opcoes: OpcoesAbrir = {}) => {
+      const p = normalizarParametros(params);
+      const id = idDaAba(chave, p);
+      if (acessoRef.current(chave) === 'permitida') {
+        atualizar((e) => {
+          const i = e.abertas.findIndex((a) => a.id === id);
+          if (i < 0) {
+            const nova: AbaAberta = {
+              id,
+              chave,
+              params: p,
+              ...(opcoes.titulo ? { titulo: opcoes.titulo } : {}),
+            };
+            return { ...e, abertas: [...e.abertas, nova] };
+          }
+          if (opcoes.titulo && e.abertas[i].titulo !== opcoes.titulo) {
+            const abertas = [...e.abertas];
+            abertas[i] = { ...abertas[i], titulo: opcoes.titulo };
+            return { ...e, abertas };
+          }
+          return e;
+        });
+        if (opcoes.recarregar) setVersoes((v) => ({ ...v, [id]: (v[id] ?? 0) + 1 }));
+        if (opcoes.emSegundoPlano) return;
+      }
+      navigate(urlDaAba(chave, p));
+    },
+    [atualizar, navigate],
+  );
+
+  const focar = useCallback(
+    (id: string) => {
+      const aba = estadoRef.current.abertas.find((a) => a.id === id);
+      if (!aba) return false;
+      navigate(urlDaAba(aba.chave, aba.params));
+      return true;
+    },
+    [navigate],
+  );
+
+  const fechar = useCallback(
+    (id?: string) => {
+      const atual = estadoRef.current;
+      const alvo = id ?? atual.ativa;
+      const i = atual.abertas.findIndex((a) => a.id === alvo);
+      if (i < 0) return;
+      const abertas = atual.abertas.filter((a) => a.id !== alvo);
+      if (atual.ativa !== alvo) {
+        atualizar((e) => ({ ...e, abertas }));
+        return;
+      }
+      const vizinha = abertas[i] ?? abertas[i - 1] ?? null;
+      atualizar(() => ({ abertas, ativa: vizinha?.id ?? null }));
+      navigate(vizinha ? urlDaAba(vizinha.chave, vizinha.params) : '/');
+    },
+    [atualizar, navigate],
+  );
+
+  const fecharTodas = useCallback(() => {
+    atualizar(() => ({ abertas: [], ativa: null }));
+    navigate('/');
+  }, [atualizar, navigate]);
+
+  const definirTitulo = useCallback(
+    (id: string, titulo: string) => {
+      atualizar((e) => {
+        const i = e.abertas.findIndex((a) => a.id === id);
+        if (i < 0 || e.abertas[i].titulo === titulo) return e;
+        const abertas = [...e.abertas];
+        abertas[i] = { ...abertas[i], titulo };
+        return { ...e, abertas };
+      });
+    },
+    [atualizar],
+  );
+
+  const api = useMemo<TabsInternos>(
+    () => ({
+      abertas: estado.abertas,
+      ativa: estado.ativa,
+      versoes,
+      abrir,
+      focar,
+      fechar,
+      fecharPorChave: (chave, params) => fechar(idDaAba(chave, params)),
+      fecharTodas,
+      definirTitulo,
+      estaAberta: (chave, params) => estado.abertas.some((a) => a.id === idDaAba(chave, params)),
+      url: urlDaAba,
+    }),
+    [estado, versoes, abrir, focar, fechar, fecharTodas, definirTitulo],
+  );
+
+  return <TabsContext.Provider value={api}>{children}</TabsContext.Provider>;
+}

@@ -1,0 +1,45 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { tema } from './theme';
+
+export function clienteDeTeste(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+let localAtual = '';
+
+/** The router's current address (pathname + search), as the last render saw it. */
+export function enderecoAtual(): string {
+  return localAtual;
+}
+
+function Espiao() {
+  const l = useLocation();
+  localAtual = l.pathname + l.search;
+  return null;
+}
+
+/** Renders with the application's providers, Mantine in test mode and a memory router. */
+export function renderizar(ui: ReactElement, { rota = '/', queryClient = clienteDeTeste() } = {}) {
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <MantineProvider theme={tema} env="test">
+        <QueryClientProvider client={queryClient}>
+          <ModalsProvider>
+            <Notifications />
+            <MemoryRouter initialEntries={[rota]}>
+              <Espiao />
+              {children}
+            </MemoryRouter>
+          </ModalsProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    );
+  }
+  return { queryClient, ...render(ui, { wrapper: Wrapper }) };
+}

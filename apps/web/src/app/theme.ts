@@ -1,0 +1,31 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+// A calm corporate blue; the 6th shade (index 6) is the primary filled colour.
+const marca: MantineColorsTuple = [
+  '#e9f2ff',
+  '#d3e1fa',
+  '#a6c0f0',
+  '#769de7',
+  '#4e80df',
+  '#346dda',
+  '#2563c9',
+  '#1a52b0',
+  '#10489e',
+  '#003d8c',
+];
+
+/** The look of the back-office: restrained colours, compact controls, system fonts. */
+export const tema = createTheme({
+  primaryColor: 'marca',
+  primaryShade: { light: 7, dark: 5 },
+  colors: { marca },
+  defaultRadius: 'sm',
+  fontFamily:
+    'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  headings: { fontWeight: '600' },
+  cursorType: 'pointer',
+  components: {
+    Tooltip: { defaultProps: { withArrow: true, openDelay: 300 } },
+    Notification: { defaultProps: { withBorder: true } },
+  },
+});

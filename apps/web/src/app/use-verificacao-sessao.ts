@@ -1,0 +1,87 @@
+import { usuarioSessaoSchema } from '@backoffice/domain/auth';
+import { MENSAGENS } from '@backoffice/domain/mensagens';
+import { notifications } from '@mantine/notifications';
+import { createElement, useEffect } from 'react';
+import { requisitar } from '../lib/api-client';
+import { irParaLogin, limparSessao, salvarUsuario } from '../lib/sessao';
+
+/** GET /api/session every 10 minutes (spec 002 §9). */
+export const INTERVALO_VERIFICACAO_SESSAO_MS = 600_000;
+
+/** Lets the end-to-end tests shorten the interval (a number of ms in this storage key). */
+export const CHAVE_INTERVALO_TESTE = 'intervaloVerificacaoSessaoMs';
+
+export const ID_TOAST_SESSAO = 'sessao-expirada';
+
+function intervalo(): number {
+  try {
+    const v = Number(localStorage.getItem(CHAVE_INTERVALO_TESTE));
+    return Number.isFinite(v) && v >= 500 ? v : INTERVALO_VERIFICACAO_SESSAO_MS;
+  } catch {
+    return INTERVALO_VERIFICACAO_SESSAO_MS;
+  }
+}
+
+/** The session is gone: forget the user and keep a toast until it is clicked, which leads to /login. */
+export function avisarSessaoExpirada(aoExpirar?: () => void): void {
+  limparSessao();
+  aoExpirar?.();
+  const ir = () => {
+    notifications.hide(ID_TOAST_SESSAO);
+    irParaLogin();
+  };
+  notifications.show({
+    id: ID_TOAST_SESSAO,
+    color: 'red',
+    autoClose: false,
+    withCloseButton: false,
+    style: { cursor: 'pointer' },
+    onClick: ir,
+    message: createElement(
+      'button',
+      {
+        type: 'button',
+        onClick: ir,
+        style: {
+          all: 'unset',
+          cursor: 'pointer',
+          textDecoration: 'underline',
+          textUnderlineOffset: 2,
+        },
+        'data-testid': 'toast-sessao-expirada',
+      },
+      MENSAGENS.sessaoExpirada,
+    ),
+  });
+}
+
+/** Asks the server, now and then, whether the session still stands; refreshes the stored user. */
+export async function verificarSessao(aoExpirar?: () => void): Promise<boolean> {
+  try {
+    const dados = await requisitar<unknown>('session', { notificar: false, tratar401: false });
+    const r = usuarioSessaoSchema.safeParse(dados);
+    if (r.success) salvarUsuario(r.data);
+    return true;
+  } catch {
+    avisarSessaoExpirada(aoExpirar);
+    return false;
+  }
+}
+
+export function useVerificacaoSessao(aoExpirar?: () => void): void {
+  useEffect(() => {
+    let ativo = true;
+    const id = setInterval(async () => {
+      if (!ativo) return;
+      const ok = await verificarSessao(aoExpirar);
+      if (!ok) {
+        ativo = false;
+        clearInterval(id);
+      }
+    }, intervalo());
+    return () => {
+      ativo = false;
+      clearInterval(id);
+    };
+  }, [aoExpirar]);
+}

@@ -1,0 +1,39 @@
+import { type ConfiguracaoCliente, configuracaoClienteSchema } from '@backoffice/domain/menu';
+import { useQuery } from '@tanstack/react-query';
+import { requisitar } from './api-client';
+
+export const CHAVE_CONFIGURACAO = ['configuracao'] as const;
+
+export async function buscarConfiguracao({
+  signal,
+}: {
+  signal?: AbortSignal;
+} = {}): Promise<ConfiguracaoCliente> {
+  const dados = await requisitar<unknown>('configuracao', {
+    signal,
+    notificar: false,
+    fallback: 'Não foi possível carregar a configuração do sistema.',
+  });
+  return configuracaoClienteSchema.parse(dados);
+}
+
+/** Installation settings for the logged user (links, Help Desk user, call-center units, legacy site). */
+export function useConfiguracao() {
+  return useQuery({
+    queryKey: CHAVE_CONFIGURACAO,
+    queryFn: buscarConfiguracao,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Origin of the legacy main site, or null when it is not configured. */
+export function origemLegado(
+  config: Pick<ConfiguracaoCliente, 'URL_SITE_LEGADO'> | undefined,
+): string | null {
+  if (!config?.URL_SITE_LEGADO) return null;
+  try {
+    return new URL(config.URL_SITE_LEGADO).origin;
+  } catch {
+    return null;
+  }
+}

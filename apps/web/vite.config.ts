@@ -1,0 +1,22 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API = process.env.API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: API, changeOrigin: false },
+      '/ws': { target: API.replace(/^http/, 'ws'), ws: true },
+    },
+  },
+  preview: { port: 4173 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 1500,
+  },
+});
