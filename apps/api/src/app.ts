@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
+import { configuracaoRoutes } from './modules/configuracao/configuracao.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { PREFIXO_DOCS } from './platform/access';
 import { authPlugin } from './platform/auth';
@@ -91,6 +92,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { deps });
+      await api.register(configuracaoRoutes, { deps });
       await api.register(authRoutes, { deps });
     },
     { prefix: '/api' },

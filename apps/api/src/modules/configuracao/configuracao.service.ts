@@ -1,0 +1,23 @@
+import type { UsuarioSessao } from '@backoffice/domain/auth';
+import type { ConfiguracaoCliente } from '@backoffice/domain/menu';
+import { UNIDADES_CALLCENTER } from '@backoffice/domain/permissions';
+import type { Config } from '../../config';
+
+/** What the web client needs to know about this installation, for the logged user. */
+export function configuracaoDoCliente(
+  config: Pick<
+    Config,
+    'WEBMAIL_URL' | 'RHBSAAS_URL' | 'DAYONE_URL' | 'LEGACY_SITE_URL' | 'HELP_DESK_USER' | 'CALLCENTER_UNITS'
+  >,
+  usuario: Pick<UsuarioSessao, 'nm_login'>,
+): ConfiguracaoCliente {
+  const helpDesk = config.HELP_DESK_USER.trim().toLowerCase();
+  return {
+    URL_WEBMAIL: config.WEBMAIL_URL ?? null,
+    URL_RHBSAAS: config.RHBSAAS_URL ?? null,
+    URL_DAYONE: config.DAYONE_URL ?? null,
+    URL_SITE_LEGADO: config.LEGACY_SITE_URL ?? null,
+    ID_USUARIO_HELP_DESK: helpDesk !== '' && usuario.nm_login.toLowerCase() === helpDesk ? 'S' : 'N',
+    UNIDADES_CALLCENTER: [...(config.CALLCENTER_UNITS ?? UNIDADES_CALLCENTER)],
+  };
+}
