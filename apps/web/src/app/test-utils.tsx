@@ -1,4 +1,4 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -6,6 +6,11 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { tema } from './theme';
+
+// jsdom fires no transition events: collapses open at once.
+const temaTeste = mergeThemeOverrides(tema, {
+  components: { Collapse: { defaultProps: { transitionDuration: 0 } } },
+});
 
 export function clienteDeTeste(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -28,7 +33,7 @@ function Espiao() {
 export function renderizar(ui: ReactElement, { rota = '/', queryClient = clienteDeTeste() } = {}) {
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <MantineProvider theme={tema} env="test">
+      <MantineProvider theme={temaTeste} env="test">
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>
             <Notifications />

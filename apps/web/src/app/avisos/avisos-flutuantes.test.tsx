@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TabsProvider } from '../tabs-provider';
+import { enderecoAtual, renderizar } from '../test-utils';
+import { type Aviso, TIPO_AVISO } from './aviso';
+import { AvisosFlutuantes } from './avisos-flutuantes';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const json = (status: number, corpo?: unknown) =>
+  new Response(corpo === undefined ? null : JSON.stringify(corpo), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+const avisos: Aviso[] = [
+  {
+    ID: 11,
+    NR_VAGA: 500,
+    DS_COMPLEMENTO_AVISO: 'Auxiliar de produção',
+    DT_GERACAO: new Date().toISOString(),
+    CD_TIPO_AVISO: TIPO_AVISO.VAGA_ATRIBUIDA,
+    VIEWED: 'N',
+  },
+  {
+    ID: 12,
+    NR_VAGA: 501,
+    DS_COMPLEMENTO_AVISO: null,
+    DT_GERACAO: new Date().toISOString(),
+    CD_TIPO_AVISO: TIPO_AVISO.VAGA_DESCONGELADA,
+    VIEWED: 'N',
+  },
+];
+
+function montar() {
+  return renderizar(
+    <TabsProvider acessoDaAba={() => 'permitida'}>
+      <AvisosFlutuantes />
+    </TabsProvider>,
+  );
+}
+
+describe('AvisosFlutuantes', () => {
+  it('lists the unviewed alerts and confirms one', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url) === '/api/analista/avisos' ? json(200, avisos) : json(204),
+    );
+    montar();
+    expect(await screen.findByText('Vaga atribuída a você')).toBeInTheDocument();
+    expect(screen.getByText('A vaga 500 foi atribuída a você. Auxiliar de produção')).toBeInTheDocument();
+    expect(screen.getByText('Vaga descongelada')).toBeInTheDocument();
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Ciente' })[0]);
+    await waitFor(() => expect(screen.queryByText('Vaga atribuída a você')).not.toBeInTheDocument());
+    const confirmacao = fetchMock.mock.calls.find(([u]) => String(u).includes('confirma-visualizar-vaga'));
+    expect(confirmacao?.[1]?.method).toBe('POST');
+    expect(JSON.parse(String(confirmacao?.[1]?.body))).toEqual({ id_alerta: 11 });
+  });
+
+  it("shows 'Falha ao confirmar visualização.' when confirming fails and keeps the alert", async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url) === '/api/analista/avisos' ? json(200, [avisos[0]]) : json(500),
+    );
+    montar();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ciente' }));
+    expect(await screen.findByText('Falha ao confirmar visualização.')).toBeInTheDocument();
+    expect(screen.getByText('Vaga atribuída a você')).toBeInTheDocument();
+  });
+
+  it('the arrival-delay alert opens the attendance queue', async () => {
+    fetchMock.mockResolvedValue(
+      json(200, [
+        {
+          ID: 20,
+          NR_VAGA: null,
+          DS_COMPLEMENTO_AVISO: 'Maria aguarda há 20 minutos.',
+          DT_GERACAO: null,
+          CD_TIPO_AVISO: TIPO_AVISO.ATRASO_CHEGADA_CANDIDATO,
+        },
+      ]),
+    );
+    montar();
+    await userEvent.click(await screen.findByRole('button', { name: 'Abrir fila de atendimento' }));
+    expect(enderecoAtual()).toBe('/t/SelecaoEntrar?aba=filaAtendimento');
+  });
+});

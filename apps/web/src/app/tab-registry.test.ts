@@ -1,0 +1,42 @@
+import { abasDoMenu, CHAVES_ABA, MENU } from '@backoffice/domain/menu';
+import { PERFIS_DEMO } from '@backoffice/domain/perfis';
+import { describe, expect, it } from 'vitest';
+import { acessoDaAba, definicaoDaAba, REGISTRO_ABAS, tituloDaAba } from './tab-registry';
+
+const ctx = (permissoes: readonly number[], cdUnid = 1, usuarioHelpDesk = false) => ({
+  permissoes,
+  cdUnid,
+  usuarioHelpDesk,
+});
+
+describe('tab registry', () => {
+  it('knows every tab key of the spec, plus Controles', () => {
+    for (const chave of CHAVES_ABA) expect(definicaoDaAba(chave)).toBeDefined();
+    expect(definicaoDaAba('Controles')).toBeDefined();
+    expect(definicaoDaAba('toString')).toBeUndefined();
+  });
+
+  it('asks for the same area as the sidebar entry that opens the tab', () => {
+    for (const item of abasDoMenu(MENU)) {
+      const def = REGISTRO_ABAS[item.aba];
+      if (item.area) expect(def.areas, item.aba).toContain(item.area);
+      expect(def.regra, item.aba).toBe(item.regra);
+    }
+  });
+
+  it('tells allowed, forbidden and unknown tabs apart', () => {
+    expect(acessoDaAba('BotValidaCliente', ctx(PERFIS_DEMO.financeiro.permissoes))).toBe('permitida');
+    expect(acessoDaAba('BotValidaCliente', ctx(PERFIS_DEMO.selecao.permissoes))).toBe('proibida');
+    expect(acessoDaAba('helpdesk', ctx(PERFIS_DEMO.admin.permissoes))).toBe('proibida');
+    expect(acessoDaAba('helpdesk', ctx([], 1, true))).toBe('permitida');
+    expect(acessoDaAba('CallCenterEntrar', ctx(PERFIS_DEMO.callcenter.permissoes, 2))).toBe('proibida');
+    expect(acessoDaAba('CallCenterEntrar', ctx(PERFIS_DEMO.callcenter.permissoes, 430))).toBe('permitida');
+    expect(acessoDaAba('Inexistente', ctx(PERFIS_DEMO.admin.permissoes))).toBe('desconhecida');
+  });
+
+  it('titles tabs from their parameters', () => {
+    expect(tituloDaAba('Vaga', { nrVaga: '12' })).toBe('Vaga 12');
+    expect(tituloDaAba('DadosCandidato', { cdPessoaCandidato: '9' })).toBe('Candidato 9');
+    expect(tituloDaAba('ramais', {})).toBe('Ramais');
+  });
+});
