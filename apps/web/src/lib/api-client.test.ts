@@ -65,7 +65,7 @@ describe('requisitar', () => {
 
   it('toasts the server list joined with spaces', async () => {
     fetchMock.mockResolvedValue(resposta(400, { error: ['Campo A inválido.', 'Campo B inválido.'] }));
-    const erro = await requisitar('x', { fallback: 'Falhou.' }).catch((e: ApiError) => e);
+    const erro = (await requisitar('x', { fallback: 'Falhou.' }).catch((e) => e)) as ApiError;
     expect(erro).toBeInstanceOf(ApiError);
     expect(erro.status).toBe(400);
     expect(notify.erro).toHaveBeenCalledWith('Campo A inválido. Campo B inválido.');
