@@ -90,7 +90,7 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
-    const linhas = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    const linhas = parsed.error.issues.map((i) => `  ${String(i.path[0] ?? '')}: ${i.message}`);
     throw new ConfigError(`Configuração inválida:\n${linhas.join('\n')}`);
   }
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };

@@ -7,6 +7,7 @@ import { type App, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type DbHandle, openDb } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
+import { criarSessao } from '../src/platform/sessions';
 import { criarUsuario, type DadosUsuario, type UsuarioCriado } from './factories';
 
 /** The PostgreSQL server the api tests also run on, when set. */
@@ -127,6 +128,18 @@ export async function loginComUsuario(app: App, quem: QuemEntra = {}): Promise<S
   });
   if (res.statusCode !== 200) throw new Error(`login falhou (${res.statusCode}): ${res.body}`);
   return { cookie: cookieDaResposta(res), usuario };
+}
+
+/**
+ * Creates a user and a session straight in the database (no login request): for tests that need
+ * many sessions, or sessions that a handler may end.
+ */
+export async function sessaoDireta(app: App, quem: QuemEntra = {}): Promise<Sessao> {
+  const dados: DadosUsuario =
+    typeof quem === 'string' ? { permissoes: PERFIS_DEMO[quem].permissoes, apelido: quem } : quem;
+  const usuario = await criarUsuario(app.deps.db, dados);
+  const token = await criarSessao(app.deps.handle, app.deps.config, { cd_sip: usuario.cd_sip });
+  return { cookie: `sessao=${token}`, usuario };
 }
 
 /** Like loginComUsuario, returning only the Cookie header value. */
