@@ -1,0 +1,212 @@
+import {
+  type AnalistaLinha,
+  type BairroLinha,
+  type CandidatoLinha,
+  type CargoClienteLinha,
+  type CargoLinha,
+  type CentroCustoLinha,
+  type CidadeLinha,
+  type ClienteLinha,
+  type EstadoLinha,
+  type IdiomaLinha,
+  MENSAGENS_PICKER,
+  type PaisLinha,
+  type TipoProcessoLinha,
+  type TurnoLinha,
+  type VagaRelacionarLinha,
+} from '@backoffice/domain/pickers';
+import { useQuery } from '@tanstack/react-query';
+import { pickerGet, segmento } from './picker-fetch';
+
+/** Lists that rarely change are kept in the browser: states per country for good, catalogues per session. */
+function lerCache<T>(storage: Storage | undefined, chave: string): T | undefined {
+  try {
+    const texto = storage?.getItem(chave);
+    return texto ? (JSON.parse(texto) as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function gravarCache(storage: Storage | undefined, chave: string, dados: unknown): void {
+  try {
+    storage?.setItem(chave, JSON.stringify(dados));
+  } catch {
+    // a full or blocked storage only costs a new request next time
+  }
+}
+
+const local = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
+const sessao = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+
+function useListaGuardada<T>(
+  chave: string,
+  caminho: string,
+  storage: () => Storage | undefined,
+  opcoes: { fallback?: string; silencioso?: boolean; enabled?: boolean } = {},
+) {
+  return useQuery({
+    queryKey: ['picker', chave],
+    queryFn: async ({ signal }) => {
+      const dados = await pickerGet<T[]>(caminho, { signal, fallback: opcoes.fallback });
+      gravarCache(storage(), `picker:${chave}`, dados);
+      return dados;
+    },
+    initialData: () => lerCache<T[]>(storage(), `picker:${chave}`),
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled: opcoes.enabled ?? true,
+    meta: { silencioso: opcoes.silencioso },
+  });
+}
+
+export function usePaises() {
+  return useListaGuardada<PaisLinha>('paises', 'paises/paises', sessao, {
+    fallback: MENSAGENS_PICKER.paises,
+  });
+}
+
+/** States of a country, kept in the browser per country (spec 000 §7.2); a failure leaves the list empty. */
+export function useEstados(cdPais: number | null) {
+  return useListaGuardada<EstadoLinha>(`estados:${cdPais}`, `estados/estados-por-pais/${cdPais}`, local, {
+    silencioso: true,
+    enabled: cdPais !== null,
+  });
+}
+
+/** Cities of a state; a failure leaves the list empty (spec 000 §8.1). */
+export function useCidades(cdUf: string | null, cdPais: number) {
+  return useQuery({
+    queryKey: ['picker', 'cidades', cdUf, cdPais],
+    queryFn: ({ signal }) =>
+      pickerGet<CidadeLinha[]>(`cidades/cidades-por-estado/${segmento(cdUf ?? '')}/${cdPais}`, { signal }),
+    enabled: Boolean(cdUf),
+    staleTime: 10 * 60_000,
+    meta: { silencioso: true },
+  });
+}
+
+export function useBairros(uf: string | null, cidades: readonly string[]) {
+  const lista = [...cidades].sort();
+  return useQuery({
+    queryKey: ['picker', 'bairros', uf, lista],
+    queryFn: ({ signal }) =>
+      pickerGet<BairroLinha[]>(
+        `bairros/bairros-por-cidade/${segmento(uf ?? '')}/${segmento(lista.join(','))}`,
+        {
+          signal,
+          fallback: MENSAGENS_PICKER.bairros,
+        },
+      ),
+    enabled: Boolean(uf) && lista.length > 0,
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useIdiomas() {
+  return useListaGuardada<IdiomaLinha>('idiomas', 'conhecimento/idiomas', sessao, {
+    fallback: MENSAGENS_PICKER.idiomas,
+  });
+}
+
+/** 'sip' = the internal catalogue of the vacancy edit panel; 'todos' = the search area's list. */
+export type FonteCargo = 'sip' | 'todos';
+
+export function useCargos(fonte: FonteCargo) {
+  return useListaGuardada<CargoLinha>(
+    `cargos:${fonte}`,
+    fonte === 'sip' ? 'cargo/sip-cargos' : 'cargo/cargos',
+    sessao,
+    { fallback: MENSAGENS_PICKER.cargos },
+  );
+}
+
+export function useCargosCliente(cdPessoaCliente: number | null, cdEmpresa: number | null) {
+  return useQuery({
+    queryKey: ['picker', 'cargos-cliente', cdPessoaCliente, cdEmpresa],
+    queryFn: ({ signal }) =>
+      pickerGet<CargoClienteLinha[]>(`cargo/cargos-cliente/${cdPessoaCliente}/${cdEmpresa}`, {
+        signal,
+        fallback: MENSAGENS_PICKER.cargosCliente,
+      }),
+    enabled: cdPessoaCliente !== null && cdEmpresa !== null,
+  });
+}
+
+export function useCentrosCusto(cdPessoaCliente: number | null, cdEmpresa: number | null) {
+  return useQuery({
+    queryKey: ['picker', 'centros-custo', cdPessoaCliente, cdEmpresa],
+    queryFn: ({ signal }) =>
+      pickerGet<CentroCustoLinha[]>(`centro-custo/list-centro-custo/${cdPessoaCliente}/${cdEmpresa}`, {
+        signal,
+        fallback: MENSAGENS_PICKER.centrosCusto,
+      }),
+    enabled: cdPessoaCliente !== null && cdEmpresa !== null,
+  });
+}
+
+export function useTurnos(cdTipoContratacao: number | null) {
+  return useQuery({
+    queryKey: ['picker', 'turnos', cdTipoContratacao],
+    queryFn: ({ signal }) =>
+      pickerGet<TurnoLinha[]>(`turno/turnos-list/${cdTipoContratacao}`, {
+        signal,
+        fallback: MENSAGENS_PICKER.turnos,
+      }),
+    enabled: cdTipoContratacao !== null,
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useTiposProcesso(cdPessoaCliente: number | null, cdPessoaAnalista: number | null) {
+  return useQuery({
+    queryKey: ['picker', 'tipos-processo', cdPessoaCliente, cdPessoaAnalista],
+    queryFn: ({ signal }) =>
+      pickerGet<TipoProcessoLinha[]>(
+        `agendamento/dados-tipo-processo/${cdPessoaCliente}/${cdPessoaAnalista}`,
+        {
+          signal,
+          fallback: MENSAGENS_PICKER.tiposProcesso,
+        },
+      ),
+    enabled: cdPessoaCliente !== null && cdPessoaAnalista !== null,
+  });
+}
+
+// Text pickers: the DelayedSelect calls these with the typed text.
+
+export function buscarClientes(texto: string, maxChars: number, signal?: AbortSignal) {
+  return pickerGet<ClienteLinha[]>(`cliente/clientes/${segmento(texto)}/${maxChars}`, {
+    signal,
+    fallback: MENSAGENS_PICKER.clientes,
+  });
+}
+
+export function buscarCandidatos(texto: string, signal?: AbortSignal) {
+  return pickerGet<CandidatoLinha[]>(`candidato/candidatos/${segmento(texto)}`, {
+    signal,
+    fallback: MENSAGENS_PICKER.candidatos,
+  });
+}
+
+export function buscarAnalistas(cdSip: number, texto: string, signal?: AbortSignal) {
+  return pickerGet<AnalistaLinha[]>(`analista/analistas/${cdSip}/${segmento(texto)}`, {
+    signal,
+    fallback: MENSAGENS_PICKER.analistas,
+  });
+}
+
+export interface FiltrosVaga {
+  tipo_vaga?: 'A' | 'G' | 'Q' | 'O';
+  cd_empresa?: number;
+  setor?: 'R' | 'S';
+  aberta?: 'S' | 'N';
+  analyst?: number;
+}
+
+export function buscarVagas(filtros: FiltrosVaga, texto: string, signal?: AbortSignal) {
+  return pickerGet<VagaRelacionarLinha[]>('vaga/vagas-selecao-relacionar', {
+    signal,
+    fallback: MENSAGENS_PICKER.vagas,
+    query: { ...filtros, text: texto },
+  });
+}
