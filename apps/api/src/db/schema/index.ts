@@ -1,3 +1,12 @@
 // The drizzle schema registry: every table file of the database, for the query builder and drizzle-kit.
+export * from './agendamento';
+export * from './aviso';
+export * from './candidato';
+export * from './carga';
+export * from './catalogo';
+export * from './cliente';
+export * from './historico';
+export * from './localizacao';
 export * from './pessoa';
 export * from './usuario';
+export * from './vaga';

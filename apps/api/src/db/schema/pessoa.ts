@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, char, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  char,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { cidade } from './localizacao';
 
 /** One row per person or company (candidate, staff member, client, client contact). */
 export const pessoa = pgTable(
@@ -33,7 +44,23 @@ export const empresa = pgTable('empresa', {
   cd_empresa_agrupadora: integer('cd_empresa_agrupadora').notNull(),
   cd_uf: char('cd_uf', { length: 2 }).notNull(),
   nm_cidade: varchar('nm_cidade', { length: 120 }).notNull(),
+  cd_cidade: integer('cd_cidade').references(() => cidade.cd_cidade),
   id_ativo: char('id_ativo', { length: 1 }).notNull().default('S'),
   id_autoatendimento: char('id_autoatendimento', { length: 1 }).notNull().default('N'),
   criado_em: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Phones of a person or company (clients and client contacts); cd_tipo_telefone '11'/'2' main, '5' mobile. */
+export const pessoa_telefone = pgTable(
+  'pessoa_telefone',
+  {
+    cd_pessoa: bigint('cd_pessoa', { mode: 'number' })
+      .notNull()
+      .references(() => pessoa.cd_pessoa, { onDelete: 'cascade' }),
+    nr_sequencia: smallint('nr_sequencia').notNull(),
+    cd_tipo_telefone: varchar('cd_tipo_telefone', { length: 2 }).notNull(),
+    nr_telefone: varchar('nr_telefone', { length: 20 }).notNull(),
+    nr_ramal: varchar('nr_ramal', { length: 10 }),
+  },
+  (t) => [primaryKey({ columns: [t.cd_pessoa, t.nr_sequencia] })],
+);
