@@ -1,10 +1,24 @@
-import { Center, Text } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import { useUsuario } from '../../lib/sessao';
+import { DemoDialogs, DemoFields } from './components/demo-fields';
+import { DemoLists } from './components/demo-lists';
+import { DemoPickers } from './components/demo-pickers';
 
-/** The generic controls gallery. */
+/** Gallery of every generic control and picker, for visual checks and the accessibility test. */
 export function ControlesPage() {
+  const usuario = useUsuario();
   return (
-    <Center mih={300}>
-      <Text c="dimmed">Página de controles ainda não disponível.</Text>
-    </Center>
+    <Stack gap="md" p="md" maw={1400}>
+      <div>
+        <Title order={2}>Controles</Title>
+        <Text size="sm" c="gray.7">
+          Campos, listas e seletores reutilizados pelas telas do sistema.
+        </Text>
+      </div>
+      <DemoFields />
+      <DemoDialogs />
+      <DemoLists />
+      <DemoPickers cdSip={usuario?.cd_sip ?? 0} cdPessoaUsuario={usuario?.user_sip ?? 0} />
+    </Stack>
   );
 }
