@@ -1,4 +1,5 @@
 // Bundles the api (workspace packages inlined) into dist/ with esbuild.
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const entries = {
@@ -25,7 +26,11 @@ await build({
     {
       name: 'inline-workspace',
       setup(b) {
-        b.onResolve({ filter: /^@backoffice\// }, () => undefined);
+        // Resolved here (not left to `packages: 'external'`): the domain package is TS source.
+        b.onResolve({ filter: /^@backoffice\/domain(\/.*)?$/ }, (args) => {
+          const sub = args.path.slice('@backoffice/domain'.length).replace(/^\//, '') || 'index';
+          return { path: fileURLToPath(new URL(`../../packages/domain/src/${sub}.ts`, import.meta.url)) };
+        });
       },
     },
   ],

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { MENSAGENS } from '@backoffice/domain/mensagens';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -100,11 +101,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
 
   if (opts.webDistDir && fs.existsSync(path.join(opts.webDistDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: opts.webDistDir, wildcard: false });
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/ws')) {
-        return reply.sendFile('index.html');
+    // Client routes (/login, /t/<tab>...) get index.html; the error handler keeps the 404 of everything else.
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      const caminho = request.url.split('?')[0];
+      const ultimo = caminho.slice(caminho.lastIndexOf('/') + 1);
+      if (
+        caminho.startsWith('/api/') ||
+        caminho === '/api' ||
+        caminho.startsWith('/ws') ||
+        ultimo.includes('.')
+      ) {
+        return reply.status(404).send({ error: MENSAGENS.rotaNaoEncontrada });
       }
-      return reply.status(404).send({ error: 'Recurso não encontrado.' });
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
   }
 
