@@ -9,7 +9,7 @@ import { definirNavegacaoLogin } from '../lib/sessao';
 import { LoginPage } from './login-page';
 import { RequerUsuario } from './requer-usuario';
 import { Shell } from './shell';
-import { tema } from './theme';
+import { resolverVariaveis, tema } from './theme';
 
 function NavegacaoLogin() {
   const navigate = useNavigate();
@@ -42,7 +42,7 @@ export function Rotas() {
 /** Providers of the whole application. */
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={tema} defaultColorScheme="light">
+    <MantineProvider theme={tema} defaultColorScheme="light" cssVariablesResolver={resolverVariaveis}>
       <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>

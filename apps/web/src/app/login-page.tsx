@@ -117,7 +117,7 @@ export function LoginPage() {
                   autoCapitalize="none"
                   spellCheck={false}
                   autoFocus
-                  required
+                  aria-required
                   leftSection={<IconUser size={16} aria-hidden />}
                   value={usuario}
                   onChange={(e) => setUsuario(e.currentTarget.value)}
@@ -129,7 +129,7 @@ export function LoginPage() {
                   label="Senha"
                   name="senha"
                   autoComplete="current-password"
-                  required
+                  aria-required
                   leftSection={<IconLock size={16} aria-hidden />}
                   value={senha}
                   onChange={(e) => setSenha(e.currentTarget.value)}

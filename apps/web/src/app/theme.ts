@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 // A calm corporate blue; the 6th shade (index 6) is the primary filled colour.
 const marca: MantineColorsTuple = [
@@ -28,4 +28,14 @@ export const tema = createTheme({
     Tooltip: { defaultProps: { withArrow: true, openDelay: 300 } },
     Notification: { defaultProps: { withBorder: true } },
   },
+});
+
+/** Dimmed text dark enough for WCAG AA contrast (Mantine's default gray 6 is not). */
+export const resolverVariaveis: CSSVariablesResolver = (theme) => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': theme.colors.gray[7],
+    '--mantine-color-placeholder': theme.colors.gray[6],
+  },
+  dark: {},
 });
