@@ -18,6 +18,7 @@ import type { DestinationStream } from 'pino';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
+import { avisosRoutes } from './modules/analista/avisos.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { configuracaoRoutes } from './modules/configuracao/configuracao.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -94,6 +95,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     async (api) => {
       await api.register(healthRoutes, { deps });
       await api.register(configuracaoRoutes, { deps });
+      await api.register(avisosRoutes, { deps });
       await api.register(authRoutes, { deps });
     },
     { prefix: '/api' },

@@ -1,4 +1,10 @@
-/** An alert for the logged user (spec 002 §3.8). */
+import { TIPO_AVISO_ATRASO_CHEGADA } from '@backoffice/domain/aviso';
+import { TIPO_AVISO as TIPOS_GUARDADOS } from '@backoffice/domain/catalogos';
+
+/**
+ * An alert for the logged user (spec 002 §3.8), as the alerts API answers it. Alerts that arrive
+ * only live (the arrival delay) may come without ID or date.
+ */
 export interface Aviso {
   ID: number | null;
   NR_VAGA: number | null;
@@ -8,12 +14,10 @@ export interface Aviso {
   VIEWED?: 'S' | 'N';
 }
 
-/** Alert types (spec 002 §3.8: 3 assigned, 16 unfrozen) plus the recruitment and arrival ones. */
+/** 3 assigned, 16 unfrozen, 20 new vacancy in recruitment (stored) and the live arrival delay. */
 export const TIPO_AVISO = {
-  VAGA_ATRIBUIDA: 3,
-  VAGA_DESCONGELADA: 16,
-  NOVA_VAGA_RECRUTAMENTO: 17,
-  ATRASO_CHEGADA_CANDIDATO: 18,
+  ...TIPOS_GUARDADOS,
+  ATRASO_CHEGADA_CANDIDATO: TIPO_AVISO_ATRASO_CHEGADA,
 } as const;
 
 export interface ApresentacaoAviso {

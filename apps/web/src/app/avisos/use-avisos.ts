@@ -1,3 +1,4 @@
+import { EVENTO_AVISO, EVENTO_AVISO_VISUALIZADO } from '@backoffice/domain/aviso';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, consulta } from '../../lib/api-client';
 import { useRealtime } from '../../lib/realtime-client';
@@ -22,13 +23,18 @@ export function useAvisos() {
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-  useRealtime<Aviso | Aviso[]>('aviso', (dados) => {
+  useRealtime<Aviso | Aviso[]>(EVENTO_AVISO, (dados) => {
     const novos = lista(Array.isArray(dados) ? dados : [dados]);
     if (novos.length === 0) return;
     qc.setQueryData<Aviso[]>(CHAVE_AVISOS, (atual = []) => {
       const vistos = new Set(atual.map(chaveAviso));
       return [...atual, ...novos.filter((n) => !vistos.has(chaveAviso(n)) && n.VIEWED !== 'S')];
     });
+  });
+
+  useRealtime<{ ID?: number }>(EVENTO_AVISO_VISUALIZADO, (dados) => {
+    if (typeof dados?.ID !== 'number') return;
+    qc.setQueryData<Aviso[]>(CHAVE_AVISOS, (atual = []) => atual.filter((x) => x.ID !== dados.ID));
   });
 
   const remover = (a: Aviso) =>

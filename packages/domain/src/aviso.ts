@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** An alert of the logged user as GET /api/analista/avisos answers it (spec 002 §3.8). */
+export const avisoLinha = z.object({
+  ID: z.number().int(),
+  NR_VAGA: z.number().int().nullable(),
+  DS_COMPLEMENTO_AVISO: z.string().nullable(),
+  /** ISO 8601 timestamp. */
+  DT_GERACAO: z.string(),
+  /** 3 vacancy assigned, 16 unfrozen, 20 new vacancy in recruitment (TIPO_AVISO in catalogos). */
+  CD_TIPO_AVISO: z.number().int(),
+  VIEWED: z.enum(['S', 'N']),
+});
+
+export type AvisoLinha = z.infer<typeof avisoLinha>;
+
+/** Body of POST /api/analista/confirma-visualizar-vaga. */
+export const confirmaVisualizarVagaBody = z.object({
+  id_alerta: z.coerce.number().int().positive(),
+});
+
+/** Real-time event carrying a new alert (dados: AvisoLinha). */
+export const EVENTO_AVISO = 'aviso';
+
+/** Real-time event telling the user's other windows an alert was confirmed (dados: { ID }). */
+export const EVENTO_AVISO_VISUALIZADO = 'avisoVisualizado';
+
+/**
+ * Candidate-arrival delay (spec 002 §2.1): sent live only, never stored; its click opens the
+ * attendance queue.
+ */
+export const TIPO_AVISO_ATRASO_CHEGADA = 90;
+
+export const MENSAGEM_AVISO_NAO_ENCONTRADO = 'Aviso não encontrado.';
