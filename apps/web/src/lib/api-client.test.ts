@@ -53,8 +53,9 @@ describe('requisitar', () => {
     expect(url).toBe('/api/vaga/salvar');
     expect(init?.credentials).toBe('same-origin');
     expect(init?.method).toBe('POST');
-    expect((init?.headers as Record<string, string>)['X-Requested-With']).toBe('XMLHttpRequest');
-    expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    expect(headers['X-Requested-With']).toBe('XMLHttpRequest');
+    expect(headers['Content-Type']).toBe('application/json');
     expect(init?.body).toBe('{"nr_vaga":1}');
   });
 
