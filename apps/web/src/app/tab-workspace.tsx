@@ -1,6 +1,6 @@
 import { ActionIcon, CloseButton, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { type MouseEvent, type ReactNode, Suspense, useContext, useMemo, useRef } from 'react';
+import { type MouseEvent, type ReactNode, Suspense, useContext, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { abaDaUrl, urlDaAba } from '../lib/tab-url';
 import { type AbaAberta, type AbaAtual, AbaAtualContext, TabsContext } from '../lib/tabs';
@@ -135,6 +135,11 @@ export function TabWorkspace({ acessoDaAba }: { acessoDaAba: (chave: string) => 
 
   const alvo = abaDaUrl(location.pathname, location.search);
   const acesso = alvo ? acessoDaAba(alvo.chave) : null;
+  const abaAtiva = tabs.abertas.find((a) => a.id === tabs.ativa);
+  const tituloAtivo = abaAtiva ? tituloVisivel(abaAtiva) : null;
+  useEffect(() => {
+    document.title = tituloAtivo ? `${tituloAtivo} · Back-office RH` : 'Back-office RH';
+  }, [tituloAtivo]);
   if (tabs.ativa) visitadas.current.add(tabs.ativa);
   const ids = new Set(tabs.abertas.map((a) => a.id));
   for (const id of visitadas.current) if (!ids.has(id)) visitadas.current.delete(id);
