@@ -65,6 +65,51 @@ export async function criarSessao(
   return token;
 }
 
+const SQL_LER_SESSAO = `
+  select s.cd_sip, u.user_sip, u.cd_unid, u.cd_uf_unid, u.apelido, u.grupos, u.cd_setor, u.permissoes,
+         u.nm_login, p.nm_pessoa,
+         s.ultimo_acesso_em < now() - make_interval(secs => ${RENOVAR_APOS_SEGUNDOS}) as renovar
+    from sessao s
+    join usuario u on u.cd_sip = s.cd_sip
+    join pessoa p on p.cd_pessoa = u.user_sip
+   where s.id_sessao = $1 and s.expira_em > now() and u.id_ativo = 'S'`;
+
+// Every authenticated request runs this query, so it is planned once per connection: planning
+// the join costs more than running it.
+const preparadasPglite = new WeakMap<object, Promise<void>>();
+
+async function consultarSessao(handle: DbHandle, id: string): Promise<LinhaSessao[]> {
+  if (handle.pool) {
+    const r = await handle.pool.query<LinhaSessao>({
+      name: 'sessao_ler',
+      text: SQL_LER_SESSAO,
+      values: [id],
+    });
+    return r.rows;
+  }
+  const pglite = handle.pglite;
+  if (pglite) {
+    let preparada = preparadasPglite.get(pglite);
+    if (!preparada) {
+      preparada = pglite.exec(`prepare sessao_ler(bpchar) as ${SQL_LER_SESSAO}`).then(
+        () => {},
+        (err: { code?: string }) => {
+          if (err.code === '42P05') return; // already prepared on this connection
+          preparadasPglite.delete(pglite);
+          throw err;
+        },
+      );
+      preparadasPglite.set(pglite, preparada);
+    }
+    await preparada;
+    // EXECUTE takes no bind parameters; the id is a SHA-256 in hex (checked), safe to inline.
+    if (!/^[0-9a-f]{64}$/.test(id)) return [];
+    const r = await pglite.query<LinhaSessao>(`execute sessao_ler('${id}')`);
+    return r.rows;
+  }
+  return handle.query<LinhaSessao>(SQL_LER_SESSAO, [id]);
+}
+
 /**
  * The session of a cookie token, or null when unknown, expired, or its user was deactivated.
  * Slides the expiry, writing at most once a minute per session.
@@ -76,16 +121,7 @@ export async function lerSessao(
 ): Promise<SessaoAtiva | null> {
   if (!FORMATO_TOKEN.test(token)) return null;
   const id = idDaSessao(token);
-  const linhas = await handle.query<LinhaSessao>(
-    `select s.cd_sip, u.user_sip, u.cd_unid, u.cd_uf_unid, u.apelido, u.grupos, u.cd_setor, u.permissoes,
-            u.nm_login, p.nm_pessoa,
-            s.ultimo_acesso_em < now() - make_interval(secs => ${RENOVAR_APOS_SEGUNDOS}) as renovar
-       from sessao s
-       join usuario u on u.cd_sip = s.cd_sip
-       join pessoa p on p.cd_pessoa = u.user_sip
-      where s.id_sessao = $1 and s.expira_em > now() and u.id_ativo = 'S'`,
-    [id],
-  );
+  const linhas = await consultarSessao(handle, id);
   const l = linhas[0];
   if (!l) return null;
   if (l.renovar) {
