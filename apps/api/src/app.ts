@@ -18,10 +18,23 @@ import type { DestinationStream } from 'pino';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
+import { agendamentoPickerRoutes } from './modules/agendamento/agendamento-picker.routes';
+import { analistaPickerRoutes } from './modules/analista/analista-picker.routes';
 import { avisosRoutes } from './modules/analista/avisos.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { bairrosRoutes } from './modules/bairros/bairros.routes';
+import { candidatoPickerRoutes } from './modules/candidato/candidato-picker.routes';
+import { cargoRoutes } from './modules/cargo/cargo.routes';
+import { centroCustoRoutes } from './modules/centro-custo/centro-custo.routes';
+import { cidadesRoutes } from './modules/cidades/cidades.routes';
+import { clientePickerRoutes } from './modules/cliente/cliente-picker.routes';
 import { configuracaoRoutes } from './modules/configuracao/configuracao.routes';
+import { conhecimentoRoutes } from './modules/conhecimento/conhecimento.routes';
+import { estadosRoutes } from './modules/estados/estados.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { paisesRoutes } from './modules/paises/paises.routes';
+import { turnoRoutes } from './modules/turno/turno.routes';
+import { vagaPickerRoutes } from './modules/vaga/vaga-picker.routes';
 import { PREFIXO_DOCS } from './platform/access';
 import { authPlugin } from './platform/auth';
 import type { AppDeps } from './platform/deps';
@@ -94,6 +107,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { deps });
+      // Pickers (spec 000 §2.8, §7.2, §7.6).
+      await api.register(paisesRoutes, { deps });
+      await api.register(estadosRoutes, { deps });
+      await api.register(cidadesRoutes, { deps });
+      await api.register(bairrosRoutes, { deps });
+      await api.register(conhecimentoRoutes, { deps });
+      await api.register(cargoRoutes, { deps });
+      await api.register(centroCustoRoutes, { deps });
+      await api.register(turnoRoutes, { deps });
+      await api.register(clientePickerRoutes, { deps });
+      await api.register(candidatoPickerRoutes, { deps });
+      await api.register(analistaPickerRoutes, { deps });
+      await api.register(vagaPickerRoutes, { deps });
+      await api.register(agendamentoPickerRoutes, { deps });
       await api.register(configuracaoRoutes, { deps });
       await api.register(avisosRoutes, { deps });
       await api.register(authRoutes, { deps });

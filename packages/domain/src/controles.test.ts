@@ -9,6 +9,7 @@ import {
   erroMotivo,
   filtrarLinhas,
   MENSAGENS_CONTROLES,
+  padraoContem,
   paginasVisiveis,
   totalPaginas,
 } from './controles';
@@ -90,5 +91,11 @@ describe('dates', () => {
     expect(erroLimiteData('1970-01-01')).toBeNull();
     expect(dataIso.safeParse('2200-12-31').success).toBe(true);
     expect(dataIso.safeParse('2201-01-01').success).toBe(false);
+  });
+});
+
+describe('padraoContem', () => {
+  it('lower-cases, drops accents and escapes wildcards', () => {
+    expect(padraoContem('São_José 100%')).toBe('%sao\\_jose 100\\%%');
   });
 });

@@ -62,6 +62,14 @@ export function normalizarBusca(texto: string): string {
     .trim();
 }
 
+/**
+ * LIKE pattern of a contains-search: the text lower-cased and without accents (compare it with
+ * f_unaccent(lower(column))), its wildcards escaped so '%' and '_' match themselves.
+ */
+export function padraoContem(texto: string): string {
+  return `%${normalizarBusca(texto).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 /** True when any string (or number) field of the row contains the text, ignoring case and accents. */
 export function linhaContem(linha: object, texto: string): boolean {
   const alvo = normalizarBusca(texto);
