@@ -8,5 +8,6 @@ export * from './cliente';
 export * from './historico';
 export * from './localizacao';
 export * from './pessoa';
+export * from './selecao';
 export * from './usuario';
 export * from './vaga';

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { dataNegocio, diasPrazoVaga, lerDataPrazo, type VagaPrazo, vagaAtrasada } from './vaga-prazo';
+
+const HOJE = '2025-06-30';
+const analista = { user_sip: 77, cd_unid: 1 };
+const vaga = (v: Partial<VagaPrazo> = {}): VagaPrazo => ({
+  cd_situacao_vaga: 1,
+  dt_abertura: '2025-03-01', // 121 days before HOJE
+  dt_prorrogacao: null,
+  cd_pessoa_analista: 77,
+  ...v,
+});
+
+describe('vagaAtrasada (spec 001 §5)', () => {
+  it('is overdue after 90 days open with no extension', () => {
+    expect(vagaAtrasada(vaga(), analista, HOJE)).toBe(true);
+  });
+
+  it('counts more than 90 days: day 90 is still on time, day 91 is late', () => {
+    expect(vagaAtrasada(vaga({ dt_abertura: '2025-04-01' }), analista, HOJE)).toBe(false); // 90 days
+    expect(vagaAtrasada(vaga({ dt_abertura: '2025-03-31' }), analista, HOJE)).toBe(true); // 91 days
+  });
+
+  it('gives unit 330 120 days', () => {
+    const u330 = { user_sip: 77, cd_unid: 330 };
+    expect(diasPrazoVaga(330)).toBe(120);
+    expect(diasPrazoVaga(1)).toBe(90);
+    expect(vagaAtrasada(vaga({ dt_abertura: '2025-03-02' }), u330, HOJE)).toBe(false); // 120 days
+    expect(vagaAtrasada(vaga({ dt_abertura: '2025-03-01' }), u330, HOJE)).toBe(true); // 121 days
+  });
+
+  it('applies only to the analyst of the vacancy', () => {
+    expect(vagaAtrasada(vaga({ cd_pessoa_analista: 78 }), analista, HOJE)).toBe(false);
+    expect(vagaAtrasada(vaga({ cd_pessoa_analista: null }), analista, HOJE)).toBe(false);
+  });
+
+  it('applies only to users of the listed units', () => {
+    expect(vagaAtrasada(vaga(), { user_sip: 77, cd_unid: 999 }, HOJE)).toBe(false);
+    expect(vagaAtrasada(vaga(), { user_sip: 77, cd_unid: 999 }, HOJE, [999])).toBe(true);
+  });
+
+  it('applies only to situations 1, 7 and 11', () => {
+    for (const s of [1, 7, 11])
+      expect(vagaAtrasada(vaga({ cd_situacao_vaga: s }), analista, HOJE)).toBe(true);
+    for (const s of [5, 6, 8, 9, 10, 12, 13])
+      expect(vagaAtrasada(vaga({ cd_situacao_vaga: s }), analista, HOJE)).toBe(false);
+  });
+
+  it('is not overdue while the extension date is today or later; an extension in the past no longer counts', () => {
+    expect(vagaAtrasada(vaga({ dt_prorrogacao: HOJE }), analista, HOJE)).toBe(false);
+    expect(vagaAtrasada(vaga({ dt_prorrogacao: '2025-07-15' }), analista, HOJE)).toBe(false);
+    expect(vagaAtrasada(vaga({ dt_prorrogacao: '2025-06-29' }), analista, HOJE)).toBe(true);
+  });
+
+  it('reads DD/MM/YYYY dates with optional time, and ISO', () => {
+    expect(vagaAtrasada(vaga({ dt_abertura: '01/03/2025 08:30' }), analista, HOJE)).toBe(true);
+    expect(vagaAtrasada(vaga({ dt_abertura: '01/05/2025' }), analista, HOJE)).toBe(false);
+    expect(vagaAtrasada(vaga({ dt_prorrogacao: '30/06/2025 00:00:00' }), analista, HOJE)).toBe(false);
+    expect(lerDataPrazo('2025-03-01T10:00:00-03:00')).toBe('2025-03-01');
+    expect(lerDataPrazo('01-03-2025')).toBe('2025-03-01');
+    expect(lerDataPrazo('31/02/2025')).toBeNull();
+    expect(lerDataPrazo('ontem')).toBeNull();
+  });
+
+  it('ignores a vacancy without an opening date', () => {
+    expect(vagaAtrasada(vaga({ dt_abertura: null }), analista, HOJE)).toBe(false);
+  });
+
+  it('takes today in São Paulo', () => {
+    // 02:00 UTC is still the previous day in São Paulo (UTC-3)
+    expect(dataNegocio(new Date('2025-07-01T02:00:00Z'))).toBe('2025-06-30');
+    expect(dataNegocio(new Date('2025-07-01T03:30:00Z'))).toBe('2025-07-01');
+  });
+});
