@@ -23,7 +23,7 @@ export const MENSAGENS_PICKER = {
   tiposProcesso: 'Erro ao buscar os tipos de processo',
   selecioneCliente: 'Selecione um cliente primeiro',
   selecioneEstado: 'Selecione um estado primeiro',
-  selecioneCidade: 'Selecione ao menos uma cidade',
+  selecioneCidade: 'Escolha uma cidade',
 } as const;
 
 const codigo = z.coerce.number().int().positive();

@@ -138,6 +138,8 @@ export function DateField({
           maxDate={maior}
           ariaLabels={ROTULOS_CALENDARIO}
           getDayAriaLabel={(d) => isoParaBr(d)}
+          // Mantine paints weekends light red, below the 4.5:1 contrast text needs.
+          weekendDays={[]}
           onChange={(d) => {
             close();
             aceitar(d ? isoParaBr(d) : '');

@@ -138,19 +138,9 @@ export function DemoFields() {
 
       <DemoSection title="Datas, horas e máscaras" description="Datas entre 01/01/1970 e 31/12/2200.">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-          <DateField
-            label="Data"
-            value={data}
-            onChange={setData}
-            description={data ? `Valor: ${data} (${formatDate(data)})` : 'dd/mm/aaaa'}
-          />
+          <DateField label="Data" value={data} onChange={setData} />
           <TimeField label="Hora" value={hora} onChange={setHora} />
-          <CurrencyInput
-            label="Salário"
-            value={salario}
-            onChange={setSalario}
-            description={salario !== null ? formatCurrency(salario) : 'Até 9 caracteres'}
-          />
+          <CurrencyInput label="Salário" value={salario} onChange={setSalario} />
           <HeightInput label="Altura (m)" value={altura} onChange={setAltura} />
           <CpfInput
             label="CPF"
@@ -169,6 +159,10 @@ export function DemoFields() {
             ) : null}
           </Stack>
         </SimpleGrid>
+        <Text size="sm" c="gray.7" aria-live="polite">
+          Data: {data ? `${formatDate(data)} (${data})` : '—'} · Hora: {hora || '—'} · Salário:{' '}
+          {salario !== null ? formatCurrency(salario) : '—'} · CPF: {cpf || '—'} · Telefone: {telefone || '—'}
+        </Text>
       </DemoSection>
     </>
   );
