@@ -36,6 +36,8 @@ export const resolverVariaveis: CSSVariablesResolver = (theme) => ({
   light: {
     '--mantine-color-dimmed': theme.colors.gray[7],
     '--mantine-color-placeholder': theme.colors.gray[6],
+    // Field errors (message and text) in red 6 fall below 4.5:1 on white.
+    '--mantine-color-error': theme.colors.red[9],
   },
   dark: {},
 });
