@@ -1,37 +1,13 @@
-import '@testing-library/jest-dom/vitest';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, type RenderOptions, render } from '@testing-library/react';
+import { type RenderOptions, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { afterEach } from 'vitest';
 
-// Without vitest globals Testing Library cannot unmount by itself between tests.
-afterEach(() => cleanup());
-
-// jsdom lacks the layout APIs Mantine and the virtual list touch.
-if (typeof window !== 'undefined') {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
-    });
-  }
-  Element.prototype.scrollIntoView ??= () => {};
-  Element.prototype.scrollTo ??= () => {};
+// Mantine's autosizing text area listens to font loading, which jsdom does not have.
+if (typeof document !== 'undefined' && !('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
 }
 
 /** A query client for one test: no retries, so failures show at once. */
