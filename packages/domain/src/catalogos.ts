@@ -241,8 +241,3 @@ export const TIPOS_TELEFONE: readonly { cd: string; nome: string }[] = [
   { cd: '5', nome: 'Celular' },
   { cd: '11', nome: 'Principal' },
 ];
-
-/** Days a vacancy may stay open before its analyst must cancel or extend it (spec 001 §5). */
-export function prazoVagaDias(cdEmpresa: number): number {
-  return cdEmpresa === 330 ? 120 : 90;
-}

@@ -1,5 +1,32 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../platform/deps';
+import { restaurarIndices } from './carga-candidatos';
+import { carregarDemo, textoLoginsDemo } from './demo';
+import { ensureReferenceData } from './reference-data';
 
-/** On first start with demo data enabled, loads the demo data and prints the demo logins. */
-export async function seedOnFirstStart(_deps: AppDeps, _log: FastifyBaseLogger): Promise<void> {}
+/**
+ * Every start: reference data, and repair of a bulk load that was interrupted. On the first start
+ * with demo data enabled (default on the embedded database) and no users yet, loads the demo and
+ * prints the demo logins.
+ */
+export async function seedOnFirstStart(deps: AppDeps, log: FastifyBaseLogger): Promise<void> {
+  const { handle, config } = deps;
+  await ensureReferenceData(deps);
+  const restaurados = await restaurarIndices(handle);
+  if (restaurados) log.warn({ restaurados }, 'índices de uma carga interrompida foram recriados');
+
+  const demo = config.DEMO_DATA ?? handle.kind === 'pglite';
+  if (!demo) return;
+  const [{ n }] = await handle.query<{ n: number }>('SELECT count(*)::int AS n FROM usuario');
+  if (n > 0) return;
+
+  const inicio = Date.now();
+  log.info({ candidatos: config.DEMO_CANDIDATES }, 'carregando dados de demonstração');
+  const r = await carregarDemo(handle, {
+    candidatos: config.DEMO_CANDIDATES,
+    senha: config.DEMO_PASSWORD,
+    log: (m) => log.info(m),
+  });
+  log.info({ ms: Date.now() - inicio, tempos: r.tempos }, 'dados de demonstração carregados');
+  console.log(`\n${textoLoginsDemo(r.logins, config.DEMO_PASSWORD)}\n`);
+}

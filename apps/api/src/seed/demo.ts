@@ -1,0 +1,91 @@
+import { PERFIS_DEMO, type PerfilDemo } from '@backoffice/domain/perfis';
+import type { DbHandle } from '../db/client';
+import { hashSenha } from '../platform/password';
+import { carregarCandidatos, reservarCodigos } from './carga-candidatos';
+import { copiar } from './copia';
+import { gerarOrganizacao, USUARIOS_DEMO } from './demo-organizacao';
+import { gerarRelacionamentos } from './demo-relacionamentos';
+import { hojeNegocio } from './gerador-candidatos';
+
+export interface OpcoesDemo {
+  candidatos: number;
+  senha: string;
+  /** Business date the demo is built around (UTC midnight ms); default today in São Paulo. */
+  hoje?: number;
+  reconstruirIndices?: boolean;
+  log?: (mensagem: string) => void;
+}
+
+export interface ResultadoDemo {
+  tempos: Record<string, number>;
+  logins: { login: PerfilDemo; perfil: string }[];
+}
+
+/** Identity columns written with explicit values, whose sequences must move past them. */
+const SEQUENCIAS: [tabela: string, coluna: string][] = [
+  ['pessoa', 'cd_pessoa'],
+  ['usuario', 'cd_sip'],
+  ['cargo_cliente', 'cd_cargo_cliente'],
+  ['requisicao', 'nr_requisicao'],
+  ['vaga', 'nr_vaga'],
+];
+
+/**
+ * Loads the whole demo into a database that has its reference data and no users: units, users,
+ * clients, requisitions and vacancies, `candidatos` candidates, then their relations to vacancies,
+ * timelines, appointments and alerts. Same inputs and date, same data.
+ */
+export async function carregarDemo(handle: DbHandle, opcoes: OpcoesDemo): Promise<ResultadoDemo> {
+  const log = opcoes.log ?? (() => {});
+  const hoje = opcoes.hoje ?? hojeNegocio();
+  const tempos: Record<string, number> = {};
+  let t = Date.now();
+  // hashed once: argon2 is deliberately slow and every demo user shares the password
+  const hash = await hashSenha(opcoes.senha);
+
+  const primeiroCd = await reservarCodigos(handle, 0);
+  const org = gerarOrganizacao(primeiroCd, hoje, hash);
+  for (const bloco of org.blocos) await copiar(handle, bloco);
+  for (const [tabela, coluna] of SEQUENCIAS) {
+    await handle.query(
+      `SELECT setval(pg_get_serial_sequence('${tabela}', '${coluna}'), greatest((SELECT max(${coluna}) FROM ${tabela}), 1))`,
+    );
+  }
+  tempos.organizacao = Date.now() - t;
+  log(`Organização: ${org.usuarios.length} usuários, ${org.vagas.length} vagas`);
+
+  const carga = await carregarCandidatos(handle, {
+    quantidade: opcoes.candidatos,
+    hoje,
+    reconstruirIndices: opcoes.reconstruirIndices,
+    log,
+  });
+  for (const [k, v] of Object.entries(carga.tempos)) tempos[`candidatos_${k}`] = v;
+
+  t = Date.now();
+  for (const bloco of gerarRelacionamentos(org, carga.primeiroCd, carga.ultimoCd, hoje))
+    await copiar(handle, bloco);
+  for (const tabela of [
+    'vaga',
+    'vaga_candidato',
+    'agendamento',
+    'aviso',
+    'candidato_historico',
+    'vaga_historico',
+  ]) {
+    await handle.query(`ANALYZE ${tabela}`);
+  }
+  tempos.relacionamentos = Date.now() - t;
+
+  return {
+    tempos,
+    logins: USUARIOS_DEMO.map((u) => ({ login: u.login, perfil: PERFIS_DEMO[u.login].nome })),
+  };
+}
+
+/** The demo logins as a table for the console. */
+export function textoLoginsDemo(logins: ResultadoDemo['logins'], senha: string): string {
+  const largura = Math.max(...logins.map((l) => l.login.length), 5);
+  const linhas = logins.map((l) => `  ${l.login.padEnd(largura)}  ${senha}  ${l.perfil}`);
+  return ['Logins de demonstração (login, senha, perfil):', ...linhas].join('\n');
+}
