@@ -1,0 +1,706 @@
+import { z } from 'zod';
+import { TIPOS_CONTRATACAO_SEM_FATURAMENTO } from './catalogos';
+import { brParaIso, dataIso, LIMITES_CONTROLES } from './controles';
+import { MENSAGENS } from './mensagens';
+
+/**
+ * Contracts of the vacancy edit panel (spec 000 §2.2, §3.3, §4.4, §5.2, §7.2, §7.3, §7.5, §8.2):
+ * tabs, limits, pt-BR messages, the request schemas of every tab's save and the answers.
+ * Reads answer with the spec's UPPER_CASE names, writes take lower_case payloads.
+ * Situation rules: vaga-situacao-regras.ts; billing: faturamento.ts; web and social publishing:
+ * divulgacao.ts; benefits: beneficios.ts.
+ */
+
+/** Limits of the edit panel (spec 000 §5.2, §9). */
+export const LIMITES_VAGA_EDICAO = {
+  /** Description tab: free description (ds_observacoes). */
+  descricaoMax: 4000,
+  /** Description tab: additional information. */
+  informacoesAdicionaisMax: 3000,
+  /** Salary: the currency mask holds 9 characters (99.999,99). */
+  salarioMax: LIMITES_CONTROLES.moedaValorMaximo,
+  nrPedidoMax: 60,
+  requisitanteMax: 200,
+  areaMax: 200,
+  nomeCargoClienteMax: 120,
+  centroCustoMax: 30,
+  telefoneMax: 20,
+  /** Hazard pay slider (percent). */
+  adicionalMin: 10,
+  adicionalMax: 40,
+  adicionalPasso: 10,
+} as const;
+
+/** Percentages the hazard-pay slider offers: 10, 20, 30, 40. */
+export const PERCENTUAIS_ADICIONAL: readonly number[] = [10, 20, 30, 40];
+
+/** Group and sector whose users may edit or delete the analyst phone (spec 000 §6). */
+export const GRUPO_EDITA_TELEFONE_ANALISTA = 32;
+export const SETOR_EDITA_TELEFONE_ANALISTA = 2;
+
+/** True when the user may edit or delete an analyst's phone: group 32 or sector 2. */
+export function podeEditarTelefoneAnalista(usuario: {
+  grupos: readonly number[];
+  cd_setor: number | null;
+}): boolean {
+  return (
+    usuario.grupos.includes(GRUPO_EDITA_TELEFONE_ANALISTA) ||
+    usuario.cd_setor === SETOR_EDITA_TELEFONE_ANALISTA
+  );
+}
+
+const OOPS = 'OOps ocorreu um erro';
+
+/**
+ * Every text of the edit panel. `falha`: the fallback toast of each action when the answer carries no
+ * error text; `sucesso`: the answer's message of each save; `validacao` and `conflito`: what the API
+ * answers on 400 and 409 (the web forms show the same texts).
+ */
+export const MENSAGENS_VAGA_EDICAO = {
+  falha: {
+    generica: OOPS,
+    buscarDadosVaga: `${OOPS} ao buscar os dados da vaga`,
+    buscarCargos: `${OOPS} ao buscar os cargos`,
+    // The spec gives the bare stem for client positions, cost centres and shifts.
+    buscarCargosCliente: OOPS,
+    buscarCentrosCusto: OOPS,
+    buscarTurnos: OOPS,
+    atualizarCargo: `${OOPS} ao atualizar o cargo`,
+    buscarMotivosCancelamento: `${OOPS} ao buscar os motivos de cancelamento`,
+    buscarDivulgaWeb: `${OOPS} ao buscar os dados de divulga WEB`,
+    atualizarJustificativa: `${OOPS} ao atualizar a justificativa da vaga`,
+    atualizarTipoVaga: `${OOPS} ao atualizar o tipo da vaga`,
+    atualizarSetor: `${OOPS} ao atualizar o Setor`,
+    atualizarNrPedido: `${OOPS} ao atualizar o Nr. do pedido`,
+    atualizarInsalubridade: `${OOPS} ao atualizar Insalubridade/Periculosidade`,
+    atualizarCentroCusto: `${OOPS} ao atualizar o centro de custo`,
+    atualizarTurno: `${OOPS} ao atualizar o turno`,
+    atualizarDescricao: `${OOPS} ao atualizar a descrição`,
+    atualizarCargoSalario: `${OOPS} ao atualizar o Cargo/Salário`,
+    atualizarDivulgaWeb: `${OOPS} ao atualizar os dados divulga web`,
+    atualizarBeneficios: `${OOPS} ao atualizar os benefícios`,
+    atualizarAutoatendimento: `${OOPS} ao atualizar o autoatendimento`,
+    atualizarRequisitante: `${OOPS} ao atualizar o requisitante`,
+    atualizarFaturamento: `${OOPS} ao atualizar o faturamento`,
+    atualizarAnalista: `${OOPS} ao atualizar o analista`,
+    buscarAnalistas: `${OOPS} ao buscar os analistas`,
+    buscarTelefoneAnalista: `${OOPS} ao buscar o telefone do analista`,
+    excluirTelefoneAnalista: `${OOPS} ao excluir o telefone do analista`,
+    buscarBeneficios: `${OOPS} ao buscar os benefícios`,
+    buscarRequisitante: `${OOPS} ao buscar o requisitante`,
+    buscarUnidadesAutoatendimento: `${OOPS} ao buscar as unidades de autoatendimento`,
+    buscarAutoatendimento: `${OOPS} ao buscar os dados de autoatendimento`,
+    buscarFaturamento: `${OOPS} ao buscar os dados de faturamento`,
+    buscarUfCidade: `${OOPS} ao buscar o estado e a cidade da unidade`,
+    atualizarSituacao: 'Ocorreu um erro ao atualizar a situação da vaga',
+    buscarDivulgacoes: 'Erro ao buscar divulgações da vaga',
+    buscarAvisoCancelamento: 'Erro ao buscar aviso de cancelamento de vaga',
+    divulgar: `${OOPS} ao divulgar a vaga`,
+    removerDivulgacao: `${OOPS} ao remover a divulgação da vaga`,
+  },
+  sucesso: {
+    descricao: 'Descrição atualizada com sucesso',
+    cargoSalario: 'Cargo/Salário atualizado com sucesso',
+    cargo: 'Cargo atualizado com sucesso',
+    turno: 'Turno atualizado com sucesso',
+    centroCusto: 'Centro de custo atualizado com sucesso',
+    analista: 'Analista atualizado com sucesso',
+    telefoneExcluido: 'Telefone do analista excluído com sucesso',
+    insalubridade: 'Insalubridade/Periculosidade atualizada com sucesso',
+    nrPedido: 'Nr. do pedido atualizado com sucesso',
+    requisitante: 'Requisitante atualizado com sucesso',
+    setor: 'Setor atualizado com sucesso',
+    divulgaWeb: 'Dados divulga web atualizados com sucesso',
+    beneficios: 'Benefícios atualizados com sucesso',
+    autoatendimento: 'Autoatendimento atualizado com sucesso',
+    tipoVaga: 'Tipo da vaga atualizado com sucesso',
+    situacao: 'Situação da vaga atualizada com sucesso.',
+    justificativa: 'Justificativa da vaga atualizada com sucesso.',
+    faturamento: 'Faturamento atualizado com sucesso',
+    divulgar: 'Vaga inserida na fila de divulgação com sucesso',
+    removerDivulgacao: 'Vaga removida da fila de divulgação com sucesso',
+  },
+  info: {
+    semAlteracoes: 'Não há dados para atualizar',
+    semBeneficios: 'Ainda não há benefícios cadastrados para esta vaga',
+  },
+  validacao: {
+    vagaNaoInformada: MENSAGENS.vagaNaoInformada,
+    requisicaoObrigatoria: 'Número da requisição obrigatório',
+    requisicaoDiferente: 'A requisição informada não é a requisição desta vaga',
+    selecioneAnalista: 'Selecione um analista',
+    analistaInvalido: 'Analista não encontrado ou inativo',
+    telefoneInvalido: 'Telefone inválido: informe de 10 a 20 dígitos',
+    descricaoMax: `Descrição: máximo de ${LIMITES_VAGA_EDICAO.descricaoMax} caracteres`,
+    informacoesAdicionaisMax: `Informações adicionais: máximo de ${LIMITES_VAGA_EDICAO.informacoesAdicionaisMax} caracteres`,
+    salarioInvalido: 'Salário inválido',
+    salarioMax: MENSAGENS.maximoValor(LIMITES_VAGA_EDICAO.salarioMax),
+    salarioMin: MENSAGENS.minimoValor(0),
+    tipoSalario: 'Tipo de salário inválido: use H, D, M, S ou C',
+    cargoClienteObrigatorio: 'Selecione o cargo do cliente',
+    cargoClienteInvalido: 'Cargo do cliente não encontrado para o cliente da vaga',
+    nomeCargoClienteObrigatorio: 'Informe o nome do cargo do cliente',
+    nomeCargoClienteMax: `Nome do cargo do cliente: máximo de ${LIMITES_VAGA_EDICAO.nomeCargoClienteMax} caracteres`,
+    cargoInternoInvalido: 'Cargo interno não encontrado',
+    exibirCargoWeb: 'Cargo exibido na web inválido: use I (interno) ou C (do cliente)',
+    clienteObrigatorio: 'Informe o cliente',
+    unidadeObrigatoria: 'Informe a unidade',
+    centroCustoObrigatorio: 'Selecione um centro de custo',
+    centroCustoInvalido: 'Centro de custo não encontrado para o cliente da vaga',
+    turnoObrigatorio: 'Selecione um turno',
+    turnoInvalido: 'Turno não encontrado para o tipo de contratação da vaga',
+    adicionaisExclusivos: 'Insalubridade e periculosidade não podem ser marcadas ao mesmo tempo',
+    percentualAdicional: 'O percentual deve ser 10, 20, 30 ou 40',
+    nrPedidoMax: `Nr. do pedido: máximo de ${LIMITES_VAGA_EDICAO.nrPedidoMax} caracteres`,
+    requisitanteMax: `Requisitante: máximo de ${LIMITES_VAGA_EDICAO.requisitanteMax} caracteres`,
+    areaMax: `Setor: máximo de ${LIMITES_VAGA_EDICAO.areaMax} caracteres`,
+    recrutamentoInvalido: 'Informe S (recrutamento) ou N (seleção)',
+    replicaInvalida: 'Replicar descrição: informe S ou N',
+    unidadeAutoatendimentoInvalida: 'Unidade de autoatendimento não encontrada',
+    dataInvalida: 'Data inválida. Use o formato dd/mm/aaaa.',
+  },
+  conflito: {
+    vagaNaoEncontrada: 'Vaga não encontrada.',
+    requisicaoNaoEncontrada: 'Requisição não encontrada.',
+    vagaCongelada: MENSAGENS.vagaCongelada,
+    requisicaoComVagaCongelada:
+      'Há uma vaga congelada nesta requisição (aguardando o pagamento do adiantamento): a alteração não é permitida.',
+    adicionalSomenteAberta: 'Insalubridade/Periculosidade só pode ser alterada com a vaga aberta.',
+    telefoneSemPermissao:
+      'Somente usuários do grupo 32 ou do setor 2 podem alterar ou excluir o telefone do analista.',
+  },
+} as const;
+
+/** Every fixed text of the catalogue (used to tell the spec's texts from generic validation texts). */
+export function textosDoCatalogo(catalogo: object): string[] {
+  const saida: string[] = [];
+  for (const v of Object.values(catalogo)) {
+    if (typeof v === 'string') saida.push(v);
+    else if (v && typeof v === 'object') saida.push(...textosDoCatalogo(v));
+  }
+  return saida;
+}
+
+// Building blocks of the payload schemas
+
+const V = MENSAGENS_VAGA_EDICAO.validacao;
+
+/** The vacancy number of a path or payload; missing, zero or not a number → 'Vaga não informada'. */
+export const codigoVaga = z.coerce
+  .number({ error: V.vagaNaoInformada })
+  .int({ error: V.vagaNaoInformada })
+  .positive({ error: V.vagaNaoInformada })
+  .max(Number.MAX_SAFE_INTEGER, { error: V.vagaNaoInformada });
+
+/** The requisition number of a path or payload; missing → 'Número da requisição obrigatório'. */
+export const codigoRequisicao = z.coerce
+  .number({ error: V.requisicaoObrigatoria })
+  .int({ error: V.requisicaoObrigatoria })
+  .positive({ error: V.requisicaoObrigatoria })
+  .max(Number.MAX_SAFE_INTEGER, { error: V.requisicaoObrigatoria });
+
+/** A positive code (person, unit, position, shift, ...). */
+export const codigo = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** An 'S'/'N' flag. */
+export const flagSN = z.enum(['S', 'N']);
+export type FlagSN = z.infer<typeof flagSN>;
+
+/**
+ * An optional free text: trimmed, at most `max` characters (message `msgMax`). Blank or null becomes
+ * null (clears the field); absent stays undefined (keeps the stored text).
+ */
+export function textoOpcional(max: number, msgMax: string) {
+  return z
+    .string()
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : (v ?? '').trim()))
+    .refine((v) => v === undefined || v.length <= max, msgMax)
+    .transform((v) => (v === undefined ? undefined : v === '' ? null : v));
+}
+
+/**
+ * A date sent by the panel: ISO (YYYY-MM-DD, a time part is ignored) or the spec's dd-MM-yyyy and
+ * dd/MM/yyyy. Answers ISO YYYY-MM-DD.
+ */
+export const dataEntrada = z
+  .string({ error: V.dataInvalida })
+  .trim()
+  .transform((v, ctx) => {
+    const iso = /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : brParaIso(v);
+    if (!iso) {
+      ctx.addIssue({ code: 'custom', message: V.dataInvalida });
+      return z.NEVER;
+    }
+    return iso;
+  })
+  .pipe(dataIso);
+
+/**
+ * Money typed in the currency mask: a number in reais, or a text such as '1.234,56' or 'R$ 1.234,56'.
+ * At most 99.999,99 (9 characters in the mask).
+ */
+export const valorMoeda = z
+  .union([z.number(), z.string()], { error: V.salarioInvalido })
+  .transform((v, ctx) => {
+    if (typeof v === 'number') return v;
+    const limpo = v.replace(/R\$/g, '').replace(/\s/g, '');
+    if (limpo === '') return null;
+    const normalizado = limpo.includes(',') ? limpo.replace(/\./g, '').replace(',', '.') : limpo;
+    if (!/^\d+(\.\d{1,2})?$/.test(normalizado)) {
+      ctx.addIssue({ code: 'custom', message: V.salarioInvalido });
+      return z.NEVER;
+    }
+    return Number(normalizado);
+  })
+  .pipe(
+    z
+      .number({ error: V.salarioInvalido })
+      .min(0, V.salarioMin)
+      .max(LIMITES_VAGA_EDICAO.salarioMax, V.salarioMax)
+      .multipleOf(0.01, V.salarioInvalido)
+      .nullable(),
+  );
+
+/** Path parameter of the vacancy routes. */
+export const nrVagaParams = z.object({ nrVaga: codigoVaga });
+export const nrRequisicaoParams = z.object({ nrRequisicao: codigoRequisicao });
+
+/** Answer of a save (spec 002 §5): status 0 error, 1 success, 2 warning/information, and the text to show. */
+export const respostaSalvar = z.object({
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  message: z.string(),
+});
+export type RespostaSalvar = z.infer<typeof respostaSalvar>;
+
+// Tabs (spec 000 §2.2)
+
+/** Tab keys of the edit panel in the spec's order (Faturamento goes in front when shown). */
+export const ABAS_VAGA_EDICAO = [
+  { chave: 'tab_descricao_vaga', titulo: 'Descrição da vaga' },
+  { chave: 'tab_cargo_salario', titulo: 'Cargo/Salário' },
+  { chave: 'tab_horario', titulo: 'Horário' },
+  { chave: 'tab_centro_custo', titulo: 'Centro de custo' },
+  { chave: 'tab_analista', titulo: 'Analista' },
+  { chave: 'tab_insalubridade_periculosidade', titulo: 'Insalubridade/Periculosidade' },
+  { chave: 'tab_nr_pedido', titulo: 'Nº Pedido' },
+  { chave: 'tab_requisitante', titulo: 'Requisitante' },
+  { chave: 'tab_setor', titulo: 'Setor' },
+  { chave: 'tab_divulga_web', titulo: 'Divulga Web' },
+  { chave: 'tab_divulgar_redes_sociais', titulo: 'Divulgar Redes Sociais' },
+  { chave: 'tab_divulga_autoatendimento', titulo: 'Divulga Autoatendimento' },
+  { chave: 'tab_beneficios', titulo: 'Benefícios' },
+  { chave: 'tab_recrutamento', titulo: 'Recrutamento' },
+  { chave: 'tab_situacao_vaga', titulo: 'Situação da vaga' },
+] as const;
+
+export const ABA_FATURAMENTO = { chave: 'tab_faturamento', titulo: 'Faturamento' } as const;
+
+export type ChaveAbaVaga = (typeof ABAS_VAGA_EDICAO)[number]['chave'] | typeof ABA_FATURAMENTO.chave;
+
+/** Tabs without the floating save button. */
+export const ABAS_SEM_SALVAR: readonly ChaveAbaVaga[] = ['tab_divulgar_redes_sociais'];
+
+/** Tabs still enabled on a frozen vacancy (13): only the situation (to cancel it). */
+export const ABAS_HABILITADAS_CONGELADA: readonly ChaveAbaVaga[] = ['tab_situacao_vaga'];
+
+/** True when the vacancy has the billing tab: hiring type not 2 or 6, and not expired. */
+export function temAbaFaturamento(cdTipoContratacao: number, expirada: boolean): boolean {
+  return !TIPOS_CONTRATACAO_SEM_FATURAMENTO.includes(cdTipoContratacao) && !expirada;
+}
+
+/**
+ * The tabs shown, in order: Faturamento first when the vacancy has it; the social tab only once
+ * the internet flag is on; `somente` restricts to the caller's list (e.g. ['tab_situacao_vaga']).
+ */
+export function abasVisiveis(vaga: {
+  cdTipoContratacao: number;
+  expirada: boolean;
+  idLiberaInternet: FlagSN;
+  somente?: readonly ChaveAbaVaga[];
+}): ChaveAbaVaga[] {
+  const abas: ChaveAbaVaga[] = [];
+  if (temAbaFaturamento(vaga.cdTipoContratacao, vaga.expirada)) abas.push(ABA_FATURAMENTO.chave);
+  for (const a of ABAS_VAGA_EDICAO) {
+    if (a.chave === 'tab_divulgar_redes_sociais' && vaga.idLiberaInternet !== 'S') continue;
+    abas.push(a.chave);
+  }
+  return vaga.somente ? abas.filter((a) => vaga.somente?.includes(a)) : abas;
+}
+
+/** Tabs enabled: all shown ones, or only the situation tab when the vacancy is frozen. */
+export function abasHabilitadas(abas: readonly ChaveAbaVaga[], congelada: boolean): ChaveAbaVaga[] {
+  return congelada ? abas.filter((a) => ABAS_HABILITADAS_CONGELADA.includes(a)) : [...abas];
+}
+
+// GET vaga/dados-vaga/{nrVaga} (spec 000 §3.3, and what the detail panel of §2.7 shows)
+
+const texto = z.string().nullable();
+const numero = z.number().nullable();
+const inteiro = z.number().int().nullable();
+
+export const situacaoOpcao = z.object({
+  CD_SITUACAO_VAGA: z.number().int(),
+  NM_SITUACAO_VAGA: z.string(),
+});
+export type SituacaoOpcao = z.infer<typeof situacaoOpcao>;
+
+export const permiteAtualizar = z.object({
+  /** Whether the situation dropdown is enabled. */
+  atualiza: z.boolean(),
+  /** Why not (shown as a hint), or null. */
+  mensagem: z.string().nullable(),
+});
+export type PermiteAtualizar = z.infer<typeof permiteAtualizar>;
+
+export const dadosVagaResposta = z.object({
+  NR_VAGA: z.number().int(),
+  NR_REQUISICAO: z.number().int(),
+  /** Unit of the vacancy. */
+  CD_EMPRESA: z.number().int(),
+  NM_EMPRESA: z.string(),
+  /** Unit of the client (key of the client's positions and cost centres). */
+  CD_EMPRESA_CLIENTE: z.number().int(),
+  /** Client. */
+  CD_PESSOA: z.number().int(),
+  NM_PESSOA: z.string(),
+  NM_APELIDO: texto,
+  VL_SALARIO: numero,
+  /** H horista, D diarista, M mensalista, S sem remuneração, C comissão. */
+  ID_SALARIO: texto,
+  CD_CARGO: inteiro,
+  NM_CARGO: texto,
+  NM_CARGO_CLIENTE: texto,
+  CD_CARGO_CLIENTE: inteiro,
+  ID_CARGO_EXIBIR_WEB: texto,
+  CD_TURNO: inteiro,
+  NM_TURNO: texto,
+  CD_CENTRO_CUSTO: texto,
+  NM_CENTRO_CUSTO: texto,
+  DS_AREA: texto,
+  NR_PEDIDO_CLIENTE: texto,
+  NM_REQUISITANTE: texto,
+  SITUACAO_VAGA: z.object({
+    CD_SITUACAO_VAGA: z.number().int(),
+    /** The note written with the last situation change. */
+    DS_SITUACAO_VAGA: texto,
+    NM_SITUACAO: z.string(),
+    CD_MOTIVO_CANCELAMENTO: inteiro,
+    DS_MOTIVO_CANCELAMENTO: texto,
+    CD_PESSOA_CANDIDATO_APROVADO: inteiro,
+  }),
+  /** Situations the §4.2 rules offer for this vacancy (the current one included where it applies). */
+  SITUACOES_VAGA: z.array(situacaoOpcao),
+  PERMITE_ATUALIZAR: permiteAtualizar,
+  CD_QUALIFICACAO_CARGO: inteiro,
+  CD_TIPO_CONTRATACAO: z.number().int(),
+  NM_TIPO_CONTRATACAO: texto,
+  ID_CANCELADA_JUST: flagSN,
+  DS_JUSTIFICATIVA: texto,
+  /** S when this user may justify the cancellation now (listed user, situation 5, 6 or 9). */
+  PERMITE_JUSTIFICAR: flagSN,
+  DS_HISTORICO: texto,
+  DS_OBSERVACOES: texto,
+  DS_INFORMACOES_ADICIONAIS: texto,
+  /** S recruitment, N selection. */
+  ID_RECRUTAMENTO: flagSN,
+  ID_TIPO_VAGA: z.string(),
+  ID_INSALUBRIDADE: flagSN,
+  ID_PERICULOSIDADE: flagSN,
+  VL_INSALUBRIDADE: numero,
+  VL_PERICULOSIDADE: numero,
+  FATURAMENTO: z.object({
+    ID_ADIANTAMENTO_FATURADO: flagSN,
+    PC_TOTAL_FATURADO: z.number(),
+    PC_FATURAMENTO: numero,
+    AD_PC_FATURAMENTO: numero,
+    PC_FAT_ENCAMINHAMENTO: numero,
+  }),
+  CD_PESSOA_ANALISTA: inteiro,
+  NM_PESSOA_ANALISTA: texto,
+  NR_TELEFONE_ANALISTA: texto,
+  ID_VAGA_SIGILOSA: flagSN,
+  ID_VAGA_CONFIDENCIAL: flagSN,
+  ID_VAGA_PCD: flagSN,
+  ID_LIBERA_INTERNET: flagSN,
+  /** ISO 8601 timestamps. */
+  DT_LIBERA_INTERNET: texto,
+  DT_RETIRA_INTERNET: texto,
+  /** ISO dates. */
+  DT_ABERTURA: z.string(),
+  DT_PRORROGACAO: texto,
+  /** S when the vacancy is past its deadline (only cancelling is offered). */
+  ID_VAGA_EXPIRADA: flagSN,
+  /** S when frozen (13): the banner shows and only the situation tab is enabled. */
+  ID_VAGA_CONGELADA: flagSN,
+  NM_CRIADOR: texto,
+  CRIADO_EM: z.string(),
+  /** Tabs shown, in order (see abasVisiveis), and those enabled (see abasHabilitadas). */
+  ABAS: z.array(z.string()),
+  ABAS_HABILITADAS: z.array(z.string()),
+});
+export type DadosVaga = z.infer<typeof dadosVagaResposta>;
+
+// Description tab: PUT vaga/descricao-vaga
+
+export const descricaoVagaBody = z.object({
+  nr_vaga: codigoVaga,
+  /** Checked against the vacancy's requisition when sent. */
+  nr_requisicao: codigoRequisicao.nullish(),
+  ds_observacoes: textoOpcional(LIMITES_VAGA_EDICAO.descricaoMax, V.descricaoMax),
+  /** Additional information (max 3000); absent keeps the stored text. */
+  ds_informacoes_adicionais: textoOpcional(
+    LIMITES_VAGA_EDICAO.informacoesAdicionaisMax,
+    V.informacoesAdicionaisMax,
+  ),
+});
+export type DescricaoVagaBody = z.input<typeof descricaoVagaBody>;
+
+// Position/salary tab: POST vaga/atualiza-cargo-salario
+
+export const TIPOS_ID_SALARIO = ['H', 'D', 'M', 'S', 'C'] as const;
+
+export const cargoSalarioBody = z.object({
+  nr_vaga: codigoVaga,
+  /** Unit of the client position (informative; the position must be the vacancy client's). */
+  cd_empresa: codigo.nullish(),
+  /** Salary in reais (number) or as typed in the mask ('1.234,56'); null clears it, absent keeps it. */
+  vl_salario: valorMoeda.nullish(),
+  id_salario: z.enum(TIPOS_ID_SALARIO, { error: V.tipoSalario }),
+  /** Informative: the name is read from the client position. */
+  nm_cargo_cliente: z.string().max(500).nullish(),
+  cd_cargo_cliente: z.coerce
+    .number({ error: V.cargoClienteObrigatorio })
+    .int({ error: V.cargoClienteObrigatorio })
+    .positive({ error: V.cargoClienteObrigatorio }),
+});
+export type CargoSalarioBody = z.input<typeof cargoSalarioBody>;
+
+// Client position: PUT cargo/cliente-cargo (creates when cd_cargo_cliente is absent)
+
+export const clienteCargoBody = z.object({
+  cd_pessoa_cliente: z.coerce
+    .number({ error: V.clienteObrigatorio })
+    .int()
+    .positive({ error: V.clienteObrigatorio }),
+  cd_empresa_cliente: z.coerce
+    .number({ error: V.unidadeObrigatoria })
+    .int()
+    .positive({ error: V.unidadeObrigatoria }),
+  /** I shows the internal position on the web, C the client's name. */
+  id_cargo_exibir_web: z.enum(['I', 'C'], { error: V.exibirCargoWeb }),
+  nm_cargo_cliente: z
+    .string({ error: V.nomeCargoClienteObrigatorio })
+    .trim()
+    .min(1, V.nomeCargoClienteObrigatorio)
+    .max(LIMITES_VAGA_EDICAO.nomeCargoClienteMax, V.nomeCargoClienteMax),
+  /** Informative: the internal position's name. */
+  nm_cargo: z.string().max(500).nullish(),
+  /** Absent or null: a new client position is created. */
+  cd_cargo_cliente: codigo.nullish(),
+  /** The internal position it maps to (CD_CARGO of cargo/sip-cargos). */
+  cd_cargo_interno: codigo.nullish(),
+});
+export type ClienteCargoBody = z.input<typeof clienteCargoBody>;
+
+export const clienteCargoResposta = respostaSalvar.extend({ CD_CARGO_CLIENTE: z.number().int() });
+
+// Cost centre: PUT centro-custo/atualiza-vaga
+
+export const centroCustoVagaBody = z.object({
+  nr_vaga: codigoVaga,
+  /** Informative: the name is read from the client's cost centre. */
+  nm_centro_custo: z.string().max(500).nullish(),
+  cd_centro_custo: z
+    .string({ error: V.centroCustoObrigatorio })
+    .trim()
+    .min(1, V.centroCustoObrigatorio)
+    .max(LIMITES_VAGA_EDICAO.centroCustoMax, V.centroCustoInvalido),
+});
+export type CentroCustoVagaBody = z.input<typeof centroCustoVagaBody>;
+
+// Shift: PUT vaga/turno-vaga
+
+export const turnoVagaBody = z.object({
+  nr_vaga: codigoVaga,
+  /** Informative: the name is read from the shift. */
+  nm_turno: z.string().max(500).nullish(),
+  cd_turno: z.coerce
+    .number({ error: V.turnoObrigatorio })
+    .int({ error: V.turnoObrigatorio })
+    .positive({ error: V.turnoObrigatorio }),
+});
+export type TurnoVagaBody = z.input<typeof turnoVagaBody>;
+
+// Analyst: POST vaga/{nrVaga}/salvar-analista-vaga, analista/* (spec 000 §7.5)
+
+/** An analyst phone: digits only after cleaning, 10 to 20 of them; blank means none. */
+export const telefoneAnalista = z
+  .string()
+  .nullish()
+  .transform((v) => (v ?? '').replace(/\D/g, ''))
+  .refine(
+    (v) => v === '' || (v.length >= 10 && v.length <= LIMITES_VAGA_EDICAO.telefoneMax),
+    V.telefoneInvalido,
+  )
+  .transform((v) => (v === '' ? null : v));
+
+export const salvarAnalistaBody = z.object({
+  cd_pessoa_analista: z.coerce
+    .number({ error: V.selecioneAnalista })
+    .int({ error: V.selecioneAnalista })
+    .positive({ error: V.selecioneAnalista }),
+  /**
+   * The analyst's phone shown on the vacancy. Changing it (or clearing it) needs group 32 or sector 2;
+   * absent keeps the analyst's registered phone.
+   */
+  nr_telefone_analista: telefoneAnalista.optional(),
+});
+export type SalvarAnalistaBody = z.input<typeof salvarAnalistaBody>;
+
+export const cdPessoaParams = z.object({ cdPessoa: codigo });
+export const cdPessoaAnalistaParams = z.object({ cdPessoaAnalista: codigo });
+
+export const telefoneAnalistaResposta = z.object({
+  CD_PESSOA_ANALISTA: z.number().int(),
+  NR_TELEFONE: z.string().nullable(),
+});
+
+/** An analyst offered for a vacancy (spec 000 §3.2). */
+export const selecionadorLinha = z.object({
+  CD_PESSOA_ANALISTA: z.number().int(),
+  NM_PESSOA_ANALISTA: z.string(),
+  NR_TELEFONE: z.string().nullable(),
+  CD_SIP: z.number().int(),
+  /** S for the vacancy's current analyst. */
+  ID_ATUAL: flagSN,
+});
+export type SelecionadorLinha = z.infer<typeof selecionadorLinha>;
+
+// Hazard pay: PUT vaga/insalubridade-periculosidade-vaga
+
+const percentualAdicional = z.coerce
+  .number({ error: V.percentualAdicional })
+  .refine((v) => PERCENTUAIS_ADICIONAL.includes(v), V.percentualAdicional);
+
+/**
+ * Hazard pay. The two are mutually exclusive; the one marked S needs its percentage (10, 20, 30
+ * or 40); a flag N clears its percentage. Allowed only while the vacancy is open (1).
+ */
+export const insalubridadeBody = z
+  .object({
+    nr_vaga: codigoVaga,
+    id_insalubridade: flagSN,
+    id_periculosidade: flagSN,
+    vl_insalubridade: percentualAdicional.nullish(),
+    vl_periculosidade: percentualAdicional.nullish(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.id_insalubridade === 'S' && v.id_periculosidade === 'S') {
+      ctx.addIssue({ code: 'custom', message: V.adicionaisExclusivos, path: ['id_periculosidade'] });
+    }
+    if (v.id_insalubridade === 'S' && v.vl_insalubridade == null) {
+      ctx.addIssue({ code: 'custom', message: V.percentualAdicional, path: ['vl_insalubridade'] });
+    }
+    if (v.id_periculosidade === 'S' && v.vl_periculosidade == null) {
+      ctx.addIssue({ code: 'custom', message: V.percentualAdicional, path: ['vl_periculosidade'] });
+    }
+  })
+  .transform((v) => ({
+    ...v,
+    vl_insalubridade: v.id_insalubridade === 'S' ? (v.vl_insalubridade ?? null) : null,
+    vl_periculosidade: v.id_periculosidade === 'S' ? (v.vl_periculosidade ?? null) : null,
+  }));
+export type InsalubridadeBody = z.input<typeof insalubridadeBody>;
+
+// Small tabs
+
+export const nrPedidoBody = z.object({
+  nr_vaga: codigoVaga,
+  nr_pedido_cliente: textoOpcional(LIMITES_VAGA_EDICAO.nrPedidoMax, V.nrPedidoMax),
+});
+export type NrPedidoBody = z.input<typeof nrPedidoBody>;
+
+export const requisitanteBody = z.object({
+  nr_vaga: codigoVaga,
+  nm_requisitante: textoOpcional(LIMITES_VAGA_EDICAO.requisitanteMax, V.requisitanteMax),
+});
+export type RequisitanteBody = z.input<typeof requisitanteBody>;
+
+export const requisitanteResposta = z.object({
+  NR_VAGA: z.number().int(),
+  NM_REQUISITANTE: z.string().nullable(),
+});
+
+export const setorVagaBody = z.object({
+  nr_vaga: codigoVaga,
+  ds_area: textoOpcional(LIMITES_VAGA_EDICAO.areaMax, V.areaMax),
+});
+export type SetorVagaBody = z.input<typeof setorVagaBody>;
+
+/** Recruitment flag: applied to every vacancy of the requisition. */
+export const tipoVagaBody = z.object({
+  nr_vaga: codigoVaga,
+  nr_requisicao: codigoRequisicao,
+  id_recrutamento: z.enum(['S', 'N'], { error: V.recrutamentoInvalido }),
+});
+export type TipoVagaBody = z.input<typeof tipoVagaBody>;
+
+// Self-service publishing
+
+export const unidadeAutoatendimentoLinha = z.object({
+  CD_UNIDADE_AUTOATENDIMENTO: z.number().int(),
+  NM_UNIDADE_AUTOATENDIMENTO: z.string(),
+});
+export type UnidadeAutoatendimentoLinha = z.infer<typeof unidadeAutoatendimentoLinha>;
+
+export const dadosAutoatendimentoResposta = z.object({
+  NR_VAGA: z.number().int(),
+  NR_REQUISICAO: z.number().int(),
+  ID_DIVULGA_AUTOATENDIMENTO: flagSN,
+  CD_UNIDADE_AUTOATENDIMENTO: z.number().int().nullable(),
+  NM_UNIDADE_AUTOATENDIMENTO: z.string().nullable(),
+});
+
+/**
+ * Self-service publishing: the unit whose queue shows the vacancy (null stops publishing it).
+ * replica_descricao S applies the same choice to every vacancy of the requisition.
+ */
+export const dadosAutoatendimentoBody = z.object({
+  nr_requisicao: codigoRequisicao,
+  nr_vaga: codigoVaga,
+  cd_unidade_autoatendimento: codigo.nullable(),
+  replica_descricao: z.enum(['S', 'N'], { error: V.replicaInvalida }).default('N'),
+});
+export type DadosAutoatendimentoBody = z.input<typeof dadosAutoatendimentoBody>;
+
+/** State and city of the vacancy's grouping unit (default work location of Divulga Web). */
+export const ufCidadeAgrupadoraResposta = z.object({
+  CD_EMPRESA_AGRUPADORA: z.number().int(),
+  NM_EMPRESA_AGRUPADORA: z.string(),
+  CD_UF: z.string(),
+  NM_CIDADE: z.string(),
+});
+
+// Dates of the rules (business time zone America/Sao_Paulo)
+
+/** Today's date in São Paulo as YYYY-MM-DD: every 'today' of the vacancy rules is this date. */
+export function hojeNegocio(agora: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD
+  return agora.toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+}
+
+/** An ISO date plus `dias` days (negative goes back). */
+export function somarDiasIso(iso: string, dias: number): string {
+  const d = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + dias);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Whole days from one ISO date to another (negative when `ate` comes first). */
+export function diasEntreIso(de: string, ate: string): number {
+  return Math.round(
+    (Date.parse(`${ate.slice(0, 10)}T00:00:00Z`) - Date.parse(`${de.slice(0, 10)}T00:00:00Z`)) / 86_400_000,
+  );
+}
