@@ -18,23 +18,31 @@ import type { DestinationStream } from 'pino';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
+import { agendamentoRoutes } from './modules/agendamento/agendamento.routes';
 import { agendamentoPickerRoutes } from './modules/agendamento/agendamento-picker.routes';
 import { analistaPickerRoutes } from './modules/analista/analista-picker.routes';
 import { avisosRoutes } from './modules/analista/avisos.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bairrosRoutes } from './modules/bairros/bairros.routes';
 import { candidatoPickerRoutes } from './modules/candidato/candidato-picker.routes';
+import { dadosCandidatoRoutes } from './modules/candidato/dados-candidato.routes';
 import { cargoRoutes } from './modules/cargo/cargo.routes';
 import { centroCustoRoutes } from './modules/centro-custo/centro-custo.routes';
+import { cidadeUsuarioRoutes } from './modules/cidades/cidade-usuario.routes';
 import { cidadesRoutes } from './modules/cidades/cidades.routes';
 import { clientePickerRoutes } from './modules/cliente/cliente-picker.routes';
 import { configuracaoRoutes } from './modules/configuracao/configuracao.routes';
 import { conhecimentoRoutes } from './modules/conhecimento/conhecimento.routes';
+import { escolaridadeRoutes } from './modules/escolaridade/escolaridade.routes';
 import { estadosRoutes } from './modules/estados/estados.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { paisesRoutes } from './modules/paises/paises.routes';
+import { pesquisaCandidatosRoutes } from './modules/pesquisa-candidatos/pesquisa-candidatos.routes';
 import { turnoRoutes } from './modules/turno/turno.routes';
+import { infoVagaRoutes } from './modules/vaga/info-vaga.routes';
+import { relacionarRoutes } from './modules/vaga/relacionar.routes';
 import { vagaPickerRoutes } from './modules/vaga/vaga-picker.routes';
+import { vagaSigiloRoutes } from './modules/vaga/vaga-sigilo.routes';
 import { PREFIXO_DOCS } from './platform/access';
 import { authPlugin } from './platform/auth';
 import type { AppDeps } from './platform/deps';
@@ -124,6 +132,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await api.register(configuracaoRoutes, { deps });
       await api.register(avisosRoutes, { deps });
       await api.register(authRoutes, { deps });
+      // Talent-pool search area (spec 000 §2.5–2.7, §7.6).
+      await api.register(escolaridadeRoutes, { deps });
+      await api.register(cidadeUsuarioRoutes, { deps });
+      await api.register(pesquisaCandidatosRoutes, { deps });
+      await api.register(infoVagaRoutes, { deps });
+      await api.register(relacionarRoutes, { deps });
+      await api.register(vagaSigiloRoutes, { deps });
+      await api.register(dadosCandidatoRoutes, { deps });
+      await api.register(agendamentoRoutes, { deps });
     },
     { prefix: '/api' },
   );

@@ -156,6 +156,13 @@ export const MENSAGENS_PESQUISA = {
   },
 } as const;
 
+/** Note written on the candidate's timeline when relating from the search (one per stage). */
+export function notaRelacionamento(estagio: EstagioRelacionar, nrVaga: number): string {
+  if (estagio === 4) return `Currículo enviado ao cliente da vaga ${nrVaga}.`;
+  if (estagio === 5) return `Candidato encaminhado para a vaga ${nrVaga}.`;
+  return `Candidato relacionado à vaga ${nrVaga} (em análise).`;
+}
+
 /** Names of the keyword fields in messages. */
 export const CAMPOS_PALAVRAS_CHAVE = {
   palavrasChaveObrigatorio: 'Palavras-chave obrigatórias',

@@ -1,0 +1,88 @@
+import { PERMISSOES } from '@backoffice/domain/permissions';
+import {
+  candidatoDescartadoBody,
+  candidatoVisualizadoBody,
+  MENSAGENS_PESQUISA,
+  mensagemResposta,
+  pesquisaCandidatosBody,
+  pesquisaCandidatosResposta,
+} from '@backoffice/domain/pesquisa-candidatos';
+import { dataNegocio } from '@backoffice/domain/vaga-prazo';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exigirUsuario } from '../../platform/access';
+import type { AppDeps } from '../../platform/deps';
+import { respostaErro } from '../../platform/errors';
+import { gravarPerfilVaga } from './perfil-vaga.service';
+import { criarSelecao, descartarCandidato, marcarVisualizado } from './selecao.service';
+
+const acesso = { permissoes: PERMISSOES.selecao };
+const erros = { 400: respostaErro, 404: respostaErro, 409: respostaErro };
+
+/** The analyst's talent-pool search and its result actions (spec 000 §7.6). */
+export const pesquisaCandidatosRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.post(
+    '/pesquisa-candidatos/pesquisa',
+    {
+      config: { acesso },
+      schema: {
+        tags: ['pesquisa-candidatos'],
+        summary: 'Pesquisa candidatos para a vaga e grava a seleção',
+        description:
+          'Filtros da spec 000 §3.8 (veja pesquisaCandidatosBody no pacote domain). Responde a seleção criada ' +
+          '(nr_selecao), o total limitado (total_label "1000+") e as linhas em ordem de relevância.',
+        body: pesquisaCandidatosBody,
+        response: { 200: pesquisaCandidatosResposta, ...erros, 503: respostaErro },
+      },
+    },
+    async (request) => criarSelecao(deps.db, exigirUsuario(request), request.body, dataNegocio()),
+  );
+
+  app.post(
+    '/pesquisa-candidatos/gravar-perfil-vaga',
+    {
+      config: { acesso },
+      schema: {
+        tags: ['pesquisa-candidatos'],
+        summary: 'Grava os filtros como perfil da vaga',
+        body: pesquisaCandidatosBody,
+        response: { 200: mensagemResposta, ...erros },
+      },
+    },
+    async (request) => ({ message: await gravarPerfilVaga(deps.db, exigirUsuario(request), request.body) }),
+  );
+
+  app.put(
+    '/pesquisa-candidatos/candidato-visualizado',
+    {
+      config: { acesso },
+      schema: {
+        tags: ['pesquisa-candidatos'],
+        summary: 'Marca o candidato da seleção como visto (S) ou não visto (N)',
+        body: candidatoVisualizadoBody,
+        response: { 200: mensagemResposta, ...erros },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      await marcarVisualizado(deps.db, b.nr_selecao, b.cd_pessoa, b.cd_valor);
+      return { message: MENSAGENS_PESQUISA.atualizado };
+    },
+  );
+
+  app.delete(
+    '/pesquisa-candidatos/candidato-descartado',
+    {
+      config: { acesso },
+      schema: {
+        tags: ['pesquisa-candidatos'],
+        summary: 'Descarta o candidato da seleção (e das próximas pesquisas da vaga)',
+        body: candidatoDescartadoBody,
+        response: { 200: mensagemResposta, ...erros },
+      },
+    },
+    async (request) => {
+      await descartarCandidato(deps.db, exigirUsuario(request), request.body);
+      return { message: MENSAGENS_PESQUISA.descartado };
+    },
+  );
+};

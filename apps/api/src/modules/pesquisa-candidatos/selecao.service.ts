@@ -1,0 +1,206 @@
+import type { UsuarioSessao } from '@backoffice/domain/auth';
+import { numeroWhatsapp } from '@backoffice/domain/formatacao';
+import { MENSAGENS } from '@backoffice/domain/mensagens';
+import {
+  aplicarPadroesPesquisa,
+  CAMPOS_PALAVRAS_CHAVE,
+  MENSAGENS_PESQUISA,
+  type PesquisaCandidatoLinha,
+  type PesquisaCandidatosBody,
+  type PesquisaCandidatosResposta,
+  rotuloTotal,
+} from '@backoffice/domain/pesquisa-candidatos';
+import { SITUACOES_ABERTAS_PRAZO } from '@backoffice/domain/vaga-situacao';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, HttpError, notFound } from '../../platform/errors';
+import { situacaoDaVaga } from '../vaga/info-vaga.service';
+import { vagasAtrasadasDoUsuario } from '../vaga/vaga-prazo.service';
+import { type Executor, linhas, pesquisarCandidatos } from './pesquisa.service';
+
+/** PostgreSQL's code for a statement cancelled by statement_timeout. */
+const CANCELADA_POR_TEMPO = '57014';
+
+function canceladaPorTempo(e: unknown): boolean {
+  for (let x: unknown = e; x; x = (x as { cause?: unknown }).cause) {
+    if ((x as { code?: string }).code === CANCELADA_POR_TEMPO) return true;
+    if (/statement timeout/i.test(String((x as { message?: string }).message ?? ''))) return true;
+  }
+  return false;
+}
+
+interface LinhaBanco {
+  cd_pessoa: number | string;
+  nm_pessoa: string;
+  nm_bairro: string | null;
+  nm_cidade: string | null;
+  cd_uf: string | null;
+  alterado_em: Date | string;
+  id_visto: string;
+  id_destaque: string;
+  id_possue_deficiencia: string;
+  cd_estagio_vaga: number | null;
+  relacionado: number | string;
+  id_envio_email: string | null;
+  id_envio_sms: string | null;
+  id_envio_whatsapp: string | null;
+  nr_telefone_cel: string | null;
+}
+
+const envio = (v: string | null) => (v === 'S' || v === 'N' ? v : null);
+
+/** The rows of a selection still on its list (not discarded), in answer order (spec 000 §3.10). */
+export async function linhasDaSelecao(exec: Executor, nrSelecao: number): Promise<PesquisaCandidatoLinha[]> {
+  const r = linhas<LinhaBanco>(
+    await exec.execute(sql`
+      SELECT c.cd_pessoa, p.nm_pessoa, c.nm_bairro, c.nm_cidade, c.cd_uf, c.alterado_em, s.id_visto,
+             c.id_destaque, c.id_possue_deficiencia, vc.cd_estagio_vaga,
+             (SELECT count(*) FROM vaga_candidato r JOIN vaga rv ON rv.nr_vaga = r.nr_vaga
+               WHERE r.cd_pessoa_candidato = c.cd_pessoa
+                 AND rv.cd_situacao_vaga = ANY(${sql.param([...SITUACOES_ABERTAS_PRAZO])}::int[])) AS relacionado,
+             s.id_envio_email, s.id_envio_sms, s.id_envio_whatsapp, c.nr_telefone_cel
+        FROM selecao_candidato s
+        JOIN candidato c ON c.cd_pessoa = s.cd_pessoa_candidato
+        JOIN pessoa p ON p.cd_pessoa = c.cd_pessoa
+        LEFT JOIN vaga_candidato vc ON vc.nr_vaga = s.nr_vaga AND vc.cd_pessoa_candidato = s.cd_pessoa_candidato
+       WHERE s.nr_selecao = ${nrSelecao} AND s.id_descartado = 'N'
+       ORDER BY s.nr_ordem`),
+  );
+  return r.map((l) => {
+    const email = envio(l.id_envio_email);
+    const sms = envio(l.id_envio_sms);
+    const whatsapp = envio(l.id_envio_whatsapp);
+    return {
+      CD_PESSOA: Number(l.cd_pessoa),
+      NM_PESSOA: l.nm_pessoa,
+      NM_BAIRRO: l.nm_bairro,
+      NM_CIDADE: l.nm_cidade,
+      CD_UF: l.cd_uf,
+      DATA: new Date(l.alterado_em).toISOString(),
+      ID_SELECIONAR: l.id_visto === 'S' ? 'S' : 'N',
+      ID_DESTAQUE: l.id_destaque === 'S' ? 'S' : 'N',
+      POSSUI_DEFICIENCIA: l.id_possue_deficiencia === 'S' ? 'S' : 'N',
+      POSSUI_RELACIONAMENTO: l.cd_estagio_vaga === null ? null : 'RELACIONADO',
+      RELACIONADO: Number(l.relacionado),
+      CD_ESTAGIO_VAGA: l.cd_estagio_vaga === null ? null : Number(l.cd_estagio_vaga),
+      ENVIO_CANDIDATO: email || sms || whatsapp ? 'S' : 'N',
+      EMAIL: email,
+      SMS: sms,
+      WHATSAPP: whatsapp,
+      NR_TELEFONE_CEL: l.nr_telefone_cel,
+      NR_WHATSAPP: numeroWhatsapp(l.nr_telefone_cel),
+    };
+  });
+}
+
+/** Units of the user's grouping unit (the unit itself when it is not grouped). */
+async function unidadesDoAgrupamento(exec: Executor, cdUnid: number): Promise<number[]> {
+  const r = linhas<{ cd_empresa: number }>(
+    await exec.execute(sql`
+      SELECT e.cd_empresa FROM empresa e
+       WHERE e.cd_empresa_agrupadora = (SELECT u.cd_empresa_agrupadora FROM empresa u WHERE u.cd_empresa = ${cdUnid})
+      UNION SELECT ${cdUnid}::int`),
+  );
+  return r.map((l) => Number(l.cd_empresa));
+}
+
+/**
+ * Runs the analyst's search for a vacancy and saves it as a selection (spec 000 §7.6): refused on
+ * a frozen vacancy (409) and while the user has overdue vacancies to cancel or extend (409). The
+ * filters as applied (defaults included), the capped total and the result rows are stored in the
+ * same transaction. `hoje` is the business date.
+ */
+export async function criarSelecao(
+  db: Db,
+  usuario: UsuarioSessao,
+  body: PesquisaCandidatosBody,
+  hoje: string,
+): Promise<PesquisaCandidatosResposta> {
+  try {
+    return await db.transaction(async (tx) => {
+      const vaga = await situacaoDaVaga(tx, body.nrVaga);
+      if (!vaga) throw notFound(MENSAGENS_PESQUISA.vagaNaoEncontrada);
+      if (vaga.congelada) throw conflict(MENSAGENS_PESQUISA.vagaCongelada);
+      const atrasadas = await vagasAtrasadasDoUsuario(tx, usuario, hoje);
+      if (atrasadas.length) throw conflict(MENSAGENS_PESQUISA.vagasAtrasadas(atrasadas));
+
+      const filtros = aplicarPadroesPesquisa(body, hoje);
+      filtros.nrRequisicao = vaga.nr_requisicao;
+      const unidadesAgrupamento =
+        filtros.agrupamento === 'S' ? await unidadesDoAgrupamento(tx, usuario.cd_unid) : undefined;
+      const r = await pesquisarCandidatos(tx, filtros, { hoje, unidadesAgrupamento });
+      if (r.vazios.length) {
+        throw badRequest(r.vazios.map((c) => MENSAGENS_PESQUISA.palavrasSemTermos(CAMPOS_PALAVRAS_CHAVE[c])));
+      }
+
+      const [sel] = linhas<{ nr_selecao: number | string }>(
+        await tx.execute(sql`
+          INSERT INTO selecao (nr_vaga, cd_usuario, ds_filtros, nr_total, qt_resultados)
+          VALUES (${vaga.nr_vaga}, ${usuario.cd_sip}, ${JSON.stringify(filtros)}::jsonb, ${r.total}, ${r.ids.length})
+          RETURNING nr_selecao`),
+      );
+      const nrSelecao = Number(sel.nr_selecao);
+      if (r.ids.length) {
+        await tx.execute(sql`
+          INSERT INTO selecao_candidato (nr_selecao, cd_pessoa_candidato, nr_vaga, nr_ordem)
+          SELECT ${nrSelecao}, x.cd, ${vaga.nr_vaga}, x.ordem
+            FROM unnest(${sql.param(r.ids)}::bigint[]) WITH ORDINALITY AS x(cd, ordem)`);
+      }
+      return {
+        nr_selecao: nrSelecao,
+        total: r.total,
+        total_label: rotuloTotal(r.total),
+        quantidade: filtros.quantidadePesquisa,
+        candidatos: r.ids.length ? await linhasDaSelecao(tx, nrSelecao) : [],
+      };
+    });
+  } catch (e) {
+    if (!(e instanceof HttpError) && canceladaPorTempo(e))
+      throw new HttpError(503, MENSAGENS_PESQUISA.pesquisaDemorada);
+    throw e;
+  }
+}
+
+/** Marks a row of a selection seen (S) or not seen (N). */
+export async function marcarVisualizado(
+  db: Executor,
+  nrSelecao: number,
+  cdPessoa: number,
+  valor: 'S' | 'N',
+): Promise<void> {
+  const r = linhas(
+    await db.execute(sql`
+      UPDATE selecao_candidato
+         SET id_visto = ${valor}, dt_visto = CASE WHEN ${valor} = 'S' THEN now() END, alterado_em = now()
+       WHERE nr_selecao = ${nrSelecao} AND cd_pessoa_candidato = ${cdPessoa}
+      RETURNING nr_selecao`),
+  );
+  if (!r.length) throw notFound(MENSAGENS_PESQUISA.selecaoNaoEncontrada);
+}
+
+/**
+ * Discards a candidate from a selection: it leaves the list, and every later search of the vacancy
+ * leaves it out. Refused on a frozen vacancy (spec 001 §4). Discarding again changes nothing.
+ */
+export async function descartarCandidato(
+  db: Db,
+  usuario: UsuarioSessao,
+  d: { nr_selecao: number; cd_pessoa: number; nr_vaga: number },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [sel] = linhas<{ nr_vaga: number | string }>(
+      await tx.execute(sql`
+        SELECT s.nr_vaga FROM selecao_candidato s
+         WHERE s.nr_selecao = ${d.nr_selecao} AND s.cd_pessoa_candidato = ${d.cd_pessoa}`),
+    );
+    if (!sel) throw notFound(MENSAGENS_PESQUISA.selecaoNaoEncontrada);
+    if (Number(sel.nr_vaga) !== d.nr_vaga) throw badRequest(MENSAGENS_PESQUISA.selecaoDeOutraVaga);
+    const vaga = await situacaoDaVaga(tx, d.nr_vaga);
+    if (vaga?.congelada) throw conflict(MENSAGENS.vagaCongelada);
+    await tx.execute(sql`
+      UPDATE selecao_candidato
+         SET id_descartado = 'S', dt_descarte = coalesce(dt_descarte, now()),
+             cd_usuario_descarte = coalesce(cd_usuario_descarte, ${usuario.cd_sip}), alterado_em = now()
+       WHERE nr_selecao = ${d.nr_selecao} AND cd_pessoa_candidato = ${d.cd_pessoa}`);
+  });
+}

@@ -1,0 +1,44 @@
+import { PERMISSOES } from '@backoffice/domain/permissions';
+import {
+  type EstagioRelacionar,
+  mensagemResposta,
+  relacionarCandidatoBody,
+} from '@backoffice/domain/pesquisa-candidatos';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exigirUsuario } from '../../platform/access';
+import type { AppDeps } from '../../platform/deps';
+import { respostaErro } from '../../platform/errors';
+import { relacionarCandidato } from './relacionar.service';
+
+// Related from the search and the web candidates (selection), and from the call center (spec 002).
+const acesso = {
+  permissoes: [
+    ...new Set([...PERMISSOES.selecao, ...PERMISSOES.recrutamentoEntrar, ...PERMISSOES.callcenter]),
+  ],
+};
+
+/** POST /api/vaga/relacionar-candidato: relate (3), send the resume (4) or forward (5) (spec 000 §4.5, §7.6). */
+export const relacionarRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.post(
+    '/vaga/relacionar-candidato',
+    {
+      config: { acesso },
+      schema: {
+        tags: ['vaga'],
+        summary: 'Relaciona o candidato à vaga, envia o currículo ou encaminha',
+        body: relacionarCandidatoBody,
+        response: { 200: mensagemResposta, 400: respostaErro, 404: respostaErro, 409: respostaErro },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const message = await relacionarCandidato(deps.db, exigirUsuario(request), {
+        cd_pessoa_candidato: b.cd_pessoa_candidato,
+        nr_vaga: b.nr_vaga,
+        cd_estagio_vaga: b.cd_estagio_vaga as EstagioRelacionar,
+        cd_origem_relacionamento: b.cd_origem_relacionamento,
+      });
+      return { message };
+    },
+  );
+};
