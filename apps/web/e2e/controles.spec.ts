@@ -21,6 +21,8 @@ test.beforeAll(() => {
 });
 
 test('Controles: every control and picker, without serious accessibility violations', async ({ page }) => {
+  // Four axe runs over a large page: more than the default minute when the suite runs in parallel.
+  test.setTimeout(150_000);
   await entrar(page, 'admin');
   await page.goto('/t/Controles');
   const pagina = page.getByTestId('aba-ativa');
