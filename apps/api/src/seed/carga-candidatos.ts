@@ -152,12 +152,17 @@ export async function reservarCodigos(handle: DbHandle, quantidade: number): Pro
   return primeiro;
 }
 
-async function copiarLote(handle: DbHandle, lote: LoteCandidatos): Promise<void> {
+/** Copies one batch; in parallel on PostgreSQL, parents first when foreign keys are in place. */
+async function copiarLote(handle: DbHandle, lote: LoteCandidatos, semChaves: boolean): Promise<void> {
   const blocos = TABELAS_CARGA.map((t) => lote[t]);
   if (handle.kind === 'pglite') {
     for (const b of blocos) await copiar(handle, b);
-  } else {
+  } else if (semChaves) {
     await Promise.all(blocos.map((b) => copiar(handle, b)));
+  } else {
+    await copiar(handle, lote.pessoa);
+    await copiar(handle, lote.candidato);
+    await Promise.all(blocos.slice(2).map((b) => copiar(handle, b)));
   }
 }
 
@@ -220,7 +225,7 @@ export async function carregarCandidatos(
     const t = Date.now();
     gerarCandidatos(lote, primeiroCd + feito, feito, qtd, opcoes.hoje);
     tempos.gerar = (tempos.gerar ?? 0) + (Date.now() - t);
-    await medir('copiar', () => copiarLote(handle, lote));
+    await medir('copiar', () => copiarLote(handle, lote, reconstruir));
     if (erro) throw erro;
     // search data in two halves so two backends share the work
     const de = primeiroCd + feito;

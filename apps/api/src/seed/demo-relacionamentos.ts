@@ -275,9 +275,12 @@ export function gerarRelacionamentos(
         visto ? iso(quando + HORA) : null,
       ]);
     });
-    const descongeladas = vagas
-      .filter((v) => v.situacao === 1 && v.tipoContratacao === 1)
-      .slice(0, an.demo ? 2 : 1);
+    // unfrozen vacancies are those that waited for an advance payment: hiring types 1 and 10 first
+    const abertas = vagas.filter((v) => v.situacao === 1);
+    const descongeladas = [
+      ...abertas.filter((v) => [1, 10].includes(v.tipoContratacao)),
+      ...abertas.filter((v) => ![1, 10].includes(v.tipoContratacao)),
+    ].slice(0, an.demo ? 2 : 1);
     for (const v of descongeladas) {
       aviso.adicionar([
         an.cdSip,

@@ -9,7 +9,10 @@ import { ensureReferenceData } from './reference-data';
  * with demo data enabled (default on the embedded database) and no users yet, loads the demo and
  * prints the demo logins.
  */
-export async function seedOnFirstStart(deps: AppDeps, log: FastifyBaseLogger): Promise<void> {
+export async function seedOnFirstStart(
+  deps: Pick<AppDeps, 'config' | 'handle'>,
+  log: FastifyBaseLogger,
+): Promise<void> {
   const { handle, config } = deps;
   await ensureReferenceData(deps);
   const restaurados = await restaurarIndices(handle);

@@ -1,0 +1,203 @@
+import { cnpjValido, cpfValido } from '@backoffice/domain/formatacao';
+import { PERFIS_DEMO } from '@backoffice/domain/perfis';
+import { vagaAtrasada } from '@backoffice/domain/vaga-prazo';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, type TestDb } from '../../test/helpers';
+import { conferirSenha } from '../platform/password';
+import { carregarDemo } from './demo';
+import { ensureReferenceData } from './reference-data';
+
+// a fixed business date, so the overdue rule and the generated dates are reproducible
+const HOJE = Date.UTC(2026, 2, 16);
+const HOJE_ISO = '2026-03-16';
+const N = 400;
+
+let db: TestDb;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  await ensureReferenceData({ handle: db.handle });
+  // rebuilding indexes is what large loads do: exercise it on a small one
+  await carregarDemo(db.handle, { candidatos: N, senha: 'segredo123', hoje: HOJE, reconstruirIndices: true });
+});
+afterAll(async () => {
+  await db?.drop();
+});
+
+const q = <T = Record<string, unknown>>(sql: string, p?: unknown[]) => db.handle.query<T>(sql, p);
+
+describe('demo data', () => {
+  it('has the ten units with their grouping units', async () => {
+    const rows = await q<{ cd_empresa: number; cd_empresa_agrupadora: number }>(
+      'SELECT cd_empresa, cd_empresa_agrupadora FROM empresa ORDER BY cd_empresa',
+    );
+    expect(rows.map((r) => r.cd_empresa)).toEqual([1, 19, 45, 101, 119, 145, 201, 219, 330, 430]);
+    const agrupadora = Object.fromEntries(rows.map((r) => [r.cd_empresa, r.cd_empresa_agrupadora]));
+    expect([
+      agrupadora[101],
+      agrupadora[201],
+      agrupadora[119],
+      agrupadora[219],
+      agrupadora[145],
+      agrupadora[430],
+    ]).toEqual([1, 1, 19, 19, 45, 330]);
+  });
+
+  it('has the six demo logins with their permission codes and a password that verifies', async () => {
+    const rows = await q<{
+      nm_login: string;
+      ds_senha_hash: string;
+      permissoes: number[];
+      grupos: number[];
+      cd_setor: number;
+      cd_unid: number;
+    }>('SELECT nm_login, ds_senha_hash, permissoes, grupos, cd_setor, cd_unid FROM usuario');
+    for (const login of Object.keys(PERFIS_DEMO) as (keyof typeof PERFIS_DEMO)[]) {
+      const u = rows.find((r) => r.nm_login === login);
+      expect(u, login).toBeDefined();
+      expect([...u!.permissoes].sort((a, b) => a - b)).toEqual(
+        [...PERFIS_DEMO[login].permissoes].sort((a, b) => a - b),
+      );
+      expect(u!.cd_unid).toBe(1);
+    }
+    expect(rows.find((r) => r.nm_login === 'admin')!.grupos).toContain(32);
+    expect(rows.find((r) => r.nm_login === 'selecao')!.cd_setor).toBe(2);
+    const admin = rows.find((r) => r.nm_login === 'admin')!;
+    expect(await conferirSenha(admin.ds_senha_hash, 'segredo123')).toBe(true);
+    expect(await conferirSenha(admin.ds_senha_hash, 'outra')).toBe(false);
+    // about twenty more analysts across units
+    expect(rows.length).toBeGreaterThanOrEqual(26);
+    expect(new Set(rows.map((r) => r.cd_unid)).size).toBe(10);
+  });
+
+  it('covers every vacancy situation and every stage, approved and rejected', async () => {
+    const situacoes = await q<{ c: number }>('SELECT DISTINCT cd_situacao_vaga AS c FROM vaga ORDER BY 1');
+    expect(situacoes.map((r) => r.c)).toEqual([1, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+    const estagios = await q<{ c: number }>(
+      'SELECT DISTINCT cd_estagio_vaga AS c FROM vaga_candidato ORDER BY 1',
+    );
+    expect(estagios.map((r) => r.c)).toEqual([3, 4, 5, 6, 7]);
+    const [s] = await q<{ a: number; r: number; fechadas_sem_aprovado: number }>(
+      `SELECT count(*) FILTER (WHERE id_situacao = 'A')::int AS a,
+              count(*) FILTER (WHERE id_situacao = 'R')::int AS r,
+              (SELECT count(*)::int FROM vaga v WHERE v.cd_situacao_vaga = 6 AND NOT EXISTS (
+                 SELECT 1 FROM vaga_candidato x WHERE x.nr_vaga = v.nr_vaga AND x.id_situacao = 'A')) AS fechadas_sem_aprovado
+         FROM vaga_candidato`,
+    );
+    expect(s.a).toBeGreaterThan(0);
+    expect(s.r).toBeGreaterThan(0);
+    expect(s.fechadas_sem_aprovado).toBe(0);
+  });
+
+  it('has overdue vacancies, none of them belonging to a demo login', async () => {
+    const vagas = await q<{
+      cd_situacao_vaga: number;
+      dt_abertura: string;
+      dt_prorrogacao: string | null;
+      cd_pessoa_analista: number;
+      user_sip: number;
+      cd_unid: number;
+      nm_login: string;
+    }>(
+      `SELECT v.cd_situacao_vaga, v.dt_abertura::text AS dt_abertura, v.dt_prorrogacao::text AS dt_prorrogacao,
+              v.cd_pessoa_analista, u.user_sip, u.cd_unid, u.nm_login
+         FROM vaga v JOIN usuario u ON u.user_sip = v.cd_pessoa_analista`,
+    );
+    const atrasadas = vagas.filter((v) => vagaAtrasada(v, v, HOJE_ISO));
+    expect(atrasadas.length).toBeGreaterThanOrEqual(5);
+    expect(atrasadas.filter((v) => v.nm_login in PERFIS_DEMO)).toEqual([]);
+    // both kinds: never extended, and extended to a date already past
+    expect(atrasadas.some((v) => v.dt_prorrogacao === null)).toBe(true);
+    expect(atrasadas.some((v) => v.dt_prorrogacao !== null)).toBe(true);
+    // the demo analysts do have open vacancies of their own
+    const demoAbertas = vagas.filter(
+      (v) => ['selecao', 'recrutamento'].includes(v.nm_login) && [1, 7, 11].includes(v.cd_situacao_vaga),
+    );
+    expect(demoAbertas.length).toBeGreaterThan(3);
+  });
+
+  it('has candidates with search data, valid documents and realistic spread', async () => {
+    const [c] = await q<{
+      n: number;
+      tsv: number;
+      cargos: number;
+      pcd: number;
+      joinville: number;
+      sc_pr_sp: number;
+    }>(
+      `SELECT count(*)::int AS n,
+              count(tsv_pesquisa)::int AS tsv,
+              count(*) FILTER (WHERE cardinality(cargos_anos) > 0)::int AS cargos,
+              count(*) FILTER (WHERE id_possue_deficiencia = 'S')::int AS pcd,
+              count(*) FILTER (WHERE nm_cidade = 'Joinville')::int AS joinville,
+              count(*) FILTER (WHERE cd_uf IN ('SC', 'PR', 'SP'))::int AS sc_pr_sp
+         FROM candidato`,
+    );
+    expect(c.n).toBe(N);
+    expect(c.tsv).toBe(N);
+    expect(c.cargos).toBe(N);
+    expect(c.pcd).toBeGreaterThan(0);
+    expect(c.pcd).toBeLessThan(N * 0.15);
+    expect(c.joinville).toBeGreaterThan(N * 0.15);
+    expect(c.sc_pr_sp).toBeGreaterThan(N * 0.8);
+    const pcdSemRegistro = await q(
+      `SELECT 1 FROM candidato c WHERE id_possue_deficiencia = 'S'
+          AND NOT EXISTS (SELECT 1 FROM candidato_deficiencia d WHERE d.cd_pessoa_candidato = c.cd_pessoa)`,
+    );
+    expect(pcdSemRegistro).toEqual([]);
+    const cpfs = await q<{ cpf: string }>(
+      'SELECT p.nr_documento_cpf AS cpf FROM pessoa p JOIN candidato c USING (cd_pessoa) LIMIT 50',
+    );
+    expect(cpfs.every((r) => cpfValido(r.cpf))).toBe(true);
+    const cnpjs = await q<{ cnpj: string }>(
+      'SELECT p.nr_documento_cnpj AS cnpj FROM pessoa p JOIN cliente c USING (cd_pessoa)',
+    );
+    expect(cnpjs.length).toBeGreaterThan(10);
+    expect(cnpjs.every((r) => cnpjValido(r.cnpj))).toBe(true);
+    const [busca] = await q<{ n: number }>(
+      `SELECT count(*)::int AS n FROM candidato WHERE tsv_pesquisa @@ plainto_tsquery('pt_unaccent', 'experiencias')`,
+    );
+    expect(busca.n).toBeGreaterThan(0);
+  });
+
+  it('has appointments and the alerts of types 3 and 16 for the demo analysts', async () => {
+    const avisos = await q<{ nm_login: string; cd_tipo_aviso: number }>(
+      `SELECT u.nm_login, a.cd_tipo_aviso FROM aviso a JOIN usuario u USING (cd_sip)`,
+    );
+    for (const login of ['selecao', 'recrutamento']) {
+      expect(avisos.filter((a) => a.nm_login === login).map((a) => a.cd_tipo_aviso)).toEqual(
+        expect.arrayContaining([3, 16]),
+      );
+    }
+    const tipos = await q<{ t: string }>(
+      'SELECT DISTINCT id_tipo_agendamento AS t FROM agendamento ORDER BY 1',
+    );
+    expect(tipos.map((r) => r.t)).toEqual(['C', 'E', 'T']);
+    const [h] = await q<{ c: number; v: number }>(
+      'SELECT (SELECT count(*)::int FROM candidato_historico) AS c, (SELECT count(*)::int FROM vaga_historico) AS v',
+    );
+    expect(h.c).toBeGreaterThan(0);
+    expect(h.v).toBeGreaterThan(0);
+  });
+
+  it('puts back every index and foreign key removed during the load', async () => {
+    expect(await q('SELECT * FROM carga_ddl_pendente')).toEqual([]);
+    const indices = (
+      await q<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE tablename = 'candidato'`)
+    ).map((r) => r.indexname);
+    expect(indices).toEqual(
+      expect.arrayContaining(['candidato_tsv_idx', 'candidato_cargos_anos_idx', 'candidato_uf_alterado_idx']),
+    );
+    const [fk] = await q<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_constraint WHERE contype = 'f' AND conname = 'candidato_emprego_cd_pessoa_candidato_candidato_cd_pessoa_fk'`,
+    );
+    expect(fk.n).toBe(1);
+    // identity sequences continue after the explicit codes
+    const [v] = await q<{ nr_requisicao: number }>(
+      `INSERT INTO requisicao (cd_pessoa_cliente, cd_empresa, dt_requisicao)
+       SELECT cd_pessoa, cd_empresa, '2026-03-16' FROM cliente LIMIT 1 RETURNING nr_requisicao`,
+    );
+    const [max] = await q<{ m: number }>('SELECT max(nr_requisicao)::int AS m FROM requisicao');
+    expect(v.nr_requisicao).toBe(max.m);
+  });
+});
