@@ -80,6 +80,29 @@ export const configSchema = z.object({
   DAYONE_URL: urlOpcional,
   LEGACY_SITE_URL: urlOpcional,
   WEB_DIST_DIR: z.string().optional(),
+  /**
+   * Person codes (user_sip) of the users who may justify a vacancy's cancellation (spec 000 §6 names
+   * six users without listing them). Default: nobody. See docs/decisions/0002-vaga-edicao.md.
+   */
+  JUSTIFICATIVA_USUARIOS: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? [] : v.split(',').map((x) => x.trim())))
+    .pipe(z.array(z.string().regex(/^\d+$/, 'use códigos de pessoa separados por vírgula').transform(Number)))
+    .default([]),
+  /** Days after opening in which a vacancy is cancelled without billing. */
+  CANCELAMENTO_LIVRE_DIAS: z.coerce.number().int().min(0).max(365).default(7),
+  /** Job-board adapter: local (simulated, completes after JOB_BOARD_DELAY_SECONDS) or http (JOB_BOARD_URL). */
+  JOB_BOARD_ADAPTER: z.enum(['local', 'http']).default('local'),
+  JOB_BOARD_URL: urlOpcional,
+  JOB_BOARD_TOKEN: z.string().optional(),
+  JOB_BOARD_DELAY_SECONDS: z.coerce.number().min(0).max(86_400).default(30),
+  /** How often each instance looks at the publishing queue; 0 stops the worker. */
+  JOB_BOARD_POLL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  /** Public page of a vacancy on the site: the vacancy number is appended (JobPosting url). */
+  JOB_POSTING_URL_BASE: urlOpcional,
+  /** Publisher name of the XML job feed (the staffing company). */
+  JOB_FEED_PUBLISHER: z.string().trim().min(1).default('Recrutamento e Seleção'),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };

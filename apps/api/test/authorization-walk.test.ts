@@ -69,7 +69,16 @@ describe('authorization walk', () => {
       .filter((r) => ehPublica(r.acesso))
       .map((r) => r.url)
       .filter((u) => !u.startsWith('/api/docs'));
-    expect(new Set(publicas)).toEqual(new Set(['/api/openapi.json', '/api/health', '/api/auth/login']));
+    expect(new Set(publicas)).toEqual(
+      new Set([
+        '/api/openapi.json',
+        '/api/health',
+        '/api/auth/login',
+        // the public job feed job boards read
+        '/api/divulgacao/vagas.xml',
+        '/api/divulgacao/vagas/:nrVaga',
+      ]),
+    );
   });
 
   it.each(protegidas.map((r) => [`${r.method} ${r.url}`, r] as const))(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MENSAGENS } from './mensagens';
-import { codigo, codigoRequisicao, codigoVaga, dataEntrada, flagSN } from './vaga-edicao';
+import { codigo, codigoRequisicao, codigoVaga, corpoVaga, dataEntrada, flagSN } from './vaga-edicao';
 import { SITUACOES_ABERTAS_PRAZO } from './vaga-situacao';
 
 /**
@@ -71,33 +71,32 @@ const textoLivre = z
  * replica_descricao S copies description, requirements and activities to the other vacancies of the
  * requisition; envia_email_alteracoes S e-mails applicants when the vacancy changes.
  */
-export const divulgaWebBody = z
-  .object({
-    nr_vaga: codigoVaga,
-    id_libera_internet: flagSN,
-    id_divulga_redes_sociais: flagSN.default('N'),
-    id_local_trabalho: z.enum(['C', 'L'], { error: MENSAGENS_DIVULGACAO.localTrabalhoInvalido }).default('C'),
-    qt_candidatos_vaga_web: z.coerce
-      .number({ error: MENSAGENS_DIVULGACAO.quantidadeMin })
-      .int({ error: MENSAGENS_DIVULGACAO.quantidadeMin })
-      .nullish()
-      .transform((v) => v ?? LIMITES_DIVULGACAO.qtCandidatosPadrao),
-    ds_observacao_internet: textoLivre,
-    ds_requisitos_internet: textoLivre,
-    ds_atividades_internet: textoLivre,
-    ds_local_atuacao_internet: textoLivre,
-    /** Release, withdrawal and publicity e-mail dates (ISO, dd-MM-yyyy or dd/MM/yyyy). */
-    dt_libera_internet: dataEntrada.nullish().transform((v) => v ?? null),
-    dt_retira_internet: dataEntrada.nullish().transform((v) => v ?? null),
-    dt_email_divulgacao_internet: dataEntrada.nullish().transform((v) => v ?? null),
-    envia_email_alteracoes: flagSN.default('N'),
-    replica_descricao: flagSN.default('N'),
-    cd_uf_atuacao: z
-      .string()
-      .nullish()
-      .transform((v) => (v ?? '').trim().toUpperCase()),
-    nm_cidade_atuacao: textoLivre,
-  })
+export const divulgaWebBody = corpoVaga({
+  nr_vaga: codigoVaga,
+  id_libera_internet: flagSN,
+  id_divulga_redes_sociais: flagSN.default('N'),
+  id_local_trabalho: z.enum(['C', 'L'], { error: MENSAGENS_DIVULGACAO.localTrabalhoInvalido }).default('C'),
+  qt_candidatos_vaga_web: z.coerce
+    .number({ error: MENSAGENS_DIVULGACAO.quantidadeMin })
+    .int({ error: MENSAGENS_DIVULGACAO.quantidadeMin })
+    .nullish()
+    .transform((v) => v ?? LIMITES_DIVULGACAO.qtCandidatosPadrao),
+  ds_observacao_internet: textoLivre,
+  ds_requisitos_internet: textoLivre,
+  ds_atividades_internet: textoLivre,
+  ds_local_atuacao_internet: textoLivre,
+  /** Release, withdrawal and publicity e-mail dates (ISO, dd-MM-yyyy or dd/MM/yyyy). */
+  dt_libera_internet: dataEntrada.nullish().transform((v) => v ?? null),
+  dt_retira_internet: dataEntrada.nullish().transform((v) => v ?? null),
+  dt_email_divulgacao_internet: dataEntrada.nullish().transform((v) => v ?? null),
+  envia_email_alteracoes: flagSN.default('N'),
+  replica_descricao: flagSN.default('N'),
+  cd_uf_atuacao: z
+    .string()
+    .nullish()
+    .transform((v) => (v ?? '').trim().toUpperCase()),
+  nm_cidade_atuacao: textoLivre,
+})
   .superRefine((v, ctx) => {
     const erro = (message: string, campo: string) => ctx.addIssue({ code: 'custom', message, path: [campo] });
     if (v.id_libera_internet === 'S') {
@@ -219,35 +218,48 @@ export const integracaoBody = z.object({
 });
 export type IntegracaoBody = z.input<typeof integracaoBody>;
 
-/** A schema.org JobPosting (the JSON-LD of the public vacancy page and what job boards receive). */
-export interface JobPosting {
-  '@context': 'https://schema.org/';
-  '@type': 'JobPosting';
-  title: string;
-  description: string;
-  identifier: { '@type': 'PropertyValue'; name: string; value: string };
-  datePosted: string;
-  validThrough?: string;
-  employmentType?: string;
-  hiringOrganization: { '@type': 'Organization'; name: string };
-  jobLocation: {
-    '@type': 'Place';
-    address: {
-      '@type': 'PostalAddress';
-      addressLocality?: string;
-      addressRegion?: string;
-      addressCountry: 'BR';
-    };
-  };
-  baseSalary?: {
-    '@type': 'MonetaryAmount';
-    currency: 'BRL';
-    value: { '@type': 'QuantitativeValue'; value: number; unitText: 'HOUR' | 'DAY' | 'MONTH' };
-  };
-  totalJobOpenings?: number;
-  jobBenefits?: string;
-  url?: string;
-}
+/**
+ * A schema.org JobPosting: the JSON-LD of a vacancy published on the web (GET /api/divulgacao/vagas/{nrVaga})
+ * and what job boards receive. The client is hidden (the unit's name instead) when the vacancy is
+ * confidential or secret.
+ */
+export const jobPostingSchema = z.object({
+  '@context': z.literal('https://schema.org/'),
+  '@type': z.literal('JobPosting'),
+  title: z.string(),
+  /** HTML: description, requirements, activities and work location. */
+  description: z.string(),
+  identifier: z.object({ '@type': z.literal('PropertyValue'), name: z.string(), value: z.string() }),
+  /** ISO 8601. */
+  datePosted: z.string(),
+  validThrough: z.string().optional(),
+  employmentType: z.string().optional(),
+  hiringOrganization: z.object({ '@type': z.literal('Organization'), name: z.string() }),
+  jobLocation: z.object({
+    '@type': z.literal('Place'),
+    address: z.object({
+      '@type': z.literal('PostalAddress'),
+      addressLocality: z.string().optional(),
+      addressRegion: z.string().optional(),
+      addressCountry: z.literal('BR'),
+    }),
+  }),
+  baseSalary: z
+    .object({
+      '@type': z.literal('MonetaryAmount'),
+      currency: z.literal('BRL'),
+      value: z.object({
+        '@type': z.literal('QuantitativeValue'),
+        value: z.number(),
+        unitText: z.enum(['HOUR', 'DAY', 'MONTH']),
+      }),
+    })
+    .optional(),
+  totalJobOpenings: z.number().int().optional(),
+  jobBenefits: z.string().optional(),
+  url: z.string().optional(),
+});
+export type JobPosting = z.infer<typeof jobPostingSchema>;
 
 /** schema.org employmentType of each hiring type (1 efetivo, 2 temporário, 6 terceirizado, 10 estágio). */
 export const TIPO_EMPREGO_SCHEMA_ORG: Readonly<Record<number, string>> = {

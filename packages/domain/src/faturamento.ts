@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codigoVaga, dataEntrada, flagSN, respostaSalvar, somarDiasIso } from './vaga-edicao';
+import { codigoVaga, corpoVaga, dataEntrada, flagSN, respostaSalvar, somarDiasIso } from './vaga-edicao';
 
 /**
  * Billing of a vacancy (spec 000 §2.2 Faturamento tab, §3.5, §5.2, §9): three parts — closing
@@ -64,38 +64,36 @@ const percentual = z.coerce
  * with a percentage above 0 needs its date. Rules against the stored billing (already billed parts,
  * total between the billed percent and 150, dates after today) are in validarFaturamento.
  */
-export const dadosFaturamentoBody = z
-  .object({
-    nr_vaga: codigoVaga,
-    pc_faturamento: percentual.nullish().transform((v) => v ?? 0),
-    dt_faturamento: dataEntrada.nullish().transform((v) => v ?? null),
-    pc_adiantamento: percentual.nullish().transform((v) => v ?? 0),
-    dt_adiantamento: dataEntrada.nullish().transform((v) => v ?? null),
-    pc_encaminhamento: percentual.nullish().transform((v) => v ?? 0),
-    dt_encaminhamento: dataEntrada.nullish().transform((v) => v ?? null),
-  })
-  .superRefine((v, ctx) => {
-    if (v.pc_faturamento > 0 && !v.dt_faturamento)
-      ctx.addIssue({
-        code: 'custom',
-        message: MENSAGENS_FATURAMENTO.dataObrigatoria,
-        path: ['dt_faturamento'],
-      });
-    if (v.pc_adiantamento > 0 && !v.dt_adiantamento)
-      ctx.addIssue({
-        code: 'custom',
-        message: MENSAGENS_FATURAMENTO.dataAdiantamentoObrigatoria,
-        path: ['dt_adiantamento'],
-      });
-    if (v.pc_encaminhamento > 0 && !v.dt_encaminhamento)
-      ctx.addIssue({
-        code: 'custom',
-        message: MENSAGENS_FATURAMENTO.dataEncaminhamentoObrigatoria,
-        path: ['dt_encaminhamento'],
-      });
-    if (v.pc_faturamento + v.pc_adiantamento + v.pc_encaminhamento > LIMITES_FATURAMENTO.totalMax)
-      ctx.addIssue({ code: 'custom', message: MENSAGENS_FATURAMENTO.totalMaximo, path: ['pc_faturamento'] });
-  });
+export const dadosFaturamentoBody = corpoVaga({
+  nr_vaga: codigoVaga,
+  pc_faturamento: percentual.nullish().transform((v) => v ?? 0),
+  dt_faturamento: dataEntrada.nullish().transform((v) => v ?? null),
+  pc_adiantamento: percentual.nullish().transform((v) => v ?? 0),
+  dt_adiantamento: dataEntrada.nullish().transform((v) => v ?? null),
+  pc_encaminhamento: percentual.nullish().transform((v) => v ?? 0),
+  dt_encaminhamento: dataEntrada.nullish().transform((v) => v ?? null),
+}).superRefine((v, ctx) => {
+  if (v.pc_faturamento > 0 && !v.dt_faturamento)
+    ctx.addIssue({
+      code: 'custom',
+      message: MENSAGENS_FATURAMENTO.dataObrigatoria,
+      path: ['dt_faturamento'],
+    });
+  if (v.pc_adiantamento > 0 && !v.dt_adiantamento)
+    ctx.addIssue({
+      code: 'custom',
+      message: MENSAGENS_FATURAMENTO.dataAdiantamentoObrigatoria,
+      path: ['dt_adiantamento'],
+    });
+  if (v.pc_encaminhamento > 0 && !v.dt_encaminhamento)
+    ctx.addIssue({
+      code: 'custom',
+      message: MENSAGENS_FATURAMENTO.dataEncaminhamentoObrigatoria,
+      path: ['dt_encaminhamento'],
+    });
+  if (v.pc_faturamento + v.pc_adiantamento + v.pc_encaminhamento > LIMITES_FATURAMENTO.totalMax)
+    ctx.addIssue({ code: 'custom', message: MENSAGENS_FATURAMENTO.totalMaximo, path: ['pc_faturamento'] });
+});
 export type DadosFaturamentoBody = z.input<typeof dadosFaturamentoBody>;
 export type DadosFaturamento = z.output<typeof dadosFaturamentoBody>;
 

@@ -34,6 +34,9 @@ export const LIMITES_VAGA_EDICAO = {
 /** Percentages the hazard-pay slider offers: 10, 20, 30, 40. */
 export const PERCENTUAIS_ADICIONAL: readonly number[] = [10, 20, 30, 40];
 
+/** Real-time event sent after an analyst save (spec 000 §7.5); dados: { NR_VAGA, CD_PESSOA_ANALISTA, CD_PESSOA_ANALISTA_ANTERIOR }. */
+export const EVENTO_VAGA = 'vaga';
+
 /** Group and sector whose users may edit or delete the analyst phone (spec 000 §6). */
 export const GRUPO_EDITA_TELEFONE_ANALISTA = 32;
 export const SETOR_EDITA_TELEFONE_ANALISTA = 2;
@@ -166,6 +169,7 @@ export const MENSAGENS_VAGA_EDICAO = {
     requisicaoComVagaCongelada:
       'Há uma vaga congelada nesta requisição (aguardando o pagamento do adiantamento): a alteração não é permitida.',
     adicionalSomenteAberta: 'Insalubridade/Periculosidade só pode ser alterada com a vaga aberta.',
+    analistaNaoEncontrado: 'Analista não encontrado.',
     telefoneSemPermissao:
       'Somente usuários do grupo 32 ou do setor 2 podem alterar ou excluir o telefone do analista.',
   },
@@ -262,6 +266,11 @@ export const valorMoeda = z
       .multipleOf(0.01, V.salarioInvalido)
       .nullable(),
   );
+
+/** A payload that names a vacancy: no payload at all also answers 'Vaga não informada'. */
+export function corpoVaga<T extends z.ZodRawShape>(forma: T) {
+  return z.object(forma, { error: V.vagaNaoInformada });
+}
 
 /** Path parameter of the vacancy routes. */
 export const nrVagaParams = z.object({ nrVaga: codigoVaga });
@@ -444,7 +453,7 @@ export type DadosVaga = z.infer<typeof dadosVagaResposta>;
 
 // Description tab: PUT vaga/descricao-vaga
 
-export const descricaoVagaBody = z.object({
+export const descricaoVagaBody = corpoVaga({
   nr_vaga: codigoVaga,
   /** Checked against the vacancy's requisition when sent. */
   nr_requisicao: codigoRequisicao.nullish(),
@@ -461,7 +470,7 @@ export type DescricaoVagaBody = z.input<typeof descricaoVagaBody>;
 
 export const TIPOS_ID_SALARIO = ['H', 'D', 'M', 'S', 'C'] as const;
 
-export const cargoSalarioBody = z.object({
+export const cargoSalarioBody = corpoVaga({
   nr_vaga: codigoVaga,
   /** Unit of the client position (informative; the position must be the vacancy client's). */
   cd_empresa: codigo.nullish(),
@@ -508,7 +517,7 @@ export const clienteCargoResposta = respostaSalvar.extend({ CD_CARGO_CLIENTE: z.
 
 // Cost centre: PUT centro-custo/atualiza-vaga
 
-export const centroCustoVagaBody = z.object({
+export const centroCustoVagaBody = corpoVaga({
   nr_vaga: codigoVaga,
   /** Informative: the name is read from the client's cost centre. */
   nm_centro_custo: z.string().max(500).nullish(),
@@ -522,7 +531,7 @@ export type CentroCustoVagaBody = z.input<typeof centroCustoVagaBody>;
 
 // Shift: PUT vaga/turno-vaga
 
-export const turnoVagaBody = z.object({
+export const turnoVagaBody = corpoVaga({
   nr_vaga: codigoVaga,
   /** Informative: the name is read from the shift. */
   nm_turno: z.string().max(500).nullish(),
@@ -546,17 +555,20 @@ export const telefoneAnalista = z
   )
   .transform((v) => (v === '' ? null : v));
 
-export const salvarAnalistaBody = z.object({
-  cd_pessoa_analista: z.coerce
-    .number({ error: V.selecioneAnalista })
-    .int({ error: V.selecioneAnalista })
-    .positive({ error: V.selecioneAnalista }),
-  /**
-   * The analyst's phone shown on the vacancy. Changing it (or clearing it) needs group 32 or sector 2;
-   * absent keeps the analyst's registered phone.
-   */
-  nr_telefone_analista: telefoneAnalista.optional(),
-});
+export const salvarAnalistaBody = z.object(
+  {
+    cd_pessoa_analista: z.coerce
+      .number({ error: V.selecioneAnalista })
+      .int({ error: V.selecioneAnalista })
+      .positive({ error: V.selecioneAnalista }),
+    /**
+     * The analyst's phone shown on the vacancy. Changing it (or clearing it) needs group 32 or sector 2;
+     * absent keeps the analyst's registered phone.
+     */
+    nr_telefone_analista: telefoneAnalista.optional(),
+  },
+  { error: V.selecioneAnalista },
+);
 export type SalvarAnalistaBody = z.input<typeof salvarAnalistaBody>;
 
 export const cdPessoaParams = z.object({ cdPessoa: codigo });
@@ -588,14 +600,13 @@ const percentualAdicional = z.coerce
  * Hazard pay. The two are mutually exclusive; the one marked S needs its percentage (10, 20, 30
  * or 40); a flag N clears its percentage. Allowed only while the vacancy is open (1).
  */
-export const insalubridadeBody = z
-  .object({
-    nr_vaga: codigoVaga,
-    id_insalubridade: flagSN,
-    id_periculosidade: flagSN,
-    vl_insalubridade: percentualAdicional.nullish(),
-    vl_periculosidade: percentualAdicional.nullish(),
-  })
+export const insalubridadeBody = corpoVaga({
+  nr_vaga: codigoVaga,
+  id_insalubridade: flagSN,
+  id_periculosidade: flagSN,
+  vl_insalubridade: percentualAdicional.nullish(),
+  vl_periculosidade: percentualAdicional.nullish(),
+})
   .superRefine((v, ctx) => {
     if (v.id_insalubridade === 'S' && v.id_periculosidade === 'S') {
       ctx.addIssue({ code: 'custom', message: V.adicionaisExclusivos, path: ['id_periculosidade'] });
@@ -616,13 +627,13 @@ export type InsalubridadeBody = z.input<typeof insalubridadeBody>;
 
 // Small tabs
 
-export const nrPedidoBody = z.object({
+export const nrPedidoBody = corpoVaga({
   nr_vaga: codigoVaga,
   nr_pedido_cliente: textoOpcional(LIMITES_VAGA_EDICAO.nrPedidoMax, V.nrPedidoMax),
 });
 export type NrPedidoBody = z.input<typeof nrPedidoBody>;
 
-export const requisitanteBody = z.object({
+export const requisitanteBody = corpoVaga({
   nr_vaga: codigoVaga,
   nm_requisitante: textoOpcional(LIMITES_VAGA_EDICAO.requisitanteMax, V.requisitanteMax),
 });
@@ -633,14 +644,14 @@ export const requisitanteResposta = z.object({
   NM_REQUISITANTE: z.string().nullable(),
 });
 
-export const setorVagaBody = z.object({
+export const setorVagaBody = corpoVaga({
   nr_vaga: codigoVaga,
   ds_area: textoOpcional(LIMITES_VAGA_EDICAO.areaMax, V.areaMax),
 });
 export type SetorVagaBody = z.input<typeof setorVagaBody>;
 
 /** Recruitment flag: applied to every vacancy of the requisition. */
-export const tipoVagaBody = z.object({
+export const tipoVagaBody = corpoVaga({
   nr_vaga: codigoVaga,
   nr_requisicao: codigoRequisicao,
   id_recrutamento: z.enum(['S', 'N'], { error: V.recrutamentoInvalido }),

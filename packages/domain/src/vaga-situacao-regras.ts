@@ -3,6 +3,7 @@ import { erroDataFaturamento, LIMITES_FATURAMENTO, MENSAGENS_FATURAMENTO } from 
 import {
   codigo,
   codigoVaga,
+  corpoVaga,
   dataEntrada,
   diasEntreIso,
   flagSN,
@@ -218,7 +219,7 @@ const textoSituacao = (min: number, max: number, msgMin: string, msgMax: string)
  * changes; 9 (cancelled with billing) needs dt_faturamento after today and may carry pc_faturamento.
  * ds_situacao_vaga is the note of the change (20–1999 characters when given).
  */
-export const situacaoVagaBody = z.object({
+export const situacaoVagaBody = corpoVaga({
   nr_vaga: codigoVaga,
   cd_situacao_vaga: z.coerce
     .number({ error: MENSAGENS_SITUACAO.situacaoObrigatoria })
@@ -241,25 +242,23 @@ export const situacaoVagaBody = z.object({
 export type SituacaoVagaBody = z.input<typeof situacaoVagaBody>;
 
 /** PUT vaga/justificativa-vaga: S needs the justification text (20–1999 characters). */
-export const justificativaVagaBody = z
-  .object({
-    nr_vaga: codigoVaga,
-    id_cancelada_just: flagSN,
-    ds_justificativa: textoSituacao(
-      LIMITES_SITUACAO.justificativaMin,
-      LIMITES_SITUACAO.justificativaMax,
-      MENSAGENS_SITUACAO.justificativaMin,
-      MENSAGENS_SITUACAO.justificativaMax,
-    ),
-  })
-  .superRefine((v, ctx) => {
-    if (v.id_cancelada_just === 'S' && !v.ds_justificativa)
-      ctx.addIssue({
-        code: 'custom',
-        message: MENSAGENS_SITUACAO.justificativaMin,
-        path: ['ds_justificativa'],
-      });
-  });
+export const justificativaVagaBody = corpoVaga({
+  nr_vaga: codigoVaga,
+  id_cancelada_just: flagSN,
+  ds_justificativa: textoSituacao(
+    LIMITES_SITUACAO.justificativaMin,
+    LIMITES_SITUACAO.justificativaMax,
+    MENSAGENS_SITUACAO.justificativaMin,
+    MENSAGENS_SITUACAO.justificativaMax,
+  ),
+}).superRefine((v, ctx) => {
+  if (v.id_cancelada_just === 'S' && !v.ds_justificativa)
+    ctx.addIssue({
+      code: 'custom',
+      message: MENSAGENS_SITUACAO.justificativaMin,
+      path: ['ds_justificativa'],
+    });
+});
 export type JustificativaVagaBody = z.input<typeof justificativaVagaBody>;
 
 export const motivoCancelamentoLinha = z.object({
