@@ -1,7 +1,13 @@
 import type pg from 'pg';
 import type { DbHandle } from '../db/client';
 import { copiar } from './copia';
-import { gerarCandidatos, type LoteCandidatos, novoLote, TAMANHO_BLOCO } from './gerador-candidatos';
+import {
+  COLUNAS_CANDIDATO,
+  gerarCandidatos,
+  type LoteCandidatos,
+  novoLote,
+  TAMANHO_BLOCO,
+} from './gerador-candidatos';
 
 /** Tables a candidate load writes, in the order their rows depend on each other. */
 const TABELAS_CARGA = [
@@ -121,7 +127,7 @@ export async function restaurarIndices(handle: DbHandle): Promise<number> {
   const fila = [...indices];
   const trabalhador = () =>
     comConexao(handle, async (q) => {
-      await q(`SET maintenance_work_mem TO '${handle.kind === 'pglite' ? '128MB' : '512MB'}'`);
+      await q(`SET maintenance_work_mem TO '${handle.kind === 'pglite' ? '256MB' : '512MB'}'`);
       for (let p = fila.shift(); p; p = fila.shift()) await executar(q, p);
       await q('RESET maintenance_work_mem');
     });
@@ -152,19 +158,38 @@ export async function reservarCodigos(handle: DbHandle, quantidade: number): Pro
   return primeiro;
 }
 
-/** Copies one batch; in parallel on PostgreSQL, parents first when foreign keys are in place. */
+/**
+ * Copies one batch. Without foreign keys (large loads) everything goes in parallel and the
+ * candidates go to the staging table, to be inserted with their search data; with them, parents
+ * go first and the search data is filled in afterwards.
+ */
 async function copiarLote(handle: DbHandle, lote: LoteCandidatos, semChaves: boolean): Promise<void> {
-  const blocos = TABELAS_CARGA.map((t) => lote[t]);
-  if (handle.kind === 'pglite') {
-    for (const b of blocos) await copiar(handle, b);
-  } else if (semChaves) {
-    await Promise.all(blocos.map((b) => copiar(handle, b)));
-  } else {
-    await copiar(handle, lote.pessoa);
-    await copiar(handle, lote.candidato);
-    await Promise.all(blocos.slice(2).map((b) => copiar(handle, b)));
+  const filhos = TABELAS_CARGA.slice(2).map((t) => lote[t]);
+  if (semChaves) {
+    const tarefas = [
+      () => copiar(handle, lote.pessoa),
+      () => copiar(handle, lote.candidato, 'carga_candidato'),
+      ...filhos.map((b) => () => copiar(handle, b)),
+    ];
+    if (handle.kind === 'pglite') for (const t of tarefas) await t();
+    else await Promise.all(tarefas.map((t) => t()));
+    return;
   }
+  await copiar(handle, lote.pessoa);
+  await copiar(handle, lote.candidato);
+  if (handle.kind === 'pglite') for (const b of filhos) await copiar(handle, b);
+  else await Promise.all(filhos.map((b) => copiar(handle, b)));
 }
+
+/** Moves staged candidates into candidato, computing the search data with the database's functions. */
+const SQL_INSERIR_PREPARADOS = `
+  INSERT INTO candidato (${COLUNAS_CANDIDATO.join(', ')}, tsv_pesquisa, cargos_anos)
+  SELECT ${COLUNAS_CANDIDATO.join(', ')},
+    vetor_pesquisa_candidato(cd_pessoa, ds_experiencia_profissional, ds_inf_experiencia,
+      ds_responsabilidades_sociais, ds_hobbies),
+    cargos_anos_candidato(cd_pessoa)
+  FROM carga_candidato
+  WHERE cd_pessoa BETWEEN $1 AND $2`;
 
 /**
  * Generates and loads `quantidade` candidates with their child rows through COPY, then fills the
@@ -198,6 +223,8 @@ export async function carregarCandidatos(
   if (reconstruir) {
     const removidos = await medir('remover_indices', () => removerIndices(handle, TABELAS_CARGA));
     log(`${removidos} índices e chaves removidos durante a carga`);
+    await handle.query('DROP TABLE IF EXISTS carga_candidato');
+    await handle.query('CREATE UNLOGGED TABLE carga_candidato (LIKE candidato INCLUDING DEFAULTS)');
   }
 
   const tamanhoLote = Math.max(
@@ -209,7 +236,8 @@ export async function carregarCandidatos(
   let erro: unknown;
   const pesquisa = (de: number, ate: number) => {
     const p = medir('pesquisa', async () => {
-      await handle.query('SELECT atualizar_pesquisa_candidatos($1, $2)', [de, ate]);
+      if (reconstruir) await handle.query(SQL_INSERIR_PREPARADOS, [de, ate]);
+      else await handle.query('SELECT atualizar_pesquisa_candidatos($1, $2)', [de, ate]);
     })
       .catch((e) => {
         erro ??= e;
@@ -243,9 +271,17 @@ export async function carregarCandidatos(
   await Promise.all(emAndamento);
   if (erro) throw erro;
 
-  if (reconstruir) await medir('recriar_indices', () => restaurarIndices(handle));
-  await medir('analyze', async () => {
-    for (const t of TABELAS_CARGA) await handle.query(`ANALYZE ${t}`);
-  });
+  if (reconstruir) {
+    await handle.query('DROP TABLE carga_candidato');
+    await medir('recriar_indices', () => restaurarIndices(handle));
+  }
+  await medir('analyze', () =>
+    comConexao(handle, async (q) => {
+      // the embedded database runs in this thread: a smaller sample keeps the first start short
+      if (handle.kind === 'pglite') await q('SET default_statistics_target TO 30');
+      for (const t of TABELAS_CARGA) await q(`ANALYZE ${t}`);
+      if (handle.kind === 'pglite') await q('RESET default_statistics_target');
+    }),
+  );
   return { primeiroCd, ultimoCd: primeiroCd + n - 1, tempos };
 }

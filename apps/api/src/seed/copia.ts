@@ -56,10 +56,10 @@ export class BlocoCopia {
   }
 }
 
-/** Loads a block with COPY FROM STDIN (PostgreSQL) or COPY FROM '/dev/blob' (PGlite). */
-export async function copiar(handle: DbHandle, bloco: BlocoCopia): Promise<void> {
+/** Loads a block with COPY FROM STDIN (PostgreSQL) or COPY FROM '/dev/blob' (PGlite), into its table or `tabela`. */
+export async function copiar(handle: DbHandle, bloco: BlocoCopia, tabela = bloco.tabela): Promise<void> {
   if (bloco.linhas === 0) return;
-  const sql = `COPY ${bloco.tabela} (${bloco.colunas.join(', ')}) FROM `;
+  const sql = `COPY ${tabela} (${bloco.colunas.join(', ')}) FROM `;
   if (handle.kind === 'pglite') {
     await handle.pglite!.query(`${sql}'/dev/blob'`, [], { blob: new Blob([bloco.bytes()]) });
     return;

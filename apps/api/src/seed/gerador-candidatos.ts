@@ -295,6 +295,20 @@ for (const c of CARGOS) {
   cargosPorArea.set(c.area, lista);
 }
 
+/** Positions a candidate may want: any with higher education, else operational and administrative ones. */
+function cargosElegiveis(area: AreaCargo, qualificado: boolean): CargoCatalogo[] {
+  const chave = `${area}|${qualificado}`;
+  let lista = elegiveisCache.get(chave);
+  if (!lista) {
+    const daArea = cargosPorArea.get(area) ?? [];
+    lista = daArea.filter((c) => qualificado || c.tipo === 'O' || c.tipo === 'A');
+    if (!lista.length) lista = cargosPorArea.get('producao') ?? [];
+    elegiveisCache.set(chave, lista);
+  }
+  return lista;
+}
+const elegiveisCache = new Map<string, CargoCatalogo[]>();
+
 function semAcento(s: string): string {
   return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 }
@@ -310,6 +324,17 @@ function dataIso(ms: number): string {
     datasCache.set(dia, s);
   }
   return s;
+}
+
+/** ISO 8601 UTC timestamp of whole seconds, without building a Date for each of millions of rows. */
+function instanteIso(ms: number): string {
+  const s = Math.floor(ms / 1000);
+  const dia = s - (s % 86_400);
+  const resto = s - dia;
+  const hh = Math.floor(resto / 3600);
+  const mm = Math.floor((resto % 3600) / 60);
+  const ss = resto % 60;
+  return `${dataIso(dia * 1000)}T${hh < 10 ? '0' : ''}${hh}:${mm < 10 ? '0' : ''}${mm}:${ss < 10 ? '0' : ''}${ss}Z`;
 }
 
 /** Date-only 'today' in the business time zone, as UTC midnight milliseconds. */
@@ -373,9 +398,7 @@ export function gerarCandidatos(
     if (idade < 22 && escolaridade > 7) escolaridade = 7;
     const area = AREAS.escolher(r());
     const qualificado = escolaridade >= 7;
-    const cargosArea = cargosPorArea.get(area) ?? [];
-    const elegiveis = cargosArea.filter((c) => qualificado || c.tipo === 'O' || c.tipo === 'A');
-    const cargosPossiveis = elegiveis.length ? elegiveis : (cargosPorArea.get('producao') ?? []);
+    const cargosPossiveis = cargosElegiveis(area, qualificado);
 
     // positions wanted and previous jobs
     const anosTrabalho = Math.max(0, idade - 16 - f.int(3));
@@ -402,7 +425,7 @@ export function gerarCandidatos(
       const empresa = chance(0.5)
         ? `${tipoEmpresa} ${faker.person.lastName()} Ltda`
         : `${tipoEmpresa} ${faker.person.lastName()} & ${faker.person.lastName()}`;
-      const nFrases = f.int({ min: 2, max: 4 });
+      const nFrases = f.int({ min: 1, max: 3 });
       const inicioFrase = f.int(frases.length - 1);
       const texto: string[] = [];
       for (let x = 0; x < nFrases; x++) texto.push(frases[(inicioFrase + x * 3) % frases.length]);
@@ -516,7 +539,7 @@ export function gerarCandidatos(
         obs,
         dataIso(alterado - f.int({ min: 10, max: 700 }) * DIA),
         'A',
-        new Date(criado).toISOString(),
+        instanteIso(criado),
       ]);
     }
 
@@ -561,8 +584,8 @@ export function gerarCandidatos(
       nome,
       cpfDoNumero(cd),
       email,
-      new Date(criado).toISOString(),
-      new Date(alterado).toISOString(),
+      instanteIso(criado),
+      instanteIso(alterado),
     ]);
     lote.candidato.adicionar([
       cd,
@@ -635,8 +658,8 @@ export function gerarCandidatos(
       sn(0.01),
       chance(0.01) ? dataIso(hoje + f.int({ min: 5, max: 90 }) * DIA) : null,
       chance(0.3) ? 'V' : 'N',
-      new Date(criado).toISOString(),
-      new Date(alterado).toISOString(),
+      instanteIso(criado),
+      instanteIso(alterado),
     ]);
   }
 }
