@@ -26,7 +26,8 @@ export interface OpcoesCargaCandidatos {
   hoje: number;
   /**
    * Drop the secondary indexes and foreign keys of the loaded tables and rebuild them at the end.
-   * Default: when the load at least doubles the candidate table and has 20,000 rows or more.
+   * Default: into an empty candidate table, or when the load has 20,000 rows or more and at least
+   * doubles the table.
    */
   reconstruirIndices?: boolean;
   /** Candidates per COPY batch (a multiple of 1,000). */
@@ -192,9 +193,11 @@ const SQL_INSERIR_PREPARADOS = `
   WHERE cd_pessoa BETWEEN $1 AND $2`;
 
 /**
- * Generates and loads `quantidade` candidates with their child rows through COPY, then fills the
- * search data with atualizar_pesquisa_candidatos, range by range (on PostgreSQL two ranges at a
- * time, while the next batch is generated and copied). Deterministic for a given database state,
+ * Generates and loads `quantidade` candidates with their child rows through COPY, range by range.
+ * Large loads drop the secondary indexes and foreign keys, stage the candidates and insert them
+ * with vetor_pesquisa_candidato / cargos_anos_candidato, then rebuild the indexes; small loads
+ * keep everything and call atualizar_pesquisa_candidatos. On PostgreSQL two ranges are computed at
+ * a time while the next batch is generated and copied. Deterministic for a given database state,
  * quantity and date.
  */
 export async function carregarCandidatos(
@@ -219,7 +222,7 @@ export async function carregarCandidatos(
   const [{ total }] = (await handle.query('SELECT count(*)::int AS total FROM candidato')) as {
     total: number;
   }[];
-  const reconstruir = opcoes.reconstruirIndices ?? (n >= 20_000 && n >= total);
+  const reconstruir = opcoes.reconstruirIndices ?? (total === 0 || (n >= 20_000 && n >= total));
   if (reconstruir) {
     const removidos = await medir('remover_indices', () => removerIndices(handle, TABELAS_CARGA));
     log(`${removidos} índices e chaves removidos durante a carga`);

@@ -4,6 +4,7 @@ import { vagaAtrasada } from '@backoffice/domain/vaga-prazo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../test/helpers';
 import { conferirSenha } from '../platform/password';
+import { carregarCandidatos } from './carga-candidatos';
 import { carregarDemo } from './demo';
 import { ensureReferenceData } from './reference-data';
 
@@ -199,5 +200,20 @@ describe('demo data', () => {
     );
     const [max] = await q<{ m: number }>('SELECT max(nr_requisicao)::int AS m FROM requisicao');
     expect(v.nr_requisicao).toBe(max.m);
+  });
+
+  it('appends candidates to a loaded database keeping indexes and search data current', async () => {
+    const r = await carregarCandidatos(db.handle, { quantidade: 25, hoje: HOJE });
+    expect(r.ultimoCd - r.primeiroCd).toBe(24);
+    const [c] = await q<{ n: number; tsv: number }>(
+      'SELECT count(*)::int AS n, count(tsv_pesquisa)::int AS tsv FROM candidato WHERE cd_pessoa BETWEEN $1 AND $2',
+      [r.primeiroCd, r.ultimoCd],
+    );
+    expect(c).toEqual({ n: 25, tsv: 25 });
+    expect(r.tempos.remover_indices).toBeUndefined();
+    const [p] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM pessoa WHERE cd_pessoa > $1`, [
+      r.ultimoCd,
+    ]);
+    expect(p.n).toBe(0);
   });
 });
