@@ -15,6 +15,7 @@ import {
   RESUMOS,
   TIPOS_EMPRESA,
 } from './data/curriculo';
+import { NOMES_FEMININOS, NOMES_MASCULINOS, SOBRENOMES } from './data/nomes';
 import { cpfDoNumero, pisDeBase } from './documentos';
 import { type CidadeDemo, escolherAcumulado, geografia } from './geografia';
 
@@ -364,6 +365,11 @@ export function gerarCandidatos(
   const chance = (p: number) => r() < p;
   const sn = (p: number) => (chance(p) ? 'S' : 'N');
   const agora = hoje + 12 * 3_600_000;
+  const pessoa = faker.definitions.person;
+  const unir = (a: readonly string[], b: readonly string[] | undefined) => [...new Set([...a, ...(b ?? [])])];
+  const nomesF = unir(NOMES_FEMININOS, pessoa.first_name.female);
+  const nomesM = unir(NOMES_MASCULINOS, pessoa.first_name.male);
+  const sobrenomes = unir(SOBRENOMES, pessoa.last_name.generic);
 
   for (let k = 0; k < quantidade; k++) {
     const indice = primeiroIndice + k;
@@ -372,11 +378,11 @@ export function gerarCandidatos(
 
     // who
     const feminino = chance(0.52);
-    const sexo = feminino ? 'female' : 'male';
-    const nome = faker.person.firstName(sexo);
-    const segundoNome = chance(0.3) ? ` ${faker.person.firstName(sexo)}` : '';
-    const sobrenome1 = faker.person.lastName();
-    const sobrenome2 = faker.person.lastName();
+    const nomes = feminino ? nomesF : nomesM;
+    const nome = um(nomes);
+    const segundoNome = chance(0.3) ? ` ${um(nomes)}` : '';
+    const sobrenome1 = um(sobrenomes);
+    const sobrenome2 = um(sobrenomes);
     const nomeCompleto = `${nome}${segundoNome} ${sobrenome1} ${sobrenome2}`;
     const [idadeMin, idadeMax] = FAIXA_ETARIA.escolher(r());
     const idade = f.int({ min: idadeMin, max: idadeMax });
@@ -423,8 +429,8 @@ export function gerarCandidatos(
       const cargoEmprego = um(cargosPossiveis);
       const tipoEmpresa = um(TIPOS_EMPRESA[area]);
       const empresa = chance(0.5)
-        ? `${tipoEmpresa} ${faker.person.lastName()} Ltda`
-        : `${tipoEmpresa} ${faker.person.lastName()} & ${faker.person.lastName()}`;
+        ? `${tipoEmpresa} ${um(sobrenomes)} Ltda`
+        : `${tipoEmpresa} ${um(sobrenomes)} & ${um(sobrenomes)}`;
       const nFrases = f.int({ min: 1, max: 3 });
       const inicioFrase = f.int(frases.length - 1);
       const texto: string[] = [];
@@ -446,7 +452,7 @@ export function gerarCandidatos(
     // education records consistent with the level
     const uf = cidade.uf;
     const instituicoes = INSTITUICOES[uf] ?? INSTITUICOES['*'];
-    const escola = `${chance(0.5) ? 'Escola de Educação Básica' : 'Colégio Estadual'} ${faker.person.firstName()} ${faker.person.lastName()}`;
+    const escola = `${chance(0.5) ? 'Escola de Educação Básica' : 'Colégio Estadual'} ${um(chance(0.5) ? nomesF : nomesM)} ${um(sobrenomes)}`;
     const anoNasc = new Date(nascimento).getUTCFullYear();
     const conclusao = (anos: number) => `${Math.min(anoNasc + anos, new Date(hoje).getUTCFullYear())}-12-01`;
     const formacoes: [number, string, string | null, string, string | null][] = [];
@@ -556,7 +562,7 @@ export function gerarCandidatos(
       .replace(/[^a-z.]/g, '');
     const email = `${usuarioEmail}${f.int(999)}@${DOMINIOS.escolher(r())}`;
     const cep = (cidade.prefixoCep + String(f.int(99_999_999)).padStart(8, '0')).slice(0, 8);
-    const rua = `${PREFIXOS_RUA.escolher(r())} ${chance(0.6) ? faker.person.fullName() : faker.person.lastName()}`;
+    const rua = `${PREFIXOS_RUA.escolher(r())} ${chance(0.6) ? `${um(nomesM)} ${um(sobrenomes)}` : um(sobrenomes)}`;
 
     // body and other personal data
     const altura = feminino
@@ -593,8 +599,8 @@ export function gerarCandidatos(
       dataIso(nascimento),
       feminino ? 'F' : 'M',
       idade < 20 ? 'S' : ESTADO_CIVIL.escolher(r()),
-      `${faker.person.firstName('female')} ${sobrenome1}`,
-      chance(0.85) ? `${faker.person.firstName('male')} ${sobrenome2}` : null,
+      `${um(nomesF)} ${sobrenome1}`,
+      chance(0.85) ? `${um(nomesM)} ${sobrenome2}` : null,
       estrangeiro ? estrangeiro[0] : 1,
       estrangeiro ? null : chance(0.8) ? uf : um(['SC', 'PR', 'SP', 'RS', 'BA', 'MG', 'PE', 'MA', 'PA']),
       estrangeiro ? null : cidade.nome,
