@@ -25,9 +25,6 @@ export interface ContextoPesquisa {
   unidadesAgrupamento?: readonly number[];
 }
 
-/** Keywords as tsquery texts produced by the server's own parser, one per term, per field. */
-export type ConsultasTexto = Record<CampoPalavrasChave, string[]>;
-
 export interface ResultadoPesquisa {
   /** Candidates in answer order (relevance, then most recent update). */
   ids: number[];
@@ -56,17 +53,45 @@ const CAMPOS: readonly CampoPalavrasChave[] = [
   'palavrasChaveExcluido',
 ];
 
+/** A keyword term as the database parsed it, with how common it is. */
+export interface ConsultaTexto {
+  /** tsquery text produced by the server's own parser. */
+  q: string;
+  /** Estimated fraction of candidates matching it (column statistics, independent lexemes). */
+  freq: number;
+}
+
+/** Keywords per field, one entry per term that kept searchable lexemes. */
+export type ConsultasTexto = Record<CampoPalavrasChave, ConsultaTexto[]>;
+
+/** What the query builder knows before it writes the search. */
+export interface PreparoPesquisa {
+  consultas: ConsultasTexto;
+  /** Keyword fields that typed terms and kept none (only stop words). */
+  vazios: CampoPalavrasChave[];
+  /** Estimated number of candidates (planner statistics). */
+  candidatos: number;
+  /** Estimated fraction of candidates who speak the language filtered, when there is one. */
+  fracaoIdioma: number | null;
+}
+
+const SEM_PALAVRAS: ConsultasTexto = {
+  palavrasChaveObrigatorio: [],
+  palavrasChaveOpcional: [],
+  palavrasChaveExcluido: [],
+};
+
 /**
- * Turns the keyword fields into tsquery texts with the database's own parser ('pt_unaccent': unaccent
- * then the Portuguese stemmer): words through plainto_tsquery, phrases through phraseto_tsquery,
- * prefixes (letters and digits only) through to_tsquery with ':*'. The typed text only ever travels
- * as a bound parameter. Terms that leave nothing (stop words) are dropped; a field that typed terms
- * and kept none is reported in `vazios`.
+ * Prepares a search in one round trip. Keywords become tsquery texts through the database's own
+ * parser ('pt_unaccent': unaccent then the Portuguese stemmer): words with plainto_tsquery, phrases
+ * with phraseto_tsquery, prefixes (letters and digits only) with to_tsquery and ':*'; the typed
+ * text only travels as a bound parameter. Each term gets its estimated frequency from the column
+ * statistics of tsv_pesquisa (product of its lexemes' frequencies; a prefix sums the lexemes it
+ * covers; a lexeme below the statistics' cut-off counts half the smallest frequency listed), and
+ * the language filter its share of candidates, so montarConsulta can choose how each condition is
+ * reached. Terms that keep no lexeme (stop words) are dropped.
  */
-export async function prepararPalavrasChave(
-  exec: Executor,
-  f: Pick<FiltrosPesquisa, CampoPalavrasChave>,
-): Promise<{ consultas: ConsultasTexto; vazios: CampoPalavrasChave[] }> {
+export async function prepararPesquisa(exec: Executor, f: FiltrosPesquisa): Promise<PreparoPesquisa> {
   const tipos: string[] = [];
   const textos: string[] = [];
   const campos: CampoPalavrasChave[] = [];
@@ -77,39 +102,122 @@ export async function prepararPalavrasChave(
       campos.push(campo);
     }
   }
+  if (tipos.length === 0 && f.cd_idioma === undefined) {
+    return { consultas: SEM_PALAVRAS, vazios: [], candidatos: 0, fracaoIdioma: null };
+  }
+  const [r] = linhas<{
+    termos: { i: number; q: string; freq: number | null }[] | string | null;
+    candidatos: number | string | null;
+    fracao_idioma: number | string | null;
+  }>(
+    await exec.execute(sql`
+      WITH st AS (
+        SELECT most_common_elems::text::text[] AS e, most_common_elem_freqs AS f,
+               array_length(most_common_elems::text::text[], 1) AS n
+          FROM pg_stats
+         WHERE schemaname = current_schema() AND tablename = 'candidato' AND attname = 'tsv_pesquisa'
+         LIMIT 1
+      ), termos AS (
+        SELECT x.i, (CASE x.k
+                       WHEN 'frase' THEN phraseto_tsquery('pt_unaccent', x.t)
+                       WHEN 'prefixo' THEN to_tsquery('pt_unaccent', x.t || ':*')
+                       ELSE plainto_tsquery('pt_unaccent', x.t)
+                     END)::text AS q
+          FROM unnest(${sql.param(tipos)}::text[], ${sql.param(textos)}::text[]) WITH ORDINALITY AS x(k, t, i)
+      ), frequencias AS (
+        SELECT t.i, t.q,
+               (SELECT exp(sum(ln(greatest(least(
+                         CASE WHEN m.r[2] IS NOT NULL
+                              THEN (SELECT sum(s.f[j]) FROM generate_subscripts(s.e, 1) AS j
+                                     WHERE starts_with(s.e[j], m.r[1]))
+                              ELSE s.f[array_position(s.e, m.r[1])] END,
+                         1), coalesce(s.f[s.n + 1] / 2, 0.0001), 0.000001))))
+                  FROM regexp_matches(t.q, '''([^'']+)''(:[*])?', 'g') AS m(r)) AS freq
+          FROM termos t LEFT JOIN st s ON true
+      )
+      SELECT (SELECT json_agg(json_build_object('i', i, 'q', q, 'freq', freq) ORDER BY i) FROM frequencias) AS termos,
+             (SELECT reltuples FROM pg_class WHERE oid = 'candidato'::regclass) AS candidatos,
+             (SELECT ms.freq * ci.reltuples / nullif(cc.reltuples, 0)
+                FROM pg_class ci, pg_class cc,
+                     LATERAL (SELECT most_common_freqs[array_position(most_common_vals::text::int[], ${f.cd_idioma ?? null}::int)] AS freq
+                                FROM pg_stats
+                               WHERE schemaname = current_schema() AND tablename = 'candidato_idioma'
+                                 AND attname = 'cd_idioma' LIMIT 1) ms
+               WHERE ci.oid = 'candidato_idioma'::regclass AND cc.oid = 'candidato'::regclass
+                 AND ${f.cd_idioma ?? null}::int IS NOT NULL) AS fracao_idioma`),
+  );
+  const termos = (typeof r.termos === 'string' ? JSON.parse(r.termos) : (r.termos ?? [])) as {
+    i: number;
+    q: string;
+    freq: number | null;
+  }[];
   const consultas: ConsultasTexto = {
     palavrasChaveObrigatorio: [],
     palavrasChaveOpcional: [],
     palavrasChaveExcluido: [],
   };
-  if (tipos.length === 0) return { consultas, vazios: [] };
-  const r = linhas<{ i: number | string; q: string }>(
-    await exec.execute(sql`
-      SELECT x.i, (CASE x.k
-                     WHEN 'frase' THEN phraseto_tsquery('pt_unaccent', x.t)
-                     WHEN 'prefixo' THEN to_tsquery('pt_unaccent', x.t || ':*')
-                     ELSE plainto_tsquery('pt_unaccent', x.t)
-                   END)::text AS q
-        FROM unnest(${sql.param(tipos)}::text[], ${sql.param(textos)}::text[]) WITH ORDINALITY AS x(k, t, i)
-       ORDER BY x.i`),
-  );
-  for (const l of r) {
-    if (l.q) consultas[campos[Number(l.i) - 1]].push(l.q);
+  for (const t of termos) {
+    if (t.q) consultas[campos[Number(t.i) - 1]].push({ q: t.q, freq: Number(t.freq ?? 0) });
   }
   const digitados = new Set(campos);
-  const vazios = CAMPOS.filter((c) => digitados.has(c) && consultas[c].length === 0);
-  return { consultas, vazios };
+  return {
+    consultas,
+    vazios: CAMPOS.filter((c) => digitados.has(c) && consultas[c].length === 0),
+    candidatos: Math.max(0, Number(r.candidatos ?? 0)),
+    fracaoIdioma: r.fracao_idioma === null ? null : Number(r.fracao_idioma),
+  };
 }
 
-function juntar(qs: readonly string[], operador: '&&' | '||'): SQL {
+function juntar(qs: readonly ConsultaTexto[], operador: '&&' | '||'): SQL {
   return sql`(${sql.join(
-    qs.map((q) => sql`${q}::tsquery`),
+    qs.map((t) => sql`${t.q}::tsquery`),
     sql.raw(` ${operador} `),
   )})`;
 }
 
+/**
+ * From which fraction of matching candidates a condition is better checked row by row, in update
+ * order, than gathered from an index: about where the update-order scan that meets `limiteRanking`
+ * matches costs as much as reading every match (limiteRanking / f = N × f).
+ */
+export function fracaoComum(candidatos: number): number {
+  const n = Math.max(candidatos, LIMITES_PESQUISA.limiteRanking);
+  return Math.min(0.5, Math.max(0.01, Math.sqrt(LIMITES_PESQUISA.limiteRanking / n)));
+}
+
+// coalesce() hides a condition from the index matcher; for a stored vector it changes nothing.
+const semIndice = (q: SQL) => sql`coalesce(c.tsv_pesquisa @@ ${q}, false)`;
+
+/**
+ * Required terms (SEARCH.md's planner trap): a combination common enough is checked on the rows the
+ * other filters reach, never through the text index, whose bitmap the planner would otherwise
+ * intersect with the others'. A rare combination goes through the index: its rare terms only when
+ * it has some (the common ones, then checked on the few rows found, would only slow the index scan).
+ */
+function obrigatorios(qs: readonly ConsultaTexto[], limiar: number): SQL[] {
+  if (!qs.length) return [];
+  const conjunto = qs.reduce((p, t) => p * t.freq, 1);
+  if (conjunto >= limiar) return [semIndice(juntar(qs, '&&'))];
+  const raros = qs.filter((t) => t.freq < limiar);
+  const comuns = qs.filter((t) => t.freq >= limiar);
+  if (!raros.length) return [sql`c.tsv_pesquisa @@ ${juntar(qs, '&&')}`];
+  const w = [sql`c.tsv_pesquisa @@ ${juntar(raros, '&&')}`];
+  if (comuns.length) w.push(semIndice(juntar(comuns, '&&')));
+  return w;
+}
+
+/** Any of the optional terms: through the index only when together they are rare. */
+function algumOpcional(qs: readonly ConsultaTexto[], limiar: number): SQL {
+  const q = juntar(qs, '||');
+  const algum = Math.min(
+    1,
+    qs.reduce((s, t) => s + t.freq, 0),
+  );
+  return algum >= limiar ? semIndice(q) : sql`c.tsv_pesquisa @@ ${q}`;
+}
+
 /** The filter conditions of the search (spec 000 §3.8), keywords apart. */
-function condicoes(f: FiltrosPesquisa, ctx: ContextoPesquisa): SQL[] {
+function condicoes(f: FiltrosPesquisa, ctx: ContextoPesquisa, p: PreparoPesquisa, limiar: number): SQL[] {
   const w: SQL[] = [
     // blocked candidates and those inactive until today or later never appear
     sql`c.id_bloqueado = 'N'`,
@@ -157,18 +265,22 @@ function condicoes(f: FiltrosPesquisa, ctx: ContextoPesquisa): SQL[] {
   if (f.selectDeficiencia === 'S') {
     w.push(sql`c.id_possue_deficiencia = 'S'`);
     if (f.deficiencias?.length) {
+      // checked per row (OFFSET 0 keeps it a subplan): the disability index in update order drives
       w.push(sql`EXISTS (SELECT 1 FROM candidato_deficiencia d
                           WHERE d.cd_pessoa_candidato = c.cd_pessoa AND d.id_status = 'A'
-                            AND d.cd_tipo_deficiencia = ANY(${sql.param(f.deficiencias)}::int[]))`);
+                            AND d.cd_tipo_deficiencia = ANY(${sql.param(f.deficiencias)}::int[]) OFFSET 0)`);
     }
   }
 
   if (f.cd_idioma !== undefined) {
+    // A common language is checked per row on the scan in update order (OFFSET 0 keeps the subplan);
+    // a rare one is joined from its own index.
+    const porLinha = (p.fracaoIdioma ?? 0) >= limiar ? sql` OFFSET 0` : sql``;
     w.push(sql`EXISTS (SELECT 1 FROM candidato_idioma i
                         WHERE i.cd_pessoa_candidato = c.cd_pessoa AND i.cd_idioma = ${f.cd_idioma}
                           AND i.id_fala >= ${f.fala ?? LIMITES_PESQUISA.nivelIdiomaPadrao}
                           AND i.id_leitura >= ${f.leitura ?? LIMITES_PESQUISA.nivelIdiomaPadrao}
-                          AND i.id_escrita >= ${f.escrita ?? LIMITES_PESQUISA.nivelIdiomaPadrao})`);
+                          AND i.id_escrita >= ${f.escrita ?? LIMITES_PESQUISA.nivelIdiomaPadrao}${porLinha})`);
   }
 
   if (f.cargo !== undefined) {
@@ -208,67 +320,97 @@ function condicoes(f: FiltrosPesquisa, ctx: ContextoPesquisa): SQL[] {
   return w;
 }
 
-/** The two statements of a search: the ordered page of candidate codes, and the capped count. */
+/** The statements of a search: the answer page with the capped total, and a standalone capped count. */
 export interface ConsultaMontada {
+  /** Rows (cd_pessoa, total) in answer order; every row carries the same capped total. */
   selecao: SQL;
+  /** The capped count alone (diagnostics and benchmarks; the search counts inside `selecao`). */
   contagem: SQL;
 }
 
 /**
- * Builds the search (SEARCH.md): filters on the composite indexes, required keywords AND-ed on the
- * stored tsvector, excluded ones NOT-ed, optional ones OR-ed only into the ranking. Relevance is
- * computed over the most recent LIMITES_PESQUISA.limiteRanking matches (plus, with optional
- * keywords, the most recent matches holding any of them, so those are never missed), then the page
- * is ordered by relevance and last update. Without keywords the page is simply the most recent.
+ * Builds the search (SEARCH.md) as one statement: filters on the composite indexes ending in the
+ * update date, required keywords AND-ed on the stored tsvector, excluded ones NOT-ed, optional ones
+ * OR-ed only into the ranking. The pool is the LIMITES_PESQUISA.limiteRanking most recent matches
+ * (with optional keywords: the most recent matches holding any of them, plus the most recent
+ * matches, so those are never missed); relevance is computed only there, then the page is ordered by
+ * relevance and last update. The total comes from the same scan, capped at limiteContagem + 1.
+ * Without keywords the page is simply the most recent matches.
  */
 export function montarConsulta(
   f: FiltrosPesquisa,
-  q: ConsultasTexto,
+  p: PreparoPesquisa,
   ctx: ContextoPesquisa,
 ): ConsultaMontada {
-  const w = condicoes(f, ctx);
-  const obrig = q.palavrasChaveObrigatorio;
-  const opc = q.palavrasChaveOpcional;
-  const excl = q.palavrasChaveExcluido;
-  if (obrig.length) w.push(sql`c.tsv_pesquisa @@ ${juntar(obrig, '&&')}`);
-  if (excl.length) w.push(sql`NOT coalesce(c.tsv_pesquisa @@ ${juntar(excl, '||')}, false)`);
+  const limiar = fracaoComum(p.candidatos);
+  const w = condicoes(f, ctx, p, limiar);
+  const obrig = p.consultas.palavrasChaveObrigatorio;
+  const opc = p.consultas.palavrasChaveOpcional;
+  const excl = p.consultas.palavrasChaveExcluido;
+  w.push(...obrigatorios(obrig, limiar));
+  if (excl.length) w.push(sql`NOT ${semIndice(juntar(excl, '||'))}`);
   const onde = sql.join(w, sql` AND `);
   const n = f.quantidadePesquisa;
-  const contagem = sql`SELECT count(*)::int AS total
-                         FROM (SELECT 1 FROM candidato c WHERE ${onde} LIMIT ${LIMITES_PESQUISA.limiteContagem + 1}) t`;
+  const teto = LIMITES_PESQUISA.limiteContagem + 1;
+  const limite = LIMITES_PESQUISA.limiteRanking;
+  const contagem = sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM candidato c WHERE ${onde} LIMIT ${teto}) t`;
 
   if (!obrig.length && !opc.length) {
     return {
-      selecao: sql`SELECT c.cd_pessoa FROM candidato c WHERE ${onde}
-                    ORDER BY c.alterado_em DESC, c.cd_pessoa DESC LIMIT ${n}`,
+      selecao: sql`WITH recentes AS MATERIALIZED (
+                     SELECT c.cd_pessoa, c.alterado_em FROM candidato c WHERE ${onde}
+                      ORDER BY c.alterado_em DESC LIMIT ${teto})
+                   SELECT r.cd_pessoa, (SELECT count(*) FROM recentes)::int AS total
+                     FROM recentes r ORDER BY r.alterado_em DESC, r.cd_pessoa DESC LIMIT ${n}`,
       contagem,
     };
   }
 
   const ranking = juntar([...obrig, ...opc], '||');
-  const limite = LIMITES_PESQUISA.limiteRanking;
-  const recentes = opc.length
-    ? sql`(SELECT c.cd_pessoa, c.alterado_em FROM candidato c WHERE ${onde} AND c.tsv_pesquisa @@ ${juntar(opc, '||')}
-            ORDER BY c.alterado_em DESC LIMIT ${limite})
-          UNION
-          (SELECT c.cd_pessoa, c.alterado_em FROM candidato c WHERE ${onde}
-            ORDER BY c.alterado_em DESC LIMIT ${n})`
-    : sql`SELECT c.cd_pessoa, c.alterado_em FROM candidato c WHERE ${onde}
-           ORDER BY c.alterado_em DESC LIMIT ${limite}`;
+  const pool = opc.length
+    ? sql`todos AS MATERIALIZED (
+            SELECT c.cd_pessoa, c.alterado_em, c.tsv_pesquisa FROM candidato c WHERE ${onde}
+             ORDER BY c.alterado_em DESC LIMIT ${teto}),
+          opcionais AS MATERIALIZED (
+            SELECT c.cd_pessoa, c.alterado_em, c.tsv_pesquisa FROM candidato c
+             WHERE ${onde} AND ${algumOpcional(opc, limiar)}
+             ORDER BY c.alterado_em DESC LIMIT ${limite}),
+          pool AS (
+            SELECT * FROM todos
+            UNION ALL
+            SELECT * FROM opcionais o WHERE NOT EXISTS (SELECT 1 FROM todos t WHERE t.cd_pessoa = o.cd_pessoa))`
+    : sql`todos AS MATERIALIZED (
+            SELECT c.cd_pessoa, c.alterado_em, c.tsv_pesquisa FROM candidato c WHERE ${onde}
+             ORDER BY c.alterado_em DESC LIMIT ${limite}),
+          pool AS (SELECT * FROM todos)`;
   return {
-    // the rank is computed only for the pool, reading each vector once by primary key
-    selecao: sql`SELECT r.cd_pessoa
-                   FROM (${recentes}) r
-                   JOIN candidato k ON k.cd_pessoa = r.cd_pessoa
-                  ORDER BY ts_rank(k.tsv_pesquisa, ${ranking}) DESC, r.alterado_em DESC, r.cd_pessoa DESC
+    // the pool carries each vector from its scan: ranking reads no row twice
+    selecao: sql`WITH ${pool}
+                 SELECT p.cd_pessoa, (SELECT least(count(*), ${teto}) FROM todos)::int AS total
+                   FROM pool p
+                  ORDER BY ts_rank(p.tsv_pesquisa, ${ranking}) DESC, p.alterado_em DESC, p.cd_pessoa DESC
                   LIMIT ${n}`,
     contagem,
   };
 }
 
 /**
- * Runs a search (the endpoint and the benchmark both come here). Must run inside a transaction:
- * the statement timeout is set for it alone. Keyword fields that keep no searchable term are
+ * Settings of the search transaction: its time limit; no JIT (compiling a short search costs more
+ * than running it); memory for the pool's sorts, which carry the vectors; and no wait for the disk
+ * at commit, as the transaction only writes the selection log (a crash loses at most the last
+ * fraction of a second of selections, never a candidate change).
+ */
+export async function configurarTransacaoPesquisa(tx: Executor): Promise<void> {
+  await tx.execute(sql`
+    SELECT set_config('statement_timeout', ${String(LIMITES_PESQUISA.tempoMaximoMs)}, true),
+           set_config('jit', 'off', true),
+           set_config('work_mem', '32MB', true),
+           set_config('synchronous_commit', 'off', true)`);
+}
+
+/**
+ * Runs a search (the endpoint and the benchmark both come here). Must run inside a transaction
+ * prepared by configurarTransacaoPesquisa. Keyword fields that keep no searchable term are
  * reported instead of searched.
  */
 export async function pesquisarCandidatos(
@@ -276,17 +418,10 @@ export async function pesquisarCandidatos(
   f: FiltrosPesquisa,
   ctx: ContextoPesquisa,
 ): Promise<ResultadoPesquisa & { vazios: CampoPalavrasChave[] }> {
-  await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${LIMITES_PESQUISA.tempoMaximoMs}`));
-  const { consultas, vazios } = await prepararPalavrasChave(tx, f);
-  if (vazios.length) return { ids: [], total: 0, vazios };
-  const consulta = montarConsulta(f, consultas, ctx);
-  const ids = linhas<{ cd_pessoa: number | string }>(await tx.execute(consulta.selecao)).map((l) =>
-    Number(l.cd_pessoa),
+  const preparo = await prepararPesquisa(tx, f);
+  if (preparo.vazios.length) return { ids: [], total: 0, vazios: preparo.vazios };
+  const r = linhas<{ cd_pessoa: number | string; total: number | string }>(
+    await tx.execute(montarConsulta(f, preparo, ctx).selecao),
   );
-  // a short page holds every match: no need to count them
-  const total =
-    ids.length < f.quantidadePesquisa
-      ? ids.length
-      : Number(linhas<{ total: number }>(await tx.execute(consulta.contagem))[0].total);
-  return { ids, total, vazios };
+  return { ids: r.map((l) => Number(l.cd_pessoa)), total: r.length ? Number(r[0].total) : 0, vazios: [] };
 }
