@@ -1,7 +1,6 @@
 import { PERMISSOES } from '@backoffice/domain/permissions';
 import { clienteCargoBody, clienteCargoResposta } from '@backoffice/domain/vaga-edicao';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { exigirUsuario } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
 import { instalarErrosValidacao } from '../vaga/vaga-edicao.service';
 import { salvarCargoCliente } from './cliente-cargo.service';
@@ -21,6 +20,6 @@ export const clienteCargoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
         response: { 200: clienteCargoResposta },
       },
     },
-    async (request) => salvarCargoCliente(deps, exigirUsuario(request), request.body),
+    async (request) => salvarCargoCliente(deps, request.body),
   );
 };

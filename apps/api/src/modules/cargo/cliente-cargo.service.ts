@@ -1,4 +1,3 @@
-import type { UsuarioSessao } from '@backoffice/domain/auth';
 import { type clienteCargoBody, MENSAGENS_VAGA_EDICAO } from '@backoffice/domain/vaga-edicao';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -14,7 +13,6 @@ const M = MENSAGENS_VAGA_EDICAO;
  */
 export function salvarCargoCliente(
   deps: AppDeps,
-  _usuario: UsuarioSessao,
   body: z.output<typeof clienteCargoBody>,
 ): Promise<{ status: 1 | 2; message: string; CD_CARGO_CLIENTE: number }> {
   return deps.db.transaction(async (tx) => {

@@ -289,7 +289,7 @@ export async function salvarCamposVaga(
   return { status: 1, message: nota.sucesso };
 }
 
-/** Today in the business time zone (a function so tests can pin it). */
+/** Today in the business time zone (America/Sao_Paulo). */
 export const hoje = (): string => hojeNegocio();
 
 function iso(v: Date | string | null): string | null {

@@ -61,12 +61,13 @@ async function novaVaga(dados: DadosVaga = {}, requisicao?: number): Promise<num
   return criarVaga(db, { cliente, requisicao: req }, dados);
 }
 
-const put = (url: string, payload: unknown, c: string | undefined = cookie) =>
-  injectAs(t.app, c, { method: 'PUT', url: `/api/${url}`, payload: payload as object });
-const post = (url: string, payload: unknown, c: string | undefined = cookie) =>
-  injectAs(t.app, c, { method: 'POST', url: `/api/${url}`, payload: payload as object });
-const get = (url: string, c: string | undefined = cookie) =>
-  injectAs(t.app, c, { method: 'GET', url: `/api/${url}` });
+// c null: no session
+const put = (url: string, payload: unknown, c: string | null = cookie) =>
+  injectAs(t.app, c ?? undefined, { method: 'PUT', url: `/api/${url}`, payload: payload as object });
+const post = (url: string, payload: unknown, c: string | null = cookie) =>
+  injectAs(t.app, c ?? undefined, { method: 'POST', url: `/api/${url}`, payload: payload as object });
+const get = (url: string, c: string | null = cookie) =>
+  injectAs(t.app, c ?? undefined, { method: 'GET', url: `/api/${url}` });
 
 describe('GET /api/vaga/dados-vaga/:nrVaga', () => {
   it('answers every field of §3.3 with the situation options and permissions', async () => {
