@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abasDoMenu, CHAVES_ABA, type ContextoMenu, filtrarMenu, MENU } from './menu';
+import { abasDoMenu, CHAVES_ABA, type ContextoMenu, filtrarMenu, type ItemMenu, MENU } from './menu';
 import { PERFIS_DEMO } from './perfis';
 
 const ctx = (permissoes: readonly number[], extra: Partial<ContextoMenu> = {}): ContextoMenu => ({
@@ -9,7 +9,7 @@ const ctx = (permissoes: readonly number[], extra: Partial<ContextoMenu> = {}): 
   ...extra,
 });
 
-const ids = (menu: ReturnType<typeof filtrarMenu>): string[] =>
+const ids = (menu: readonly ItemMenu[]): string[] =>
   menu.flatMap((i) => (i.tipo === 'grupo' ? [i.id, ...ids(i.itens)] : [i.id]));
 
 describe('menu', () => {

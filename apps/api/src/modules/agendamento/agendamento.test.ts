@@ -3,7 +3,7 @@ import { MENSAGENS } from '@backoffice/domain/mensagens';
 import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, login, loginComUsuario, type TestApp } from '../../../test/helpers';
-import { criarCandidato, criarCatalogos, criarCliente, criarVaga } from '../pesquisa-candidatos/fixtures';
+import { criarCandidato, criarCatalogos, criarCliente, criarVaga } from '../../../test/pesquisa-fixtures';
 
 let t: TestApp;
 let cookie: string;

@@ -1,7 +1,7 @@
 import { MENSAGENS_PESQUISA } from '@backoffice/domain/pesquisa-candidatos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, login, type TestApp } from '../../../test/helpers';
-import { CARGOS_TESTE, criarCandidato, criarCatalogos } from '../pesquisa-candidatos/fixtures';
+import { CARGOS_TESTE, criarCandidato, criarCatalogos } from '../../../test/pesquisa-fixtures';
 
 let t: TestApp;
 let cookie: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarUnidade } from '../../../test/factories';
 import { createTestApp, injectAs, loginComUsuario, type TestApp } from '../../../test/helpers';
-import { criarCatalogos } from '../pesquisa-candidatos/fixtures';
+import { criarCatalogos } from '../../../test/pesquisa-fixtures';
 
 let t: TestApp;
 let cookie: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, login, type TestApp } from '../../../test/helpers';
-import { criarCatalogos } from '../pesquisa-candidatos/fixtures';
+import { criarCatalogos } from '../../../test/pesquisa-fixtures';
 
 let t: TestApp;
 let cookie: string;

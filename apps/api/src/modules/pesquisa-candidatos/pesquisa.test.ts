@@ -2,7 +2,13 @@ import { MENSAGENS_PESQUISA, type PesquisaCandidatosResposta } from '@backoffice
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarUnidade } from '../../../test/factories';
 import { createTestApp, injectAs, loginComUsuario, type TestApp } from '../../../test/helpers';
-import { CARGOS_TESTE, criarCandidato, criarCatalogos, criarCliente, criarVaga } from './fixtures';
+import {
+  CARGOS_TESTE,
+  criarCandidato,
+  criarCatalogos,
+  criarCliente,
+  criarVaga,
+} from '../../../test/pesquisa-fixtures';
 
 let t: TestApp;
 let cookie: string;

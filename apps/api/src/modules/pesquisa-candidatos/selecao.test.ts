@@ -3,7 +3,7 @@ import { MENSAGENS_PESQUISA, type PesquisaCandidatosResposta } from '@backoffice
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarUnidade } from '../../../test/factories';
 import { createTestApp, injectAs, login, loginComUsuario, type TestApp } from '../../../test/helpers';
-import { criarCandidato, criarCatalogos, criarCliente, criarVaga } from './fixtures';
+import { criarCandidato, criarCatalogos, criarCliente, criarVaga } from '../../../test/pesquisa-fixtures';
 
 let t: TestApp;
 let cookie: string;

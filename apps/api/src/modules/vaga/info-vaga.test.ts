@@ -2,7 +2,7 @@ import { MENSAGENS_PESQUISA } from '@backoffice/domain/pesquisa-candidatos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarUnidade } from '../../../test/factories';
 import { createTestApp, injectAs, login, loginComUsuario, type TestApp } from '../../../test/helpers';
-import { CARGOS_TESTE, criarCatalogos, criarCliente, criarVaga } from '../pesquisa-candidatos/fixtures';
+import { CARGOS_TESTE, criarCatalogos, criarCliente, criarVaga } from '../../../test/pesquisa-fixtures';
 
 let t: TestApp;
 let cookie: string;
@@ -29,8 +29,8 @@ afterAll(async () => {
 
 const get = (url: string, quem: string | null = cookie) =>
   injectAs(t.app, quem ?? undefined, { method: 'GET', url });
-const post = (url: string, payload: unknown) => injectAs(t.app, cookie, { method: 'POST', url, payload });
-const put = (url: string, payload: unknown) => injectAs(t.app, cookie, { method: 'PUT', url, payload });
+const post = (url: string, payload: object) => injectAs(t.app, cookie, { method: 'POST', url, payload });
+const put = (url: string, payload: object) => injectAs(t.app, cookie, { method: 'PUT', url, payload });
 
 describe('GET vaga/info-vaga/{nrVaga}[/{R|S}]', () => {
   it('answers the profile, flags and situation; the profile columns become the panel filters', async () => {

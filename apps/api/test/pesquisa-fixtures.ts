@@ -7,7 +7,7 @@ import {
 } from '@backoffice/domain/catalogos';
 import { CATALOGO_ESTAGIOS_VAGA } from '@backoffice/domain/vaga-estagio';
 import { CATALOGO_SITUACOES_VAGA } from '@backoffice/domain/vaga-situacao';
-import type { DbHandle } from '../../db/client';
+import type { DbHandle } from '../src/db/client';
 
 export const CARGOS_TESTE = {
   empilhadeira: 101,
