@@ -51,7 +51,11 @@ export type ChaveRegistro = ChaveAba | 'Controles' | 'Vaga';
 export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
   SelecaoEntrar: {
     nome: 'Seleção - Entrar',
-    pagina: emConstrucao('Seleção - Entrar', 'SelecaoEntrar'),
+    titulo: (p) => (p.nrVaga ? `Pesquisa - Vaga ${p.nrVaga}` : 'Seleção - Entrar'),
+    pagina: paginaLazy(
+      () => import('../features/pesquisa-candidatos/pesquisa-candidatos-page'),
+      'PesquisaCandidatosPage',
+    ),
     areas: ['selecaoEntrar'],
   },
   SelecaoGerencial: {
@@ -138,7 +142,7 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
   Vaga: {
     nome: 'Vaga',
     titulo: (p) => (p.nrVaga ? `Vaga ${p.nrVaga}` : 'Vaga'),
-    pagina: emConstrucao('Vaga', 'Vaga'),
+    pagina: paginaLazy(() => import('../features/vaga-edicao/vaga-edicao-page'), 'VagaEdicaoPage'),
     areas: ['selecao', 'recrutamentoEntrar'],
   },
   Controles: {

@@ -1,0 +1,179 @@
+import type { DadosVaga } from '@backoffice/domain/vaga-edicao';
+import { MENSAGENS_VAGA_EDICAO } from '@backoffice/domain/vaga-edicao';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../components/testing/render';
+import { notify } from '../../lib/notify';
+import { AVISO_CONGELADA, ordenarAbas, PainelVaga } from './painel-vaga';
+
+const TODAS = [
+  'tab_faturamento',
+  'tab_descricao_vaga',
+  'tab_cargo_salario',
+  'tab_horario',
+  'tab_centro_custo',
+  'tab_analista',
+  'tab_insalubridade_periculosidade',
+  'tab_nr_pedido',
+  'tab_requisitante',
+  'tab_setor',
+  'tab_divulga_web',
+  'tab_divulga_autoatendimento',
+  'tab_beneficios',
+  'tab_recrutamento',
+  'tab_situacao_vaga',
+];
+
+function dadosVaga(extra: Partial<DadosVaga> = {}): DadosVaga {
+  return {
+    NR_VAGA: 7,
+    NR_REQUISICAO: 3,
+    CD_EMPRESA: 1,
+    NM_EMPRESA: 'Unidade',
+    CD_EMPRESA_CLIENTE: 1,
+    CD_PESSOA: 10,
+    NM_PESSOA: 'Cliente Teste',
+    NM_APELIDO: null,
+    VL_SALARIO: 1500,
+    ID_SALARIO: 'M',
+    CD_CARGO: 1,
+    NM_CARGO: 'Auxiliar',
+    NM_CARGO_CLIENTE: 'Auxiliar de estoque',
+    CD_CARGO_CLIENTE: 2,
+    ID_CARGO_EXIBIR_WEB: 'C',
+    CD_TURNO: null,
+    NM_TURNO: null,
+    CD_CENTRO_CUSTO: null,
+    NM_CENTRO_CUSTO: null,
+    DS_AREA: null,
+    NR_PEDIDO_CLIENTE: 'P-1',
+    NM_REQUISITANTE: null,
+    SITUACAO_VAGA: {
+      CD_SITUACAO_VAGA: 1,
+      DS_SITUACAO_VAGA: null,
+      NM_SITUACAO: 'Aberta',
+      CD_MOTIVO_CANCELAMENTO: null,
+      DS_MOTIVO_CANCELAMENTO: null,
+      CD_PESSOA_CANDIDATO_APROVADO: null,
+    },
+    SITUACOES_VAGA: [],
+    PERMITE_ATUALIZAR: { atualiza: true, mensagem: null },
+    CD_QUALIFICACAO_CARGO: null,
+    CD_TIPO_CONTRATACAO: 1,
+    NM_TIPO_CONTRATACAO: null,
+    ID_CANCELADA_JUST: 'N',
+    DS_JUSTIFICATIVA: null,
+    PERMITE_JUSTIFICAR: 'N',
+    DS_HISTORICO: null,
+    DS_OBSERVACOES: 'Descrição original',
+    DS_INFORMACOES_ADICIONAIS: null,
+    ID_RECRUTAMENTO: 'N',
+    ID_TIPO_VAGA: 'N',
+    ID_INSALUBRIDADE: 'N',
+    ID_PERICULOSIDADE: 'N',
+    VL_INSALUBRIDADE: null,
+    VL_PERICULOSIDADE: null,
+    FATURAMENTO: {
+      ID_ADIANTAMENTO_FATURADO: 'N',
+      PC_TOTAL_FATURADO: 0,
+      PC_FATURAMENTO: null,
+      AD_PC_FATURAMENTO: null,
+      PC_FAT_ENCAMINHAMENTO: null,
+    },
+    CD_PESSOA_ANALISTA: null,
+    NM_PESSOA_ANALISTA: null,
+    NR_TELEFONE_ANALISTA: null,
+    ID_VAGA_SIGILOSA: 'N',
+    ID_VAGA_CONFIDENCIAL: 'N',
+    ID_VAGA_PCD: 'N',
+    ID_LIBERA_INTERNET: 'N',
+    DT_LIBERA_INTERNET: null,
+    DT_RETIRA_INTERNET: null,
+    DT_ABERTURA: '2026-11-01',
+    DT_PRORROGACAO: null,
+    ID_VAGA_EXPIRADA: 'N',
+    ID_VAGA_CONGELADA: 'N',
+    NM_CRIADOR: null,
+    CRIADO_EM: '2026-11-01T10:00:00Z',
+    ABAS: [...TODAS].reverse(),
+    ABAS_HABILITADAS: TODAS,
+    ...extra,
+  };
+}
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+function servir(dados: DadosVaga) {
+  fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (String(url).includes('/api/vaga/dados-vaga/')) return Response.json(dados);
+    if (init?.method === 'PUT') return Response.json({ status: 1, message: 'ok' });
+    return Response.json([]);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+}
+
+beforeEach(() => {
+  vi.spyOn(notify, 'info').mockImplementation(() => '');
+  vi.spyOn(notify, 'sucesso').mockImplementation(() => '');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('ordenarAbas', () => {
+  it("keeps the spec's order with Faturamento first and applies the restriction", () => {
+    expect(ordenarAbas({ ABAS: [...TODAS].reverse() })).toEqual(TODAS);
+    expect(ordenarAbas({ ABAS: TODAS }, ['tab_situacao_vaga'])).toEqual(['tab_situacao_vaga']);
+  });
+});
+
+describe('PainelVaga', () => {
+  it('answers "Não há dados para atualizar" when nothing changed, and saves once something did', async () => {
+    servir(dadosVaga());
+    const user = userEvent.setup();
+    renderWithProviders(<PainelVaga nrVaga={7} />);
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)[0]).toBe('Faturamento');
+    await user.click(screen.getByRole('tab', { name: 'Descrição da vaga' }));
+    const salvar = screen.getByRole('button', { name: 'Salvar' });
+    await user.click(salvar);
+    expect(notify.info).toHaveBeenCalledWith(MENSAGENS_VAGA_EDICAO.info.semAlteracoes);
+    expect(fetchMock.mock.calls.some(([, i]) => (i as RequestInit | undefined)?.method === 'PUT')).toBe(
+      false,
+    );
+
+    await user.type(screen.getByRole('textbox', { name: 'Descrição da vaga' }), ' nova');
+    await user.click(salvar);
+    const put = fetchMock.mock.calls.find(([, i]) => (i as RequestInit | undefined)?.method === 'PUT');
+    expect(put?.[0]).toContain('/api/vaga/descricao-vaga');
+    expect(JSON.parse(String((put?.[1] as RequestInit | undefined)?.body))).toMatchObject({
+      nr_vaga: 7,
+      ds_observacoes: 'Descrição original nova',
+    });
+  });
+
+  it('shows the frozen banner, disables all tabs but the situation and shows the hint', async () => {
+    servir(
+      dadosVaga({
+        ID_VAGA_CONGELADA: 'S',
+        ABAS_HABILITADAS: ['tab_situacao_vaga'],
+        PERMITE_ATUALIZAR: { atualiza: true, mensagem: 'Só é possível cancelar a vaga' },
+      }),
+    );
+    renderWithProviders(<PainelVaga nrVaga={7} />);
+    expect(await screen.findByText(AVISO_CONGELADA)).toBeInTheDocument();
+    expect(screen.getByText('Só é possível cancelar a vaga')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Descrição da vaga' })).toBeDisabled();
+    expect(screen.getByRole('tab', { name: 'Situação da vaga' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows only the tabs the caller restricts it to', async () => {
+    servir(dadosVaga());
+    renderWithProviders(<PainelVaga nrVaga={7} somente={['tab_nr_pedido']} />);
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs).toHaveLength(1);
+    expect(screen.getByLabelText('Nº do pedido do cliente')).toHaveValue('P-1');
+  });
+});
