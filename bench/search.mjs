@@ -40,7 +40,7 @@ async function carregarCodigo() {
       contents: `
         export { openDb } from './apps/api/src/db/client';
         export { criarSelecao } from './apps/api/src/modules/pesquisa-candidatos/selecao.service';
-        export { configurarTransacaoPesquisa, montarConsulta, prepararPesquisa } from './apps/api/src/modules/pesquisa-candidatos/pesquisa.service';
+        export { configurarTransacaoPesquisa, janelaRecente, montarConsulta, prepararPesquisa } from './apps/api/src/modules/pesquisa-candidatos/pesquisa.service';
         export { aplicarPadroesPesquisa, pesquisaCandidatosBody } from './packages/domain/src/pesquisa-candidatos';
         export { dataNegocio } from './packages/domain/src/vaga-prazo';
       `,

@@ -73,6 +73,10 @@ export interface PreparoPesquisa {
   candidatos: number;
   /** Estimated fraction of candidates who speak the language filtered, when there is one. */
   fracaoIdioma: number | null;
+  /** Bounds of the equal-count histogram of the last update (epoch ms), oldest first. */
+  histogramaAlterado: number[];
+  /** Estimated fraction of candidates in the state or city filtered (1 without one). */
+  fracaoLocal: number;
 }
 
 const SEM_PALAVRAS: ConsultasTexto = {
@@ -102,13 +106,24 @@ export async function prepararPesquisa(exec: Executor, f: FiltrosPesquisa): Prom
       campos.push(campo);
     }
   }
+  // the state or city whose share of candidates sizes the recent window (janelaRecente)
+  const local = f.cidades?.length === 1 ? f.cidades[0] : (f.estado ?? null);
   if (tipos.length === 0 && f.cd_idioma === undefined) {
-    return { consultas: SEM_PALAVRAS, vazios: [], candidatos: 0, fracaoIdioma: null };
+    return {
+      consultas: SEM_PALAVRAS,
+      vazios: [],
+      candidatos: 0,
+      fracaoIdioma: null,
+      histogramaAlterado: [],
+      fracaoLocal: 1,
+    };
   }
   const [r] = linhas<{
     termos: { i: number; q: string; freq: number | null }[] | string | null;
     candidatos: number | string | null;
     fracao_idioma: number | string | null;
+    histograma: string[] | string | null;
+    fracao_local: number | string | null;
   }>(
     await exec.execute(sql`
       WITH st AS (
@@ -144,7 +159,16 @@ export async function prepararPesquisa(exec: Executor, f: FiltrosPesquisa): Prom
                                WHERE schemaname = current_schema() AND tablename = 'candidato_idioma'
                                  AND attname = 'cd_idioma' LIMIT 1) ms
                WHERE ci.oid = 'candidato_idioma'::regclass AND cc.oid = 'candidato'::regclass
-                 AND ${f.cd_idioma ?? null}::int IS NOT NULL) AS fracao_idioma`),
+                 AND ${f.cd_idioma ?? null}::int IS NOT NULL) AS fracao_idioma,
+             (SELECT histogram_bounds::text::text[] FROM pg_stats
+               WHERE schemaname = current_schema() AND tablename = 'candidato' AND attname = 'alterado_em'
+               LIMIT 1) AS histograma,
+             (SELECT coalesce(most_common_freqs[array_position(most_common_vals::text::text[], ${local}::text)],
+                              0.01)
+                FROM pg_stats
+               WHERE schemaname = current_schema() AND tablename = 'candidato'
+                 AND attname = ${f.cidades?.length === 1 ? 'nm_cidade' : 'cd_uf'} AND ${local}::text IS NOT NULL
+               LIMIT 1) AS fracao_local`),
   );
   const termos = (typeof r.termos === 'string' ? JSON.parse(r.termos) : (r.termos ?? [])) as {
     i: number;
@@ -165,7 +189,18 @@ export async function prepararPesquisa(exec: Executor, f: FiltrosPesquisa): Prom
     vazios: CAMPOS.filter((c) => digitados.has(c) && consultas[c].length === 0),
     candidatos: Math.max(0, Number(r.candidatos ?? 0)),
     fracaoIdioma: r.fracao_idioma === null ? null : Number(r.fracao_idioma),
+    histogramaAlterado: lerArrayTexto(r.histograma)
+      .map((t) => Date.parse(t.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')))
+      .filter((t) => !Number.isNaN(t)),
+    fracaoLocal: r.fracao_local === null ? 1 : Number(r.fracao_local),
   };
+}
+
+/** A text[] as either driver answers it (array, or its text form). */
+function lerArrayTexto(v: string[] | string | null): string[] {
+  if (v === null) return [];
+  if (Array.isArray(v)) return v;
+  return [...v.replace(/^\{|\}$/g, '').matchAll(/"((?:[^"\\]|\\.)*)"|([^,]+)/g)].map((m) => m[1] ?? m[2]);
 }
 
 function juntar(qs: readonly ConsultaTexto[], operador: '&&' | '||'): SQL {
@@ -320,9 +355,43 @@ function condicoes(f: FiltrosPesquisa, ctx: ContextoPesquisa, p: PreparoPesquisa
   return w;
 }
 
+/** Required keywords between these frequencies are searched in a recent window first (see janelaRecente). */
+export const FREQUENCIA_JANELA = { min: 0.005, max: 0.25 } as const;
+
+/** Epoch ms at the given quantile (0..1) of an equal-count histogram. */
+function quantil(limites: readonly number[], q: number): number {
+  const pos = Math.min(Math.max(q, 0), 1) * (limites.length - 1);
+  const i = Math.floor(pos);
+  if (i >= limites.length - 1) return limites[limites.length - 1];
+  return limites[i] + (limites[i + 1] - limites[i]) * (pos - i);
+}
+
+/**
+ * Lower bound of the last update for a first, recent-only attempt, or null. For required keywords of
+ * middling frequency both plain strategies read many rows: the update-order scan meets
+ * limiteRanking matches only after limiteRanking / f rows, and the text index finds every match of
+ * the whole period. Restricted to the most recent rows that should hold about 1.5 × limiteRanking
+ * matches (estimated from the statistics of the last update and of the state or city), the text
+ * index and the update-date index meet in a small bitmap. When the window turns out to hold fewer
+ * matches than the pool needs, the search runs again without it.
+ */
+export function janelaRecente(f: FiltrosPesquisa, p: PreparoPesquisa): string | null {
+  const obrig = p.consultas.palavrasChaveObrigatorio;
+  if (!obrig.length || p.consultas.palavrasChaveOpcional.length) return null;
+  if (f.bairros?.length || (f.cidades?.length ?? 0) > 1 || p.histogramaAlterado.length < 3) return null;
+  const freq = obrig.reduce((x, t) => x * t.freq, 1);
+  if (freq < FREQUENCIA_JANELA.min || freq >= FREQUENCIA_JANELA.max) return null;
+  const linhasNecessarias = (1.5 * LIMITES_PESQUISA.limiteRanking) / freq;
+  const fracao = linhasNecessarias / Math.max(1, p.candidatos * p.fracaoLocal);
+  if (fracao >= 0.5) return null;
+  const inicio = quantil(p.histogramaAlterado, 1 - fracao);
+  if (f.ultimaAtualizacaoDe && inicio <= Date.parse(inicioDia(f.ultimaAtualizacaoDe))) return null;
+  return new Date(inicio).toISOString();
+}
+
 /** The statements of a search: the answer page with the capped total, and a standalone capped count. */
 export interface ConsultaMontada {
-  /** Rows (cd_pessoa, total) in answer order; every row carries the same capped total. */
+  /** Rows (cd_pessoa, total, pool) in answer order; every row carries the capped total and the pool size. */
   selecao: SQL;
   /** The capped count alone (diagnostics and benchmarks; the search counts inside `selecao`). */
   contagem: SQL;
@@ -341,13 +410,20 @@ export function montarConsulta(
   f: FiltrosPesquisa,
   p: PreparoPesquisa,
   ctx: ContextoPesquisa,
+  janela: string | null = null,
 ): ConsultaMontada {
   const limiar = fracaoComum(p.candidatos);
   const w = condicoes(f, ctx, p, limiar);
   const obrig = p.consultas.palavrasChaveObrigatorio;
   const opc = p.consultas.palavrasChaveOpcional;
   const excl = p.consultas.palavrasChaveExcluido;
-  w.push(...obrigatorios(obrig, limiar));
+  if (janela) {
+    // the window's rows and the text index meet in one small bitmap
+    w.push(sql`c.alterado_em >= ${janela}::timestamptz`);
+    w.push(sql`c.tsv_pesquisa @@ ${juntar(obrig, '&&')}`);
+  } else {
+    w.push(...obrigatorios(obrig, limiar));
+  }
   if (excl.length) w.push(sql`NOT ${semIndice(juntar(excl, '||'))}`);
   const onde = sql.join(w, sql` AND `);
   const n = f.quantidadePesquisa;
@@ -360,7 +436,7 @@ export function montarConsulta(
       selecao: sql`WITH recentes AS MATERIALIZED (
                      SELECT c.cd_pessoa, c.alterado_em FROM candidato c WHERE ${onde}
                       ORDER BY c.alterado_em DESC LIMIT ${teto})
-                   SELECT r.cd_pessoa, (SELECT count(*) FROM recentes)::int AS total
+                   SELECT r.cd_pessoa, (SELECT count(*) FROM recentes)::int AS total, 0 AS pool
                      FROM recentes r ORDER BY r.alterado_em DESC, r.cd_pessoa DESC LIMIT ${n}`,
       contagem,
     };
@@ -386,7 +462,8 @@ export function montarConsulta(
   return {
     // the pool carries each vector from its scan: ranking reads no row twice
     selecao: sql`WITH ${pool}
-                 SELECT p.cd_pessoa, (SELECT least(count(*), ${teto}) FROM todos)::int AS total
+                 SELECT p.cd_pessoa, (SELECT least(count(*), ${teto}) FROM todos)::int AS total,
+                        (SELECT count(*) FROM todos)::int AS pool
                    FROM pool p
                   ORDER BY ts_rank(p.tsv_pesquisa, ${ranking}) DESC, p.alterado_em DESC, p.cd_pessoa DESC
                   LIMIT ${n}`,
@@ -420,8 +497,13 @@ export async function pesquisarCandidatos(
 ): Promise<ResultadoPesquisa & { vazios: CampoPalavrasChave[] }> {
   const preparo = await prepararPesquisa(tx, f);
   if (preparo.vazios.length) return { ids: [], total: 0, vazios: preparo.vazios };
-  const r = linhas<{ cd_pessoa: number | string; total: number | string }>(
-    await tx.execute(montarConsulta(f, preparo, ctx).selecao),
-  );
+  const rodar = async (janela: string | null) =>
+    linhas<{ cd_pessoa: number | string; total: number | string; pool: number | string }>(
+      await tx.execute(montarConsulta(f, preparo, ctx, janela).selecao),
+    );
+  const janela = janelaRecente(f, preparo);
+  let r = janela ? await rodar(janela) : [];
+  // the window is enough only when it filled the pool; otherwise the whole period is searched
+  if (!janela || !r.length || Number(r[0].pool) < LIMITES_PESQUISA.limiteRanking) r = await rodar(null);
   return { ids: r.map((l) => Number(l.cd_pessoa)), total: r.length ? Number(r[0].total) : 0, vazios: [] };
 }
