@@ -12,6 +12,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, useCallback, useRef, useState } from 'react';
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
 import { notify } from '../../lib/notify';
+import { AbaSituacao } from './abas/aba-situacao';
+import { AbaAnalista, AbaCargoSalario } from './abas/abas-cargo-analista';
 import {
   AbaCentroCusto,
   AbaDescricao,
@@ -33,13 +35,16 @@ const TITULOS: Record<string, string> = Object.fromEntries(
 /** The content of each tab; a tab not listed shows that it is not available here. */
 const CONTEUDO: Partial<Record<ChaveAbaVaga, ComponentType<AbaProps>>> = {
   tab_descricao_vaga: AbaDescricao,
+  tab_cargo_salario: AbaCargoSalario,
   tab_horario: AbaHorario,
+  tab_analista: AbaAnalista,
   tab_centro_custo: AbaCentroCusto,
   tab_insalubridade_periculosidade: AbaInsalubridade,
   tab_nr_pedido: AbaNrPedido,
   tab_requisitante: AbaRequisitante,
   tab_setor: AbaSetor,
   tab_recrutamento: AbaRecrutamento,
+  tab_situacao_vaga: AbaSituacao,
 };
 
 /** Text of the frozen-vacancy banner (situation 13). */

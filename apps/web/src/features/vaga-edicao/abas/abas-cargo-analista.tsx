@@ -1,0 +1,187 @@
+import {
+  LIMITES_VAGA_EDICAO,
+  MENSAGENS_VAGA_EDICAO,
+  podeEditarTelefoneAnalista,
+  type SelecionadorLinha,
+} from '@backoffice/domain/vaga-edicao';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CurrencyInput, PhoneInput } from '../../../components/controls/masked-input';
+import { RadioField } from '../../../components/controls/radio-field';
+import { SelectField } from '../../../components/controls/select-field';
+import { CargoClientePicker } from '../../../components/pickers/catalog-pickers';
+import { api, consulta } from '../../../lib/api-client';
+import { useUsuario } from '../../../lib/sessao';
+import { chaveDadosVaga, F, mostrarResposta, useSalvarVaga } from '../api-vaga';
+import { useSalvarAba } from '../salvar-aba';
+import type { AbaProps } from './abas-simples';
+
+const S = MENSAGENS_VAGA_EDICAO.sucesso;
+const V = MENSAGENS_VAGA_EDICAO.validacao;
+
+const TIPOS_SALARIO = [
+  { value: 'H', label: 'Horista' },
+  { value: 'D', label: 'Diarista' },
+  { value: 'M', label: 'Mensalista' },
+  { value: 'S', label: 'Sem remuneração' },
+  { value: 'C', label: 'Comissão' },
+];
+
+export function AbaCargoSalario({ dados }: AbaProps) {
+  const salvar = useSalvarVaga(dados.NR_VAGA);
+  const [cargo, setCargo] = useState<{ cd: number | null; nome: string | null }>({
+    cd: dados.CD_CARGO_CLIENTE,
+    nome: dados.NM_CARGO_CLIENTE,
+  });
+  const [salario, setSalario] = useState<number | null>(dados.VL_SALARIO);
+  const [tipo, setTipo] = useState<string>(dados.ID_SALARIO ?? 'M');
+  const salarioInvalido = salario !== null && salario > LIMITES_VAGA_EDICAO.salarioMax;
+  useSalvarAba({
+    alterado:
+      cargo.cd !== dados.CD_CARGO_CLIENTE ||
+      salario !== dados.VL_SALARIO ||
+      tipo !== (dados.ID_SALARIO ?? 'M'),
+    salvar: () =>
+      salvar(
+        'post',
+        'vaga/atualiza-cargo-salario',
+        {
+          nr_vaga: dados.NR_VAGA,
+          cd_empresa: dados.CD_EMPRESA_CLIENTE,
+          cd_cargo_cliente: cargo.cd,
+          nm_cargo_cliente: cargo.nome,
+          vl_salario: salario,
+          id_salario: tipo,
+        },
+        F.atualizarCargoSalario,
+        S.cargoSalario,
+      ),
+  });
+  return (
+    <Stack>
+      <Text size="sm">
+        Cargo atual: <b>{dados.NM_CARGO_CLIENTE ?? 'não informado'}</b>
+        {dados.NM_CARGO ? ` (cargo interno: ${dados.NM_CARGO})` : ''}
+      </Text>
+      <CargoClientePicker
+        label="Cargo do cliente"
+        cdPessoaCliente={dados.CD_PESSOA}
+        cdEmpresa={dados.CD_EMPRESA_CLIENTE}
+        value={cargo.cd}
+        onChange={(cd, row) => setCargo({ cd, nome: row.NM_CARGO_CLIENTE })}
+        height={260}
+      />
+      <Group grow align="flex-start">
+        <CurrencyInput
+          label="Salário"
+          value={salario}
+          onChange={setSalario}
+          error={salarioInvalido ? V.salarioMax : undefined}
+        />
+        <RadioField label="Tipo de salário" value={tipo} onChange={setTipo} options={TIPOS_SALARIO} inline />
+      </Group>
+    </Stack>
+  );
+}
+
+export function AbaAnalista({ dados }: AbaProps) {
+  const salvar = useSalvarVaga(dados.NR_VAGA);
+  const qc = useQueryClient();
+  const usuario = useUsuario();
+  const editaTelefone = usuario ? podeEditarTelefoneAnalista(usuario) : false;
+  const q = useQuery({
+    queryKey: ['vaga', 'selecionadores', dados.NR_VAGA],
+    queryFn: consulta<SelecionadorLinha[]>(`analista/selecionadores/${dados.NR_VAGA}`, F.buscarAnalistas),
+  });
+  const [analista, setAnalista] = useState<number | null>(dados.CD_PESSOA_ANALISTA);
+  const [telefone, setTelefone] = useState((dados.NR_TELEFONE_ANALISTA ?? '').replace(/\D/g, ''));
+  const telefoneOriginal = (dados.NR_TELEFONE_ANALISTA ?? '').replace(/\D/g, '');
+  const telefoneInvalido =
+    telefone !== '' && (telefone.length < 10 || telefone.length > LIMITES_VAGA_EDICAO.telefoneMax);
+  const [excluindo, setExcluindo] = useState(false);
+
+  function escolher(v: string | null) {
+    const cd = v ? Number(v) : null;
+    setAnalista(cd);
+    const linha = q.data?.find((a) => a.CD_PESSOA_ANALISTA === cd);
+    setTelefone((linha?.NR_TELEFONE ?? '').replace(/\D/g, ''));
+  }
+
+  useSalvarAba({
+    alterado: analista !== dados.CD_PESSOA_ANALISTA || (editaTelefone && telefone !== telefoneOriginal),
+    salvar: () =>
+      salvar(
+        'post',
+        `vaga/${dados.NR_VAGA}/salvar-analista-vaga`,
+        editaTelefone
+          ? { cd_pessoa_analista: analista, nr_telefone_analista: telefone }
+          : { cd_pessoa_analista: analista },
+        F.atualizarAnalista,
+        S.analista,
+      ),
+  });
+
+  async function excluirTelefone() {
+    if (!analista) return;
+    setExcluindo(true);
+    try {
+      const r = await api.post<{ status: 0 | 1 | 2; message: string }>(
+        `analista/deletar-telefone-analista-vaga/${analista}`,
+        undefined,
+        { fallback: F.excluirTelefoneAnalista },
+      );
+      mostrarResposta(r, S.telefoneExcluido);
+      setTelefone('');
+      await qc.invalidateQueries({ queryKey: chaveDadosVaga(dados.NR_VAGA) });
+      await qc.invalidateQueries({ queryKey: ['vaga', 'selecionadores', dados.NR_VAGA] });
+    } catch {
+      // shown by the API client
+    } finally {
+      setExcluindo(false);
+    }
+  }
+
+  const opcoes = (q.data ?? []).map((a) => ({
+    value: String(a.CD_PESSOA_ANALISTA),
+    label: a.NM_PESSOA_ANALISTA,
+  }));
+  if (dados.CD_PESSOA_ANALISTA && !opcoes.some((o) => o.value === String(dados.CD_PESSOA_ANALISTA))) {
+    opcoes.unshift({
+      value: String(dados.CD_PESSOA_ANALISTA),
+      label: dados.NM_PESSOA_ANALISTA ?? String(dados.CD_PESSOA_ANALISTA),
+    });
+  }
+
+  return (
+    <Stack>
+      <SelectField
+        label="Analista"
+        data={opcoes}
+        value={analista ? String(analista) : null}
+        onChange={escolher}
+        searchable
+        nothingFoundMessage="Nenhum analista encontrado"
+        disabled={q.isPending}
+      />
+      <Group align="flex-end">
+        <PhoneInput
+          label="Telefone do analista"
+          value={telefone}
+          onChange={(v) => setTelefone(v)}
+          readOnly={!editaTelefone}
+          error={telefoneInvalido ? V.telefoneInvalido : undefined}
+          description={
+            editaTelefone ? undefined : 'Somente usuários do grupo 32 ou do setor 2 podem alterar o telefone.'
+          }
+          style={{ flex: 1 }}
+        />
+        {editaTelefone && telefoneOriginal !== '' && analista === dados.CD_PESSOA_ANALISTA && (
+          <Button variant="light" color="red" onClick={excluirTelefone} loading={excluindo}>
+            Excluir telefone
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
