@@ -145,7 +145,6 @@ export function AbaSituacao({ dados }: AbaProps) {
         onChange={escolher}
         allowDeselect={false}
         disabled={!dados.PERMITE_ATUALIZAR.atualiza}
-        description={dados.PERMITE_ATUALIZAR.mensagem ?? undefined}
       />
       {situacao === CANCELADA_COM_FATURAMENTO && situacao !== atual && (
         <Group grow align="flex-start">
