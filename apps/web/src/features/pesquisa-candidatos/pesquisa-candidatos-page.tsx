@@ -1,0 +1,179 @@
+import {
+  type InfoVagaResposta,
+  MENSAGENS_PESQUISA,
+  type PesquisaCandidatoLinha,
+  type PesquisaCandidatosResposta,
+} from '@backoffice/domain/pesquisa-candidatos';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { LoadingState } from '../../components/controls/list-states';
+import { ApiError, api, consulta } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+import type { PaginaAbaProps } from '../../lib/tabs';
+import { corpoPesquisa, type FiltrosForm, filtrosDoPerfil, filtrosVazios } from './filtros';
+import { PesquisaPainel } from './pesquisa-painel';
+import { ResultadosTabela } from './resultados-tabela';
+
+interface Resultado {
+  nrSelecao: number;
+  totalLabel: string;
+  linhas: PesquisaCandidatoLinha[];
+}
+
+export interface PesquisaVagaProps {
+  nrVaga: number;
+  /** Hooks for the rows (resume card, history), given by the host. */
+  onAbrirCandidato?: (l: PesquisaCandidatoLinha) => void;
+  onHistorico?: (l: PesquisaCandidatoLinha) => void;
+}
+
+/** The search of one vacancy: its profile as starting filters, the results in the Candidatos section. */
+export function PesquisaVaga({ nrVaga, onAbrirCandidato, onHistorico }: PesquisaVagaProps) {
+  const info = useQuery({
+    queryKey: ['vaga', 'info-vaga', nrVaga],
+    queryFn: consulta<InfoVagaResposta>(`vaga/info-vaga/${nrVaga}`, 'Não foi possível carregar a vaga.'),
+  });
+  const [filtros, setFiltros] = useState<FiltrosForm>(() => filtrosVazios());
+  const [secao, setSecao] = useState('basicos');
+  const [resultado, setResultado] = useState<Resultado | null>(null);
+  const [bloqueio, setBloqueio] = useState<string | null>(null);
+  const [pesquisando, setPesquisando] = useState(false);
+  const [gravando, setGravando] = useState(false);
+
+  useEffect(() => {
+    if (info.data) setFiltros(filtrosDoPerfil(info.data.PERFIL_PESQUISA));
+  }, [info.data]);
+
+  if (info.isPending) return <LoadingState />;
+  if (info.isError) {
+    const e = info.error;
+    return (
+      <Alert color="red" title={`Vaga ${nrVaga}`}>
+        {e instanceof ApiError ? e.message : 'Não foi possível carregar a vaga.'}
+      </Alert>
+    );
+  }
+  const vaga = info.data;
+  if (vaga.VAGA_CONGELADA === 'S') {
+    return (
+      <Alert color="yellow" title={`Vaga ${nrVaga}`}>
+        {MENSAGENS_PESQUISA.vagaCongelada}
+      </Alert>
+    );
+  }
+  if (bloqueio) {
+    return (
+      <Alert color="yellow" title={`Vaga ${nrVaga}`}>
+        {bloqueio}
+      </Alert>
+    );
+  }
+
+  async function pesquisar() {
+    setPesquisando(true);
+    try {
+      const r = await api.post<PesquisaCandidatosResposta>(
+        'pesquisa-candidatos/pesquisa',
+        corpoPesquisa(filtros, nrVaga),
+        { notificar: false, fallback: MENSAGENS_PESQUISA.erroBuscar },
+      );
+      setResultado({ nrSelecao: r.nr_selecao, totalLabel: r.total_label, linhas: r.candidatos });
+      setSecao('candidatos');
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 409) setBloqueio(e.message);
+      else if (e instanceof ApiError && e.status !== 401) notify.erro(e.message);
+    } finally {
+      setPesquisando(false);
+    }
+  }
+
+  async function gravar() {
+    setGravando(true);
+    try {
+      const r = await api.post<{ message?: string }>(
+        'pesquisa-candidatos/gravar-perfil-vaga',
+        corpoPesquisa(filtros, nrVaga),
+        { fallback: MENSAGENS_PESQUISA.erroGravarPerfil },
+      );
+      notify.sucesso(r?.message ?? MENSAGENS_PESQUISA.perfilGravado);
+    } catch {
+      // the client already showed the message
+    } finally {
+      setGravando(false);
+    }
+  }
+
+  return (
+    <Stack gap="sm">
+      <Group gap="xs">
+        <Title order={4}>Vaga {vaga.NR_VAGA}</Title>
+        <Text c="dimmed" size="sm">
+          {[vaga.NM_CARGO_CLIENTE ?? vaga.NM_CARGO, vaga.NM_APELIDO_CLIENTE ?? vaga.NM_PESSOA_CLIENTE]
+            .filter(Boolean)
+            .join(' - ')}
+        </Text>
+      </Group>
+      <PesquisaPainel
+        filtros={filtros}
+        onChange={setFiltros}
+        onPesquisar={pesquisar}
+        onGravar={gravar}
+        onLimpar={() => setFiltros(filtrosVazios())}
+        pesquisando={pesquisando}
+        gravando={gravando}
+        secao={secao}
+        onSecao={setSecao}
+        abaCandidatos={
+          resultado ? (
+            <ResultadosTabela
+              nrVaga={nrVaga}
+              nrSelecao={resultado.nrSelecao}
+              totalLabel={resultado.totalLabel}
+              linhas={resultado.linhas}
+              onLinhas={(f) => setResultado((r) => (r ? { ...r, linhas: f(r.linhas) } : r))}
+              onAbrirCandidato={onAbrirCandidato}
+              onHistorico={onHistorico}
+            />
+          ) : undefined
+        }
+      />
+    </Stack>
+  );
+}
+
+/** Selection workspace: a vacancy number, then its candidate search. */
+export function PesquisaCandidatosPage({ params }: PaginaAbaProps) {
+  const inicial = Number(params.nrVaga);
+  const [nrVaga, setNrVaga] = useState<number | null>(
+    Number.isInteger(inicial) && inicial > 0 ? inicial : null,
+  );
+  const [texto, setTexto] = useState(nrVaga ? String(nrVaga) : '');
+
+  function abrir() {
+    const n = Number(texto);
+    if (Number.isInteger(n) && n > 0) setNrVaga(n);
+    else notify.aviso('Informe o número da vaga.');
+  }
+
+  return (
+    <Stack gap="md" p="md">
+      <Paper withBorder p="sm">
+        <Group align="flex-end">
+          <TextInput
+            label="Número da vaga"
+            inputMode="numeric"
+            value={texto}
+            maxLength={10}
+            onChange={(e) => setTexto(e.currentTarget.value.replace(/\D/g, ''))}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') abrir();
+            }}
+          />
+          <Button onClick={abrir}>Abrir pesquisa</Button>
+        </Group>
+      </Paper>
+      {nrVaga !== null && <PesquisaVaga key={nrVaga} nrVaga={nrVaga} />}
+    </Stack>
+  );
+}

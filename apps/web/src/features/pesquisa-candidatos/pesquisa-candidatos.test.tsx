@@ -1,0 +1,163 @@
+import { MENSAGENS_PESQUISA } from '@backoffice/domain/pesquisa-candidatos';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../components/testing/render';
+import { notify } from '../../lib/notify';
+import { corpoPesquisa, filtrosDoPerfil, filtrosVazios } from './filtros';
+import { PesquisaVaga } from './pesquisa-candidatos-page';
+
+const json = (corpo: unknown, status = 200) =>
+  new Response(JSON.stringify(corpo), { status, headers: { 'content-type': 'application/json' } });
+
+function infoVaga(extra: Record<string, unknown> = {}) {
+  return {
+    NR_VAGA: 77,
+    NM_CARGO: 'Eletricista',
+    NM_PESSOA_CLIENTE: 'Cliente X',
+    VAGA_CONGELADA: 'N',
+    PERFIL_PESQUISA: {
+      palavrasChaveObrigatorio: 'eletricista',
+      idadeDe: 18,
+      alturaDe: 1.7,
+      selectDeficiencia: 'S',
+      deficiencias: [1, 3],
+      cd_idioma: 2,
+      quantidadePesquisa: 100,
+      ultimaAtualizacaoDe: '2026-01-01',
+      ultimaAtualizacaoAte: '2026-03-01',
+    },
+    ...extra,
+  };
+}
+
+const resposta = {
+  nr_selecao: 9,
+  total: 1,
+  total_label: '1',
+  quantidade: 100,
+  candidatos: [
+    {
+      CD_PESSOA: 5,
+      NM_PESSOA: 'Ana Souza',
+      NM_BAIRRO: 'Centro',
+      NM_CIDADE: 'Campinas',
+      CD_UF: 'SP',
+      DATA: '2026-02-10T10:00:00.000Z',
+      ID_SELECIONAR: 'N',
+      ID_DESTAQUE: 'S',
+      POSSUI_DEFICIENCIA: 'S',
+      POSSUI_RELACIONAMENTO: null,
+      RELACIONADO: 0,
+      CD_ESTAGIO_VAGA: null,
+      ENVIO_CANDIDATO: 'N',
+      EMAIL: null,
+      SMS: null,
+      WHATSAPP: null,
+      NR_TELEFONE_CEL: '19999998888',
+      NR_WHATSAPP: '5519999998888',
+    },
+  ],
+};
+
+function mockFetch(info: unknown, pesquisa: () => Response = () => json(resposta)) {
+  const corpos: Record<string, unknown>[] = [];
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url.includes('vaga/info-vaga/')) return json(info);
+    if (url.includes('pesquisa-candidatos/pesquisa')) {
+      corpos.push(JSON.parse(String(init?.body)));
+      return pesquisa();
+    }
+    if (url.includes('candidato-visualizado')) return json({ error: 'erro' }, 500);
+    return json([]);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return corpos;
+}
+
+const campoTipos = () =>
+  screen.getAllByLabelText('Tipos de deficiência').find((e) => e.tagName === 'INPUT') as HTMLInputElement;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('filtros da pesquisa', () => {
+  it('turns the saved profile into the request body', () => {
+    const corpo = corpoPesquisa(filtrosDoPerfil(infoVaga().PERFIL_PESQUISA, '2026-03-10'), 77);
+    expect(corpo).toEqual({
+      nrVaga: 77,
+      palavrasChaveObrigatorio: 'eletricista',
+      idadeDe: 18,
+      alturaDe: 1.7,
+      selectDeficiencia: 'S',
+      deficiencias: [1, 3],
+      cd_idioma: 2,
+      leitura: 2,
+      escrita: 2,
+      fala: 2,
+      quantidadePesquisa: 100,
+      ultimaAtualizacaoDe: '2026-01-01',
+      ultimaAtualizacaoAte: '2026-03-01',
+    });
+  });
+
+  it('starts empty with 50 results and the last six months', () => {
+    const corpo = corpoPesquisa(filtrosVazios('2026-08-31'), 1);
+    expect(corpo).toEqual({
+      nrVaga: 1,
+      quantidadePesquisa: 50,
+      selectDeficiencia: 'N',
+      ultimaAtualizacaoDe: '2026-02-28',
+      ultimaAtualizacaoAte: '2026-08-31',
+    });
+  });
+});
+
+describe('PesquisaVaga', { timeout: 30_000 }, () => {
+  it('clears the disability types when Não is chosen and searches into the Candidatos section', async () => {
+    const corpos = mockFetch(infoVaga());
+    renderWithProviders(<PesquisaVaga nrVaga={77} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Pessoal' }));
+    await screen.findAllByLabelText('Tipos de deficiência');
+    const tipos = campoTipos();
+    expect(tipos).not.toBeDisabled();
+    const grupo = screen.getByRole('radiogroup', { name: 'Possui deficiência' });
+    fireEvent.click(within(grupo).getByRole('radio', { name: 'Não' }));
+    await waitFor(() => expect(campoTipos()).toBeDisabled());
+    fireEvent.click(within(grupo).getByRole('radio', { name: 'Sim' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    expect(await screen.findByText('Ana Souza')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Candidatos' })).toHaveAttribute('aria-selected', 'true');
+    expect(corpos[0].selectDeficiencia).toBe('S');
+    expect(corpos[0].deficiencias).toBeUndefined();
+    expect(corpos[0].palavrasChaveObrigatorio).toBe('eletricista');
+    expect(screen.getByText('HOT')).toBeInTheDocument();
+    expect(screen.getByText('PCD')).toBeInTheDocument();
+  });
+
+  it('rolls the seen checkbox back with a message when the server fails', async () => {
+    const erro = vi.spyOn(notify, 'erro').mockImplementation(() => '');
+    mockFetch(infoVaga());
+    renderWithProviders(<PesquisaVaga nrVaga={77} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pesquisar' }));
+    const visto = await screen.findByRole('checkbox', { name: 'Visto Ana Souza' });
+    fireEvent.click(visto);
+    await waitFor(() => expect(erro).toHaveBeenCalledWith(MENSAGENS_PESQUISA.erroVisualizado));
+    expect(screen.getByRole('checkbox', { name: 'Visto Ana Souza' })).not.toBeChecked();
+  });
+
+  it('shows the frozen message instead of the panel', async () => {
+    mockFetch(infoVaga({ VAGA_CONGELADA: 'S' }));
+    renderWithProviders(<PesquisaVaga nrVaga={77} />);
+    expect(await screen.findByText(MENSAGENS_PESQUISA.vagaCongelada)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pesquisar' })).not.toBeInTheDocument();
+  });
+
+  it('shows the overdue message when the search is refused', async () => {
+    const msg = MENSAGENS_PESQUISA.vagasAtrasadas([12]);
+    mockFetch(infoVaga(), () => json({ error: msg }, 409));
+    renderWithProviders(<PesquisaVaga nrVaga={77} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pesquisar' }));
+    expect(await screen.findByText(msg)).toBeInTheDocument();
+  });
+});

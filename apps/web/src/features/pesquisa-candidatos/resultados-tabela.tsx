@@ -1,0 +1,321 @@
+import {
+  type EstagioRelacionar,
+  MENSAGENS_PESQUISA,
+  type PesquisaCandidatoLinha,
+} from '@backoffice/domain/pesquisa-candidatos';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { IconBrandWhatsapp, IconMail, IconMessage, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { AppModal } from '../../components/controls/app-modal';
+import { ConfirmDialog } from '../../components/controls/confirm-dialog';
+import { EmptyState } from '../../components/controls/list-states';
+import { api } from '../../lib/api-client';
+import { formatDate, whatsappLink } from '../../lib/format';
+import { notify } from '../../lib/notify';
+
+export interface ResultadosTabelaProps {
+  nrVaga: number;
+  nrSelecao: number;
+  totalLabel: string;
+  linhas: PesquisaCandidatoLinha[];
+  onLinhas: (atualizar: (linhas: PesquisaCandidatoLinha[]) => PesquisaCandidatoLinha[]) => void;
+  /** Opens the candidate's resumed resume. */
+  onAbrirCandidato?: (linha: PesquisaCandidatoLinha) => void;
+  /** Opens the candidate's vacancy history. */
+  onHistorico?: (linha: PesquisaCandidatoLinha) => void;
+}
+
+export const ACOES_RELACIONAR: readonly { estagio: EstagioRelacionar; rotulo: string; pergunta: string }[] = [
+  { estagio: 3, rotulo: 'Em análise', pergunta: 'Relacionar o candidato à vaga (em análise)?' },
+  { estagio: 4, rotulo: 'Enviar Currículo', pergunta: 'Enviar o currículo do candidato ao cliente da vaga?' },
+  { estagio: 5, rotulo: 'Encaminhar', pergunta: 'Encaminhar o candidato para a vaga?' },
+];
+
+/** Relates a candidate to the vacancy at stage 3, 4 or 5 (POST vaga/relacionar-candidato). */
+export async function relacionarCandidato(cdPessoa: number, nrVaga: number, estagio: EstagioRelacionar) {
+  const r = await api.post<{ message?: string }>(
+    'vaga/relacionar-candidato',
+    { cd_pessoa_candidato: cdPessoa, nr_vaga: nrVaga, cd_estagio_vaga: estagio },
+    { fallback: MENSAGENS_PESQUISA.erroRelacionar[estagio] },
+  );
+  notify.sucesso(r?.message ?? MENSAGENS_PESQUISA.relacionado[estagio]);
+}
+
+/** The three relate actions, each confirmed. */
+export function RelacionarModal({
+  opened,
+  nome,
+  onClose,
+  onEscolher,
+  carregando,
+}: {
+  opened: boolean;
+  nome: string;
+  onClose: () => void;
+  onEscolher: (estagio: EstagioRelacionar) => void;
+  carregando?: boolean;
+}) {
+  const [pendente, setPendente] = useState<EstagioRelacionar | null>(null);
+  const acao = ACOES_RELACIONAR.find((a) => a.estagio === pendente);
+  return (
+    <>
+      <AppModal opened={opened && pendente === null} onClose={onClose} title={`Relacionar ${nome}`} size="md">
+        <Group justify="center">
+          {ACOES_RELACIONAR.map((a) => (
+            <Button key={a.estagio} variant="light" onClick={() => setPendente(a.estagio)}>
+              {a.rotulo}
+            </Button>
+          ))}
+        </Group>
+      </AppModal>
+      <ConfirmDialog
+        opened={opened && pendente !== null}
+        title={acao?.rotulo ?? ''}
+        message={acao?.pergunta ?? ''}
+        loading={carregando}
+        onCancel={() => setPendente(null)}
+        onConfirm={() => {
+          if (pendente !== null) onEscolher(pendente);
+          setPendente(null);
+        }}
+      />
+    </>
+  );
+}
+
+function IconeEnvio({
+  status,
+  rotulo,
+  icone,
+}: {
+  status: 'S' | 'N' | null;
+  rotulo: string;
+  icone: typeof IconMail;
+}) {
+  if (status === null) return null;
+  const Icone = icone;
+  const texto = status === 'S' ? `${rotulo} enviado` : `Falha no envio de ${rotulo}`;
+  return (
+    <Tooltip label={texto}>
+      <Icone
+        size={16}
+        color={status === 'S' ? 'var(--mantine-color-teal-7)' : 'var(--mantine-color-red-7)'}
+        aria-label={texto}
+      />
+    </Tooltip>
+  );
+}
+
+/** Rows of a search (spec 000 §2.5, §3.10) with their actions. */
+export function ResultadosTabela({
+  nrVaga,
+  nrSelecao,
+  totalLabel,
+  linhas,
+  onLinhas,
+  onAbrirCandidato,
+  onHistorico,
+}: ResultadosTabelaProps) {
+  const [descartar, setDescartar] = useState<PesquisaCandidatoLinha | null>(null);
+  const [relacionar, setRelacionar] = useState<PesquisaCandidatoLinha | null>(null);
+  const [ocupado, setOcupado] = useState(false);
+
+  const alterarLinha = (cd: number, mudar: Partial<PesquisaCandidatoLinha>) =>
+    onLinhas((ls) => ls.map((l) => (l.CD_PESSOA === cd ? { ...l, ...mudar } : l)));
+
+  async function marcarVisto(l: PesquisaCandidatoLinha, visto: boolean) {
+    const anterior = l.ID_SELECIONAR;
+    alterarLinha(l.CD_PESSOA, { ID_SELECIONAR: visto ? 'S' : 'N' });
+    try {
+      await api.put(
+        'pesquisa-candidatos/candidato-visualizado',
+        { nr_selecao: nrSelecao, cd_pessoa: l.CD_PESSOA, cd_valor: visto ? 'S' : 'N' },
+        { notificar: false },
+      );
+    } catch {
+      alterarLinha(l.CD_PESSOA, { ID_SELECIONAR: anterior });
+      notify.erro(MENSAGENS_PESQUISA.erroVisualizado);
+    }
+  }
+
+  async function confirmarDescarte() {
+    if (!descartar) return;
+    setOcupado(true);
+    try {
+      await api.delete('pesquisa-candidatos/candidato-descartado', {
+        corpo: { nr_selecao: nrSelecao, cd_pessoa: descartar.CD_PESSOA, nr_vaga: nrVaga },
+        fallback: MENSAGENS_PESQUISA.erroDescartar,
+      });
+      const cd = descartar.CD_PESSOA;
+      onLinhas((ls) => ls.filter((l) => l.CD_PESSOA !== cd));
+      notify.sucesso(MENSAGENS_PESQUISA.descartado);
+      setDescartar(null);
+    } catch {
+      // the client already showed the message
+    } finally {
+      setOcupado(false);
+    }
+  }
+
+  async function escolherEstagio(estagio: EstagioRelacionar) {
+    if (!relacionar) return;
+    const cd = relacionar.CD_PESSOA;
+    setOcupado(true);
+    try {
+      await relacionarCandidato(cd, nrVaga, estagio);
+      alterarLinha(cd, { POSSUI_RELACIONAMENTO: 'RELACIONADO', CD_ESTAGIO_VAGA: estagio });
+      setRelacionar(null);
+    } catch {
+      // the client already showed the message
+    } finally {
+      setOcupado(false);
+    }
+  }
+
+  return (
+    <Stack gap="xs">
+      <Text size="sm" fw={500} data-testid="total-pesquisa">
+        Total de candidatos encontrados: {totalLabel}
+      </Text>
+      {linhas.length === 0 ? (
+        <EmptyState text="Nenhum candidato encontrado." />
+      ) : (
+        <Table striped highlightOnHover verticalSpacing={4}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Visto</Table.Th>
+              <Table.Th>Candidato</Table.Th>
+              <Table.Th>Última atualização</Table.Th>
+              <Table.Th>Envios</Table.Th>
+              <Table.Th>Ações</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {linhas.map((l) => {
+              const wa = whatsappLink(l.NR_TELEFONE_CEL);
+              const relacionado = l.POSSUI_RELACIONAMENTO === 'RELACIONADO';
+              const local = [
+                l.NM_BAIRRO,
+                l.NM_CIDADE && (l.CD_UF ? `${l.NM_CIDADE}/${l.CD_UF}` : l.NM_CIDADE),
+              ]
+                .filter(Boolean)
+                .join(' - ');
+              return (
+                <Table.Tr key={l.CD_PESSOA}>
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={`Visto ${l.NM_PESSOA}`}
+                      checked={l.ID_SELECIONAR === 'S'}
+                      onChange={(e) => marcarVisto(l, e.currentTarget.checked)}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      <Anchor
+                        component="button"
+                        type="button"
+                        size="sm"
+                        fw={500}
+                        onClick={() => onAbrirCandidato?.(l)}
+                      >
+                        {l.NM_PESSOA}
+                      </Anchor>
+                      {l.ID_DESTAQUE === 'S' && (
+                        <Badge size="xs" color="orange">
+                          HOT
+                        </Badge>
+                      )}
+                      {l.POSSUI_DEFICIENCIA === 'S' && (
+                        <Badge size="xs" color="blue">
+                          PCD
+                        </Badge>
+                      )}
+                      {relacionado && (
+                        <Badge size="xs" color="teal" variant="light">
+                          Relacionado
+                        </Badge>
+                      )}
+                      {l.RELACIONADO > 0 && (
+                        <Anchor component="button" type="button" size="xs" onClick={() => onHistorico?.(l)}>
+                          {l.RELACIONADO} {l.RELACIONADO === 1 ? 'vaga' : 'vagas'}
+                        </Anchor>
+                      )}
+                    </Group>
+                    <Group gap={6}>
+                      <Text size="xs" c="dimmed">
+                        {local}
+                      </Text>
+                      {wa && (
+                        <Anchor href={wa} target="_blank" rel="noreferrer" size="xs" aria-label="WhatsApp">
+                          <Group gap={2}>
+                            <IconBrandWhatsapp size={14} />
+                            WhatsApp
+                          </Group>
+                        </Anchor>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{formatDate(l.DATA)}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4}>
+                      <IconeEnvio status={l.EMAIL} rotulo="E-mail" icone={IconMail} />
+                      <IconeEnvio status={l.SMS} rotulo="SMS" icone={IconMessage} />
+                      <IconeEnvio status={l.WHATSAPP} rotulo="WhatsApp" icone={IconBrandWhatsapp} />
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="light"
+                        disabled={relacionado}
+                        onClick={() => setRelacionar(l)}
+                      >
+                        Relacionar
+                      </Button>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Descartar ${l.NM_PESSOA}`}
+                        onClick={() => setDescartar(l)}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      )}
+      <ConfirmDialog
+        opened={descartar !== null}
+        title="Descartar candidato"
+        message={`Descartar ${descartar?.NM_PESSOA ?? ''} desta vaga? Ele não aparecerá mais nas pesquisas desta vaga.`}
+        confirmColor="red"
+        loading={ocupado}
+        onCancel={() => setDescartar(null)}
+        onConfirm={confirmarDescarte}
+      />
+      <RelacionarModal
+        opened={relacionar !== null}
+        nome={relacionar?.NM_PESSOA ?? ''}
+        carregando={ocupado}
+        onClose={() => setRelacionar(null)}
+        onEscolher={escolherEstagio}
+      />
+    </Stack>
+  );
+}
