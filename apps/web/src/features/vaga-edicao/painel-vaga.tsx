@@ -14,6 +14,7 @@ import { EmptyState, LoadingState } from '../../components/controls/list-states'
 import { notify } from '../../lib/notify';
 import { AbaSituacao } from './abas/aba-situacao';
 import { AbaAnalista, AbaCargoSalario } from './abas/abas-cargo-analista';
+import { AbaBeneficios, AbaFaturamento } from './abas/abas-faturamento-beneficios';
 import {
   AbaCentroCusto,
   AbaDescricao,
@@ -34,7 +35,9 @@ const TITULOS: Record<string, string> = Object.fromEntries(
 
 /** The content of each tab; a tab not listed shows that it is not available here. */
 const CONTEUDO: Partial<Record<ChaveAbaVaga, ComponentType<AbaProps>>> = {
+  tab_faturamento: AbaFaturamento,
   tab_descricao_vaga: AbaDescricao,
+  tab_beneficios: AbaBeneficios,
   tab_cargo_salario: AbaCargoSalario,
   tab_horario: AbaHorario,
   tab_analista: AbaAnalista,
