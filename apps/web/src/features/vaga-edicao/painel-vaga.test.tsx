@@ -102,11 +102,29 @@ function dadosVaga(extra: Partial<DadosVaga> = {}): DadosVaga {
   };
 }
 
+const FATURAMENTO = {
+  NR_VAGA: 7,
+  PC_FATURAMENTO: 100,
+  DT_FATURAMENTO: '2026-12-06',
+  AD_PC_FATURAMENTO: null,
+  AD_DT_FATURAMENTO: null,
+  PC_FAT_ENCAMINHAMENTO: null,
+  DT_FAT_ENCAMINHAMENTO: null,
+  PC_TOTAL_FATURADO: 0,
+  ID_ADIANTAMENTO_FATURADO: 'N',
+  ID_ENCAMINHAMENTO_FATURADO: 'N',
+  ID_FECHAMENTO_FATURADO: 'N',
+  PC_TOTAL_MAXIMO: 150,
+  DT_FATURAMENTO_PADRAO: '2026-11-29',
+  DT_FATURAMENTO_MINIMA: '2026-11-23',
+};
+
 let fetchMock: ReturnType<typeof vi.fn>;
 
 function servir(dados: DadosVaga) {
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     if (String(url).includes('/api/vaga/dados-vaga/')) return Response.json(dados);
+    if (String(url).includes('/api/vaga/dados-faturamento/')) return Response.json(FATURAMENTO);
     if (init?.method === 'PUT') return Response.json({ status: 1, message: 'ok' });
     return Response.json([]);
   });
