@@ -11,6 +11,7 @@ import { LoadingState } from '../../components/controls/list-states';
 import { ApiError, api, consulta } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import type { PaginaAbaProps } from '../../lib/tabs';
+import { CurriculoResumidoModal, HistoricoVagasModal } from './candidato-modais';
 import { corpoPesquisa, type FiltrosForm, filtrosDoPerfil, filtrosVazios } from './filtros';
 import { PesquisaPainel } from './pesquisa-painel';
 import { ResultadosTabela } from './resultados-tabela';
@@ -23,13 +24,10 @@ interface Resultado {
 
 export interface PesquisaVagaProps {
   nrVaga: number;
-  /** Hooks for the rows (resume card, history), given by the host. */
-  onAbrirCandidato?: (l: PesquisaCandidatoLinha) => void;
-  onHistorico?: (l: PesquisaCandidatoLinha) => void;
 }
 
 /** The search of one vacancy: its profile as starting filters, the results in the Candidatos section. */
-export function PesquisaVaga({ nrVaga, onAbrirCandidato, onHistorico }: PesquisaVagaProps) {
+export function PesquisaVaga({ nrVaga }: PesquisaVagaProps) {
   const info = useQuery({
     queryKey: ['vaga', 'info-vaga', nrVaga],
     queryFn: consulta<InfoVagaResposta>(`vaga/info-vaga/${nrVaga}`, 'Não foi possível carregar a vaga.'),
@@ -40,6 +38,8 @@ export function PesquisaVaga({ nrVaga, onAbrirCandidato, onHistorico }: Pesquisa
   const [bloqueio, setBloqueio] = useState<string | null>(null);
   const [pesquisando, setPesquisando] = useState(false);
   const [gravando, setGravando] = useState(false);
+  const [curriculo, setCurriculo] = useState<PesquisaCandidatoLinha | null>(null);
+  const [historico, setHistorico] = useState<PesquisaCandidatoLinha | null>(null);
 
   useEffect(() => {
     if (info.data) setFiltros(filtrosDoPerfil(info.data.PERFIL_PESQUISA));
@@ -132,11 +132,36 @@ export function PesquisaVaga({ nrVaga, onAbrirCandidato, onHistorico }: Pesquisa
               totalLabel={resultado.totalLabel}
               linhas={resultado.linhas}
               onLinhas={(f) => setResultado((r) => (r ? { ...r, linhas: f(r.linhas) } : r))}
-              onAbrirCandidato={onAbrirCandidato}
-              onHistorico={onHistorico}
+              onAbrirCandidato={setCurriculo}
+              onHistorico={setHistorico}
             />
           ) : undefined
         }
+      />
+      <CurriculoResumidoModal
+        cdPessoa={curriculo?.CD_PESSOA ?? null}
+        nrVaga={nrVaga}
+        relacionado={curriculo?.POSSUI_RELACIONAMENTO === 'RELACIONADO'}
+        onClose={() => setCurriculo(null)}
+        onRelacionado={(cd, estagio) =>
+          setResultado((r) =>
+            r
+              ? {
+                  ...r,
+                  linhas: r.linhas.map((l) =>
+                    l.CD_PESSOA === cd
+                      ? { ...l, POSSUI_RELACIONAMENTO: 'RELACIONADO', CD_ESTAGIO_VAGA: estagio }
+                      : l,
+                  ),
+                }
+              : r,
+          )
+        }
+      />
+      <HistoricoVagasModal
+        cdPessoa={historico?.CD_PESSOA ?? null}
+        nome={historico?.NM_PESSOA ?? ''}
+        onClose={() => setHistorico(null)}
       />
     </Stack>
   );

@@ -59,6 +59,41 @@ const resposta = {
   ],
 };
 
+const curriculo = {
+  pessoa: {
+    ...Object.fromEntries(
+      [
+        'NM_APELIDO',
+        'NR_DOCUMENTO_CPF',
+        'DS_EMAIL',
+        'DT_NASCIMENTO',
+        'IDADE',
+        'ID_SEXO',
+        'ID_ESTADO_CIVIL',
+      ].map((k) => [k, null]),
+    ),
+    CD_PESSOA: 5,
+    NM_PESSOA: 'Ana Souza',
+    NR_TELEFONE_CEL: '19999998888',
+    NM_CIDADE: 'Campinas',
+    ID_DESTAQUE: 'S',
+    ID_INDISPONIVEL: 'N',
+    ID_POSSUE_DEFICIENCIA: 'N',
+    NM_ESCOLARIDADE: 'Ensino Médio Completo',
+    ALTERADO_EM: '2026-02-10T10:00:00.000Z',
+    DEFICIENCIAS: [],
+    IDIOMAS: [],
+  },
+  pretensao: {
+    PRETENSAO_SALARIAL: 2500,
+    TURNOS: [],
+    CARGOS: [{ CD_CARGO: 1, NM_CARGO: 'Eletricista', NR_EXPERIENCIA: 2 }],
+  },
+  experiencia: [],
+  formacao: [],
+  cursos: [],
+};
+
 function mockFetch(info: unknown, pesquisa: () => Response = () => json(resposta)) {
   const corpos: Record<string, unknown>[] = [];
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
@@ -68,6 +103,7 @@ function mockFetch(info: unknown, pesquisa: () => Response = () => json(resposta
       return pesquisa();
     }
     if (url.includes('candidato-visualizado')) return json({ error: 'erro' }, 500);
+    if (url.includes('curriculo-resumido/5')) return json(curriculo);
     return json([]);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -159,5 +195,15 @@ describe('PesquisaVaga', { timeout: 30_000 }, () => {
     renderWithProviders(<PesquisaVaga nrVaga={77} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Pesquisar' }));
     expect(await screen.findByText(msg)).toBeInTheDocument();
+  });
+
+  it('opens the resumed resume from the name', async () => {
+    mockFetch(infoVaga());
+    renderWithProviders(<PesquisaVaga nrVaga={77} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pesquisar' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ana Souza' }));
+    expect(await screen.findByText('Ensino Médio Completo')).toBeInTheDocument();
+    expect(screen.getByText(/Eletricista \(2 anos\)/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Currículo completo' })).toBeInTheDocument();
   });
 });

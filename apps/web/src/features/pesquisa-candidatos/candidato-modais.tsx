@@ -1,0 +1,335 @@
+import type {
+  HistoricoVagaEncaminhadoLinha,
+  HistoricoVagaWebLinha,
+  TimelineLinha,
+} from '@backoffice/domain/candidato-historico';
+import type { CurriculoResumidoResposta, EstagioRelacionar } from '@backoffice/domain/pesquisa-candidatos';
+import { Anchor, Badge, Button, Divider, Group, Stack, Table, Tabs, Text } from '@mantine/core';
+import { IconBrandWhatsapp } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useContext, useState } from 'react';
+import { AppModal } from '../../components/controls/app-modal';
+import { EmptyState, LoadingState } from '../../components/controls/list-states';
+import { consulta } from '../../lib/api-client';
+import { formatCurrency, formatDate, formatDateTime, formatPhone, whatsappLink } from '../../lib/format';
+import { TabsContext } from '../../lib/tabs';
+import { RelacionarModal, relacionarCandidato } from './resultados-tabela';
+
+const NIVEIS: Record<number, string> = { 1: 'Básico', 2: 'Intermediário', 3: 'Avançado', 4: 'Fluente' };
+
+function Linha({ rotulo, valor }: { rotulo: string; valor: string | number | null | undefined }) {
+  if (valor === null || valor === undefined || valor === '') return null;
+  return (
+    <Text size="sm">
+      <Text span fw={500}>
+        {rotulo}:
+      </Text>{' '}
+      {valor}
+    </Text>
+  );
+}
+
+export interface CurriculoResumidoModalProps {
+  cdPessoa: number | null;
+  nrVaga: number;
+  /** The row is already on this vacancy: relate is disabled. */
+  relacionado?: boolean;
+  onClose: () => void;
+  /** Called after relating from the card. */
+  onRelacionado?: (cdPessoa: number, estagio: EstagioRelacionar) => void;
+}
+
+/** The candidate's resumed resume (GET candidato/curriculo-resumido/{cd}, spec 000 §3.12). */
+export function CurriculoResumidoModal({
+  cdPessoa,
+  nrVaga,
+  relacionado = false,
+  onClose,
+  onRelacionado,
+}: CurriculoResumidoModalProps) {
+  const abas = useContext(TabsContext);
+  const [relacionar, setRelacionar] = useState(false);
+  const [ocupado, setOcupado] = useState(false);
+  const q = useQuery({
+    queryKey: ['candidato', 'curriculo-resumido', cdPessoa],
+    queryFn: consulta<CurriculoResumidoResposta>(
+      `candidato/curriculo-resumido/${cdPessoa}`,
+      'Não foi possível carregar o currículo.',
+    ),
+    enabled: cdPessoa !== null,
+  });
+  const c = q.data;
+  const p = c?.pessoa;
+  const wa = whatsappLink(p?.NR_TELEFONE_CEL);
+  const indisponivel = p?.ID_INDISPONIVEL === 'S';
+
+  async function escolher(estagio: EstagioRelacionar) {
+    if (cdPessoa === null) return;
+    setOcupado(true);
+    try {
+      await relacionarCandidato(cdPessoa, nrVaga, estagio);
+      onRelacionado?.(cdPessoa, estagio);
+      setRelacionar(false);
+    } catch {
+      // the client already showed the message
+    } finally {
+      setOcupado(false);
+    }
+  }
+
+  return (
+    <>
+      <AppModal
+        opened={cdPessoa !== null && !relacionar}
+        onClose={onClose}
+        size="xl"
+        title={p ? p.NM_PESSOA : 'Currículo'}
+        footer={
+          <>
+            {wa && (
+              <Button
+                component="a"
+                href={wa}
+                target="_blank"
+                rel="noreferrer"
+                variant="light"
+                color="green"
+                leftSection={<IconBrandWhatsapp size={16} />}
+              >
+                WhatsApp
+              </Button>
+            )}
+            <Button
+              variant="light"
+              disabled={!p || !abas}
+              onClick={() => {
+                if (p && abas)
+                  abas.abrir('DadosCandidato', { cdPessoaCandidato: p.CD_PESSOA }, { titulo: p.NM_PESSOA });
+                onClose();
+              }}
+            >
+              Currículo completo
+            </Button>
+            <Button disabled={!p || relacionado || indisponivel} onClick={() => setRelacionar(true)}>
+              Relacionar
+            </Button>
+            <Button variant="default" onClick={onClose}>
+              Fechar
+            </Button>
+          </>
+        }
+      >
+        {q.isPending ? (
+          <LoadingState />
+        ) : !c || !p ? (
+          <EmptyState text="Não foi possível carregar o currículo." />
+        ) : (
+          <Stack gap={6}>
+            <Group gap="xs">
+              {p.ID_DESTAQUE === 'S' && <Badge color="orange">HOT</Badge>}
+              {p.ID_POSSUE_DEFICIENCIA === 'S' && <Badge color="blue">PCD</Badge>}
+              {indisponivel && <Badge color="red">Indisponível</Badge>}
+            </Group>
+            <Linha rotulo="Idade" valor={p.IDADE} />
+            <Linha rotulo="Celular" valor={formatPhone(p.NR_TELEFONE_CEL)} />
+            <Linha rotulo="E-mail" valor={p.DS_EMAIL} />
+            <Linha
+              rotulo="Endereço"
+              valor={[p.NM_BAIRRO, p.NM_CIDADE, p.CD_UF].filter(Boolean).join(' - ')}
+            />
+            <Linha rotulo="Escolaridade" valor={p.NM_ESCOLARIDADE} />
+            <Linha rotulo="Habilitação" valor={p.CD_HABILITACAO_CAT} />
+            <Linha
+              rotulo="Pretensão salarial"
+              valor={c.pretensao.PRETENSAO_SALARIAL ? formatCurrency(c.pretensao.PRETENSAO_SALARIAL) : null}
+            />
+            <Linha
+              rotulo="Cargos pretendidos"
+              valor={c.pretensao.CARGOS.map(
+                (g) => `${g.NM_CARGO} (${g.NR_EXPERIENCIA < 1 ? '6 meses' : `${g.NR_EXPERIENCIA} anos`})`,
+              ).join(', ')}
+            />
+            <Linha
+              rotulo="Deficiências"
+              valor={p.DEFICIENCIAS.map((d) => d.NM_TIPO_DEFICIENCIA).join(', ')}
+            />
+            <Linha
+              rotulo="Idiomas"
+              valor={p.IDIOMAS.map((i) => `${i.NM_IDIOMA} (${NIVEIS[i.ID_FALA] ?? i.ID_FALA})`).join(', ')}
+            />
+            <Linha rotulo="Atualizado em" valor={formatDate(p.ALTERADO_EM)} />
+            {c.experiencia.length > 0 && (
+              <>
+                <Divider label="Experiência profissional" labelPosition="left" />
+                {c.experiencia.map((e) => (
+                  <Text size="sm" key={e.NR_SEQUENCIA}>
+                    <Text span fw={500}>
+                      {e.NM_CARGO}
+                    </Text>{' '}
+                    - {e.NM_PESSOA_EMPRESA} ({formatDate(e.DT_INICIO)} a{' '}
+                    {e.DT_FIM ? formatDate(e.DT_FIM) : 'atual'})
+                  </Text>
+                ))}
+              </>
+            )}
+            {c.formacao.length > 0 && (
+              <>
+                <Divider label="Formação" labelPosition="left" />
+                {c.formacao.map((f) => (
+                  <Text size="sm" key={f.NR_SEQUENCIA}>
+                    {f.NM_NIVEL}
+                    {f.NM_CURSO ? ` - ${f.NM_CURSO}` : ''} ({f.NM_SITUACAO})
+                  </Text>
+                ))}
+              </>
+            )}
+            {c.cursos.length > 0 && (
+              <>
+                <Divider label="Cursos" labelPosition="left" />
+                {c.cursos.map((f) => (
+                  <Text size="sm" key={f.NR_SEQUENCIA}>
+                    {f.NM_CURSO}
+                    {f.NM_PESSOA_ESTAB_ENSINO ? ` - ${f.NM_PESSOA_ESTAB_ENSINO}` : ''}
+                  </Text>
+                ))}
+              </>
+            )}
+          </Stack>
+        )}
+      </AppModal>
+      <RelacionarModal
+        opened={cdPessoa !== null && relacionar}
+        nome={p?.NM_PESSOA ?? ''}
+        carregando={ocupado}
+        onClose={() => setRelacionar(false)}
+        onEscolher={escolher}
+      />
+    </>
+  );
+}
+
+function TabelaOuVazio({ vazio, children }: { vazio: boolean; children: React.ReactNode }) {
+  return vazio ? <EmptyState /> : <Table striped>{children}</Table>;
+}
+
+/** The candidate's vacancies: related on the web, forwarded, and the timeline. */
+export function HistoricoVagasModal({
+  cdPessoa,
+  nome,
+  onClose,
+}: {
+  cdPessoa: number | null;
+  nome: string;
+  onClose: () => void;
+}) {
+  const ativo = cdPessoa !== null;
+  const web = useQuery({
+    queryKey: ['candidato', 'historico_vaga_web', cdPessoa],
+    queryFn: consulta<HistoricoVagaWebLinha[]>(`candidato/historico_vaga_web/${cdPessoa}`),
+    enabled: ativo,
+  });
+  const enc = useQuery({
+    queryKey: ['candidato', 'historico_vaga_encaminhado', cdPessoa],
+    queryFn: consulta<HistoricoVagaEncaminhadoLinha[]>(`candidato/historico_vaga_encaminhado/${cdPessoa}`),
+    enabled: ativo,
+  });
+  const tl = useQuery({
+    queryKey: ['candidato', 'timeline', cdPessoa],
+    queryFn: consulta<TimelineLinha[]>(`candidato/timeline/${cdPessoa}`),
+    enabled: ativo,
+  });
+  return (
+    <AppModal opened={ativo} onClose={onClose} size="xl" title={`Vagas de ${nome}`}>
+      <Tabs defaultValue="web">
+        <Tabs.List>
+          <Tabs.Tab value="web">Relacionado WEB</Tabs.Tab>
+          <Tabs.Tab value="encaminhado">Encaminhado</Tabs.Tab>
+          <Tabs.Tab value="historico">Histórico Candidato</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="web" pt="sm">
+          {web.isPending ? (
+            <LoadingState />
+          ) : (
+            <TabelaOuVazio vazio={!web.data?.length}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Requisição</Table.Th>
+                  <Table.Th>Vagas</Table.Th>
+                  <Table.Th>Cidade</Table.Th>
+                  <Table.Th>Situação</Table.Th>
+                  <Table.Th>Empresa</Table.Th>
+                  <Table.Th>Data</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {web.data?.map((r) => (
+                  <Table.Tr key={`${r.NR_REQUISICAO}-${r.CRIADO_EM}`}>
+                    <Table.Td>{r.NR_REQUISICAO}</Table.Td>
+                    <Table.Td>{r.QTD_VAGAS}</Table.Td>
+                    <Table.Td>{r.DS_CIDADE_SERVICO}</Table.Td>
+                    <Table.Td>{r.STATUS_CANDIDATO}</Table.Td>
+                    <Table.Td>{r.NM_EMPRESA}</Table.Td>
+                    <Table.Td>{formatDate(r.CRIADO_EM)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </TabelaOuVazio>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="encaminhado" pt="sm">
+          {enc.isPending ? (
+            <LoadingState />
+          ) : (
+            <TabelaOuVazio vazio={!enc.data?.length}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Vaga</Table.Th>
+                  <Table.Th>Cargo</Table.Th>
+                  <Table.Th>Empresa</Table.Th>
+                  <Table.Th>Situação</Table.Th>
+                  <Table.Th>Estágio</Table.Th>
+                  <Table.Th>Encaminhado em</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {enc.data?.map((r) => (
+                  <Table.Tr key={r.NR_VAGA}>
+                    <Table.Td>{r.NR_VAGA}</Table.Td>
+                    <Table.Td>{r.NM_CARGO}</Table.Td>
+                    <Table.Td>{r.NM_EMPRESA}</Table.Td>
+                    <Table.Td>{r.NM_SITUACAO_VAGA}</Table.Td>
+                    <Table.Td>{r.CD_ESTAGIO_VAGA}</Table.Td>
+                    <Table.Td>{r.DT_ENCAMINHAMENTO ? formatDate(r.DT_ENCAMINHAMENTO) : ''}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </TabelaOuVazio>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="historico" pt="sm">
+          {tl.isPending ? (
+            <LoadingState />
+          ) : !tl.data?.length ? (
+            <EmptyState />
+          ) : (
+            <Stack gap="xs">
+              {tl.data.map((h) => (
+                <Stack key={`${h.DT_HISTORICO}-${h.NM_USUARIO}-${h.DS_OBSERVACOES}`} gap={0}>
+                  <Text size="xs" c="dimmed">
+                    {formatDateTime(h.DT_HISTORICO)} {h.NM_USUARIO ? `- ${h.NM_USUARIO}` : ''}
+                  </Text>
+                  <Text size="sm">{h.DS_OBSERVACOES}</Text>
+                </Stack>
+              ))}
+            </Stack>
+          )}
+        </Tabs.Panel>
+      </Tabs>
+      <Group justify="flex-end" mt="md">
+        <Anchor component="button" type="button" size="sm" onClick={onClose}>
+          Fechar
+        </Anchor>
+      </Group>
+    </AppModal>
+  );
+}
