@@ -14,6 +14,7 @@ import { EmptyState, LoadingState } from '../../components/controls/list-states'
 import { notify } from '../../lib/notify';
 import { AbaSituacao } from './abas/aba-situacao';
 import { AbaAnalista, AbaCargoSalario } from './abas/abas-cargo-analista';
+import { AbaAutoatendimento, AbaDivulgaWeb, AbaRedesSociais } from './abas/abas-divulgacao';
 import { AbaBeneficios, AbaFaturamento } from './abas/abas-faturamento-beneficios';
 import {
   AbaCentroCusto,
@@ -38,6 +39,9 @@ const CONTEUDO: Partial<Record<ChaveAbaVaga, ComponentType<AbaProps>>> = {
   tab_faturamento: AbaFaturamento,
   tab_descricao_vaga: AbaDescricao,
   tab_beneficios: AbaBeneficios,
+  tab_divulga_web: AbaDivulgaWeb,
+  tab_divulgar_redes_sociais: AbaRedesSociais,
+  tab_divulga_autoatendimento: AbaAutoatendimento,
   tab_cargo_salario: AbaCargoSalario,
   tab_horario: AbaHorario,
   tab_analista: AbaAnalista,

@@ -1,0 +1,420 @@
+import {
+  type DivulgacaoRedeSocialLinha,
+  type DivulgaWebResposta,
+  LIMITES_DIVULGACAO,
+  MENSAGENS_DIVULGACAO,
+} from '@backoffice/domain/divulgacao';
+import {
+  MENSAGENS_VAGA_EDICAO,
+  type RespostaSalvar,
+  type UnidadeAutoatendimentoLinha,
+} from '@backoffice/domain/vaga-edicao';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group,
+  Overlay,
+  SimpleGrid,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CounterTextarea } from '../../../components/controls/counter-textarea';
+import { DateField } from '../../../components/controls/date-field';
+import { LoadingState } from '../../../components/controls/list-states';
+import { NumberField } from '../../../components/controls/number-field';
+import { RadioField } from '../../../components/controls/radio-field';
+import { SelectField } from '../../../components/controls/select-field';
+import { ToggleField } from '../../../components/controls/toggle-field';
+import { CidadePicker, EstadoPicker } from '../../../components/pickers/location-pickers';
+import { api, consulta } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { chaveDadosVaga, F, mostrarResposta, useSalvarVaga } from '../api-vaga';
+import { useSalvarAba } from '../salvar-aba';
+import type { AbaProps } from './abas-simples';
+
+const S = MENSAGENS_VAGA_EDICAO.sucesso;
+const L = LIMITES_DIVULGACAO;
+const M = MENSAGENS_DIVULGACAO;
+
+export function AbaDivulgaWeb({ dados }: AbaProps) {
+  const q = useQuery({
+    queryKey: ['vaga', 'divulga-web', dados.NR_VAGA],
+    queryFn: consulta<DivulgaWebResposta>(
+      `vaga/requisicao-vaga-liberada-internet/${dados.NR_VAGA}`,
+      F.buscarDivulgaWeb,
+    ),
+  });
+  if (q.isPending) return <LoadingState />;
+  if (!q.data) return null;
+  return <FormDivulgaWeb key={q.dataUpdatedAt} nrVaga={dados.NR_VAGA} d={q.data} />;
+}
+
+function estadoWeb(d: DivulgaWebResposta) {
+  return {
+    id_libera_internet: d.ID_LIBERA_INTERNET,
+    id_divulga_redes_sociais: d.ID_DIVULGA_REDES_SOCIAIS,
+    id_local_trabalho: d.ID_LOCAL_TRABALHO,
+    qt_candidatos_vaga_web: d.QT_CANDIDATOS_VAGA_WEB as number | null,
+    ds_observacao_internet: d.DS_OBSERVACAO_INTERNET ?? '',
+    ds_requisitos_internet: d.DS_REQUISITOS_INTERNET ?? '',
+    ds_atividades_internet: d.DS_ATIVIDADES_INTERNET ?? '',
+    ds_local_atuacao_internet: d.DS_LOCAL_ATUACAO_INTERNET ?? '',
+    dt_libera_internet: d.DT_LIBERA_INTERNET?.slice(0, 10) ?? null,
+    dt_retira_internet: d.DT_RETIRA_INTERNET?.slice(0, 10) ?? null,
+    dt_email_divulgacao_internet: d.DT_EMAIL_DIVULGACAO_INTERNET?.slice(0, 10) ?? null,
+    envia_email_alteracoes: d.ID_ENVIA_EMAIL_ALTERACOES,
+    replica_descricao: 'N' as 'S' | 'N',
+    cd_uf_atuacao: d.CD_UF_ATUACAO,
+    nm_cidade_atuacao: d.NM_CIDADE_ATUACAO,
+  };
+}
+
+/** The first rule the form breaks (the server checks the same ones). */
+function errosWeb(e: ReturnType<typeof estadoWeb>): string[] {
+  const erros: string[] = [];
+  if (e.id_libera_internet !== 'S') return erros;
+  if (e.ds_observacao_internet.trim().length < L.descricaoMin) erros.push(M.descricaoMin);
+  const qt = e.qt_candidatos_vaga_web ?? L.qtCandidatosPadrao;
+  if (qt < L.qtCandidatosMin) erros.push(M.quantidadeMin);
+  if (qt > L.qtCandidatosMax) erros.push(M.quantidadeMax);
+  if (e.id_divulga_redes_sociais === 'S') {
+    if (e.ds_requisitos_internet.trim().length < L.requisitosMin) erros.push(M.requisitosMin);
+    if (e.ds_atividades_internet.trim().length < L.atividadesMin) erros.push(M.atividadesMin);
+  }
+  if (e.id_local_trabalho === 'L') {
+    if (!e.cd_uf_atuacao) erros.push(M.informeEstado);
+    if (!e.nm_cidade_atuacao) erros.push(M.informeCidade);
+  }
+  if (e.dt_libera_internet && e.dt_retira_internet && e.dt_retira_internet < e.dt_libera_internet)
+    erros.push(M.datasInvertidas);
+  return erros;
+}
+
+function FormDivulgaWeb({ nrVaga, d }: { nrVaga: number; d: DivulgaWebResposta }) {
+  const salvar = useSalvarVaga(nrVaga);
+  const qc = useQueryClient();
+  const [inicial] = useState(() => estadoWeb(d));
+  const [e, setE] = useState(inicial);
+  const mudar = <K extends keyof typeof e>(k: K, v: (typeof e)[K]) => setE((a) => ({ ...a, [k]: v }));
+  const liberada = e.id_libera_internet === 'S';
+  useSalvarAba({
+    alterado: JSON.stringify(e) !== JSON.stringify(inicial),
+    salvar: async () => {
+      const erros = errosWeb(e);
+      if (erros.length) {
+        notify.aviso(erros[0]);
+        return;
+      }
+      await salvar(
+        'post',
+        'vaga/divulga-vaga-web',
+        { nr_vaga: nrVaga, ...e },
+        F.atualizarDivulgaWeb,
+        S.divulgaWeb,
+      );
+      await qc.invalidateQueries({ queryKey: ['vaga', 'divulga-web', nrVaga] });
+    },
+  });
+  return (
+    <Stack>
+      <Group>
+        <ToggleField
+          label="Divulgar a vaga na internet"
+          checked={liberada}
+          onChange={(v) => mudar('id_libera_internet', v ? 'S' : 'N')}
+        />
+        {d.ID_PUBLICADA_WEB === 'S' && <Badge color="green">Publicada na web</Badge>}
+      </Group>
+      <ToggleField
+        label="Divulgar nas redes sociais"
+        checked={e.id_divulga_redes_sociais === 'S'}
+        disabled={!liberada}
+        onChange={(v) => mudar('id_divulga_redes_sociais', v ? 'S' : 'N')}
+      />
+      <CounterTextarea
+        label="Descrição da vaga na internet"
+        value={e.ds_observacao_internet}
+        onChange={(v) => mudar('ds_observacao_internet', v)}
+        min={liberada ? L.descricaoMin : undefined}
+        max={L.descricaoMax}
+        minRows={5}
+      />
+      <Group grow align="flex-start">
+        <CounterTextarea
+          label="Requisitos"
+          value={e.ds_requisitos_internet}
+          onChange={(v) => mudar('ds_requisitos_internet', v)}
+          min={e.id_divulga_redes_sociais === 'S' ? L.requisitosMin : undefined}
+          max={L.requisitosMax}
+        />
+        <CounterTextarea
+          label="Atividades"
+          value={e.ds_atividades_internet}
+          onChange={(v) => mudar('ds_atividades_internet', v)}
+          min={e.id_divulga_redes_sociais === 'S' ? L.atividadesMin : undefined}
+          max={L.atividadesMax}
+        />
+      </Group>
+      <Group grow align="flex-start">
+        <NumberField
+          label="Quantidade de candidatos"
+          value={e.qt_candidatos_vaga_web}
+          onChange={(v) => mudar('qt_candidatos_vaga_web', v)}
+          min={L.qtCandidatosMin}
+          max={L.qtCandidatosMax}
+        />
+        <DateField
+          label="Liberar em"
+          value={e.dt_libera_internet}
+          onChange={(v) => mudar('dt_libera_internet', v)}
+        />
+        <DateField
+          label="Retirar em"
+          value={e.dt_retira_internet}
+          onChange={(v) => mudar('dt_retira_internet', v)}
+          minDate={e.dt_libera_internet ?? undefined}
+        />
+      </Group>
+      <RadioField
+        label="Local de trabalho"
+        inline
+        value={e.id_local_trabalho}
+        onChange={(v) => mudar('id_local_trabalho', v as 'C' | 'L')}
+        options={[
+          { value: 'C', label: 'Cidade do cliente' },
+          { value: 'L', label: 'Local de atuação' },
+        ]}
+      />
+      {e.id_local_trabalho === 'L' && (
+        <Group grow align="flex-start">
+          <EstadoPicker
+            label="Estado de atuação"
+            value={e.cd_uf_atuacao}
+            onChange={(uf) => setE((a) => ({ ...a, cd_uf_atuacao: uf, nm_cidade_atuacao: null }))}
+          />
+          <CidadePicker
+            label="Cidade de atuação"
+            cdUf={e.cd_uf_atuacao}
+            value={e.nm_cidade_atuacao}
+            onChange={(c) => mudar('nm_cidade_atuacao', c)}
+          />
+        </Group>
+      )}
+      <CounterTextarea
+        label="Local de atuação"
+        value={e.ds_local_atuacao_internet}
+        onChange={(v) => mudar('ds_local_atuacao_internet', v)}
+        max={L.localAtuacaoMax}
+        minRows={2}
+      />
+      <Group>
+        <ToggleField
+          label="Enviar e-mail com as alterações"
+          checked={e.envia_email_alteracoes === 'S'}
+          onChange={(v) => mudar('envia_email_alteracoes', v ? 'S' : 'N')}
+        />
+        <ToggleField
+          label="Replicar para as vagas da requisição"
+          checked={e.replica_descricao === 'S'}
+          onChange={(v) => mudar('replica_descricao', v ? 'S' : 'N')}
+        />
+      </Group>
+    </Stack>
+  );
+}
+
+export function AbaRedesSociais({ dados }: AbaProps) {
+  const qc = useQueryClient();
+  const chave = ['vaga', 'redes-sociais', dados.NR_REQUISICAO];
+  const q = useQuery({
+    queryKey: chave,
+    queryFn: consulta<DivulgacaoRedeSocialLinha[]>(
+      `vaga/divulgacoes-redes-sociais/${dados.NR_REQUISICAO}`,
+      F.buscarDivulgacoes,
+    ),
+  });
+  const [ocupado, setOcupado] = useState<number | null>(null);
+  const internet = dados.ID_LIBERA_INTERNET === 'S';
+
+  async function agir(linha: DivulgacaoRedeSocialLinha) {
+    setOcupado(linha.CD_INTEGRACAO);
+    try {
+      const divulgar = linha.DIVULGADO !== 'S';
+      const r = divulgar
+        ? await api.post<RespostaSalvar>(
+            `vaga/${dados.NR_VAGA}/divulgar-requisicao-redes-sociais/${dados.NR_REQUISICAO}`,
+            { cd_integracao: linha.CD_INTEGRACAO },
+            { fallback: F.divulgar },
+          )
+        : await api.post<RespostaSalvar>(
+            `vaga/remover-divulgacao-rede-social/${dados.NR_REQUISICAO}`,
+            { cd_integracao: linha.CD_INTEGRACAO, nr_vaga: dados.NR_VAGA },
+            { fallback: F.removerDivulgacao },
+          );
+      mostrarResposta(r, divulgar ? S.divulgar : S.removerDivulgacao);
+      await qc.invalidateQueries({ queryKey: chave });
+    } catch {
+      // shown by the API client
+    } finally {
+      setOcupado(null);
+    }
+  }
+
+  if (q.isPending) return <LoadingState />;
+  const linhas = q.data ?? [];
+  return (
+    <Box pos="relative">
+      {linhas.some((l) => l.ID_ADAPTADOR_LOCAL === 'S') && (
+        <Alert color="gray" mb="sm">
+          {M.adaptadorLocal}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {linhas.map((l) => {
+          const divulgado = l.DIVULGADO === 'S';
+          const cartao = (
+            <Card withBorder key={l.CD_INTEGRACAO} padding="md">
+              <Stack gap="xs">
+                <Group justify="space-between">
+                  <Text fw={600}>{l.NM_INTEGRACAO}</Text>
+                  <Badge color={divulgado ? (l.ID_SITUACAO_DIVULGACAO === 'P' ? 'green' : 'yellow') : 'gray'}>
+                    {divulgado
+                      ? l.ID_SITUACAO_DIVULGACAO === 'P'
+                        ? 'Divulgada'
+                        : 'Na fila'
+                      : 'Não divulgada'}
+                  </Badge>
+                </Group>
+                {l.DATA_DIVULGACAO && (
+                  <Text size="xs" c="gray.7">
+                    Divulgada em {formatDateTime(l.DATA_DIVULGACAO)}
+                  </Text>
+                )}
+                {l.DS_ERRO && (
+                  <Text size="xs" c="red.9">
+                    {l.DS_ERRO}
+                  </Text>
+                )}
+                <Button
+                  variant={divulgado ? 'light' : 'filled'}
+                  color={divulgado ? 'red' : 'blue'}
+                  loading={ocupado === l.CD_INTEGRACAO}
+                  disabled={!internet}
+                  onClick={() => agir(l)}
+                >
+                  {divulgado ? 'Remover divulgação' : 'Divulgar'}
+                </Button>
+              </Stack>
+            </Card>
+          );
+          return l.DS_AVISO || (l.ID_PRAZO_24H === 'S' && divulgado && !l.DATA_DIVULGACAO) ? (
+            <Tooltip key={l.CD_INTEGRACAO} label={l.DS_AVISO ?? M.efetivacao24h} withArrow>
+              <div>{cartao}</div>
+            </Tooltip>
+          ) : (
+            cartao
+          );
+        })}
+      </SimpleGrid>
+      {!internet && (
+        <Overlay blur={3} backgroundOpacity={0.3} color="#fff" zIndex={5} center>
+          <Text fw={600} ta="center" maw={420}>
+            {M.internetDesabilitada}
+          </Text>
+        </Overlay>
+      )}
+    </Box>
+  );
+}
+
+interface DadosAutoatendimento {
+  ID_DIVULGA_AUTOATENDIMENTO: 'S' | 'N';
+  CD_UNIDADE_AUTOATENDIMENTO: number | null;
+}
+
+export function AbaAutoatendimento({ dados }: AbaProps) {
+  const unidades = useQuery({
+    queryKey: ['vaga', 'unidades-autoatendimento'],
+    queryFn: consulta<UnidadeAutoatendimentoLinha[]>(
+      'vaga/unidades-autoatendimento',
+      F.buscarUnidadesAutoatendimento,
+    ),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const q = useQuery({
+    queryKey: ['vaga', 'autoatendimento', dados.NR_VAGA],
+    queryFn: consulta<DadosAutoatendimento>(
+      `vaga/dados-autoatendimento/${dados.NR_VAGA}`,
+      F.buscarAutoatendimento,
+    ),
+  });
+  if (q.isPending || unidades.isPending) return <LoadingState />;
+  if (!q.data) return null;
+  return (
+    <FormAutoatendimento
+      key={q.dataUpdatedAt}
+      nrVaga={dados.NR_VAGA}
+      nrRequisicao={dados.NR_REQUISICAO}
+      inicial={q.data.CD_UNIDADE_AUTOATENDIMENTO}
+      unidades={unidades.data ?? []}
+    />
+  );
+}
+
+function FormAutoatendimento({
+  nrVaga,
+  nrRequisicao,
+  inicial,
+  unidades,
+}: {
+  nrVaga: number;
+  nrRequisicao: number;
+  inicial: number | null;
+  unidades: UnidadeAutoatendimentoLinha[];
+}) {
+  const salvar = useSalvarVaga(nrVaga);
+  const qc = useQueryClient();
+  const [unidade, setUnidade] = useState<number | null>(inicial);
+  const [replica, setReplica] = useState(false);
+  useSalvarAba({
+    alterado: unidade !== inicial,
+    salvar: async () => {
+      await salvar(
+        'post',
+        'vaga/dados-autoatendimento',
+        {
+          nr_requisicao: nrRequisicao,
+          nr_vaga: nrVaga,
+          cd_unidade_autoatendimento: unidade,
+          replica_descricao: replica ? 'S' : 'N',
+        },
+        F.atualizarAutoatendimento,
+        S.autoatendimento,
+      );
+      await qc.invalidateQueries({ queryKey: ['vaga', 'autoatendimento', nrVaga] });
+    },
+  });
+  return (
+    <Stack>
+      <SelectField
+        label="Unidade de autoatendimento"
+        placeholder="Não divulgar no autoatendimento"
+        clearable
+        data={unidades.map((u) => ({
+          value: String(u.CD_UNIDADE_AUTOATENDIMENTO),
+          label: u.NM_UNIDADE_AUTOATENDIMENTO,
+        }))}
+        value={unidade ? String(unidade) : null}
+        onChange={(v) => setUnidade(v ? Number(v) : null)}
+      />
+      <ToggleField label="Replicar para as vagas da requisição" checked={replica} onChange={setReplica} />
+    </Stack>
+  );
+}
