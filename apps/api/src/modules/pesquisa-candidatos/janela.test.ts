@@ -19,6 +19,7 @@ function preparo(freq: number[], opcionais: number[] = []): PreparoPesquisa {
     fracaoIdioma: null,
     histogramaAlterado: histograma,
     fracaoLocal: 0.5,
+    fracaoCargo: null,
   };
 }
 const filtros = (b: Record<string, unknown> = {}) =>

@@ -75,8 +75,10 @@ export interface PreparoPesquisa {
   fracaoIdioma: number | null;
   /** Bounds of the equal-count histogram of the last update (epoch ms), oldest first. */
   histogramaAlterado: number[];
-  /** Estimated fraction of candidates in the state or city filtered (1 without one). */
+  /** Estimated fraction of candidates in the state or cities filtered (1 without them). */
   fracaoLocal: number;
+  /** Estimated fraction of candidates who want the position filtered, with the years asked. */
+  fracaoCargo: number | null;
 }
 
 const SEM_PALAVRAS: ConsultasTexto = {
@@ -106,9 +108,10 @@ export async function prepararPesquisa(exec: Executor, f: FiltrosPesquisa): Prom
       campos.push(campo);
     }
   }
-  // the state or city whose share of candidates sizes the recent window (janelaRecente)
-  const local = f.cidades?.length === 1 ? f.cidades[0] : (f.estado ?? null);
-  if (tipos.length === 0 && f.cd_idioma === undefined) {
+  // the state or cities whose share of candidates sizes the recent window and the location's bitmap
+  const locais = f.cidades?.length ? f.cidades : f.estado ? [f.estado] : [];
+  const cargos = codigosCargo(f);
+  if (tipos.length === 0 && f.cd_idioma === undefined && !cargos) {
     return {
       consultas: SEM_PALAVRAS,
       vazios: [],
@@ -116,6 +119,7 @@ export async function prepararPesquisa(exec: Executor, f: FiltrosPesquisa): Prom
       fracaoIdioma: null,
       histogramaAlterado: [],
       fracaoLocal: 1,
+      fracaoCargo: null,
     };
   }
   const [r] = linhas<{
@@ -124,6 +128,7 @@ export async function prepararPesquisa(exec: Executor, f: FiltrosPesquisa): Prom
     fracao_idioma: number | string | null;
     histograma: string[] | string | null;
     fracao_local: number | string | null;
+    fracao_cargo: number | string | null;
   }>(
     await exec.execute(sql`
       WITH st AS (
@@ -163,12 +168,15 @@ export async function prepararPesquisa(exec: Executor, f: FiltrosPesquisa): Prom
              (SELECT histogram_bounds::text::text[] FROM pg_stats
                WHERE schemaname = current_schema() AND tablename = 'candidato' AND attname = 'alterado_em'
                LIMIT 1) AS histograma,
-             (SELECT coalesce(most_common_freqs[array_position(most_common_vals::text::text[], ${local}::text)],
-                              0.01)
-                FROM pg_stats
-               WHERE schemaname = current_schema() AND tablename = 'candidato'
-                 AND attname = ${f.cidades?.length === 1 ? 'nm_cidade' : 'cd_uf'} AND ${local}::text IS NOT NULL
-               LIMIT 1) AS fracao_local`),
+             (SELECT least(1, sum(coalesce(s.most_common_freqs[array_position(s.most_common_vals::text::text[], l)],
+                                            0.001)))
+                FROM pg_stats s, unnest(${sql.param(locais)}::text[]) AS l
+               WHERE s.schemaname = current_schema() AND s.tablename = 'candidato'
+                 AND s.attname = ${f.cidades?.length ? 'nm_cidade' : 'cd_uf'}) AS fracao_local,
+             (SELECT sum(s.most_common_elem_freqs[j])
+                FROM pg_stats s, generate_subscripts(s.most_common_elems::text::int[], 1) AS j
+               WHERE s.schemaname = current_schema() AND s.tablename = 'candidato' AND s.attname = 'cargos_anos'
+                 AND (s.most_common_elems::text::int[])[j] = ANY(${sql.param(cargos ?? [])}::int[])) AS fracao_cargo`),
   );
   const termos = (typeof r.termos === 'string' ? JSON.parse(r.termos) : (r.termos ?? [])) as {
     i: number;
@@ -193,6 +201,7 @@ export async function prepararPesquisa(exec: Executor, f: FiltrosPesquisa): Prom
       .map((t) => Date.parse(t.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')))
       .filter((t) => !Number.isNaN(t)),
     fracaoLocal: r.fracao_local === null ? 1 : Number(r.fracao_local),
+    fracaoCargo: cargos ? Number(r.fracao_cargo ?? 0) : null,
   };
 }
 
@@ -251,23 +260,43 @@ function algumOpcional(qs: readonly ConsultaTexto[], limiar: number): SQL {
   return algum >= limiar ? semIndice(q) : sql`c.tsv_pesquisa @@ ${q}`;
 }
 
+/**
+ * The cargos_anos codes of the position filter: cd_cargo * 100 + whole years, from the years asked
+ * (rounded up) to 99, so 'at least N years' is an overlap answered by the GIN index.
+ */
+function codigosCargo(f: Pick<FiltrosPesquisa, 'cargo' | 'experiencia'>): number[] | null {
+  if (f.cargo === undefined) return null;
+  const cargo = f.cargo;
+  const minimo = f.experiencia !== undefined && f.experiencia < 1 ? 0 : Math.ceil(f.experiencia ?? 0);
+  return Array.from({ length: 100 - minimo }, (_, i) => cargo * 100 + minimo + i);
+}
+
 /** The filter conditions of the search (spec 000 §3.8), keywords apart. */
-function condicoes(f: FiltrosPesquisa, ctx: ContextoPesquisa, p: PreparoPesquisa, limiar: number): SQL[] {
+function condicoes(
+  f: FiltrosPesquisa,
+  ctx: ContextoPesquisa,
+  p: PreparoPesquisa,
+  limiar: number,
+  ocultarLocal: boolean,
+): SQL[] {
+  // IS TRUE keeps a condition off the index matcher without changing what it selects
+  const local = (cond: SQL) => (ocultarLocal ? sql`(${cond}) IS TRUE` : cond);
   const w: SQL[] = [
     // blocked candidates and those inactive until today or later never appear
     sql`c.id_bloqueado = 'N'`,
     sql`(c.dt_inativo IS NULL OR c.dt_inativo < ${ctx.hoje}::date)`,
   ];
-  if (f.ultimaAtualizacaoDe) w.push(sql`c.alterado_em >= ${inicioDia(f.ultimaAtualizacaoDe)}::timestamptz`);
+  if (f.ultimaAtualizacaoDe)
+    w.push(local(sql`c.alterado_em >= ${inicioDia(f.ultimaAtualizacaoDe)}::timestamptz`));
   if (f.ultimaAtualizacaoAte)
-    w.push(sql`c.alterado_em < ${inicioDia(diaSeguinte(f.ultimaAtualizacaoAte))}::timestamptz`);
+    w.push(local(sql`c.alterado_em < ${inicioDia(diaSeguinte(f.ultimaAtualizacaoAte))}::timestamptz`));
   if (f.dataCriacaoDe) w.push(sql`c.criado_em >= ${inicioDia(f.dataCriacaoDe)}::timestamptz`);
   if (f.dataCriacaoAte) w.push(sql`c.criado_em < ${inicioDia(diaSeguinte(f.dataCriacaoAte))}::timestamptz`);
 
   if (f.cd_pais !== undefined) w.push(sql`c.cd_pais = ${f.cd_pais}`);
-  if (f.estado) w.push(sql`c.cd_uf = ${f.estado}`);
-  if (f.cidades?.length) w.push(sql`c.nm_cidade = ANY(${sql.param(f.cidades)}::text[])`);
-  if (f.bairros?.length) w.push(sql`c.nm_bairro = ANY(${sql.param(f.bairros)}::text[])`);
+  if (f.estado) w.push(local(sql`c.cd_uf = ${f.estado}`));
+  if (f.cidades?.length) w.push(local(sql`c.nm_cidade = ANY(${sql.param(f.cidades)}::text[])`));
+  if (f.bairros?.length) w.push(local(sql`c.nm_bairro = ANY(${sql.param(f.bairros)}::text[])`));
 
   if (f.sexo) w.push(sql`c.id_sexo = ${f.sexo}`);
   if (f.estadoCivil) w.push(sql`c.id_estado_civil = ${f.estadoCivil}`);
@@ -318,11 +347,8 @@ function condicoes(f: FiltrosPesquisa, ctx: ContextoPesquisa, p: PreparoPesquisa
                           AND i.id_escrita >= ${f.escrita ?? LIMITES_PESQUISA.nivelIdiomaPadrao}${porLinha})`);
   }
 
-  if (f.cargo !== undefined) {
-    // cargos_anos holds cd_cargo * 100 + whole years: 'at least N years' is an overlap with the
-    // codes N..99 of the position, answered by the GIN index.
-    const minimo = Math.ceil(f.experiencia ?? 0);
-    const codigos = Array.from({ length: 100 - minimo }, (_, i) => f.cargo! * 100 + minimo + i);
+  const codigos = codigosCargo(f);
+  if (codigos && f.cargo !== undefined) {
     if (f.experiencia !== undefined && f.experiencia < 1) {
       // six months: whole years from 1, or under a year with at least 0.6 in the position itself
       w.push(sql`(c.cargos_anos && ${sql.param(codigos.slice(1))}::int[]
@@ -389,6 +415,36 @@ export function janelaRecente(f: FiltrosPesquisa, p: PreparoPesquisa): string | 
   return new Date(inicio).toISOString();
 }
 
+/** Fraction of the last-update histogram inside the period asked (1 without statistics). */
+function fracaoPeriodo(f: FiltrosPesquisa, p: PreparoPesquisa): number {
+  const h = p.histogramaAlterado;
+  if (h.length < 3) return 1;
+  const de = f.ultimaAtualizacaoDe ? Date.parse(inicioDia(f.ultimaAtualizacaoDe)) : -Infinity;
+  const ate = f.ultimaAtualizacaoAte ? Date.parse(inicioDia(diaSeguinte(f.ultimaAtualizacaoAte))) : Infinity;
+  return Math.max(1 / (h.length - 1), h.filter((t) => t >= de && t < ate).length / (h.length - 1));
+}
+
+/**
+ * True when a far more selective index (the position's GIN, or the text index for a rare keyword)
+ * should find the candidates alone: intersecting its small bitmap with the huge one of a state or
+ * city and period costs more than checking the place and date on the few rows it finds (the other
+ * face of SEARCH.md's trap). Neighbourhoods are always narrow enough to keep.
+ */
+function localSoAtrapalha(f: FiltrosPesquisa, p: PreparoPesquisa, limiar: number): boolean {
+  if (f.bairros?.length || p.candidatos <= 0) return false;
+  const obrig = p.consultas.palavrasChaveObrigatorio;
+  const raros = obrig.filter((t) => t.freq < limiar);
+  const guias: number[] = [];
+  if (p.fracaoCargo !== null) guias.push(p.fracaoCargo);
+  if (obrig.length && obrig.reduce((x, t) => x * t.freq, 1) < limiar) {
+    guias.push((raros.length ? raros : obrig).reduce((x, t) => x * t.freq, 1));
+  }
+  if (!guias.length) return false;
+  const guia = Math.min(...guias) * p.candidatos;
+  const lugar = p.fracaoLocal * fracaoPeriodo(f, p) * p.candidatos;
+  return lugar > 25 * Math.max(guia, 1);
+}
+
 /** The statements of a search: the answer page with the capped total, and a standalone capped count. */
 export interface ConsultaMontada {
   /** Rows (cd_pessoa, total, pool) in answer order; every row carries the capped total and the pool size. */
@@ -413,7 +469,7 @@ export function montarConsulta(
   janela: string | null = null,
 ): ConsultaMontada {
   const limiar = fracaoComum(p.candidatos);
-  const w = condicoes(f, ctx, p, limiar);
+  const w = condicoes(f, ctx, p, limiar, !janela && localSoAtrapalha(f, p, limiar));
   const obrig = p.consultas.palavrasChaveObrigatorio;
   const opc = p.consultas.palavrasChaveOpcional;
   const excl = p.consultas.palavrasChaveExcluido;
