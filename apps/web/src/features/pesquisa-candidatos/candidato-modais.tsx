@@ -37,6 +37,9 @@ export interface CurriculoResumidoModalProps {
   onClose: () => void;
   /** Called after relating from the card. */
   onRelacionado?: (cdPessoa: number, estagio: EstagioRelacionar) => void;
+  /** Opens the appointment of the candidate (new, or the one saved from this search). */
+  onAgendar?: () => void;
+  temAgendamento?: boolean;
 }
 
 /** The candidate's resumed resume (GET candidato/curriculo-resumido/{cd}, spec 000 §3.12). */
@@ -46,6 +49,8 @@ export function CurriculoResumidoModal({
   relacionado = false,
   onClose,
   onRelacionado,
+  onAgendar,
+  temAgendamento = false,
 }: CurriculoResumidoModalProps) {
   const abas = useContext(TabsContext);
   const [relacionar, setRelacionar] = useState(false);
@@ -110,6 +115,11 @@ export function CurriculoResumidoModal({
             >
               Currículo completo
             </Button>
+            {onAgendar && (
+              <Button variant="light" disabled={!p} onClick={onAgendar}>
+                {temAgendamento ? 'Editar agendamento' : 'Agendar'}
+              </Button>
+            )}
             <Button disabled={!p || relacionado || indisponivel} onClick={() => setRelacionar(true)}>
               Relacionar
             </Button>

@@ -11,6 +11,7 @@ import { LoadingState } from '../../components/controls/list-states';
 import { ApiError, api, consulta } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import type { PaginaAbaProps } from '../../lib/tabs';
+import { AgendamentoModal, type ChaveAgendamento } from './agendamento-modal';
 import { CurriculoResumidoModal, HistoricoVagasModal } from './candidato-modais';
 import { corpoPesquisa, type FiltrosForm, filtrosDoPerfil, filtrosVazios } from './filtros';
 import { PesquisaPainel } from './pesquisa-painel';
@@ -40,6 +41,8 @@ export function PesquisaVaga({ nrVaga }: PesquisaVagaProps) {
   const [gravando, setGravando] = useState(false);
   const [curriculo, setCurriculo] = useState<PesquisaCandidatoLinha | null>(null);
   const [historico, setHistorico] = useState<PesquisaCandidatoLinha | null>(null);
+  const [agendar, setAgendar] = useState<PesquisaCandidatoLinha | null>(null);
+  const [agendamentos, setAgendamentos] = useState<Record<number, ChaveAgendamento>>({});
 
   useEffect(() => {
     if (info.data) setFiltros(filtrosDoPerfil(info.data.PERFIL_PESQUISA));
@@ -143,6 +146,11 @@ export function PesquisaVaga({ nrVaga }: PesquisaVagaProps) {
         nrVaga={nrVaga}
         relacionado={curriculo?.POSSUI_RELACIONAMENTO === 'RELACIONADO'}
         onClose={() => setCurriculo(null)}
+        onAgendar={() => {
+          setAgendar(curriculo);
+          setCurriculo(null);
+        }}
+        temAgendamento={curriculo !== null && curriculo.CD_PESSOA in agendamentos}
         onRelacionado={(cd, estagio) =>
           setResultado((r) =>
             r
@@ -157,6 +165,17 @@ export function PesquisaVaga({ nrVaga }: PesquisaVagaProps) {
               : r,
           )
         }
+      />
+      <AgendamentoModal
+        opened={agendar !== null}
+        cdPessoa={agendar?.CD_PESSOA ?? 0}
+        nome={agendar?.NM_PESSOA ?? ''}
+        nrVaga={nrVaga}
+        cdPessoaCliente={vaga.CD_PESSOA_CLIENTE}
+        cdPessoaAnalista={vaga.CD_PESSOA_ANALISTA}
+        existente={agendar ? (agendamentos[agendar.CD_PESSOA] ?? null) : null}
+        onClose={() => setAgendar(null)}
+        onSalvo={(k) => setAgendamentos((a) => ({ ...a, [k.cdPessoa]: k }))}
       />
       <HistoricoVagasModal
         cdPessoa={historico?.CD_PESSOA ?? null}
