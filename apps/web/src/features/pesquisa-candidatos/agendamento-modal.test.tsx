@@ -11,7 +11,8 @@ afterEach(() => {
 describe('AgendamentoModal', { timeout: 30_000 }, () => {
   it('lists the rules broken instead of saving', async () => {
     const fetchMock = vi.fn(
-      async (_url: string) => new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } }),
+      async (_url: string) =>
+        new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } }),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(
