@@ -7,7 +7,7 @@ import {
   type DadosVaga,
   MENSAGENS_VAGA_EDICAO,
 } from '@backoffice/domain/vaga-edicao';
-import { Affix, Alert, Box, Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, useCallback, useRef, useState } from 'react';
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
@@ -141,7 +141,7 @@ function PainelConteudo({ dados, somente }: { dados: DadosVaga; somente?: readon
           ))}
         </Tabs.List>
         {ativa && (
-          <Tabs.Panel value={ativa} px="md" pb={80}>
+          <Tabs.Panel value={ativa} px="md" pb="md">
             <RegistroSalvarContext.Provider value={registrar}>
               <Box maw={760}>
                 {!ativaHabilitada ? (
@@ -151,25 +151,31 @@ function PainelConteudo({ dados, somente }: { dados: DadosVaga; somente?: readon
                 ) : (
                   <EmptyState text="Esta aba ainda não está disponível nesta tela." />
                 )}
+                {comSalvar && (
+                  <Box
+                    pos="sticky"
+                    bottom={16}
+                    mt="md"
+                    style={{ display: 'flex', justifyContent: 'flex-end', zIndex: 10 }}
+                  >
+                    <Button
+                      color="green"
+                      radius="xl"
+                      size="md"
+                      onClick={salvar}
+                      loading={salvando}
+                      disabled={!ativaHabilitada}
+                      style={{ boxShadow: 'var(--mantine-shadow-md)' }}
+                    >
+                      Salvar
+                    </Button>
+                  </Box>
+                )}
               </Box>
             </RegistroSalvarContext.Provider>
           </Tabs.Panel>
         )}
       </Tabs>
-      {comSalvar && (
-        <Affix position={{ bottom: 24, right: 24 }} zIndex={150}>
-          <Button
-            color="green"
-            radius="xl"
-            size="md"
-            onClick={salvar}
-            loading={salvando}
-            disabled={!ativaHabilitada}
-          >
-            Salvar
-          </Button>
-        </Affix>
-      )}
     </Stack>
   );
 }
