@@ -23,6 +23,8 @@ export interface ContextoPesquisa {
   hoje: string;
   /** Units of the user's grouping unit (filter agrupamento = 'S'). */
   unidadesAgrupamento?: readonly number[];
+  /** The database (its Db object) whose planner statistics may be reused for a few minutes. */
+  chaveEstatisticas?: object;
 }
 
 export interface ResultadoPesquisa {
@@ -81,23 +83,147 @@ export interface PreparoPesquisa {
   fracaoCargo: number | null;
 }
 
-const SEM_PALAVRAS: ConsultasTexto = {
-  palavrasChaveObrigatorio: [],
-  palavrasChaveOpcional: [],
-  palavrasChaveExcluido: [],
-};
+/** What the planner statistics say about the candidates (see lerEstatisticas). */
+export interface EstatisticasCandidatos {
+  /** Estimated number of candidates. */
+  candidatos: number;
+  /** Most common lexemes of tsv_pesquisa and the fraction of candidates holding each. */
+  lexemas: Map<string, number>;
+  /** Frequency assumed for a lexeme missing from `lexemas` (below the statistics' cut-off). */
+  lexemaRaro: number;
+  /** Bounds of the equal-count histogram of the last update (epoch ms), oldest first. */
+  histogramaAlterado: number[];
+  uf: Map<string, number>;
+  cidade: Map<string, number>;
+  /** Fraction of candidates who have each language (any level). */
+  idioma: Map<number, number>;
+  /** Fraction of candidates holding each cargos_anos code. */
+  cargosAnos: Map<number, number>;
+  lidoEm: number;
+}
+
+/** A text[] or anyarray as its text form (or an array) → its items. */
+function lerArrayTexto(v: string[] | string | null | undefined): string[] {
+  if (v === null || v === undefined) return [];
+  if (Array.isArray(v)) return v.map(String);
+  return [...v.replace(/^\{|\}$/g, '').matchAll(/"((?:[^"\\]|\\.)*)"|([^,]+)/g)].map((m) =>
+    m[1] !== undefined ? m[1].replace(/\\(.)/g, '$1') : m[2],
+  );
+}
+
+function mapa<K>(chaves: string[], freqs: string[], chave: (s: string) => K): Map<K, number> {
+  const m = new Map<K, number>();
+  chaves.forEach((c, i) => {
+    if (freqs[i] !== undefined) m.set(chave(c), Number(freqs[i]));
+  });
+  return m;
+}
+
+/** Reads the planner statistics the search decides with (one query over pg_stats and pg_class). */
+export async function lerEstatisticas(exec: Executor): Promise<EstatisticasCandidatos> {
+  const [r] = linhas<Record<string, string | null>>(
+    await exec.execute(sql`
+      WITH s AS (
+        SELECT tablename, attname, most_common_vals::text AS mcv, most_common_freqs::text AS mcf,
+               most_common_elems::text AS mce, most_common_elem_freqs::text AS mcef, histogram_bounds::text AS hist
+          FROM pg_stats
+         WHERE schemaname = current_schema()
+           AND (tablename, attname) IN (('candidato', 'tsv_pesquisa'), ('candidato', 'alterado_em'),
+                                        ('candidato', 'cd_uf'), ('candidato', 'nm_cidade'),
+                                        ('candidato', 'cargos_anos'), ('candidato_idioma', 'cd_idioma'))
+      )
+      SELECT (SELECT reltuples::text FROM pg_class WHERE oid = 'candidato'::regclass) AS candidatos,
+             (SELECT reltuples::text FROM pg_class WHERE oid = 'candidato_idioma'::regclass) AS idiomas,
+             (SELECT mce FROM s WHERE attname = 'tsv_pesquisa') AS lex,
+             (SELECT mcef FROM s WHERE attname = 'tsv_pesquisa') AS lex_f,
+             (SELECT hist FROM s WHERE attname = 'alterado_em') AS hist,
+             (SELECT mcv FROM s WHERE attname = 'cd_uf') AS uf,
+             (SELECT mcf FROM s WHERE attname = 'cd_uf') AS uf_f,
+             (SELECT mcv FROM s WHERE attname = 'nm_cidade') AS cidade,
+             (SELECT mcf FROM s WHERE attname = 'nm_cidade') AS cidade_f,
+             (SELECT mce FROM s WHERE attname = 'cargos_anos') AS cargos,
+             (SELECT mcef FROM s WHERE attname = 'cargos_anos') AS cargos_f,
+             (SELECT mcv FROM s WHERE attname = 'cd_idioma') AS idioma,
+             (SELECT mcf FROM s WHERE attname = 'cd_idioma') AS idioma_f`),
+  );
+  const candidatos = Math.max(0, Number(r.candidatos ?? 0));
+  const lexF = lerArrayTexto(r.lex_f);
+  const lex = lerArrayTexto(r.lex);
+  // the element frequencies end with their minimum, maximum and null fraction
+  const minimo = lexF.length > lex.length ? Number(lexF[lex.length]) : 0.0002;
+  const porIdioma = mapa(lerArrayTexto(r.idioma), lerArrayTexto(r.idioma_f), Number);
+  const fatorIdioma = candidatos > 0 ? Number(r.idiomas ?? 0) / candidatos : 0;
+  return {
+    candidatos,
+    lexemas: mapa(lex, lexF, (s) => s),
+    lexemaRaro: minimo / 2,
+    histogramaAlterado: lerArrayTexto(r.hist)
+      .map((t) => Date.parse(t.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')))
+      .filter((t) => !Number.isNaN(t)),
+    uf: mapa(lerArrayTexto(r.uf), lerArrayTexto(r.uf_f), (s) => s),
+    cidade: mapa(lerArrayTexto(r.cidade), lerArrayTexto(r.cidade_f), (s) => s),
+    idioma: new Map([...porIdioma].map(([k, v]) => [k, v * fatorIdioma])),
+    cargosAnos: mapa(lerArrayTexto(r.cargos), lerArrayTexto(r.cargos_f), Number),
+    lidoEm: Date.now(),
+  };
+}
+
+/** Statistics change only with ANALYZE: each database's are read again after this long. */
+const VALIDADE_ESTATISTICAS_MS = 5 * 60_000;
+const cacheEstatisticas = new WeakMap<object, EstatisticasCandidatos>();
+
+/** The statistics of a database, read at most every few minutes per `chave` (its Db object). */
+export async function estatisticas(exec: Executor, chave?: object): Promise<EstatisticasCandidatos> {
+  const guardadas = chave ? cacheEstatisticas.get(chave) : undefined;
+  if (guardadas && Date.now() - guardadas.lidoEm < VALIDADE_ESTATISTICAS_MS) return guardadas;
+  const novas = await lerEstatisticas(exec);
+  if (chave) cacheEstatisticas.set(chave, novas);
+  return novas;
+}
+
+/** Drops the statistics kept for a database (after an ANALYZE that should count at once). */
+export function esquecerEstatisticas(chave: object): void {
+  cacheEstatisticas.delete(chave);
+}
+
+/** Lexemes of a tsquery text with whether each is a prefix ('log':*). */
+function lexemasDe(q: string): { lexema: string; prefixo: boolean }[] {
+  return [...q.matchAll(/'((?:[^']|'')+)'(:\*)?/g)].map((m) => ({
+    lexema: m[1].replace(/''/g, "'"),
+    prefixo: m[2] !== undefined,
+  }));
+}
+
+/** Estimated fraction of candidates matching a term: its lexemes as independent; a prefix sums the lexemes it covers. */
+function frequenciaTermo(q: string, e: EstatisticasCandidatos): number {
+  if (!e.lexemas.size) return 0;
+  let f = 1;
+  for (const { lexema, prefixo } of lexemasDe(q)) {
+    let x = 0;
+    if (prefixo) {
+      for (const [l, fl] of e.lexemas) if (l.startsWith(lexema)) x += fl;
+    } else {
+      x = e.lexemas.get(lexema) ?? 0;
+    }
+    f *= Math.min(1, Math.max(x, e.lexemaRaro));
+  }
+  return f;
+}
 
 /**
- * Prepares a search in one round trip. Keywords become tsquery texts through the database's own
- * parser ('pt_unaccent': unaccent then the Portuguese stemmer): words with plainto_tsquery, phrases
- * with phraseto_tsquery, prefixes (letters and digits only) with to_tsquery and ':*'; the typed
- * text only travels as a bound parameter. Each term gets its estimated frequency from the column
- * statistics of tsv_pesquisa (product of its lexemes' frequencies; a prefix sums the lexemes it
- * covers; a lexeme below the statistics' cut-off counts half the smallest frequency listed), and
- * the language filter its share of candidates, so montarConsulta can choose how each condition is
- * reached. Terms that keep no lexeme (stop words) are dropped.
+ * Prepares a search. Keywords become tsquery texts through the database's own parser
+ * ('pt_unaccent': unaccent then the Portuguese stemmer): words with plainto_tsquery, phrases with
+ * phraseto_tsquery, prefixes (letters and digits only) with to_tsquery and ':*'; the typed text only
+ * travels as a bound parameter. Each term gets its estimated frequency from the statistics of
+ * tsv_pesquisa, and the language, place and position filters their shares of candidates, so
+ * montarConsulta can choose how each condition is reached. Terms that keep no lexeme (stop words)
+ * are dropped.
  */
-export async function prepararPesquisa(exec: Executor, f: FiltrosPesquisa): Promise<PreparoPesquisa> {
+export async function prepararPesquisa(
+  exec: Executor,
+  f: FiltrosPesquisa,
+  chaveEstatisticas?: object,
+): Promise<PreparoPesquisa> {
   const tipos: string[] = [];
   const textos: string[] = [];
   const campos: CampoPalavrasChave[] = [];
@@ -108,108 +234,45 @@ export async function prepararPesquisa(exec: Executor, f: FiltrosPesquisa): Prom
       campos.push(campo);
     }
   }
-  // the state or cities whose share of candidates sizes the recent window and the location's bitmap
-  const locais = f.cidades?.length ? f.cidades : f.estado ? [f.estado] : [];
   const cargos = codigosCargo(f);
-  if (tipos.length === 0 && f.cd_idioma === undefined && !cargos) {
-    return {
-      consultas: SEM_PALAVRAS,
-      vazios: [],
-      candidatos: 0,
-      fracaoIdioma: null,
-      histogramaAlterado: [],
-      fracaoLocal: 1,
-      fracaoCargo: null,
-    };
-  }
-  const [r] = linhas<{
-    termos: { i: number; q: string; freq: number | null }[] | string | null;
-    candidatos: number | string | null;
-    fracao_idioma: number | string | null;
-    histograma: string[] | string | null;
-    fracao_local: number | string | null;
-    fracao_cargo: number | string | null;
-  }>(
-    await exec.execute(sql`
-      WITH st AS (
-        SELECT most_common_elems::text::text[] AS e, most_common_elem_freqs AS f,
-               array_length(most_common_elems::text::text[], 1) AS n
-          FROM pg_stats
-         WHERE schemaname = current_schema() AND tablename = 'candidato' AND attname = 'tsv_pesquisa'
-         LIMIT 1
-      ), termos AS (
+  const est = await estatisticas(exec, chaveEstatisticas);
+  const consultas: ConsultasTexto = {
+    palavrasChaveObrigatorio: [],
+    palavrasChaveOpcional: [],
+    palavrasChaveExcluido: [],
+  };
+  if (tipos.length) {
+    const termos = linhas<{ i: number | string; q: string }>(
+      await exec.execute(sql`
         SELECT x.i, (CASE x.k
                        WHEN 'frase' THEN phraseto_tsquery('pt_unaccent', x.t)
                        WHEN 'prefixo' THEN to_tsquery('pt_unaccent', x.t || ':*')
                        ELSE plainto_tsquery('pt_unaccent', x.t)
                      END)::text AS q
           FROM unnest(${sql.param(tipos)}::text[], ${sql.param(textos)}::text[]) WITH ORDINALITY AS x(k, t, i)
-      ), frequencias AS (
-        SELECT t.i, t.q,
-               (SELECT exp(sum(ln(greatest(least(
-                         CASE WHEN m.r[2] IS NOT NULL
-                              THEN (SELECT sum(s.f[j]) FROM generate_subscripts(s.e, 1) AS j
-                                     WHERE starts_with(s.e[j], m.r[1]))
-                              ELSE s.f[array_position(s.e, m.r[1])] END,
-                         1), coalesce(s.f[s.n + 1] / 2, 0.0001), 0.000001))))
-                  FROM regexp_matches(t.q, '''([^'']+)''(:[*])?', 'g') AS m(r)) AS freq
-          FROM termos t LEFT JOIN st s ON true
-      )
-      SELECT (SELECT json_agg(json_build_object('i', i, 'q', q, 'freq', freq) ORDER BY i) FROM frequencias) AS termos,
-             (SELECT reltuples FROM pg_class WHERE oid = 'candidato'::regclass) AS candidatos,
-             (SELECT ms.freq * ci.reltuples / nullif(cc.reltuples, 0)
-                FROM pg_class ci, pg_class cc,
-                     LATERAL (SELECT most_common_freqs[array_position(most_common_vals::text::int[], ${f.cd_idioma ?? null}::int)] AS freq
-                                FROM pg_stats
-                               WHERE schemaname = current_schema() AND tablename = 'candidato_idioma'
-                                 AND attname = 'cd_idioma' LIMIT 1) ms
-               WHERE ci.oid = 'candidato_idioma'::regclass AND cc.oid = 'candidato'::regclass
-                 AND ${f.cd_idioma ?? null}::int IS NOT NULL) AS fracao_idioma,
-             (SELECT histogram_bounds::text::text[] FROM pg_stats
-               WHERE schemaname = current_schema() AND tablename = 'candidato' AND attname = 'alterado_em'
-               LIMIT 1) AS histograma,
-             (SELECT least(1, sum(coalesce(s.most_common_freqs[array_position(s.most_common_vals::text::text[], l)],
-                                            0.001)))
-                FROM pg_stats s, unnest(${sql.param(locais)}::text[]) AS l
-               WHERE s.schemaname = current_schema() AND s.tablename = 'candidato'
-                 AND s.attname = ${f.cidades?.length ? 'nm_cidade' : 'cd_uf'}) AS fracao_local,
-             (SELECT sum(s.most_common_elem_freqs[j])
-                FROM pg_stats s, generate_subscripts(s.most_common_elems::text::int[], 1) AS j
-               WHERE s.schemaname = current_schema() AND s.tablename = 'candidato' AND s.attname = 'cargos_anos'
-                 AND (s.most_common_elems::text::int[])[j] = ANY(${sql.param(cargos ?? [])}::int[])) AS fracao_cargo`),
-  );
-  const termos = (typeof r.termos === 'string' ? JSON.parse(r.termos) : (r.termos ?? [])) as {
-    i: number;
-    q: string;
-    freq: number | null;
-  }[];
-  const consultas: ConsultasTexto = {
-    palavrasChaveObrigatorio: [],
-    palavrasChaveOpcional: [],
-    palavrasChaveExcluido: [],
-  };
-  for (const t of termos) {
-    if (t.q) consultas[campos[Number(t.i) - 1]].push({ q: t.q, freq: Number(t.freq ?? 0) });
+         ORDER BY x.i`),
+    );
+    for (const t of termos) {
+      if (t.q) consultas[campos[Number(t.i) - 1]].push({ q: t.q, freq: frequenciaTermo(t.q, est) });
+    }
   }
   const digitados = new Set(campos);
+  const locais = f.cidades?.length ? f.cidades : f.estado ? [f.estado] : [];
+  const porLocal = f.cidades?.length ? est.cidade : est.uf;
   return {
     consultas,
     vazios: CAMPOS.filter((c) => digitados.has(c) && consultas[c].length === 0),
-    candidatos: Math.max(0, Number(r.candidatos ?? 0)),
-    fracaoIdioma: r.fracao_idioma === null ? null : Number(r.fracao_idioma),
-    histogramaAlterado: lerArrayTexto(r.histograma)
-      .map((t) => Date.parse(t.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')))
-      .filter((t) => !Number.isNaN(t)),
-    fracaoLocal: r.fracao_local === null ? 1 : Number(r.fracao_local),
-    fracaoCargo: cargos ? Number(r.fracao_cargo ?? 0) : null,
+    candidatos: est.candidatos,
+    fracaoIdioma: f.cd_idioma === undefined ? null : (est.idioma.get(f.cd_idioma) ?? 0),
+    histogramaAlterado: est.histogramaAlterado,
+    fracaoLocal: locais.length
+      ? Math.min(
+          1,
+          locais.reduce((s, l) => s + (porLocal.get(l) ?? 0.001), 0),
+        )
+      : 1,
+    fracaoCargo: cargos ? cargos.reduce((s, k) => s + (est.cargosAnos.get(k) ?? 0), 0) : null,
   };
-}
-
-/** A text[] as either driver answers it (array, or its text form). */
-function lerArrayTexto(v: string[] | string | null): string[] {
-  if (v === null) return [];
-  if (Array.isArray(v)) return v;
-  return [...v.replace(/^\{|\}$/g, '').matchAll(/"((?:[^"\\]|\\.)*)"|([^,]+)/g)].map((m) => m[1] ?? m[2]);
 }
 
 function juntar(qs: readonly ConsultaTexto[], operador: '&&' | '||'): SQL {
@@ -551,7 +614,7 @@ export async function pesquisarCandidatos(
   f: FiltrosPesquisa,
   ctx: ContextoPesquisa,
 ): Promise<ResultadoPesquisa & { vazios: CampoPalavrasChave[] }> {
-  const preparo = await prepararPesquisa(tx, f);
+  const preparo = await prepararPesquisa(tx, f, ctx.chaveEstatisticas);
   if (preparo.vazios.length) return { ids: [], total: 0, vazios: preparo.vazios };
   const rodar = async (janela: string | null) =>
     linhas<{ cd_pessoa: number | string; total: number | string; pool: number | string }>(

@@ -9,6 +9,7 @@ import {
   criarCliente,
   criarVaga,
 } from '../../../test/pesquisa-fixtures';
+import { esquecerEstatisticas, lerEstatisticas } from './pesquisa.service';
 
 let t: TestApp;
 let cookie: string;
@@ -453,6 +454,11 @@ describe('with planner statistics', () => {
     for (const b of corpos) antes.push(await ids(b));
     await t.db.handle.query('ANALYZE candidato');
     await t.db.handle.query('ANALYZE candidato_idioma');
+    esquecerEstatisticas(t.app.deps.db);
+    const est = await lerEstatisticas(t.app.deps.db);
+    expect(est.candidatos).toBeGreaterThan(1000);
+    expect(est.lexemas.get('soldador')).toBeGreaterThan(0.5);
+    expect(est.uf.get('PR')).toBeGreaterThan(0.5);
     for (const [i, b] of corpos.entries()) expect(await ids(b), JSON.stringify(b)).toEqual(antes[i]);
   });
 });

@@ -165,7 +165,7 @@ export async function criarSelecao(
       filtros.nrRequisicao = vaga.nr_requisicao;
       const unidadesAgrupamento =
         filtros.agrupamento === 'S' ? await unidadesDoAgrupamento(tx, usuario.cd_unid) : undefined;
-      const r = await pesquisarCandidatos(tx, filtros, { hoje, unidadesAgrupamento });
+      const r = await pesquisarCandidatos(tx, filtros, { hoje, unidadesAgrupamento, chaveEstatisticas: db });
       if (r.vazios.length) {
         throw badRequest(r.vazios.map((c) => MENSAGENS_PESQUISA.palavrasSemTermos(CAMPOS_PALAVRAS_CHAVE[c])));
       }
