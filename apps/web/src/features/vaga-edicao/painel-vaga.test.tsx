@@ -194,4 +194,25 @@ describe('PainelVaga', () => {
     expect(tabs).toHaveLength(1);
     expect(screen.getByLabelText('Nº do pedido do cliente')).toHaveValue('P-1');
   });
+
+  it('keeps insalubridade and periculosidade mutually exclusive', async () => {
+    servir(dadosVaga());
+    const user = userEvent.setup();
+    renderWithProviders(<PainelVaga nrVaga={7} somente={['tab_insalubridade_periculosidade']} />);
+    const ins = await screen.findByRole('switch', { name: 'Insalubridade' });
+    const per = screen.getByRole('switch', { name: 'Periculosidade' });
+    await user.click(ins);
+    expect(ins).toBeChecked();
+    await user.click(per);
+    expect(per).toBeChecked();
+    expect(ins).not.toBeChecked();
+    expect(screen.getByText('Percentual de periculosidade')).toBeInTheDocument();
+  });
+
+  it('has no save button on the social networks tab', async () => {
+    servir(dadosVaga({ ID_LIBERA_INTERNET: 'S', ABAS: ['tab_divulgar_redes_sociais'] }));
+    renderWithProviders(<PainelVaga nrVaga={7} />);
+    await screen.findByRole('tab', { name: 'Divulgar Redes Sociais' });
+    expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
+  });
 });
