@@ -35,7 +35,7 @@ import { CidadePicker, EstadoPicker } from '../../../components/pickers/location
 import { api, consulta } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { chaveDadosVaga, F, mostrarResposta, useSalvarVaga } from '../api-vaga';
+import { F, mostrarResposta, useSalvarVaga } from '../api-vaga';
 import { useSalvarAba } from '../salvar-aba';
 import type { AbaProps } from './abas-simples';
 
