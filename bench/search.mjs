@@ -320,7 +320,13 @@ async function explicar(codigo, handle, ctx) {
     const f = codigo.aplicarPadroesPesquisa(corpo(codigo, ctx, mix), hoje);
     await handle.db.transaction(async (tx) => {
       await codigo.configurarTransacaoPesquisa(tx);
-      const c = codigo.montarConsulta(f, await codigo.prepararPesquisa(tx, f), { hoje });
+      const preparo = await codigo.prepararPesquisa(tx, f);
+      const janela = codigo.janelaRecente(f, preparo);
+      const c = codigo.montarConsulta(f, preparo, { hoje }, janela);
+      if (janela)
+        console.log(
+          `\n(${mix.nome}: recent window from ${janela}; the whole period only if it holds too few)`,
+        );
       for (const [nome, consulta] of [
         ['page', c.selecao],
         ['count', c.contagem],

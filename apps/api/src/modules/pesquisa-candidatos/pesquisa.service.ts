@@ -341,6 +341,7 @@ function condicoes(
   p: PreparoPesquisa,
   limiar: number,
   ocultarLocal: boolean,
+  semLocal = false,
 ): SQL[] {
   // IS TRUE keeps a condition off the index matcher without changing what it selects
   const local = (cond: SQL) => (ocultarLocal ? sql`(${cond}) IS TRUE` : cond);
@@ -357,9 +358,11 @@ function condicoes(
   if (f.dataCriacaoAte) w.push(sql`c.criado_em < ${inicioDia(diaSeguinte(f.dataCriacaoAte))}::timestamptz`);
 
   if (f.cd_pais !== undefined) w.push(sql`c.cd_pais = ${f.cd_pais}`);
-  if (f.estado) w.push(local(sql`c.cd_uf = ${f.estado}`));
-  if (f.cidades?.length) w.push(local(sql`c.nm_cidade = ANY(${sql.param(f.cidades)}::text[])`));
-  if (f.bairros?.length) w.push(local(sql`c.nm_bairro = ANY(${sql.param(f.bairros)}::text[])`));
+  if (!semLocal) {
+    if (f.estado) w.push(local(sql`c.cd_uf = ${f.estado}`));
+    if (f.cidades?.length) w.push(local(sql`c.nm_cidade = ANY(${sql.param(f.cidades)}::text[])`));
+    if (f.bairros?.length) w.push(local(sql`c.nm_bairro = ANY(${sql.param(f.bairros)}::text[])`));
+  }
 
   if (f.sexo) w.push(sql`c.id_sexo = ${f.sexo}`);
   if (f.estadoCivil) w.push(sql`c.id_estado_civil = ${f.estadoCivil}`);
@@ -508,6 +511,41 @@ function localSoAtrapalha(f: FiltrosPesquisa, p: PreparoPesquisa, limiar: number
   return lugar > 25 * Math.max(guia, 1);
 }
 
+/** Most places searched as separate ordered scans (each one is planned apart). */
+const MAX_RAMOS_LOCAIS = 10;
+
+/**
+ * One condition per place when several cities or neighbourhoods are asked: each reads its own range
+ * of a composite index already in update order, and a merge of those ranges meets the most recent
+ * matches without reading, and sorting, every candidate of every place.
+ */
+function ramosLocais(f: FiltrosPesquisa): SQL[] | null {
+  const cidades = f.cidades ?? [];
+  const bairros = f.bairros ?? [];
+  let ramos: SQL[] = [];
+  if (bairros.length && f.estado) {
+    ramos = cidades.flatMap((ci) =>
+      bairros.map((b) => sql`c.cd_uf = ${f.estado} AND c.nm_cidade = ${ci} AND c.nm_bairro = ${b}`),
+    );
+  } else if (cidades.length > 1 && !bairros.length) {
+    ramos = cidades.map((ci) =>
+      f.estado ? sql`c.nm_cidade = ${ci} AND c.cd_uf = ${f.estado}` : sql`c.nm_cidade = ${ci}`,
+    );
+  }
+  return ramos.length >= 2 && ramos.length <= MAX_RAMOS_LOCAIS ? ramos : null;
+}
+
+/** The `limite` most recent candidates meeting `onde`, per place when there are place branches. */
+function maisRecentes(colunas: SQL, onde: SQL, ramos: SQL[] | null, limite: number): SQL {
+  if (!ramos)
+    return sql`SELECT ${colunas} FROM candidato c WHERE ${onde} ORDER BY c.alterado_em DESC LIMIT ${limite}`;
+  const partes = ramos.map(
+    (r) =>
+      sql`(SELECT ${colunas} FROM candidato c WHERE ${onde} AND ${r} ORDER BY c.alterado_em DESC LIMIT ${limite})`,
+  );
+  return sql`SELECT * FROM (${sql.join(partes, sql` UNION ALL `)}) u ORDER BY u.alterado_em DESC LIMIT ${limite}`;
+}
+
 /** The statements of a search: the answer page with the capped total, and a standalone capped count. */
 export interface ConsultaMontada {
   /** Rows (cd_pessoa, total, pool) in answer order; every row carries the capped total and the pool size. */
@@ -532,7 +570,9 @@ export function montarConsulta(
   janela: string | null = null,
 ): ConsultaMontada {
   const limiar = fracaoComum(p.candidatos);
-  const w = condicoes(f, ctx, p, limiar, !janela && localSoAtrapalha(f, p, limiar));
+  const ocultarLocal = !janela && localSoAtrapalha(f, p, limiar);
+  const ramos = ocultarLocal ? null : ramosLocais(f);
+  const w = condicoes(f, ctx, p, limiar, ocultarLocal, ramos !== null);
   const obrig = p.consultas.palavrasChaveObrigatorio;
   const opc = p.consultas.palavrasChaveOpcional;
   const excl = p.consultas.palavrasChaveExcluido;
@@ -548,13 +588,19 @@ export function montarConsulta(
   const n = f.quantidadePesquisa;
   const teto = LIMITES_PESQUISA.limiteContagem + 1;
   const limite = LIMITES_PESQUISA.limiteRanking;
-  const contagem = sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM candidato c WHERE ${onde} LIMIT ${teto}) t`;
+  const ondeTodos = ramos
+    ? sql`${onde} AND (${sql.join(
+        ramos.map((r) => sql`(${r})`),
+        sql` OR `,
+      )})`
+    : onde;
+  const contagem = sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM candidato c WHERE ${ondeTodos} LIMIT ${teto}) t`;
+  const basicas = sql`c.cd_pessoa, c.alterado_em`;
+  const comVetor = sql`c.cd_pessoa, c.alterado_em, c.tsv_pesquisa`;
 
   if (!obrig.length && !opc.length) {
     return {
-      selecao: sql`WITH recentes AS MATERIALIZED (
-                     SELECT c.cd_pessoa, c.alterado_em FROM candidato c WHERE ${onde}
-                      ORDER BY c.alterado_em DESC LIMIT ${teto})
+      selecao: sql`WITH recentes AS MATERIALIZED (${maisRecentes(basicas, onde, ramos, teto)})
                    SELECT r.cd_pessoa, (SELECT count(*) FROM recentes)::int AS total, 0 AS pool
                      FROM recentes r ORDER BY r.alterado_em DESC, r.cd_pessoa DESC LIMIT ${n}`,
       contagem,
@@ -563,20 +609,20 @@ export function montarConsulta(
 
   const ranking = juntar([...obrig, ...opc], '||');
   const pool = opc.length
-    ? sql`todos AS MATERIALIZED (
-            SELECT c.cd_pessoa, c.alterado_em, c.tsv_pesquisa FROM candidato c WHERE ${onde}
-             ORDER BY c.alterado_em DESC LIMIT ${teto}),
+    ? sql`todos AS MATERIALIZED (${maisRecentes(comVetor, onde, ramos, teto)}),
           opcionais AS MATERIALIZED (
-            SELECT c.cd_pessoa, c.alterado_em, c.tsv_pesquisa FROM candidato c
-             WHERE ${onde} AND ${algumOpcional(opc, limiar)}
-             ORDER BY c.alterado_em DESC LIMIT ${limite}),
+            ${maisRecentes(
+              comVetor,
+              // when todos holds every match, the optional ones are among them already
+              sql`${onde} AND ${algumOpcional(opc, limiar)} AND (SELECT count(*) FROM todos) >= ${teto}`,
+              ramos,
+              limite,
+            )}),
           pool AS (
             SELECT * FROM todos
             UNION ALL
             SELECT * FROM opcionais o WHERE NOT EXISTS (SELECT 1 FROM todos t WHERE t.cd_pessoa = o.cd_pessoa))`
-    : sql`todos AS MATERIALIZED (
-            SELECT c.cd_pessoa, c.alterado_em, c.tsv_pesquisa FROM candidato c WHERE ${onde}
-             ORDER BY c.alterado_em DESC LIMIT ${limite}),
+    : sql`todos AS MATERIALIZED (${maisRecentes(comVetor, onde, ramos, limite)}),
           pool AS (SELECT * FROM todos)`;
   return {
     // the pool carries each vector from its scan: ranking reads no row twice
