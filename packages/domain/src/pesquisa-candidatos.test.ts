@@ -8,6 +8,7 @@ import {
   pesquisaCandidatosBody,
   rotuloTotal,
 } from './pesquisa-candidatos';
+import { MENSAGENS_PICKER } from './pickers';
 
 describe('analisarPalavrasChave', () => {
   it('splits words, quoted phrases and prefixes', () => {
@@ -104,7 +105,7 @@ describe('pesquisaCandidatosBody', () => {
 
   it('needs the state for cities and a city for neighbourhoods', () => {
     expect(erros({ cidades: ['Joinville'] })).toEqual(['Selecione um estado primeiro']);
-    expect(erros({ estado: 'SC', bairros: ['Centro'] })).toEqual(['Selecione ao menos uma cidade']);
+    expect(erros({ estado: 'SC', bairros: ['Centro'] })).toEqual([MENSAGENS_PICKER.selecioneCidade]);
   });
 });
 
