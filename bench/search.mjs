@@ -507,5 +507,6 @@ async function pglite(codigo) {
 
 console.log(`# search on ${os.cpus().length} cores, node ${process.version}`);
 const codigo = await carregarCodigo();
+if (SO === 'bundle') process.exit(0);
 if (SO !== 'pglite') await postgres(codigo);
 if (SO !== 'postgres') await pglite(codigo);

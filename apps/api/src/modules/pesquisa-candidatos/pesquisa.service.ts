@@ -61,6 +61,8 @@ export interface ConsultaTexto {
   q: string;
   /** Estimated fraction of candidates matching it (column statistics, independent lexemes). */
   freq: number;
+  /** Its lexemes (as the parser wrote them) with their own estimated frequencies. */
+  lexemas?: { lexema: string; prefixo: boolean; freq: number }[];
 }
 
 /** Keywords per field, one entry per term that kept searchable lexemes. */
@@ -195,19 +197,21 @@ function lexemasDe(q: string): { lexema: string; prefixo: boolean }[] {
 }
 
 /** Estimated fraction of candidates matching a term: its lexemes as independent; a prefix sums the lexemes it covers. */
-function frequenciaTermo(q: string, e: EstatisticasCandidatos): number {
-  if (!e.lexemas.size) return 0;
-  let f = 1;
-  for (const { lexema, prefixo } of lexemasDe(q)) {
+function frequenciaTermo(
+  q: string,
+  e: EstatisticasCandidatos,
+): { freq: number; lexemas: { lexema: string; prefixo: boolean; freq: number }[] } {
+  const lexemas = lexemasDe(q).map(({ lexema, prefixo }) => {
     let x = 0;
+    if (!e.lexemas.size) return { lexema, prefixo, freq: 0 };
     if (prefixo) {
       for (const [l, fl] of e.lexemas) if (l.startsWith(lexema)) x += fl;
     } else {
       x = e.lexemas.get(lexema) ?? 0;
     }
-    f *= Math.min(1, Math.max(x, e.lexemaRaro));
-  }
-  return f;
+    return { lexema, prefixo, freq: Math.min(1, Math.max(x, e.lexemaRaro)) };
+  });
+  return { freq: lexemas.reduce((f, l) => f * l.freq, 1), lexemas };
 }
 
 /**
@@ -253,7 +257,7 @@ export async function prepararPesquisa(
          ORDER BY x.i`),
     );
     for (const t of termos) {
-      if (t.q) consultas[campos[Number(t.i) - 1]].push({ q: t.q, freq: frequenciaTermo(t.q, est) });
+      if (t.q) consultas[campos[Number(t.i) - 1]].push({ q: t.q, ...frequenciaTermo(t.q, est) });
     }
   }
   const digitados = new Set(campos);
@@ -295,22 +299,32 @@ export function fracaoComum(candidatos: number): number {
 // coalesce() hides a condition from the index matcher; for a stored vector it changes nothing.
 const semIndice = (q: SQL) => sql`coalesce(c.tsv_pesquisa @@ ${q}, false)`;
 
+/** The rarest lexeme of the required terms as a tsquery of its own (quoted as tsquery input). */
+function lexemaMaisRaro(qs: readonly ConsultaTexto[]): { q: string; freq: number } | null {
+  let melhor: { lexema: string; prefixo: boolean; freq: number } | null = null;
+  for (const t of qs) for (const l of t.lexemas ?? []) if (!melhor || l.freq < melhor.freq) melhor = l;
+  if (!melhor) return null;
+  return { q: `'${melhor.lexema.replace(/'/g, "''")}'${melhor.prefixo ? ':*' : ''}`, freq: melhor.freq };
+}
+
+/** The text index reads one posting list well; intersecting several long ones costs more than it saves. */
+const FREQUENCIA_GUIA_MAX = 0.25;
+
 /**
  * Required terms (SEARCH.md's planner trap): a combination common enough is checked on the rows the
  * other filters reach, never through the text index, whose bitmap the planner would otherwise
- * intersect with the others'. A rare combination goes through the index: its rare terms only when
- * it has some (the common ones, then checked on the few rows found, would only slow the index scan).
+ * intersect with the others'. A rarer combination goes through the index by its rarest lexeme alone
+ * (one short posting list instead of the intersection of long ones) and is checked whole, phrases
+ * and all, on the rows that lexeme leads to.
  */
-function obrigatorios(qs: readonly ConsultaTexto[], limiar: number): SQL[] {
+function obrigatorios(qs: readonly ConsultaTexto[], limiar: number, forcarIndice = false): SQL[] {
   if (!qs.length) return [];
+  const todos = juntar(qs, '&&');
   const conjunto = qs.reduce((p, t) => p * t.freq, 1);
-  if (conjunto >= limiar) return [semIndice(juntar(qs, '&&'))];
-  const raros = qs.filter((t) => t.freq < limiar);
-  const comuns = qs.filter((t) => t.freq >= limiar);
-  if (!raros.length) return [sql`c.tsv_pesquisa @@ ${juntar(qs, '&&')}`];
-  const w = [sql`c.tsv_pesquisa @@ ${juntar(raros, '&&')}`];
-  if (comuns.length) w.push(semIndice(juntar(comuns, '&&')));
-  return w;
+  if (conjunto >= limiar && !forcarIndice) return [semIndice(todos)];
+  const guia = lexemaMaisRaro(qs);
+  if (!guia || guia.freq >= FREQUENCIA_GUIA_MAX) return [sql`c.tsv_pesquisa @@ ${todos}`];
+  return [sql`c.tsv_pesquisa @@ ${guia.q}::tsquery`, semIndice(todos)];
 }
 
 /** Any of the optional terms: through the index only when together they are rare. */
@@ -579,10 +593,8 @@ export function montarConsulta(
   if (janela) {
     // the window's rows and the text index meet in one small bitmap
     w.push(sql`c.alterado_em >= ${janela}::timestamptz`);
-    w.push(sql`c.tsv_pesquisa @@ ${juntar(obrig, '&&')}`);
-  } else {
-    w.push(...obrigatorios(obrig, limiar));
   }
+  w.push(...obrigatorios(obrig, limiar, janela !== null));
   if (excl.length) w.push(sql`NOT ${semIndice(juntar(excl, '||'))}`);
   const onde = sql.join(w, sql` AND `);
   const n = f.quantidadePesquisa;
