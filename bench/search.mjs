@@ -209,12 +209,12 @@ function mixes(ctx) {
     {
       nome: 'phrase + prefix + excluded',
       filtros: {
-        estado: 'PR',
-        palavrasChaveObrigatorio: '"controle de qualidade" log*',
+        estado: 'SC',
+        cidades: ['Joinville'],
+        palavrasChaveObrigatorio: '"operador de empilhadeira" log*',
         palavrasChaveExcluido: 'vendas',
-        ...tresAnos,
       },
-      naive: 'controle de qualidade',
+      naive: 'operador de empilhadeira',
     },
     {
       nome: 'broad keyword, 600 rows',
