@@ -53,7 +53,10 @@ test('shell sem violações graves de acessibilidade', async ({ page }) => {
   await semViolacoesGraves(page);
   await page.screenshot({ path: path.join(pastaCapturas, 'shell-recolhido.png') });
 
-  await page.getByRole('button', { name: 'Sair' }).click();
+  // a collapsed menu opens under the pointer first
+  await page.getByTestId('menu-lateral').hover();
+  await expect(page.getByTestId('menu-lateral')).toHaveAttribute('data-expandido', 'true');
+  await page.getByTestId('menu-lateral').getByRole('button', { name: 'Sair' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await semViolacoesGraves(page);
   await page.screenshot({ path: path.join(pastaCapturas, 'shell-sair.png') });

@@ -6,13 +6,15 @@ test('entra e sai com confirmação', async ({ page }) => {
   await expect(page.getByTestId('nome-usuario')).not.toBeEmpty();
   await expect(menu(page)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sair' }).click();
+  const sair = page.getByTestId('menu-lateral').getByRole('button', { name: 'Sair' });
+  await sair.click();
   const dialogo = page.getByRole('dialog');
   await expect(dialogo).toContainText('Deseja realmente sair?');
   await dialogo.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialogo).toHaveCount(0);
   await expect(menu(page)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sair' }).click();
+  await sair.click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByLabel('Usuário')).toBeVisible();

@@ -121,7 +121,7 @@ describe('MenuLateral', () => {
     const webmail = within(nav).getByRole('link', { name: /Web Mail/ });
     expect(webmail).toHaveAttribute('href', 'https://webmail.exemplo.com.br');
     expect(webmail).toHaveAttribute('target', '_blank');
-    const dayone = within(nav).getByText('DayOne').closest('a');
+    const dayone = within(nav).getByRole('button', { name: 'DayOne (endereço não configurado)' });
     expect(dayone).toHaveAttribute('aria-disabled', 'true');
     expect(dayone).not.toHaveAttribute('href');
   });

@@ -72,7 +72,7 @@ function contemAba(grupo: GrupoMenu, chave: string | null): boolean {
 }
 
 function Grupo({ item, ...p }: ItensProps & { item: GrupoMenu }) {
-  const [aberto, setAberto] = useState(() => contemAba(item, p.abaAtiva) || p.nivel > 0);
+  const [aberto, setAberto] = useState(() => contemAba(item, p.abaAtiva));
   const ativo = contemAba(item, p.abaAtiva);
   if (!p.expandido) {
     return (
@@ -129,13 +129,13 @@ function Itens(p: ItensProps) {
             return (
               <Tooltip key={item.id} label={`${item.rotulo}: endereço não configurado`} position="right">
                 <NavLink
-                  component="a"
+                  component="button"
+                  type="button"
                   className={classes.item}
                   label={rotulo}
                   leftSection={icone}
                   aria-disabled="true"
                   aria-label={`${item.rotulo} (endereço não configurado)`}
-                  tabIndex={0}
                   data-indisponivel
                   onClick={(e: MouseEvent) => e.preventDefault()}
                   data-testid={`menu-${item.id}`}

@@ -39,7 +39,7 @@ function Conteudo({ usuario, ctx }: { usuario: UsuarioSessao; ctx: ContextoMenu 
       title: 'Sair',
       children: <Text size="sm">Deseja realmente sair?</Text>,
       labels: { confirm: 'Sair', cancel: 'Cancelar' },
-      confirmProps: { color: 'red' },
+      confirmProps: { color: 'red.8' },
       onConfirm: async () => {
         try {
           await requisitar('auth/logout', { metodo: 'POST', notificar: false, tratar401: false });

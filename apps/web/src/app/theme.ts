@@ -26,7 +26,11 @@ export const tema = createTheme({
   cursorType: 'pointer',
   components: {
     Tooltip: { defaultProps: { withArrow: true, openDelay: 300 } },
-    Notification: { defaultProps: { withBorder: true } },
+    Notification: {
+      defaultProps: { withBorder: true, closeButtonProps: { 'aria-label': 'Fechar notificação' } },
+    },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
   },
 });
 

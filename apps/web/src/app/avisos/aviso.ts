@@ -43,27 +43,28 @@ export function apresentarAviso(a: Aviso): ApresentacaoAviso {
     case TIPO_AVISO.VAGA_ATRIBUIDA:
       return {
         titulo: 'Vaga atribuída a você',
-        texto: [a.NR_VAGA ? `A vaga ${a.NR_VAGA} foi atribuída a você.` : '', complemento]
-          .filter(Boolean)
-          .join(' '),
+        texto:
+          complemento ||
+          (a.NR_VAGA ? `A vaga ${a.NR_VAGA} foi atribuída a você.` : 'Uma vaga foi atribuída a você.'),
         cor: 'marca',
         abrir: vaga,
       };
     case TIPO_AVISO.VAGA_DESCONGELADA:
       return {
         titulo: 'Vaga descongelada',
-        texto: [a.NR_VAGA ? `A vaga ${a.NR_VAGA} foi descongelada.` : '', complemento]
-          .filter(Boolean)
-          .join(' '),
+        texto:
+          complemento || (a.NR_VAGA ? `A vaga ${a.NR_VAGA} foi descongelada.` : 'Uma vaga foi descongelada.'),
         cor: 'teal',
         abrir: vaga,
       };
     case TIPO_AVISO.NOVA_VAGA_RECRUTAMENTO:
       return {
         titulo: 'Nova vaga no recrutamento',
-        texto: [a.NR_VAGA ? `A vaga ${a.NR_VAGA} foi aberta no recrutamento.` : '', complemento]
-          .filter(Boolean)
-          .join(' '),
+        texto:
+          complemento ||
+          (a.NR_VAGA
+            ? `A vaga ${a.NR_VAGA} foi aberta no recrutamento.`
+            : 'Nova vaga aberta no recrutamento.'),
         cor: 'grape',
         abrir: vaga,
       };

@@ -53,7 +53,8 @@ describe('AvisosFlutuantes', () => {
     );
     montar();
     expect(await screen.findByText('Vaga atribuída a você')).toBeInTheDocument();
-    expect(screen.getByText('A vaga 500 foi atribuída a você. Auxiliar de produção')).toBeInTheDocument();
+    expect(screen.getByText('Auxiliar de produção')).toBeInTheDocument();
+    expect(screen.getByText('A vaga 501 foi descongelada.')).toBeInTheDocument();
     expect(screen.getByText('Vaga descongelada')).toBeInTheDocument();
 
     await userEvent.click(screen.getAllByRole('button', { name: 'Ciente' })[0]);

@@ -9,6 +9,13 @@ import { useAvisos } from './use-avisos';
 
 const VISIVEIS = 3;
 
+/** 'há 2 horas' for today's past alerts, the date and time otherwise (clocks disagree, old alerts). */
+function quandoLegivel(quando: ReturnType<typeof dayjs>): string {
+  const agora = dayjs();
+  if (quando.isAfter(agora) || agora.diff(quando, 'hour') >= 24) return quando.format('DD/MM/YYYY HH:mm');
+  return quando.fromNow();
+}
+
 function CartaoAviso({
   aviso,
   aoConfirmar,
@@ -45,7 +52,7 @@ function CartaoAviso({
             </Text>
             {quando?.isValid() && (
               <Text size="xs" c="dimmed" title={quando.format('DD/MM/YYYY HH:mm')}>
-                {quando.fromNow()}
+                {quandoLegivel(quando)}
               </Text>
             )}
           </div>
