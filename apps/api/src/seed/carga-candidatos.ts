@@ -228,6 +228,8 @@ export async function carregarCandidatos(
     log(`${removidos} índices e chaves removidos durante a carga`);
     await handle.query('DROP TABLE IF EXISTS carga_candidato');
     await handle.query('CREATE UNLOGGED TABLE carga_candidato (LIKE candidato INCLUDING DEFAULTS)');
+    // each insert reads one range of the staged rows
+    await handle.query('ALTER TABLE carga_candidato ADD PRIMARY KEY (cd_pessoa)');
   }
 
   const tamanhoLote = Math.max(
