@@ -49,7 +49,7 @@ export const configSchema = z.object({
   /** Load demo data on first start (default: on for the embedded database, off for PostgreSQL). */
   DEMO_DATA: booleano.optional(),
   DEMO_PASSWORD: z.string().min(6).default('demo1234'),
-  DEMO_CANDIDATES: z.coerce.number().int().min(0).max(2_000_000).default(50_000),
+  DEMO_CANDIDATES: z.coerce.number().int().min(0).max(2_000_000).default(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
