@@ -8,7 +8,10 @@
 // Env: BENCH_PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_SEARCH_CANDIDATES
 // (1000000), BENCH_SEARCH_PGLITE_CANDIDATES (100000), BENCH_RUNS (30), BENCH_CONCURRENT_SECONDS (15),
 // BENCH_EXPLAIN=1 prints the plan of every mix, BENCH_SEARCH_ONLY=postgres|pglite runs one side.
-// The loaded databases are kept and reused when their candidate count matches.
+// The loaded databases are kept and reused when their candidate count matches. The figures depend on
+// the candidates' pages living in PostgreSQL's own buffers: a server left at the 128 MB default
+// reads most heap pages through the operating system instead (BENCH_PG_ADMIN_URL may point at a
+// server sized for the data, as SEARCH.md's measurements were).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -466,7 +469,14 @@ async function postgres(codigo) {
     const ctx = await contexto(q);
     const desde = new Date();
     if (EXPLICAR) await explicar(codigo, handle, ctx);
-    console.log(`\npostgres: ${fmt(N_PG)} candidates, ${RUNS} warm runs per mix (pool of ${CLIENTES})`);
+    const [cfg] = await q(
+      `SELECT current_setting('server_version') AS v, current_setting('shared_buffers') AS sb,
+              pg_size_pretty(pg_total_relation_size('candidato')) AS tam`,
+    );
+    console.log(
+      `\npostgres ${cfg.v}: ${fmt(N_PG)} candidates (candidate table with indexes ${cfg.tam}, shared_buffers ${cfg.sb}), ` +
+        `${RUNS} warm runs per mix (pool of ${CLIENTES})`,
+    );
     const resultados = await medirMixes(codigo, handle, ctx, 'postgres', 50);
     await medirContagem(codigo, handle, ctx);
     await medirConcorrencia(codigo, handle, ctx);
