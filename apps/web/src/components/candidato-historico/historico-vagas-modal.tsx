@@ -1,0 +1,137 @@
+import type {
+  HistoricoVagaEncaminhadoLinha,
+  HistoricoVagaWebLinha,
+  TimelineLinha,
+} from '@backoffice/domain/candidato-historico';
+import { Anchor, Group, Stack, Table, Tabs, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { consulta } from '../../lib/api-client';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { AppModal } from '../controls/app-modal';
+import { EmptyState, LoadingState } from '../controls/list-states';
+
+function TabelaOuVazio({ vazio, children }: { vazio: boolean; children: React.ReactNode }) {
+  return vazio ? <EmptyState /> : <Table striped>{children}</Table>;
+}
+
+/** The candidate's vacancies: related on the web, forwarded, and the timeline. */
+export function HistoricoVagasModal({
+  cdPessoa,
+  nome,
+  onClose,
+}: {
+  cdPessoa: number | null;
+  nome: string;
+  onClose: () => void;
+}) {
+  const ativo = cdPessoa !== null;
+  const web = useQuery({
+    queryKey: ['candidato', 'historico_vaga_web', cdPessoa],
+    queryFn: consulta<HistoricoVagaWebLinha[]>(`candidato/historico_vaga_web/${cdPessoa}`),
+    enabled: ativo,
+  });
+  const enc = useQuery({
+    queryKey: ['candidato', 'historico_vaga_encaminhado', cdPessoa],
+    queryFn: consulta<HistoricoVagaEncaminhadoLinha[]>(`candidato/historico_vaga_encaminhado/${cdPessoa}`),
+    enabled: ativo,
+  });
+  const tl = useQuery({
+    queryKey: ['candidato', 'timeline', cdPessoa],
+    queryFn: consulta<TimelineLinha[]>(`candidato/timeline/${cdPessoa}`),
+    enabled: ativo,
+  });
+  return (
+    <AppModal opened={ativo} onClose={onClose} size="xl" title={`Vagas de ${nome}`}>
+      <Tabs defaultValue="web">
+        <Tabs.List>
+          <Tabs.Tab value="web">Relacionado WEB</Tabs.Tab>
+          <Tabs.Tab value="encaminhado">Encaminhado</Tabs.Tab>
+          <Tabs.Tab value="historico">Histórico Candidato</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="web" pt="sm">
+          {web.isPending ? (
+            <LoadingState />
+          ) : (
+            <TabelaOuVazio vazio={!web.data?.length}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Requisição</Table.Th>
+                  <Table.Th>Vagas</Table.Th>
+                  <Table.Th>Cidade</Table.Th>
+                  <Table.Th>Situação</Table.Th>
+                  <Table.Th>Empresa</Table.Th>
+                  <Table.Th>Data</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {web.data?.map((r) => (
+                  <Table.Tr key={`${r.NR_REQUISICAO}-${r.CRIADO_EM}`}>
+                    <Table.Td>{r.NR_REQUISICAO}</Table.Td>
+                    <Table.Td>{r.QTD_VAGAS}</Table.Td>
+                    <Table.Td>{r.DS_CIDADE_SERVICO}</Table.Td>
+                    <Table.Td>{r.STATUS_CANDIDATO}</Table.Td>
+                    <Table.Td>{r.NM_EMPRESA}</Table.Td>
+                    <Table.Td>{formatDate(r.CRIADO_EM)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </TabelaOuVazio>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="encaminhado" pt="sm">
+          {enc.isPending ? (
+            <LoadingState />
+          ) : (
+            <TabelaOuVazio vazio={!enc.data?.length}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Vaga</Table.Th>
+                  <Table.Th>Cargo</Table.Th>
+                  <Table.Th>Empresa</Table.Th>
+                  <Table.Th>Situação</Table.Th>
+                  <Table.Th>Estágio</Table.Th>
+                  <Table.Th>Encaminhado em</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {enc.data?.map((r) => (
+                  <Table.Tr key={r.NR_VAGA}>
+                    <Table.Td>{r.NR_VAGA}</Table.Td>
+                    <Table.Td>{r.NM_CARGO}</Table.Td>
+                    <Table.Td>{r.NM_EMPRESA}</Table.Td>
+                    <Table.Td>{r.NM_SITUACAO_VAGA}</Table.Td>
+                    <Table.Td>{r.CD_ESTAGIO_VAGA}</Table.Td>
+                    <Table.Td>{r.DT_ENCAMINHAMENTO ? formatDate(r.DT_ENCAMINHAMENTO) : ''}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </TabelaOuVazio>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="historico" pt="sm">
+          {tl.isPending ? (
+            <LoadingState />
+          ) : !tl.data?.length ? (
+            <EmptyState />
+          ) : (
+            <Stack gap="xs">
+              {tl.data.map((h) => (
+                <Stack key={`${h.DT_HISTORICO}-${h.NM_USUARIO}-${h.DS_OBSERVACOES}`} gap={0}>
+                  <Text size="xs" c="dimmed">
+                    {formatDateTime(h.DT_HISTORICO)} {h.NM_USUARIO ? `- ${h.NM_USUARIO}` : ''}
+                  </Text>
+                  <Text size="sm">{h.DS_OBSERVACOES}</Text>
+                </Stack>
+              ))}
+            </Stack>
+          )}
+        </Tabs.Panel>
+      </Tabs>
+      <Group justify="flex-end" mt="md">
+        <Anchor component="button" type="button" size="sm" onClick={onClose}>
+          Fechar
+        </Anchor>
+      </Group>
+    </AppModal>
+  );
+}
