@@ -260,6 +260,16 @@ export async function carregarCandidatos(
     tempos.gerar = (tempos.gerar ?? 0) + (Date.now() - t);
     await medir('copiar', () => copiarLote(handle, lote, reconstruir));
     if (erro) throw erro;
+    if (feito === 0) {
+      // fresh tables have no statistics, and the per-candidate lookups then plan about three times
+      // slower; the first batch is a fair sample for the rest of the load
+      await medir('analyze', async () => {
+        for (const t of ['candidato_cargo', 'candidato_emprego', 'candidato_formacao', 'cargo']) {
+          await handle.query(`ANALYZE ${t}`);
+        }
+        if (reconstruir) await handle.query('ANALYZE carga_candidato');
+      });
+    }
     // search data in two halves so two backends share the work
     const de = primeiroCd + feito;
     const meio = de + Math.ceil(qtd / 2);
@@ -267,7 +277,8 @@ export async function carregarCandidatos(
     if (paralelo === 1) {
       await pesquisa(de, ate);
     } else {
-      while (emAndamento.size >= paralelo * 2) await Promise.race(emAndamento);
+      // one computation per core; the next batch is generated and copied meanwhile
+      while (emAndamento.size >= paralelo) await Promise.race(emAndamento);
       pesquisa(de, meio - 1);
       pesquisa(meio, ate);
     }
