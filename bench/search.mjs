@@ -7,7 +7,8 @@
 //
 // Env: BENCH_PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_SEARCH_CANDIDATES
 // (1000000), BENCH_SEARCH_PGLITE_CANDIDATES (100000), BENCH_RUNS (30), BENCH_CONCURRENT_SECONDS (15),
-// BENCH_EXPLAIN=1 prints the plan of every mix, BENCH_SEARCH_ONLY=postgres|pglite runs one side.
+// BENCH_EXPLAIN=1 prints the plan of every mix, BENCH_SEARCH_ONLY=postgres|pglite runs one side,
+// BENCH_MIX=<part of a name> runs only the mixes whose name holds it.
 // The loaded databases are kept and reused when their candidate count matches. The figures depend on
 // the candidates' pages living in PostgreSQL's own buffers: a server left at the 128 MB default
 // reads most heap pages through the operating system instead (BENCH_PG_ADMIN_URL may point at a
@@ -29,6 +30,7 @@ const CLIENTES = 8;
 const SEGUNDOS_CONCORRENTES = Number(process.env.BENCH_CONCURRENT_SECONDS ?? 15);
 const EXPLICAR = process.env.BENCH_EXPLAIN === '1';
 const SO = process.env.BENCH_SEARCH_ONLY;
+const SO_MIX = process.env.BENCH_MIX;
 const NOME_BANCO = 'backoffice_bench_pesquisa';
 const DIST = path.join(ROOT, 'bench/dist');
 const API = path.join(ROOT, 'apps/api');
@@ -121,6 +123,11 @@ function diasAtras(dias) {
 
 /** The fixed mixes: name, filters (without nrVaga), and the keyword the naive baseline looks for. */
 function mixes(ctx) {
+  const todos = todosMixes(ctx);
+  return SO_MIX ? todos.filter((m) => m.nome.includes(SO_MIX)) : todos;
+}
+
+function todosMixes(ctx) {
   const tresAnos = { ultimaAtualizacaoDe: diasAtras(3 * 365) };
   return [
     { nome: 'broad, no keywords (SC)', filtros: { estado: 'SC' } },
