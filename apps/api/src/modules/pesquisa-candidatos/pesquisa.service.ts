@@ -299,12 +299,22 @@ export function fracaoComum(candidatos: number): number {
 // coalesce() hides a condition from the index matcher; for a stored vector it changes nothing.
 const semIndice = (q: SQL) => sql`coalesce(c.tsv_pesquisa @@ ${q}, false)`;
 
-/** The rarest lexeme of the required terms as a tsquery of its own (quoted as tsquery input). */
-function lexemaMaisRaro(qs: readonly ConsultaTexto[]): { q: string; freq: number } | null {
-  let melhor: { lexema: string; prefixo: boolean; freq: number } | null = null;
-  for (const t of qs) for (const l of t.lexemas ?? []) if (!melhor || l.freq < melhor.freq) melhor = l;
-  if (!melhor) return null;
-  return { q: `'${melhor.lexema.replace(/'/g, "''")}'${melhor.prefixo ? ':*' : ''}`, freq: melhor.freq };
+/**
+ * The lexemes the text index is entered by: every whole-word lexeme of the required terms plus the
+ * rarest one, as a tsquery of their own (quoted as tsquery input). GIN's AND walks the shortest
+ * posting list and skips through the longer ones, so whole words narrow the rows cheaply; a prefix
+ * has to gather every lexeme it covers first, so it joins only when it is the rarest of all.
+ * `freq` is the rarest lexeme's, which bounds what the index reads.
+ */
+function guiaIndice(qs: readonly ConsultaTexto[]): { q: string; freq: number } | null {
+  let rara: { lexema: string; prefixo: boolean; freq: number } | null = null;
+  for (const t of qs) for (const l of t.lexemas ?? []) if (!rara || l.freq < rara.freq) rara = l;
+  if (!rara) return null;
+  const texto = (l: { lexema: string; prefixo: boolean }) =>
+    `'${l.lexema.replace(/'/g, "''")}'${l.prefixo ? ':*' : ''}`;
+  const partes = new Set([texto(rara)]);
+  for (const t of qs) for (const l of t.lexemas ?? []) if (!l.prefixo) partes.add(texto(l));
+  return { q: [...partes].join(' & '), freq: rara.freq };
 }
 
 /** The text index reads one posting list well; intersecting several long ones costs more than it saves. */
@@ -313,16 +323,15 @@ const FREQUENCIA_GUIA_MAX = 0.25;
 /**
  * Required terms (SEARCH.md's planner trap): a combination common enough is checked on the rows the
  * other filters reach, never through the text index, whose bitmap the planner would otherwise
- * intersect with the others'. A rarer combination goes through the index by its rarest lexeme alone
- * (one short posting list instead of the intersection of long ones) and is checked whole, phrases
- * and all, on the rows that lexeme leads to.
+ * intersect with the others'. A rarer combination goes through the index by its whole words
+ * (see guiaIndice) and is checked whole, phrases and all, on the rows those lexemes lead to.
  */
 function obrigatorios(qs: readonly ConsultaTexto[], limiar: number, forcarIndice = false): SQL[] {
   if (!qs.length) return [];
   const todos = juntar(qs, '&&');
   const conjunto = qs.reduce((p, t) => p * t.freq, 1);
   if (conjunto >= limiar && !forcarIndice) return [semIndice(todos)];
-  const guia = lexemaMaisRaro(qs);
+  const guia = guiaIndice(qs);
   if (!guia || guia.freq >= FREQUENCIA_GUIA_MAX) return [sql`c.tsv_pesquisa @@ ${todos}`];
   return [sql`c.tsv_pesquisa @@ ${guia.q}::tsquery`, semIndice(todos)];
 }
