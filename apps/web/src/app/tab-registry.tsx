@@ -105,7 +105,10 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
   },
   recrutamentoAutoatendimento: {
     nome: 'Autoatendimento',
-    pagina: emConstrucao('Autoatendimento', 'recrutamentoAutoatendimento'),
+    pagina: paginaLazy(
+      () => import('../features/autoatendimento/autoatendimento-page'),
+      'AutoatendimentoPage',
+    ),
     areas: ['autoatendimento'],
   },
   CampanhasEndomarketing: {
