@@ -151,6 +151,13 @@ export const curriculoParams = z.object({ nrVaga: codigo, cdPessoa: codigo });
 export const candidatoIdParams = z.object({ id: codigo });
 export const aprovaEstagioParams = z.object({ job: codigo, candidate: codigo });
 
+/** GET candidato/nome/{cd}. */
+export const nomeCandidatoParams = z.object({ cd: codigo });
+export const nomeCandidatoResposta = z.object({
+  NM_PESSOA: z.string(),
+  ID_POSSUE_DEFICIENCIA: z.enum(['S', 'N']),
+});
+
 /** GET candidato/cargos/{id}: the candidate's desired positions. */
 export const cargoCandidato = z.object({
   CD_CARGO: z.number().int(),

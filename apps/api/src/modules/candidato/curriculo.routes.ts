@@ -7,6 +7,8 @@ import {
   curriculoParams,
   deficienciasCandidatoResposta,
   empregosCandidatoResposta,
+  nomeCandidatoParams,
+  nomeCandidatoResposta,
 } from '@backoffice/domain/curriculo';
 import { PERMISSOES } from '@backoffice/domain/permissions';
 import type { FastifyReply } from 'fastify';
@@ -22,6 +24,7 @@ import {
   empregosDoCandidato,
   encaminharCandidato,
   gerarCurriculo,
+  nomeDoCandidato,
 } from './curriculo.service';
 
 // Resumes and referrals are generated from the vacancy's candidates (selection and recruitment).
@@ -52,6 +55,20 @@ function enviarPdf(reply: FastifyReply, nome: string, buf: Buffer): FastifyReply
 
 /** Resume settings, resume and referral generation (spec 001 §2.9, §3, §4, §7). */
 export const curriculoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    '/candidato/nome/:cd',
+    {
+      config: { acesso: acessoLeitura },
+      schema: {
+        tags,
+        summary: 'Nome do candidato',
+        params: nomeCandidatoParams,
+        response: { 200: nomeCandidatoResposta, ...erros },
+      },
+    },
+    async (request) => nomeDoCandidato(deps, request.params.cd),
+  );
+
   app.get(
     '/candidato/cargos/:id',
     {

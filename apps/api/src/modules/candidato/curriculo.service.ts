@@ -34,6 +34,19 @@ async function exigirCandidato(exec: Executor, cdPessoa: number): Promise<void> 
   if (!c) throw notFound(M.candidatoNaoEncontrado);
 }
 
+/** GET candidato/nome/{cd}: the candidate's name and disability flag (spec 002 §7). */
+export async function nomeDoCandidato(
+  deps: AppDeps,
+  cdPessoa: number,
+): Promise<{ NM_PESSOA: string; ID_POSSUE_DEFICIENCIA: 'S' | 'N' }> {
+  const [r] = linhas<{ nm_pessoa: string; id_possue_deficiencia: string }>(
+    await deps.db.execute(sql`SELECT p.nm_pessoa, c.id_possue_deficiencia FROM candidato c
+      JOIN pessoa p ON p.cd_pessoa = c.cd_pessoa WHERE c.cd_pessoa = ${cdPessoa}`),
+  );
+  if (!r) throw notFound(M.candidatoNaoEncontrado);
+  return { NM_PESSOA: r.nm_pessoa, ID_POSSUE_DEFICIENCIA: r.id_possue_deficiencia === 'S' ? 'S' : 'N' };
+}
+
 /** GET candidato/cargos/{id}: desired positions, by name. */
 export async function cargosDoCandidato(deps: AppDeps, cdPessoa: number): Promise<CargoCandidato[]> {
   await exigirCandidato(deps.db, cdPessoa);

@@ -97,6 +97,8 @@ const gerar = (cd: number, corpo: object, quem: string | null = cookie, nrVaga =
 
 describe('candidate lists of the resume panel', () => {
   it('answers positions, the 10 most recent employments and the disabilities', async () => {
+    const nome = await injectAs(t.app, cookie, { method: 'GET', url: `/api/candidato/nome/${cand}` });
+    expect(nome.json()).toEqual({ NM_PESSOA: 'Joana Currículo da Silva', ID_POSSUE_DEFICIENCIA: 'N' });
     const cargos = await injectAs(t.app, cookie, { method: 'GET', url: `/api/candidato/cargos/${cand}` });
     expect(cargos.json()).toEqual([
       { CD_CARGO: CARGOS_TESTE.empilhadeira, NM_CARGO: 'Operador de Empilhadeira', NR_EXPERIENCIA: 3 },
