@@ -91,7 +91,7 @@ export const autoatendimentoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
         response: { 200: vagasOpcaoResposta, ...erros },
       },
     },
-    async (request) => vagasReciclagem(deps, request.params.candidate),
+    async (request) => vagasReciclagem(deps, exigirUsuario(request), request.params.candidate),
   );
 
   app.post(

@@ -225,15 +225,19 @@ export async function vagasRelacionar(
 }
 
 /**
- * GET recrutamento/vagas-reciclagem/{candidate}: open vacancies published to self-service at the unit
- * of the candidate's latest queue row, other than those the candidate already queues for that day.
+ * GET recrutamento/vagas-reciclagem/{candidate}: open vacancies published to self-service at the user's
+ * unit, other than those the candidate already queues for on the day of their latest row there.
  */
-export async function vagasReciclagem(deps: AppDeps, cdPessoa: number): Promise<VagaOpcaoAutoatendimento[]> {
+export async function vagasReciclagem(
+  deps: AppDeps,
+  usuario: UsuarioSessao,
+  cdPessoa: number,
+): Promise<VagaOpcaoAutoatendimento[]> {
   const r = linhas<Record<string, unknown>>(
     await deps.db.execute(sql`
       WITH ultima AS (
         SELECT cd_empresa, data_agenda FROM autoatendimento_fila
-         WHERE cd_pessoa_candidato = ${cdPessoa}
+         WHERE cd_pessoa_candidato = ${cdPessoa} AND cd_empresa = ${usuario.cd_unid}
          ORDER BY data_agenda DESC, dt_historico DESC LIMIT 1)
       SELECT ${colunasOpcao}
         FROM ultima u
@@ -387,9 +391,11 @@ export async function reaproveitar(
   b: z.output<typeof reaproveitaCandidatoBody>,
 ): Promise<string> {
   return deps.db.transaction(async (tx) => {
-    const linha = await travarLinha(
-      tx,
-      sql`f.cd_pessoa_candidato = ${b.cd_pessoa_candidato} AND f.data_agenda = ${b.data_agenda}::date`,
+    // the day's row of the user's unit that may be recycled (a waiting one may not)
+    const doDia = sql`f.cd_pessoa_candidato = ${b.cd_pessoa_candidato} AND f.data_agenda = ${b.data_agenda}::date
+                      AND f.cd_empresa = ${usuario.cd_unid}`;
+    const linha = await travarLinha(tx, sql`${doDia} AND f.cd_situacao_atual <> ${S.AGUARDANDO}`).catch(() =>
+      travarLinha(tx, doDia),
     );
     exigirAcao(linha, 'reciclar');
     const [destino] = linhas<{ nr_vaga: number | string; cd_situacao_vaga: number }>(
@@ -397,6 +403,9 @@ export async function reaproveitar(
         SELECT nr_vaga, cd_situacao_vaga FROM vaga
          WHERE nr_requisicao = ${b.nr_requisicao} AND id_divulga_autoatendimento = 'S'
            AND cd_unidade_autoatendimento = ${linha.cd_empresa} AND cd_situacao_vaga IN (${VAGA_ABERTA}, 13)
+           AND NOT EXISTS (SELECT 1 FROM autoatendimento_fila f
+                            WHERE f.cd_pessoa_candidato = ${b.cd_pessoa_candidato} AND f.nr_vaga = vaga.nr_vaga
+                              AND f.data_agenda = ${b.data_agenda}::date)
          ORDER BY (cd_situacao_vaga = ${VAGA_ABERTA}) DESC, nr_vaga
          LIMIT 1`),
     );
@@ -442,19 +451,12 @@ export async function baixarAgenda(
   b: z.output<typeof baixaAgendaBody>,
 ): Promise<string> {
   return deps.db.transaction(async (tx) => {
-    const linha = await travarLinha(
-      tx,
-      sql`f.cd_pessoa_candidato = ${b.cd_pessoa_candidato} AND f.data_agenda = ${b.data_agenda}::date
-          AND f.cd_situacao_atual = ${S.AGUARDANDO}`,
-    ).catch(async (e) => {
-      // a row of the day that is no longer waiting: the action is refused, not missing
-      const [outra] = linhas(
-        await tx.execute(sql`SELECT cd_situacao_atual FROM autoatendimento_fila
-          WHERE cd_pessoa_candidato = ${b.cd_pessoa_candidato} AND data_agenda = ${b.data_agenda}::date LIMIT 1`),
-      ) as { cd_situacao_atual: number }[];
-      if (outra) throw conflict(M.acaoNaoPermitida(Number(outra.cd_situacao_atual)));
-      throw e;
-    });
+    // the day's waiting row of the user's unit; a row no longer waiting is refused (409), not missing
+    const doDia = sql`f.cd_pessoa_candidato = ${b.cd_pessoa_candidato} AND f.data_agenda = ${b.data_agenda}::date
+                      AND f.cd_empresa = ${usuario.cd_unid}`;
+    const linha = await travarLinha(tx, sql`${doDia} AND f.cd_situacao_atual = ${S.AGUARDANDO}`).catch(() =>
+      travarLinha(tx, doDia),
+    );
     exigirNaoCongelada(linha.cd_situacao_vaga);
     exigirAcao(linha, 'agendar');
     await mudarSituacao(tx, linha, usuario, { situacao: S.AGENDADO });

@@ -348,6 +348,27 @@ describe('recycle: vagas-reciclagem and reaproveita-candidato', () => {
     expect((await notas(cd)).at(-1)?.id_tipo).toBe('AC');
   });
 
+  it("recycles into the requisition's vacancy the candidate is not queued for yet", async () => {
+    const h = t.db.handle;
+    const [irma] = await h.query<{ nr_vaga: number }>(
+      `INSERT INTO vaga (nr_requisicao, cd_empresa, cd_pessoa_cliente, cd_empresa_cliente, cd_tipo_contratacao,
+         dt_abertura, id_divulga_autoatendimento, cd_unidade_autoatendimento)
+       SELECT nr_requisicao, 1, cd_pessoa_cliente, 1, 1, current_date, 'S', 1 FROM vaga WHERE nr_vaga = $1
+       RETURNING nr_vaga`,
+      [vAuto.nr_vaga],
+    );
+    const cd = await criarCandidato(h);
+    await naFila(cd, vAuto.nr_vaga, S.NAO_COMPARECEU);
+    const res = await req('POST', 'reaproveita-candidato', {
+      cd_pessoa_candidato: cd,
+      nr_requisicao: vAuto.nr_requisicao,
+      data_agenda: hoje,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await linha(cd, Number(irma.nr_vaga))).cd_situacao_atual).toBe(S.AGUARDANDO);
+    await h.query(`UPDATE vaga SET id_divulga_autoatendimento = 'N' WHERE nr_vaga = $1`, [irma.nr_vaga]);
+  });
+
   it('answers no vacancies for a candidate outside the queue; refuses a frozen requisition and bad dates', async () => {
     const cd = await criarCandidato(t.db.handle);
     const vazio = await req('GET', `vagas-reciclagem/${cd}`);

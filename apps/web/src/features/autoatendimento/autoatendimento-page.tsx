@@ -147,7 +147,12 @@ export function AutoatendimentoPage(_props: PaginaAbaProps) {
                       <Table.Td>{l.NM_ANALISTA ?? '-'}</Table.Td>
                       <Table.Td>{formatDateTime(l.DT_HISTORICO)}</Table.Td>
                       <Table.Td>
-                        <Badge color={COR_SITUACAO[l.CD_SITUACAO_ATUAL] ?? 'gray'} variant="light">
+                        <Badge
+                          color={COR_SITUACAO[l.CD_SITUACAO_ATUAL] ?? 'gray'}
+                          variant="light"
+                          tt="none"
+                          styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+                        >
                           {l.NM_SITUACAO_ATUAL}
                         </Badge>
                       </Table.Td>
@@ -156,7 +161,7 @@ export function AutoatendimentoPage(_props: PaginaAbaProps) {
                           aria-label={`Atendimento de ${nome}`}
                           checked={l.ID_ATENDIMENTO === 'S'}
                           onChange={() => abrir('atendimento', l)}
-                          label={l.ID_ATENDIMENTO === 'S' ? 'Em atendimento' : 'Aguardando'}
+                          label={l.ID_ATENDIMENTO === 'S' ? 'Sim' : 'Não'}
                         />
                       </Table.Td>
                       <Table.Td>

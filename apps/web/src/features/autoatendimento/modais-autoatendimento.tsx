@@ -158,7 +158,14 @@ export function ReciclarModal({
           <Button variant="default" onClick={onClose} disabled={loading}>
             Cancelar
           </Button>
-          <Button disabled={!escolha} loading={loading} onClick={() => escolha && onSalvar(Number(escolha))}>
+          <Button
+            disabled={!escolha}
+            loading={loading}
+            onClick={() => {
+              const v = lista.find((x) => String(x.NR_VAGA) === escolha);
+              if (v) onSalvar(v.NR_REQUISICAO);
+            }}
+          >
             Reciclar
           </Button>
         </>
@@ -174,7 +181,7 @@ export function ReciclarModal({
         <Radio.Group label="Vaga para reciclar o candidato" value={escolha} onChange={setEscolha}>
           <Stack gap="xs" mt="xs">
             {lista.map((v) => (
-              <Radio key={v.NR_VAGA} value={String(v.NR_REQUISICAO)} label={rotuloVagaOpcao(v)} />
+              <Radio key={v.NR_VAGA} value={String(v.NR_VAGA)} label={rotuloVagaOpcao(v)} />
             ))}
           </Stack>
         </Radio.Group>
