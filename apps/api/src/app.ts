@@ -26,6 +26,7 @@ import { avisosRoutes } from './modules/analista/avisos.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bairrosRoutes } from './modules/bairros/bairros.routes';
 import { candidatoPickerRoutes } from './modules/candidato/candidato-picker.routes';
+import { curriculoRoutes } from './modules/candidato/curriculo.routes';
 import { dadosCandidatoRoutes } from './modules/candidato/dados-candidato.routes';
 import { candidatoHistoricoRoutes } from './modules/candidato/historico.routes';
 import { cargoRoutes } from './modules/cargo/cargo.routes';
@@ -43,6 +44,7 @@ import { estadosRoutes } from './modules/estados/estados.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { paisesRoutes } from './modules/paises/paises.routes';
 import { pesquisaCandidatosRoutes } from './modules/pesquisa-candidatos/pesquisa-candidatos.routes';
+import { autoatendimentoRoutes } from './modules/recrutamento/autoatendimento.routes';
 import { turnoRoutes } from './modules/turno/turno.routes';
 import { analistaVagaRoutes } from './modules/vaga/analista-vaga.routes';
 import { beneficiosVagaRoutes } from './modules/vaga/beneficios.routes';
@@ -164,6 +166,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await api.register(clienteCargoRoutes, { deps });
       await api.register(candidatoHistoricoRoutes, { deps });
       await api.register(divulgacaoPublicaRoutes, { deps });
+      // Self-service queue, resume and referral generation (spec 001 §2.8, §2.9, §7).
+      await api.register(autoatendimentoRoutes, { deps });
+      await api.register(curriculoRoutes, { deps });
     },
     { prefix: '/api' },
   );

@@ -181,6 +181,19 @@ describe('demo data', () => {
     expect(h.v).toBeGreaterThan(0);
   });
 
+  it("has a self-service queue on the recruitment login's unit, today and recent days, in every situation", async () => {
+    const linhas = await q<{ s: number; d: string; atend: string }>(
+      `SELECT f.cd_situacao_atual AS s, to_char(f.data_agenda, 'YYYY-MM-DD') AS d, f.id_atendimento AS atend
+         FROM autoatendimento_fila f JOIN usuario u ON u.cd_unid = f.cd_empresa AND u.nm_login = 'recrutamento'
+         JOIN vaga v ON v.nr_vaga = f.nr_vaga
+        WHERE v.id_divulga_autoatendimento = 'S' AND v.cd_unidade_autoatendimento = f.cd_empresa`,
+    );
+    expect(new Set(linhas.map((l) => l.s))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
+    expect(linhas.filter((l) => l.d === HOJE_ISO && l.s === 1).length).toBeGreaterThan(3);
+    expect(new Set(linhas.map((l) => l.d)).size).toBe(4);
+    expect(linhas.some((l) => l.atend === 'S')).toBe(true);
+  });
+
   it('puts back every index and foreign key removed during the load', async () => {
     expect(await q('SELECT * FROM carga_ddl_pendente')).toEqual([]);
     const indices = (

@@ -3,6 +3,7 @@ import type { DbHandle } from '../db/client';
 import { hashSenha } from '../platform/password';
 import { carregarCandidatos, reservarCodigos } from './carga-candidatos';
 import { copiar } from './copia';
+import { gerarAutoatendimentoDemo } from './demo-autoatendimento';
 import { gerarOrganizacao, USUARIOS_DEMO } from './demo-organizacao';
 import { gerarRelacionamentos } from './demo-relacionamentos';
 import { hojeNegocio } from './gerador-candidatos';
@@ -65,6 +66,7 @@ export async function carregarDemo(handle: DbHandle, opcoes: OpcoesDemo): Promis
   t = Date.now();
   for (const bloco of gerarRelacionamentos(org, carga.primeiroCd, carga.ultimoCd, hoje))
     await copiar(handle, bloco);
+  await gerarAutoatendimentoDemo(handle, hoje);
   for (const tabela of [
     'vaga',
     'vaga_candidato',

@@ -42,7 +42,7 @@ function emConstrucao(nome: string, chave: string): ComponentType<PaginaAbaProps
 const legado = () => import('./paginas/legado-pages');
 
 /** Tab keys of the shell: the spec's (spec 002 §2.1) plus the shell's own. */
-export type ChaveRegistro = ChaveAba | 'Controles' | 'Vaga';
+export type ChaveRegistro = ChaveAba | 'Controles' | 'Vaga' | 'Curriculo';
 
 /**
  * Every tab the workspace can show. A feature plugs its screen in by replacing `emConstrucao(...)`
@@ -105,7 +105,10 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
   },
   recrutamentoAutoatendimento: {
     nome: 'Autoatendimento',
-    pagina: emConstrucao('Autoatendimento', 'recrutamentoAutoatendimento'),
+    pagina: paginaLazy(
+      () => import('../features/autoatendimento/autoatendimento-page'),
+      'AutoatendimentoPage',
+    ),
     areas: ['autoatendimento'],
   },
   CampanhasEndomarketing: {
@@ -143,6 +146,12 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
     nome: 'Vaga',
     titulo: (p) => (p.nrVaga ? `Vaga ${p.nrVaga}` : 'Vaga'),
     pagina: paginaLazy(() => import('../features/vaga-edicao/vaga-edicao-page'), 'VagaEdicaoPage'),
+    areas: ['selecao', 'recrutamentoEntrar'],
+  },
+  Curriculo: {
+    nome: 'Currículo',
+    titulo: (p) => `Currículo - ${p.cdPessoa ?? ''}`,
+    pagina: paginaLazy(() => import('../features/vaga-candidatos/curriculo/curriculo-page'), 'CurriculoPage'),
     areas: ['selecao', 'recrutamentoEntrar'],
   },
   Controles: {

@@ -1,5 +1,6 @@
 // The drizzle schema registry: every table file of the database, for the query builder and drizzle-kit.
 export * from './agendamento';
+export * from './autoatendimento';
 export * from './aviso';
 export * from './beneficios';
 export * from './candidato';

@@ -1,0 +1,48 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { entrar, expect, test } from './apoio';
+
+const CSRF = { 'x-requested-with': 'XMLHttpRequest' };
+
+test('generates the resume PDF from the Curriculo tab in a new window', async ({ page, context }) => {
+  await entrar(page, 'admin');
+  // a candidate of the queue related to an open vacancy of the unit
+  const fila = await (
+    await page.request.post('/api/recrutamento/candidatos-autoatendimento', {
+      data: { cd_unidade: 1 },
+      headers: CSRF,
+    })
+  ).json();
+  const cand = fila[fila.length - 1];
+  const vagas = await (await page.request.get('/api/recrutamento/vagas-relacionar/1/e')).json();
+  const nrVaga = vagas[vagas.length - 1].NR_VAGA;
+  const rel = await page.request.post('/api/vaga/relacionar-candidato', {
+    data: { cd_pessoa_candidato: cand.CD_PESSOA_CANDIDATO, nr_vaga: nrVaga, cd_estagio_vaga: 3 },
+    headers: CSRF,
+  });
+  expect([200, 409]).toContain(rel.status());
+  const nome = (await (await page.request.get(`/api/candidato/nome/${cand.CD_PESSOA_CANDIDATO}`)).json())
+    .NM_PESSOA;
+
+  await page.goto(`/t/Curriculo?nrVaga=${nrVaga}&cdPessoa=${cand.CD_PESSOA_CANDIDATO}`);
+  await expect(page.getByRole('heading', { name: `Currículo - ${cand.CD_PESSOA_CANDIDATO}` })).toBeVisible();
+  await expect(page.getByText(nome, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Gerar currículo' }).click();
+  const dialogo = page.getByRole('dialog');
+  await expect(dialogo.getByText('Layout 2')).toBeVisible();
+  await expect(dialogo.getByRole('switch', { name: 'Identificar candidato' })).toBeChecked();
+  const [popup] = await Promise.all([
+    context.waitForEvent('page'),
+    dialogo.getByRole('button', { name: 'Gerar currículo' }).click(),
+  ]);
+  await expect.poll(() => popup.url(), { timeout: 15_000 }).toMatch(/^blob:/);
+  const bytes: number[] = await popup.evaluate(async () => {
+    const r = await fetch(location.href);
+    return Array.from(new Uint8Array(await r.arrayBuffer()));
+  });
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const { text } = await extractText(pdf, { mergePages: true });
+  expect(text).toContain(nome);
+  expect(text).toContain(`Vaga ${nrVaga}`);
+  expect(text).toContain('Experiência profissional');
+  expect(text).toContain('RECRUTAMENTO E SELEÇÃO');
+});

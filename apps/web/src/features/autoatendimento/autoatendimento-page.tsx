@@ -1,0 +1,348 @@
+import {
+  acoesPermitidas,
+  EVENTO_AUTOATENDIMENTO,
+  type EventoAutoatendimento,
+  LIMITES_AUTOATENDIMENTO,
+  type LinhaAutoatendimento,
+  MENSAGENS_AUTOATENDIMENTO as M,
+  NOMES_SITUACAO_AUTOATENDIMENTO,
+  SITUACAO_AUTOATENDIMENTO as S,
+} from '@backoffice/domain/autoatendimento';
+import { Badge, Button, Group, Paper, Select, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/controls/confirm-dialog';
+import { ListFilter, useListFilter } from '../../components/controls/list-filter';
+import { EmptyState, LoadingState } from '../../components/controls/list-states';
+import { PaginationBar, usePagination } from '../../components/controls/pagination-bar';
+import { formatDateTime } from '../../lib/format';
+import { useRealtime } from '../../lib/realtime-client';
+import { useUsuario } from '../../lib/sessao';
+import type { PaginaAbaProps } from '../../lib/tabs';
+import { chaveFila, useAcaoFila, useFila } from './api-autoatendimento';
+import { AgendarModal, DescartarModal, ReciclarModal, RelacionarModal } from './modais-autoatendimento';
+
+type Modal = 'encaminhar' | 'reprovar' | 'agendar' | 'naoCompareceu' | 'reciclar' | 'atendimento';
+
+const COR_SITUACAO: Record<number, string> = {
+  [S.AGUARDANDO]: 'blue',
+  [S.ENCAMINHADO]: 'teal',
+  [S.REPROVADO]: 'red',
+  [S.RECICLADO]: 'grape',
+  [S.NAO_COMPARECEU]: 'orange',
+  [S.AGENDADO]: 'cyan',
+};
+
+const mesma = (
+  a: LinhaAutoatendimento,
+  b: { cd_pessoa_candidato: number; nr_vaga: number; data_agenda: string },
+) =>
+  a.CD_PESSOA_CANDIDATO === b.cd_pessoa_candidato &&
+  a.NR_VAGA === b.nr_vaga &&
+  a.DATA_AGENDA === b.data_agenda;
+
+/** The self-service recruitment queue of the user's unit (spec 001 §2.8, §2.10, §4). */
+export function AutoatendimentoPage(_props: PaginaAbaProps) {
+  const usuario = useUsuario();
+  const cdUnidade = usuario?.cd_unid ?? 0;
+  const cdUsuario = usuario?.cd_sip ?? 0;
+  const qc = useQueryClient();
+  const fila = useFila(cdUsuario, cdUnidade);
+  const linhas = fila.data ?? [];
+  const { text, setText, filtered } = useListFilter(linhas);
+  const pag = usePagination(filtered, LIMITES_AUTOATENDIMENTO.tamanhoPagina);
+  const acao = useAcaoFila(cdUnidade);
+  const [modal, setModal] = useState<{ tipo: Modal; linha: LinhaAutoatendimento } | null>(null);
+
+  // another user's change updates the row at once (spec 001 §7: 'autoatendimento' from others)
+  useRealtime<EventoAutoatendimento>(EVENTO_AUTOATENDIMENTO, (ev) => {
+    if (!ev || ev.cd_usuario === cdUsuario || ev.cd_empresa !== cdUnidade) return;
+    qc.setQueryData<LinhaAutoatendimento[]>(chaveFila(cdUnidade), (atual) =>
+      atual?.map((l) =>
+        mesma(l, ev)
+          ? {
+              ...l,
+              ID_ATENDIMENTO: ev.id_atendimento,
+              CD_SITUACAO_ATUAL: ev.cd_situacao_atual,
+              NM_SITUACAO_ATUAL: NOMES_SITUACAO_AUTOATENDIMENTO[ev.cd_situacao_atual] ?? '',
+            }
+          : l,
+      ),
+    );
+    if (ev.cd_situacao_atual === S.AGUARDANDO) void qc.invalidateQueries({ queryKey: chaveFila(cdUnidade) });
+  });
+
+  const abrir = (tipo: Modal, linha: LinhaAutoatendimento) => setModal({ tipo, linha });
+  const fechar = () => setModal(null);
+  const linhaDe = (tipo: Modal) => (modal?.tipo === tipo ? modal.linha : null);
+  const rodar = (a: Parameters<typeof acao.mutate>[0]) => acao.mutate(a, { onSuccess: fechar });
+  const chave = (l: LinhaAutoatendimento) => ({
+    cd_pessoa_candidato: l.CD_PESSOA_CANDIDATO,
+    nr_vaga: l.NR_VAGA,
+    cd_empresa: l.CD_EMPRESA,
+    dt_historico: l.DT_HISTORICO,
+    cd_usuario: cdUsuario,
+  });
+
+  return (
+    <Stack gap="md" p="md">
+      <Title order={2} size="h3">
+        Candidatos do autoatendimento
+      </Title>
+      <Paper withBorder p="md">
+        <Stack gap="sm">
+          <Select
+            label="Unidade"
+            data={[{ value: String(cdUnidade), label: `Unidade ${cdUnidade}` }]}
+            value={String(cdUnidade)}
+            disabled
+            w={260}
+          />
+          <ListFilter value={text} onChange={setText} shown={filtered.length} total={linhas.length} />
+        </Stack>
+      </Paper>
+      {fila.isLoading ? (
+        <LoadingState />
+      ) : fila.isError ? (
+        <EmptyState text={M.erroBuscarCandidatos} />
+      ) : filtered.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={900}>
+            <Table striped highlightOnHover aria-label="Candidatos do autoatendimento">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Candidato</Table.Th>
+                  <Table.Th>Sexo</Table.Th>
+                  <Table.Th>Vaga</Table.Th>
+                  <Table.Th>Analista</Table.Th>
+                  <Table.Th>Chegada</Table.Th>
+                  <Table.Th>Situação</Table.Th>
+                  <Table.Th>Atendimento</Table.Th>
+                  <Table.Th>Ações</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {pag.pageRows.map((l) => {
+                  const acoes = acoesPermitidas(l.CD_SITUACAO_ATUAL);
+                  const nome = l.NM_PESSOA_SOCIAL;
+                  return (
+                    <Table.Tr key={`${l.CD_PESSOA_CANDIDATO}-${l.NR_VAGA}-${l.DATA_AGENDA}`}>
+                      <Table.Td>
+                        <Text size="sm" fw={600}>
+                          {nome}
+                        </Text>
+                        <Text size="xs" c="gray.7">
+                          Código {l.CD_PESSOA_CANDIDATO}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>{l.SEXO ?? '-'}</Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{l.NR_VAGA}</Text>
+                        <Text size="xs" c="gray.7">
+                          {l.NM_CARGO ?? ''}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>{l.NM_ANALISTA ?? '-'}</Table.Td>
+                      <Table.Td>{formatDateTime(l.DT_HISTORICO)}</Table.Td>
+                      <Table.Td>
+                        <Badge
+                          color={COR_SITUACAO[l.CD_SITUACAO_ATUAL] ?? 'gray'}
+                          variant="light"
+                          tt="none"
+                          styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+                        >
+                          {l.NM_SITUACAO_ATUAL}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        <Switch
+                          aria-label={`Atendimento de ${nome}`}
+                          checked={l.ID_ATENDIMENTO === 'S'}
+                          onChange={() => abrir('atendimento', l)}
+                          label={l.ID_ATENDIMENTO === 'S' ? 'Sim' : 'Não'}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={6} wrap="wrap">
+                          {acoes.includes('encaminhar') ? (
+                            <Button
+                              size="compact-xs"
+                              onClick={() => abrir('encaminhar', l)}
+                              aria-label={`Encaminhar ${nome}`}
+                            >
+                              Encaminhar
+                            </Button>
+                          ) : null}
+                          {acoes.includes('agendar') ? (
+                            <Button
+                              size="compact-xs"
+                              variant="light"
+                              onClick={() => abrir('agendar', l)}
+                              aria-label={`Agendar ${nome}`}
+                            >
+                              Agendar
+                            </Button>
+                          ) : null}
+                          {acoes.includes('naoCompareceu') ? (
+                            <Button
+                              size="compact-xs"
+                              variant="light"
+                              color="orange"
+                              onClick={() => abrir('naoCompareceu', l)}
+                              aria-label={`Não compareceu: ${nome}`}
+                            >
+                              Não compareceu
+                            </Button>
+                          ) : null}
+                          {acoes.includes('reciclar') ? (
+                            <Button
+                              size="compact-xs"
+                              variant="light"
+                              color="grape"
+                              onClick={() => abrir('reciclar', l)}
+                              aria-label={`Reciclar ${nome}`}
+                            >
+                              Reciclar
+                            </Button>
+                          ) : null}
+                          {acoes.includes('reprovar') ? (
+                            <Button
+                              size="compact-xs"
+                              variant="light"
+                              color="red"
+                              onClick={() => abrir('reprovar', l)}
+                              aria-label={`Reprovar ${nome}`}
+                            >
+                              Reprovar
+                            </Button>
+                          ) : null}
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <PaginationBar
+            total={pag.total}
+            page={pag.page}
+            pageSize={pag.pageSize}
+            onPageChange={pag.setPage}
+          />
+        </>
+      )}
+
+      <RelacionarModal
+        linha={linhaDe('encaminhar')}
+        onClose={fechar}
+        loading={acao.isPending}
+        cdUsuario={cdUsuario}
+        onSalvar={(nrVaga) => {
+          const l = linhaDe('encaminhar');
+          if (l)
+            rodar({
+              tipo: 'encaminhar',
+              corpo: {
+                nr_vaga: nrVaga,
+                nr_vaga_autoatendimento: l.NR_VAGA,
+                cd_pessoa_candidato: l.CD_PESSOA_CANDIDATO,
+                cd_estagio_vaga: 5,
+                recrutamento: 'S',
+              },
+            });
+        }}
+      />
+      <DescartarModal
+        linha={linhaDe('reprovar')}
+        onClose={fechar}
+        loading={acao.isPending}
+        onSalvar={(motivo) => {
+          const l = linhaDe('reprovar');
+          if (l)
+            rodar({
+              tipo: 'descartar',
+              corpo: {
+                cd_pessoa_candidato: l.CD_PESSOA_CANDIDATO,
+                nr_vaga: l.NR_VAGA,
+                cd_usuario: cdUsuario,
+                motivo,
+              },
+            });
+        }}
+      />
+      <ReciclarModal
+        linha={linhaDe('reciclar')}
+        onClose={fechar}
+        loading={acao.isPending}
+        onSalvar={(nrRequisicao) => {
+          const l = linhaDe('reciclar');
+          if (l)
+            rodar({
+              tipo: 'reciclar',
+              corpo: {
+                cd_pessoa_candidato: l.CD_PESSOA_CANDIDATO,
+                nr_requisicao: nrRequisicao,
+                data_agenda: l.DATA_AGENDA,
+              },
+            });
+        }}
+      />
+      <AgendarModal
+        linha={linhaDe('agendar')}
+        onClose={fechar}
+        loading={acao.isPending}
+        onSalvar={({ dt_atendimento, descricao }) => {
+          const l = linhaDe('agendar');
+          if (l)
+            rodar({
+              tipo: 'agendar',
+              agendamento: {
+                cd_pessoa_candidato: l.CD_PESSOA_CANDIDATO,
+                cd_usuario_atendimento: cdUsuario,
+                cd_pessoa_analista: l.CD_PESSOA_ANALISTA ?? undefined,
+                cd_pessoa_cliente: l.CD_PESSOA_CLIENTE ?? undefined,
+                tipo_agendamento: 'E',
+                dt_atendimento,
+                descricao: descricao || undefined,
+                nr_vaga: l.NR_VAGA,
+                cd_empresa: l.CD_EMPRESA,
+              },
+              baixa: { cd_pessoa_candidato: l.CD_PESSOA_CANDIDATO, data_agenda: l.DATA_AGENDA },
+            });
+        }}
+      />
+      <ConfirmDialog
+        opened={modal?.tipo === 'naoCompareceu'}
+        title="Não compareceu"
+        message={M.confirmarNaoCompareceu(modal?.linha.NM_PESSOA_SOCIAL ?? '')}
+        loading={acao.isPending}
+        onCancel={fechar}
+        onConfirm={() => {
+          const l = linhaDe('naoCompareceu');
+          if (l) rodar({ tipo: 'naoCompareceu', corpo: { ...chave(l), nm_pessoa: l.NM_PESSOA_SOCIAL } });
+        }}
+      />
+      <ConfirmDialog
+        opened={modal?.tipo === 'atendimento'}
+        title="Atendimento"
+        message={M.confirmarAtendimento(
+          modal?.linha.NM_PESSOA_SOCIAL ?? '',
+          modal?.linha.ID_ATENDIMENTO === 'S' ? 'N' : 'S',
+        )}
+        loading={acao.isPending}
+        onCancel={fechar}
+        onConfirm={() => {
+          const l = linhaDe('atendimento');
+          if (l)
+            rodar({
+              tipo: 'atendimento',
+              corpo: { ...chave(l), id_atendimento: l.ID_ATENDIMENTO === 'S' ? 'N' : 'S' },
+            });
+        }}
+      />
+    </Stack>
+  );
+}
