@@ -27,6 +27,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { bairrosRoutes } from './modules/bairros/bairros.routes';
 import { candidatoPickerRoutes } from './modules/candidato/candidato-picker.routes';
 import { dadosCandidatoRoutes } from './modules/candidato/dados-candidato.routes';
+import { emailReprovacaoRoutes } from './modules/candidato/email-reprovacao.routes';
 import { candidatoHistoricoRoutes } from './modules/candidato/historico.routes';
 import { cargoRoutes } from './modules/cargo/cargo.routes';
 import { clienteCargoRoutes } from './modules/cargo/cliente-cargo.routes';
@@ -46,6 +47,7 @@ import { pesquisaCandidatosRoutes } from './modules/pesquisa-candidatos/pesquisa
 import { turnoRoutes } from './modules/turno/turno.routes';
 import { analistaVagaRoutes } from './modules/vaga/analista-vaga.routes';
 import { beneficiosVagaRoutes } from './modules/vaga/beneficios.routes';
+import { candidatosVagaRoutes } from './modules/vaga/candidatos-vaga.routes';
 import { divulgacaoVagaRoutes } from './modules/vaga/divulgacao.routes';
 import { faturamentoVagaRoutes } from './modules/vaga/faturamento.routes';
 import { infoVagaRoutes } from './modules/vaga/info-vaga.routes';
@@ -164,6 +166,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await api.register(clienteCargoRoutes, { deps });
       await api.register(candidatoHistoricoRoutes, { deps });
       await api.register(divulgacaoPublicaRoutes, { deps });
+      await api.register(candidatosVagaRoutes, { deps });
+      await api.register(emailReprovacaoRoutes, { deps });
     },
     { prefix: '/api' },
   );

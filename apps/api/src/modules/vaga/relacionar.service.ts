@@ -43,24 +43,38 @@ export async function relacionarCandidato(
     const vaga = await situacaoDaVaga(tx, r.nr_vaga, true);
     if (!vaga) throw notFound(MENSAGENS_PESQUISA.vagaNaoEncontrada);
     if (vaga.congelada) throw conflict(MENSAGENS.vagaCongelada);
-    const [cand] = linhas<{ disponivel: boolean }>(
-      await tx.execute(sql`
+    return relacionarNaVagaTravada(tx, usuario, r, hoje);
+  });
+}
+
+/**
+ * The relation itself, inside the caller's transaction, once the vacancy is locked and known not to
+ * be frozen.
+ */
+export async function relacionarNaVagaTravada(
+  tx: Pick<Db, 'execute'>,
+  usuario: UsuarioSessao,
+  r: Relacionamento,
+  hoje: string,
+): Promise<string> {
+  const [cand] = linhas<{ disponivel: boolean }>(
+    await tx.execute(sql`
         SELECT (id_bloqueado = 'N' AND (dt_inativo IS NULL OR dt_inativo < ${hoje}::date)) AS disponivel
           FROM candidato WHERE cd_pessoa = ${r.cd_pessoa_candidato}`),
-    );
-    if (!cand) throw notFound(MENSAGENS_PESQUISA.candidatoNaoEncontrado);
-    if (!cand.disponivel) throw conflict(MENSAGENS_PESQUISA.candidatoIndisponivel);
+  );
+  if (!cand) throw notFound(MENSAGENS_PESQUISA.candidatoNaoEncontrado);
+  if (!cand.disponivel) throw conflict(MENSAGENS_PESQUISA.candidatoIndisponivel);
 
-    const estagio = r.cd_estagio_vaga;
-    const [atual] = linhas<{ cd_estagio_vaga: number }>(
-      await tx.execute(sql`
+  const estagio = r.cd_estagio_vaga;
+  const [atual] = linhas<{ cd_estagio_vaga: number }>(
+    await tx.execute(sql`
         SELECT cd_estagio_vaga FROM vaga_candidato
          WHERE nr_vaga = ${r.nr_vaga} AND cd_pessoa_candidato = ${r.cd_pessoa_candidato}`),
-    );
-    if (atual && Number(atual.cd_estagio_vaga) >= estagio)
-      throw conflict(MENSAGENS_PESQUISA.estagioNaoRetrocede);
-    if (atual) {
-      await tx.execute(sql`
+  );
+  if (atual && Number(atual.cd_estagio_vaga) >= estagio)
+    throw conflict(MENSAGENS_PESQUISA.estagioNaoRetrocede);
+  if (atual) {
+    await tx.execute(sql`
         UPDATE vaga_candidato
            SET cd_estagio_vaga = ${estagio},
                dt_curriculo = CASE WHEN ${estagio}::int >= 4 THEN coalesce(dt_curriculo, now()) ELSE dt_curriculo END,
@@ -68,19 +82,18 @@ export async function relacionarCandidato(
                                         ELSE dt_encaminhamento END,
                cd_usuario = ${usuario.cd_sip}, alterado_em = now()
          WHERE nr_vaga = ${r.nr_vaga} AND cd_pessoa_candidato = ${r.cd_pessoa_candidato}`);
-    } else {
-      await tx.execute(sql`
+  } else {
+    await tx.execute(sql`
         INSERT INTO vaga_candidato (nr_vaga, cd_pessoa_candidato, cd_estagio_vaga, cd_origem_relacionamento,
                                     cd_usuario, dt_curriculo, dt_encaminhamento)
         VALUES (${r.nr_vaga}, ${r.cd_pessoa_candidato}, ${estagio}, ${r.cd_origem_relacionamento ?? ORIGEM_SELECAO},
                 ${usuario.cd_sip}, CASE WHEN ${estagio}::int >= 4 THEN now() END,
                 CASE WHEN ${estagio}::int >= 5 THEN now() END)`);
-    }
-    await tx.execute(sql`UPDATE vaga SET dt_ultima_movimentacao = now() WHERE nr_vaga = ${r.nr_vaga}`);
-    await tx.execute(sql`
+  }
+  await tx.execute(sql`UPDATE vaga SET dt_ultima_movimentacao = now() WHERE nr_vaga = ${r.nr_vaga}`);
+  await tx.execute(sql`
       INSERT INTO candidato_historico (cd_pessoa_candidato, ds_historico, cd_usuario, id_tipo, nr_vaga)
       VALUES (${r.cd_pessoa_candidato}, ${notaRelacionamento(estagio, r.nr_vaga)}, ${usuario.cd_sip},
               ${`R${estagio}`}, ${r.nr_vaga})`);
-    return MENSAGENS_PESQUISA.relacionado[estagio];
-  });
+  return MENSAGENS_PESQUISA.relacionado[estagio];
 }
