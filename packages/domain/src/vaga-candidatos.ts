@@ -443,6 +443,7 @@ export const vagaResumidaResposta = z.object({
     CD_PESSOA_ANALISTA: z.number().nullable(),
     ID_RECRUTAMENTO: flagSN,
     DT_ABERTURA: z.string(),
+    CD_PESSOA_CLIENTE: z.number(),
     NM_PESSOA_CLIENTE: texto,
     ENDERECO_CLIENTE: texto,
     NM_CARGO: texto,
