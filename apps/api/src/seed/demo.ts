@@ -3,6 +3,7 @@ import type { DbHandle } from '../db/client';
 import { hashSenha } from '../platform/password';
 import { carregarCandidatos, reservarCodigos } from './carga-candidatos';
 import { copiar } from './copia';
+import { gerarCandidatosVaga } from './demo-candidatos-vaga';
 import { gerarOrganizacao, USUARIOS_DEMO } from './demo-organizacao';
 import { gerarRelacionamentos } from './demo-relacionamentos';
 import { hojeNegocio } from './gerador-candidatos';
@@ -64,6 +65,8 @@ export async function carregarDemo(handle: DbHandle, opcoes: OpcoesDemo): Promis
 
   t = Date.now();
   for (const bloco of gerarRelacionamentos(org, carga.primeiroCd, carga.ultimoCd, hoje))
+    await copiar(handle, bloco);
+  for (const bloco of gerarCandidatosVaga(org, carga.primeiroCd, carga.ultimoCd, hoje))
     await copiar(handle, bloco);
   for (const tabela of [
     'vaga',

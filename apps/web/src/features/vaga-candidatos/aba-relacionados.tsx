@@ -242,6 +242,7 @@ export function AbaRelacionados({ nrVaga }: { nrVaga: number }) {
                         <Anchor
                           component="button"
                           size="sm"
+                          ta="left"
                           onClick={() => tabs.abrir('DadosCandidato', { cdPessoaCandidato: l.CD_PESSOA })}
                         >
                           {l.NM_PESSOA}
