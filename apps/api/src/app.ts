@@ -28,6 +28,7 @@ import { bairrosRoutes } from './modules/bairros/bairros.routes';
 import { candidatoPickerRoutes } from './modules/candidato/candidato-picker.routes';
 import { curriculoRoutes } from './modules/candidato/curriculo.routes';
 import { dadosCandidatoRoutes } from './modules/candidato/dados-candidato.routes';
+import { emailReprovacaoRoutes } from './modules/candidato/email-reprovacao.routes';
 import { candidatoHistoricoRoutes } from './modules/candidato/historico.routes';
 import { cargoRoutes } from './modules/cargo/cargo.routes';
 import { clienteCargoRoutes } from './modules/cargo/cliente-cargo.routes';
@@ -48,6 +49,7 @@ import { autoatendimentoRoutes } from './modules/recrutamento/autoatendimento.ro
 import { turnoRoutes } from './modules/turno/turno.routes';
 import { analistaVagaRoutes } from './modules/vaga/analista-vaga.routes';
 import { beneficiosVagaRoutes } from './modules/vaga/beneficios.routes';
+import { candidatosVagaRoutes } from './modules/vaga/candidatos-vaga.routes';
 import { divulgacaoVagaRoutes } from './modules/vaga/divulgacao.routes';
 import { faturamentoVagaRoutes } from './modules/vaga/faturamento.routes';
 import { infoVagaRoutes } from './modules/vaga/info-vaga.routes';
@@ -169,6 +171,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       // Self-service queue, resume and referral generation (spec 001 §2.8, §2.9, §7).
       await api.register(autoatendimentoRoutes, { deps });
       await api.register(curriculoRoutes, { deps });
+      await api.register(candidatosVagaRoutes, { deps });
+      await api.register(emailReprovacaoRoutes, { deps });
     },
     { prefix: '/api' },
   );

@@ -42,7 +42,7 @@ function emConstrucao(nome: string, chave: string): ComponentType<PaginaAbaProps
 const legado = () => import('./paginas/legado-pages');
 
 /** Tab keys of the shell: the spec's (spec 002 §2.1) plus the shell's own. */
-export type ChaveRegistro = ChaveAba | 'Controles' | 'Vaga' | 'Curriculo';
+export type ChaveRegistro = ChaveAba | 'Controles' | 'Vaga' | 'Curriculo' | 'VagaCandidatos';
 
 /**
  * Every tab the workspace can show. A feature plugs its screen in by replacing `emConstrucao(...)`
@@ -152,6 +152,15 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
     nome: 'Currículo',
     titulo: (p) => `Currículo - ${p.cdPessoa ?? ''}`,
     pagina: paginaLazy(() => import('../features/vaga-candidatos/curriculo/curriculo-page'), 'CurriculoPage'),
+    areas: ['selecao', 'recrutamentoEntrar'],
+  },
+  VagaCandidatos: {
+    nome: 'Candidatos da vaga',
+    titulo: (p) => (p.nrVaga ? `Candidatos - Vaga ${p.nrVaga}` : 'Candidatos da vaga'),
+    pagina: paginaLazy(
+      () => import('../features/vaga-candidatos/vaga-candidatos-page'),
+      'VagaCandidatosPage',
+    ),
     areas: ['selecao', 'recrutamentoEntrar'],
   },
   Controles: {

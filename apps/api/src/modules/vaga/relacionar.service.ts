@@ -52,6 +52,19 @@ export async function relacionarNaTransacao(
   const vaga = await situacaoDaVaga(tx, r.nr_vaga, true);
   if (!vaga) throw notFound(MENSAGENS_PESQUISA.vagaNaoEncontrada);
   if (vaga.congelada) throw conflict(MENSAGENS.vagaCongelada);
+  return relacionarNaVagaTravada(tx, usuario, r, hoje);
+}
+
+/**
+ * The relation itself, inside the caller's transaction, once the vacancy is locked and known not to
+ * be frozen.
+ */
+export async function relacionarNaVagaTravada(
+  tx: Pick<Db, 'execute'>,
+  usuario: UsuarioSessao,
+  r: Relacionamento,
+  hoje: string,
+): Promise<string> {
   const [cand] = linhas<{ disponivel: boolean }>(
     await tx.execute(sql`
       SELECT (id_bloqueado = 'N' AND (dt_inativo IS NULL OR dt_inativo < ${hoje}::date)) AS disponivel

@@ -7,12 +7,12 @@ import {
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { AgendamentoModal, type ChaveAgendamento } from '../../components/agendamento/agendamento-modal';
 import { HistoricoVagasModal } from '../../components/candidato-historico/historico-vagas-modal';
 import { LoadingState } from '../../components/controls/list-states';
 import { ApiError, api, consulta } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import type { PaginaAbaProps } from '../../lib/tabs';
-import { AgendamentoModal, type ChaveAgendamento } from './agendamento-modal';
 import { CurriculoResumidoModal } from './candidato-modais';
 import { corpoPesquisa, type FiltrosForm, filtrosDoPerfil, filtrosVazios } from './filtros';
 import { PesquisaPainel } from './pesquisa-painel';

@@ -1,7 +1,7 @@
 import { MENSAGENS_AGENDAMENTO, textoVagaAgendamento } from '@backoffice/domain/agendamento';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../components/testing/render';
+import { renderWithProviders } from '../testing/render';
 import { AgendamentoModal } from './agendamento-modal';
 
 afterEach(() => {

@@ -11,17 +11,17 @@ import {
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { AppModal } from '../../components/controls/app-modal';
-import { CounterTextarea } from '../../components/controls/counter-textarea';
-import { DateField } from '../../components/controls/date-field';
-import { LoadingState } from '../../components/controls/list-states';
-import { RadioField } from '../../components/controls/radio-field';
-import { TimeField } from '../../components/controls/time-field';
-import { TipoProcessoPicker } from '../../components/pickers/catalog-pickers';
-import { AnalistaPicker } from '../../components/pickers/search-pickers';
 import { api, consulta } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { useUsuario } from '../../lib/sessao';
+import { AppModal } from '../controls/app-modal';
+import { CounterTextarea } from '../controls/counter-textarea';
+import { DateField } from '../controls/date-field';
+import { LoadingState } from '../controls/list-states';
+import { RadioField } from '../controls/radio-field';
+import { TimeField } from '../controls/time-field';
+import { TipoProcessoPicker } from '../pickers/catalog-pickers';
+import { AnalistaPicker } from '../pickers/search-pickers';
 
 /** Key of a saved appointment: its candidate and when it was created. */
 export interface ChaveAgendamento {

@@ -1,0 +1,171 @@
+import type { Page } from '@playwright/test';
+import { entrar, expect, test } from './apoio';
+
+/** Marks the floating alerts as seen, so they do not cover the rows. */
+async function dispensarAvisos(page: Page) {
+  const area = page.getByRole('region', { name: 'Avisos' });
+  for (let i = 0; i < 20; i++) {
+    const ciente = area.getByRole('button', { name: 'Ciente' });
+    if ((await ciente.count()) === 0) break;
+    await ciente
+      .first()
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
+    await page.waitForTimeout(150);
+  }
+}
+
+interface Situacao {
+  NR_VAGA: number;
+  CD_SITUACAO_VAGA: number;
+}
+
+/** The first demo vacancy matching the rule, asked through the API with the page's session. */
+async function acharVaga(
+  page: Page,
+  aceita: (s: Situacao, resumo: { ID_TIPO_CONTRATACAO: number }) => boolean,
+) {
+  for (let nr = 1; nr <= 200; nr++) {
+    const r = await page.request.get(`/api/vaga/situacao/${nr}`);
+    if (!r.ok()) continue;
+    const s = (await r.json()) as Situacao;
+    const resumo = (await (await page.request.get(`/api/vaga/dados-vaga-resumida/${nr}`)).json()).VAGA;
+    if (aceita(s, resumo)) return nr;
+  }
+  throw new Error('nenhuma vaga de demonstração atende');
+}
+
+async function pendentes(page: Page, nr: number) {
+  const r = await page.request.get(`/api/vaga/candidatos-relacionados/${nr}`);
+  const linhas = (await r.json()) as { CD_PESSOA: number; NM_PESSOA: string; ID_SITUACAO: string | null }[];
+  return linhas;
+}
+
+test('approve and return to pending, reject and restore, on an open vacancy', async ({ page }) => {
+  await entrar(page, 'selecao');
+  let nr = 0;
+  for (let tentativa = 1; tentativa <= 200 && !nr; tentativa++) {
+    nr = await acharVaga(
+      page,
+      (s, v) => s.NR_VAGA >= tentativa && s.CD_SITUACAO_VAGA === 1 && v.ID_TIPO_CONTRATACAO === 1,
+    );
+    const l = await pendentes(page, nr);
+    if (l.some((x) => x.ID_SITUACAO === 'A') || l.filter((x) => x.ID_SITUACAO === null).length < 2) {
+      tentativa = nr;
+      nr = 0;
+    }
+  }
+  const linhas = (await pendentes(page, nr)).filter((x) => x.ID_SITUACAO === null);
+  const [a, b] = linhas;
+  await page.goto(`/t/VagaCandidatos?nrVaga=${nr}`);
+  await dispensarAvisos(page);
+  await expect(page.getByRole('tab', { name: /Candidatos Relacionados/ })).toBeVisible();
+
+  // approve with the default dates, then return to pending
+  const linhaA = page.getByTestId(`relacionado-${a.CD_PESSOA}`);
+  await linhaA.getByRole('button', { name: `Ações de ${a.NM_PESSOA}` }).click();
+  await page.getByRole('menuitem', { name: 'Aprovar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Aprovar' }).click();
+  await page.getByRole('button', { name: 'Confirmar aprovação' }).click();
+  await expect(page.getByText('Candidato aprovado com sucesso!')).toBeVisible();
+  await expect(linhaA.getByText('Aprovado', { exact: true }).last()).toBeVisible();
+  await linhaA.getByRole('button', { name: `Ações de ${a.NM_PESSOA}` }).click();
+  await page.getByRole('menuitem', { name: 'Voltar para pendente' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(linhaA.getByText('Pendente', { exact: true })).toBeVisible();
+
+  // reject with confirmation, then restore
+  const linhaB = page.getByTestId(`relacionado-${b.CD_PESSOA}`);
+  await linhaB.getByRole('button', { name: `Ações de ${b.NM_PESSOA}` }).click();
+  await page.getByRole('menuitem', { name: 'Reprovar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(linhaB.getByText('Reprovado', { exact: true })).toBeVisible();
+  await linhaB.getByRole('button', { name: `Ações de ${b.NM_PESSOA}` }).click();
+  await page.getByRole('menuitem', { name: 'Restaurar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(linhaB.getByText('Pendente', { exact: true })).toBeVisible();
+});
+
+test('web candidates: seen, discard and relate; and a timeline note', async ({ page }) => {
+  await entrar(page, 'selecao');
+  let nr = 0;
+  for (let i = 1; i <= 200 && !nr; i++) {
+    const s = await page.request.get(`/api/vaga/situacao/${i}`);
+    if (!s.ok() || (await s.json()).CD_SITUACAO_VAGA !== 1) continue;
+    const web = await (await page.request.get(`/api/vaga/candidatos-web/${i}`)).json();
+    if (web.length >= 2) nr = i;
+  }
+  const web = (await (await page.request.get(`/api/vaga/candidatos-web/${nr}`)).json()) as {
+    CD_PESSOA_CANDIDATO: number;
+    NM_PESSOA: string;
+    ID_VISTO: string;
+  }[];
+  await page.goto(`/t/VagaCandidatos?nrVaga=${nr}&aba=candidatos_web`);
+  await dispensarAvisos(page);
+  const [x, y] = web;
+  const linhaX = page.getByTestId(`web-${x.CD_PESSOA_CANDIDATO}`);
+  const visto = linhaX.getByRole('switch', { name: `Visto: ${x.NM_PESSOA}` });
+  const antes = await visto.isChecked();
+  await visto.click({ force: true });
+  await expect(visto).toBeChecked({ checked: !antes });
+
+  await linhaX.getByRole('button', { name: 'Descartar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Descartar' }).click();
+  await expect(page.getByText('Candidato descartado com sucesso')).toBeVisible();
+  await expect(linhaX).toHaveCount(0);
+  await page.getByRole('tab', { name: /Candidatos Descartados/ }).click();
+  await expect(
+    page.getByRole('table', { name: 'Candidatos descartados' }).getByText(x.NM_PESSOA),
+  ).toBeVisible();
+
+  await page.getByRole('tab', { name: /Candidatos Web/ }).click();
+  const linhaY = page.getByTestId(`web-${y.CD_PESSOA_CANDIDATO}`);
+  await linhaY.getByRole('button', { name: 'Relacionar' }).click();
+  await page.getByRole('radio', { name: 'Currículo enviado' }).check();
+  await page.getByRole('dialog').getByRole('button', { name: 'Relacionar' }).click();
+  await expect(linhaY.getByText(`Vaga ${nr}`)).toBeVisible();
+
+  await page.getByText('Ver histórico').click();
+  const editor = page.getByRole('textbox', { name: 'Histórico da vaga' });
+  await editor.click();
+  await page.keyboard.type('curto');
+  await page.getByRole('button', { name: 'Inserir histórico' }).click();
+  await expect(page.getByText('Informe o histórico, mínimo 20 caracteres')).toBeVisible();
+  await editor.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' - cliente pediu prioridade na triagem');
+  await page.getByRole('button', { name: 'Inserir histórico' }).click();
+  await expect(page.getByText('Histórico inserido com sucesso!')).toBeVisible();
+  await expect(page.getByText('curto - cliente pediu prioridade na triagem')).toBeVisible();
+});
+
+test('a frozen vacancy warns instead of acting', async ({ page }) => {
+  await entrar(page, 'selecao');
+  let nr = 0;
+  for (let i = 1; i <= 300 && !nr; i++) {
+    const s = await page.request.get(`/api/vaga/situacao/${i}`);
+    if (!s.ok() || (await s.json()).CD_SITUACAO_VAGA !== 13) continue;
+    const rel = await (await page.request.get(`/api/vaga/candidatos-relacionados/${i}`)).json();
+    if (rel.some((r: { ID_SITUACAO: string | null }) => r.ID_SITUACAO === null)) nr = i;
+  }
+  const [c] = (
+    (await (await page.request.get(`/api/vaga/candidatos-relacionados/${nr}`)).json()) as {
+      CD_PESSOA: number;
+      NM_PESSOA: string;
+      ID_SITUACAO: string | null;
+    }[]
+  ).filter((r) => r.ID_SITUACAO === null);
+  await page.goto(`/t/VagaCandidatos?nrVaga=${nr}`);
+  await dispensarAvisos(page);
+  await expect(page.getByRole('alert').filter({ hasText: 'Vaga congelada' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Alterar analista' })).toBeDisabled();
+  await page
+    .getByTestId(`relacionado-${c.CD_PESSOA}`)
+    .getByRole('button', { name: `Ações de ${c.NM_PESSOA}` })
+    .click();
+  await page.getByRole('menuitem', { name: 'Aprovar' }).click();
+  await expect(
+    page.getByText(/Vaga congelada \(aguardando pagamento do adiantamento\): não é possível aprovar/),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirmar aprovação' })).toHaveCount(0);
+});

@@ -1,0 +1,402 @@
+import { ESTAGIOS_RELACIONAR } from '@backoffice/domain/pesquisa-candidatos';
+import {
+  type CandidatoRelacionadoLinha,
+  estrelasDaNota,
+  type PodeRelacionarLinha,
+  podeVoltarPendente,
+} from '@backoffice/domain/vaga-candidatos';
+import { CATALOGO_ESTAGIOS_VAGA, rotuloOrigemRelacionamento } from '@backoffice/domain/vaga-estagio';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  Paper,
+  Rating,
+  Select,
+  Stack,
+  Switch,
+  Table,
+  Text,
+} from '@mantine/core';
+import { IconDotsVertical, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { HistoricoVagasModal } from '../../components/candidato-historico/historico-vagas-modal';
+import { ConfirmDialog } from '../../components/controls/confirm-dialog';
+import { ListFilter, useListFilter } from '../../components/controls/list-filter';
+import { EmptyState, LoadingState } from '../../components/controls/list-states';
+import { CandidatoPicker } from '../../components/pickers/search-pickers';
+import { api } from '../../lib/api-client';
+import { formatDate } from '../../lib/format';
+import { notify } from '../../lib/notify';
+import { useTabs } from '../../lib/tabs';
+import { consultaLista, M, useAcaoVaga } from './api';
+import { AprovarModal } from './aprovar-modal';
+import { GerarCurriculoModal } from './curriculo/gerar-curriculo-modal';
+
+const NOME_ESTAGIO = new Map(CATALOGO_ESTAGIOS_VAGA.map((e) => [e.cd, e.nome]));
+const OPCOES_ESTAGIO = ESTAGIOS_RELACIONAR.map((e) => ({
+  value: String(e),
+  label: NOME_ESTAGIO.get(e) ?? String(e),
+}));
+
+type Linha = CandidatoRelacionadoLinha;
+type Confirmacao = { tipo: 'reprovar' | 'restaurar' | 'voltar'; linha: Linha } | null;
+
+interface NovoCandidato {
+  cd: number;
+  nome: string;
+  estagio: number;
+}
+
+function Situacao({ l }: { l: Linha }) {
+  if (l.ID_SITUACAO === 'A') return <Badge color="teal">Aprovado</Badge>;
+  if (l.ID_SITUACAO === 'R') return <Badge color="red">Reprovado</Badge>;
+  return (
+    <Badge color="gray" variant="light">
+      Pendente
+    </Badge>
+  );
+}
+
+/** Related candidates of the vacancy (spec 001 §2.2). */
+export function AbaRelacionados({ nrVaga }: { nrVaga: number }) {
+  const tabs = useTabs();
+  const q = useQuery(consultaLista<Linha[]>(nrVaga, 'candidatos-relacionados'));
+  const linhas = q.data ?? [];
+  const { text, setText, filtered } = useListFilter(linhas);
+  const { executar, verificarSituacao, executando } = useAcaoVaga(nrVaga);
+  const [aprovando, setAprovando] = useState<Linha | null>(null);
+  const [confirmacao, setConfirmacao] = useState<Confirmacao>(null);
+  const [curriculo, setCurriculo] = useState<Linha | null>(null);
+  const [historico, setHistorico] = useState<Linha | null>(null);
+  const [adicionando, setAdicionando] = useState(false);
+  const [novos, setNovos] = useState<NovoCandidato[]>([]);
+  const [escolhido, setEscolhido] = useState<number | null>(null);
+
+  const corpo = (l: Linha) => ({ cd_pessoa_candidato: l.CD_PESSOA, nr_vaga: nrVaga });
+
+  async function abrirAprovar(l: Linha) {
+    if (await verificarSituacao('aprovar').catch(() => false)) setAprovando(l);
+  }
+  async function pedirConfirmacao(c: NonNullable<Confirmacao>) {
+    const guarda = c.tipo === 'voltar' ? null : c.tipo;
+    if (!guarda || (await verificarSituacao(guarda).catch(() => false))) setConfirmacao(c);
+  }
+  async function confirmar() {
+    if (!confirmacao) return;
+    const { tipo, linha } = confirmacao;
+    const caminhos = {
+      reprovar: ['vaga/reprovar-candidato', M.falha.reprovar],
+      restaurar: ['vaga/restaurar-candidato', M.falha.restaurar],
+      voltar: ['vaga/voltar-candidato-aprovado', M.falha.voltarAprovado],
+    } as const;
+    const [caminho, fallback] = caminhos[tipo];
+    await executar({ caminho, corpo: corpo(linha), fallback });
+    setConfirmacao(null);
+  }
+
+  async function adicionarCandidato(cd: number | null, nome: string) {
+    setEscolhido(null);
+    if (cd === null || novos.some((n) => n.cd === cd)) return;
+    try {
+      const r = await api.post<PodeRelacionarLinha>(
+        'vaga/pode-relacionar-candidato-nova-vaga',
+        { cd_pessoa: cd, nr_vaga: nrVaga },
+        { fallback: M.falha.relacionarVarios },
+      );
+      if (r.PODE_RELACIONAR !== 'S') {
+        notify.aviso(r.MOTIVO ?? M.validacao.candidatoIndisponivel);
+        return;
+      }
+      setNovos((l) => [...l, { cd, nome: r.NM_PESSOA ?? nome, estagio: 3 }]);
+    } catch {
+      // the API client already showed the error
+    }
+  }
+
+  async function salvarNovos() {
+    const ok = await executar({
+      caminho: 'vaga/relacionar-candidatos',
+      corpo: {
+        nr_vaga: nrVaga,
+        candidatos: novos.map((n) => ({ cd_pessoa: n.cd, cd_estagio_vaga: n.estagio })),
+      },
+      fallback: M.falha.relacionarVarios,
+      guarda: 'relacionar',
+    });
+    if (ok) {
+      setNovos([]);
+      setAdicionando(false);
+    }
+  }
+
+  const titulosConfirmacao = {
+    reprovar: ['Reprovar candidato', 'Confirma a reprovação de'],
+    restaurar: ['Restaurar candidato', 'Confirma restaurar'],
+    voltar: ['Voltar para pendente', 'Confirma voltar para pendente a aprovação de'],
+  } as const;
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end">
+        <div style={{ flex: 1 }}>
+          <ListFilter value={text} onChange={setText} shown={filtered.length} total={linhas.length} />
+        </div>
+        {!adicionando && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setAdicionando(true)}>
+            Adicionar candidatos
+          </Button>
+        )}
+      </Group>
+
+      {adicionando && (
+        <Paper withBorder p="sm">
+          <Stack gap="xs">
+            <CandidatoPicker
+              label="Pesquisar candidato"
+              value={escolhido}
+              onChange={(cd, row) => void adicionarCandidato(cd, row?.NM_PESSOA ?? '')}
+            />
+            {novos.length === 0 ? (
+              <Text size="sm" c="gray.7">
+                Nenhum candidato escolhido.
+              </Text>
+            ) : (
+              novos.map((n) => (
+                <Group key={n.cd} gap="xs" wrap="nowrap">
+                  <Text size="sm" style={{ flex: 1 }}>
+                    {n.nome} ({n.cd})
+                  </Text>
+                  <Select
+                    label={`Estágio de ${n.nome}`}
+                    data={OPCOES_ESTAGIO}
+                    value={String(n.estagio)}
+                    allowDeselect={false}
+                    onChange={(v) =>
+                      setNovos((l) => l.map((x) => (x.cd === n.cd ? { ...x, estagio: Number(v ?? 3) } : x)))
+                    }
+                    w={200}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remover ${n.nome}`}
+                    onClick={() => setNovos((l) => l.filter((x) => x.cd !== n.cd))}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Group>
+              ))
+            )}
+            <Group justify="flex-end">
+              <Button
+                variant="default"
+                onClick={() => {
+                  setNovos([]);
+                  setAdicionando(false);
+                }}
+              >
+                Cancelar
+              </Button>
+              <Button onClick={salvarNovos} disabled={novos.length === 0} loading={executando}>
+                Salvar
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      )}
+
+      {q.isPending ? (
+        <LoadingState />
+      ) : filtered.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <Table.ScrollContainer minWidth={900}>
+          <Table striped highlightOnHover verticalSpacing="xs" aria-label="Candidatos relacionados">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Candidato</Table.Th>
+                <Table.Th>Nota</Table.Th>
+                <Table.Th>Analista</Table.Th>
+                <Table.Th>Datas</Table.Th>
+                <Table.Th>Origem</Table.Th>
+                <Table.Th>Estágio</Table.Th>
+                <Table.Th>E-mail reprovação</Table.Th>
+                <Table.Th>Ações</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {filtered.map((l) => {
+                const vaga = {
+                  cdTipoContratacao: l.CD_TIPO_CONTRATACAO,
+                  cdSituacao: l.CD_SITUACAO_ATUAL_VAGA,
+                };
+                return (
+                  <Table.Tr key={l.CD_PESSOA} data-testid={`relacionado-${l.CD_PESSOA}`}>
+                    <Table.Td>
+                      <Group gap={4}>
+                        <Anchor
+                          component="button"
+                          size="sm"
+                          ta="left"
+                          onClick={() => tabs.abrir('DadosCandidato', { cdPessoaCandidato: l.CD_PESSOA })}
+                        >
+                          {l.NM_PESSOA}
+                        </Anchor>
+                        {l.ID_SEXO && (
+                          <Badge size="xs" variant="light" color={l.ID_SEXO === 'F' ? 'pink' : 'blue'}>
+                            {l.ID_SEXO}
+                          </Badge>
+                        )}
+                        {l.ID_POSSUE_DEFICIENCIA === 'S' && (
+                          <Badge size="xs" color="violet" title="Pessoa com deficiência">
+                            PCD
+                          </Badge>
+                        )}
+                        {l.ID_DESTAQUE === 'S' && (
+                          <Badge size="xs" color="orange" title="Candidato em destaque">
+                            HOT
+                          </Badge>
+                        )}
+                      </Group>
+                      <Text size="xs" c="gray.7">
+                        Código {l.CD_PESSOA}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Rating
+                        value={estrelasDaNota(l.NOTA)}
+                        fractions={2}
+                        readOnly
+                        size="xs"
+                        aria-label={`Nota ${estrelasDaNota(l.NOTA)} de 5`}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{l.ANALISTA_VAGA ?? '—'}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="xs">Relacionado: {formatDate(l.CRIADO_EM)}</Text>
+                      {l.DT_CURRICULO && <Text size="xs">Currículo: {formatDate(l.DT_CURRICULO)}</Text>}
+                      {l.DT_ENCAMINHAMENTO && (
+                        <Text size="xs">Encaminhado: {formatDate(l.DT_ENCAMINHAMENTO)}</Text>
+                      )}
+                      {l.DT_INICIO_TRABALHO && (
+                        <Text size="xs">Início: {formatDate(l.DT_INICIO_TRABALHO)}</Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{rotuloOrigemRelacionamento(l.CD_ORIGEM_RELACIONAMENTO)}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Stack gap={2} align="flex-start">
+                        <Text size="sm">{l.NM_ESTAGIO_VAGA ?? NOME_ESTAGIO.get(l.CD_ESTAGIO_VAGA)}</Text>
+                        <Situacao l={l} />
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td>
+                      <Switch
+                        aria-label={`E-mail de reprovação para ${l.NM_PESSOA}`}
+                        checked={l.ID_ENVIA_EMAIL_REPROV === 'S'}
+                        disabled={executando}
+                        onChange={(e) =>
+                          void executar({
+                            caminho: `candidato/toggle-email-reprovacao/${l.CD_PESSOA}/${nrVaga}`,
+                            corpo: { email_reprovacao: e.currentTarget.checked ? 'S' : 'N' },
+                            fallback: M.falha.emailReprovacao,
+                            guarda: 'emailReprovacao',
+                          })
+                        }
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <Menu position="bottom-end" withinPortal>
+                        <Menu.Target>
+                          <ActionIcon variant="subtle" aria-label={`Ações de ${l.NM_PESSOA}`}>
+                            <IconDotsVertical size={18} />
+                          </ActionIcon>
+                        </Menu.Target>
+                        <Menu.Dropdown>
+                          {l.ID_SITUACAO === null && (
+                            <Menu.Item onClick={() => void abrirAprovar(l)}>Aprovar</Menu.Item>
+                          )}
+                          {l.ID_SITUACAO === null && (
+                            <Menu.Item
+                              color="red"
+                              onClick={() => void pedirConfirmacao({ tipo: 'reprovar', linha: l })}
+                            >
+                              Reprovar
+                            </Menu.Item>
+                          )}
+                          {l.ID_SITUACAO === 'R' && (
+                            <Menu.Item onClick={() => void pedirConfirmacao({ tipo: 'restaurar', linha: l })}>
+                              Restaurar
+                            </Menu.Item>
+                          )}
+                          {podeVoltarPendente(l, vaga) && (
+                            <Menu.Item onClick={() => void pedirConfirmacao({ tipo: 'voltar', linha: l })}>
+                              Voltar para pendente
+                            </Menu.Item>
+                          )}
+                          <Menu.Item onClick={() => setCurriculo(l)}>Gerar currículo</Menu.Item>
+                          <Menu.Item onClick={() => setHistorico(l)}>Histórico</Menu.Item>
+                        </Menu.Dropdown>
+                      </Menu>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+
+      <AprovarModal
+        candidato={aprovando}
+        onClose={() => setAprovando(null)}
+        onAprovar={(d) =>
+          aprovando
+            ? executar({
+                caminho: 'vaga/aprovar-candidato',
+                corpo: { ...corpo(aprovando), nm_candidato: aprovando.NM_PESSOA, ...d },
+                fallback: M.falha.aprovar,
+                guarda: 'aprovar',
+              })
+            : Promise.resolve(false)
+        }
+      />
+      <ConfirmDialog
+        opened={confirmacao !== null}
+        title={confirmacao ? titulosConfirmacao[confirmacao.tipo][0] : ''}
+        message={
+          confirmacao ? `${titulosConfirmacao[confirmacao.tipo][1]} ${confirmacao.linha.NM_PESSOA}?` : ''
+        }
+        confirmColor={confirmacao?.tipo === 'reprovar' ? 'red' : undefined}
+        loading={executando}
+        onConfirm={() => void confirmar()}
+        onCancel={() => setConfirmacao(null)}
+      />
+      {curriculo && (
+        <GerarCurriculoModal
+          nrVaga={nrVaga}
+          cdPessoa={curriculo.CD_PESSOA}
+          nmPessoa={curriculo.NM_PESSOA}
+          opened
+          onClose={() => setCurriculo(null)}
+          onGerado={() => setCurriculo(null)}
+        />
+      )}
+      {historico && (
+        <HistoricoVagasModal
+          cdPessoa={historico.CD_PESSOA}
+          nome={historico.NM_PESSOA}
+          onClose={() => setHistorico(null)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import type { VagaResumida } from '@backoffice/domain/vaga-candidatos';
+import type { SelecionadorLinha } from '@backoffice/domain/vaga-edicao';
+import { Button, Divider, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { AppModal } from '../../components/controls/app-modal';
+import { LoadingState } from '../../components/controls/list-states';
+import { consulta } from '../../lib/api-client';
+import { formatCurrency, formatDate } from '../../lib/format';
+import { M, useAcaoVaga } from './api';
+
+function Campo({ rotulo, children }: { rotulo: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="gray.7">
+        {rotulo}
+      </Text>
+      <Text size="sm">{children === null || children === undefined || children === '' ? '—' : children}</Text>
+    </div>
+  );
+}
+
+const faixa = (de: number | string | null, ate: number | string | null) =>
+  de === null && ate === null ? null : `${de ?? '—'} a ${ate ?? '—'}`;
+
+/** The job summary modal (spec 001 §2.7), with the profile when the vacancy has one. */
+export function ResumoVagaModal({ dados, onClose }: { dados: VagaResumida; onClose: () => void }) {
+  const v = dados.VAGA;
+  const p = dados.PERFIL;
+  return (
+    <AppModal opened onClose={onClose} title={`Resumo - Vaga ${v.NR_VAGA}`} size="xl">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <Campo rotulo="Vaga">{v.NR_VAGA}</Campo>
+        <Campo rotulo="Sigilosa">{v.ID_VAGA_SIGILOSA}</Campo>
+        <Campo rotulo="Confidencial">{v.ID_VAGA_CONFIDENCIAL}</Campo>
+        <Campo rotulo="Selecionador">{v.NM_PESSOA_SELECIONADOR}</Campo>
+        <Campo rotulo="Abertura">{formatDate(v.DT_ABERTURA)}</Campo>
+        <Campo rotulo="Situação">{v.NM_SITUACAO_VAGA}</Campo>
+        <Campo rotulo="Cliente">{v.NM_PESSOA_CLIENTE}</Campo>
+        <Campo rotulo="Endereço do cliente">{v.ENDERECO_CLIENTE}</Campo>
+        <Campo rotulo="Cargo">{v.NM_CARGO}</Campo>
+        <Campo rotulo="Turno">{v.NM_TURNO}</Campo>
+        <Campo rotulo="Centro de custo">{v.CD_CENTRO_CUSTO}</Campo>
+        <Campo rotulo="Salário">{v.SALARIO === null ? null : formatCurrency(v.SALARIO)}</Campo>
+        <Campo rotulo="Tipo de contratação">{v.NM_TIPO_CONTRATACAO ?? v.ID_TIPO_CONTRATACAO}</Campo>
+      </SimpleGrid>
+      <Stack gap="xs" mt="sm">
+        <Campo rotulo="Atividades do estágio">{v.DS_ATIVIDADES_ESTAGIO}</Campo>
+        <Campo rotulo="Observações">{v.DS_OBSERVACOES}</Campo>
+      </Stack>
+      {p && (
+        <>
+          <Divider my="sm" label="Perfil da vaga" labelPosition="left" />
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <Campo rotulo="Sexo">
+              {p.ID_SEXO === 'F' ? 'Feminino' : p.ID_SEXO === 'M' ? 'Masculino' : 'Indiferente'}
+            </Campo>
+            <Campo rotulo="Idade">{faixa(p.NR_IDADE_DE, p.NR_IDADE_ATE)}</Campo>
+            <Campo rotulo="Experiência (anos)">
+              {faixa(p.NR_ANOS_EXPERIENCIA_DE, p.NR_ANOS_EXPERIENCIA_ATE)}
+            </Campo>
+            <Campo rotulo="Escolaridade">{faixa(p.NM_GRAU_INSTRUCAO_DE, p.NM_GRAU_INSTRUCAO_ATE)}</Campo>
+            <Campo rotulo="Bairro">{p.NM_BAIRRO}</Campo>
+          </SimpleGrid>
+        </>
+      )}
+    </AppModal>
+  );
+}
+
+/** 'Alterar Analista - Vaga {n}': the vacancy's analysts and the recruitment flag. */
+export function AlterarAnalistaModal({ dados, onClose }: { dados: VagaResumida; onClose: () => void }) {
+  const v = dados.VAGA;
+  const { executar, executando } = useAcaoVaga(v.NR_VAGA);
+  const q = useQuery({
+    queryKey: ['vaga', 'selecionadores', v.NR_VAGA],
+    queryFn: consulta<SelecionadorLinha[]>(`analista/selecionadores/${v.NR_VAGA}`, M.falha.analistas('')),
+  });
+  const [analista, setAnalista] = useState<string | null>(
+    v.CD_PESSOA_ANALISTA ? String(v.CD_PESSOA_ANALISTA) : null,
+  );
+  const [recrutamento, setRecrutamento] = useState(v.ID_RECRUTAMENTO === 'S');
+  useEffect(() => {
+    const atual = q.data?.find((a) => a.ID_ATUAL === 'S');
+    if (atual && analista === null) setAnalista(String(atual.CD_PESSOA_ANALISTA));
+  }, [q.data, analista]);
+  const opcoes = (q.data ?? []).map((a) => ({
+    value: String(a.CD_PESSOA_ANALISTA),
+    label: a.NM_PESSOA_ANALISTA,
+  }));
+  if (analista && v.CD_PESSOA_ANALISTA && !opcoes.some((o) => o.value === analista))
+    opcoes.unshift({ value: analista, label: v.NM_PESSOA_SELECIONADOR ?? analista });
+
+  async function salvar() {
+    const cd = analista === null ? null : Number(analista);
+    const ok = await executar({
+      caminho: `vaga/${v.NR_VAGA}/alterar-analista-vaga`,
+      corpo: {
+        cd_pessoa_analista: cd,
+        nr_requisicao: v.NR_REQUISICAO,
+        id_recrutamento: recrutamento ? 'S' : 'N',
+        // the save flag only when the analyst chosen is not the current one
+        salvar_analista: cd !== null && cd !== v.CD_PESSOA_ANALISTA,
+      },
+      fallback: M.falha.alterarAnalista,
+    });
+    if (ok) onClose();
+  }
+
+  return (
+    <AppModal
+      opened
+      onClose={onClose}
+      title={`Alterar Analista - Vaga ${v.NR_VAGA}`}
+      size="md"
+      footer={
+        <>
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button onClick={salvar} loading={executando} disabled={analista === null}>
+            Salvar
+          </Button>
+        </>
+      }
+    >
+      {q.isPending ? (
+        <LoadingState />
+      ) : (
+        <Stack gap="sm">
+          <Select
+            label="Analista"
+            data={opcoes}
+            value={analista}
+            onChange={setAnalista}
+            searchable
+            nothingFoundMessage="Nenhum registro encontrado"
+            withAsterisk
+            data-autofocus
+          />
+          <Switch
+            label="Vaga de recrutamento"
+            checked={recrutamento}
+            onChange={(e) => setRecrutamento(e.currentTarget.checked)}
+          />
+        </Stack>
+      )}
+    </AppModal>
+  );
+}

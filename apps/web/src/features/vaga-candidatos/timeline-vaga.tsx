@@ -1,0 +1,172 @@
+import '@mantine/tiptap/styles.css';
+import {
+  erroTimeline,
+  LIMITES_VAGA_CANDIDATOS,
+  type TimelineLinha,
+} from '@backoffice/domain/vaga-candidatos';
+import { Alert, Box, Button, Group, Paper, Progress, Stack, Text, Title, Typography } from '@mantine/core';
+import { RichTextEditor } from '@mantine/tiptap';
+import { useQuery } from '@tanstack/react-query';
+import { useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import DOMPurify from 'dompurify';
+import { useState } from 'react';
+import { EmptyState, LoadingState } from '../../components/controls/list-states';
+import { consulta } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/format';
+import { useUsuario } from '../../lib/sessao';
+import { chaves, M, useAcaoVaga } from './api';
+
+const L = LIMITES_VAGA_CANDIDATOS;
+
+export interface NotaTimelineProps {
+  /** Resolves true when saved (the editor is cleared). */
+  onSalvar: (html: string) => Promise<boolean>;
+  /** Content to start with. */
+  valorInicial?: string;
+}
+
+/**
+ * The rich-text note of the job timeline (spec 001 §2.6, §5): at least 20 characters of text, 3999
+ * stored at most, with a bar to 4000 and a warning about losing what passes the limit.
+ */
+export function NotaTimeline({ onSalvar, valorInicial = '' }: NotaTimelineProps) {
+  const [html, setHtml] = useState(valorInicial);
+  const [erro, setErro] = useState<string | null>(null);
+  const [salvando, setSalvando] = useState(false);
+  const editor = useEditor({
+    extensions: [StarterKit],
+    content: valorInicial,
+    immediatelyRender: true,
+    editorProps: {
+      attributes: { 'aria-label': 'Histórico da vaga', role: 'textbox', 'aria-multiline': 'true' },
+    },
+    onUpdate: ({ editor: e }) => {
+      const novo = e.isEmpty ? '' : e.getHTML();
+      setHtml(novo);
+      if (erro) setErro(erroTimeline(novo));
+    },
+  });
+  const tamanho = html.length;
+  const excedido = tamanho > L.timelineMax;
+
+  async function salvar() {
+    const e = erroTimeline(html);
+    setErro(e);
+    if (e) return;
+    setSalvando(true);
+    try {
+      if (await onSalvar(html)) {
+        editor?.commands.clearContent(true);
+        setHtml('');
+      }
+    } finally {
+      setSalvando(false);
+    }
+  }
+
+  return (
+    <Stack gap="xs">
+      <Text size="sm" fw={500} id="rotulo-historico-vaga">
+        Novo histórico
+      </Text>
+      <RichTextEditor editor={editor} aria-labelledby="rotulo-historico-vaga">
+        <RichTextEditor.Toolbar>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Bold aria-label="Negrito" title="Negrito" />
+            <RichTextEditor.Italic aria-label="Itálico" title="Itálico" />
+            <RichTextEditor.Underline aria-label="Sublinhado" title="Sublinhado" />
+            <RichTextEditor.Strikethrough aria-label="Tachado" title="Tachado" />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.BulletList aria-label="Lista" title="Lista" />
+            <RichTextEditor.OrderedList aria-label="Lista numerada" title="Lista numerada" />
+          </RichTextEditor.ControlsGroup>
+        </RichTextEditor.Toolbar>
+        <RichTextEditor.Content mih={120} />
+      </RichTextEditor>
+      <Group gap="xs" wrap="nowrap">
+        <Progress
+          value={Math.min(100, (tamanho / L.timelineBarra) * 100)}
+          color={excedido ? 'red' : tamanho > L.timelineMax * 0.9 ? 'orange' : 'blue'}
+          style={{ flex: 1 }}
+          aria-label="Caracteres usados"
+        />
+        <Text size="xs" c={excedido ? 'red.8' : 'gray.7'} data-testid="contador-historico">
+          {tamanho}/{L.timelineBarra}
+        </Text>
+      </Group>
+      {excedido && (
+        <Alert color="blue" role="status">
+          {M.info.timelineExcedido}
+        </Alert>
+      )}
+      {erro && (
+        <Text size="sm" c="red.8" role="alert">
+          {erro}
+        </Text>
+      )}
+      <Group justify="flex-end">
+        <Button onClick={salvar} loading={salvando} disabled={excedido}>
+          Inserir histórico
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The job timeline panel: the note editor and the entries, newest first. */
+export function TimelineVaga({ nrVaga }: { nrVaga: number }) {
+  const usuario = useUsuario();
+  const { executar } = useAcaoVaga(nrVaga);
+  const q = useQuery({
+    queryKey: chaves.lista(nrVaga, 'timeline'),
+    queryFn: consulta<TimelineLinha[]>(
+      `vaga/timeline/${usuario?.user_sip ?? 0}/${nrVaga}`,
+      M.falha.dadosVaga,
+    ),
+  });
+  return (
+    <Stack gap="md">
+      <NotaTimeline
+        onSalvar={(html) =>
+          executar({
+            caminho: 'vaga/timeline',
+            corpo: { ds_historico: html, nr_vaga: nrVaga, cd_usuario: usuario?.cd_sip },
+            fallback: M.falha.timeline,
+          })
+        }
+      />
+      <Title order={4} size="h5">
+        Histórico da vaga
+      </Title>
+      {q.isPending ? (
+        <LoadingState />
+      ) : !q.data?.length ? (
+        <EmptyState />
+      ) : (
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {q.data.map((h) => (
+            <Paper key={h.ID_HISTORICO} withBorder p="xs" component="li">
+              <Group justify="space-between" gap="xs">
+                <Text size="sm" fw={600}>
+                  {h.NM_USUARIO ?? 'Sistema'}
+                </Text>
+                <Text size="xs" c="gray.7">
+                  {formatDateTime(h.DT_HISTORICO)}
+                </Text>
+              </Group>
+              <Typography fz="sm">
+                <Box
+                  // the server stores sanitised HTML; sanitised again before it reaches the page
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify
+                  dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(h.DS_HISTORICO) }}
+                />
+              </Typography>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
