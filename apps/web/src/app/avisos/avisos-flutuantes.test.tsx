@@ -11,7 +11,10 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 const json = (status: number, corpo?: unknown) =>
   new Response(corpo === undefined ? null : JSON.stringify(corpo), {
@@ -47,6 +50,19 @@ function montar() {
 }
 
 describe('AvisosFlutuantes', () => {
+  it('collapses into one button that keeps the count, and opens again', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url) === '/api/analista/avisos' ? json(200, avisos) : json(204),
+    );
+    montar();
+    expect(await screen.findByText('Vaga atribuída a você')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Recolher avisos' }));
+    expect(screen.queryByText('Vaga atribuída a você')).not.toBeInTheDocument();
+    expect(localStorage.getItem('avisosRecolhidos')).toBe('S');
+    await userEvent.click(screen.getByRole('button', { name: 'Mostrar 2 avisos' }));
+    expect(screen.getByText('Vaga atribuída a você')).toBeInTheDocument();
+  });
+
   it('lists the unviewed alerts and confirms one', async () => {
     fetchMock.mockImplementation(async (url) =>
       String(url) === '/api/analista/avisos' ? json(200, avisos) : json(204),

@@ -1,6 +1,6 @@
 import { Badge, Button, CloseButton, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconBellRinging } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconBellRinging, IconChevronDown } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import { dayjs } from '../../lib/dayjs';
 import { useTabs } from '../../lib/tabs';
 import { type Aviso, apresentarAviso, chaveAviso } from './aviso';
@@ -8,6 +8,16 @@ import classes from './avisos-flutuantes.module.css';
 import { useAvisos } from './use-avisos';
 
 const VISIVEIS = 3;
+/** Browser storage key of the collapsed state, so the alerts stay out of the way across reloads. */
+const CHAVE_RECOLHIDO = 'avisosRecolhidos';
+
+function lerRecolhido(): boolean {
+  try {
+    return localStorage.getItem(CHAVE_RECOLHIDO) === 'S';
+  } catch {
+    return false;
+  }
+}
 
 /** 'há 2 horas' for today's past alerts, the date and time otherwise (clocks disagree, old alerts). */
 function quandoLegivel(quando: ReturnType<typeof dayjs>): string {
@@ -88,23 +98,68 @@ function CartaoAviso({
   );
 }
 
-/** Floating alerts at the bottom right (spec 002 §2.1). */
+/**
+ * Floating alerts at the bottom right (spec 002 §2.1). They can be collapsed into one small button
+ * so they never cover the right end of a table; a new alert opens them again.
+ */
 export function AvisosFlutuantes() {
   const { avisos, confirmar, confirmando } = useAvisos();
   const [todos, setTodos] = useState(false);
+  const [recolhido, setRecolhido] = useState(lerRecolhido);
+  const quantidadeAnterior = useRef(avisos.length);
+  useEffect(() => {
+    if (avisos.length > quantidadeAnterior.current) setRecolhido(false);
+    quantidadeAnterior.current = avisos.length;
+  }, [avisos.length]);
+  useEffect(() => {
+    try {
+      localStorage.setItem(CHAVE_RECOLHIDO, recolhido ? 'S' : 'N');
+    } catch {
+      // storage unavailable: the state lasts until the page reloads
+    }
+  }, [recolhido]);
   if (avisos.length === 0) return null;
+  const rotuloQuantidade = `${avisos.length} ${avisos.length === 1 ? 'aviso' : 'avisos'}`;
+  if (recolhido) {
+    return (
+      <section className={classes.area} aria-label="Avisos">
+        <Group justify="flex-end">
+          <Button
+            leftSection={<IconBellRinging size={16} aria-hidden />}
+            radius="xl"
+            color="marca"
+            onClick={() => setRecolhido(false)}
+            aria-label={`Mostrar ${rotuloQuantidade}`}
+          >
+            {rotuloQuantidade}
+          </Button>
+        </Group>
+      </section>
+    );
+  }
   const mostrados = todos ? avisos : avisos.slice(0, VISIVEIS);
   const restantes = avisos.length - mostrados.length;
   return (
     <section className={classes.area} aria-label="Avisos" aria-live="polite">
       <Stack gap="xs">
-        {restantes > 0 && (
-          <UnstyledButton className={classes.mais} onClick={() => setTodos(true)}>
-            <Badge variant="filled" color="marca" size="lg">
-              + {restantes} {restantes === 1 ? 'aviso' : 'avisos'}
-            </Badge>
-          </UnstyledButton>
-        )}
+        <Group justify="flex-end" gap="xs">
+          {restantes > 0 && (
+            <UnstyledButton onClick={() => setTodos(true)}>
+              <Badge variant="filled" color="marca" size="lg">
+                + {restantes} {restantes === 1 ? 'aviso' : 'avisos'}
+              </Badge>
+            </UnstyledButton>
+          )}
+          <Button
+            size="compact-sm"
+            variant="default"
+            radius="xl"
+            rightSection={<IconChevronDown size={14} aria-hidden />}
+            onClick={() => setRecolhido(true)}
+          >
+            Recolher avisos
+          </Button>
+        </Group>
         {mostrados.map((a) => (
           <CartaoAviso
             key={chaveAviso(a)}
