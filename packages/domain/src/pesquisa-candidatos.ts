@@ -925,3 +925,40 @@ export const cidadeUsuarioResposta = z.object({
   NM_CIDADE: z.string(),
 });
 export type CidadeUsuarioResposta = z.infer<typeof cidadeUsuarioResposta>;
+
+/** Channels of a contact sent from a selection (CD_TIPO_ENVIO; 10 is the chatbot, spec 001 §3). */
+export const TIPO_ENVIO = { email: 1, sms: 2, chatbot: 10 } as const;
+
+/** A search of the vacancy in its search history tab (spec 001 §2.5, §3 'Search'). */
+export const pesquisaVagaLinha = z.object({
+  NR_SELECAO: z.number(),
+  /** Matches counted up to the cap (1,001 means more than 1,000). */
+  SOMA: z.number(),
+  CANDIDATOS_DESCARTADOS: z.number(),
+  NM_USUARIO: z.string().nullable(),
+  CRIADO_EM: z.string(),
+  POSSUI_ENVIO_CANDIDATO: z.enum(['S', 'N']),
+  ENVIO_DE_CONTATO: z.array(z.object({ CD_TIPO_ENVIO: z.number() })),
+});
+export type PesquisaVagaLinha = z.infer<typeof pesquisaVagaLinha>;
+
+/** A candidate discarded from one search (GET pesquisa-candidatos/candidatos/descartados/{job}/{selection}). */
+export const descartadoSelecaoLinha = z.object({
+  CD_PESSOA: z.number(),
+  NM_PESSOA: z.string(),
+  NM_BAIRRO: z.string().nullable(),
+  NM_CIDADE: z.string().nullable(),
+  ALTERADO_EM: z.string(),
+  NM_USUARIO: z.string().nullable(),
+});
+export type DescartadoSelecaoLinha = z.infer<typeof descartadoSelecaoLinha>;
+
+/** Fallback texts of the search history tab. */
+export const MENSAGENS_HISTORICO_PESQUISAS = {
+  erroListar: 'Não foi possível carregar o histórico de pesquisas.',
+  erroDescartados: 'Não foi possível carregar os candidatos descartados.',
+  selecaoNaoEncontrada: 'Pesquisa não encontrada para esta vaga.',
+} as const;
+
+/** Path of the discarded candidates of one search: the vacancy and the selection. */
+export const descartadosSelecaoParams = z.object({ job: codigo, selection: codigo });

@@ -2,20 +2,28 @@ import { PERMISSOES } from '@backoffice/domain/permissions';
 import {
   candidatoDescartadoBody,
   candidatoVisualizadoBody,
+  descartadoSelecaoLinha,
+  descartadosSelecaoParams,
   MENSAGENS_PESQUISA,
   mensagemResposta,
   pesquisaCandidatosBody,
   pesquisaCandidatosResposta,
+  pesquisaVagaLinha,
 } from '@backoffice/domain/pesquisa-candidatos';
+import { nrVagaParams } from '@backoffice/domain/vaga-edicao';
 import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { exigirUsuario } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
 import { respostaErro } from '../../platform/errors';
+import { descartadosDaSelecao, pesquisasDaVaga } from './historico-pesquisas.service';
 import { gravarPerfilVaga } from './perfil-vaga.service';
 import { criarSelecao, descartarCandidato, marcarVisualizado } from './selecao.service';
 
 const acesso = { permissoes: PERMISSOES.selecao };
+// the vacancy's candidate panel is open to selection and recruitment analysts
+const acessoHistorico = [...new Set([...PERMISSOES.selecao, ...PERMISSOES.recrutamentoEntrar])];
 const erros = { 400: respostaErro, 404: respostaErro, 409: respostaErro };
 
 /** The analyst's talent-pool search and its result actions (spec 000 §7.6). */
@@ -84,5 +92,33 @@ export const pesquisaCandidatosRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
       await descartarCandidato(deps.db, exigirUsuario(request), request.body);
       return { message: MENSAGENS_PESQUISA.descartado };
     },
+  );
+
+  app.get(
+    '/pesquisa-candidatos/pesquisas/:nrVaga',
+    {
+      config: { acesso: { permissoes: acessoHistorico } },
+      schema: {
+        tags: ['pesquisa-candidatos'],
+        summary: 'Pesquisas feitas para a vaga (aba Histórico de Pesquisas)',
+        params: nrVagaParams,
+        response: { 200: z.array(pesquisaVagaLinha), 404: respostaErro },
+      },
+    },
+    async (request) => pesquisasDaVaga(deps.db, request.params.nrVaga),
+  );
+
+  app.get(
+    '/pesquisa-candidatos/candidatos/descartados/:job/:selection',
+    {
+      config: { acesso: { permissoes: acessoHistorico } },
+      schema: {
+        tags: ['pesquisa-candidatos'],
+        summary: 'Candidatos descartados de uma pesquisa da vaga',
+        params: descartadosSelecaoParams,
+        response: { 200: z.array(descartadoSelecaoLinha), 404: respostaErro },
+      },
+    },
+    async (request) => descartadosDaSelecao(deps.db, request.params.job, request.params.selection),
   );
 };

@@ -274,3 +274,78 @@ describe('access', () => {
     }
   });
 });
+
+describe('search history of the vacancy', () => {
+  const get = (url: string, quem: string | null = cookie) =>
+    injectAs(t.app, quem ?? undefined, { method: 'GET', url });
+
+  it('lists the searches with their discards, newest first, and the discarded candidates of one', async () => {
+    const h = await criarVaga(t.db.handle, { cliente, analista });
+    const primeira = await selecao(h.nr_vaga);
+    const segunda = await selecao(h.nr_vaga);
+    const d = await descartar({ nr_selecao: segunda.nr_selecao, cd_pessoa: c.ana, nr_vaga: h.nr_vaga });
+    expect(d.statusCode, d.body).toBe(200);
+
+    const res = await get(`/api/pesquisa-candidatos/pesquisas/${h.nr_vaga}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const lista = res.json();
+    expect(lista.map((l: { NR_SELECAO: number }) => l.NR_SELECAO)).toEqual([
+      segunda.nr_selecao,
+      primeira.nr_selecao,
+    ]);
+    expect(lista[0]).toMatchObject({
+      SOMA: segunda.total,
+      CANDIDATOS_DESCARTADOS: 1,
+      POSSUI_ENVIO_CANDIDATO: 'N',
+      ENVIO_DE_CONTATO: [],
+    });
+    expect(lista[0].NM_USUARIO).toBeTruthy();
+    expect(lista[1].CANDIDATOS_DESCARTADOS).toBe(0);
+
+    const desc = await get(
+      `/api/pesquisa-candidatos/candidatos/descartados/${h.nr_vaga}/${segunda.nr_selecao}`,
+    );
+    expect(desc.statusCode, desc.body).toBe(200);
+    expect(desc.json()).toEqual([
+      expect.objectContaining({ CD_PESSOA: c.ana, NM_PESSOA: expect.stringContaining('Ana') }),
+    ]);
+    const nenhum = await get(
+      `/api/pesquisa-candidatos/candidatos/descartados/${h.nr_vaga}/${primeira.nr_selecao}`,
+    );
+    expect(nenhum.json()).toEqual([]);
+  });
+
+  it('shows the channels already used on a search', async () => {
+    const h = await criarVaga(t.db.handle, { cliente, analista });
+    const s = await selecao(h.nr_vaga);
+    await t.db.handle.query(
+      `UPDATE selecao_candidato SET id_envio_email = 'S', id_envio_whatsapp = 'N' WHERE nr_selecao = $1`,
+      [s.nr_selecao],
+    );
+    const [linha] = (await get(`/api/pesquisa-candidatos/pesquisas/${h.nr_vaga}`)).json();
+    expect(linha.POSSUI_ENVIO_CANDIDATO).toBe('S');
+    expect(linha.ENVIO_DE_CONTATO).toEqual([{ CD_TIPO_ENVIO: 1 }, { CD_TIPO_ENVIO: 10 }]);
+  });
+
+  it('answers 404 for an unknown vacancy or a search of another vacancy, 400 for a bad number', async () => {
+    const s = await selecao(outraVaga.nr_vaga);
+    expect((await get('/api/pesquisa-candidatos/pesquisas/999999')).statusCode).toBe(404);
+    const outra = await get(
+      `/api/pesquisa-candidatos/candidatos/descartados/${vaga.nr_vaga}/${s.nr_selecao}`,
+    );
+    expect(outra.statusCode).toBe(404);
+    expect(outra.json()).toEqual({ error: 'Pesquisa não encontrada para esta vaga.' });
+    expect((await get('/api/pesquisa-candidatos/pesquisas/abc')).statusCode).toBe(400);
+  });
+
+  it('needs a session and the selection or recruitment codes', async () => {
+    const semPermissao = await login(t.app, 'financeiro');
+    for (const url of [
+      `/api/pesquisa-candidatos/pesquisas/${vaga.nr_vaga}`,
+      `/api/pesquisa-candidatos/candidatos/descartados/${vaga.nr_vaga}/1`,
+    ]) {
+      expect((await get(url, null)).statusCode).toBe(401);
+      expect((await get(url, semPermissao)).statusCode).toBe(403);
+    }
+  });
+});

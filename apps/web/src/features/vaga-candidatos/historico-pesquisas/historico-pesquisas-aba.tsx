@@ -1,10 +1,173 @@
-import { Title } from '@mantine/core';
+import {
+  type DescartadoSelecaoLinha,
+  MENSAGENS_HISTORICO_PESQUISAS,
+  type PesquisaVagaLinha,
+  TIPO_ENVIO,
+} from '@backoffice/domain/pesquisa-candidatos';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AppModal } from '../../../components/controls/app-modal';
+import { ListFilter, useListFilter } from '../../../components/controls/list-filter';
+import { EmptyState, LoadingState } from '../../../components/controls/list-states';
+import { consulta } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { useTabs } from '../../../lib/tabs';
+import { chaves } from '../api';
 
-/** The vacancy's search history tab (spec 001 §2.5). */
-export function HistoricoPesquisasAba({ nrVaga }: { nrVaga: number }) {
+const CANAIS: Record<number, string> = {
+  [TIPO_ENVIO.email]: 'E-mail',
+  [TIPO_ENVIO.sms]: 'SMS',
+  [TIPO_ENVIO.chatbot]: 'Chatbot',
+};
+
+/** 1,001 counted matches mean more than 1,000. */
+const total = (n: number) => (n > 1000 ? '1000+' : String(n));
+
+function DescartadosModal({
+  nrVaga,
+  pesquisa,
+  onClose,
+}: {
+  nrVaga: number;
+  pesquisa: PesquisaVagaLinha;
+  onClose: () => void;
+}) {
+  const q = useQuery({
+    queryKey: [...chaves.lista(nrVaga, 'descartados-pesquisa'), pesquisa.NR_SELECAO],
+    queryFn: consulta<DescartadoSelecaoLinha[]>(
+      `pesquisa-candidatos/candidatos/descartados/${nrVaga}/${pesquisa.NR_SELECAO}`,
+      MENSAGENS_HISTORICO_PESQUISAS.erroDescartados,
+    ),
+  });
   return (
-    <Title order={4} size="h5">
-      Histórico de pesquisas da vaga {nrVaga}
-    </Title>
+    <AppModal opened onClose={onClose} size="lg" title={`Descartados da pesquisa ${pesquisa.NR_SELECAO}`}>
+      {q.isPending ? (
+        <LoadingState />
+      ) : !q.data?.length ? (
+        <EmptyState />
+      ) : (
+        <Table striped verticalSpacing="xs" aria-label="Candidatos descartados da pesquisa">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Candidato</Table.Th>
+              <Table.Th>Localidade</Table.Th>
+              <Table.Th>Descartado em</Table.Th>
+              <Table.Th>Por</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {q.data.map((l) => (
+              <Table.Tr key={l.CD_PESSOA}>
+                <Table.Td>
+                  <Text size="sm">{l.NM_PESSOA}</Text>
+                  <Text size="xs" c="gray.7">
+                    Código {l.CD_PESSOA}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{[l.NM_BAIRRO, l.NM_CIDADE].filter(Boolean).join(' - ') || '—'}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{formatDateTime(l.ALTERADO_EM)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{l.NM_USUARIO ?? '—'}</Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </AppModal>
+  );
+}
+
+/** The vacancy's search history tab (spec 001 §2.5): its searches, discards and channels used. */
+export function HistoricoPesquisasAba({ nrVaga }: { nrVaga: number }) {
+  const { abrir } = useTabs();
+  const q = useQuery({
+    queryKey: chaves.lista(nrVaga, 'pesquisas'),
+    queryFn: consulta<PesquisaVagaLinha[]>(
+      `pesquisa-candidatos/pesquisas/${nrVaga}`,
+      MENSAGENS_HISTORICO_PESQUISAS.erroListar,
+    ),
+  });
+  const linhas = q.data ?? [];
+  const { text, setText, filtered } = useListFilter(linhas);
+  const [descartados, setDescartados] = useState<PesquisaVagaLinha | null>(null);
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end" justify="space-between" wrap="nowrap">
+        <div style={{ flex: 1 }}>
+          <ListFilter value={text} onChange={setText} shown={filtered.length} total={linhas.length} />
+        </div>
+        <Button
+          leftSection={<IconSearch size={16} aria-hidden />}
+          onClick={() => abrir('SelecaoEntrar', { nrVaga })}
+        >
+          Nova pesquisa
+        </Button>
+      </Group>
+      {q.isPending ? (
+        <LoadingState />
+      ) : filtered.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <Table striped highlightOnHover verticalSpacing="xs" aria-label="Histórico de pesquisas">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Pesquisa</Table.Th>
+              <Table.Th>Total</Table.Th>
+              <Table.Th>Descartados</Table.Th>
+              <Table.Th>Usuário</Table.Th>
+              <Table.Th>Criada em</Table.Th>
+              <Table.Th>Envios</Table.Th>
+              <Table.Th>Ações</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {filtered.map((l) => (
+              <Table.Tr key={l.NR_SELECAO}>
+                <Table.Td>{l.NR_SELECAO}</Table.Td>
+                <Table.Td>{total(l.SOMA)}</Table.Td>
+                <Table.Td>{l.CANDIDATOS_DESCARTADOS}</Table.Td>
+                <Table.Td>{l.NM_USUARIO ?? '—'}</Table.Td>
+                <Table.Td>{formatDateTime(l.CRIADO_EM)}</Table.Td>
+                <Table.Td>
+                  {l.ENVIO_DE_CONTATO.length ? (
+                    <Group gap={4}>
+                      {l.ENVIO_DE_CONTATO.map((e) => (
+                        <Badge key={e.CD_TIPO_ENVIO} variant="light" size="sm">
+                          {CANAIS[e.CD_TIPO_ENVIO] ?? e.CD_TIPO_ENVIO}
+                        </Badge>
+                      ))}
+                    </Group>
+                  ) : (
+                    <Text size="sm" c="gray.7">
+                      Nenhum
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Button
+                    size="compact-xs"
+                    variant="default"
+                    disabled={l.CANDIDATOS_DESCARTADOS === 0}
+                    onClick={() => setDescartados(l)}
+                  >
+                    Descartados
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {descartados && (
+        <DescartadosModal nrVaga={nrVaga} pesquisa={descartados} onClose={() => setDescartados(null)} />
+      )}
+    </Stack>
   );
 }
