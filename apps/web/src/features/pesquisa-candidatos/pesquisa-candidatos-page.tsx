@@ -138,6 +138,8 @@ export function PesquisaVaga({ nrVaga }: PesquisaVagaProps) {
               onLinhas={(f) => setResultado((r) => (r ? { ...r, linhas: f(r.linhas) } : r))}
               onAbrirCandidato={setCurriculo}
               onHistorico={setHistorico}
+              onAgendar={setAgendar}
+              agendados={new Set(Object.keys(agendamentos).map(Number))}
             />
           ) : undefined
         }

@@ -206,4 +206,12 @@ describe('PesquisaVaga', { timeout: 30_000 }, () => {
     expect(screen.getByText(/Eletricista \(2 anos\)/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Currículo completo' })).toBeInTheDocument();
   });
+
+  it('opens the appointment of a candidate from the row', async () => {
+    mockFetch(infoVaga());
+    renderWithProviders(<PesquisaVaga nrVaga={77} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pesquisar' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Agendar Ana Souza' }));
+    expect(await screen.findByText('Agendar - Ana Souza')).toBeInTheDocument();
+  });
 });

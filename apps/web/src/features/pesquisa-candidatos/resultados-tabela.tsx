@@ -15,7 +15,14 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { IconBrandWhatsapp, IconMail, IconMessage, IconTrash } from '@tabler/icons-react';
+import {
+  IconBrandWhatsapp,
+  IconCalendarEvent,
+  IconHistory,
+  IconMail,
+  IconMessage,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppModal } from '../../components/controls/app-modal';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
@@ -34,6 +41,10 @@ export interface ResultadosTabelaProps {
   onAbrirCandidato?: (linha: PesquisaCandidatoLinha) => void;
   /** Opens the candidate's vacancy history. */
   onHistorico?: (linha: PesquisaCandidatoLinha) => void;
+  /** Opens the appointment of the candidate: new, or the one saved from this search. */
+  onAgendar?: (linha: PesquisaCandidatoLinha) => void;
+  /** Candidates with an appointment saved from this search (the button edits it). */
+  agendados?: ReadonlySet<number>;
 }
 
 export const ACOES_RELACIONAR: readonly { estagio: EstagioRelacionar; rotulo: string; pergunta: string }[] = [
@@ -126,6 +137,8 @@ export function ResultadosTabela({
   onLinhas,
   onAbrirCandidato,
   onHistorico,
+  onAgendar,
+  agendados,
 }: ResultadosTabelaProps) {
   const [descartar, setDescartar] = useState<PesquisaCandidatoLinha | null>(null);
   const [relacionar, setRelacionar] = useState<PesquisaCandidatoLinha | null>(null);
@@ -284,6 +297,32 @@ export function ResultadosTabela({
                       >
                         Relacionar
                       </Button>
+                      {onHistorico && (
+                        <Tooltip label="Histórico">
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={`Histórico de ${l.NM_PESSOA}`}
+                            onClick={() => onHistorico(l)}
+                          >
+                            <IconHistory size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                      )}
+                      {onAgendar && (
+                        <Tooltip label={agendados?.has(l.CD_PESSOA) ? 'Editar agendamento' : 'Agendar'}>
+                          <ActionIcon
+                            variant={agendados?.has(l.CD_PESSOA) ? 'light' : 'subtle'}
+                            aria-label={
+                              agendados?.has(l.CD_PESSOA)
+                                ? `Editar agendamento de ${l.NM_PESSOA}`
+                                : `Agendar ${l.NM_PESSOA}`
+                            }
+                            onClick={() => onAgendar(l)}
+                          >
+                            <IconCalendarEvent size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                      )}
                       <ActionIcon
                         variant="subtle"
                         color="red"
