@@ -100,7 +100,8 @@ function CartaoAviso({
 
 /**
  * Floating alerts at the bottom right (spec 002 §2.1). They can be collapsed into one small button
- * so they never cover the right end of a table; a new alert opens them again.
+ * at the top right, by the tabs, so they never cover a table or a form's buttons; a new alert opens
+ * them again.
  */
 export function AvisosFlutuantes() {
   const { avisos, confirmar, confirmando } = useAvisos();
@@ -122,10 +123,11 @@ export function AvisosFlutuantes() {
   const rotuloQuantidade = `${avisos.length} ${avisos.length === 1 ? 'aviso' : 'avisos'}`;
   if (recolhido) {
     return (
-      <section className={classes.area} aria-label="Avisos">
+      <section className={classes.recolhido} aria-label="Avisos">
         <Group justify="flex-end">
           <Button
-            leftSection={<IconBellRinging size={16} aria-hidden />}
+            size="compact-sm"
+            leftSection={<IconBellRinging size={14} aria-hidden />}
             radius="xl"
             color="marca"
             onClick={() => setRecolhido(false)}

@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test';
+import { entrar, expect, test } from './apoio';
+
+/** Collapses the floating alerts, so they do not cover the rows. */
+async function recolherAvisos(page: Page) {
+  const recolher = page.getByRole('button', { name: 'Recolher avisos' });
+  const apareceu = await recolher
+    .waitFor({ state: 'visible', timeout: 5000 })
+    .then(() => true)
+    .catch(() => false);
+  if (apareceu) await recolher.click();
+}
+
+/** The first demo vacancy in the situation asked, found through the API with the page's session. */
+async function vagaNaSituacao(page: Page, aceita: (situacao: number) => boolean) {
+  for (let nr = 1; nr <= 200; nr++) {
+    const r = await page.request.get(`/api/vaga/situacao/${nr}`);
+    if (!r.ok()) continue;
+    const s = (await r.json()) as { CD_SITUACAO_VAGA: number };
+    if (aceita(s.CD_SITUACAO_VAGA)) return nr;
+  }
+  throw new Error('nenhuma vaga de demonstração nesta situação');
+}
+
+async function pesquisar(page: Page, nrVaga: number) {
+  await page.goto(`/t/SelecaoEntrar?nrVaga=${nrVaga}`);
+  await recolherAvisos(page);
+  // the vacancy's saved profile is narrow for the small demo: clear it to the defaults (last six months)
+  await page.getByRole('button', { name: 'Limpar' }).click();
+  await page.getByRole('button', { name: 'Pesquisar' }).click();
+  await expect(page.getByTestId('total-pesquisa')).toBeVisible();
+  return page.getByRole('checkbox', { name: /^Visto / });
+}
+
+/** Names of the result rows, in order. */
+async function nomes(page: Page): Promise<string[]> {
+  const vistos = await page.getByRole('checkbox', { name: /^Visto / }).all();
+  return Promise.all(
+    vistos.map(async (v) => ((await v.getAttribute('aria-label')) ?? '').slice('Visto '.length)),
+  );
+}
+
+test('search a demo vacancy: seen, discard, relate at each stage, schedule and the resume card', async ({
+  page,
+}) => {
+  await entrar(page, 'selecao');
+  const nrVaga = await vagaNaSituacao(page, (s) => s === 1);
+  await pesquisar(page, nrVaga);
+  await expect(page.getByRole('tab', { name: 'Candidatos' })).toHaveAttribute('aria-selected', 'true');
+  const [a, b, c, d, e] = await nomes(page);
+
+  // seen
+  const visto = page.getByRole('checkbox', { name: `Visto ${a}` });
+  await visto.check();
+  await expect(visto).toBeChecked();
+
+  // discard: confirmed, the row leaves the list
+  await page.getByRole('button', { name: `Descartar ${b}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Candidato descartado com sucesso')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: `Visto ${b}` })).toHaveCount(0);
+
+  // relate at stages 3, 4 and 5, each confirmed; the row then shows as related
+  const estagios: [string, string, string][] = [
+    [c, 'Em análise', 'Candidato relacionado com sucesso!'],
+    [d, 'Enviar Currículo', 'Currículo enviado com sucesso!'],
+    [e, 'Encaminhar', 'Candidato encaminhado com sucesso!'],
+  ];
+  for (const [nome, acao, mensagem] of estagios) {
+    const linha = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('checkbox', { name: `Visto ${nome}` }) });
+    await linha.getByRole('button', { name: 'Relacionar' }).click();
+    await page
+      .getByRole('dialog', { name: `Relacionar ${nome}` })
+      .getByRole('button', { name: acao })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByText(mensagem)).toBeVisible();
+    await expect(linha.getByText('Relacionado', { exact: true })).toBeVisible();
+    await expect(linha.getByRole('button', { name: 'Relacionar' })).toBeDisabled();
+  }
+
+  // schedule from the row: the modal checks the date and time before saving
+  await page.getByRole('button', { name: `Agendar ${a}` }).click();
+  const agendamento = page.getByRole('dialog', { name: `Agendar - ${a}` });
+  await expect(agendamento).toBeVisible();
+  await agendamento.getByRole('button', { name: 'Salvar' }).click();
+  await expect(agendamento.getByText('Necessário informar a data e a hora do atendimento!')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(agendamento).toBeHidden();
+
+  // the resumed resume card opens from the name
+  await page.getByRole('button', { name: a, exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Currículo completo' })).toBeVisible();
+  await page.screenshot({ path: '../../test-results/e2e/pesquisa-curriculo.png' });
+});
+
+test('a frozen vacancy shows the warning instead of the search panel', async ({ page }) => {
+  await entrar(page, 'selecao');
+  const nrVaga = await vagaNaSituacao(page, (s) => s === 13);
+  await page.goto(`/t/SelecaoEntrar?nrVaga=${nrVaga}`);
+  await expect(
+    page.getByText(
+      'Não é possível pesquisar candidatos em vagas congeladas até a confirmação do pagamento do adiantamento.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pesquisar' })).toHaveCount(0);
+});
