@@ -1,17 +1,88 @@
-import type {
-  HistoricoVagaEncaminhadoLinha,
-  HistoricoVagaWebLinha,
-  TimelineLinha,
+import {
+  type HistoricoVagaEncaminhadoLinha,
+  type HistoricoVagaWebLinha,
+  LIMITES_HISTORICO_CANDIDATO,
+  MENSAGENS_HISTORICO_CANDIDATO,
+  type TimelineLinha,
 } from '@backoffice/domain/candidato-historico';
-import { Anchor, Group, Stack, Table, Tabs, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { consulta } from '../../lib/api-client';
+import { Anchor, Button, Group, ScrollArea, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api, consulta } from '../../lib/api-client';
 import { formatDate, formatDateTime } from '../../lib/format';
+import { notify } from '../../lib/notify';
 import { AppModal } from '../controls/app-modal';
+import { CounterTextarea } from '../controls/counter-textarea';
 import { EmptyState, LoadingState } from '../controls/list-states';
 
 function TabelaOuVazio({ vazio, children }: { vazio: boolean; children: React.ReactNode }) {
-  return vazio ? <EmptyState /> : <Table striped>{children}</Table>;
+  return vazio ? (
+    <EmptyState />
+  ) : (
+    <ScrollArea.Autosize mah={LIMITES_HISTORICO_CANDIDATO.alturaListas}>
+      <Table striped>{children}</Table>
+    </ScrollArea.Autosize>
+  );
+}
+
+/** 'Inserir histórico' (spec 000 §2.3b, §5.2): a note of 20 to 2000 characters on the candidate. */
+function InserirHistoricoModal({
+  cdPessoa,
+  opened,
+  onClose,
+}: {
+  cdPessoa: number;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const qc = useQueryClient();
+  const [texto, setTexto] = useState('');
+  const [salvando, setSalvando] = useState(false);
+  const { notaMin, notaMax } = LIMITES_HISTORICO_CANDIDATO;
+  const tamanho = texto.trim().length;
+  const erro = tamanho > 0 && tamanho < notaMin ? MENSAGENS_HISTORICO_CANDIDATO.notaMin : undefined;
+  async function salvar() {
+    setSalvando(true);
+    try {
+      await api.post(
+        'candidato/timeline',
+        { ds_historico: texto.trim(), cd_pessoa_candidato: cdPessoa },
+        { fallback: MENSAGENS_HISTORICO_CANDIDATO.falhaInserir },
+      );
+      notify.sucesso(MENSAGENS_HISTORICO_CANDIDATO.inserido);
+      await qc.invalidateQueries({ queryKey: ['candidato', 'timeline', cdPessoa] });
+      setTexto('');
+      onClose();
+    } catch {
+      // the client already showed the message
+    } finally {
+      setSalvando(false);
+    }
+  }
+  return (
+    <AppModal opened={opened} onClose={onClose} title={MENSAGENS_HISTORICO_CANDIDATO.tituloInserir} size="lg">
+      <Stack>
+        <CounterTextarea
+          label="Histórico"
+          value={texto}
+          onChange={setTexto}
+          min={notaMin}
+          max={notaMax}
+          error={erro}
+          data-autofocus
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button onClick={salvar} loading={salvando} disabled={tamanho < notaMin || tamanho > notaMax}>
+            Salvar
+          </Button>
+        </Group>
+      </Stack>
+    </AppModal>
+  );
 }
 
 /** The candidate's vacancies: related on the web, forwarded, and the timeline. */
@@ -25,6 +96,7 @@ export function HistoricoVagasModal({
   onClose: () => void;
 }) {
   const ativo = cdPessoa !== null;
+  const [inserindo, setInserindo] = useState(false);
   const web = useQuery({
     queryKey: ['candidato', 'historico_vaga_web', cdPessoa],
     queryFn: consulta<HistoricoVagaWebLinha[]>(`candidato/historico_vaga_web/${cdPessoa}`),
@@ -109,21 +181,42 @@ export function HistoricoVagasModal({
           )}
         </Tabs.Panel>
         <Tabs.Panel value="historico" pt="sm">
+          <Group justify="space-between" mb="xs">
+            <Title order={5}>{MENSAGENS_HISTORICO_CANDIDATO.titulo(nome)}</Title>
+            {cdPessoa !== null && (
+              <Button
+                size="compact-sm"
+                leftSection={<IconPlus size={14} aria-hidden />}
+                onClick={() => setInserindo(true)}
+              >
+                {MENSAGENS_HISTORICO_CANDIDATO.tituloInserir}
+              </Button>
+            )}
+          </Group>
           {tl.isPending ? (
             <LoadingState />
           ) : !tl.data?.length ? (
             <EmptyState />
           ) : (
-            <Stack gap="xs">
-              {tl.data.map((h) => (
-                <Stack key={`${h.DT_HISTORICO}-${h.NM_USUARIO}-${h.DS_OBSERVACOES}`} gap={0}>
-                  <Text size="xs" c="dimmed">
-                    {formatDateTime(h.DT_HISTORICO)} {h.NM_USUARIO ? `- ${h.NM_USUARIO}` : ''}
-                  </Text>
-                  <Text size="sm">{h.DS_OBSERVACOES}</Text>
-                </Stack>
-              ))}
-            </Stack>
+            <ScrollArea.Autosize mah={LIMITES_HISTORICO_CANDIDATO.alturaTimeline}>
+              <Stack gap="xs">
+                {tl.data.map((h) => (
+                  <Stack key={`${h.DT_HISTORICO}-${h.NM_USUARIO}-${h.DS_OBSERVACOES}`} gap={0}>
+                    <Text size="xs" c="dimmed">
+                      {formatDateTime(h.DT_HISTORICO)} {h.NM_USUARIO ? `- ${h.NM_USUARIO}` : ''}
+                    </Text>
+                    <Text size="sm">{h.DS_OBSERVACOES}</Text>
+                  </Stack>
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          )}
+          {cdPessoa !== null && (
+            <InserirHistoricoModal
+              cdPessoa={cdPessoa}
+              opened={inserindo}
+              onClose={() => setInserindo(false)}
+            />
           )}
         </Tabs.Panel>
       </Tabs>
