@@ -757,6 +757,8 @@ export const infoVagaResposta = z.object({
   }),
   /** S when the vacancy is frozen (13): the panel shows the warning instead of the filters. */
   VAGA_CONGELADA: sn,
+  /** Overdue vacancies of the logged user: while there are any, the search panel is blocked (spec 001 §2.13). */
+  VAGAS_ATRASADAS_USUARIO: z.array(z.number().int()),
   CD_TIPO_CONTRATACAO: z.number().int(),
   NM_TIPO_CONTRATACAO: txt,
   ID_TIPO_VAGA: txt,

@@ -15,6 +15,7 @@ export const MENSAGENS_PICKER = {
   centrosCusto: 'OOps ocorreu um erro',
   turnos: 'OOps ocorreu um erro',
   idiomas: 'Erro ao buscar os idiomas',
+  escolaridades: 'Erro ao buscar as escolaridades',
   bairros: 'Erro ao buscar os bairros.',
   clientes: 'Erro ao buscar os clientes',
   candidatos: 'Erro ao buscar os candidatos',

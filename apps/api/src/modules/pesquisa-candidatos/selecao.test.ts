@@ -232,12 +232,16 @@ describe('overdue vacancies of the analyst', () => {
       analista: s.usuario.user_sip,
       dt_abertura: new Date(Date.now() - 100 * 86_400_000).toISOString().slice(0, 10),
     });
+    const info = () =>
+      injectAs(t.app, s.cookie, { method: 'GET', url: `/api/vaga/info-vaga/${minha.nr_vaga}` });
+    expect((await info()).json().VAGAS_ATRASADAS_USUARIO).toEqual([atrasada.nr_vaga]);
     const res = await pesquisar(minha.nr_vaga, s.cookie);
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe(MENSAGENS_PESQUISA.vagasAtrasadas([atrasada.nr_vaga]));
     await t.db.handle.query('UPDATE vaga SET dt_prorrogacao = current_date + 30 WHERE nr_vaga = $1', [
       atrasada.nr_vaga,
     ]);
+    expect((await info()).json().VAGAS_ATRASADAS_USUARIO).toEqual([]);
     expect((await pesquisar(minha.nr_vaga, s.cookie)).statusCode).toBe(200);
   });
 

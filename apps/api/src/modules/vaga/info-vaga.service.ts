@@ -52,7 +52,10 @@ const ts = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM
  * The vacancy's search profile and detail data (spec 000 §3.9, §2.7), or null when it does not
  * exist. PERFIL_PESQUISA is the last set of filters saved with Gravar, else the profile columns.
  */
-export async function lerInfoVaga(exec: Executor, nrVaga: number): Promise<InfoVagaResposta | null> {
+export async function lerInfoVaga(
+  exec: Executor,
+  nrVaga: number,
+): Promise<Omit<InfoVagaResposta, 'VAGAS_ATRASADAS_USUARIO'> | null> {
   const r = linhas<Record<string, unknown>>(
     await exec.execute(sql`
       SELECT v.nr_vaga, v.nr_requisicao, v.cd_empresa, u.nm_empresa, v.cd_pessoa_cliente,

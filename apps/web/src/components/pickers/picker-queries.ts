@@ -1,3 +1,4 @@
+import type { EscolaridadeLinha } from '@backoffice/domain/pesquisa-candidatos';
 import {
   type AnalistaLinha,
   type BairroLinha,
@@ -105,6 +106,12 @@ export function useBairros(uf: string | null, cidades: readonly string[]) {
 export function useIdiomas() {
   return useListaGuardada<IdiomaLinha>('idiomas', 'conhecimento/idiomas', sessao, {
     fallback: MENSAGENS_PICKER.idiomas,
+  });
+}
+
+export function useEscolaridades() {
+  return useListaGuardada<EscolaridadeLinha>('escolaridades', 'escolaridade/escolaridades', sessao, {
+    fallback: MENSAGENS_PICKER.escolaridades,
   });
 }
 

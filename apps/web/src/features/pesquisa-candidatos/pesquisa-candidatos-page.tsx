@@ -66,10 +66,12 @@ export function PesquisaVaga({ nrVaga }: PesquisaVagaProps) {
       </Alert>
     );
   }
-  if (bloqueio) {
+  const atrasadas = vaga.VAGAS_ATRASADAS_USUARIO ?? [];
+  const bloqueioPainel = bloqueio ?? (atrasadas.length ? MENSAGENS_PESQUISA.vagasAtrasadas(atrasadas) : null);
+  if (bloqueioPainel) {
     return (
       <Alert color="yellow" title={`Vaga ${nrVaga}`}>
-        {bloqueio}
+        {bloqueioPainel}
       </Alert>
     );
   }

@@ -15,6 +15,7 @@ function infoVaga(extra: Record<string, unknown> = {}) {
     NM_CARGO: 'Eletricista',
     NM_PESSOA_CLIENTE: 'Cliente X',
     VAGA_CONGELADA: 'N',
+    VAGAS_ATRASADAS_USUARIO: [],
     PERFIL_PESQUISA: {
       palavrasChaveObrigatorio: 'eletricista',
       idadeDe: 18,
@@ -94,6 +95,11 @@ const curriculo = {
   cursos: [],
 };
 
+const escolaridades = [
+  { CD_ESCOLARIDADE: 5, NM_ESCOLARIDADE: 'Ensino Médio Completo' },
+  { CD_ESCOLARIDADE: 9, NM_ESCOLARIDADE: 'Superior Completo' },
+];
+
 function mockFetch(info: unknown, pesquisa: () => Response = () => json(resposta)) {
   const corpos: Record<string, unknown>[] = [];
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
@@ -104,6 +110,7 @@ function mockFetch(info: unknown, pesquisa: () => Response = () => json(resposta
     }
     if (url.includes('candidato-visualizado')) return json({ error: 'erro' }, 500);
     if (url.includes('curriculo-resumido/5')) return json(curriculo);
+    if (url.includes('escolaridade/escolaridades')) return json(escolaridades);
     return json([]);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -112,6 +119,9 @@ function mockFetch(info: unknown, pesquisa: () => Response = () => json(resposta
 
 const campoTipos = () =>
   screen.getAllByLabelText('Tipos de deficiência').find((e) => e.tagName === 'INPUT') as HTMLInputElement;
+
+const campoEscolaridade = async () =>
+  (await screen.findAllByLabelText('Escolaridade de')).find((e) => e.tagName === 'INPUT') as HTMLInputElement;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -187,6 +197,34 @@ describe('PesquisaVaga', { timeout: 30_000 }, () => {
     renderWithProviders(<PesquisaVaga nrVaga={77} />);
     expect(await screen.findByText(MENSAGENS_PESQUISA.vagaCongelada)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pesquisar' })).not.toBeInTheDocument();
+  });
+
+  it('blocks the panel on opening while the analyst has overdue vacancies', async () => {
+    mockFetch(infoVaga({ VAGAS_ATRASADAS_USUARIO: [12, 15] }));
+    renderWithProviders(<PesquisaVaga nrVaga={77} />);
+    expect(await screen.findByText(MENSAGENS_PESQUISA.vagasAtrasadas([12, 15]))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pesquisar' })).not.toBeInTheDocument();
+  });
+
+  it('offers the education levels from the server and keeps them in the browser for the session', async () => {
+    sessionStorage.clear();
+    const fetchMock = vi.fn(async (url: string) => {
+      if (url.includes('escolaridade/escolaridades')) return json(escolaridades);
+      return json(url.includes('vaga/info-vaga/') ? infoVaga() : []);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const chamadas = () => fetchMock.mock.calls.filter(([u]) => String(u).includes('escolaridade/')).length;
+    const primeira = renderWithProviders(<PesquisaVaga nrVaga={77} />);
+    fireEvent.click(await campoEscolaridade());
+    expect(await screen.findAllByRole('option', { name: 'Superior Completo', hidden: true })).toHaveLength(2);
+    expect(chamadas()).toBe(1);
+    expect(JSON.parse(sessionStorage.getItem('picker:escolaridades') ?? '[]')).toEqual(escolaridades);
+    primeira.unmount();
+    // A new screen with a fresh query cache reads the list from the browser, not from the server.
+    renderWithProviders(<PesquisaVaga nrVaga={77} />);
+    fireEvent.click(await campoEscolaridade());
+    expect(await screen.findAllByRole('option', { name: 'Superior Completo', hidden: true })).toHaveLength(2);
+    expect(chamadas()).toBe(1);
   });
 
   it('shows the overdue message when the search is refused', async () => {

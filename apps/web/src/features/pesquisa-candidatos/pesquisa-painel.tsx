@@ -1,5 +1,4 @@
 import {
-  CATALOGO_ESCOLARIDADES,
   CATALOGO_TIPOS_DEFICIENCIA,
   CATEGORIAS_HABILITACAO,
   ESTADOS_CIVIS,
@@ -14,7 +13,7 @@ import { RadioField } from '../../components/controls/radio-field';
 import { SelectField } from '../../components/controls/select-field';
 import { CargoPicker, IdiomaPicker } from '../../components/pickers/catalog-pickers';
 import { BairroPicker, EstadoPicker } from '../../components/pickers/location-pickers';
-import { useCidades } from '../../components/pickers/picker-queries';
+import { useCidades, useEscolaridades } from '../../components/pickers/picker-queries';
 import { ClientePicker } from '../../components/pickers/search-pickers';
 import type { FiltrosForm, FlagFiltro } from './filtros';
 
@@ -53,7 +52,6 @@ const OPCOES_NIVEL = [
   { value: '3', label: 'Avançado' },
   { value: '4', label: 'Fluente' },
 ];
-const OPCOES_ESCOLARIDADE = CATALOGO_ESCOLARIDADES.map((e) => ({ value: String(e.cd), label: e.nome }));
 
 /** The talent-pool filters of a vacancy (spec 000 §3.8, §5.3) in four sections. */
 export function PesquisaPainel({
@@ -70,6 +68,11 @@ export function PesquisaPainel({
 }: PesquisaPainelProps) {
   const set = <K extends keyof FiltrosForm>(k: K, v: FiltrosForm[K]) => onChange({ ...f, [k]: v });
   const cidades = useCidades(f.estado, 1);
+  const escolaridades = useEscolaridades();
+  const opcoesEscolaridade = (escolaridades.data ?? []).map((e) => ({
+    value: String(e.CD_ESCOLARIDADE),
+    label: e.NM_ESCOLARIDADE,
+  }));
   const flagField = (
     k: 'cursando' | 'primeiroEmprego' | 'agrupamento' | 'fumante' | 'veiculos',
     label: string,
@@ -132,14 +135,14 @@ export function PesquisaPainel({
               <Group grow>
                 <SelectField
                   label="Escolaridade de"
-                  data={OPCOES_ESCOLARIDADE}
+                  data={opcoesEscolaridade}
                   value={f.educacaoDe}
                   onChange={(v) => set('educacaoDe', v)}
                   clearable
                 />
                 <SelectField
                   label="até"
-                  data={OPCOES_ESCOLARIDADE}
+                  data={opcoesEscolaridade}
                   value={f.educacaoAte}
                   onChange={(v) => set('educacaoAte', v)}
                   clearable
