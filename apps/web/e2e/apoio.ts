@@ -30,3 +30,13 @@ export function menu(page: Page) {
 export function abas(page: Page) {
   return page.getByRole('navigation', { name: 'Abas abertas' });
 }
+
+/** Collapses the floating alerts, so they do not cover the forms' buttons. */
+export async function recolherAvisos(page: Page) {
+  const recolher = page.getByRole('button', { name: 'Recolher avisos' });
+  const apareceu = await recolher
+    .waitFor({ state: 'visible', timeout: 5000 })
+    .then(() => true)
+    .catch(() => false);
+  if (apareceu) await recolher.click();
+}

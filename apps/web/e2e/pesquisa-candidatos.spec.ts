@@ -1,15 +1,5 @@
 import type { Page } from '@playwright/test';
-import { entrar, expect, test } from './apoio';
-
-/** Collapses the floating alerts, so they do not cover the rows. */
-async function recolherAvisos(page: Page) {
-  const recolher = page.getByRole('button', { name: 'Recolher avisos' });
-  const apareceu = await recolher
-    .waitFor({ state: 'visible', timeout: 5000 })
-    .then(() => true)
-    .catch(() => false);
-  if (apareceu) await recolher.click();
-}
+import { entrar, expect, recolherAvisos, test } from './apoio';
 
 /** The first demo vacancy in the situation asked, found through the API with the page's session. */
 async function vagaNaSituacao(page: Page, aceita: (situacao: number) => boolean) {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { entrar, expect, test } from './apoio';
+import { entrar, expect, recolherAvisos, test } from './apoio';
 
 /** Marks the floating alerts as seen, so they do not cover the rows. */
 async function dispensarAvisos(page: Page) {
@@ -168,4 +168,56 @@ test('a frozen vacancy warns instead of acting', async ({ page }) => {
     page.getByText(/Vaga congelada \(aguardando pagamento do adiantamento\): não é possível aprovar/),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirmar aprovação' })).toHaveCount(0);
+});
+
+test('relate from the talent-pool search, then approve and return to pending', async ({ page }) => {
+  await entrar(page, 'selecao');
+  // from the last demo vacancies down, so the specs that take the first ones never share it
+  let nr = 0;
+  for (let i = 200; i >= 1 && !nr; i--) {
+    const s = await page.request.get(`/api/vaga/situacao/${i}`);
+    if (!s.ok() || (await s.json()).CD_SITUACAO_VAGA !== 1) continue;
+    const resumo = (await (await page.request.get(`/api/vaga/dados-vaga-resumida/${i}`)).json()).VAGA;
+    if (resumo.ID_TIPO_CONTRATACAO !== 1) continue;
+    if ((await pendentes(page, i)).some((x) => x.ID_SITUACAO === 'A')) continue;
+    nr = i;
+  }
+  expect(nr).toBeGreaterThan(0);
+
+  await page.goto(`/t/SelecaoEntrar?nrVaga=${nr}`);
+  await recolherAvisos(page);
+  await page.getByRole('button', { name: 'Limpar' }).click();
+  await page.getByRole('button', { name: 'Pesquisar' }).click();
+  await expect(page.getByTestId('total-pesquisa')).toBeVisible();
+  const relacionaveis = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: 'Relacionar', disabled: false }) });
+  const linha = relacionaveis.first();
+  const nome = (
+    (await linha.getByRole('checkbox', { name: /^Visto / }).getAttribute('aria-label')) ?? ''
+  ).slice('Visto '.length);
+  await linha.getByRole('button', { name: 'Relacionar' }).click();
+  await page
+    .getByRole('dialog', { name: `Relacionar ${nome}` })
+    .getByRole('button', { name: 'Encaminhar' })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Candidato encaminhado com sucesso!')).toBeVisible();
+
+  const relacionado = (await pendentes(page, nr)).find((x) => x.NM_PESSOA === nome);
+  expect(relacionado?.ID_SITUACAO).toBeNull();
+  await page.goto(`/t/VagaCandidatos?nrVaga=${nr}`);
+  await dispensarAvisos(page);
+  const linhaVaga = page.getByTestId(`relacionado-${relacionado?.CD_PESSOA}`);
+  await expect(linhaVaga).toBeVisible();
+  await linhaVaga.getByRole('button', { name: `Ações de ${nome}` }).click();
+  await page.getByRole('menuitem', { name: 'Aprovar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Aprovar' }).click();
+  await page.getByRole('button', { name: 'Confirmar aprovação' }).click();
+  await expect(page.getByText('Candidato aprovado com sucesso!')).toBeVisible();
+  await expect(linhaVaga.getByText('Aprovado', { exact: true }).last()).toBeVisible();
+  await linhaVaga.getByRole('button', { name: `Ações de ${nome}` }).click();
+  await page.getByRole('menuitem', { name: 'Voltar para pendente' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(linhaVaga.getByText('Pendente', { exact: true })).toBeVisible();
 });
