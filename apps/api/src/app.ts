@@ -29,11 +29,13 @@ import { candidatoPickerRoutes } from './modules/candidato/candidato-picker.rout
 import { curriculoRoutes } from './modules/candidato/curriculo.routes';
 import { dadosCandidatoRoutes } from './modules/candidato/dados-candidato.routes';
 import { emailReprovacaoRoutes } from './modules/candidato/email-reprovacao.routes';
+import { enviosCandidatoRoutes } from './modules/candidato/envios.routes';
 import { candidatoHistoricoRoutes } from './modules/candidato/historico.routes';
 import { cargoRoutes } from './modules/cargo/cargo.routes';
 import { clienteCargoRoutes } from './modules/cargo/cliente-cargo.routes';
 import { centroCustoRoutes } from './modules/centro-custo/centro-custo.routes';
 import { centroCustoVagaRoutes } from './modules/centro-custo/centro-custo-vaga.routes';
+import { chatbotRoutes } from './modules/chatbot/chatbot.routes';
 import { cidadeUsuarioRoutes } from './modules/cidades/cidade-usuario.routes';
 import { cidadesRoutes } from './modules/cidades/cidades.routes';
 import { clientePickerRoutes } from './modules/cliente/cliente-picker.routes';
@@ -59,6 +61,7 @@ import { vagaEdicaoRoutes } from './modules/vaga/vaga-edicao.routes';
 import { vagaPickerRoutes } from './modules/vaga/vaga-picker.routes';
 import { vagaSigiloRoutes } from './modules/vaga/vaga-sigilo.routes';
 import { PREFIXO_DOCS } from './platform/access';
+import { criarMensageria } from './platform/adapters/mensageria';
 import { authPlugin } from './platform/auth';
 import type { AppDeps } from './platform/deps';
 import { installErrorHandler, installJsonParser } from './platform/errors';
@@ -105,7 +108,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   });
 
   const realtime = new RealtimeHub(handle, app.log);
-  const deps: AppDeps = { config, handle, db: handle.db, realtime };
+  const deps: AppDeps = { config, handle, db: handle.db, realtime, mensageria: criarMensageria(config) };
+  app.addHook('onClose', async () => {
+    const email = deps.mensageria.email as { fechar?: () => void };
+    email.fechar?.();
+  });
   app.decorate('deps', deps);
 
   // swagger first: it collects every route registered after it.
@@ -173,6 +180,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await api.register(curriculoRoutes, { deps });
       await api.register(candidatosVagaRoutes, { deps });
       await api.register(emailReprovacaoRoutes, { deps });
+      // Sends from the search history and the chatbot's conversations (spec 001 §2.5, §7).
+      await api.register(enviosCandidatoRoutes, { deps });
+      await api.register(chatbotRoutes, { deps });
     },
     { prefix: '/api' },
   );

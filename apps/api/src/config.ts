@@ -101,6 +101,30 @@ export const configSchema = z.object({
   JOB_BOARD_POLL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   /** Public page of a vacancy on the site: the vacancy number is appended (JobPosting url). */
   JOB_POSTING_URL_BASE: urlOpcional,
+  /** E-mail to candidates: local (kept in the outbox) or smtp (SMTP_HOST...). */
+  EMAIL_ADAPTER: z.enum(['local', 'smtp']).default('local'),
+  SMTP_HOST: z.string().trim().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65_535).default(587),
+  /** TLS from the start (port 465); otherwise STARTTLS when the server offers it. */
+  SMTP_SECURE: booleano.default(false),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  EMAIL_FROM: z.string().trim().min(3).default('Recrutamento e Seleção <nao-responda@localhost>'),
+  /** SMS to candidates: local (kept in the outbox) or http (provider's JSON API at SMS_URL). */
+  SMS_ADAPTER: z.enum(['local', 'http']).default('local'),
+  SMS_URL: urlOpcional,
+  SMS_TOKEN: z.string().optional(),
+  /** WhatsApp (chatbot): local (kept in the outbox) or cloud (WhatsApp Business Cloud API). */
+  WHATSAPP_ADAPTER: z.enum(['local', 'cloud']).default('local'),
+  WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().trim().optional(),
+  WHATSAPP_TOKEN: z.string().optional(),
+  /** App secret that signs the webhook's notifications (X-Hub-Signature-256). */
+  WHATSAPP_APP_SECRET: z.string().optional(),
+  /** Token the webhook's verification request must carry (hub.verify_token). */
+  WHATSAPP_VERIFY_TOKEN: z.string().optional(),
+  /** Approved template of the first contact; its body takes the candidate's name and the position. */
+  WHATSAPP_TEMPLATE: z.string().trim().min(1).default('contato_vaga'),
   /** Publisher name of the XML job feed (the staffing company). */
   JOB_FEED_PUBLISHER: z.string().trim().min(1).default('Recrutamento e Seleção'),
 });

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db, DbHandle } from '../db/client';
+import type { Mensageria } from './adapters/mensageria';
 import type { Realtime } from './realtime';
 
 /** What services need from the platform: a plain context, never the request. */
@@ -9,6 +10,8 @@ export interface AppDeps {
   db: Db;
   /** Real-time events to the web clients (see platform/realtime.ts). */
   realtime: Realtime;
+  /** E-mail, SMS and WhatsApp to candidates (adapters chosen by configuration). */
+  mensageria: Mensageria;
 }
 
 declare module 'fastify' {

@@ -11,6 +11,7 @@ export * from './cliente';
 export * from './divulgacao';
 export * from './historico';
 export * from './localizacao';
+export * from './mensageria';
 export * from './pessoa';
 export * from './selecao';
 export * from './usuario';

@@ -1,0 +1,122 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  chatbotConversa,
+  enviarMensagemBody,
+  enviarMensagemResposta,
+  MENSAGENS_ENVIO,
+  selecaoParams,
+} from '@backoffice/domain/mensageria';
+import { PERMISSOES } from '@backoffice/domain/permissions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { exigirUsuario } from '../../platform/access';
+import type { AppDeps } from '../../platform/deps';
+import { badRequest, HttpError, respostaErro } from '../../platform/errors';
+import { conversasDaSelecao, enviarMensagem, mensagensDoWebhook, receberMensagens } from './envios.service';
+
+const acessoConversas = [
+  ...new Set([...PERMISSOES.selecao, ...PERMISSOES.recrutamentoEntrar, ...PERMISSOES.callcenter]),
+];
+
+/** True when `assinatura` is 'sha256=' + the HMAC-SHA256 of the raw body with the app secret. */
+export function assinaturaValida(corpo: Buffer, assinatura: string | undefined, segredo: string): boolean {
+  if (!assinatura?.startsWith('sha256=')) return false;
+  const esperado = Buffer.from(createHmac('sha256', segredo).update(corpo).digest('hex'), 'utf8');
+  const recebido = Buffer.from(assinatura.slice('sha256='.length), 'utf8');
+  return esperado.length === recebido.length && timingSafeEqual(esperado, recebido);
+}
+
+/** Chatbot conversations (spec 001 §2.5, §7): their history, the analyst's messages and the channel's webhook. */
+export const chatbotRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    '/chatbot/conversas-status/:selection',
+    {
+      config: { acesso: { permissoes: acessoConversas } },
+      schema: {
+        tags: ['chatbot'],
+        summary: 'Conversas do chatbot iniciadas a partir de uma pesquisa, com as mensagens',
+        params: selecaoParams,
+        response: { 200: z.array(chatbotConversa), 404: respostaErro },
+      },
+    },
+    async (request) => conversasDaSelecao(deps.db, request.params.selection),
+  );
+
+  app.post(
+    '/chatbot/send-message',
+    {
+      config: { acesso: { permissoes: acessoConversas } },
+      schema: {
+        tags: ['chatbot'],
+        summary: 'Envia uma mensagem do analista na conversa (texto só depois da resposta do candidato)',
+        body: enviarMensagemBody,
+        response: { 200: enviarMensagemResposta, 400: respostaErro, 404: respostaErro, 409: respostaErro },
+      },
+    },
+    async (request) => enviarMensagem(deps, exigirUsuario(request), request.body),
+  );
+
+  // The channel's webhook: public, authenticated by the signature of the exact bytes received.
+  await app.register(async (webhook) => {
+    webhook.removeContentTypeParser('application/json');
+    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, corpo, done) => {
+      done(null, corpo);
+    });
+
+    webhook.get(
+      '/chatbot/webhook',
+      {
+        config: { acesso: { publica: true } },
+        schema: {
+          tags: ['chatbot'],
+          summary: 'Verificação do webhook do WhatsApp (hub.challenge)',
+          querystring: z.object({
+            'hub.mode': z.string().optional(),
+            'hub.verify_token': z.string().optional(),
+            'hub.challenge': z.string().optional(),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const q = request.query as Record<string, string | undefined>;
+        const token = deps.config.WHATSAPP_VERIFY_TOKEN;
+        if (!token || q['hub.mode'] !== 'subscribe' || q['hub.verify_token'] !== token) {
+          throw new HttpError(403, 'Verificação recusada.');
+        }
+        return reply.type('text/plain').send(q['hub.challenge'] ?? '');
+      },
+    );
+
+    webhook.post(
+      '/chatbot/webhook',
+      {
+        config: { acesso: { publica: true } },
+        schema: {
+          tags: ['chatbot'],
+          summary: 'Notificações do WhatsApp: respostas dos candidatos (assinadas com X-Hub-Signature-256)',
+          response: { 200: z.object({ guardadas: z.number() }), 400: respostaErro, 401: respostaErro },
+        },
+      },
+      async (request) => {
+        const segredo = deps.config.WHATSAPP_APP_SECRET;
+        const corpo = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const assinatura = request.headers['x-hub-signature-256'];
+        if (
+          !segredo ||
+          !assinaturaValida(corpo, typeof assinatura === 'string' ? assinatura : undefined, segredo)
+        ) {
+          throw new HttpError(401, MENSAGENS_ENVIO.assinaturaInvalida);
+        }
+        let json: unknown;
+        try {
+          json = JSON.parse(corpo.toString('utf8'));
+        } catch {
+          throw badRequest(MENSAGENS_ENVIO.corpoInvalido);
+        }
+        const mensagens = mensagensDoWebhook(json);
+        if (!mensagens) throw badRequest(MENSAGENS_ENVIO.corpoInvalido);
+        return receberMensagens(deps, mensagens);
+      },
+    );
+  });
+};
