@@ -231,6 +231,8 @@ export const configuracaoClienteSchema = z.object({
   /** 'S' when the logged user is the Help Desk user. */
   ID_USUARIO_HELP_DESK: z.enum(['S', 'N']),
   UNIDADES_CALLCENTER: z.array(z.number().int()),
+  /** Channels to candidates served by a local adapter: nothing leaves the server (the UI says so). */
+  ENVIO_SIMULADO: z.array(z.enum(['email', 'sms', 'whatsapp'])).default([]),
 });
 
 export type ConfiguracaoCliente = z.infer<typeof configuracaoClienteSchema>;

@@ -937,6 +937,8 @@ export const pesquisaVagaLinha = z.object({
   /** Matches counted up to the cap (1,001 means more than 1,000). */
   SOMA: z.number(),
   CANDIDATOS_DESCARTADOS: z.number(),
+  /** Rows of the search not discarded: who a send reaches. */
+  QT_CANDIDATOS: z.number(),
   NM_USUARIO: z.string().nullable(),
   CRIADO_EM: z.string(),
   POSSUI_ENVIO_CANDIDATO: z.enum(['S', 'N']),

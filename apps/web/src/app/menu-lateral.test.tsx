@@ -28,6 +28,7 @@ const config: ConfiguracaoCliente = {
   URL_SITE_LEGADO: null,
   ID_USUARIO_HELP_DESK: 'N',
   UNIDADES_CALLCENTER: [1],
+  ENVIO_SIMULADO: [],
 };
 
 function estado(p: Partial<EstadoMenu> = {}): EstadoMenu {

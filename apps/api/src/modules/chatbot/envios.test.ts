@@ -142,6 +142,7 @@ describe('POST candidato/envio-anuncio-candidato/{selection}', () => {
     });
     const linha = historico.json().find((l: { NR_SELECAO: number }) => l.NR_SELECAO === c.nrSelecao);
     expect(linha.POSSUI_ENVIO_CANDIDATO).toBe('S');
+    expect(linha.QT_CANDIDATOS).toBe(3);
     expect(linha.ENVIO_DE_CONTATO).toEqual([{ CD_TIPO_ENVIO: 1 }, { CD_TIPO_ENVIO: 2 }]);
   });
 

@@ -7,7 +7,15 @@ import type { Config } from '../../config';
 export function configuracaoDoCliente(
   config: Pick<
     Config,
-    'WEBMAIL_URL' | 'RHBSAAS_URL' | 'DAYONE_URL' | 'LEGACY_SITE_URL' | 'HELP_DESK_USER' | 'CALLCENTER_UNITS'
+    | 'WEBMAIL_URL'
+    | 'RHBSAAS_URL'
+    | 'DAYONE_URL'
+    | 'LEGACY_SITE_URL'
+    | 'HELP_DESK_USER'
+    | 'CALLCENTER_UNITS'
+    | 'EMAIL_ADAPTER'
+    | 'SMS_ADAPTER'
+    | 'WHATSAPP_ADAPTER'
   >,
   usuario: Pick<UsuarioSessao, 'nm_login'>,
 ): ConfiguracaoCliente {
@@ -19,5 +27,10 @@ export function configuracaoDoCliente(
     URL_SITE_LEGADO: config.LEGACY_SITE_URL ?? null,
     ID_USUARIO_HELP_DESK: helpDesk !== '' && usuario.nm_login.toLowerCase() === helpDesk ? 'S' : 'N',
     UNIDADES_CALLCENTER: [...(config.CALLCENTER_UNITS ?? UNIDADES_CALLCENTER)],
+    ENVIO_SIMULADO: [
+      ...(config.EMAIL_ADAPTER === 'local' ? (['email'] as const) : []),
+      ...(config.SMS_ADAPTER === 'local' ? (['sms'] as const) : []),
+      ...(config.WHATSAPP_ADAPTER === 'local' ? (['whatsapp'] as const) : []),
+    ],
   };
 }

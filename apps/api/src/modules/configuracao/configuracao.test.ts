@@ -12,6 +12,9 @@ describe('GET /api/configuracao', () => {
       LEGACY_SITE_URL: 'https://www.exemplo.com.br/sistema/',
       HELP_DESK_USER: 'Suporte.TI',
       CALLCENTER_UNITS: '1, 7',
+      WHATSAPP_ADAPTER: 'cloud',
+      WHATSAPP_PHONE_NUMBER_ID: '123',
+      WHATSAPP_TOKEN: 'token',
     });
   });
   afterAll(async () => {
@@ -30,6 +33,7 @@ describe('GET /api/configuracao', () => {
       URL_SITE_LEGADO: 'https://www.exemplo.com.br/sistema/',
       ID_USUARIO_HELP_DESK: 'N',
       UNIDADES_CALLCENTER: [1, 7],
+      ENVIO_SIMULADO: ['email', 'sms'],
     });
   });
 
@@ -66,6 +70,7 @@ describe('GET /api/configuracao with nothing configured', () => {
       URL_DAYONE: null,
       URL_SITE_LEGADO: null,
       UNIDADES_CALLCENTER: [...UNIDADES_CALLCENTER],
+      ENVIO_SIMULADO: ['email', 'sms', 'whatsapp'],
     });
   });
 });

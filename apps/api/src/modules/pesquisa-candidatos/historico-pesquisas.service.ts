@@ -22,6 +22,7 @@ export async function pesquisasDaVaga(db: Db, nrVaga: number): Promise<PesquisaV
     NR_SELECAO: string | number;
     SOMA: number;
     CANDIDATOS_DESCARTADOS: number;
+    QT_CANDIDATOS: number;
     NM_USUARIO: string | null;
     CRIADO_EM: Date | string;
     email: boolean;
@@ -31,6 +32,7 @@ export async function pesquisasDaVaga(db: Db, nrVaga: number): Promise<PesquisaV
     await db.execute(sql`
       SELECT s.nr_selecao AS "NR_SELECAO", s.nr_total AS "SOMA",
              coalesce(e.descartados, 0)::int AS "CANDIDATOS_DESCARTADOS",
+             coalesce(e.candidatos, 0)::int AS "QT_CANDIDATOS",
              u.apelido AS "NM_USUARIO", s.criado_em AS "CRIADO_EM",
              coalesce(e.email, false) AS email, coalesce(e.sms, false) AS sms,
              coalesce(e.whatsapp, false) AS whatsapp
@@ -38,6 +40,7 @@ export async function pesquisasDaVaga(db: Db, nrVaga: number): Promise<PesquisaV
         LEFT JOIN usuario u ON u.cd_sip = s.cd_usuario
         LEFT JOIN LATERAL (
           SELECT count(*) FILTER (WHERE sc.id_descartado = 'S') AS descartados,
+                 count(*) FILTER (WHERE sc.id_descartado = 'N') AS candidatos,
                  bool_or(sc.id_envio_email IS NOT NULL) AS email,
                  bool_or(sc.id_envio_sms IS NOT NULL) AS sms,
                  bool_or(sc.id_envio_whatsapp IS NOT NULL) AS whatsapp
@@ -57,6 +60,7 @@ export async function pesquisasDaVaga(db: Db, nrVaga: number): Promise<PesquisaV
       NR_SELECAO: Number(l.NR_SELECAO),
       SOMA: Number(l.SOMA),
       CANDIDATOS_DESCARTADOS: Number(l.CANDIDATOS_DESCARTADOS),
+      QT_CANDIDATOS: Number(l.QT_CANDIDATOS),
       NM_USUARIO: l.NM_USUARIO,
       CRIADO_EM: new Date(l.CRIADO_EM).toISOString(),
       POSSUI_ENVIO_CANDIDATO: envios.length ? 'S' : 'N',

@@ -1,11 +1,12 @@
+import { podeUsarChatbot } from '@backoffice/domain/mensageria';
 import {
   type DescartadoSelecaoLinha,
   MENSAGENS_HISTORICO_PESQUISAS,
   type PesquisaVagaLinha,
   TIPO_ENVIO,
 } from '@backoffice/domain/pesquisa-candidatos';
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Badge, Button, Group, Menu, Stack, Table, Text } from '@mantine/core';
+import { IconBrandWhatsapp, IconChevronDown, IconMail, IconMessages, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppModal } from '../../../components/controls/app-modal';
@@ -13,8 +14,10 @@ import { ListFilter, useListFilter } from '../../../components/controls/list-fil
 import { EmptyState, LoadingState } from '../../../components/controls/list-states';
 import { consulta } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
+import { useUsuario } from '../../../lib/sessao';
 import { useTabs } from '../../../lib/tabs';
 import { chaves } from '../api';
+import { ConversasChatbotModal, EnvioPesquisaModal } from './envios-pesquisa';
 
 const CANAIS: Record<number, string> = {
   [TIPO_ENVIO.email]: 'E-mail',
@@ -97,6 +100,12 @@ export function HistoricoPesquisasAba({ nrVaga }: { nrVaga: number }) {
   const linhas = q.data ?? [];
   const { text, setText, filtered } = useListFilter(linhas);
   const [descartados, setDescartados] = useState<PesquisaVagaLinha | null>(null);
+  const [envio, setEnvio] = useState<{ pesquisa: PesquisaVagaLinha; tipo: 'normal' | 'chatbot' } | null>(
+    null,
+  );
+  const [conversas, setConversas] = useState<PesquisaVagaLinha | null>(null);
+  const usuario = useUsuario();
+  const chatbot = usuario ? podeUsarChatbot(usuario.cd_unid) : false;
   return (
     <Stack gap="sm">
       <Group align="flex-end" justify="space-between" wrap="nowrap">
@@ -151,20 +160,67 @@ export function HistoricoPesquisasAba({ nrVaga }: { nrVaga: number }) {
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Button
-                    size="compact-xs"
-                    variant="default"
-                    disabled={l.CANDIDATOS_DESCARTADOS === 0}
-                    onClick={() => setDescartados(l)}
-                  >
-                    Descartados
-                  </Button>
+                  <Group gap={6} wrap="nowrap">
+                    <Button
+                      size="compact-xs"
+                      variant="default"
+                      disabled={l.CANDIDATOS_DESCARTADOS === 0}
+                      onClick={() => setDescartados(l)}
+                    >
+                      Descartados
+                    </Button>
+                    <Menu position="bottom-end" withinPortal>
+                      <Menu.Target>
+                        <Button
+                          size="compact-xs"
+                          variant="light"
+                          rightSection={<IconChevronDown size={14} aria-hidden />}
+                          aria-label={`Envios da pesquisa ${l.NR_SELECAO}`}
+                        >
+                          Enviar
+                        </Button>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        <Menu.Item
+                          leftSection={<IconMail size={16} aria-hidden />}
+                          disabled={l.QT_CANDIDATOS === 0}
+                          onClick={() => setEnvio({ pesquisa: l, tipo: 'normal' })}
+                        >
+                          Envio normal (e-mail e SMS)
+                        </Menu.Item>
+                        {chatbot && (
+                          <Menu.Item
+                            leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
+                            disabled={l.QT_CANDIDATOS === 0}
+                            onClick={() => setEnvio({ pesquisa: l, tipo: 'chatbot' })}
+                          >
+                            Envio chatbot (WhatsApp)
+                          </Menu.Item>
+                        )}
+                        <Menu.Item
+                          leftSection={<IconMessages size={16} aria-hidden />}
+                          onClick={() => setConversas(l)}
+                        >
+                          Conversas do chatbot
+                        </Menu.Item>
+                      </Menu.Dropdown>
+                    </Menu>
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       )}
+      {envio && (
+        <EnvioPesquisaModal
+          nrVaga={nrVaga}
+          pesquisa={envio.pesquisa}
+          tipo={envio.tipo}
+          onClose={() => setEnvio(null)}
+        />
+      )}
+      {conversas && <ConversasChatbotModal pesquisa={conversas} onClose={() => setConversas(null)} />}
       {descartados && (
         <DescartadosModal nrVaga={nrVaga} pesquisa={descartados} onClose={() => setDescartados(null)} />
       )}
