@@ -151,7 +151,7 @@ export function EnvioPesquisaModal({
               erros={resultado.tipo === 'normal' ? resultado.r.erros : resultado.r.candidatosErros}
             />
             <Group justify="flex-end">
-              <Button onClick={onClose}>Fechar</Button>
+              <Button onClick={onClose}>Concluir</Button>
             </Group>
           </>
         ) : (
