@@ -45,6 +45,7 @@ import { divulgacaoPublicaRoutes } from './modules/divulgacao-publica/divulgacao
 import { escolaridadeRoutes } from './modules/escolaridade/escolaridade.routes';
 import { estadosRoutes } from './modules/estados/estados.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { mensageriaRoutes } from './modules/mensageria/mensageria.routes';
 import { paisesRoutes } from './modules/paises/paises.routes';
 import { pesquisaCandidatosRoutes } from './modules/pesquisa-candidatos/pesquisa-candidatos.routes';
 import { autoatendimentoRoutes } from './modules/recrutamento/autoatendimento.routes';
@@ -183,6 +184,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       // Sends from the search history and the chatbot's conversations (spec 001 §2.5, §7).
       await api.register(enviosCandidatoRoutes, { deps });
       await api.register(chatbotRoutes, { deps });
+      await api.register(mensageriaRoutes, { deps });
     },
     { prefix: '/api' },
   );

@@ -61,4 +61,14 @@ test('search history: a normal send, a chatbot send with its estimated cost, and
   await expect(conversas.getByText('Aguardando resposta').first()).toBeVisible();
   await expect(conversas.getByTestId('mensagem-enviado').first()).toContainText('Mensagem inicial');
   await page.screenshot({ path: '../../test-results/e2e/conversas-chatbot.png' });
+  await page.keyboard.press('Escape');
+
+  // the outbox: every message of the search, marked as simulated by the local adapters
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Mensagens enviadas' }).click();
+  const saida = page.getByRole('dialog', { name: `Mensagens enviadas - pesquisa ${selecao}` });
+  await expect(saida.getByRole('table', { name: 'Mensagens enviadas' })).toBeVisible();
+  await expect(saida.getByText('Simulado').first()).toBeVisible();
+  await expect(saida.getByText(/^Oportunidade: /).first()).toBeVisible();
+  await page.screenshot({ path: '../../test-results/e2e/mensagens-enviadas.png' });
 });

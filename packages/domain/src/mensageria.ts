@@ -177,3 +177,19 @@ export function textoMensagemWhatsapp(json: Record<string, unknown>): string {
       return tipo ? `Mensagem do tipo ${tipo}` : 'Mensagem';
   }
 }
+
+/** A message sent from a search, as kept in the outbox (GET mensageria/saida/{selection}). */
+export const mensagemSaidaLinha = z.object({
+  ID_MENSAGEM_SAIDA: z.number(),
+  DS_CANAL: z.enum(CANAIS_ENVIO),
+  /** The adapter that carried it: 'local' means simulated (nothing left the server). */
+  NM_ADAPTADOR: z.string(),
+  DS_DESTINO: z.string(),
+  DS_ASSUNTO: z.string().nullable(),
+  DS_CONTEUDO: z.string(),
+  NM_PESSOA: z.string().nullable(),
+  ID_ENVIADO: z.enum(['S', 'N']),
+  DS_ERRO: z.string().nullable(),
+  CRIADO_EM: z.string(),
+});
+export type MensagemSaidaLinha = z.infer<typeof mensagemSaidaLinha>;

@@ -135,6 +135,26 @@ describe('POST candidato/envio-anuncio-candidato/{selection}', () => {
     expect(f.get(c.semContato)).toEqual({ e: null, s: null, w: null });
     expect(f.get(c.descartado)).toEqual({ e: null, s: null, w: null });
     expect(await saidas(c.nrSelecao)).toBe(3);
+    const saida = await injectAs(t.app, cookie, {
+      method: 'GET',
+      url: `/api/mensageria/saida/${c.nrSelecao}`,
+    });
+    expect(saida.statusCode).toBe(200);
+    expect(
+      saida
+        .json()
+        .map((m: { DS_CANAL: string; DS_DESTINO: string; ID_ENVIADO: string; NM_ADAPTADOR: string }) => [
+          m.DS_CANAL,
+          m.DS_DESTINO,
+          m.ID_ENVIADO,
+          m.NM_ADAPTADOR,
+        ])
+        .sort(),
+    ).toEqual([
+      ['email', 'ana@example.com', 'S', 'local'],
+      ['email', 'bruno@example.com', 'N', 'local'],
+      ['sms', '5547999112233', 'S', 'local'],
+    ]);
 
     const historico = await injectAs(t.app, cookie, {
       method: 'GET',

@@ -7,6 +7,7 @@ import {
   type EnvioAnuncioResposta,
   type ErroEnvioCandidato,
   MENSAGENS_ENVIO,
+  type MensagemSaidaLinha,
   STATUS_CONVERSA,
   textoMensagemWhatsapp,
 } from '@backoffice/domain/mensageria';
@@ -293,6 +294,105 @@ export function ConversasChatbotModal({
             </Accordion.Item>
           ))}
         </Accordion>
+      )}
+    </AppModal>
+  );
+}
+
+/** Every message sent from one search (the outbox): channel, recipient, what was sent and the result. */
+export function MensagensEnviadasModal({
+  pesquisa,
+  onClose,
+}: {
+  pesquisa: PesquisaVagaLinha;
+  onClose: () => void;
+}) {
+  const q = useQuery({
+    queryKey: ['mensageria', 'saida', pesquisa.NR_SELECAO],
+    queryFn: consulta<MensagemSaidaLinha[]>(
+      `mensageria/saida/${pesquisa.NR_SELECAO}`,
+      'Não foi possível carregar as mensagens enviadas.',
+    ),
+  });
+  const simuladas = (q.data ?? []).some((m) => m.NM_ADAPTADOR === 'local');
+  return (
+    <AppModal
+      opened
+      onClose={onClose}
+      size="xl"
+      title={`Mensagens enviadas - pesquisa ${pesquisa.NR_SELECAO}`}
+    >
+      {q.isPending ? (
+        <LoadingState />
+      ) : !q.data?.length ? (
+        <EmptyState text="Nenhuma mensagem enviada a partir desta pesquisa." />
+      ) : (
+        <Stack gap="sm">
+          {simuladas && (
+            <Text size="sm" c="gray.7">
+              As mensagens marcadas como simuladas foram registradas pelo adaptador local e não saíram do
+              sistema.
+            </Text>
+          )}
+          <ScrollArea.Autosize mah={520}>
+            <Table striped verticalSpacing="xs" aria-label="Mensagens enviadas">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Candidato</Table.Th>
+                  <Table.Th w={110}>Canal</Table.Th>
+                  <Table.Th>Mensagem</Table.Th>
+                  <Table.Th>Situação</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {q.data.map((m) => (
+                  <Table.Tr key={m.ID_MENSAGEM_SAIDA}>
+                    <Table.Td>
+                      <Text size="sm">{m.NM_PESSOA ?? '—'}</Text>
+                      <Text size="xs" c="gray.7">
+                        {m.DS_DESTINO}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge
+                        variant="light"
+                        size="sm"
+                        miw="fit-content"
+                        styles={{ label: { overflow: 'visible' } }}
+                      >
+                        {NOMES_CANAL[m.DS_CANAL]}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td maw={420}>
+                      {m.DS_ASSUNTO && (
+                        <Text size="sm" fw={600}>
+                          {m.DS_ASSUNTO}
+                        </Text>
+                      )}
+                      <Text size="xs" lineClamp={3} style={{ whiteSpace: 'pre-wrap' }}>
+                        {m.DS_CONTEUDO}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      {m.ID_ENVIADO === 'S' ? (
+                        <Badge color={m.NM_ADAPTADOR === 'local' ? 'gray' : 'teal'} variant="light" size="sm">
+                          {m.NM_ADAPTADOR === 'local' ? 'Simulado' : 'Enviado'}
+                        </Badge>
+                      ) : (
+                        <Text size="xs" c="red.8">
+                          {m.DS_ERRO}
+                        </Text>
+                      )}
+                      <Text size="xs" c="gray.7">
+                        {formatDateTime(m.CRIADO_EM)}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea.Autosize>
+        </Stack>
       )}
     </AppModal>
   );

@@ -6,7 +6,14 @@ import {
   TIPO_ENVIO,
 } from '@backoffice/domain/pesquisa-candidatos';
 import { Badge, Button, Group, Menu, Stack, Table, Text } from '@mantine/core';
-import { IconBrandWhatsapp, IconChevronDown, IconMail, IconMessages, IconSearch } from '@tabler/icons-react';
+import {
+  IconBrandWhatsapp,
+  IconChevronDown,
+  IconMail,
+  IconMailForward,
+  IconMessages,
+  IconSearch,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppModal } from '../../../components/controls/app-modal';
@@ -17,7 +24,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useUsuario } from '../../../lib/sessao';
 import { useTabs } from '../../../lib/tabs';
 import { chaves } from '../api';
-import { ConversasChatbotModal, EnvioPesquisaModal } from './envios-pesquisa';
+import { ConversasChatbotModal, EnvioPesquisaModal, MensagensEnviadasModal } from './envios-pesquisa';
 
 const CANAIS: Record<number, string> = {
   [TIPO_ENVIO.email]: 'E-mail',
@@ -104,6 +111,7 @@ export function HistoricoPesquisasAba({ nrVaga }: { nrVaga: number }) {
     null,
   );
   const [conversas, setConversas] = useState<PesquisaVagaLinha | null>(null);
+  const [saida, setSaida] = useState<PesquisaVagaLinha | null>(null);
   const usuario = useUsuario();
   const chatbot = usuario ? podeUsarChatbot(usuario.cd_unid) : false;
   return (
@@ -203,6 +211,13 @@ export function HistoricoPesquisasAba({ nrVaga }: { nrVaga: number }) {
                         >
                           Conversas do chatbot
                         </Menu.Item>
+                        <Menu.Item
+                          leftSection={<IconMailForward size={16} aria-hidden />}
+                          disabled={l.POSSUI_ENVIO_CANDIDATO === 'N'}
+                          onClick={() => setSaida(l)}
+                        >
+                          Mensagens enviadas
+                        </Menu.Item>
                       </Menu.Dropdown>
                     </Menu>
                   </Group>
@@ -220,6 +235,7 @@ export function HistoricoPesquisasAba({ nrVaga }: { nrVaga: number }) {
           onClose={() => setEnvio(null)}
         />
       )}
+      {saida && <MensagensEnviadasModal pesquisa={saida} onClose={() => setSaida(null)} />}
       {conversas && <ConversasChatbotModal pesquisa={conversas} onClose={() => setConversas(null)} />}
       {descartados && (
         <DescartadosModal nrVaga={nrVaga} pesquisa={descartados} onClose={() => setDescartados(null)} />

@@ -1,0 +1,27 @@
+import { mensagemSaidaLinha, selecaoParams } from '@backoffice/domain/mensageria';
+import { PERMISSOES } from '@backoffice/domain/permissions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../platform/deps';
+import { respostaErro } from '../../platform/errors';
+import { saidaDaSelecao } from '../chatbot/envios.service';
+
+const acesso = { permissoes: [...new Set([...PERMISSOES.selecao, ...PERMISSOES.recrutamentoEntrar])] };
+
+/** The outbox of a search: every message sent from it, by any adapter (real or local). */
+export const mensageriaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    '/mensageria/saida/:selection',
+    {
+      config: { acesso },
+      schema: {
+        tags: ['mensageria'],
+        summary:
+          'Mensagens enviadas a partir de uma pesquisa (e-mail, SMS e WhatsApp), com o adaptador e o resultado',
+        params: selecaoParams,
+        response: { 200: z.array(mensagemSaidaLinha), 404: respostaErro },
+      },
+    },
+    async (request) => saidaDaSelecao(deps.db, request.params.selection),
+  );
+};
