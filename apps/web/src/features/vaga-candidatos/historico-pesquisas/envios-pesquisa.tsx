@@ -34,6 +34,7 @@ import { ApiError, api, consulta } from '../../../lib/api-client';
 import { useConfiguracao } from '../../../lib/configuracao';
 import { formatCurrency, formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
+import { useRealtime } from '../../../lib/realtime-client';
 import { chaves } from '../api';
 
 const NOMES_CANAL = { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp' } as const;
@@ -246,12 +247,20 @@ export function ConversasChatbotModal({
   pesquisa: PesquisaVagaLinha;
   onClose: () => void;
 }) {
+  const queryClient = useQueryClient();
+  const chave = ['chatbot', 'conversas-status', pesquisa.NR_SELECAO];
   const q = useQuery({
-    queryKey: ['chatbot', 'conversas-status', pesquisa.NR_SELECAO],
+    queryKey: chave,
     queryFn: consulta<ChatbotConversa[]>(
       `chatbot/conversas-status/${pesquisa.NR_SELECAO}`,
       MENSAGENS_ENVIO.erroConversas,
     ),
+  });
+  // a candidate's reply (webhook) or another analyst's message reloads the conversations shown
+  useRealtime<{ id_chatbot_conversa: number }>('chatbot', (ev) => {
+    if (q.data?.some((c) => c.ID_CHATBOT_CONVERSA === ev.id_chatbot_conversa)) {
+      void queryClient.invalidateQueries({ queryKey: chave });
+    }
   });
   return (
     <AppModal
