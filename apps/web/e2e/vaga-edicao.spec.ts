@@ -1,14 +1,5 @@
 import type { Page } from '@playwright/test';
-import { entrar, expect, test } from './apoio';
-
-async function recolherAvisos(page: Page) {
-  const recolher = page.getByRole('button', { name: 'Recolher avisos' });
-  const apareceu = await recolher
-    .waitFor({ state: 'visible', timeout: 5000 })
-    .then(() => true)
-    .catch(() => false);
-  if (apareceu) await recolher.click();
-}
+import { entrar, expect, recolherAvisos, test } from './apoio';
 
 async function vagaNaSituacao(page: Page, situacao: number) {
   for (let nr = 1; nr <= 200; nr++) {
@@ -21,11 +12,20 @@ async function vagaNaSituacao(page: Page, situacao: number) {
 
 const salvar = (page: Page) => page.getByRole('button', { name: 'Salvar', exact: true });
 
+/** Opens the vacancy's tab (the detail panel) and its edit panel in the modal. */
+async function abrirEdicao(page: Page, nr: number) {
+  await page.goto(`/t/Vaga?nrVaga=${nr}`);
+  await recolherAvisos(page);
+  await page.getByRole('button', { name: 'Editar', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: `Editar vaga ${nr}` });
+  await expect(modal).toBeVisible();
+  return modal;
+}
+
 test('order number, requester and sector are saved and read back after a reload', async ({ page }) => {
   await entrar(page, 'selecao');
   const nr = await vagaNaSituacao(page, 1);
-  await page.goto(`/t/Vaga?nrVaga=${nr}`);
-  await recolherAvisos(page);
+  await abrirEdicao(page, nr);
   const sufixo = String(Date.now()).slice(-6);
   const campos: [string, string, string, string][] = [
     ['Nº Pedido', 'Nº do pedido do cliente', `PED-${sufixo}`, 'Nr. do pedido atualizado com sucesso'],
@@ -43,6 +43,7 @@ test('order number, requester and sector are saved and read back after a reload'
   await expect(page.getByText('Não há dados para atualizar')).toBeVisible();
 
   await page.reload();
+  await abrirEdicao(page, nr);
   for (const [aba, rotulo, valor] of campos) {
     await page.getByRole('tab', { name: aba, exact: true }).click();
     await expect(page.getByRole('textbox', { name: rotulo, exact: true })).toHaveValue(valor);
@@ -52,7 +53,83 @@ test('order number, requester and sector are saved and read back after a reload'
 test('a frozen vacancy shows the banner and disables most tabs', async ({ page }) => {
   await entrar(page, 'selecao');
   const nr = await vagaNaSituacao(page, 13);
-  await page.goto(`/t/Vaga?nrVaga=${nr}`);
+  await abrirEdicao(page, nr);
   await expect(page.getByRole('alert').filter({ hasText: 'Vaga congelada' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Requisitante', exact: true })).toBeDisabled();
+});
+
+test('the detail panel: confidential and secret toggles with confirmation, the search inside, and Editar', async ({
+  page,
+}) => {
+  await entrar(page, 'selecao');
+  let nr = 0;
+  for (let i = 120; i >= 1 && !nr; i--) {
+    const r = await page.request.get(`/api/vaga/info-vaga/${i}`);
+    if (!r.ok()) continue;
+    const v = await r.json();
+    if (
+      v.SITUACAO_VAGA.CD_SITUACAO_VAGA === 1 &&
+      v.ID_VAGA_SIGILOSA === 'N' &&
+      v.ID_VAGA_CONFIDENCIAL === 'N'
+    )
+      nr = i;
+  }
+  expect(nr).toBeGreaterThan(0);
+  await page.goto(`/t/Vaga?nrVaga=${nr}`);
+  await recolherAvisos(page);
+  await expect(page.getByRole('heading', { name: `Vaga ${nr}` })).toBeVisible();
+  await expect(page.getByText('Requisição', { exact: true })).toBeVisible();
+  await page.screenshot({ path: '../../test-results/e2e/detalhe-vaga.png' });
+
+  const confidencial = page.getByRole('switch', { name: 'Vaga confidencial' });
+  const sigilosa = page.getByRole('switch', { name: 'Vaga sigilosa' });
+  await confidencial.click({ force: true });
+  await page
+    .getByRole('dialog', { name: 'Vaga confidencial' })
+    .getByRole('button', { name: 'Confirmar' })
+    .click();
+  await expect(page.getByText('Vaga confidencial atualizada com sucesso.')).toBeVisible();
+  await expect(page.getByText('Confidencial', { exact: true })).toBeVisible();
+  await expect(sigilosa).toHaveCount(0);
+
+  // dismissing the confirmation changes nothing
+  await confidencial.click({ force: true });
+  await page
+    .getByRole('dialog', { name: 'Vaga confidencial' })
+    .getByRole('button', { name: 'Cancelar' })
+    .click();
+  await expect(confidencial).toBeChecked();
+  await expect(sigilosa).toHaveCount(0);
+
+  await confidencial.click({ force: true });
+  await page
+    .getByRole('dialog', { name: 'Vaga confidencial' })
+    .getByRole('button', { name: 'Confirmar' })
+    .click();
+  await expect(sigilosa).toBeVisible();
+  await expect(confidencial).not.toBeChecked();
+
+  await sigilosa.click({ force: true });
+  await page
+    .getByRole('dialog', { name: 'Vaga sigilosa' })
+    .getByRole('button', { name: 'Confirmar' })
+    .click();
+  await expect(page.getByText('Vaga sigilosa atualizada com sucesso.')).toBeVisible();
+  await expect(confidencial).toHaveCount(0);
+  await sigilosa.click({ force: true });
+  await page
+    .getByRole('dialog', { name: 'Vaga sigilosa' })
+    .getByRole('button', { name: 'Confirmar' })
+    .click();
+  await expect(confidencial).toBeVisible();
+
+  // the candidate search opens inside the panel
+  await page.getByRole('button', { name: 'Pesquisar candidatos para esta vaga' }).click();
+  await expect(page.getByRole('button', { name: 'Pesquisar', exact: true })).toBeVisible();
+
+  // the edit panel in a modal
+  await page.getByRole('button', { name: 'Editar', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: `Editar vaga ${nr}` });
+  await expect(modal.getByRole('tab', { name: 'Descrição da vaga', exact: true })).toBeVisible();
+  await page.screenshot({ path: '../../test-results/e2e/detalhe-vaga-editar.png' });
 });

@@ -40,3 +40,14 @@ export const SITUACOES_ABERTAS_PRAZO: readonly number[] = [1, 7, 11];
 export function vagaCongelada(cdSituacao: number): boolean {
   return cdSituacao === SITUACAO_VAGA.CONGELADA;
 }
+
+/** Colour of a vacancy's situation badge (spec 001 §4): success, danger, warning or primary. */
+export function corSituacaoVaga(cdSituacao: number): 'success' | 'danger' | 'warning' | 'primary' {
+  if (cdSituacao === 1 || cdSituacao === 0) return 'success';
+  if ([5, 6, 8, 9, 10].includes(cdSituacao)) return 'danger';
+  if (cdSituacao === 7 || cdSituacao === 11) return 'warning';
+  return 'primary';
+}
+
+/** Tooltip of the frozen situation's badge (spec 001 §4). */
+export const DICA_SITUACAO_CONGELADA = 'AGUARDANDO PGTO ADTO';

@@ -145,7 +145,7 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
   Vaga: {
     nome: 'Vaga',
     titulo: (p) => (p.nrVaga ? `Vaga ${p.nrVaga}` : 'Vaga'),
-    pagina: paginaLazy(() => import('../features/vaga-edicao/vaga-edicao-page'), 'VagaEdicaoPage'),
+    pagina: paginaLazy(() => import('./paginas/vaga-page'), 'VagaPage'),
     areas: ['selecao', 'recrutamentoEntrar'],
   },
   Curriculo: {
