@@ -44,4 +44,62 @@ describe('HistoricoVagasModal', () => {
     );
     expect(await screen.findByText('Nota nova')).toBeInTheDocument();
   });
+
+  it('opens one tab per vacancy clicked in the forwarded list, and closes it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url === '/api/candidato/historico_vaga_encaminhado/5')
+          return json([
+            {
+              NR_VAGA: 12,
+              DT_ENCAMINHAMENTO: '2026-11-01',
+              CD_ESTAGIO_VAGA: 5,
+              NM_CARGO: 'Soldador',
+              NM_EMPRESA: 'Metalúrgica Sul',
+              NM_SITUACAO_VAGA: 'Aberta',
+            },
+          ]);
+        if (url === '/api/vaga/dados-vaga-resumida/12')
+          return json({
+            VAGA: {
+              NR_VAGA: 12,
+              NR_REQUISICAO: 4,
+              ID_VAGA_SIGILOSA: 'N',
+              ID_VAGA_CONFIDENCIAL: 'N',
+              ID_ESCONDE_INFO_SIGILOSA: 'S',
+              CD_SITUACAO_VAGA: 1,
+              NM_SITUACAO_VAGA: 'Aberta',
+              NM_PESSOA_SELECIONADOR: 'Liz',
+              CD_PESSOA_ANALISTA: 9,
+              ID_RECRUTAMENTO: 'N',
+              DT_ABERTURA: '2026-10-30',
+              CD_PESSOA_CLIENTE: 3,
+              NM_PESSOA_CLIENTE: 'Metalúrgica Sul',
+              ENDERECO_CLIENTE: null,
+              NM_CARGO: 'Soldador',
+              NM_TURNO: 'Normal',
+              CD_CENTRO_CUSTO: null,
+              SALARIO: 2500,
+              ID_TIPO_CONTRATACAO: 1,
+              NM_TIPO_CONTRATACAO: 'Efetivo',
+              DS_ATIVIDADES_ESTAGIO: null,
+              DS_OBSERVACOES: null,
+            },
+            PERFIL: null,
+          });
+        return json([]);
+      }),
+    );
+    renderWithProviders(<HistoricoVagasModal cdPessoa={5} nome="Ana Souza" onClose={() => {}} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Encaminhado' }));
+    fireEvent.click(await screen.findByRole('button', { name: '12' }));
+    expect(await screen.findByRole('tab', { name: /Vaga 12/ })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('12 (requisição 4)')).toBeInTheDocument();
+    // a secret vacancy's client is not shown
+    expect(screen.getByText('Informação Sigilosa')).toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('Fechar vaga 12'));
+    await waitFor(() => expect(screen.queryByRole('tab', { name: /Vaga 12/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('tab', { name: 'Encaminhado' })).toHaveAttribute('aria-selected', 'true');
+  });
 });

@@ -5,12 +5,25 @@ import {
   MENSAGENS_HISTORICO_CANDIDATO,
   type TimelineLinha,
 } from '@backoffice/domain/candidato-historico';
-import { Anchor, Button, Group, ScrollArea, Stack, Table, Tabs, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import type { VagaResumida } from '@backoffice/domain/vaga-candidatos';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Group,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconPlus, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, consulta } from '../../lib/api-client';
-import { formatDate, formatDateTime } from '../../lib/format';
+import { formatCurrency, formatDate, formatDateTime } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { AppModal } from '../controls/app-modal';
 import { CounterTextarea } from '../controls/counter-textarea';
@@ -85,7 +98,40 @@ function InserirHistoricoModal({
   );
 }
 
-/** The candidate's vacancies: related on the web, forwarded, and the timeline. */
+/** One opened vacancy inside the modal: its summary (GET vaga/dados-vaga-resumida/{nrVaga}). */
+function VagaAbertaPainel({ nrVaga }: { nrVaga: number }) {
+  const q = useQuery({
+    queryKey: ['vaga', 'dados-vaga-resumida', nrVaga],
+    queryFn: consulta<VagaResumida>(`vaga/dados-vaga-resumida/${nrVaga}`, 'Erro ao buscar dados da vaga.'),
+  });
+  if (q.isPending) return <LoadingState />;
+  if (!q.data) return <EmptyState text="Erro ao buscar dados da vaga." />;
+  const v = q.data.VAGA;
+  const sigilo = v.ID_ESCONDE_INFO_SIGILOSA === 'S';
+  const campo = (rotulo: string, valor: React.ReactNode) => (
+    <div>
+      <Text size="xs" c="gray.7">
+        {rotulo}
+      </Text>
+      <Text size="sm">{valor || '—'}</Text>
+    </div>
+  );
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="xs">
+      {campo('Vaga', `${v.NR_VAGA} (requisição ${v.NR_REQUISICAO})`)}
+      {campo('Situação', v.NM_SITUACAO_VAGA)}
+      {campo('Cargo', v.NM_CARGO)}
+      {campo('Cliente', sigilo ? 'Informação Sigilosa' : v.NM_PESSOA_CLIENTE)}
+      {campo('Analista', v.NM_PESSOA_SELECIONADOR)}
+      {campo('Abertura', formatDate(v.DT_ABERTURA))}
+      {campo('Horário', v.NM_TURNO)}
+      {campo('Salário', v.SALARIO ? formatCurrency(v.SALARIO) : null)}
+      {campo('Contratação', v.NM_TIPO_CONTRATACAO)}
+    </SimpleGrid>
+  );
+}
+
+/** The candidate's vacancies: related on the web, forwarded, the timeline, and one tab per vacancy opened. */
 export function HistoricoVagasModal({
   cdPessoa,
   nome,
@@ -97,6 +143,16 @@ export function HistoricoVagasModal({
 }) {
   const ativo = cdPessoa !== null;
   const [inserindo, setInserindo] = useState(false);
+  const [aba, setAba] = useState<string | null>('web');
+  const [vagasAbertas, setVagasAbertas] = useState<number[]>([]);
+  const abrirVaga = (nr: number) => {
+    setVagasAbertas((a) => (a.includes(nr) ? a : [...a, nr]));
+    setAba(`vaga-${nr}`);
+  };
+  const fecharVaga = (nr: number) => {
+    setVagasAbertas((a) => a.filter((x) => x !== nr));
+    setAba((atual) => (atual === `vaga-${nr}` ? 'encaminhado' : atual));
+  };
   const web = useQuery({
     queryKey: ['candidato', 'historico_vaga_web', cdPessoa],
     queryFn: consulta<HistoricoVagaWebLinha[]>(`candidato/historico_vaga_web/${cdPessoa}`),
@@ -114,11 +170,34 @@ export function HistoricoVagasModal({
   });
   return (
     <AppModal opened={ativo} onClose={onClose} size="xl" title={`Vagas de ${nome}`}>
-      <Tabs defaultValue="web">
+      <Tabs value={aba} onChange={setAba}>
         <Tabs.List>
           <Tabs.Tab value="web">Relacionado WEB</Tabs.Tab>
           <Tabs.Tab value="encaminhado">Encaminhado</Tabs.Tab>
           <Tabs.Tab value="historico">Histórico Candidato</Tabs.Tab>
+          {vagasAbertas.map((nr) => (
+            <Tabs.Tab
+              key={nr}
+              value={`vaga-${nr}`}
+              rightSection={
+                <ActionIcon
+                  component="span"
+                  size="xs"
+                  variant="subtle"
+                  color="gray"
+                  aria-label={`Fechar vaga ${nr}`}
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    fecharVaga(nr);
+                  }}
+                >
+                  <IconX size={12} aria-hidden />
+                </ActionIcon>
+              }
+            >
+              Vaga {nr}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
         <Tabs.Panel value="web" pt="sm">
           {web.isPending ? (
@@ -168,7 +247,11 @@ export function HistoricoVagasModal({
               <Table.Tbody>
                 {enc.data?.map((r) => (
                   <Table.Tr key={r.NR_VAGA}>
-                    <Table.Td>{r.NR_VAGA}</Table.Td>
+                    <Table.Td>
+                      <Anchor component="button" size="sm" onClick={() => abrirVaga(r.NR_VAGA)}>
+                        {r.NR_VAGA}
+                      </Anchor>
+                    </Table.Td>
                     <Table.Td>{r.NM_CARGO}</Table.Td>
                     <Table.Td>{r.NM_EMPRESA}</Table.Td>
                     <Table.Td>{r.NM_SITUACAO_VAGA}</Table.Td>
@@ -219,6 +302,11 @@ export function HistoricoVagasModal({
             />
           )}
         </Tabs.Panel>
+        {vagasAbertas.map((nr) => (
+          <Tabs.Panel key={nr} value={`vaga-${nr}`} pt="sm">
+            <VagaAbertaPainel nrVaga={nr} />
+          </Tabs.Panel>
+        ))}
       </Tabs>
       <Group justify="flex-end" mt="md">
         <Anchor component="button" type="button" size="sm" onClick={onClose}>
