@@ -129,7 +129,11 @@ export const configSchema = z.object({
   JOB_FEED_PUBLISHER: z.string().trim().min(1).default('Recrutamento e Seleção'),
 });
 
-export type Config = z.infer<typeof configSchema> & { dataDir: string };
+export type Config = z.infer<typeof configSchema> & {
+  dataDir: string;
+  /** JUSTIFICATIVA_USUARIOS was set (even empty); unset, the demo's admin may justify (demo data only). */
+  justificativaInformada: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -140,5 +144,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const linhas = parsed.error.issues.map((i) => `  ${String(i.path[0] ?? '')}: ${i.message}`);
     throw new ConfigError(`Configuração inválida:\n${linhas.join('\n')}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  return {
+    ...parsed.data,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    justificativaInformada: env.JUSTIFICATIVA_USUARIOS !== undefined,
+  };
 }

@@ -39,6 +39,15 @@ describe('seedOnFirstStart', () => {
     // a second start finds users and loads nothing more
     await seedOnFirstStart(d, log);
     expect(await usuarios(db)).toBe(n);
+
+    // JUSTIFICATIVA_USUARIOS unset: the demo's admin may justify cancellations; set, it is kept as given
+    const [admin] = await db.handle.query<{ user_sip: number }>(
+      `SELECT user_sip FROM usuario WHERE nm_login = 'admin'`,
+    );
+    expect(d.config.JUSTIFICATIVA_USUARIOS).toEqual([Number(admin.user_sip)]);
+    const informado = deps(db, { DEMO_DATA: 'true', JUSTIFICATIVA_USUARIOS: '' });
+    await seedOnFirstStart(informado, log);
+    expect(informado.config.JUSTIFICATIVA_USUARIOS).toEqual([]);
   });
 
   it('loads only reference data when demo data is off', async () => {

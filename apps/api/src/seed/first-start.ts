@@ -21,7 +21,26 @@ export async function seedOnFirstStart(
   const demo = config.DEMO_DATA ?? handle.kind === 'pglite';
   if (!demo) return;
   const [{ n }] = await handle.query<{ n: number }>('SELECT count(*)::int AS n FROM usuario');
-  if (n > 0) return;
+  if (n === 0) await carregar(deps, log);
+  await justificativaDemo(deps);
+}
+
+/**
+ * With demo data and JUSTIFICATIVA_USUARIOS unset, the demo's admin is the one user who may justify a
+ * vacancy's cancellation, so the whole situation tab can be tried out.
+ */
+async function justificativaDemo(deps: Pick<AppDeps, 'config' | 'handle'>): Promise<void> {
+  if (deps.config.justificativaInformada) return;
+  const [admin] = await deps.handle.query<{ user_sip: number }>(
+    `SELECT user_sip FROM usuario WHERE nm_login = 'admin'`,
+  );
+  const sip = admin ? Number(admin.user_sip) : null;
+  if (sip !== null && !deps.config.JUSTIFICATIVA_USUARIOS.includes(sip))
+    deps.config.JUSTIFICATIVA_USUARIOS.push(sip);
+}
+
+async function carregar(deps: Pick<AppDeps, 'config' | 'handle'>, log: FastifyBaseLogger): Promise<void> {
+  const { handle, config } = deps;
 
   const inicio = Date.now();
   log.info({ candidatos: config.DEMO_CANDIDATES }, 'carregando dados de demonstração');

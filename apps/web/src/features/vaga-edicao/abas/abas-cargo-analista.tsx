@@ -1,16 +1,20 @@
+import type { CargoClienteLinha } from '@backoffice/domain/pickers';
 import {
+  type ClienteCargoBody,
   LIMITES_VAGA_EDICAO,
   MENSAGENS_VAGA_EDICAO,
   podeEditarTelefoneAnalista,
   type SelecionadorLinha,
 } from '@backoffice/domain/vaga-edicao';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { AppModal } from '../../../components/controls/app-modal';
 import { CurrencyInput, PhoneInput } from '../../../components/controls/masked-input';
 import { RadioField } from '../../../components/controls/radio-field';
 import { SelectField } from '../../../components/controls/select-field';
-import { CargoClientePicker } from '../../../components/pickers/catalog-pickers';
+import { CargoClientePicker, CargoPicker } from '../../../components/pickers/catalog-pickers';
 import { api, consulta } from '../../../lib/api-client';
 import { useUsuario } from '../../../lib/sessao';
 import { chaveDadosVaga, F, mostrarResposta, useSalvarVaga } from '../api-vaga';
@@ -28,6 +32,95 @@ const TIPOS_SALARIO = [
   { value: 'C', label: 'Comissão' },
 ];
 
+/** Creates or renames a client's position (PUT cargo/cliente-cargo, spec 000 §3.2). */
+function CargoClienteModal({
+  dados,
+  atual,
+  onClose,
+  onSalvo,
+}: {
+  dados: AbaProps['dados'];
+  atual: CargoClienteLinha | null;
+  onClose: () => void;
+  onSalvo: (cd: number, nome: string) => void;
+}) {
+  const qc = useQueryClient();
+  const [nome, setNome] = useState(atual?.NM_CARGO_CLIENTE ?? '');
+  const [interno, setInterno] = useState<{ cd: number | null; nome: string | null }>({
+    cd: atual?.CD_CARGO_INTERNO ?? dados.CD_CARGO ?? null,
+    nome: atual?.NM_CARGO ?? dados.NM_CARGO ?? null,
+  });
+  const [exibir, setExibir] = useState<string>(atual?.ID_CARGO_EXIBIR_WEB ?? 'C');
+  const [salvando, setSalvando] = useState(false);
+  const nomeErro =
+    nome.trim().length > LIMITES_VAGA_EDICAO.nomeCargoClienteMax ? V.nomeCargoClienteMax : undefined;
+  async function salvar() {
+    setSalvando(true);
+    try {
+      const corpo: ClienteCargoBody = {
+        cd_pessoa_cliente: dados.CD_PESSOA,
+        cd_empresa_cliente: dados.CD_EMPRESA_CLIENTE,
+        id_cargo_exibir_web: exibir as 'I' | 'C',
+        nm_cargo_cliente: nome.trim(),
+        nm_cargo: interno.nome,
+        cd_cargo_cliente: atual?.CD_CARGO_CLIENTE ?? null,
+        cd_cargo_interno: interno.cd,
+      };
+      const r = await api.put<{ status: 1 | 2; message: string; CD_CARGO_CLIENTE: number }>(
+        'cargo/cliente-cargo',
+        corpo,
+        { fallback: F.generica },
+      );
+      mostrarResposta(r, S.cargo);
+      await qc.invalidateQueries({ queryKey: ['picker', 'cargos-cliente'] });
+      onSalvo(r.CD_CARGO_CLIENTE, nome.trim());
+    } catch {
+      // the client already showed the server's message
+    } finally {
+      setSalvando(false);
+    }
+  }
+  return (
+    <AppModal opened onClose={onClose} title={atual ? 'Editar cargo do cliente' : 'Novo cargo do cliente'}>
+      <Stack>
+        <TextInput
+          label="Nome do cargo no cliente"
+          value={nome}
+          onChange={(e) => setNome(e.currentTarget.value)}
+          error={nomeErro}
+          required
+          data-autofocus
+        />
+        <CargoPicker
+          fonte="sip"
+          variant="select"
+          label="Cargo interno"
+          value={interno.cd}
+          onChange={(cd, row) => setInterno({ cd, nome: row?.NM_CARGO ?? null })}
+        />
+        <RadioField
+          label="Cargo exibido na internet"
+          value={exibir}
+          onChange={setExibir}
+          options={[
+            { value: 'C', label: 'Cargo do cliente' },
+            { value: 'I', label: 'Cargo interno' },
+          ]}
+          inline
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button onClick={salvar} loading={salvando} disabled={!nome.trim() || Boolean(nomeErro)}>
+            Salvar cargo
+          </Button>
+        </Group>
+      </Stack>
+    </AppModal>
+  );
+}
+
 export function AbaCargoSalario({ dados }: AbaProps) {
   const salvar = useSalvarVaga(dados.NR_VAGA);
   const [cargo, setCargo] = useState<{ cd: number | null; nome: string | null }>({
@@ -36,6 +129,8 @@ export function AbaCargoSalario({ dados }: AbaProps) {
   });
   const [salario, setSalario] = useState<number | null>(dados.VL_SALARIO);
   const [tipo, setTipo] = useState<string>(dados.ID_SALARIO ?? 'M');
+  const [linhaCargo, setLinhaCargo] = useState<CargoClienteLinha | null>(null);
+  const [editandoCargo, setEditandoCargo] = useState<'novo' | 'editar' | null>(null);
   const salarioInvalido = salario !== null && salario > LIMITES_VAGA_EDICAO.salarioMax;
   useSalvarAba({
     alterado:
@@ -69,9 +164,43 @@ export function AbaCargoSalario({ dados }: AbaProps) {
         cdPessoaCliente={dados.CD_PESSOA}
         cdEmpresa={dados.CD_EMPRESA_CLIENTE}
         value={cargo.cd}
-        onChange={(cd, row) => setCargo({ cd, nome: row.NM_CARGO_CLIENTE })}
+        onChange={(cd, row) => {
+          setCargo({ cd, nome: row.NM_CARGO_CLIENTE });
+          setLinhaCargo(row);
+        }}
         height={260}
       />
+      <Group gap="xs">
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          onClick={() => setEditandoCargo('novo')}
+        >
+          Novo cargo do cliente
+        </Button>
+        <Button
+          size="compact-sm"
+          variant="default"
+          leftSection={<IconEdit size={14} aria-hidden />}
+          disabled={!linhaCargo}
+          onClick={() => setEditandoCargo('editar')}
+        >
+          Editar cargo selecionado
+        </Button>
+      </Group>
+      {editandoCargo && (
+        <CargoClienteModal
+          dados={dados}
+          atual={editandoCargo === 'editar' ? linhaCargo : null}
+          onClose={() => setEditandoCargo(null)}
+          onSalvo={(cd, nome) => {
+            setCargo({ cd, nome });
+            setLinhaCargo(null);
+            setEditandoCargo(null);
+          }}
+        />
+      )}
       <Group grow align="flex-start">
         <CurrencyInput
           label="Salário"

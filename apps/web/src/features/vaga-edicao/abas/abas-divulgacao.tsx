@@ -23,7 +23,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CounterTextarea } from '../../../components/controls/counter-textarea';
 import { DateField } from '../../../components/controls/date-field';
 import { LoadingState } from '../../../components/controls/list-states';
@@ -104,6 +104,23 @@ function FormDivulgaWeb({ nrVaga, d }: { nrVaga: number; d: DivulgaWebResposta }
   const [e, setE] = useState(inicial);
   const mudar = <K extends keyof typeof e>(k: K, v: (typeof e)[K]) => setE((a) => ({ ...a, [k]: v }));
   const liberada = e.id_libera_internet === 'S';
+  // the work location starts at the state and city of the vacancy's grouping unit
+  const padraoLocal = useQuery({
+    queryKey: ['vaga', 'uf-cidade-agrupadora', nrVaga],
+    queryFn: consulta<{ CD_UF: string; NM_CIDADE: string }>(`vaga/uf-cidade-agrupadora-vaga/${nrVaga}`),
+    enabled: e.id_local_trabalho === 'L',
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const sugestao = padraoLocal.data;
+  useEffect(() => {
+    if (e.id_local_trabalho === 'L' && !e.cd_uf_atuacao && sugestao) {
+      setE((a) => ({
+        ...a,
+        cd_uf_atuacao: sugestao.CD_UF,
+        nm_cidade_atuacao: a.nm_cidade_atuacao ?? sugestao.NM_CIDADE,
+      }));
+    }
+  }, [e.id_local_trabalho, e.cd_uf_atuacao, sugestao]);
   useSalvarAba({
     alterado: JSON.stringify(e) !== JSON.stringify(inicial),
     salvar: async () => {
