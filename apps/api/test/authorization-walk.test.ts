@@ -77,6 +77,8 @@ describe('authorization walk', () => {
         // the public job feed job boards read
         '/api/divulgacao/vagas.xml',
         '/api/divulgacao/vagas/:nrVaga',
+        // the WhatsApp webhook: verification token (GET) and signed notifications (POST)
+        '/api/chatbot/webhook',
       ]),
     );
   });

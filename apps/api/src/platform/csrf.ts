@@ -6,6 +6,16 @@ import type { Config } from '../config';
 
 const METODOS_QUE_ALTERAM = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A server-to-server route that authenticates each request by a signature of its body (a
+     * provider's webhook) and uses no session: the browser's CSRF defence does not apply.
+     */
+    assinadaPeloRemetente?: true;
+  }
+}
+
 /**
  * True when the request has no Origin header (same-origin navigation, tools) or comes from this
  * host or one of ALLOWED_ORIGINS. A page of another site always sends its own Origin.
@@ -34,6 +44,7 @@ export const csrfPlugin = fp<{ config: Pick<Config, 'ALLOWED_ORIGINS'> }>(
     const cabecalho = CABECALHO_CSRF.nome.toLowerCase();
     app.addHook('onRequest', async (request, reply) => {
       if (!METODOS_QUE_ALTERAM.has(request.method)) return;
+      if (request.routeOptions.config?.assinadaPeloRemetente) return;
       if (!(request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')))
         return;
       const enviado = request.headers[cabecalho];

@@ -90,7 +90,8 @@ export const chatbotRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     webhook.post(
       '/chatbot/webhook',
       {
-        config: { acesso: { publica: true } },
+        // the provider signs every notification (X-Hub-Signature-256) and sends no browser headers
+        config: { acesso: { publica: true }, assinadaPeloRemetente: true },
         schema: {
           tags: ['chatbot'],
           summary: 'Notificações do WhatsApp: respostas dos candidatos (assinadas com X-Hub-Signature-256)',

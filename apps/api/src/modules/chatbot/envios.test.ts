@@ -272,9 +272,9 @@ describe('webhook and the analyst messages', () => {
     t.app.inject({
       method: 'POST',
       url: '/api/chatbot/webhook',
+      // as the provider sends it: no browser headers
       headers: {
         'content-type': 'application/json',
-        'x-requested-with': 'XMLHttpRequest',
         ...(assinatura ? { 'x-hub-signature-256': assinatura } : {}),
       },
       payload: corpo,
