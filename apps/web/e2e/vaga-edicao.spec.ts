@@ -58,6 +58,13 @@ test('a frozen vacancy shows the banner and disables most tabs', async ({ page }
   await expect(page.getByRole('tab', { name: 'Requisitante', exact: true })).toBeDisabled();
 });
 
+/** Answers the confirmation of a toggle and waits for the dialog to be gone (it fades out). */
+async function responder(page: Page, titulo: string, botao: 'Confirmar' | 'Cancelar') {
+  const dialogo = page.getByRole('dialog', { name: titulo });
+  await dialogo.getByRole('button', { name: botao }).click();
+  await expect(dialogo).toBeHidden();
+}
+
 test('the detail panel: confidential and secret toggles with confirmation, the search inside, and Editar', async ({
   page,
 }) => {
@@ -83,44 +90,31 @@ test('the detail panel: confidential and secret toggles with confirmation, the s
 
   const confidencial = page.getByRole('switch', { name: 'Vaga confidencial' });
   const sigilosa = page.getByRole('switch', { name: 'Vaga sigilosa' });
-  await confidencial.click({ force: true });
-  await page
-    .getByRole('dialog', { name: 'Vaga confidencial' })
-    .getByRole('button', { name: 'Confirmar' })
-    .click();
+  // a switch is turned by its label, as a user does (the input itself is visually hidden)
+  const alternar = (nome: string) => page.locator('label', { hasText: new RegExp(`^${nome}$`) }).click();
+  await alternar('Vaga confidencial');
+  await responder(page, 'Vaga confidencial', 'Confirmar');
   await expect(page.getByText('Vaga confidencial atualizada com sucesso.')).toBeVisible();
   await expect(page.getByText('Confidencial', { exact: true })).toBeVisible();
   await expect(sigilosa).toHaveCount(0);
 
   // dismissing the confirmation changes nothing
-  await confidencial.click({ force: true });
-  await page
-    .getByRole('dialog', { name: 'Vaga confidencial' })
-    .getByRole('button', { name: 'Cancelar' })
-    .click();
+  await alternar('Vaga confidencial');
+  await responder(page, 'Vaga confidencial', 'Cancelar');
   await expect(confidencial).toBeChecked();
   await expect(sigilosa).toHaveCount(0);
 
-  await confidencial.click({ force: true });
-  await page
-    .getByRole('dialog', { name: 'Vaga confidencial' })
-    .getByRole('button', { name: 'Confirmar' })
-    .click();
+  await alternar('Vaga confidencial');
+  await responder(page, 'Vaga confidencial', 'Confirmar');
   await expect(sigilosa).toBeVisible();
   await expect(confidencial).not.toBeChecked();
 
-  await sigilosa.click({ force: true });
-  await page
-    .getByRole('dialog', { name: 'Vaga sigilosa' })
-    .getByRole('button', { name: 'Confirmar' })
-    .click();
+  await alternar('Vaga sigilosa');
+  await responder(page, 'Vaga sigilosa', 'Confirmar');
   await expect(page.getByText('Vaga sigilosa atualizada com sucesso.')).toBeVisible();
   await expect(confidencial).toHaveCount(0);
-  await sigilosa.click({ force: true });
-  await page
-    .getByRole('dialog', { name: 'Vaga sigilosa' })
-    .getByRole('button', { name: 'Confirmar' })
-    .click();
+  await alternar('Vaga sigilosa');
+  await responder(page, 'Vaga sigilosa', 'Confirmar');
   await expect(confidencial).toBeVisible();
 
   // the candidate search opens inside the panel

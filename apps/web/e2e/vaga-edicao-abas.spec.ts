@@ -1,0 +1,167 @@
+import type { Locator, Page } from '@playwright/test';
+import { entrar, expect, recolherAvisos, test } from './apoio';
+
+interface Info {
+  SITUACAO_VAGA: { CD_SITUACAO_VAGA: number };
+  ID_LIBERA_INTERNET: 'S' | 'N';
+  CD_TIPO_CONTRATACAO: number;
+  DT_ABERTURA: string | null;
+}
+
+/** Demo vacancies from `de` down to `ate` (a band no other spec takes) that pass the test. */
+async function vagas(
+  page: Page,
+  de: number,
+  ate: number,
+  aceita: (v: Info) => boolean,
+  quantas = 1,
+  exigir = true,
+) {
+  const achadas: number[] = [];
+  for (let i = de; i >= ate && achadas.length < quantas; i--) {
+    const r = await page.request.get(`/api/vaga/info-vaga/${i}`);
+    if (r.ok() && aceita((await r.json()) as Info)) achadas.push(i);
+  }
+  if (exigir) expect(achadas).toHaveLength(quantas);
+  return achadas;
+}
+
+async function abrirEdicao(page: Page, nr: number): Promise<Locator> {
+  await page.goto(`/t/Vaga?nrVaga=${nr}`);
+  await recolherAvisos(page);
+  await page.getByRole('button', { name: 'Editar', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: `Editar vaga ${nr}` });
+  await expect(modal).toBeVisible();
+  return modal;
+}
+
+const aba = (modal: Locator, nome: string) => modal.getByRole('tab', { name: nome, exact: true }).click();
+const salvar = (modal: Locator) => modal.getByRole('button', { name: 'Salvar', exact: true }).click();
+const aberta = (v: Info) => v.SITUACAO_VAGA.CD_SITUACAO_VAGA === 1;
+
+test('description, salary, hazard pay and recruitment flag are saved and read back', async ({ page }) => {
+  await entrar(page, 'selecao');
+  const [nr] = await vagas(page, 99, 80, aberta);
+  let modal = await abrirEdicao(page, nr);
+  const sufixo = String(Date.now()).slice(-5);
+
+  await aba(modal, 'Descrição da vaga');
+  await modal
+    .getByRole('textbox', { name: 'Informações adicionais' })
+    .fill(`Vaga com vale refeição ${sufixo}.`);
+  await salvar(modal);
+  await expect(page.getByText('Descrição atualizada com sucesso')).toBeVisible();
+
+  await aba(modal, 'Cargo/Salário');
+  const salario = modal.getByRole('textbox', { name: 'Salário' });
+  await salario.fill('');
+  await salario.pressSequentially(`3${sufixo.slice(0, 3)}`);
+  await expect(salario).toHaveValue(new RegExp(`^3\\.${sufixo.slice(0, 3)}`));
+  await salvar(modal);
+  await expect(page.getByText('Cargo/Salário atualizado com sucesso')).toBeVisible();
+
+  await aba(modal, 'Insalubridade/Periculosidade');
+  const insalubridade = modal.getByRole('switch', { name: 'Insalubridade' });
+  const periculosidade = modal.getByRole('switch', { name: 'Periculosidade' });
+  await periculosidade.click({ force: true });
+  await insalubridade.click({ force: true });
+  // the two are mutually exclusive
+  await expect(periculosidade).not.toBeChecked();
+  await salvar(modal);
+  await expect(page.getByText('Insalubridade/Periculosidade atualizada com sucesso')).toBeVisible();
+
+  await aba(modal, 'Recrutamento');
+  const recrutamento = modal.getByRole('radio', { name: 'Recrutamento' });
+  const selecao = modal.getByRole('radio', { name: 'Seleção' });
+  const eraRecrutamento = await recrutamento.isChecked();
+  await (eraRecrutamento ? selecao : recrutamento).check();
+  await salvar(modal);
+  await expect(page.getByText('Tipo da vaga atualizado com sucesso')).toBeVisible();
+
+  await page.reload();
+  modal = await abrirEdicao(page, nr);
+  await aba(modal, 'Descrição da vaga');
+  await expect(modal.getByRole('textbox', { name: 'Informações adicionais' })).toHaveValue(
+    `Vaga com vale refeição ${sufixo}.`,
+  );
+  await aba(modal, 'Cargo/Salário');
+  await expect(modal.getByRole('textbox', { name: 'Salário' })).toHaveValue(
+    new RegExp(`^3\\.${sufixo.slice(0, 3)}`),
+  );
+  await aba(modal, 'Insalubridade/Periculosidade');
+  await expect(modal.getByRole('switch', { name: 'Insalubridade' })).toBeChecked();
+  await aba(modal, 'Recrutamento');
+  await expect(
+    modal.getByRole('radio', { name: eraRecrutamento ? 'Seleção' : 'Recrutamento' }),
+  ).toBeChecked();
+});
+
+const antiga = (v: Info) =>
+  aberta(v) &&
+  ![2, 6].includes(v.CD_TIPO_CONTRATACAO) &&
+  v.DT_ABERTURA !== null &&
+  Date.now() - Date.parse(v.DT_ABERTURA) > 30 * 86_400_000;
+
+for (const [faixa, escolha, codigo] of [
+  [79, 'Cancelar Vaga Sem Faturamento', 5],
+  [166, 'Cancelar Vaga Com Faturamento', 9],
+] as const) {
+  test(`situation: after the free period, Cancelar Vaga asks how; '${escolha}' is saved`, async ({
+    page,
+  }) => {
+    await entrar(page, 'selecao');
+    let nr = 0;
+    for (const candidata of await vagas(page, faixa, faixa - 19, antiga, 20, false)) {
+      const d = await (await page.request.get(`/api/vaga/dados-vaga/${candidata}`)).json();
+      if (d.ID_VAGA_EXPIRADA === 'N') {
+        nr = candidata;
+        break;
+      }
+    }
+    expect(nr).toBeGreaterThan(0);
+    const modal = await abrirEdicao(page, nr);
+    await aba(modal, 'Situação da vaga');
+    const select = modal.getByRole('combobox', { name: 'Situação da vaga' });
+    await select.click();
+    await page.getByRole('option', { name: 'Cancelada', exact: true }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Cancelar Vaga' });
+    await expect(dialogo).toBeVisible();
+    await dialogo.getByRole('button', { name: escolha }).click();
+    await expect(dialogo).toBeHidden();
+    await expect(select).toHaveValue(codigo === 9 ? 'Cancelada com Faturamento' : 'Cancelada');
+    await modal.getByRole('radio', { name: 'Cliente desistiu da contratação' }).check();
+    if (codigo === 9) {
+      // billing of the cancellation: a date after today and the percentage
+      const data = new Date(Date.now() + 7 * 86_400_000).toLocaleDateString('pt-BR', {
+        timeZone: 'America/Sao_Paulo',
+      });
+      await modal.getByRole('textbox', { name: 'Data do faturamento' }).fill(data);
+      await modal.getByRole('textbox', { name: 'Percentual de faturamento' }).fill('50');
+    }
+    await page.screenshot({ path: `../../test-results/e2e/situacao-${codigo}.png` });
+    await salvar(modal);
+    await expect(page.getByText('Situação da vaga atualizada com sucesso.')).toBeVisible();
+    const lida = await (await page.request.get(`/api/vaga/situacao/${nr}`)).json();
+    expect(lida.CD_SITUACAO_VAGA).toBe(codigo);
+  });
+}
+
+test('social networks: publish on a job board, then remove', async ({ page }) => {
+  await entrar(page, 'selecao');
+  const [nr] = await vagas(page, 47, 40, (v) => aberta(v) && v.ID_LIBERA_INTERNET === 'S');
+  const modal = await abrirEdicao(page, nr);
+  await aba(modal, 'Divulgar Redes Sociais');
+  const cartao = modal.locator('.mantine-Card-root').first();
+  const acao = cartao.getByRole('button');
+  if ((await acao.textContent())?.includes('Remover')) {
+    await acao.click();
+    await expect(cartao.getByText('Não divulgada')).toBeVisible();
+  }
+  await cartao.getByRole('button', { name: 'Divulgar' }).click();
+  await expect(page.getByText('Vaga inserida na fila de divulgação com sucesso')).toBeVisible();
+  await expect(cartao.getByText(/Na fila|Divulgada/)).toBeVisible();
+  await page.screenshot({ path: '../../test-results/e2e/redes-sociais.png' });
+  await cartao.getByRole('button', { name: 'Remover divulgação' }).click();
+  await expect(page.getByText('Vaga removida da fila de divulgação com sucesso')).toBeVisible();
+  await expect(cartao.getByText('Não divulgada')).toBeVisible();
+});
