@@ -165,3 +165,90 @@ test('social networks: publish on a job board, then remove', async ({ page }) =>
   await expect(page.getByText('Vaga removida da fila de divulgação com sucesso')).toBeVisible();
   await expect(cartao.getByText('Não divulgada')).toBeVisible();
 });
+
+test('shift, cost centre, analyst, web publishing, self-service, benefits and billing are saved', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await entrar(page, 'selecao');
+  let nr = 0;
+  for (const candidata of await vagas(
+    page,
+    173,
+    165,
+    (v) => aberta(v) && v.ID_LIBERA_INTERNET === 'S' && ![2, 6].includes(v.CD_TIPO_CONTRATACAO),
+    9,
+    false,
+  )) {
+    const d = await (await page.request.get(`/api/vaga/dados-vaga/${candidata}`)).json();
+    if (d.ID_VAGA_EXPIRADA === 'N') {
+      nr = candidata;
+      break;
+    }
+  }
+  expect(nr).toBeGreaterThan(0);
+  const modal = await abrirEdicao(page, nr);
+  const sufixo = String(Date.now()).slice(-5);
+
+  // a shift and a cost centre other than the current ones, from their lists
+  for (const [nomeAba, mensagem] of [
+    ['Horário', 'Turno atualizado com sucesso'],
+    ['Centro de custo', 'Centro de custo atualizado com sucesso'],
+  ] as const) {
+    await aba(modal, nomeAba);
+    const outra = modal.getByRole('option', { selected: false }).first();
+    const texto = ((await outra.textContent()) ?? '').trim();
+    await outra.click();
+    await expect(modal.getByRole('option', { selected: true })).toContainText(texto.slice(0, 20));
+    await salvar(modal);
+    await expect(page.getByText(mensagem)).toBeVisible();
+  }
+
+  await aba(modal, 'Analista');
+  const analista = modal.getByRole('combobox', { name: 'Analista' });
+  await analista.click();
+  await page.getByRole('option', { selected: false }).first().click();
+  await salvar(modal);
+  await expect(page.getByText(/^Analista .*sucesso/)).toBeVisible();
+
+  await aba(modal, 'Divulga Web');
+  const quantidade = modal.getByRole('textbox', { name: 'Quantidade de candidatos' });
+  await quantidade.fill(String(10 + (Number(sufixo) % 40)));
+  await salvar(modal);
+  await expect(page.getByText('Dados divulga web atualizados com sucesso')).toBeVisible();
+
+  await aba(modal, 'Divulga Autoatendimento');
+  await modal.getByRole('combobox', { name: 'Unidade de autoatendimento' }).click();
+  await page.getByRole('option', { selected: false }).first().click();
+  await salvar(modal);
+  await expect(page.getByText('Autoatendimento atualizado com sucesso')).toBeVisible();
+
+  await aba(modal, 'Benefícios');
+  await modal.getByRole('textbox', { name: 'Outros benefícios' }).fill(`Cesta básica mensal ${sufixo}`);
+  await salvar(modal);
+  await expect(page.getByText('Benefícios atualizados com sucesso')).toBeVisible();
+
+  await aba(modal, 'Faturamento');
+  await modal.getByRole('textbox', { name: 'Adiantamento (%)' }).fill('10');
+  // every part with a percentage needs its billing date (the adiantamento's comes by default)
+  const data = await modal.getByRole('textbox', { name: 'Data - adiantamento' }).inputValue();
+  const fechamento = modal.getByRole('textbox', { name: 'Data - fechamento' });
+  if (
+    (await modal.getByRole('textbox', { name: 'Fechamento (%)' }).inputValue()) &&
+    !(await fechamento.inputValue())
+  )
+    await fechamento.fill(data);
+  await salvar(modal);
+  await expect(page.getByText('Faturamento atualizado com sucesso')).toBeVisible();
+  await page.screenshot({ path: '../../test-results/e2e/faturamento.png' });
+
+  // read back from the server
+  const web = await (await page.request.get(`/api/vaga/dados-vaga/${nr}`)).json();
+  expect(web.NR_VAGA).toBe(nr);
+  const beneficios = await (
+    await page.request.get(`/api/vaga/beneficios-requisicao-vaga-web/${web.NR_REQUISICAO}`)
+  ).json();
+  expect(JSON.stringify(beneficios)).toContain(`Cesta básica mensal ${sufixo}`);
+  const faturamento = await (await page.request.get(`/api/vaga/dados-faturamento/${nr}`)).json();
+  expect(faturamento.AD_PC_FATURAMENTO ?? faturamento.PC_ADIANTAMENTO).toBe(10);
+});
