@@ -1,5 +1,6 @@
 import type { DadosVaga } from '@backoffice/domain/vaga-edicao';
 import { MENSAGENS_VAGA_EDICAO } from '@backoffice/domain/vaga-edicao';
+import { MENSAGENS_SITUACAO } from '@backoffice/domain/vaga-situacao-regras';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -121,9 +122,11 @@ const FATURAMENTO = {
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
-function servir(dados: DadosVaga) {
+function servir(dados: DadosVaga, outras: Record<string, unknown> = {}) {
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     if (String(url).includes('/api/vaga/dados-vaga/')) return Response.json(dados);
+    const outra = Object.keys(outras).find((k) => String(url).includes(k));
+    if (outra) return Response.json(outras[outra]);
     if (String(url).includes('/api/vaga/dados-faturamento/')) return Response.json(FATURAMENTO);
     if (init?.method === 'PUT') return Response.json({ status: 1, message: 'ok' });
     return Response.json([]);
@@ -214,5 +217,39 @@ describe('PainelVaga', () => {
     renderWithProviders(<PainelVaga nrVaga={7} />);
     await screen.findByRole('tab', { name: 'Divulgar Redes Sociais' });
     expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
+  });
+
+  it("keeps the previous situation when the 'Cancelar Vaga' dialog is closed without a choice", async () => {
+    const situacoes = [
+      { CD_SITUACAO_VAGA: 1, NM_SITUACAO_VAGA: 'Aberta' },
+      { CD_SITUACAO_VAGA: 5, NM_SITUACAO_VAGA: 'Cancelada' },
+      { CD_SITUACAO_VAGA: 9, NM_SITUACAO_VAGA: 'Cancelada com faturamento' },
+    ];
+    servir(dadosVaga({ SITUACOES_VAGA: situacoes as DadosVaga['SITUACOES_VAGA'] }), {
+      '/api/vaga/cancelamento-vaga-proposta/': { ID_AVISO_CANCELAMENTO: 'N', DS_AVISO: null },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<PainelVaga nrVaga={7} somente={['tab_situacao_vaga']} />);
+    const select = await screen.findByLabelText('Situação da vaga', { selector: 'input' });
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.some(([u]) => String(u).includes('cancelamento-vaga-proposta'))).toBe(true),
+    );
+
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'Cancelada', hidden: true }));
+    expect(await screen.findByText(MENSAGENS_SITUACAO.textoCancelarVaga)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() =>
+      expect(screen.queryByText(MENSAGENS_SITUACAO.textoCancelarVaga)).not.toBeInTheDocument(),
+    );
+    expect(select).toHaveValue('Aberta');
+
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'Cancelada', hidden: true }));
+    await user.click(
+      await screen.findByRole('button', { name: MENSAGENS_SITUACAO.cancelarComFaturamento, hidden: true }),
+    );
+    expect(select).toHaveValue('Cancelada com faturamento');
+    expect(screen.getByText('Data do faturamento')).toBeInTheDocument();
   });
 });

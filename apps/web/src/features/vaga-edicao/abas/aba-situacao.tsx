@@ -42,6 +42,8 @@ export function AbaSituacao({ dados }: AbaProps) {
   const [justificada, setJustificada] = useState(dados.ID_CANCELADA_JUST === 'S');
   const [justificativa, setJustificativa] = useState(dados.DS_JUSTIFICATIVA ?? '');
   const [dialogoCancelar, setDialogoCancelar] = useState(false);
+  // the situation chosen before 5, restored when the 'Cancelar Vaga' dialog is closed without a choice
+  const [antesDoDialogo, setAntesDoDialogo] = useState<number>(atual);
   const [dialogoCobranca, setDialogoCobranca] = useState(false);
 
   const motivos = useQuery({
@@ -70,10 +72,11 @@ export function AbaSituacao({ dados }: AbaProps) {
   function escolher(valor: string | null) {
     const nova = Number(valor);
     if (!nova) return;
-    setSituacao(nova);
     if (nova === CANCELADA && proposta.data?.ID_AVISO_CANCELAMENTO === 'N' && atual !== CANCELADA) {
+      setAntesDoDialogo(situacao);
       setDialogoCancelar(true);
     }
+    setSituacao(nova);
   }
 
   useSalvarAba({
@@ -215,7 +218,10 @@ export function AbaSituacao({ dados }: AbaProps) {
 
       <Modal
         opened={dialogoCancelar}
-        onClose={() => setDialogoCancelar(false)}
+        onClose={() => {
+          setSituacao(antesDoDialogo);
+          setDialogoCancelar(false);
+        }}
         title={MENSAGENS_SITUACAO.tituloCancelarVaga}
         centered
       >
