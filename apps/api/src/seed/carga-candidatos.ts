@@ -295,7 +295,10 @@ export async function carregarCandidatos(
     comConexao(handle, async (q) => {
       // the embedded database runs in this thread: a smaller sample keeps the first start short
       if (handle.kind === 'pglite') await q('SET default_statistics_target TO 30');
-      for (const t of TABELAS_CARGA) await q(`ANALYZE ${t}`);
+      // after a large load on the server, VACUUM too: the visibility map lets the language and
+      // discard checks answer from their indexes alone, and hint bits are set once, not by searches
+      const vacuo = handle.kind === 'postgres' && reconstruir;
+      for (const t of TABELAS_CARGA) await q(vacuo ? `VACUUM (ANALYZE) ${t}` : `ANALYZE ${t}`);
       if (handle.kind === 'pglite') await q('RESET default_statistics_target');
     }),
   );

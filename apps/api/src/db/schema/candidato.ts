@@ -12,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { cargo, escolaridade, idioma, tipo_deficiencia } from './catalogo';
@@ -168,6 +169,17 @@ export const candidato = pgTable(
     index('candidato_pcd_alterado_idx').on(t.alterado_em).where(sql`${t.id_possue_deficiencia} = 'S'`),
   ],
 );
+
+/**
+ * Every lexeme ever stored in a candidate's search vector: filled by triggers on candidato (migration
+ * 0010) and never pruned, so it always holds at least the lexemes present. A prefix keyword (log*)
+ * is turned into the few lexemes it stands for, and the text index is entered through them instead
+ * of gathering every posting under the prefix.
+ */
+export const lexema_pesquisa = pgTable('lexema_pesquisa', { lexema: text('lexema').notNull() }, (t) => [
+  // byte order: a prefix is a range of this index
+  uniqueIndex('lexema_pesquisa_idx').on(t.lexema.op('text_pattern_ops')),
+]);
 
 /** Desired positions with years of experience (0.6 means six months). */
 export const candidato_cargo = pgTable(

@@ -1,6 +1,12 @@
 import { aplicarPadroesPesquisa, pesquisaCandidatosBody } from '@backoffice/domain/pesquisa-candidatos';
 import { describe, expect, it } from 'vitest';
-import { fracaoComum, janelaRecente, type PreparoPesquisa } from './pesquisa.service';
+import {
+  fracaoComum,
+  guiaIndice,
+  janelaRecente,
+  type LexemaTermo,
+  type PreparoPesquisa,
+} from './pesquisa.service';
 
 const DIA = 86_400_000;
 const agora = Date.parse('2026-06-30T12:00:00Z');
@@ -64,5 +70,36 @@ describe('fracaoComum', () => {
     expect(fracaoComum(100_000)).toBeCloseTo(0.1414, 3);
     expect(fracaoComum(0)).toBe(0.5);
     expect(fracaoComum(1e12)).toBe(0.01);
+  });
+});
+
+describe('guiaIndice', () => {
+  const termo = (lexemas: LexemaTermo[]) => ({ q: '', freq: 0, lexemas });
+  const palavra = (lexema: string, freq: number): LexemaTermo => ({ lexema, prefixo: false, freq });
+  const prefixo = (lexema: string, freq: number, expansao?: string[]): LexemaTermo => ({
+    lexema,
+    prefixo: true,
+    freq,
+    expansao,
+  });
+
+  it('enters the index by every whole word and a prefix as the lexemes it stands for', () => {
+    const g = guiaIndice([
+      termo([palavra('oper', 0.37), palavra('empilhadeir', 0.1)]),
+      termo([prefixo('log', 0.18, ['logic', 'logist'])]),
+    ]);
+    expect(g).toEqual({ q: "'empilhadeir' & 'oper' & ('logic' | 'logist')", freq: 0.1 });
+  });
+
+  it('leaves out a prefix with too many lexemes or too common, unless it is the rarest', () => {
+    expect(guiaIndice([termo([palavra('oper', 0.37), prefixo('a', 0.9)])])?.q).toBe("'oper'");
+    expect(guiaIndice([termo([palavra('oper', 0.2), prefixo('log', 0.3, ['logist'])])])?.q).toBe("'oper'");
+    expect(guiaIndice([termo([palavra('oper', 0.37), prefixo('xyz', 0.001)])])?.q).toBe("'xyz':* & 'oper'");
+  });
+
+  it('reads a prefix no candidate has as such (an empty range of the index)', () => {
+    expect(guiaIndice([termo([palavra('oper', 0.37), prefixo('quokk', 0.0001, [])])])?.q).toBe(
+      "'quokk':* & 'oper'",
+    );
   });
 });

@@ -62,8 +62,24 @@ export interface ConsultaTexto {
   /** Estimated fraction of candidates matching it (column statistics, independent lexemes). */
   freq: number;
   /** Its lexemes (as the parser wrote them) with their own estimated frequencies. */
-  lexemas?: { lexema: string; prefixo: boolean; freq: number }[];
+  lexemas?: LexemaTermo[];
 }
+
+/** A lexeme of a keyword term. */
+export interface LexemaTermo {
+  lexema: string;
+  /** Written with ':*' (every lexeme starting with it matches). */
+  prefixo: boolean;
+  freq: number;
+  /**
+   * For a required prefix: the lexemes it stands for in the candidates' vectors (from
+   * lexema_pesquisa), when there are at most LEXEMAS_PREFIXO_MAX of them.
+   */
+  expansao?: string[];
+}
+
+/** Most lexemes a required prefix is expanded into for the text index (see guiaIndice). */
+export const LEXEMAS_PREFIXO_MAX = 20;
 
 /** Keywords per field, one entry per term that kept searchable lexemes. */
 export type ConsultasTexto = Record<CampoPalavrasChave, ConsultaTexto[]>;
@@ -197,10 +213,7 @@ function lexemasDe(q: string): { lexema: string; prefixo: boolean }[] {
 }
 
 /** Estimated fraction of candidates matching a term: its lexemes as independent; a prefix sums the lexemes it covers. */
-function frequenciaTermo(
-  q: string,
-  e: EstatisticasCandidatos,
-): { freq: number; lexemas: { lexema: string; prefixo: boolean; freq: number }[] } {
+function frequenciaTermo(q: string, e: EstatisticasCandidatos): { freq: number; lexemas: LexemaTermo[] } {
   const lexemas = lexemasDe(q).map(({ lexema, prefixo }) => {
     let x = 0;
     if (!e.lexemas.size) return { lexema, prefixo, freq: 0 };
@@ -212,6 +225,35 @@ function frequenciaTermo(
     return { lexema, prefixo, freq: Math.min(1, Math.max(x, e.lexemaRaro)) };
   });
   return { freq: lexemas.reduce((f, l) => f * l.freq, 1), lexemas };
+}
+
+/** The first string after every string starting with `prefixo`, in byte (code point) order. */
+function depoisDoPrefixo(prefixo: string): string {
+  const cps = [...prefixo];
+  const ultimo = cps.pop() ?? '';
+  return cps.join('') + String.fromCodePoint((ultimo.codePointAt(0) ?? 0) + 1);
+}
+
+/**
+ * Gives each required prefix the lexemes it stands for, read from lexema_pesquisa (a byte-order
+ * range of its index), unless they are more than LEXEMAS_PREFIXO_MAX.
+ */
+async function expandirPrefixos(exec: Executor, termos: readonly ConsultaTexto[]): Promise<void> {
+  const prefixos = termos.flatMap((t) => (t.lexemas ?? []).filter((l) => l.prefixo));
+  if (!prefixos.length) return;
+  const r = linhas<{ i: number | string; lexemas: string[] | string }>(
+    await exec.execute(sql`
+      SELECT p.i, array(SELECT x.lexema FROM lexema_pesquisa x
+                         WHERE x.lexema ~>=~ p.de AND x.lexema ~<~ p.ate
+                         ORDER BY x.lexema LIMIT ${LEXEMAS_PREFIXO_MAX + 1}) AS lexemas
+        FROM unnest(${sql.param(prefixos.map((l) => l.lexema))}::text[],
+                    ${sql.param(prefixos.map((l) => depoisDoPrefixo(l.lexema)))}::text[])
+             WITH ORDINALITY AS p(de, ate, i)`),
+  );
+  for (const l of r) {
+    const lexemas = lerArrayTexto(l.lexemas);
+    if (lexemas.length <= LEXEMAS_PREFIXO_MAX) prefixos[Number(l.i) - 1].expansao = lexemas;
+  }
 }
 
 /**
@@ -259,6 +301,7 @@ export async function prepararPesquisa(
     for (const t of termos) {
       if (t.q) consultas[campos[Number(t.i) - 1]].push({ q: t.q, ...frequenciaTermo(t.q, est) });
     }
+    await expandirPrefixos(exec, consultas.palavrasChaveObrigatorio);
   }
   const digitados = new Set(campos);
   const locais = f.cidades?.length ? f.cidades : f.estado ? [f.estado] : [];
@@ -300,20 +343,31 @@ export function fracaoComum(candidatos: number): number {
 const semIndice = (q: SQL) => sql`coalesce(c.tsv_pesquisa @@ ${q}, false)`;
 
 /**
- * The lexemes the text index is entered by: every whole-word lexeme of the required terms plus the
- * rarest one, as a tsquery of their own (quoted as tsquery input). GIN's AND walks the shortest
- * posting list and skips through the longer ones, so whole words narrow the rows cheaply; a prefix
- * has to gather every lexeme it covers first, so it joins only when it is the rarest of all.
- * `freq` is the rarest lexeme's, which bounds what the index reads.
+ * The lexemes the text index is entered by: every whole-word lexeme of the required terms, every
+ * prefix as the few lexemes it stands for (unless a quarter of the candidates or more have them),
+ * and the rarest one, as a tsquery of their own (quoted as tsquery input). GIN's AND walks the
+ * shortest posting list and skips through the longer ones, so whole words narrow the rows cheaply;
+ * a prefix left as such has to gather every posting under it first, so it joins only when it is the
+ * rarest of all. `freq` is the rarest lexeme's, which bounds what the index reads.
  */
-function guiaIndice(qs: readonly ConsultaTexto[]): { q: string; freq: number } | null {
-  let rara: { lexema: string; prefixo: boolean; freq: number } | null = null;
+export function guiaIndice(qs: readonly ConsultaTexto[]): { q: string; freq: number } | null {
+  let rara: LexemaTermo | null = null;
   for (const t of qs) for (const l of t.lexemas ?? []) if (!rara || l.freq < rara.freq) rara = l;
   if (!rara) return null;
-  const texto = (l: { lexema: string; prefixo: boolean }) =>
-    `'${l.lexema.replace(/'/g, "''")}'${l.prefixo ? ':*' : ''}`;
+  const citar = (x: string) => `'${x.replace(/'/g, "''")}'`;
+  const texto = (l: LexemaTermo) => {
+    if (!l.prefixo) return citar(l.lexema);
+    // no candidate has a lexeme under the prefix: as such it reads an empty range of the index
+    if (!l.expansao?.length) return `${citar(l.lexema)}:*`;
+    return l.expansao.length === 1 ? citar(l.expansao[0]) : `(${l.expansao.map(citar).join(' | ')})`;
+  };
   const partes = new Set([texto(rara)]);
-  for (const t of qs) for (const l of t.lexemas ?? []) if (!l.prefixo) partes.add(texto(l));
+  for (const t of qs) {
+    for (const l of t.lexemas ?? []) {
+      // an OR of lexemes present in most rows would cost more to skip through than it saves
+      if (!l.prefixo || (l.expansao && l.freq < FREQUENCIA_GUIA_MAX)) partes.add(texto(l));
+    }
+  }
   return { q: [...partes].join(' & '), freq: rara.freq };
 }
 

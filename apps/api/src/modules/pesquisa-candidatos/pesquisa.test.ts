@@ -9,7 +9,7 @@ import {
   criarCliente,
   criarVaga,
 } from '../../../test/pesquisa-fixtures';
-import { esquecerEstatisticas, lerEstatisticas } from './pesquisa.service';
+import { esquecerEstatisticas, LEXEMAS_PREFIXO_MAX, lerEstatisticas } from './pesquisa.service';
 
 let t: TestApp;
 let cookie: string;
@@ -93,6 +93,31 @@ describe('keywords', () => {
   it('a trailing * matches by prefix', async () => {
     expect(await ids({ palavrasChaveObrigatorio: 'logíst*' })).toEqual([c.empOperador]);
     expect(await ids({ palavrasChaveObrigatorio: 'planilh*' })).toEqual([c.adminExcel]);
+  });
+
+  it('a prefix reaches every lexeme under it, however many, and lexemes written later', async () => {
+    const h = t.db.handle;
+    const poucos = [
+      await criarCandidato(h, { texto: 'xablau1 em montagem' }),
+      await criarCandidato(h, { texto: 'xablau2 em montagem' }),
+    ];
+    expect((await ids({ palavrasChaveObrigatorio: 'xablau*' })).sort()).toEqual(poucos.sort());
+    expect(await ids({ palavrasChaveObrigatorio: 'montagem xablau2*' })).toEqual([poucos[1]]);
+    // more lexemes under the prefix than are expanded for the index
+    const muitos = Array.from({ length: LEXEMAS_PREFIXO_MAX + 5 }, (_, i) => `zorbit${i}`).join(' ');
+    const todos = await criarCandidato(h, { texto: muitos });
+    const outro = await criarCandidato(h, { texto: 'zorbitx apenas' });
+    expect((await ids({ palavrasChaveObrigatorio: 'zorbit*' })).sort()).toEqual([todos, outro].sort());
+    // a vector rewritten after the first search brings its new lexemes
+    const primeiro = await criarCandidato(h, { texto: 'quokka1 no cerrado' });
+    expect(await ids({ palavrasChaveObrigatorio: 'quokka*' })).toEqual([primeiro]);
+    await h.query(`UPDATE candidato SET ds_hobbies = 'quokka2 no pantanal' WHERE cd_pessoa = $1`, [outro]);
+    await h.query('SELECT atualizar_pesquisa_candidato($1)', [outro]);
+    expect((await ids({ palavrasChaveObrigatorio: 'quokka*' })).sort()).toEqual([primeiro, outro].sort());
+    const [{ n }] = await h.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM lexema_pesquisa WHERE lexema LIKE 'zorbit%'",
+    );
+    expect(n).toBe(LEXEMAS_PREFIXO_MAX + 6);
   });
 
   it('excluded words remove candidates', async () => {
