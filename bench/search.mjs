@@ -475,6 +475,8 @@ async function postgres(codigo) {
     const q = (s, p) => handle.query(s, p);
     const ctx = await contexto(q);
     const desde = new Date();
+    // the writes of a fresh load are flushed now, not by a checkpoint spread over the measurements
+    await q('CHECKPOINT');
     if (EXPLICAR) await explicar(codigo, handle, ctx);
     const [cfg] = await q(
       `SELECT current_setting('server_version') AS v, current_setting('shared_buffers') AS sb,
@@ -513,6 +515,8 @@ async function pglite(codigo) {
     const q = (s, p) => handle.query(s, p);
     const ctx = await contexto(q);
     const desde = new Date();
+    // the writes of a fresh load are flushed now, not by a checkpoint spread over the measurements
+    await q('CHECKPOINT');
     if (EXPLICAR) await explicar(codigo, handle, ctx);
     console.log(`\npglite: ${fmt(N_PGLITE)} candidates, ${RUNS} warm runs per mix (one connection)`);
     await medirMixes(codigo, handle, ctx, 'pglite', 150);
