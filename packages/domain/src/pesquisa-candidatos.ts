@@ -101,6 +101,9 @@ export type EstagioRelacionar = (typeof ESTAGIOS_RELACIONAR)[number];
 
 /** Messages of the search area (spec 000 §8.3, 001 §2.13). */
 export const MENSAGENS_PESQUISA = {
+  nenhumCandidato: 'Nenhum candidato encontrado.',
+  dicaAmpliar:
+    'Amplie a pesquisa: retire bairros, cidades, cargo ou palavras-chave obrigatórias, ou recue a data da última atualização.',
   vagaCongelada:
     'Não é possível pesquisar candidatos em vagas congeladas até a confirmação do pagamento do adiantamento.',
   vagasAtrasadas: (vagas: readonly number[]) =>

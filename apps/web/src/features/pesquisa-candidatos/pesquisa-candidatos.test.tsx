@@ -192,6 +192,14 @@ describe('PesquisaVaga', { timeout: 30_000 }, () => {
     expect(screen.getByRole('checkbox', { name: 'Visto Ana Souza' })).not.toBeChecked();
   });
 
+  it('says nothing was found and how to widen the search', async () => {
+    mockFetch(infoVaga(), () => json({ ...resposta, total: 0, total_label: '0', candidatos: [] }));
+    renderWithProviders(<PesquisaVaga nrVaga={77} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pesquisar' }));
+    expect(await screen.findByText(MENSAGENS_PESQUISA.nenhumCandidato)).toBeInTheDocument();
+    expect(screen.getByText(MENSAGENS_PESQUISA.dicaAmpliar)).toBeInTheDocument();
+  });
+
   it('shows the frozen message instead of the panel', async () => {
     mockFetch(infoVaga({ VAGA_CONGELADA: 'S' }));
     renderWithProviders(<PesquisaVaga nrVaga={77} />);
