@@ -192,6 +192,23 @@ describe('PesquisaVaga', { timeout: 30_000 }, () => {
     expect(screen.getByRole('checkbox', { name: 'Visto Ana Souza' })).not.toBeChecked();
   });
 
+  it('searches with Enter in a keyword field and with Ctrl+Enter in any field', async () => {
+    const corpos = mockFetch(infoVaga());
+    renderWithProviders(<PesquisaVaga nrVaga={77} />);
+    const opcionais = await screen.findByRole('textbox', { name: 'Palavras-chave opcionais' });
+    fireEvent.keyDown(opcionais, { key: 'Enter', shiftKey: true });
+    expect(corpos).toHaveLength(0);
+    fireEvent.keyDown(opcionais, { key: 'Enter' });
+    await waitFor(() => expect(corpos).toHaveLength(1));
+    fireEvent.click(screen.getByRole('tab', { name: 'Pessoal' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Básicos' }));
+    const salario = screen.getByRole('textbox', { name: 'Pretensão salarial de' });
+    fireEvent.keyDown(salario, { key: 'Enter' });
+    expect(corpos).toHaveLength(1);
+    fireEvent.keyDown(salario, { key: 'Enter', ctrlKey: true });
+    await waitFor(() => expect(corpos).toHaveLength(2));
+  });
+
   it('says nothing was found and how to widen the search', async () => {
     mockFetch(infoVaga(), () => json({ ...resposta, total: 0, total_label: '0', candidatos: [] }));
     renderWithProviders(<PesquisaVaga nrVaga={77} />);

@@ -6,7 +6,7 @@ import {
 import { LIMITES_PESQUISA } from '@backoffice/domain/pesquisa-candidatos';
 import { MENSAGENS_PICKER } from '@backoffice/domain/pickers';
 import { Button, Checkbox, Group, MultiSelect, SimpleGrid, Stack, Tabs, Textarea } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { DateField } from '../../components/controls/date-field';
 import { CurrencyInput, HeightInput, MaskedInput } from '../../components/controls/masked-input';
 import { RadioField } from '../../components/controls/radio-field';
@@ -86,8 +86,21 @@ export function PesquisaPainel({
     />
   );
 
+  const pesquisar = () => {
+    if (!pesquisando) onPesquisar();
+  };
+  // Ctrl/Cmd+Enter anywhere in the filters searches; Enter alone does it in the keyword fields
+  const atalho = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key !== 'Enter' || e.nativeEvent.isComposing || secao === 'candidatos') return;
+    const campoPalavras = (e.target as HTMLElement).dataset.palavrasChave === 'true';
+    if (e.ctrlKey || e.metaKey || (campoPalavras && !e.shiftKey)) {
+      e.preventDefault();
+      pesquisar();
+    }
+  };
+
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" onKeyDown={atalho}>
       <Tabs value={secao} onChange={(v) => onSecao(v ?? 'basicos')} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="basicos">Básicos</Tabs.Tab>
@@ -157,6 +170,7 @@ export function PesquisaPainel({
                 maxLength={LIMITES_PESQUISA.palavrasChaveMaxCaracteres}
                 value={f.palavrasChaveObrigatorio}
                 onChange={(e) => set('palavrasChaveObrigatorio', e.currentTarget.value)}
+                data-palavras-chave="true"
               />
               <Textarea
                 label="Palavras-chave opcionais"
@@ -165,6 +179,7 @@ export function PesquisaPainel({
                 maxLength={LIMITES_PESQUISA.palavrasChaveMaxCaracteres}
                 value={f.palavrasChaveOpcional}
                 onChange={(e) => set('palavrasChaveOpcional', e.currentTarget.value)}
+                data-palavras-chave="true"
               />
               <Textarea
                 label="Palavras-chave excluídas"
@@ -173,6 +188,7 @@ export function PesquisaPainel({
                 maxLength={LIMITES_PESQUISA.palavrasChaveMaxCaracteres}
                 value={f.palavrasChaveExcluido}
                 onChange={(e) => set('palavrasChaveExcluido', e.currentTarget.value)}
+                data-palavras-chave="true"
               />
               <Group grow>
                 <DateField
@@ -386,7 +402,11 @@ export function PesquisaPainel({
           <Button variant="light" onClick={onGravar} loading={gravando}>
             Gravar
           </Button>
-          <Button onClick={onPesquisar} loading={pesquisando}>
+          <Button
+            onClick={pesquisar}
+            loading={pesquisando}
+            title="Pesquisar (Enter nas palavras-chave, Ctrl+Enter em qualquer campo)"
+          >
             Pesquisar
           </Button>
         </Group>
