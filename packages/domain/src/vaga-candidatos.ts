@@ -40,7 +40,9 @@ export type AcaoCongelada =
   | 'aprovar'
   | 'reprovar'
   | 'emailReprovacao'
-  | 'restaurar';
+  | 'restaurar'
+  | 'enviarMensagens'
+  | 'chatbot';
 
 const congelada = (acao: string) =>
   `Vaga congelada (aguardando pagamento do adiantamento): não é possível ${acao}.`;
@@ -55,6 +57,8 @@ export const MENSAGENS_VAGA_CANDIDATOS = {
     reprovar: congelada('reprovar candidatos'),
     emailReprovacao: congelada('alterar o e-mail de reprovação'),
     restaurar: congelada('restaurar candidatos'),
+    enviarMensagens: congelada('enviar mensagens aos candidatos'),
+    chatbot: congelada('iniciar conversas pelo chatbot'),
   } satisfies Record<AcaoCongelada, string>,
   falha: {
     situacao: 'Não foi possível buscar a situação da vaga',

@@ -13,6 +13,14 @@ export type Schema = typeof schema;
 // biome-ignore lint/suspicious/noExplicitAny: both drivers share this base type
 export type Db = PgDatabase<PgQueryResultHKT & any, Schema>;
 
+/** A drizzle database or transaction, where a function only runs statements. */
+export type Executor = Pick<Db, 'execute'>;
+
+/** The rows of an `execute` answer (node-postgres and PGlite shape it differently). */
+export function linhas<T>(r: unknown): T[] {
+  return ((r as { rows?: unknown[] }).rows ?? (r as unknown[])) as T[];
+}
+
 export type NotificationHandler = (payload: string) => void;
 
 /** One open database: the drizzle handle plus what the platform needs from the driver. */

@@ -4,7 +4,7 @@ import type { WebSocket } from '@fastify/websocket';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db, DbHandle } from '../db/client';
+import type { DbHandle, Executor } from '../db/client';
 import { origemPermitida } from './csrf';
 import type { AppDeps } from './deps';
 import { sessoesValidas } from './sessions';
@@ -28,9 +28,6 @@ export interface EventoTempoReal {
   dados?: unknown;
   para?: Destinatarios;
 }
-
-/** A drizzle database or transaction: the event joins whatever transaction it belongs to. */
-export type Executor = Pick<Db, 'execute'>;
 
 /** What modules use (deps.realtime). */
 export interface Realtime {

@@ -13,14 +13,9 @@ import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import { vagaCongelada } from '@backoffice/domain/vaga-situacao';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { type Executor, linhas } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { Realtime } from '../../platform/realtime';
-
-type Executor = Pick<Db, 'execute'>;
-
-function linhas<T>(r: unknown): T[] {
-  return ((r as { rows?: unknown[] }).rows ?? (r as unknown[])) as T[];
-}
 
 export interface AgendamentoSalvo {
   message: string;

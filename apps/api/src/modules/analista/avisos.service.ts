@@ -3,9 +3,8 @@ import { type AvisoLinha, EVENTO_AVISO, EVENTO_AVISO_VISUALIZADO } from '@backof
 import { podeAcessar } from '@backoffice/domain/permissions';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { type Executor, linhas } from '../../db/client';
 import type { Realtime } from '../../platform/realtime';
-
-type Executor = Pick<Db, 'execute'>;
 
 /** The most alerts the shell gets at once. */
 export const LIMITE_AVISOS = 100;
@@ -30,10 +29,6 @@ function paraAviso(l: LinhaBanco): AvisoLinha {
   };
 }
 
-function linhas(r: unknown): LinhaBanco[] {
-  return ((r as { rows?: unknown[] }).rows ?? (r as unknown[])) as LinhaBanco[];
-}
-
 // Unit alerts (no cd_sip) are about recruitment: only users of the unit who work in recruitment see them.
 const DESTINADO_AO_USUARIO = (u: UsuarioSessao) =>
   sql`(a.cd_sip = ${u.cd_sip} OR (a.cd_sip IS NULL AND a.cd_empresa = ${u.cd_unid} AND ${podeAcessar(u.permissoes, 'recrutamentoEntrar')}))`;
@@ -49,7 +44,7 @@ export async function listarAvisosNaoVistos(db: Executor, usuario: UsuarioSessao
      WHERE a.id_visualizado = 'N' AND ${DESTINADO_AO_USUARIO(usuario)}
      ORDER BY a.dt_geracao, a.id_aviso
      LIMIT ${LIMITE_AVISOS}`);
-  return linhas(r).map(paraAviso);
+  return linhas<LinhaBanco>(r).map(paraAviso);
 }
 
 export type ResultadoConfirmacao = 'confirmado' | 'nao-encontrado';
@@ -67,7 +62,7 @@ export async function confirmarVisualizacao(
          SET id_visualizado = 'S', dt_visualizado = COALESCE(a.dt_visualizado, now())
        WHERE a.id_aviso = ${idAviso} AND ${DESTINADO_AO_USUARIO(usuario)}
       RETURNING a.id_aviso AS "ID"`);
-    if (linhas(r).length === 0) return 'nao-encontrado';
+    if (linhas<LinhaBanco>(r).length === 0) return 'nao-encontrado';
     await realtime.publish(tx, {
       tipo: EVENTO_AVISO_VISUALIZADO,
       dados: { ID: idAviso },
@@ -99,7 +94,7 @@ export async function criarAviso(tx: Executor, realtime: Realtime, novo: NovoAvi
     VALUES (${novo.cd_sip ?? null}, ${novo.cd_empresa ?? null}, ${novo.nr_vaga ?? null}, ${novo.cd_tipo_aviso},
             ${novo.ds_complemento_aviso ?? null})
     RETURNING ${COLUNAS}`);
-  const aviso = paraAviso(linhas(r)[0]);
+  const aviso = paraAviso(linhas<LinhaBanco>(r)[0]);
   await realtime.publish(tx, {
     tipo: EVENTO_AVISO,
     dados: aviso,

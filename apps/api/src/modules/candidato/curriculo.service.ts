@@ -14,17 +14,11 @@ import { ESTAGIO_VAGA } from '@backoffice/domain/vaga-estagio';
 import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import { vagaCongelada } from '@backoffice/domain/vaga-situacao';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Executor, linhas } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { relacionarNaTransacao } from '../vaga/relacionar.service';
 import { type DadosCurriculo, renderizarCurriculo, renderizarEncaminhamento } from './curriculo-pdf';
-
-type Executor = Pick<Db, 'execute'>;
-
-function linhas<T>(r: unknown): T[] {
-  return ((r as { rows?: unknown[] }).rows ?? (r as unknown[])) as T[];
-}
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const txt = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));

@@ -8,13 +8,7 @@ import {
 } from '@backoffice/domain/pesquisa-candidatos';
 import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-
-type Executor = Pick<Db, 'execute'>;
-
-function linhas<T>(r: unknown): T[] {
-  return ((r as { rows?: unknown[] }).rows ?? (r as unknown[])) as T[];
-}
+import { type Executor, linhas } from '../../db/client';
 
 const n = (x: unknown) => (x === null || x === undefined ? null : Number(x));
 const s = (x: unknown) => (x === null || x === undefined ? null : String(x));

@@ -9,10 +9,11 @@ import {
 import type { RespostaSalvar } from '@backoffice/domain/vaga-edicao';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Executor } from '../../db/client';
 import { candidato_historico } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
-import { consultar, type Executor } from '../vaga/vaga-edicao.service';
+import { consultar } from '../vaga/vaga-edicao.service';
 
 const M = MENSAGENS_HISTORICO_CANDIDATO;
 // Shown instead of the client when a vacancy is secret (spec 001 §4).

@@ -15,20 +15,16 @@ import {
   STATUS_CONVERSA,
 } from '@backoffice/domain/mensageria';
 import { MENSAGENS_HISTORICO_PESQUISAS } from '@backoffice/domain/pesquisa-candidatos';
+import { type AcaoCongelada, MENSAGENS_VAGA_CANDIDATOS } from '@backoffice/domain/vaga-candidatos';
+import { vagaCongelada } from '@backoffice/domain/vaga-situacao';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { type Executor, linhas } from '../../db/client';
 import { type CorpoWhatsapp, ErroEnvio } from '../../platform/adapters/mensageria';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 
-type Executor = Pick<Db, 'execute'>;
-
 const moeda = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-
-const linhas = <T>(r: unknown): T[] => ((r as { rows?: unknown[] }).rows ?? (r as unknown[])) as T[];
-
-const congelada = (acao: string) =>
-  `Vaga congelada (aguardando pagamento do adiantamento): não é possível ${acao}.`;
 
 /** Sends never go out in more than this many at once. */
 const ENVIOS_SIMULTANEOS = 5;
@@ -52,7 +48,7 @@ interface CandidatoEnvio {
 }
 
 /** The selection's vacancy, or 404; refused (409) while the vacancy is frozen. */
-async function vagaDaSelecao(exec: Executor, nrSelecao: number, acao: string): Promise<VagaEnvio> {
+async function vagaDaSelecao(exec: Executor, nrSelecao: number, acao: AcaoCongelada): Promise<VagaEnvio> {
   const [v] = linhas<VagaEnvio>(
     await exec.execute(sql`
       SELECT s.nr_selecao, v.nr_vaga, v.cd_situacao_vaga,
@@ -69,7 +65,7 @@ async function vagaDaSelecao(exec: Executor, nrSelecao: number, acao: string): P
        WHERE s.nr_selecao = ${nrSelecao}`),
   );
   if (!v) throw notFound(MENSAGENS_HISTORICO_PESQUISAS.selecaoNaoEncontrada);
-  if (Number(v.cd_situacao_vaga) === 13) throw conflict(congelada(acao));
+  if (vagaCongelada(Number(v.cd_situacao_vaga))) throw conflict(MENSAGENS_VAGA_CANDIDATOS.congelada[acao]);
   return { ...v, nr_vaga: Number(v.nr_vaga), nr_selecao: Number(v.nr_selecao) };
 }
 
@@ -161,7 +157,7 @@ export async function envioAnuncio(
   usuario: UsuarioSessao,
   nrSelecao: number,
 ): Promise<EnvioAnuncioResposta> {
-  const vaga = await vagaDaSelecao(deps.db, nrSelecao, 'enviar mensagens aos candidatos');
+  const vaga = await vagaDaSelecao(deps.db, nrSelecao, 'enviarMensagens');
   const candidatos = await candidatosDaSelecao(deps.db, nrSelecao);
   const comContato = candidatos.filter((c) => c.ds_email || c.nr_telefone_cel);
   if (!comContato.length) throw badRequest(MENSAGENS_ENVIO.semCandidatos);
@@ -284,7 +280,7 @@ export async function comecarConversas(
   nrSelecao: number,
 ): Promise<ComecarConversasResposta> {
   if (!podeUsarChatbot(usuario.cd_unid)) throw forbidden(MENSAGENS_ENVIO.unidadeSemChatbot);
-  const vaga = await vagaDaSelecao(deps.db, nrSelecao, 'iniciar conversas pelo chatbot');
+  const vaga = await vagaDaSelecao(deps.db, nrSelecao, 'chatbot');
   const candidatos = await candidatosDaSelecao(deps.db, nrSelecao);
   if (!candidatos.length) throw badRequest(MENSAGENS_ENVIO.semCandidatos);
   const abertas = new Set(

@@ -7,9 +7,7 @@ import {
 } from '@backoffice/domain/divulgacao';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-
-type Executor = Pick<Db, 'execute'>;
+import { type Executor, linhas } from '../../db/client';
 
 /** A vacancy as the public feed shows it. */
 export interface VagaPublica {
@@ -64,11 +62,7 @@ async function consultarVagas(ex: Executor, filtro: SQL, limite: number): Promis
      WHERE ${CONDICAO_PUBLICADA} AND ${filtro}
      ORDER BY coalesce(v.dt_libera_internet, v.criado_em) DESC, v.nr_vaga DESC
      LIMIT ${limite}`);
-  const linhas = ((r as { rows?: unknown[] }).rows ?? (r as unknown as unknown[])) as Record<
-    string,
-    unknown
-  >[];
-  return linhas.map((l) => ({
+  return linhas<Record<string, unknown>>(r).map((l) => ({
     ...(l as unknown as VagaPublica),
     nr_vaga: Number(l.nr_vaga),
     nr_requisicao: Number(l.nr_requisicao),

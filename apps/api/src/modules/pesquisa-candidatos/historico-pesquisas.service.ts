@@ -7,8 +7,8 @@ import {
 } from '@backoffice/domain/pesquisa-candidatos';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { linhas } from '../../db/client';
 import { notFound } from '../../platform/errors';
-import { linhas } from './pesquisa.service';
 
 async function exigirVaga(db: Db, nrVaga: number): Promise<void> {
   const r = linhas(await db.execute(sql`SELECT 1 FROM vaga WHERE nr_vaga = ${nrVaga}`));

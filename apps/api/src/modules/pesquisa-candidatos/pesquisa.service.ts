@@ -8,14 +8,7 @@ import {
   TURNOS_PESQUISA,
 } from '@backoffice/domain/pesquisa-candidatos';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-
-/** A drizzle database or transaction. */
-export type Executor = Pick<Db, 'execute'>;
-
-export function linhas<T>(r: unknown): T[] {
-  return ((r as { rows?: unknown[] }).rows ?? (r as unknown[])) as T[];
-}
+import { type Executor, linhas } from '../../db/client';
 
 /** What the search needs besides the filters. */
 export interface ContextoPesquisa {

@@ -13,10 +13,11 @@ import {
 import { SITUACOES_ABERTAS_PRAZO } from '@backoffice/domain/vaga-situacao';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { type Executor, linhas } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors';
 import { situacaoDaVaga } from '../vaga/info-vaga.service';
 import { vagasAtrasadasDoUsuario } from '../vaga/vaga-prazo.service';
-import { configurarTransacaoPesquisa, type Executor, linhas, pesquisarCandidatos } from './pesquisa.service';
+import { configurarTransacaoPesquisa, pesquisarCandidatos } from './pesquisa.service';
 
 /** PostgreSQL's code for a statement cancelled by statement_timeout. */
 const CANCELADA_POR_TEMPO = '57014';

@@ -22,24 +22,17 @@ import {
 } from '@backoffice/domain/autoatendimento';
 import { MENSAGENS } from '@backoffice/domain/mensagens';
 import { dataNegocio } from '@backoffice/domain/vaga-prazo';
-import { vagaCongelada } from '@backoffice/domain/vaga-situacao';
+import { SITUACAO_VAGA, vagaCongelada } from '@backoffice/domain/vaga-situacao';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import { type Executor, linhas } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { relacionarNaTransacao } from '../vaga/relacionar.service';
 
-type Executor = Pick<Db, 'execute'>;
-
-function linhas<T>(r: unknown): T[] {
-  return ((r as { rows?: unknown[] }).rows ?? (r as unknown[])) as T[];
-}
-
 const ts = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /** Open vacancy (situation 1). */
-const VAGA_ABERTA = 1;
 
 interface LinhaFila {
   cd_pessoa_candidato: number;
@@ -213,7 +206,7 @@ export async function vagasRelacionar(
     await deps.db.execute(sql`
       SELECT ${colunasOpcao}
         FROM vaga v ${juncoesOpcao}
-       WHERE v.cd_situacao_vaga = ${VAGA_ABERTA} AND v.cd_empresa = ${usuario.cd_unid}
+       WHERE v.cd_situacao_vaga = ${SITUACAO_VAGA.ABERTA} AND v.cd_empresa = ${usuario.cd_unid}
          AND (${numero}::bigint = v.nr_vaga
               OR unaccent(cg.nm_cargo) ILIKE unaccent(${termo})
               OR unaccent(cl.nm_pessoa) ILIKE unaccent(${termo})
@@ -242,7 +235,7 @@ export async function vagasReciclagem(
       SELECT ${colunasOpcao}
         FROM ultima u
         JOIN vaga v ON v.cd_unidade_autoatendimento = u.cd_empresa AND v.id_divulga_autoatendimento = 'S'
-                   AND v.cd_situacao_vaga = ${VAGA_ABERTA}
+                   AND v.cd_situacao_vaga = ${SITUACAO_VAGA.ABERTA}
         ${juncoesOpcao}
        WHERE NOT EXISTS (SELECT 1 FROM autoatendimento_fila f
                           WHERE f.cd_pessoa_candidato = ${cdPessoa} AND f.nr_vaga = v.nr_vaga
@@ -273,7 +266,7 @@ export async function encaminhar(
     );
     if (!destino) throw notFound(M.vagaNaoEncontrada);
     exigirNaoCongelada(Number(destino.cd_situacao_vaga));
-    if (Number(destino.cd_situacao_vaga) !== VAGA_ABERTA) throw conflict(M.vagaNaoAberta);
+    if (Number(destino.cd_situacao_vaga) !== SITUACAO_VAGA.ABERTA) throw conflict(M.vagaNaoAberta);
     await relacionarNaTransacao(tx, usuario, {
       cd_pessoa_candidato: b.cd_pessoa_candidato,
       nr_vaga: b.nr_vaga,
@@ -402,11 +395,11 @@ export async function reaproveitar(
       await tx.execute(sql`
         SELECT nr_vaga, cd_situacao_vaga FROM vaga
          WHERE nr_requisicao = ${b.nr_requisicao} AND id_divulga_autoatendimento = 'S'
-           AND cd_unidade_autoatendimento = ${linha.cd_empresa} AND cd_situacao_vaga IN (${VAGA_ABERTA}, 13)
+           AND cd_unidade_autoatendimento = ${linha.cd_empresa} AND cd_situacao_vaga IN (${SITUACAO_VAGA.ABERTA}, ${SITUACAO_VAGA.CONGELADA})
            AND NOT EXISTS (SELECT 1 FROM autoatendimento_fila f
                             WHERE f.cd_pessoa_candidato = ${b.cd_pessoa_candidato} AND f.nr_vaga = vaga.nr_vaga
                               AND f.data_agenda = ${b.data_agenda}::date)
-         ORDER BY (cd_situacao_vaga = ${VAGA_ABERTA}) DESC, nr_vaga
+         ORDER BY (cd_situacao_vaga = ${SITUACAO_VAGA.ABERTA}) DESC, nr_vaga
          LIMIT 1`),
     );
     if (!destino) throw notFound(M.requisicaoSemVaga);

@@ -17,10 +17,11 @@ import { SITUACAO_VAGA, vagaCongelada } from '@backoffice/domain/vaga-situacao';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { relacionarNaVagaTravada } from './relacionar.service';
-import { consultar, type Executor } from './vaga-edicao.service';
+import { consultar } from './vaga-edicao.service';
 
 const M = MENSAGENS_VAGA_CANDIDATOS;
 

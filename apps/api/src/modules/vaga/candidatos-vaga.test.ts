@@ -16,6 +16,7 @@ import {
   type DadosVaga,
   notasVaga,
 } from '../../../test/vaga-fixtures';
+import { linhas } from '../../db/client';
 
 const M = MENSAGENS_VAGA_CANDIDATOS;
 
@@ -26,9 +27,6 @@ let financeiro: Sessao;
 let cliente: number;
 const hoje = hojeNegocio();
 
-function linhas<T>(r: unknown): T[] {
-  return ((r as { rows?: unknown[] }).rows ?? (r as unknown[])) as T[];
-}
 async function q<T = Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> {
   return linhas<T>(await t.app.deps.db.execute(query));
 }

@@ -1,14 +1,8 @@
 import type { InfoAnalistaVagaResposta, InfoVagaResposta } from '@backoffice/domain/pesquisa-candidatos';
 import { vagaCongelada } from '@backoffice/domain/vaga-situacao';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Executor, linhas } from '../../db/client';
 import { type ColunasPerfil, perfilDasColunas } from '../pesquisa-candidatos/perfil-vaga.service';
-
-type Executor = Pick<Db, 'execute'>;
-
-function linhas<T>(r: unknown): T[] {
-  return ((r as { rows?: unknown[] }).rows ?? (r as unknown[])) as T[];
-}
 
 /** What the actions on a vacancy check first: that it exists and its situation. */
 export interface SituacaoVaga {

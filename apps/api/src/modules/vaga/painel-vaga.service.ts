@@ -12,6 +12,7 @@ import { EVENTO_VAGA } from '@backoffice/domain/vaga-edicao';
 import { vagaCongelada } from '@backoffice/domain/vaga-situacao';
 import { sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
+import type { Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { criarAviso } from '../analista/avisos.service';
 import {
@@ -21,7 +22,7 @@ import {
   notaCandidato,
   travarVagaCandidatos,
 } from './candidatos-vaga.service';
-import { consultar, type Executor } from './vaga-edicao.service';
+import { consultar } from './vaga-edicao.service';
 
 const M = MENSAGENS_VAGA_CANDIDATOS;
 

@@ -8,12 +8,9 @@ import {
 import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { linhas } from '../../db/client';
 import { conflict, notFound } from '../../platform/errors';
 import { situacaoDaVaga } from './info-vaga.service';
-
-function linhas<T>(r: unknown): T[] {
-  return ((r as { rows?: unknown[] }).rows ?? (r as unknown[])) as T[];
-}
 
 export interface Relacionamento {
   cd_pessoa_candidato: number;

@@ -36,6 +36,7 @@ import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { type Executor, linhas } from '../../db/client';
 import { vaga, vaga_historico } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -44,8 +45,6 @@ const M = MENSAGENS_VAGA_EDICAO;
 
 /** A transaction of the drizzle handle. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** A drizzle database or transaction. */
-export type Executor = Pick<Db, 'execute'>;
 export type VagaRegistro = typeof vaga.$inferSelect;
 type VagaAlteracao = Partial<typeof vaga.$inferInsert>;
 
@@ -57,8 +56,7 @@ export interface ContextoEdicao {
 
 /** Rows of a raw query run through drizzle (both drivers answer { rows }). */
 export async function consultar<T>(ex: Executor, query: SQL): Promise<T[]> {
-  const r = await ex.execute(query);
-  return ((r as { rows?: unknown[] }).rows ?? (r as unknown as unknown[])) as T[];
+  return linhas<T>(await ex.execute(query));
 }
 
 /** Kinds of the vacancy history notes each tab writes (vaga_historico.id_tipo). */

@@ -1,9 +1,7 @@
 import { dataNegocio, vagaAtrasada } from '@backoffice/domain/vaga-prazo';
 import { SITUACOES_ABERTAS_PRAZO } from '@backoffice/domain/vaga-situacao';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-
-type Executor = Pick<Db, 'execute'>;
+import { type Executor, linhas } from '../../db/client';
 
 interface LinhaVaga {
   nr_vaga: number | string;
@@ -29,8 +27,7 @@ export async function vagasAtrasadasDoUsuario(
      WHERE v.cd_pessoa_analista = ${usuario.user_sip}
        AND v.cd_situacao_vaga = ANY(${sql.param([...SITUACOES_ABERTAS_PRAZO])}::int[])
      ORDER BY v.dt_abertura, v.nr_vaga`);
-  const vagas = ((r as { rows?: LinhaVaga[] }).rows ?? (r as unknown as LinhaVaga[])) as LinhaVaga[];
-  return vagas
+  return linhas<LinhaVaga>(r)
     .filter((v) =>
       vagaAtrasada(
         {

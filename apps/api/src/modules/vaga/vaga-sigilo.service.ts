@@ -2,11 +2,8 @@ import type { UsuarioSessao } from '@backoffice/domain/auth';
 import { MENSAGENS_PESQUISA } from '@backoffice/domain/pesquisa-candidatos';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { linhas } from '../../db/client';
 import { conflict, notFound } from '../../platform/errors';
-
-function linhas<T>(r: unknown): T[] {
-  return ((r as { rows?: unknown[] }).rows ?? (r as unknown[])) as T[];
-}
 
 export type TipoSigilo = 'sigilosa' | 'confidencial';
 
