@@ -178,47 +178,46 @@ export async function envioAnuncio(
   });
 
   const erros: ErroEnvioCandidato[] = [];
-  let emails = 0;
-  let smss = 0;
+  const enviados = { email: 0, sms: 0 };
   await deps.db.transaction(async (tx) => {
     for (const r of resultados) {
-      const flag = (x: Resultado | null) => (x === null ? null : x.ok ? 'S' : 'N');
-      if (r.email) {
-        await registrarSaida(tx, {
-          canal: 'email',
+      const envios = [
+        {
+          canal: 'email' as const,
           adaptador: email.nome,
-          destino: r.c.ds_email as string,
+          destino: r.c.ds_email,
           assunto: r.t.assunto,
           conteudo: r.t.email,
           resultado: r.email,
-          cdPessoa: r.c.cd_pessoa,
-          nrSelecao,
-          cdUsuario: usuario.cd_sip,
-        });
-        if (r.email.ok) emails++;
-        else
-          erros.push({
-            CD_PESSOA: r.c.cd_pessoa,
-            NM_PESSOA: r.c.nm_pessoa,
-            CANAL: 'email',
-            ERRO: r.email.erro,
-          });
-      }
-      if (r.sms && r.celular) {
-        await registrarSaida(tx, {
-          canal: 'sms',
+        },
+        {
+          canal: 'sms' as const,
           adaptador: sms.nome,
           destino: r.celular,
           conteudo: r.t.sms,
           resultado: r.sms,
+        },
+      ];
+      for (const e of envios) {
+        if (!e.resultado || !e.destino) continue;
+        await registrarSaida(tx, {
+          ...e,
+          destino: e.destino,
+          resultado: e.resultado,
           cdPessoa: r.c.cd_pessoa,
           nrSelecao,
           cdUsuario: usuario.cd_sip,
         });
-        if (r.sms.ok) smss++;
+        if (e.resultado.ok) enviados[e.canal]++;
         else
-          erros.push({ CD_PESSOA: r.c.cd_pessoa, NM_PESSOA: r.c.nm_pessoa, CANAL: 'sms', ERRO: r.sms.erro });
+          erros.push({
+            CD_PESSOA: r.c.cd_pessoa,
+            NM_PESSOA: r.c.nm_pessoa,
+            CANAL: e.canal,
+            ERRO: e.resultado.erro,
+          });
       }
+      const flag = (x: Resultado | null) => (x === null ? null : x.ok ? 'S' : 'N');
       await tx.execute(sql`
         UPDATE selecao_candidato
            SET id_envio_email = coalesce(${flag(r.email)}, id_envio_email),
@@ -227,8 +226,8 @@ export async function envioAnuncio(
     }
   });
   return {
-    message: MENSAGENS_ENVIO.envioNormalConcluido(emails, smss),
-    enviados: { email: emails, sms: smss },
+    message: MENSAGENS_ENVIO.envioNormalConcluido(enviados.email, enviados.sms),
+    enviados,
     erros,
   };
 }
