@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** Tests reach the server the global setup started (its port is chosen at run time). */
 export const test = base.extend({
@@ -39,4 +39,24 @@ export async function recolherAvisos(page: Page) {
     .then(() => true)
     .catch(() => false);
   if (apareceu) await recolher.click();
+}
+
+/** The first demo vacancy in the situation, from `de` towards `ate` (specs keep to bands of their own). */
+export async function vagaNaSituacao(page: Page, situacao: number, de = 1, ate = 200): Promise<number> {
+  const passo = de <= ate ? 1 : -1;
+  for (let nr = de; nr !== ate + passo; nr += passo) {
+    const r = await page.request.get(`/api/vaga/situacao/${nr}`);
+    if (r.ok() && ((await r.json()) as { CD_SITUACAO_VAGA: number }).CD_SITUACAO_VAGA === situacao) return nr;
+  }
+  throw new Error(`nenhuma vaga de demonstração na situação ${situacao}`);
+}
+
+/** Opens the vacancy's tab (the detail panel) and its edit panel in the modal. */
+export async function abrirEdicao(page: Page, nr: number): Promise<Locator> {
+  await page.goto(`/t/Vaga?nrVaga=${nr}`);
+  await recolherAvisos(page);
+  await page.getByRole('button', { name: 'Editar', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: `Editar vaga ${nr}` });
+  await expect(modal).toBeVisible();
+  return modal;
 }

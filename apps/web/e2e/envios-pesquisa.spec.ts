@@ -1,16 +1,11 @@
-import { entrar, expect, recolherAvisos, test } from './apoio';
+import { entrar, expect, recolherAvisos, test, vagaNaSituacao } from './apoio';
 
 test('search history: a normal send, a chatbot send with its estimated cost, and the conversations', async ({
   page,
 }) => {
   await entrar(page, 'selecao');
   // an open vacancy from the middle of the demo list, apart from the ones the other specs take
-  let nr = 0;
-  for (let i = 150; i >= 1 && !nr; i--) {
-    const s = await page.request.get(`/api/vaga/situacao/${i}`);
-    if (s.ok() && (await s.json()).CD_SITUACAO_VAGA === 1) nr = i;
-  }
-  expect(nr).toBeGreaterThan(0);
+  const nr = await vagaNaSituacao(page, 1, 150, 1);
 
   await page.goto(`/t/SelecaoEntrar?nrVaga=${nr}`);
   await recolherAvisos(page);

@@ -1,16 +1,5 @@
 import type { Page } from '@playwright/test';
-import { entrar, expect, recolherAvisos, test } from './apoio';
-
-/** The first demo vacancy in the situation asked, found through the API with the page's session. */
-async function vagaNaSituacao(page: Page, aceita: (situacao: number) => boolean) {
-  for (let nr = 1; nr <= 200; nr++) {
-    const r = await page.request.get(`/api/vaga/situacao/${nr}`);
-    if (!r.ok()) continue;
-    const s = (await r.json()) as { CD_SITUACAO_VAGA: number };
-    if (aceita(s.CD_SITUACAO_VAGA)) return nr;
-  }
-  throw new Error('nenhuma vaga de demonstração nesta situação');
-}
+import { entrar, expect, recolherAvisos, test, vagaNaSituacao } from './apoio';
 
 async function pesquisar(page: Page, nrVaga: number) {
   await page.goto(`/t/SelecaoEntrar?nrVaga=${nrVaga}`);
@@ -34,7 +23,7 @@ test('search a demo vacancy: seen, discard, relate at each stage, schedule and t
   page,
 }) => {
   await entrar(page, 'selecao');
-  const nrVaga = await vagaNaSituacao(page, (s) => s === 1);
+  const nrVaga = await vagaNaSituacao(page, 1);
   await pesquisar(page, nrVaga);
   await expect(page.getByRole('tab', { name: 'Candidatos' })).toHaveAttribute('aria-selected', 'true');
   const [a, b, c, d, e] = await nomes(page);
@@ -88,7 +77,7 @@ test('search a demo vacancy: seen, discard, relate at each stage, schedule and t
 
 test('a frozen vacancy shows the warning instead of the search panel', async ({ page }) => {
   await entrar(page, 'selecao');
-  const nrVaga = await vagaNaSituacao(page, (s) => s === 13);
+  const nrVaga = await vagaNaSituacao(page, 13);
   await page.goto(`/t/SelecaoEntrar?nrVaga=${nrVaga}`);
   await expect(
     page.getByText(

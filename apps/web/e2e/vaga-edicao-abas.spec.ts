@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { entrar, expect, recolherAvisos, test } from './apoio';
+import { abrirEdicao, entrar, expect, test } from './apoio';
 
 interface Info {
   SITUACAO_VAGA: { CD_SITUACAO_VAGA: number };
@@ -24,15 +24,6 @@ async function vagas(
   }
   if (exigir) expect(achadas).toHaveLength(quantas);
   return achadas;
-}
-
-async function abrirEdicao(page: Page, nr: number): Promise<Locator> {
-  await page.goto(`/t/Vaga?nrVaga=${nr}`);
-  await recolherAvisos(page);
-  await page.getByRole('button', { name: 'Editar', exact: true }).click();
-  const modal = page.getByRole('dialog', { name: `Editar vaga ${nr}` });
-  await expect(modal).toBeVisible();
-  return modal;
 }
 
 const aba = (modal: Locator, nome: string) => modal.getByRole('tab', { name: nome, exact: true }).click();

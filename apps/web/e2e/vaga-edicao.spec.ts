@@ -1,26 +1,7 @@
 import type { Page } from '@playwright/test';
-import { entrar, expect, recolherAvisos, test } from './apoio';
-
-async function vagaNaSituacao(page: Page, situacao: number) {
-  for (let nr = 1; nr <= 200; nr++) {
-    const r = await page.request.get(`/api/vaga/situacao/${nr}`);
-    if (!r.ok()) continue;
-    if (((await r.json()) as { CD_SITUACAO_VAGA: number }).CD_SITUACAO_VAGA === situacao) return nr;
-  }
-  throw new Error(`nenhuma vaga de demonstração na situação ${situacao}`);
-}
+import { abrirEdicao, entrar, expect, recolherAvisos, test, vagaNaSituacao } from './apoio';
 
 const salvar = (page: Page) => page.getByRole('button', { name: 'Salvar', exact: true });
-
-/** Opens the vacancy's tab (the detail panel) and its edit panel in the modal. */
-async function abrirEdicao(page: Page, nr: number) {
-  await page.goto(`/t/Vaga?nrVaga=${nr}`);
-  await recolherAvisos(page);
-  await page.getByRole('button', { name: 'Editar', exact: true }).click();
-  const modal = page.getByRole('dialog', { name: `Editar vaga ${nr}` });
-  await expect(modal).toBeVisible();
-  return modal;
-}
 
 test('order number, requester and sector are saved and read back after a reload', async ({ page }) => {
   await entrar(page, 'selecao');
