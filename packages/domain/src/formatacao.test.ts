@@ -7,6 +7,7 @@ import {
   formatarCpf,
   formatarTelefone,
   numeroWhatsapp,
+  primeiroNome,
 } from './formatacao';
 
 describe('formatacao', () => {
@@ -31,5 +32,12 @@ describe('formatacao', () => {
     expect(cpfValido('111.111.111-11')).toBe(false);
     expect(cnpjValido('11.222.333/0001-81')).toBe(true);
     expect(cnpjValido('11.222.333/0001-80')).toBe(false);
+  });
+});
+
+describe('primeiroNome', () => {
+  it('greets by the first word of the name', () => {
+    expect(primeiroNome('  Ana Paula Souza ')).toBe('Ana');
+    expect(primeiroNome('Rosa')).toBe('Rosa');
   });
 });

@@ -85,3 +85,8 @@ export function cnpjValido(valor: string | null | undefined): boolean {
   if (d.length !== 14 || /^(\d)\1{13}$/.test(d)) return false;
   return digitoCnpj(d.slice(0, 12)) === Number(d[12]) && digitoCnpj(d.slice(0, 13)) === Number(d[13]);
 }
+
+/** The first word of a person's name, as messages greet them. */
+export function primeiroNome(nome: string): string {
+  return nome.trim().split(/\s+/)[0] || nome;
+}

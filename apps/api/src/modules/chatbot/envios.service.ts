@@ -1,5 +1,5 @@
 import type { UsuarioSessao } from '@backoffice/domain/auth';
-import { numeroWhatsapp } from '@backoffice/domain/formatacao';
+import { numeroWhatsapp, primeiroNome } from '@backoffice/domain/formatacao';
 import {
   type CanalEnvio,
   type ChatbotConversa,
@@ -111,7 +111,7 @@ async function tentar(envio: () => Promise<{ id: string }>): Promise<Resultado> 
 function textoAnuncio(v: VagaEnvio, nome: string) {
   const local = v.nm_cidade ? ` em ${v.nm_cidade}${v.cd_uf ? `/${v.cd_uf}` : ''}` : '';
   const salario = v.vl_salario ? `\nSalário: ${moeda.format(v.vl_salario)}` : '';
-  const primeiro = nome.trim().split(/\s+/)[0] ?? nome;
+  const primeiro = primeiroNome(nome);
   return {
     assunto: `Oportunidade: ${v.nm_cargo} - vaga ${v.nr_vaga}`,
     email:
@@ -238,7 +238,7 @@ function templateInicial(
   nome: string,
   vaga: VagaEnvio,
 ): CorpoWhatsapp & { type: 'template' } {
-  const primeiro = nome.trim().split(/\s+/)[0] ?? nome;
+  const primeiro = primeiroNome(nome);
   return {
     type: 'template',
     template: {
@@ -259,7 +259,7 @@ function templateInicial(
 
 /** The opening template as stored in the conversation, with the text the candidate reads. */
 function templateGuardado(corpo: CorpoWhatsapp & { type: 'template' }, nome: string, vaga: VagaEnvio) {
-  const primeiro = nome.trim().split(/\s+/)[0] ?? nome;
+  const primeiro = primeiroNome(nome);
   return {
     ...corpo,
     template: {
