@@ -1,5 +1,5 @@
 import { MENSAGENS } from '@backoffice/domain/mensagens';
-import { Center, Group, Loader, Text } from '@mantine/core';
+import { Center, Group, Loader, Stack, Text } from '@mantine/core';
 
 /** 'Carregando...' with a spinner; announced to screen readers. */
 export function LoadingState({ text = MENSAGENS.carregando }: { text?: string }) {
@@ -14,12 +14,19 @@ export function LoadingState({ text = MENSAGENS.carregando }: { text?: string })
 }
 
 /** 'Não há dados para exibir...' for an empty list. */
-export function EmptyState({ text = MENSAGENS.semDados }: { text?: string }) {
+export function EmptyState({ text = MENSAGENS.semDados, dica }: { text?: string; dica?: string }) {
   return (
     <Center py="md">
-      <Text size="sm" c="gray.7">
-        {text}
-      </Text>
+      <Stack gap={2} align="center">
+        <Text size="sm" c={dica ? undefined : 'gray.7'} fw={dica ? 500 : undefined}>
+          {text}
+        </Text>
+        {dica && (
+          <Text size="sm" c="gray.7" ta="center">
+            {dica}
+          </Text>
+        )}
+      </Stack>
     </Center>
   );
 }

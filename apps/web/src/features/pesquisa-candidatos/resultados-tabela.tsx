@@ -26,6 +26,7 @@ import {
 import { useState } from 'react';
 import { AppModal } from '../../components/controls/app-modal';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
+import { EmptyState } from '../../components/controls/list-states';
 import { api } from '../../lib/api-client';
 import { formatDate, whatsappLink } from '../../lib/format';
 import { notify } from '../../lib/notify';
@@ -201,14 +202,7 @@ export function ResultadosTabela({
         Total de candidatos encontrados: {totalLabel}
       </Text>
       {linhas.length === 0 ? (
-        <Stack gap={0} align="center" py="md">
-          <Text size="sm" fw={500}>
-            {MENSAGENS_PESQUISA.nenhumCandidato}
-          </Text>
-          <Text size="sm" c="gray.7" ta="center">
-            {MENSAGENS_PESQUISA.dicaAmpliar}
-          </Text>
-        </Stack>
+        <EmptyState text={MENSAGENS_PESQUISA.nenhumCandidato} dica={MENSAGENS_PESQUISA.dicaAmpliar} />
       ) : (
         <Table striped highlightOnHover verticalSpacing={4}>
           <Table.Thead>
