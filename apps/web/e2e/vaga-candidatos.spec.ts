@@ -1,20 +1,6 @@
 import type { Page } from '@playwright/test';
 import { entrar, expect, recolherAvisos, test } from './apoio';
 
-/** Marks the floating alerts as seen, so they do not cover the rows. */
-async function dispensarAvisos(page: Page) {
-  const area = page.getByRole('region', { name: 'Avisos' });
-  for (let i = 0; i < 20; i++) {
-    const ciente = area.getByRole('button', { name: 'Ciente' });
-    if ((await ciente.count()) === 0) break;
-    await ciente
-      .first()
-      .click({ timeout: 2000 })
-      .catch(() => undefined);
-    await page.waitForTimeout(150);
-  }
-}
-
 interface Situacao {
   NR_VAGA: number;
   CD_SITUACAO_VAGA: number;
@@ -58,7 +44,7 @@ test('approve and return to pending, reject and restore, on an open vacancy', as
   const linhas = (await pendentes(page, nr)).filter((x) => x.ID_SITUACAO === null);
   const [a, b] = linhas;
   await page.goto(`/t/VagaCandidatos?nrVaga=${nr}`);
-  await dispensarAvisos(page);
+  await recolherAvisos(page);
   await expect(page.getByRole('tab', { name: /Candidatos Relacionados/ })).toBeVisible();
 
   // approve with the default dates, then return to pending
@@ -101,7 +87,7 @@ test('web candidates: seen, discard and relate; and a timeline note', async ({ p
     ID_VISTO: string;
   }[];
   await page.goto(`/t/VagaCandidatos?nrVaga=${nr}&aba=candidatos_web`);
-  await dispensarAvisos(page);
+  await recolherAvisos(page);
   const [x, y] = web;
   const linhaX = page.getByTestId(`web-${x.CD_PESSOA_CANDIDATO}`);
   const visto = linhaX.getByRole('switch', { name: `Visto: ${x.NM_PESSOA}` });
@@ -156,7 +142,7 @@ test('a frozen vacancy warns instead of acting', async ({ page }) => {
     }[]
   ).filter((r) => r.ID_SITUACAO === null);
   await page.goto(`/t/VagaCandidatos?nrVaga=${nr}`);
-  await dispensarAvisos(page);
+  await recolherAvisos(page);
   await expect(page.getByRole('alert').filter({ hasText: 'Vaga congelada' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Alterar analista' })).toBeDisabled();
   await page
@@ -207,7 +193,7 @@ test('relate from the talent-pool search, then approve and return to pending', a
   const relacionado = (await pendentes(page, nr)).find((x) => x.NM_PESSOA === nome);
   expect(relacionado?.ID_SITUACAO).toBeNull();
   await page.goto(`/t/VagaCandidatos?nrVaga=${nr}`);
-  await dispensarAvisos(page);
+  await recolherAvisos(page);
   const linhaVaga = page.getByTestId(`relacionado-${relacionado?.CD_PESSOA}`);
   await expect(linhaVaga).toBeVisible();
   await linhaVaga.getByRole('button', { name: `Ações de ${nome}` }).click();
