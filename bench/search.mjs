@@ -437,12 +437,19 @@ async function medirIngenua(q, ctx, resultados) {
   }
 }
 
+/**
+ * Removes the selections the run wrote and vacuums their tables, as autovacuum would on a server
+ * where it runs (it may be off on a test server, and dead rows of earlier runs slow the next one).
+ */
 async function limparSelecoes(q, ctx, desde) {
   await q(`DELETE FROM selecao WHERE cd_usuario = $1 AND criado_em >= $2 AND NOT (ds_filtros ? 'bench')`, [
     ctx.usuario.cd_sip,
     desde,
   ]);
+  await vacuumSelecoes(q);
 }
+
+const vacuumSelecoes = (q) => q('VACUUM (ANALYZE) selecao, selecao_candidato');
 
 async function postgres(codigo) {
   const admin = new pg.Client({ connectionString: ADMIN });
@@ -475,6 +482,7 @@ async function postgres(codigo) {
     const q = (s, p) => handle.query(s, p);
     const ctx = await contexto(q);
     const desde = new Date();
+    await vacuumSelecoes(q);
     // the writes of a fresh load are flushed now, not by a checkpoint spread over the measurements
     await q('CHECKPOINT');
     if (EXPLICAR) await explicar(codigo, handle, ctx);
@@ -515,6 +523,7 @@ async function pglite(codigo) {
     const q = (s, p) => handle.query(s, p);
     const ctx = await contexto(q);
     const desde = new Date();
+    await vacuumSelecoes(q);
     // the writes of a fresh load are flushed now, not by a checkpoint spread over the measurements
     await q('CHECKPOINT');
     if (EXPLICAR) await explicar(codigo, handle, ctx);

@@ -161,6 +161,11 @@ export const candidato = pgTable(
   },
   (t) => [
     index('candidato_tsv_idx').using('gin', t.tsv_pesquisa).with({ fastupdate: false }),
+    // each lexeme of the vector keyed by the city (lexemas_cidade, migration 0011): a keyword searched in
+    // a city reads the postings of that city only, instead of meeting the city's rows in a second index
+    index('candidato_cidade_lexema_idx')
+      .using('gin', sql`lexemas_cidade(${t.nm_cidade}, ${t.tsv_pesquisa})`)
+      .with({ fastupdate: false }),
     index('candidato_cargos_anos_idx').using('gin', t.cargos_anos),
     index('candidato_uf_alterado_idx').on(t.cd_uf, t.alterado_em),
     index('candidato_uf_cidade_bairro_alterado_idx').on(t.cd_uf, t.nm_cidade, t.nm_bairro, t.alterado_em),

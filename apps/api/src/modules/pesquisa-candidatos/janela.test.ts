@@ -1,10 +1,13 @@
 import { aplicarPadroesPesquisa, pesquisaCandidatosBody } from '@backoffice/domain/pesquisa-candidatos';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import {
+  cidadesDoGuia,
   fracaoComum,
   guiaIndice,
   janelaRecente,
   type LexemaTermo,
+  montarConsulta,
   type PreparoPesquisa,
 } from './pesquisa.service';
 
@@ -88,7 +91,11 @@ describe('guiaIndice', () => {
       termo([palavra('oper', 0.37), palavra('empilhadeir', 0.1)]),
       termo([prefixo('log', 0.18, ['logic', 'logist'])]),
     ]);
-    expect(g).toEqual({ q: "'empilhadeir' & 'oper' & ('logic' | 'logist')", freq: 0.1 });
+    expect(g).toEqual({
+      q: "'empilhadeir' & 'oper' & ('logic' | 'logist')",
+      freq: 0.1,
+      grupos: [['empilhadeir'], ['oper'], ['logic', 'logist']],
+    });
   });
 
   it('leaves out a prefix with too many lexemes or too common, unless it is the rarest', () => {
@@ -101,5 +108,72 @@ describe('guiaIndice', () => {
     expect(guiaIndice([termo([palavra('oper', 0.37), prefixo('quokk', 0.0001, [])])])?.q).toBe(
       "'quokk':* & 'oper'",
     );
+  });
+
+  it('has lexeme groups for the city-keyed index only when no prefix is walked whole', () => {
+    expect(guiaIndice([termo([palavra('oper', 0.2), prefixo('log', 0.3, ['logist'])])])?.grupos).toEqual([
+      ['oper'],
+    ]);
+    expect(guiaIndice([termo([palavra('oper', 0.37), prefixo('xyz', 0.001)])])?.grupos).toBeNull();
+    expect(guiaIndice([termo([palavra('oper', 0.37), prefixo('quokk', 0.0001, [])])])?.grupos).toBeNull();
+  });
+});
+
+describe('cidadesDoGuia', () => {
+  const limiar = fracaoComum(1_000_000);
+  /** One required word of the given frequency, with its lexeme. */
+  const palavra = (freq: number, lexema = 'empilhadeir') => {
+    const p = preparo([freq]);
+    p.consultas.palavrasChaveObrigatorio[0].lexemas = [{ lexema, prefixo: false, freq }];
+    return p;
+  };
+
+  it('finds a rare keyword asked in a few cities through their keyed lexemes', () => {
+    expect(cidadesDoGuia(filtros({ estado: 'SC', cidades: ['Joinville'] }), palavra(0.01), limiar)).toEqual([
+      'Joinville',
+    ]);
+    expect(
+      cidadesDoGuia(filtros({ estado: 'SC', cidades: ['Joinville', 'Blumenau'] }), palavra(0.01), limiar),
+    ).toEqual(['Joinville', 'Blumenau']);
+  });
+
+  it('keeps the plain plan without cities, with neighbourhoods, many cities, or no keyword', () => {
+    expect(cidadesDoGuia(filtros({ estado: 'SC' }), palavra(0.01), limiar)).toBeNull();
+    expect(
+      cidadesDoGuia(
+        filtros({ estado: 'SC', cidades: ['Joinville'], bairros: ['Centro'] }),
+        palavra(0.01),
+        limiar,
+      ),
+    ).toBeNull();
+    const onze = Array.from({ length: 11 }, (_, i) => `Cidade ${i}`);
+    expect(cidadesDoGuia(filtros({ estado: 'SC', cidades: onze }), palavra(0.01), limiar)).toBeNull();
+    expect(cidadesDoGuia(filtros({ estado: 'SC', cidades: ['Joinville'] }), preparo([]), limiar)).toBeNull();
+  });
+
+  it('keeps it for a common keyword, a prefix walked whole, or a period much narrower than the keyword', () => {
+    const cidade = { estado: 'SC', cidades: ['Joinville'] };
+    expect(cidadesDoGuia(filtros(cidade), palavra(0.2), limiar)).toBeNull();
+    const prefixo = palavra(0.01);
+    prefixo.consultas.palavrasChaveObrigatorio[0].lexemas = [{ lexema: 'empilh', prefixo: true, freq: 0.01 }];
+    expect(cidadesDoGuia(filtros(cidade), prefixo, limiar)).toBeNull();
+    // the last 10 days of a 1,000-day history: 1 % of the rows, under ten times the keyword's 1 %
+    expect(
+      cidadesDoGuia(filtros({ ...cidade, ultimaAtualizacaoDe: '2026-06-20' }), palavra(0.01), limiar),
+    ).toBeNull();
+    expect(
+      cidadesDoGuia(filtros({ ...cidade, ultimaAtualizacaoDe: '2026-06-20' }), palavra(0.0005), limiar),
+    ).toEqual(['Joinville']);
+  });
+
+  it('writes one keyed condition per city and keeps the place and period indexes out of the plan', () => {
+    const f = filtros({ estado: 'SC', cidades: ['Joinville', 'Blumenau'] });
+    const q = new PgDialect().sqlToQuery(montarConsulta(f, palavra(0.01), { hoje: '2026-06-30' }).selecao);
+    expect(q.sql).toContain('lexemas_cidade(c.nm_cidade, c.tsv_pesquisa) @> $');
+    expect(q.params).toContainEqual(['Joinville|empilhadeir']);
+    expect(q.params).toContainEqual(['Blumenau|empilhadeir']);
+    expect(q.sql).toMatch(/\(c\.nm_cidade = ANY\(\$\d+::text\[\]\)\) IS TRUE/);
+    expect(q.sql).toMatch(/\(c\.alterado_em >= \$\d+::timestamptz\) IS TRUE/);
+    expect(q.sql).not.toContain('c.tsv_pesquisa @@ $');
   });
 });

@@ -335,52 +335,122 @@ export function fracaoComum(candidatos: number): number {
 // coalesce() hides a condition from the index matcher; for a stored vector it changes nothing.
 const semIndice = (q: SQL) => sql`coalesce(c.tsv_pesquisa @@ ${q}, false)`;
 
+/** The lexemes the text index is entered by (see guiaIndice). */
+export interface GuiaIndice {
+  /** The guide as a tsquery of its own (quoted as tsquery input). */
+  q: string;
+  /** The rarest lexeme's estimated frequency, which bounds what the index reads. */
+  freq: number;
+  /**
+   * The same guide as groups of lexemes (a candidate has one of each group), for the city-keyed
+   * index; null when a prefix is walked whole, which that index cannot do.
+   */
+  grupos: string[][] | null;
+}
+
 /**
  * The lexemes the text index is entered by: every whole-word lexeme of the required terms, every
  * prefix as the few lexemes it stands for (unless a quarter of the candidates or more have them),
- * and the rarest one, as a tsquery of their own (quoted as tsquery input). GIN's AND walks the
- * shortest posting list and skips through the longer ones, so whole words narrow the rows cheaply;
- * a prefix left as such has to gather every posting under it first, so it joins only when it is the
- * rarest of all. `freq` is the rarest lexeme's, which bounds what the index reads.
+ * and the rarest one. GIN's AND walks the shortest posting list and skips through the longer ones,
+ * so whole words narrow the rows cheaply; a prefix left as such has to gather every posting under
+ * it first, so it joins only when it is the rarest of all.
  */
-export function guiaIndice(qs: readonly ConsultaTexto[]): { q: string; freq: number } | null {
+export function guiaIndice(qs: readonly ConsultaTexto[]): GuiaIndice | null {
   let rara: LexemaTermo | null = null;
   for (const t of qs) for (const l of t.lexemas ?? []) if (!rara || l.freq < rara.freq) rara = l;
   if (!rara) return null;
   const citar = (x: string) => `'${x.replace(/'/g, "''")}'`;
-  const texto = (l: LexemaTermo) => {
-    if (!l.prefixo) return citar(l.lexema);
-    // no candidate has a lexeme under the prefix: as such it reads an empty range of the index
-    if (!l.expansao?.length) return `${citar(l.lexema)}:*`;
-    return l.expansao.length === 1 ? citar(l.expansao[0]) : `(${l.expansao.map(citar).join(' | ')})`;
+  // a prefix not expanded reads its whole range of the index (empty when no candidate has it)
+  const grupo = (l: LexemaTermo) => (!l.prefixo ? [l.lexema] : l.expansao?.length ? l.expansao : null);
+  const partes = new Map<string, string[] | null>();
+  const juntarParte = (l: LexemaTermo) => {
+    const g = grupo(l);
+    const texto = !g
+      ? `${citar(l.lexema)}:*`
+      : g.length === 1
+        ? citar(g[0])
+        : `(${g.map(citar).join(' | ')})`;
+    partes.set(texto, g);
   };
-  const partes = new Set([texto(rara)]);
+  juntarParte(rara);
   for (const t of qs) {
     for (const l of t.lexemas ?? []) {
       // an OR of lexemes present in most rows would cost more to skip through than it saves
-      if (!l.prefixo || (l.expansao && l.freq < FREQUENCIA_GUIA_MAX)) partes.add(texto(l));
+      if (!l.prefixo || (l.expansao && l.freq < FREQUENCIA_GUIA_MAX)) juntarParte(l);
     }
   }
-  return { q: [...partes].join(' & '), freq: rara.freq };
+  const grupos = [...partes.values()];
+  return {
+    q: [...partes.keys()].join(' & '),
+    freq: rara.freq,
+    grupos: grupos.every((g) => g !== null) ? (grupos as string[][]) : null,
+  };
 }
 
 /** The text index reads one posting list well; intersecting several long ones costs more than it saves. */
 const FREQUENCIA_GUIA_MAX = 0.25;
 
+/** The key of a lexeme in a city, as lexemas_cidade (migration 0011) writes them. */
+export const chaveCidade = (cidade: string, lexema: string) => `${cidade}|${lexema}`;
+
+/** Candidates of one of the cities holding a lexeme of every group, through candidato_cidade_lexema_idx. */
+function nasCidades(cidades: readonly string[], grupos: readonly string[][]): SQL {
+  const chaves = sql`lexemas_cidade(c.nm_cidade, c.tsv_pesquisa)`;
+  const porCidade = cidades.map((cidade) => {
+    const todas = grupos.filter((g) => g.length === 1).map((g) => chaveCidade(cidade, g[0]));
+    const condicoes: SQL[] = todas.length ? [sql`${chaves} @> ${sql.param(todas)}::text[]`] : [];
+    for (const g of grupos) {
+      if (g.length > 1) {
+        condicoes.push(sql`${chaves} && ${sql.param(g.map((l) => chaveCidade(cidade, l)))}::text[]`);
+      }
+    }
+    return sql`(${sql.join(condicoes, sql` AND `)})`;
+  });
+  return sql`(${sql.join(porCidade, sql` OR `)})`;
+}
+
 /**
  * Required terms (SEARCH.md's planner trap): a combination common enough is checked on the rows the
  * other filters reach, never through the text index, whose bitmap the planner would otherwise
  * intersect with the others'. A rarer combination goes through the index by its whole words
- * (see guiaIndice) and is checked whole, phrases and all, on the rows those lexemes lead to.
+ * (see guiaIndice), in the cities' keyed lexemes when `cidades` are given (see cidadesDoGuia), and
+ * is checked whole, phrases and all, on the rows those lexemes lead to.
  */
-function obrigatorios(qs: readonly ConsultaTexto[], limiar: number, forcarIndice = false): SQL[] {
+function obrigatorios(
+  qs: readonly ConsultaTexto[],
+  limiar: number,
+  forcarIndice = false,
+  cidades: readonly string[] | null = null,
+): SQL[] {
   if (!qs.length) return [];
   const todos = juntar(qs, '&&');
   const conjunto = qs.reduce((p, t) => p * t.freq, 1);
   if (conjunto >= limiar && !forcarIndice) return [semIndice(todos)];
   const guia = guiaIndice(qs);
   if (!guia || guia.freq >= FREQUENCIA_GUIA_MAX) return [sql`c.tsv_pesquisa @@ ${todos}`];
+  if (cidades && guia.grupos) return [nasCidades(cidades, guia.grupos), semIndice(todos)];
   return [sql`c.tsv_pesquisa @@ ${guia.q}::tsquery`, semIndice(todos)];
+}
+
+/**
+ * The cities whose keyed lexemes (candidato_cidade_lexema_idx) find the required keywords, or null.
+ * Keywords rare enough for the text index, asked in a few cities without neighbourhoods, then read
+ * only those cities' postings: far fewer than the lexemes' postings nationwide, and no bitmap of the
+ * cities' rows in the period to meet them (for a city holding a large share of the pool, each of
+ * those costs more than the rest of the search). The period is then checked on the rows found, so a
+ * period too narrow for that (fewer than ten times the keywords' share of the rows) keeps the plain
+ * plan.
+ */
+export function cidadesDoGuia(f: FiltrosPesquisa, p: PreparoPesquisa, limiar: number): string[] | null {
+  const cidades = f.cidades ?? [];
+  if (!cidades.length || cidades.length > MAX_RAMOS_LOCAIS || f.bairros?.length) return null;
+  const obrig = p.consultas.palavrasChaveObrigatorio;
+  if (!obrig.length) return null;
+  const conjunto = obrig.reduce((x, t) => x * t.freq, 1);
+  if (conjunto >= limiar || 10 * conjunto >= fracaoPeriodo(f, p)) return null;
+  const guia = guiaIndice(obrig);
+  if (!guia?.grupos || guia.freq >= FREQUENCIA_GUIA_MAX) return null;
+  return [...cidades];
 }
 
 /** Any of the optional terms: through the index only when together they are rare. */
@@ -543,6 +613,7 @@ export function janelaRecente(f: FiltrosPesquisa, p: PreparoPesquisa): string | 
   if (f.bairros?.length || (f.cidades?.length ?? 0) > 1 || p.histogramaAlterado.length < 3) return null;
   const freq = obrig.reduce((x, t) => x * t.freq, 1);
   if (freq < FREQUENCIA_JANELA.min || freq >= FREQUENCIA_JANELA.max) return null;
+  if (cidadesDoGuia(f, p, fracaoComum(p.candidatos))) return null;
   const linhasNecessarias = (1.5 * LIMITES_PESQUISA.limiteRanking) / freq;
   const fracao = linhasNecessarias / Math.max(1, p.candidatos * p.fracaoLocal);
   if (fracao >= 0.5) return null;
@@ -640,7 +711,9 @@ export function montarConsulta(
   janela: string | null = null,
 ): ConsultaMontada {
   const limiar = fracaoComum(p.candidatos);
-  const ocultarLocal = !janela && localSoAtrapalha(f, p, limiar);
+  const cidadesGuia = janela ? null : cidadesDoGuia(f, p, limiar);
+  // the cities are in the keys the keywords are found by: the place and period indexes stay out
+  const ocultarLocal = !janela && (cidadesGuia !== null || localSoAtrapalha(f, p, limiar));
   const ramos = ocultarLocal ? null : ramosLocais(f);
   const w = condicoes(f, ctx, p, limiar, ocultarLocal, ramos !== null);
   const obrig = p.consultas.palavrasChaveObrigatorio;
@@ -650,7 +723,7 @@ export function montarConsulta(
     // the window's rows and the text index meet in one small bitmap
     w.push(sql`c.alterado_em >= ${janela}::timestamptz`);
   }
-  w.push(...obrigatorios(obrig, limiar, janela !== null));
+  w.push(...obrigatorios(obrig, limiar, janela !== null, cidadesGuia));
   if (excl.length) w.push(sql`NOT ${semIndice(juntar(excl, '||'))}`);
   const onde = sql.join(w, sql` AND `);
   const n = f.quantidadePesquisa;

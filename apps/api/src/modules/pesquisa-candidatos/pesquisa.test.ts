@@ -277,6 +277,41 @@ describe('filters', () => {
     ]);
   });
 
+  it('keywords in cities: every word, in one of the cities, kept up when the record changes', async () => {
+    const h = t.db.handle;
+    const dados = (cd_uf: string, nm_cidade: string, texto: string) => ({ cd_uf, nm_cidade, texto });
+    const blumenau = await criarCandidato(h, dados('SC', 'Blumenau', 'Torneiro mecânico e ferramenteiro'));
+    const soTorneiro = await criarCandidato(h, dados('SC', 'Blumenau', 'torneiro de bancada'));
+    const joinville = await criarCandidato(h, dados('SC', 'Joinville', 'ferramenteiro, torneiro'));
+    await criarCandidato(h, dados('SP', 'Campinas', 'torneiro ferramenteiro'));
+    // a city of the same name in another state
+    await criarCandidato(h, dados('PR', 'Blumenau', 'torneiro ferramenteiro'));
+    const base = { estado: 'SC', palavrasChaveObrigatorio: 'torneiros ferramenteiro' };
+    expect(await ids({ ...base, cidades: ['Blumenau'] })).toEqual([blumenau]);
+    expect((await ids({ ...base, cidades: ['Blumenau', 'Joinville'] })).sort()).toEqual(
+      [blumenau, joinville].sort(),
+    );
+    expect(
+      await ids({
+        ...base,
+        cidades: ['Blumenau'],
+        palavrasChaveObrigatorio: '"torneiro mecânico" ferrament*',
+      }),
+    ).toEqual([blumenau]);
+    expect(await ids({ ...base, cidades: ['Blumenau'], ultimaAtualizacaoDe: '2000-01-01' })).toEqual([
+      blumenau,
+    ]);
+
+    await h.query(
+      `UPDATE candidato SET ds_experiencia_profissional = 'torneiro e ferramenteiro' WHERE cd_pessoa = $1`,
+      [soTorneiro],
+    );
+    await h.query('SELECT atualizar_pesquisa_candidato($1)', [soTorneiro]);
+    await h.query(`UPDATE candidato SET nm_cidade = 'Joinville' WHERE cd_pessoa = $1`, [blumenau]);
+    expect(await ids({ ...base, cidades: ['Blumenau'] })).toEqual([soTorneiro]);
+    expect((await ids({ ...base, cidades: ['Joinville'] })).sort()).toEqual([blumenau, joinville].sort());
+  });
+
   it('personal: sex, marital status, age, weight, height', async () => {
     const h = t.db.handle;
     const ano = new Date().getFullYear();
@@ -470,6 +505,7 @@ describe('with planner statistics', () => {
     const corpos = [
       { palavrasChaveObrigatorio: 'empilhadeira' },
       { palavrasChaveObrigatorio: 'soldador', estado: 'PR' },
+      { palavrasChaveObrigatorio: 'empilhadeira', estado: 'SC', cidades: ['Joinville'] },
       { palavrasChaveObrigatorio: 'soldador', palavrasChaveOpcional: 'estruturas', quantidadePesquisa: 50 },
       { palavrasChaveObrigatorio: 'log*', palavrasChaveExcluido: 'excel' },
       { cargo: CARGOS_TESTE.eletricista, experiencia: 1, estado: 'SC' },
