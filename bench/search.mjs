@@ -373,6 +373,7 @@ async function medirContagem(codigo, handle, ctx) {
 
 /** 8 clients searching the mixes in turn for a while, each on its own pooled connection. */
 async function medirConcorrencia(codigo, handle, ctx) {
+  if (SEGUNDOS_CONCORRENTES <= 0) return;
   const hoje = codigo.dataNegocio();
   const corpos = mixes(ctx).map((m) => corpo(codigo, ctx, m));
   const tempos = [];

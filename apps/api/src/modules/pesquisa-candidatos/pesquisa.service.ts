@@ -580,10 +580,11 @@ function condicoes(
     w.push(sql`c.cd_empresa = ANY(${sql.param([...ctx.unidadesAgrupamento])}::int[])`);
   }
 
-  // discarded in an earlier selection of the vacancy: an anti-join on the partial index
-  w.push(sql`NOT EXISTS (SELECT 1 FROM selecao_candidato sd
-                          WHERE sd.nr_vaga = ${f.nrVaga} AND sd.cd_pessoa_candidato = c.cd_pessoa
-                            AND sd.id_descartado = 'S')`);
+  // discarded in an earlier selection of the vacancy: read once from the partial index into a hash
+  // that every row is checked against. (As NOT EXISTS the planner may pick a merge anti-join in
+  // cd_pessoa order, which walks every selection row of the candidates before the first match.)
+  w.push(sql`c.cd_pessoa NOT IN (SELECT sd.cd_pessoa_candidato FROM selecao_candidato sd
+                                  WHERE sd.nr_vaga = ${f.nrVaga} AND sd.id_descartado = 'S')`);
   return w;
 }
 
