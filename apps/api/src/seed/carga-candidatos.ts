@@ -42,7 +42,11 @@ export interface ResultadoCargaCandidatos {
 }
 
 /** Indexes the search-data computation reads by candidate: they stay during a load. */
-const MANTER = ['candidato_emprego_candidato_idx', 'candidato_formacao_candidato_idx'];
+const MANTER = [
+  'candidato_emprego_candidato_idx',
+  'candidato_formacao_candidato_idx',
+  'candidato_deficiencia_candidato_idx',
+];
 
 /** Runs statements on one pooled connection (PostgreSQL) or the single PGlite connection. */
 async function comConexao<T>(
@@ -184,21 +188,23 @@ async function copiarLote(handle: DbHandle, lote: LoteCandidatos, semChaves: boo
 
 /** Moves staged candidates into candidato, computing the search data with the database's functions. */
 const SQL_INSERIR_PREPARADOS = `
-  INSERT INTO candidato (${COLUNAS_CANDIDATO.join(', ')}, tsv_pesquisa, cargos_anos)
+  INSERT INTO candidato (${COLUNAS_CANDIDATO.join(', ')}, tsv_pesquisa, cargos_anos, idiomas_niveis, deficiencias)
   SELECT ${COLUNAS_CANDIDATO.join(', ')},
     vetor_pesquisa_candidato(cd_pessoa, ds_experiencia_profissional, ds_inf_experiencia,
       ds_responsabilidades_sociais, ds_hobbies),
-    cargos_anos_candidato(cd_pessoa)
+    cargos_anos_candidato(cd_pessoa),
+    idiomas_niveis_candidato(cd_pessoa),
+    deficiencias_candidato(cd_pessoa)
   FROM carga_candidato
   WHERE cd_pessoa BETWEEN $1 AND $2`;
 
 /**
  * Generates and loads `quantidade` candidates with their child rows through COPY, range by range.
  * Large loads drop the secondary indexes and foreign keys, stage the candidates and insert them
- * with vetor_pesquisa_candidato / cargos_anos_candidato, then rebuild the indexes; small loads
- * keep everything and call atualizar_pesquisa_candidatos. On PostgreSQL two ranges are computed at
- * a time while the next batch is generated and copied. Deterministic for a given database state,
- * quantity and date.
+ * with the per-candidate search functions (vetor_pesquisa_candidato and the others of
+ * calcular_pesquisa_candidato), then rebuild the indexes; small loads keep everything and call
+ * atualizar_pesquisa_candidatos. On PostgreSQL two ranges are computed at a time while the next
+ * batch is generated and copied. Deterministic for a given database state, quantity and date.
  */
 export async function carregarCandidatos(
   handle: DbHandle,

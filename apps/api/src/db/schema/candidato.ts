@@ -28,7 +28,7 @@ import { empresa, pessoa } from './pessoa';
  * cd_uf_origem / nm_cidade_origem (the form's cd_pais, cd_uf, nm_cidade_origem). The search indexes
  * need the residence under the short names.
  *
- * tsv_pesquisa and cargos_anos are derived: call atualizar_pesquisa_candidato(cd_pessoa) in the
+ * tsv_pesquisa, cargos_anos, idiomas_niveis and deficiencias are derived: call atualizar_pesquisa_candidato(cd_pessoa) in the
  * same transaction after changing the candidate or any of its child rows.
  */
 export const candidato = pgTable(
@@ -158,6 +158,13 @@ export const candidato = pgTable(
     tsv_pesquisa: tsvector('tsv_pesquisa'),
     /** Desired positions with years of experience: cd_cargo * 100 + years (0..99). */
     cargos_anos: integer('cargos_anos').array().notNull().default(sql`'{}'::int[]`),
+    /**
+     * Languages with every minimum level the candidate meets (2..4 for speaking, reading and
+     * writing): cd_idioma * 1000 + speaking * 100 + reading * 10 + writing (migration 0012).
+     */
+    idiomas_niveis: integer('idiomas_niveis').array().notNull().default(sql`'{}'::int[]`),
+    /** Active disability types (cd_tipo_deficiencia). */
+    deficiencias: integer('deficiencias').array().notNull().default(sql`'{}'::int[]`),
   },
   (t) => [
     index('candidato_tsv_idx').using('gin', t.tsv_pesquisa).with({ fastupdate: false }),

@@ -3,6 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import {
   cidadesDoGuia,
+  codigoIdiomaNiveis,
   fracaoComum,
   guiaIndice,
   janelaRecente,
@@ -175,5 +176,27 @@ describe('cidadesDoGuia', () => {
     expect(q.sql).toMatch(/\(c\.nm_cidade = ANY\(\$\d+::text\[\]\)\) IS TRUE/);
     expect(q.sql).toMatch(/\(c\.alterado_em >= \$\d+::timestamptz\) IS TRUE/);
     expect(q.sql).not.toContain('c.tsv_pesquisa @@ $');
+  });
+});
+
+describe('language filter', () => {
+  const f = filtros({ estado: 'SC', cd_idioma: 7, fala: 3, leitura: 4 });
+  const consulta = (fracaoIdioma: number) =>
+    new PgDialect().sqlToQuery(
+      montarConsulta(f, { ...preparo([]), fracaoIdioma }, { hoje: '2026-06-30' }).selecao,
+    );
+
+  it('checks a common language in the row, by the code of its minimum levels', () => {
+    const q = consulta(0.4);
+    expect(q.sql).toMatch(/c\.idiomas_niveis @> \$\d+::int\[\]/);
+    expect(q.params).toContainEqual([7342]);
+    expect(q.params).toContainEqual([codigoIdiomaNiveis(7, 3, 4, 2)]);
+    expect(q.sql).not.toContain('candidato_idioma');
+  });
+
+  it('joins a rare language from its own table', () => {
+    const q = consulta(0.001);
+    expect(q.sql).toContain('FROM candidato_idioma i');
+    expect(q.sql).not.toContain('idiomas_niveis');
   });
 });

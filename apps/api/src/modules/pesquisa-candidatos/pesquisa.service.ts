@@ -393,6 +393,13 @@ const FREQUENCIA_GUIA_MAX = 0.25;
 /** The key of a lexeme in a city, as lexemas_cidade (migration 0011) writes them. */
 export const chaveCidade = (cidade: string, lexema: string) => `${cidade}|${lexema}`;
 
+/**
+ * The code of a language at minimum levels in candidato.idiomas_niveis (idiomas_niveis_candidato,
+ * migration 0012, stores one per minimum the candidate meets).
+ */
+export const codigoIdiomaNiveis = (cdIdioma: number, fala: number, leitura: number, escrita: number) =>
+  cdIdioma * 1000 + fala * 100 + leitura * 10 + escrita;
+
 /** Candidates of one of the cities holding a lexeme of every group, through candidato_cidade_lexema_idx. */
 function nasCidades(cidades: readonly string[], grupos: readonly string[][]): SQL {
   const chaves = sql`lexemas_cidade(c.nm_cidade, c.tsv_pesquisa)`;
@@ -535,22 +542,29 @@ function condicoes(
   if (f.selectDeficiencia === 'S') {
     w.push(sql`c.id_possue_deficiencia = 'S'`);
     if (f.deficiencias?.length) {
-      // checked per row (OFFSET 0 keeps it a subplan): the disability index in update order drives
-      w.push(sql`EXISTS (SELECT 1 FROM candidato_deficiencia d
-                          WHERE d.cd_pessoa_candidato = c.cd_pessoa AND d.id_status = 'A'
-                            AND d.cd_tipo_deficiencia = ANY(${sql.param(f.deficiencias)}::int[]) OFFSET 0)`);
+      // The active types are in the row: the disability index in update order drives. As a function
+      // call the overlap gets the planner's default estimate (half the rows): as the operator it would
+      // be estimated from the whole table, as if the types were independent of being PCD, and a scan
+      // of every PCD row would look cheaper than the walk.
+      w.push(sql`arrayoverlap(c.deficiencias, ${sql.param(f.deficiencias)}::int[])`);
     }
   }
 
   if (f.cd_idioma !== undefined) {
-    // A common language is checked per row on the scan in update order (OFFSET 0 keeps the subplan);
-    // a rare one is joined from its own index.
-    const porLinha = (p.fracaoIdioma ?? 0) >= limiar ? sql` OFFSET 0` : sql``;
-    w.push(sql`EXISTS (SELECT 1 FROM candidato_idioma i
-                        WHERE i.cd_pessoa_candidato = c.cd_pessoa AND i.cd_idioma = ${f.cd_idioma}
-                          AND i.id_fala >= ${f.fala ?? LIMITES_PESQUISA.nivelIdiomaPadrao}
-                          AND i.id_leitura >= ${f.leitura ?? LIMITES_PESQUISA.nivelIdiomaPadrao}
-                          AND i.id_escrita >= ${f.escrita ?? LIMITES_PESQUISA.nivelIdiomaPadrao}${porLinha})`);
+    const fala = f.fala ?? LIMITES_PESQUISA.nivelIdiomaPadrao;
+    const leitura = f.leitura ?? LIMITES_PESQUISA.nivelIdiomaPadrao;
+    const escrita = f.escrita ?? LIMITES_PESQUISA.nivelIdiomaPadrao;
+    if ((p.fracaoIdioma ?? 0) >= limiar) {
+      // a common language is checked in the row, on the scan in update order
+      const codigo = codigoIdiomaNiveis(f.cd_idioma, fala, leitura, escrita);
+      w.push(sql`c.idiomas_niveis @> ${sql.param([codigo])}::int[]`);
+    } else {
+      // a rare one is joined from its own index
+      w.push(sql`EXISTS (SELECT 1 FROM candidato_idioma i
+                          WHERE i.cd_pessoa_candidato = c.cd_pessoa AND i.cd_idioma = ${f.cd_idioma}
+                            AND i.id_fala >= ${fala} AND i.id_leitura >= ${leitura}
+                            AND i.id_escrita >= ${escrita})`);
+    }
   }
 
   const codigos = codigosCargo(f);
