@@ -10,7 +10,6 @@ import {
   smallint,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { candidato } from './candidato';
 import { flag } from './colunas';
 import { usuario } from './usuario';
 import { vaga } from './vaga';
@@ -46,9 +45,10 @@ export const selecao_candidato = pgTable(
     nr_selecao: bigint('nr_selecao', { mode: 'number' })
       .notNull()
       .references(() => selecao.nr_selecao, { onDelete: 'cascade' }),
-    cd_pessoa_candidato: bigint('cd_pessoa_candidato', { mode: 'number' })
-      .notNull()
-      .references(() => candidato.cd_pessoa, { onDelete: 'cascade' }),
+    // No foreign key: its check would lock every candidate of every answer (FOR KEY SHARE) and
+    // dirty their pages; the rows come from the search in the same transaction, and a statement
+    // trigger on candidato deletes them with the candidate (migration 0013, decision 0004).
+    cd_pessoa_candidato: bigint('cd_pessoa_candidato', { mode: 'number' }).notNull(),
     nr_vaga: bigint('nr_vaga', { mode: 'number' }).notNull(),
     /** Position in the answer (1 = most relevant). */
     nr_ordem: smallint('nr_ordem').notNull(),

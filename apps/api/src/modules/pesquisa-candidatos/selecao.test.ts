@@ -353,3 +353,24 @@ describe('search history of the vacancy', () => {
     }
   });
 });
+
+describe('deleting a candidate', () => {
+  it('takes its rows out of every selection and leaves the others', async () => {
+    const h = t.db.handle;
+    const dani = await criarCandidato(h, { nome: 'Dani', texto: 'cozinheira de hotel' });
+    const edu = await criarCandidato(h, { nome: 'Edu', texto: 'cozinheira de hospital' });
+    const s1 = await selecao();
+    const s2 = await selecao(outraVaga.nr_vaga);
+    const linhas = async (cd: number) =>
+      (
+        await h.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM selecao_candidato WHERE cd_pessoa_candidato = $1 AND nr_selecao = ANY($2)',
+          [cd, [s1.nr_selecao, s2.nr_selecao]],
+        )
+      )[0].n;
+    expect(await linhas(dani)).toBe(2);
+    await h.query('DELETE FROM candidato WHERE cd_pessoa = $1', [dani]);
+    expect(await linhas(dani)).toBe(0);
+    expect(await linhas(edu)).toBe(2);
+  });
+});
