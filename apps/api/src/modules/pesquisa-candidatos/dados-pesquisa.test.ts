@@ -1,6 +1,9 @@
+import { LIMITES_PESQUISA } from '@backoffice/domain/pesquisa-candidatos';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../test/helpers';
-import { codigoIdiomaNiveis } from './pesquisa.service';
+import { type Executor, linhas } from '../../db/client';
+import { codigoIdiomaNiveis, configurarTransacaoPesquisa } from './pesquisa.service';
 
 let db: TestDb;
 
@@ -71,5 +74,23 @@ describe('search data of a candidate (atualizar_pesquisa_candidato)', () => {
     await q(`UPDATE candidato_deficiencia SET id_status = 'I' WHERE cd_pessoa_candidato = $1`, [id]);
     await q('SELECT atualizar_pesquisa_candidato($1)', [id]);
     expect(await linha()).toEqual({ idiomas_niveis: [], deficiencias: [] });
+  });
+});
+
+describe('search transaction settings', () => {
+  it('limit the time, leave out JIT and parallel workers, and end with the transaction', async () => {
+    const ler = async (ex: Executor) =>
+      linhas<{ t: string; jit: string; paralelo: string }>(
+        await ex.execute(sql`SELECT (SELECT setting FROM pg_settings WHERE name = 'statement_timeout') AS t,
+                                    current_setting('jit') AS jit,
+                                    current_setting('max_parallel_workers_per_gather') AS paralelo`),
+      )[0];
+    const fora = await ler(db.handle.db);
+    const dentro = await db.handle.db.transaction(async (tx) => {
+      await configurarTransacaoPesquisa(tx);
+      return ler(tx);
+    });
+    expect(dentro).toEqual({ t: String(LIMITES_PESQUISA.tempoMaximoMs), jit: 'off', paralelo: '0' });
+    expect(await ler(db.handle.db)).toEqual(fora);
   });
 });

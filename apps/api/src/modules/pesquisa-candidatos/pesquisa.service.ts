@@ -794,14 +794,16 @@ export function montarConsulta(
 
 /**
  * Settings of the search transaction: its time limit; no JIT (compiling a short search costs more
- * than running it); memory for the pool's sorts, which carry the vectors; and no wait for the disk
- * at commit, as the transaction only writes the selection log (a crash loses at most the last
- * fraction of a second of selections, never a candidate change).
+ * than running it); no parallel workers (starting them costs more than a search's few thousand
+ * rows, and concurrent searches already use every core); memory for the pool's sorts, which carry
+ * the vectors; and no wait for the disk at commit, as the transaction only writes the selection
+ * log (a crash loses at most the last fraction of a second of selections, never a candidate change).
  */
 export async function configurarTransacaoPesquisa(tx: Executor): Promise<void> {
   await tx.execute(sql`
     SELECT set_config('statement_timeout', ${String(LIMITES_PESQUISA.tempoMaximoMs)}, true),
            set_config('jit', 'off', true),
+           set_config('max_parallel_workers_per_gather', '0', true),
            set_config('work_mem', '32MB', true),
            set_config('synchronous_commit', 'off', true)`);
 }
