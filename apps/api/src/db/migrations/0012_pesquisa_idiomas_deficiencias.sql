@@ -43,19 +43,7 @@ AS $$
   WHERE c.cd_pessoa BETWEEN p_de AND p_ate
 $$;
 --> statement-breakpoint
--- Call after any change to a candidate or its child rows, in the same transaction.
-CREATE OR REPLACE FUNCTION atualizar_pesquisa_candidato(p_cd_pessoa bigint)
-  RETURNS void
-  LANGUAGE sql
-AS $$
-  UPDATE candidato AS c
-     SET tsv_pesquisa = x.tsv_pesquisa, cargos_anos = x.cargos_anos, idiomas_niveis = x.idiomas_niveis,
-         deficiencias = x.deficiencias
-    FROM calcular_pesquisa_candidato(p_cd_pessoa, p_cd_pessoa) AS x
-   WHERE c.cd_pessoa = p_cd_pessoa AND c.cd_pessoa = x.cd_pessoa;
-$$;
---> statement-breakpoint
--- The same for a range of candidates (bulk loads); answers how many rows it updated.
+-- A range of candidates (bulk loads); answers how many rows it updated.
 CREATE OR REPLACE FUNCTION atualizar_pesquisa_candidatos(p_de bigint, p_ate bigint)
   RETURNS integer
   LANGUAGE sql
@@ -69,6 +57,14 @@ AS $$
     RETURNING 1
   )
   SELECT count(*)::integer FROM feitos;
+$$;
+--> statement-breakpoint
+-- Call after any change to a candidate or its child rows, in the same transaction.
+CREATE OR REPLACE FUNCTION atualizar_pesquisa_candidato(p_cd_pessoa bigint)
+  RETURNS void
+  LANGUAGE sql
+AS $$
+  SELECT atualizar_pesquisa_candidatos(p_cd_pessoa, p_cd_pessoa);
 $$;
 --> statement-breakpoint
 -- the candidates already stored

@@ -55,12 +55,16 @@ describe('search data of a candidate (atualizar_pesquisa_candidato)', () => {
       )[0];
 
     const r = await linha();
+    // every minimum level a search may ask (the domain's limits; the SQL function writes 2..4)
+    const minimos: number[] = [];
+    for (let n = LIMITES_PESQUISA.nivelIdiomaMin; n <= LIMITES_PESQUISA.nivelIdiomaMax; n++) minimos.push(n);
+    expect(minimos).toHaveLength(3);
     expect(r.deficiencias).toEqual([1, 4]);
     // a search at minimum levels f/l/e finds the code exactly when every level reaches its minimum
     for (const [cd, n] of Object.entries(niveis)) {
-      for (const f of [2, 3, 4])
-        for (const l of [2, 3, 4])
-          for (const e of [2, 3, 4]) {
+      for (const f of minimos)
+        for (const l of minimos)
+          for (const e of minimos) {
             const atende = n.fala >= f && n.leitura >= l && n.escrita >= e;
             expect(
               r.idiomas_niveis.includes(codigoIdiomaNiveis(Number(cd), f, l, e)),

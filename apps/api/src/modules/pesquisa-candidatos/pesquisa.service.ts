@@ -315,6 +315,9 @@ export async function prepararPesquisa(
   };
 }
 
+/** The estimated share of candidates holding every one of the terms (taken as independent). */
+const fracaoConjunta = (qs: readonly ConsultaTexto[]) => qs.reduce((x, t) => x * t.freq, 1);
+
 function juntar(qs: readonly ConsultaTexto[], operador: '&&' | '||'): SQL {
   return sql`(${sql.join(
     qs.map((t) => sql`${t.q}::tsquery`),
@@ -431,7 +434,7 @@ function obrigatorios(
 ): SQL[] {
   if (!qs.length) return [];
   const todos = juntar(qs, '&&');
-  const conjunto = qs.reduce((p, t) => p * t.freq, 1);
+  const conjunto = fracaoConjunta(qs);
   if (conjunto >= limiar && !forcarIndice) return [semIndice(todos)];
   const guia = guiaIndice(qs);
   if (!guia || guia.freq >= FREQUENCIA_GUIA_MAX) return [sql`c.tsv_pesquisa @@ ${todos}`];
@@ -453,7 +456,7 @@ export function cidadesDoGuia(f: FiltrosPesquisa, p: PreparoPesquisa, limiar: nu
   if (!cidades.length || cidades.length > MAX_RAMOS_LOCAIS || f.bairros?.length) return null;
   const obrig = p.consultas.palavrasChaveObrigatorio;
   if (!obrig.length) return null;
-  const conjunto = obrig.reduce((x, t) => x * t.freq, 1);
+  const conjunto = fracaoConjunta(obrig);
   if (conjunto >= limiar || 10 * conjunto >= fracaoPeriodo(f, p)) return null;
   const guia = guiaIndice(obrig);
   if (!guia?.grupos || guia.freq >= FREQUENCIA_GUIA_MAX) return null;
@@ -626,7 +629,7 @@ export function janelaRecente(f: FiltrosPesquisa, p: PreparoPesquisa): string | 
   const obrig = p.consultas.palavrasChaveObrigatorio;
   if (!obrig.length || p.consultas.palavrasChaveOpcional.length) return null;
   if (f.bairros?.length || (f.cidades?.length ?? 0) > 1 || p.histogramaAlterado.length < 3) return null;
-  const freq = obrig.reduce((x, t) => x * t.freq, 1);
+  const freq = fracaoConjunta(obrig);
   if (freq < FREQUENCIA_JANELA.min || freq >= FREQUENCIA_JANELA.max) return null;
   if (cidadesDoGuia(f, p, fracaoComum(p.candidatos))) return null;
   const linhasNecessarias = (1.5 * LIMITES_PESQUISA.limiteRanking) / freq;
@@ -658,8 +661,8 @@ function localSoAtrapalha(f: FiltrosPesquisa, p: PreparoPesquisa, limiar: number
   const raros = obrig.filter((t) => t.freq < limiar);
   const guias: number[] = [];
   if (p.fracaoCargo !== null) guias.push(p.fracaoCargo);
-  if (obrig.length && obrig.reduce((x, t) => x * t.freq, 1) < limiar) {
-    guias.push((raros.length ? raros : obrig).reduce((x, t) => x * t.freq, 1));
+  if (obrig.length && fracaoConjunta(obrig) < limiar) {
+    guias.push(fracaoConjunta(raros.length ? raros : obrig));
   }
   if (!guias.length) return false;
   const guia = Math.min(...guias) * p.candidatos;
