@@ -20,12 +20,38 @@ export interface ContextoPesquisa {
   chaveEstatisticas?: object;
 }
 
+/** The candidate's own columns of an answer row (spec 000 §3.10), read by the search's own scan. */
+export interface CandidatoEncontrado {
+  cd_pessoa: number | string;
+  alterado_em: Date | string;
+  nm_bairro: string | null;
+  nm_cidade: string | null;
+  cd_uf: string | null;
+  id_destaque: string;
+  id_possue_deficiencia: string;
+  nr_telefone_cel: string | null;
+}
+
 export interface ResultadoPesquisa {
   /** Candidates in answer order (relevance, then most recent update). */
-  ids: number[];
+  candidatos: CandidatoEncontrado[];
   /** Matches counted up to LIMITES_PESQUISA.limiteContagem + 1. */
   total: number;
 }
+
+const NOMES_ENCONTRADO: readonly (keyof CandidatoEncontrado)[] = [
+  'cd_pessoa',
+  'alterado_em',
+  'nm_bairro',
+  'nm_cidade',
+  'cd_uf',
+  'id_destaque',
+  'id_possue_deficiencia',
+  'nr_telefone_cel',
+];
+/** The columns of CandidatoEncontrado on a table alias. */
+const colunasEncontrado = (alias: 'c' | 'p') =>
+  sql.raw(NOMES_ENCONTRADO.map((n) => `${alias}.${n}`).join(', '));
 
 // Brazil has had no daylight saving time since 2019: a business day starts at 03:00 UTC.
 const inicioDia = (iso: string) => `${iso}T00:00:00-03:00`;
@@ -707,7 +733,10 @@ function maisRecentes(colunas: SQL, onde: SQL, ramos: SQL[] | null, limite: numb
 
 /** The statements of a search: the answer page with the capped total, and a standalone capped count. */
 export interface ConsultaMontada {
-  /** Rows (cd_pessoa, total, pool) in answer order; every row carries the capped total and the pool size. */
+  /**
+   * Rows (CandidatoEncontrado, total, pool) in answer order; every row carries the capped total and
+   * the pool size.
+   */
   selecao: SQL;
   /** The capped count alone (diagnostics and benchmarks; the search counts inside `selecao`). */
   contagem: SQL;
@@ -754,13 +783,13 @@ export function montarConsulta(
       )})`
     : onde;
   const contagem = sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM candidato c WHERE ${ondeTodos} LIMIT ${teto}) t`;
-  const basicas = sql`c.cd_pessoa, c.alterado_em`;
-  const comVetor = sql`c.cd_pessoa, c.alterado_em, c.tsv_pesquisa`;
+  // the scans read each row anyway: the answer's columns ride along, and no row is read again
+  const comVetor = sql`${colunasEncontrado('c')}, c.tsv_pesquisa`;
 
   if (!obrig.length && !opc.length) {
     return {
-      selecao: sql`WITH recentes AS MATERIALIZED (${maisRecentes(basicas, onde, ramos, teto)})
-                   SELECT r.cd_pessoa, (SELECT count(*) FROM recentes)::int AS total, 0 AS pool
+      selecao: sql`WITH recentes AS MATERIALIZED (${maisRecentes(colunasEncontrado('c'), onde, ramos, teto)})
+                   SELECT r.*, (SELECT count(*) FROM recentes)::int AS total, 0 AS pool
                      FROM recentes r ORDER BY r.alterado_em DESC, r.cd_pessoa DESC LIMIT ${n}`,
       contagem,
     };
@@ -786,7 +815,7 @@ export function montarConsulta(
   return {
     // the pool carries each vector from its scan: ranking reads no row twice
     selecao: sql`WITH ${pool}
-                 SELECT p.cd_pessoa, (SELECT least(count(*), ${teto}) FROM todos)::int AS total,
+                 SELECT ${colunasEncontrado('p')}, (SELECT least(count(*), ${teto}) FROM todos)::int AS total,
                         (SELECT count(*) FROM todos)::int AS pool
                    FROM pool p
                   ORDER BY ts_rank(p.tsv_pesquisa, ${ranking}) DESC, p.alterado_em DESC, p.cd_pessoa DESC
@@ -822,14 +851,14 @@ export async function pesquisarCandidatos(
   ctx: ContextoPesquisa,
 ): Promise<ResultadoPesquisa & { vazios: CampoPalavrasChave[] }> {
   const preparo = await prepararPesquisa(tx, f, ctx.chaveEstatisticas);
-  if (preparo.vazios.length) return { ids: [], total: 0, vazios: preparo.vazios };
+  if (preparo.vazios.length) return { candidatos: [], total: 0, vazios: preparo.vazios };
   const rodar = async (janela: string | null) =>
-    linhas<{ cd_pessoa: number | string; total: number | string; pool: number | string }>(
+    linhas<CandidatoEncontrado & { total: number | string; pool: number | string }>(
       await tx.execute(montarConsulta(f, preparo, ctx, janela).selecao),
     );
   const janela = janelaRecente(f, preparo);
   let r = janela ? await rodar(janela) : [];
   // the window is enough only when it filled the pool; otherwise the whole period is searched
   if (!janela || !r.length || Number(r[0].pool) < LIMITES_PESQUISA.limiteRanking) r = await rodar(null);
-  return { ids: r.map((l) => Number(l.cd_pessoa)), total: r.length ? Number(r[0].total) : 0, vazios: [] };
+  return { candidatos: r, total: r.length ? Number(r[0].total) : 0, vazios: [] };
 }

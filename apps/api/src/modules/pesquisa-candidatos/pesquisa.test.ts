@@ -198,6 +198,14 @@ describe('result and selection', () => {
       NR_TELEFONE_CEL: '(47) 99999-1234',
       NR_WHATSAPP: '5547999991234',
     });
+    // without keywords the rows come from the update-order scan: the same columns
+    const semPalavras = await pesquisar({ estado: 'SC', cidades: ['Joinville'], bairros: ['Glória'] });
+    expect(semPalavras.statusCode, semPalavras.body).toBe(200);
+    const linhaSem = (semPalavras.json() as PesquisaCandidatosResposta).candidatos.find(
+      (l) => l.CD_PESSOA === tel,
+    );
+    expect(linhaSem).toEqual(b.candidatos[0]);
+
     const [sel] = await t.db.handle.query<{
       nr_vaga: number;
       nr_total: number;

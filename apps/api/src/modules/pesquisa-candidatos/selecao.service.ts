@@ -11,13 +11,17 @@ import {
   rotuloTotal,
 } from '@backoffice/domain/pesquisa-candidatos';
 import { SITUACOES_ABERTAS_PRAZO } from '@backoffice/domain/vaga-situacao';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Executor, linhas } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors';
 import { situacaoDaVaga } from '../vaga/info-vaga.service';
 import { vagasAtrasadasDoUsuario } from '../vaga/vaga-prazo.service';
-import { configurarTransacaoPesquisa, pesquisarCandidatos } from './pesquisa.service';
+import {
+  type CandidatoEncontrado,
+  configurarTransacaoPesquisa,
+  pesquisarCandidatos,
+} from './pesquisa.service';
 
 /** PostgreSQL's code for a statement cancelled by statement_timeout. */
 const CANCELADA_POR_TEMPO = '57014';
@@ -30,53 +34,46 @@ function canceladaPorTempo(e: unknown): boolean {
   return false;
 }
 
-interface LinhaBanco {
+/** The selection's own columns of an answer row (spec 000 §3.10); the candidate's come apart. */
+interface LinhaSelecao {
+  nr_ordem: number | string;
   cd_pessoa: number | string;
   nm_pessoa: string;
-  nm_bairro: string | null;
-  nm_cidade: string | null;
-  cd_uf: string | null;
-  alterado_em: Date | string;
   id_visto: string;
-  id_destaque: string;
-  id_possue_deficiencia: string;
   cd_estagio_vaga: number | null;
   relacionado: number | string;
   id_envio_email: string | null;
   id_envio_sms: string | null;
   id_envio_whatsapp: string | null;
-  nr_telefone_cel: string | null;
 }
 
 const envio = (v: string | null) => (v === 'S' || v === 'N' ? v : null);
 
-// The answer row of a selection row (spec 000 §3.10), from the table or from rows just inserted.
-const colunasLinha = (fonte: SQL) => sql`
-  SELECT s.nr_ordem, c.cd_pessoa, p.nm_pessoa, c.nm_bairro, c.nm_cidade, c.cd_uf, c.alterado_em, s.id_visto,
-         c.id_destaque, c.id_possue_deficiencia, vc.cd_estagio_vaga,
+// The selection's columns of the rows just inserted (ins) into selecao_candidato.
+const colunasSelecao = sql`
+  SELECT s.nr_ordem, s.cd_pessoa_candidato AS cd_pessoa, p.nm_pessoa, s.id_visto, vc.cd_estagio_vaga,
          (SELECT count(*) FROM vaga_candidato r JOIN vaga rv ON rv.nr_vaga = r.nr_vaga
-           WHERE r.cd_pessoa_candidato = c.cd_pessoa
+           WHERE r.cd_pessoa_candidato = s.cd_pessoa_candidato
              AND rv.cd_situacao_vaga = ANY(${sql.param([...SITUACOES_ABERTAS_PRAZO])}::int[])) AS relacionado,
-         s.id_envio_email, s.id_envio_sms, s.id_envio_whatsapp, c.nr_telefone_cel
-    FROM ${fonte} s
-    JOIN candidato c ON c.cd_pessoa = s.cd_pessoa_candidato
-    JOIN pessoa p ON p.cd_pessoa = c.cd_pessoa
+         s.id_envio_email, s.id_envio_sms, s.id_envio_whatsapp
+    FROM ins s
+    JOIN pessoa p ON p.cd_pessoa = s.cd_pessoa_candidato
     LEFT JOIN vaga_candidato vc ON vc.nr_vaga = s.nr_vaga AND vc.cd_pessoa_candidato = s.cd_pessoa_candidato`;
 
-function paraLinha(l: LinhaBanco): PesquisaCandidatoLinha {
+function paraLinha(l: LinhaSelecao, c: CandidatoEncontrado): PesquisaCandidatoLinha {
   const email = envio(l.id_envio_email);
   const sms = envio(l.id_envio_sms);
   const whatsapp = envio(l.id_envio_whatsapp);
   return {
     CD_PESSOA: Number(l.cd_pessoa),
     NM_PESSOA: l.nm_pessoa,
-    NM_BAIRRO: l.nm_bairro,
-    NM_CIDADE: l.nm_cidade,
-    CD_UF: l.cd_uf,
-    DATA: new Date(l.alterado_em).toISOString(),
+    NM_BAIRRO: c.nm_bairro,
+    NM_CIDADE: c.nm_cidade,
+    CD_UF: c.cd_uf,
+    DATA: new Date(c.alterado_em).toISOString(),
     ID_SELECIONAR: l.id_visto === 'S' ? 'S' : 'N',
-    ID_DESTAQUE: l.id_destaque === 'S' ? 'S' : 'N',
-    POSSUI_DEFICIENCIA: l.id_possue_deficiencia === 'S' ? 'S' : 'N',
+    ID_DESTAQUE: c.id_destaque === 'S' ? 'S' : 'N',
+    POSSUI_DEFICIENCIA: c.id_possue_deficiencia === 'S' ? 'S' : 'N',
     POSSUI_RELACIONAMENTO: l.cd_estagio_vaga === null ? null : 'RELACIONADO',
     RELACIONADO: Number(l.relacionado),
     CD_ESTAGIO_VAGA: l.cd_estagio_vaga === null ? null : Number(l.cd_estagio_vaga),
@@ -84,49 +81,49 @@ function paraLinha(l: LinhaBanco): PesquisaCandidatoLinha {
     EMAIL: email,
     SMS: sms,
     WHATSAPP: whatsapp,
-    NR_TELEFONE_CEL: l.nr_telefone_cel,
-    NR_WHATSAPP: numeroWhatsapp(l.nr_telefone_cel),
+    NR_TELEFONE_CEL: c.nr_telefone_cel,
+    NR_WHATSAPP: numeroWhatsapp(c.nr_telefone_cel),
   };
-}
-
-/** The rows of a selection still on its list (not discarded), in answer order (spec 000 §3.10). */
-export async function linhasDaSelecao(exec: Executor, nrSelecao: number): Promise<PesquisaCandidatoLinha[]> {
-  const r = linhas<LinhaBanco>(
-    await exec.execute(sql`
-      SELECT l.* FROM (${colunasLinha(sql`selecao_candidato`)} WHERE s.nr_selecao = ${nrSelecao} AND s.id_descartado = 'N') l
-       ORDER BY l.nr_ordem`),
-  );
-  return r.map(paraLinha);
 }
 
 /**
  * Stores a selection and its rows in one statement, answering its number and the answer rows: a
- * search stays one short transaction with few round trips.
+ * search stays one short transaction with few round trips. The candidates' own columns come from
+ * the search, which read them already.
  */
 async function gravarSelecao(
   tx: Executor,
-  s: { nr_vaga: number; cd_usuario: number; filtros: unknown; total: number; ids: number[] },
+  s: {
+    nr_vaga: number;
+    cd_usuario: number;
+    filtros: unknown;
+    total: number;
+    candidatos: CandidatoEncontrado[];
+  },
 ): Promise<{ nrSelecao: number; candidatos: PesquisaCandidatoLinha[] }> {
-  const r = linhas<LinhaBanco & { nr_selecao: number | string }>(
+  const ids = s.candidatos.map((c) => Number(c.cd_pessoa));
+  const r = linhas<LinhaSelecao & { nr_selecao: number | string }>(
     await tx.execute(sql`
       WITH sel AS (
         INSERT INTO selecao (nr_vaga, cd_usuario, ds_filtros, nr_total, qt_resultados)
-        VALUES (${s.nr_vaga}, ${s.cd_usuario}, ${JSON.stringify(s.filtros)}::jsonb, ${s.total}, ${s.ids.length})
+        VALUES (${s.nr_vaga}, ${s.cd_usuario}, ${JSON.stringify(s.filtros)}::jsonb, ${s.total}, ${ids.length})
         RETURNING nr_selecao
       ), ins AS (
         INSERT INTO selecao_candidato (nr_selecao, cd_pessoa_candidato, nr_vaga, nr_ordem)
         SELECT sel.nr_selecao, x.cd, ${s.nr_vaga}, x.ordem
-          FROM sel, unnest(${sql.param(s.ids)}::bigint[]) WITH ORDINALITY AS x(cd, ordem)
+          FROM sel, unnest(${sql.param(ids)}::bigint[]) WITH ORDINALITY AS x(cd, ordem)
         RETURNING nr_selecao, cd_pessoa_candidato, nr_vaga, nr_ordem, id_visto, id_envio_email, id_envio_sms,
                   id_envio_whatsapp
       )
       SELECT sel.nr_selecao, l.*
-        FROM sel LEFT JOIN LATERAL (${colunasLinha(sql`ins`)}) l ON true
+        FROM sel LEFT JOIN LATERAL (${colunasSelecao}) l ON true
        ORDER BY l.nr_ordem`),
   );
   return {
     nrSelecao: Number(r[0].nr_selecao),
-    candidatos: r.filter((l) => l.cd_pessoa !== null).map(paraLinha),
+    candidatos: r
+      .filter((l) => l.cd_pessoa !== null)
+      .map((l) => paraLinha(l, s.candidatos[Number(l.nr_ordem) - 1])),
   };
 }
 
@@ -176,7 +173,7 @@ export async function criarSelecao(
         cd_usuario: usuario.cd_sip,
         filtros,
         total: r.total,
-        ids: r.ids,
+        candidatos: r.candidatos,
       });
       return {
         nr_selecao: nrSelecao,
