@@ -783,8 +783,6 @@ export function montarConsulta(
       )})`
     : onde;
   const contagem = sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM candidato c WHERE ${ondeTodos} LIMIT ${teto}) t`;
-  // the scans read each row anyway: the answer's columns ride along, and no row is read again
-  const comVetor = sql`${colunasEncontrado('c')}, c.tsv_pesquisa`;
 
   if (!obrig.length && !opc.length) {
     return {
@@ -795,12 +793,15 @@ export function montarConsulta(
     };
   }
 
-  const ranking = juntar([...obrig, ...opc], '||');
+  // the scans read each row anyway: the answer's columns and the relevance ride along, so no row is
+  // read twice and the pool holds no vectors
+  const comRelevancia = sql`${colunasEncontrado('c')},
+                            ts_rank(c.tsv_pesquisa, ${juntar([...obrig, ...opc], '||')}) AS relevancia`;
   const pool = opc.length
-    ? sql`todos AS MATERIALIZED (${maisRecentes(comVetor, onde, ramos, teto)}),
+    ? sql`todos AS MATERIALIZED (${maisRecentes(comRelevancia, onde, ramos, teto)}),
           opcionais AS MATERIALIZED (
             ${maisRecentes(
-              comVetor,
+              comRelevancia,
               // when todos holds every match, the optional ones are among them already
               sql`${onde} AND ${algumOpcional(opc, limiar)} AND (SELECT count(*) FROM todos) >= ${teto}`,
               ramos,
@@ -810,15 +811,14 @@ export function montarConsulta(
             SELECT * FROM todos
             UNION ALL
             SELECT * FROM opcionais o WHERE NOT EXISTS (SELECT 1 FROM todos t WHERE t.cd_pessoa = o.cd_pessoa))`
-    : sql`todos AS MATERIALIZED (${maisRecentes(comVetor, onde, ramos, limite)}),
+    : sql`todos AS MATERIALIZED (${maisRecentes(comRelevancia, onde, ramos, limite)}),
           pool AS (SELECT * FROM todos)`;
   return {
-    // the pool carries each vector from its scan: ranking reads no row twice
     selecao: sql`WITH ${pool}
                  SELECT ${colunasEncontrado('p')}, (SELECT least(count(*), ${teto}) FROM todos)::int AS total,
                         (SELECT count(*) FROM todos)::int AS pool
                    FROM pool p
-                  ORDER BY ts_rank(p.tsv_pesquisa, ${ranking}) DESC, p.alterado_em DESC, p.cd_pessoa DESC
+                  ORDER BY p.relevancia DESC, p.alterado_em DESC, p.cd_pessoa DESC
                   LIMIT ${n}`,
     contagem,
   };

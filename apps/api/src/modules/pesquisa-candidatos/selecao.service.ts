@@ -49,16 +49,19 @@ interface LinhaSelecao {
 
 const envio = (v: string | null) => (v === 'S' || v === 'N' ? v : null);
 
-// The selection's columns of the rows just inserted (ins) into selecao_candidato.
+// The selection's columns of the rows just inserted (ins) into selecao_candidato. One probe of the
+// candidate's vacancies gives both the stage in this vacancy and the count of open ones.
 const colunasSelecao = sql`
   SELECT s.nr_ordem, s.cd_pessoa_candidato AS cd_pessoa, p.nm_pessoa, s.id_visto, vc.cd_estagio_vaga,
-         (SELECT count(*) FROM vaga_candidato r JOIN vaga rv ON rv.nr_vaga = r.nr_vaga
-           WHERE r.cd_pessoa_candidato = s.cd_pessoa_candidato
-             AND rv.cd_situacao_vaga = ANY(${sql.param([...SITUACOES_ABERTAS_PRAZO])}::int[])) AS relacionado,
-         s.id_envio_email, s.id_envio_sms, s.id_envio_whatsapp
+         vc.relacionado, s.id_envio_email, s.id_envio_sms, s.id_envio_whatsapp
     FROM ins s
     JOIN pessoa p ON p.cd_pessoa = s.cd_pessoa_candidato
-    LEFT JOIN vaga_candidato vc ON vc.nr_vaga = s.nr_vaga AND vc.cd_pessoa_candidato = s.cd_pessoa_candidato`;
+    CROSS JOIN LATERAL (
+      SELECT max(r.cd_estagio_vaga) FILTER (WHERE r.nr_vaga = s.nr_vaga) AS cd_estagio_vaga,
+             count(*) FILTER (WHERE rv.cd_situacao_vaga = ANY(${sql.param([...SITUACOES_ABERTAS_PRAZO])}::int[]))
+               AS relacionado
+        FROM vaga_candidato r JOIN vaga rv ON rv.nr_vaga = r.nr_vaga
+       WHERE r.cd_pessoa_candidato = s.cd_pessoa_candidato) vc`;
 
 function paraLinha(l: LinhaSelecao, c: CandidatoEncontrado): PesquisaCandidatoLinha {
   const email = envio(l.id_envio_email);
