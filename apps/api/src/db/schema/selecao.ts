@@ -42,12 +42,12 @@ export const selecao = pgTable(
 export const selecao_candidato = pgTable(
   'selecao_candidato',
   {
-    nr_selecao: bigint('nr_selecao', { mode: 'number' })
-      .notNull()
-      .references(() => selecao.nr_selecao, { onDelete: 'cascade' }),
-    // No foreign key: its check would lock every candidate of every answer (FOR KEY SHARE) and
-    // dirty their pages; the rows come from the search in the same transaction, and a statement
-    // trigger on candidato deletes them with the candidate (migration 0013, decision 0004).
+    // No foreign keys on the selection and the candidate: their checks ran once per row of every
+    // answer (and locked every candidate shown). The rows are written in the statement that creates
+    // the selection, from the ids the search read in the same transaction; statement triggers on
+    // selecao and candidato delete them with their selection or candidate (migrations 0013 and 0014,
+    // decision 0004).
+    nr_selecao: bigint('nr_selecao', { mode: 'number' }).notNull(),
     cd_pessoa_candidato: bigint('cd_pessoa_candidato', { mode: 'number' }).notNull(),
     nr_vaga: bigint('nr_vaga', { mode: 'number' }).notNull(),
     /** Position in the answer (1 = most relevant). */

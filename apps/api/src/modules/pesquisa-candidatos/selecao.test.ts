@@ -374,3 +374,37 @@ describe('deleting a candidate', () => {
     expect(await linhas(edu)).toBe(2);
   });
 });
+
+describe('deleting a selection', () => {
+  const linhasDe = async (nrSelecao: number) =>
+    (
+      await t.db.handle.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM selecao_candidato WHERE nr_selecao = $1',
+        [nrSelecao],
+      )
+    )[0].n;
+
+  it('takes its rows with it and leaves the other selections whole', async () => {
+    const s1 = await selecao();
+    const s2 = await selecao();
+    expect(await linhasDe(s1.nr_selecao)).toBeGreaterThan(0);
+    const antes = await linhasDe(s2.nr_selecao);
+    await t.db.handle.query('DELETE FROM selecao WHERE nr_selecao = $1', [s1.nr_selecao]);
+    expect(await linhasDe(s1.nr_selecao)).toBe(0);
+    expect(await linhasDe(s2.nr_selecao)).toBe(antes);
+  });
+
+  it('with its vacancy takes the rows of every selection of the vacancy', async () => {
+    const h = t.db.handle;
+    const v = await criarVaga(h, { cliente, analista });
+    const s1 = await selecao(v.nr_vaga);
+    const s2 = await selecao(v.nr_vaga);
+    const outra = await selecao();
+    const antes = await linhasDe(outra.nr_selecao);
+    expect((await linhasDe(s1.nr_selecao)) + (await linhasDe(s2.nr_selecao))).toBeGreaterThan(0);
+    await h.query('DELETE FROM vaga WHERE nr_vaga = $1', [v.nr_vaga]);
+    expect(await linhasDe(s1.nr_selecao)).toBe(0);
+    expect(await linhasDe(s2.nr_selecao)).toBe(0);
+    expect(await linhasDe(outra.nr_selecao)).toBe(antes);
+  });
+});
