@@ -153,6 +153,8 @@ export interface DadosCandidato {
   nr_telefone_cel?: string;
   /** Last update, days ago (default 1). */
   diasAlterado?: number;
+  /** Hours further back than diasAlterado (negative: more recent). */
+  horasAlterado?: number;
   /** Record creation, days ago (default 400). */
   diasCriado?: number;
 }
@@ -207,7 +209,7 @@ export async function criarCandidato(h: DbHandle, d: DadosCandidato = {}): Promi
       d.nr_telefone_cel ?? null,
       d.diasCriado ?? 400,
       d.diasAlterado ?? 1,
-      sequencia,
+      sequencia + (d.horasAlterado ?? 0) * 3600,
     ],
   );
   for (const c of d.cargos ?? []) {

@@ -63,7 +63,7 @@ describe('migrations', () => {
     );
     const def = (n: string) => rows.find((r) => r.indexname === n)?.indexdef ?? '';
     expect(def('candidato_tsv_idx')).toMatch(
-      /USING gin \(tsv_pesquisa\) WITH \(fastupdate='?(false|off)'?\)/,
+      /USING gin \(tsv_pesquisa, semana_pesquisa\(alterado_em\)\) WITH \(fastupdate='?(false|off)'?\)/,
     );
     expect(def('candidato_cargos_anos_idx')).toMatch(/USING gin \(cargos_anos\)/);
     expect(def('candidato_uf_alterado_idx')).toMatch(/\(cd_uf, alterado_em\)/);

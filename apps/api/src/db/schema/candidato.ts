@@ -167,7 +167,11 @@ export const candidato = pgTable(
     deficiencias: integer('deficiencias').array().notNull().default(sql`'{}'::int[]`),
   },
   (t) => [
-    index('candidato_tsv_idx').using('gin', t.tsv_pesquisa).with({ fastupdate: false }),
+    // the vector and the week of the last update (semana_pesquisa, migration 0015): a keyword searched
+    // in a recent window reads, in one scan, only the postings of the window's weeks
+    index('candidato_tsv_idx')
+      .using('gin', t.tsv_pesquisa, sql`semana_pesquisa(${t.alterado_em})`)
+      .with({ fastupdate: false }),
     // each lexeme of the vector keyed by the city (lexemas_cidade, migration 0011): a keyword searched in
     // a city reads the postings of that city only, instead of meeting the city's rows in a second index
     index('candidato_cidade_lexema_idx')

@@ -10,6 +10,9 @@ import {
   type LexemaTermo,
   montarConsulta,
   type PreparoPesquisa,
+  SEMANAS_JANELA_MAX,
+  semanaPesquisa,
+  semanasDaJanela,
 } from './pesquisa.service';
 
 const DIA = 86_400_000;
@@ -65,6 +68,52 @@ describe('janelaRecente', () => {
   it('combines required keywords as independent', () => {
     // 0.3 × 0.3 = 0.09: middling together although each is common
     expect(janelaRecente(filtros(), preparo([0.3, 0.3]))).not.toBeNull();
+  });
+});
+
+describe('semanasDaJanela', () => {
+  // 2026-06-25 was a Thursday: epoch weeks start on Thursdays at 00:00 UTC
+  const quinta = semanaPesquisa(Date.parse('2026-06-25T00:00:00Z'));
+  const ate = (dia: string) => filtros({ ultimaAtualizacaoDe: '2026-01-01', ultimaAtualizacaoAte: dia });
+
+  it('numbers the weeks from the window start to the end of the period asked', () => {
+    // the period ends at the end of 2026-06-27 in Brazil (03:00 UTC the next day)
+    expect(semanasDaJanela('2026-06-26T10:00:00.000Z', ate('2026-06-27'))).toEqual([quinta]);
+    expect(semanasDaJanela('2026-06-24T10:00:00.000Z', ate('2026-06-27'))).toEqual([quinta - 1, quinta]);
+    // Wednesday in Brazil runs until 03:00 UTC on Thursday: the Thursday week is in
+    expect(semanasDaJanela('2026-06-24T10:00:00.000Z', ate('2026-06-24'))).toEqual([quinta - 1, quinta]);
+  });
+
+  it('leaves windows over more weeks, or a period without end, to one scan of the index', () => {
+    expect(SEMANAS_JANELA_MAX).toBe(2);
+    expect(semanasDaJanela('2026-06-10T10:00:00.000Z', ate('2026-06-27'))).toBeNull();
+    expect(
+      semanasDaJanela('2026-06-26T10:00:00.000Z', filtros({ ultimaAtualizacaoDe: '2026-01-01' })),
+    ).toBeNull();
+  });
+
+  it('shapes the search: a scan per week, or the guide and the window start through the indexes', () => {
+    const palavra: PreparoPesquisa = {
+      ...preparo([0.1]),
+      consultas: {
+        palavrasChaveObrigatorio: [
+          { q: "'empilhadeir'", freq: 0.1, lexemas: [{ lexema: 'empilhadeir', prefixo: false, freq: 0.1 }] },
+        ],
+        palavrasChaveOpcional: [],
+        palavrasChaveExcluido: [],
+      },
+    };
+    const texto = (janela: string) =>
+      new PgDialect().sqlToQuery(
+        montarConsulta(ate('2026-06-27'), palavra, { hoje: '2026-06-27' }, janela).selecao,
+      ).sql;
+    const porSemana = texto('2026-06-24T10:00:00.000Z');
+    expect(porSemana.match(/semana_pesquisa\(c\.alterado_em\) = \$\d+::int/g)).toHaveLength(2);
+    expect(porSemana).toMatch(/coalesce\(c\.alterado_em >= \$\d+::timestamptz, false\)/);
+    const inteira = texto('2026-06-10T10:00:00.000Z');
+    expect(inteira).not.toContain('semana_pesquisa');
+    expect(inteira).toMatch(/c\.tsv_pesquisa @@ \$\d+::tsquery/);
+    expect(inteira).not.toMatch(/coalesce\(c\.alterado_em >= \$\d+::timestamptz, false\)/);
   });
 });
 

@@ -457,6 +457,7 @@ function obrigatorios(
   limiar: number,
   forcarIndice = false,
   cidades: readonly string[] | null = null,
+  semanas: readonly number[] | null = null,
 ): SQL[] {
   if (!qs.length) return [];
   const todos = juntar(qs, '&&');
@@ -465,7 +466,35 @@ function obrigatorios(
   const guia = guiaIndice(qs);
   if (!guia || guia.freq >= FREQUENCIA_GUIA_MAX) return [sql`c.tsv_pesquisa @@ ${todos}`];
   if (cidades && guia.grupos) return [nasCidades(cidades, guia.grupos), semIndice(todos)];
+  if (semanas?.length) {
+    // one scan of the text index per week, each meeting the guide's postings with the week's
+    const porSemana = semanas.map(
+      (s) => sql`(c.tsv_pesquisa @@ ${guia.q}::tsquery AND semana_pesquisa(c.alterado_em) = ${s}::int)`,
+    );
+    return [sql`(${sql.join(porSemana, sql` OR `)})`, semIndice(todos)];
+  }
   return [sql`c.tsv_pesquisa @@ ${guia.q}::tsquery`, semIndice(todos)];
+}
+
+/** The week of an instant as semana_pesquisa (migration 0015) numbers it: whole weeks since the epoch. */
+export const semanaPesquisa = (ms: number) => Math.floor(ms / (7 * 86_400_000));
+
+/**
+ * Most weeks a recent window is read by week from the text index: each week is a scan of its own
+ * that walks the guide's postings again, so past two weeks one scan of the whole period costs less.
+ */
+export const SEMANAS_JANELA_MAX = 2;
+
+/**
+ * The weeks a recent window spans, from its start to the end of the period asked, or null when
+ * there are more than SEMANAS_JANELA_MAX of them or the period has no end.
+ */
+export function semanasDaJanela(janela: string, f: FiltrosPesquisa): number[] | null {
+  if (!f.ultimaAtualizacaoAte) return null;
+  const primeira = semanaPesquisa(Date.parse(janela));
+  const ultima = semanaPesquisa(Date.parse(inicioDia(diaSeguinte(f.ultimaAtualizacaoAte))) - 1);
+  if (ultima < primeira || ultima - primeira + 1 > SEMANAS_JANELA_MAX) return null;
+  return Array.from({ length: ultima - primeira + 1 }, (_, i) => primeira + i);
 }
 
 /**
@@ -766,11 +795,17 @@ export function montarConsulta(
   const obrig = p.consultas.palavrasChaveObrigatorio;
   const opc = p.consultas.palavrasChaveOpcional;
   const excl = p.consultas.palavrasChaveExcluido;
+  const semanas = janela ? semanasDaJanela(janela, f) : null;
   if (janela) {
-    // the window's rows and the text index meet in one small bitmap
-    w.push(sql`c.alterado_em >= ${janela}::timestamptz`);
+    // by week, the text index reads the window's postings alone and the start is checked in the row;
+    // otherwise the window's rows and the text index meet in one small bitmap
+    w.push(
+      semanas
+        ? sql`coalesce(c.alterado_em >= ${janela}::timestamptz, false)`
+        : sql`c.alterado_em >= ${janela}::timestamptz`,
+    );
   }
-  w.push(...obrigatorios(obrig, limiar, janela !== null, cidadesGuia));
+  w.push(...obrigatorios(obrig, limiar, janela !== null, cidadesGuia, semanas));
   if (excl.length) w.push(sql`NOT ${semIndice(juntar(excl, '||'))}`);
   const onde = sql.join(w, sql` AND `);
   const n = f.quantidadePesquisa;
