@@ -109,11 +109,11 @@ describe('semanasDaJanela', () => {
       ).sql;
     const porSemana = texto('2026-06-24T10:00:00.000Z');
     expect(porSemana.match(/semana_pesquisa\(c\.alterado_em\) = \$\d+::int/g)).toHaveLength(2);
-    expect(porSemana).toMatch(/coalesce\(c\.alterado_em >= \$\d+::timestamptz, false\)/);
+    expect(porSemana).toMatch(/\(c\.alterado_em >= \$\d+::timestamptz\) IS TRUE/);
     const inteira = texto('2026-06-10T10:00:00.000Z');
     expect(inteira).not.toContain('semana_pesquisa');
     expect(inteira).toMatch(/c\.tsv_pesquisa @@ \$\d+::tsquery/);
-    expect(inteira).not.toMatch(/coalesce\(c\.alterado_em >= \$\d+::timestamptz, false\)/);
+    expect(inteira).not.toMatch(/\(c\.alterado_em >= \$\d+::timestamptz\) IS TRUE/);
   });
 });
 

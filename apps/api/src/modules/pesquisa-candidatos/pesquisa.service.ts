@@ -68,6 +68,13 @@ function anosAntes(iso: string, anos: number): string {
   return r.toISOString().slice(0, 10);
 }
 
+/** The first instant after the last-update period asked (the day after its end), or null. */
+const fimUltimaAtualizacao = (f: FiltrosPesquisa) =>
+  f.ultimaAtualizacaoAte ? inicioDia(diaSeguinte(f.ultimaAtualizacaoAte)) : null;
+
+/** IS TRUE keeps a condition off the index matcher without changing what it selects. */
+const foraDoIndice = (cond: SQL) => sql`(${cond}) IS TRUE`;
+
 const CAMPOS: readonly CampoPalavrasChave[] = [
   'palavrasChaveObrigatorio',
   'palavrasChaveOpcional',
@@ -490,9 +497,10 @@ export const SEMANAS_JANELA_MAX = 2;
  * there are more than SEMANAS_JANELA_MAX of them or the period has no end.
  */
 export function semanasDaJanela(janela: string, f: FiltrosPesquisa): number[] | null {
-  if (!f.ultimaAtualizacaoAte) return null;
+  const fim = fimUltimaAtualizacao(f);
+  if (!fim) return null;
   const primeira = semanaPesquisa(Date.parse(janela));
-  const ultima = semanaPesquisa(Date.parse(inicioDia(diaSeguinte(f.ultimaAtualizacaoAte))) - 1);
+  const ultima = semanaPesquisa(Date.parse(fim) - 1);
   if (ultima < primeira || ultima - primeira + 1 > SEMANAS_JANELA_MAX) return null;
   return Array.from({ length: ultima - primeira + 1 }, (_, i) => primeira + i);
 }
@@ -548,8 +556,7 @@ function condicoes(
   ocultarLocal: boolean,
   semLocal = false,
 ): SQL[] {
-  // IS TRUE keeps a condition off the index matcher without changing what it selects
-  const local = (cond: SQL) => (ocultarLocal ? sql`(${cond}) IS TRUE` : cond);
+  const local = (cond: SQL) => (ocultarLocal ? foraDoIndice(cond) : cond);
   const w: SQL[] = [
     // blocked candidates and those inactive until today or later never appear
     sql`c.id_bloqueado = 'N'`,
@@ -557,8 +564,8 @@ function condicoes(
   ];
   if (f.ultimaAtualizacaoDe)
     w.push(local(sql`c.alterado_em >= ${inicioDia(f.ultimaAtualizacaoDe)}::timestamptz`));
-  if (f.ultimaAtualizacaoAte)
-    w.push(local(sql`c.alterado_em < ${inicioDia(diaSeguinte(f.ultimaAtualizacaoAte))}::timestamptz`));
+  const fim = fimUltimaAtualizacao(f);
+  if (fim) w.push(local(sql`c.alterado_em < ${fim}::timestamptz`));
   if (f.dataCriacaoDe) w.push(sql`c.criado_em >= ${inicioDia(f.dataCriacaoDe)}::timestamptz`);
   if (f.dataCriacaoAte) w.push(sql`c.criado_em < ${inicioDia(diaSeguinte(f.dataCriacaoAte))}::timestamptz`);
 
@@ -700,7 +707,8 @@ function fracaoPeriodo(f: FiltrosPesquisa, p: PreparoPesquisa): number {
   const h = p.histogramaAlterado;
   if (h.length < 3) return 1;
   const de = f.ultimaAtualizacaoDe ? Date.parse(inicioDia(f.ultimaAtualizacaoDe)) : -Infinity;
-  const ate = f.ultimaAtualizacaoAte ? Date.parse(inicioDia(diaSeguinte(f.ultimaAtualizacaoAte))) : Infinity;
+  const fim = fimUltimaAtualizacao(f);
+  const ate = fim ? Date.parse(fim) : Infinity;
   return Math.max(1 / (h.length - 1), h.filter((t) => t >= de && t < ate).length / (h.length - 1));
 }
 
@@ -799,11 +807,8 @@ export function montarConsulta(
   if (janela) {
     // by week, the text index reads the window's postings alone and the start is checked in the row;
     // otherwise the window's rows and the text index meet in one small bitmap
-    w.push(
-      semanas
-        ? sql`coalesce(c.alterado_em >= ${janela}::timestamptz, false)`
-        : sql`c.alterado_em >= ${janela}::timestamptz`,
-    );
+    const inicio = sql`c.alterado_em >= ${janela}::timestamptz`;
+    w.push(semanas ? foraDoIndice(inicio) : inicio);
   }
   w.push(...obrigatorios(obrig, limiar, janela !== null, cidadesGuia, semanas));
   if (excl.length) w.push(sql`NOT ${semIndice(juntar(excl, '||'))}`);

@@ -82,7 +82,7 @@ describe('a recent window read by week', () => {
     const texto = new PgDialect().sqlToQuery(consulta).sql;
     expect(texto).toContain('semana_pesquisa(c.alterado_em) = $');
     // the window's start is checked in the row, not through the update-date indexes
-    expect(texto).toMatch(/coalesce\(c\.alterado_em >= \$\d+::timestamptz, false\)/);
+    expect(texto).toMatch(/\(c\.alterado_em >= \$\d+::timestamptz\) IS TRUE/);
 
     const achados = linhas<{ cd_pessoa: number }>(await h.db.execute(consulta)).map((l) =>
       Number(l.cd_pessoa),
