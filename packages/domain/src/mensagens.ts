@@ -13,6 +13,17 @@ export const MENSAGENS = {
   corpoGrande: 'O conteúdo enviado é grande demais.',
   jsonInvalido: 'O conteúdo enviado não é um JSON válido.',
   dadosInvalidos: 'Dados inválidos.',
+  /** Input the database refused (the error path maps each SQLSTATE class to one of these). */
+  textoCaracteresInvalidos: 'O texto enviado contém caracteres não permitidos.',
+  valorFormatoInvalido: 'Um valor enviado não está no formato esperado.',
+  numeroForaDoIntervalo: 'Um número enviado está fora do intervalo permitido.',
+  dataInvalida: 'Uma data enviada é inválida.',
+  textoLongoDemais: 'Um texto enviado excede o tamanho permitido.',
+  conteudoExcedeLimite: 'O conteúdo enviado excede o limite permitido.',
+  campoObrigatorioAusente: 'Um campo obrigatório não foi informado.',
+  valorNaoPermitido: 'Um valor enviado não é permitido.',
+  referenciaInexistente: 'Um código informado não existe (referência inexistente).',
+  registroDuplicado: 'Este registro já existe.',
   loginInvalido: 'Usuário ou senha inválidos.',
   loginBloqueado: (minutos: number) =>
     `Muitas tentativas de login sem sucesso. Tente novamente em ${minutos} ${minutos === 1 ? 'minuto' : 'minutos'}.`,

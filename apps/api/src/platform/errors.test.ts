@@ -1,4 +1,5 @@
 import { MENSAGENS } from '@backoffice/domain/mensagens';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CABECALHOS_CLIENTE, createTestApp, type TestApp } from '../../test/helpers';
@@ -10,6 +11,88 @@ const corpo = z.object({
   situacao: z.enum(['A', 'R']),
   endereco: z.object({ cep: z.string().length(8) }).optional(),
 });
+
+/** A statement with $1, $2... placeholders as drizzle SQL (the values stay parameters). */
+function comoSql(texto: string, params: unknown[]): SQL {
+  const partes = texto.split(/\$(\d+)/);
+  return sql.join(partes.map((p, i) => (i % 2 ? sql`${params[Number(p) - 1]}` : sql.raw(p))));
+}
+
+// Statements the database refuses for their values, each with the answer the client gets.
+const RECUSAS: Record<string, { texto: string; params: unknown[]; status: number; mensagem: string }> = {
+  nul: {
+    texto: 'INSERT INTO teste_banco (id, nome) VALUES (2, $1)',
+    params: ['a\u0000b'],
+    status: 400,
+    mensagem: MENSAGENS.textoCaracteresInvalidos,
+  },
+  'nul-jsonb': {
+    texto: 'SELECT $1::jsonb',
+    params: ['{"a": "\\u0000"}'],
+    status: 400,
+    mensagem: MENSAGENS.textoCaracteresInvalidos,
+  },
+  'texto-como-numero': {
+    texto: 'SELECT $1::int',
+    params: ['abc'],
+    status: 400,
+    mensagem: MENSAGENS.valorFormatoInvalido,
+  },
+  'fora-do-intervalo': {
+    texto: 'INSERT INTO teste_banco (id, nome, n) VALUES (2, $1, $2)',
+    params: ['ok', 2 ** 31],
+    status: 400,
+    mensagem: MENSAGENS.numeroForaDoIntervalo,
+  },
+  'data-mal-formada': {
+    texto: 'SELECT $1::date',
+    params: ['ontem'],
+    status: 400,
+    mensagem: MENSAGENS.dataInvalida,
+  },
+  'data-inexistente': {
+    texto: 'SELECT $1::date',
+    params: ['2030-13-45'],
+    status: 400,
+    mensagem: MENSAGENS.dataInvalida,
+  },
+  'texto-longo': {
+    texto: 'INSERT INTO teste_banco (id, nome) VALUES (2, $1)',
+    params: ['longo demais'],
+    status: 400,
+    mensagem: MENSAGENS.textoLongoDemais,
+  },
+  'limite-do-banco': {
+    texto: 'SELECT repeat($1, 1073741824)',
+    params: ['xx'],
+    status: 400,
+    mensagem: MENSAGENS.conteudoExcedeLimite,
+  },
+  'sem-valor-obrigatorio': {
+    texto: 'INSERT INTO teste_banco (id, nome) VALUES (2, $1)',
+    params: [null],
+    status: 400,
+    mensagem: MENSAGENS.campoObrigatorioAusente,
+  },
+  'fora-da-regra': {
+    texto: 'INSERT INTO teste_banco (id, nome) VALUES (2, $1)',
+    params: ['proib'],
+    status: 400,
+    mensagem: MENSAGENS.valorNaoPermitido,
+  },
+  'referencia-inexistente': {
+    texto: 'INSERT INTO teste_banco (id, nome, ref) VALUES (2, $1, $2)',
+    params: ['ok', 2147480000],
+    status: 400,
+    mensagem: MENSAGENS.referenciaInexistente,
+  },
+  duplicado: {
+    texto: 'INSERT INTO teste_banco (id, nome) VALUES ($1, $2)',
+    params: [1, 'ok'],
+    status: 409,
+    mensagem: MENSAGENS.registroDuplicado,
+  },
+};
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,9 +112,30 @@ beforeAll(async () => {
           throw conflict('Vaga congelada.');
         });
         app.get('/api/teste-erros/id', { config: publica }, async (r) => ({ id: r.id }));
+        // the statement of a case, after a write of the same transaction (drizzle), or alone (driver)
+        app.post<{ Params: { caso: string; via: string } }>(
+          '/api/teste-erros/banco/:via/:caso',
+          { config: publica },
+          async (r) => {
+            const c = RECUSAS[r.params.caso] ?? { texto: 'SELECT nao_existe FROM teste_banco', params: [] };
+            if (r.params.via === 'driver') {
+              await app.deps.handle.query(c.texto, c.params);
+            } else {
+              await app.deps.db.transaction(async (tx) => {
+                await tx.execute(sql`INSERT INTO teste_banco (id, nome) VALUES (3, 'antes')`);
+                await tx.execute(comoSql(c.texto, c.params));
+              });
+            }
+            return {};
+          },
+        );
       },
     },
   );
+  await t.app.deps.handle.query('CREATE TABLE teste_ref (id int PRIMARY KEY)');
+  await t.app.deps.handle.query(`CREATE TABLE teste_banco (
+    id int PRIMARY KEY, nome varchar(5) NOT NULL CHECK (nome <> 'proib'), n smallint, ref int REFERENCES teste_ref)`);
+  await t.app.deps.handle.query(`INSERT INTO teste_banco (id, nome) VALUES (1, 'um')`);
 });
 afterAll(async () => {
   await t.close();
@@ -107,6 +211,35 @@ describe('error contract', () => {
       'content-type': 'application/x-www-form-urlencoded',
     });
     expect(res.statusCode).toBe(415);
+  });
+});
+
+describe('input the database refuses', () => {
+  it.each(
+    Object.entries(RECUSAS).flatMap(([caso, c]) => [
+      [caso, 'drizzle', c],
+      [caso, 'driver', c],
+    ]),
+  )('%s through %s: a 4xx with a pt-BR message, nothing written', async (caso, via, c) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/teste-erros/banco/${via}/${caso}`,
+      headers: CABECALHOS_CLIENTE,
+    });
+    expect(res.statusCode).toBe(c.status);
+    expect(res.json()).toEqual({ error: c.mensagem });
+    const linhas = await t.app.deps.handle.query<{ id: number }>('SELECT id FROM teste_banco ORDER BY id');
+    expect(linhas.map((l) => l.id)).toEqual([1]);
+  });
+
+  it.each(['drizzle', 'driver'])('a real fault through %s stays a 500 with nothing internal', async (via) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/teste-erros/banco/${via}/falha`,
+      headers: CABECALHOS_CLIENTE,
+    });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: MENSAGENS.erroInterno });
   });
 });
 

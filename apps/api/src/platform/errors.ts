@@ -22,7 +22,68 @@ export const forbidden = (m: string = MENSAGENS.semPermissao) => new HttpError(4
 export const notFound = (m: string = MENSAGENS.naoEncontrado) => new HttpError(404, m);
 export const conflict = (m: string | string[]) => new HttpError(409, m);
 
-/** Installs the one error handler of the API contract: {"error": text | [texts]}, pt-BR, nothing internal on 5xx. */
+/** What a database error tells about itself: the SQLSTATE and the objects involved, never the values. */
+export interface ErroBanco {
+  code: string;
+  table?: string;
+  constraint?: string;
+  column?: string;
+  routine?: string;
+}
+
+/**
+ * The database's error behind `err`, if any. node-postgres and PGlite both throw errors carrying the
+ * SQLSTATE in `code` and a `severity`; Drizzle wraps them in a DrizzleQueryError that keeps the
+ * driver's error in `cause`.
+ */
+export function erroDoBanco(err: unknown): ErroBanco | undefined {
+  let e = err;
+  for (let nivel = 0; nivel < 5 && e !== null && typeof e === 'object'; nivel++) {
+    const { code, severity } = e as { code?: unknown; severity?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof severity === 'string') {
+      return e as ErroBanco;
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+type Recusa = { status: number; mensagem: string };
+
+// Input the database refuses, by SQLSTATE (https://www.postgresql.org/docs/current/errcodes-appendix.html).
+// A value that slipped past a schema ends here as a 4xx: the statement failed, so nothing was written.
+const RECUSAS_BANCO: Record<string, Recusa> = {
+  '22021': { status: 400, mensagem: MENSAGENS.textoCaracteresInvalidos }, // invalid byte sequence (NUL)
+  '22P05': { status: 400, mensagem: MENSAGENS.textoCaracteresInvalidos }, // untranslatable character (\u0000 in jsonb)
+  '22P02': { status: 400, mensagem: MENSAGENS.valorFormatoInvalido }, // invalid text representation
+  '22P03': { status: 400, mensagem: MENSAGENS.valorFormatoInvalido }, // invalid binary representation
+  '22003': { status: 400, mensagem: MENSAGENS.numeroForaDoIntervalo }, // numeric value out of range
+  '22007': { status: 400, mensagem: MENSAGENS.dataInvalida }, // invalid datetime format
+  '22008': { status: 400, mensagem: MENSAGENS.dataInvalida }, // datetime field overflow
+  '22001': { status: 400, mensagem: MENSAGENS.textoLongoDemais }, // string data right truncation
+  '23502': { status: 400, mensagem: MENSAGENS.campoObrigatorioAusente }, // not null violation
+  '23514': { status: 400, mensagem: MENSAGENS.valorNaoPermitido }, // check violation
+  '23503': { status: 400, mensagem: MENSAGENS.referenciaInexistente }, // foreign key violation
+  '23505': { status: 409, mensagem: MENSAGENS.registroDuplicado }, // unique violation
+  '23P01': { status: 409, mensagem: MENSAGENS.registroDuplicado }, // exclusion violation
+};
+
+// Whole classes: 22 data exception (any other value the database cannot take), 54 program limit
+// exceeded (an index row or a text-search vector too large for the input sent).
+const RECUSAS_CLASSE: Record<string, Recusa> = {
+  '22': { status: 400, mensagem: MENSAGENS.dadosInvalidos },
+  '54': { status: 400, mensagem: MENSAGENS.conteudoExcedeLimite },
+};
+
+/** The 4xx answer for a database error caused by the request's input; undefined for a real fault. */
+export function recusaDoBanco(e: ErroBanco): Recusa | undefined {
+  return RECUSAS_BANCO[e.code] ?? RECUSAS_CLASSE[e.code.slice(0, 2)];
+}
+
+/**
+ * Installs the one error handler of the API contract: {"error": text | [texts]}, pt-BR, nothing
+ * internal on 5xx. Input the database refuses is a 4xx; a 500 is left only for a real fault.
+ */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
@@ -57,6 +118,18 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.status(err.statusCode).send({ error: MENSAGENS.dadosInvalidos });
+    }
+    const banco = erroDoBanco(err);
+    const recusa = banco && recusaDoBanco(banco);
+    if (banco && recusa) {
+      // the code and the objects involved, never the statement's values (they are the user's data)
+      request.log.warn(
+        {
+          banco: { code: banco.code, table: banco.table, constraint: banco.constraint, column: banco.column },
+        },
+        'entrada recusada pelo banco',
+      );
+      return reply.status(recusa.status).send({ error: recusa.mensagem });
     }
     request.log.error({ err }, 'erro interno');
     return reply.status(500).send({ error: MENSAGENS.erroInterno });
