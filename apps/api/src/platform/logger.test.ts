@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarUsuario } from '../../test/factories';
 import { CABECALHOS_CLIENTE, createTestApp, type TestApp } from '../../test/helpers';
@@ -33,7 +34,33 @@ describe('request logs of the app', () => {
   const { linhas, stream } = coletor();
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ LOG_LEVEL: 'info' }, { logDestination: stream });
+    t = await createTestApp(
+      { LOG_LEVEL: 'info' },
+      {
+        logDestination: stream,
+        rotas: (app) => {
+          const publica = { acesso: { publica: true as const } };
+          // a note about an unknown user: the database refuses it (foreign key)
+          app.post<{ Body: { texto: string } }>('/api/teste-log/nota', { config: publica }, async (r) => {
+            await app.deps.db.execute(
+              sql`INSERT INTO aviso (cd_sip, cd_tipo_aviso, ds_complemento_aviso) VALUES (2147480000, 1, ${r.body.texto})`,
+            );
+            return {};
+          });
+          // a statement that fails whatever its value: a real fault
+          app.get<{ Querystring: { nome: string } }>(
+            '/api/teste-log/falha',
+            { config: publica },
+            async (r) => {
+              await app.deps.db.execute(
+                sql`SELECT nao_existe FROM aviso WHERE ds_complemento_aviso = ${r.query.nome}`,
+              );
+              return {};
+            },
+          );
+        },
+      },
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -56,5 +83,44 @@ describe('request logs of the app', () => {
     expect(tudo).toContain(u.nm_login);
     expect(tudo).not.toContain('senha-que-nao-pode-vazar');
     expect(tudo).not.toContain(token);
+  });
+
+  it('write a refused statement as its code, table and constraint, never its values or the body', async () => {
+    const segredo = 'Maria da Silva, CPF 123.456.789-09';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/teste-log/nota',
+      headers: { ...CABECALHOS_CLIENTE, 'x-request-id': 'log-banco-1' },
+      payload: { texto: segredo },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['x-request-id']).toBe('log-banco-1');
+    const doPedido = linhas.map((l) => JSON.parse(l)).filter((l) => l.reqId === 'log-banco-1');
+    const recusa = doPedido.find((l) => l.banco);
+    expect(recusa.banco).toMatchObject({
+      code: '23503',
+      table: 'aviso',
+      constraint: expect.stringContaining('cd_sip'),
+    });
+    expect(linhas.join('\n')).not.toContain('123.456.789-09');
+    expect(linhas.join('\n')).not.toContain('2147480000');
+  });
+
+  it('write a 500 as the error code and where it was thrown, never the statement values or the query string', async () => {
+    const segredo = 'Joana Pereira 47999998888';
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/teste-log/falha?nome=${encodeURIComponent(segredo)}`,
+      headers: { 'x-request-id': 'log-banco-2' },
+    });
+    expect(res.statusCode).toBe(500);
+    const doPedido = linhas.map((l) => JSON.parse(l)).filter((l) => l.reqId === 'log-banco-2');
+    const erro = doPedido.find((l) => l.err);
+    expect(erro.err.code).toBe('42703');
+    expect(erro.err.stack).toContain('logger.test.ts');
+    expect(doPedido.find((l) => l.req)?.req.url).toBe('/api/teste-log/falha');
+    const tudo = linhas.join('\n');
+    expect(tudo).not.toContain('47999998888');
+    expect(tudo).not.toContain('Joana');
   });
 });
