@@ -52,11 +52,14 @@ export async function createTestDb(): Promise<TestDb> {
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  // Tests log in many times from one address; the rate-limit test sets its own limit.
+  // Tests log in many times from one address; the rate-limit test sets its own limit. No worker
+  // polls a queue in the background (a test that wants one starts it): what a test's requests
+  // write is all that is written.
   return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: './.tmp/test-data',
     LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+    JOB_BOARD_POLL_SECONDS: '0',
     ...overrides,
   });
 }
