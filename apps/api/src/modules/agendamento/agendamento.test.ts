@@ -159,6 +159,16 @@ describe('POST agendamento/salvar-agendamento', () => {
     expect((await salvar({ ...base(), tipo_agendamento: 'Z' })).statusCode).toBe(400);
   });
 
+  it('refuses an analyst that does not exist (400), writing nothing', async () => {
+    const contar = async () =>
+      (await t.db.handle.query<{ n: number }>('SELECT count(*)::int AS n FROM agendamento'))[0].n;
+    const antes = await contar();
+    const r = await salvar({ ...base(), cd_pessoa_analista: 2_147_480_000 });
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toEqual({ error: MENSAGENS.referenciaInexistente });
+    expect(await contar()).toBe(antes);
+  });
+
   it('needs a session and a permitted area', async () => {
     expect((await salvar(base(), null)).statusCode).toBe(401);
     expect((await salvar(base(), await login(t.app, 'marketing'))).statusCode).toBe(403);

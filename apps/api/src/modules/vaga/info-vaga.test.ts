@@ -1,3 +1,4 @@
+import { MENSAGENS } from '@backoffice/domain/mensagens';
 import { MENSAGENS_PESQUISA } from '@backoffice/domain/pesquisa-candidatos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarUnidade } from '../../../test/factories';
@@ -191,6 +192,23 @@ describe('POST pesquisa-candidatos/gravar-perfil-vaga', () => {
       [[congelada.nr_vaga, v.nr_vaga]],
     );
     expect(n).toBe(0);
+  });
+
+  it('refuses a restriction to a client that does not exist (400), writing nothing', async () => {
+    const v = await criarVaga(t.db.handle, { cliente });
+    const res = await post('/api/pesquisa-candidatos/gravar-perfil-vaga', {
+      nrVaga: v.nr_vaga,
+      sexo: 'F',
+      cdPessoaClienteRestricao: 2_147_480_000,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: MENSAGENS.referenciaInexistente });
+    const [linha] = await t.db.handle.query<{ n: number; sexo: string | null }>(
+      `SELECT (SELECT count(*)::int FROM vaga_perfil_pesquisa WHERE nr_vaga = $1) AS n, id_sexo AS sexo
+         FROM vaga WHERE nr_vaga = $1`,
+      [v.nr_vaga],
+    );
+    expect(linha).toEqual({ n: 0, sexo: null });
   });
 });
 
