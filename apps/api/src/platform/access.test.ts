@@ -113,14 +113,13 @@ describe('route access rules', () => {
     expect(res.json()).toEqual({ usuario: null });
   });
 
-  it('keeps a registry of every route with its rule', () => {
-    expect(t.app.rotas).toContainEqual({
-      method: 'POST',
-      url: '/api/teste-acesso/:id',
-      acesso: { permissoes: [58, 59] },
-    });
-    expect(t.app.rotas).toContainEqual({ method: 'GET', url: '/api/session', acesso: { permissoes: [] } });
-    expect(t.app.rotas).toContainEqual({ method: 'GET', url: '/ws', acesso: { permissoes: [] } });
+  it('keeps a registry of every route with its rule and schemas', () => {
+    const rota = (method: string, url: string) =>
+      t.app.rotas.find((r) => r.method === method && r.url === url);
+    expect(rota('POST', '/api/teste-acesso/:id')?.acesso).toEqual({ permissoes: [58, 59] });
+    expect(rota('GET', '/api/session')?.acesso).toEqual({ permissoes: [] });
+    expect(rota('GET', '/api/session')?.schema?.response).toBeDefined();
+    expect(rota('GET', '/ws')?.acesso).toEqual({ permissoes: [] });
   });
 
   it('exigirUsuario throws 401 when the request has no user', () => {
