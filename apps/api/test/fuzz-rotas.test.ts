@@ -180,6 +180,18 @@ const TEXTOS_COM_PADRAO = [
   'Teste',
 ];
 
+/** A schema's pattern as a RegExp (zod keeps the source, not the flags: unicode first). */
+function expressao(padrao: string): RegExp | undefined {
+  for (const flags of ['u', '']) {
+    try {
+      return new RegExp(padrao, flags);
+    } catch {
+      // not valid with these flags
+    }
+  }
+  return undefined;
+}
+
 function texto(s: Js, nome: string): string {
   const formatos: Record<string, string> = {
     date: '2030-01-15',
@@ -194,8 +206,8 @@ function texto(s: Js, nome: string): string {
   const min = s.minLength ?? 0;
   const max = s.maxLength ?? Number.POSITIVE_INFINITY;
   const cabe = (x: string) => x.length >= min && x.length <= max;
-  if (s.pattern) {
-    const re = new RegExp(s.pattern);
+  const re = s.pattern ? expressao(s.pattern) : undefined;
+  if (re) {
     const achado = TEXTOS_COM_PADRAO.find((x) => re.test(x) && cabe(x));
     if (achado) return achado;
   }
@@ -337,6 +349,10 @@ interface Caso {
   corpo?: string;
 }
 
+/** The parameter a path segment stands for (`:nrVaga` → nrVaga, a wildcard → *), if any. */
+const nomeParametro = (parte: string) =>
+  parte.startsWith(':') ? parte.slice(1) : parte === '*' ? '*' : undefined;
+
 const semCorpo = (metodo: string) => ['GET', 'HEAD'].includes(metodo);
 
 /** Picks, among a field's values, the one of index `i` modulo their number (the sample's rotation). */
@@ -357,8 +373,8 @@ function casosDaRota(r: RotaRegistrada): Caso[] {
     r.url
       .split('/')
       .map((parte) => {
-        if (!parte.startsWith(':')) return parte;
-        const nome = parte.slice(1);
+        const nome = nomeParametro(parte);
+        if (nome === undefined) return parte;
         return nome === cru ? valores[nome] : encodeURIComponent(valores[nome] ?? '1');
       })
       .join('/');
@@ -400,8 +416,7 @@ function casosDaRota(r: RotaRegistrada): Caso[] {
       });
     }
   }
-  for (const parte of r.url.split('/').filter((p) => p.startsWith(':'))) {
-    const k = parte.slice(1);
+  for (const k of r.url.split('/').flatMap((p) => nomeParametro(p) ?? [])) {
     for (const v of escolher(PARAMETROS_RUINS, i++)) {
       casos.push({
         descricao: `parâmetro ${k}: ${v.nome}`,

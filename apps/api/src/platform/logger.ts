@@ -63,7 +63,7 @@ export function serializarErro(err: unknown): Record<string, unknown> {
 function serializarPedido(req: FastifyRequest) {
   return {
     method: req.method,
-    url: req.routeOptions?.url ?? req.url.split('?')[0],
+    url: req.routeOptions?.url ?? (req.url ?? '').split('?')[0],
     remoteAddress: req.ip,
   };
 }
