@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { MARCA_NONCE_CSP } from '../../packages/domain/src/seguranca';
 
 const API = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -13,6 +14,8 @@ export default defineConfig({
     },
   },
   preview: { port: 4173 },
+  // The server replaces the placeholder with each answer's Content-Security-Policy nonce.
+  html: { cspNonce: MARCA_NONCE_CSP },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -2,18 +2,14 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { MENSAGENS } from '@backoffice/domain/mensagens';
+import { MARCA_NONCE_CSP } from '@backoffice/domain/seguranca';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { z } from 'zod';
 import type { Config } from './config';
@@ -61,13 +57,14 @@ import { situacaoVagaRoutes } from './modules/vaga/situacao.routes';
 import { vagaEdicaoRoutes } from './modules/vaga/vaga-edicao.routes';
 import { vagaPickerRoutes } from './modules/vaga/vaga-picker.routes';
 import { vagaSigiloRoutes } from './modules/vaga/vaga-sigilo.routes';
-import { PREFIXO_DOCS } from './platform/access';
 import { criarMensageria } from './platform/adapters/mensageria';
 import { authPlugin } from './platform/auth';
 import type { AppDeps } from './platform/deps';
+import { opcoesSwagger, opcoesSwaggerUi } from './platform/docs';
 import { installErrorHandler, installJsonParser } from './platform/errors';
 import { createLogger } from './platform/logger';
 import { RealtimeHub, realtimePlugin } from './platform/realtime';
+import { securityHeadersPlugin } from './platform/security-headers';
 
 z.config(z.locales.pt());
 
@@ -107,6 +104,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Before any hook that may answer (access, CSRF, rate limit), so every answer carries the headers.
+  await app.register(securityHeadersPlugin, { config });
 
   const realtime = new RealtimeHub(handle, app.log);
   const deps: AppDeps = { config, handle, db: handle.db, realtime, mensageria: criarMensageria(config) };
@@ -117,19 +116,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   app.decorate('deps', deps);
 
   // swagger first: it collects every route registered after it.
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Back-office de Recrutamento e Seleção', version: '0.1.0' },
-      components: { securitySchemes: { sessao: { type: 'apiKey', in: 'cookie', name: 'sessao' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, opcoesSwagger);
   await app.register(cookie);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   // Access rules from here on: every later route under /api must declare config.acesso.
   await app.register(authPlugin, { deps });
 
-  await app.register(swaggerUi, { routePrefix: PREFIXO_DOCS });
+  await app.register(swaggerUi, opcoesSwaggerUi);
   app.get('/api/openapi.json', { config: { acesso: { publica: true } }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
@@ -190,7 +183,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   );
 
   if (opts.webDistDir && fs.existsSync(path.join(opts.webDistDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: opts.webDistDir, wildcard: false });
+    // index.html carries the CSP nonce of each answer, so it is never served as a plain file.
+    const paginaWeb = fs.readFileSync(path.join(opts.webDistDir, 'index.html'), 'utf8');
+    await app.register(fastifyStatic, {
+      root: opts.webDistDir,
+      wildcard: false,
+      index: false,
+      globIgnore: ['index.html'],
+    });
     // Client routes (/login, /t/<tab>...) get index.html; the error handler keeps the 404 of everything else.
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
       const caminho = request.url.split('?')[0];
@@ -199,11 +199,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
         caminho.startsWith('/api/') ||
         caminho === '/api' ||
         caminho.startsWith('/ws') ||
-        ultimo.includes('.')
+        (ultimo.includes('.') && caminho !== '/index.html')
       ) {
         return reply.status(404).send({ error: MENSAGENS.rotaNaoEncontrada });
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(paginaWeb.replaceAll(MARCA_NONCE_CSP, reply.cspNonce.style));
     });
   }
 

@@ -67,7 +67,7 @@ export const configSchema = z.object({
     .max(24 * 60)
     .default(15),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-  /** Per-IP login attempts allowed per minute (each instance counts its own). */
+  /** Per-IP login attempts allowed per minute (counted in the database, shared by every instance). */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Extra origins allowed to make state-changing requests (comma separated). */
   ALLOWED_ORIGINS: origens.default([]),

@@ -75,6 +75,8 @@ export interface TestAppOptions {
   rotas?: (app: App) => void | Promise<void>;
   /** Where the app's logs go (otherwise silent). */
   logDestination?: DestinationStream;
+  /** A built web app to serve (index.html and its files). */
+  webDistDir?: string;
 }
 
 /** Builds the app on a fresh database (one per test file). */
@@ -87,6 +89,7 @@ export async function createTestApp(
     config: testConfig(overrides),
     handle: db.handle,
     logDestination: options.logDestination,
+    webDistDir: options.webDistDir,
   });
   await options.rotas?.(app);
   await app.ready();

@@ -1,13 +1,43 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
-/** Tests reach the server the global setup started (its port is chosen at run time). */
-export const test = base.extend({
+// An answer the app expects and handles (401 of the session check, 404, 409...) is logged by Chromium
+// as a console error about the resource; only those of status 4xx are let through.
+const RESPOSTA_4XX = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
+
+/**
+ * Tests reach the server the global setup started (its port is chosen at run time), and fail on any
+ * console error, uncaught exception or Content-Security-Policy violation in any page they open.
+ */
+export const test = base.extend<{ semErrosNoNavegador: undefined }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error('E2E_BASE_URL ausente: o global setup não iniciou o servidor.');
     await use(url);
   },
+  semErrosNoNavegador: [
+    async ({ context }, use) => {
+      const erros: string[] = [];
+      const observar = (p: Page) => {
+        p.on('console', (m) => {
+          if (m.type() === 'error' && !RESPOSTA_4XX.test(m.text())) erros.push(`${p.url()}: ${m.text()}`);
+        });
+        p.on('pageerror', (e) => erros.push(`${p.url()}: ${e.message}`));
+      };
+      for (const p of context.pages()) observar(p);
+      context.on('page', observar);
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          console.error(
+            `Violação da CSP: ${e.effectiveDirective} recusou ${e.blockedURI || 'inline'} em ${e.sourceFile}:${e.lineNumber}`,
+          );
+        });
+      });
+      await use(undefined);
+      expect(erros, 'erros no console do navegador').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

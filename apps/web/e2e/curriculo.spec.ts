@@ -30,16 +30,18 @@ test('generates the resume PDF from the Curriculo tab in a new window', async ({
   const dialogo = page.getByRole('dialog');
   await expect(dialogo.getByText('Layout 2')).toBeVisible();
   await expect(dialogo.getByRole('switch', { name: 'Identificar candidato' })).toBeChecked();
-  const [popup] = await Promise.all([
+  const [popup, resposta] = await Promise.all([
     context.waitForEvent('page'),
+    page.waitForResponse(
+      (r) => r.url().includes(`/api/candidato/curriculo/${nrVaga}/`) && r.request().method() === 'POST',
+    ),
     dialogo.getByRole('button', { name: 'Gerar currículo' }).click(),
   ]);
+  // the window shows the answer's PDF as a blob: (its page keeps the app's policy, so the bytes are
+  // read from the answer rather than fetched again inside it)
   await expect.poll(() => popup.url(), { timeout: 15_000 }).toMatch(/^blob:/);
-  const bytes: number[] = await popup.evaluate(async () => {
-    const r = await fetch(location.href);
-    return Array.from(new Uint8Array(await r.arrayBuffer()));
-  });
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  expect(resposta.headers()['content-type']).toMatch(/^application\/pdf/);
+  const pdf = await getDocumentProxy(new Uint8Array(await resposta.body()));
   const { text } = await extractText(pdf, { mergePages: true });
   expect(text).toContain(nome);
   expect(text).toContain(`Vaga ${nrVaga}`);

@@ -1,3 +1,5 @@
+// First: the style nonce of the page's Content-Security-Policy, for the styles modules inject.
+import './lib/csp';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';

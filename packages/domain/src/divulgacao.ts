@@ -227,7 +227,7 @@ export const jobPostingSchema = z.object({
   '@context': z.literal('https://schema.org/'),
   '@type': z.literal('JobPosting'),
   title: z.string(),
-  /** HTML: description, requirements, activities and work location. */
+  /** Plain text: description, requirements, activities and work location, a paragraph each. */
   description: z.string(),
   identifier: z.object({ '@type': z.literal('PropertyValue'), name: z.string(), value: z.string() }),
   /** ISO 8601. */

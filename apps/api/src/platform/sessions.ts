@@ -170,7 +170,11 @@ export function tokenDoPedido(request: FastifyRequest): string | undefined {
   return v ? v : undefined;
 }
 
-function cookieSeguro(request: FastifyRequest, config: Pick<Config, 'COOKIE_SECURE'>): boolean {
+/**
+ * Whether the browser reached us over HTTPS: COOKIE_SECURE=true says so, false says not, auto looks at
+ * the request (X-Forwarded-Proto counts only with TRUST_PROXY). Decides the cookie's Secure flag and HSTS.
+ */
+export function servidoPorHttps(request: FastifyRequest, config: Pick<Config, 'COOKIE_SECURE'>): boolean {
   if (config.COOKIE_SECURE === 'true') return true;
   if (config.COOKIE_SECURE === 'false') return false;
   return request.protocol === 'https';
@@ -187,7 +191,7 @@ export function gravarCookieSessao(
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
-    secure: cookieSeguro(request, config),
+    secure: servidoPorHttps(request, config),
   });
 }
 
@@ -200,6 +204,6 @@ export function limparCookieSessao(
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
-    secure: cookieSeguro(request, config),
+    secure: servidoPorHttps(request, config),
   });
 }

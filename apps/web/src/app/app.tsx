@@ -5,6 +5,7 @@ import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
+import { nonceEstilo } from '../lib/csp';
 import { definirNavegacaoLogin } from '../lib/sessao';
 import { LoginPage } from './login-page';
 import { RequerUsuario } from './requer-usuario';
@@ -42,7 +43,12 @@ export function Rotas() {
 /** Providers of the whole application. */
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={tema} defaultColorScheme="light" cssVariablesResolver={resolverVariaveis}>
+    <MantineProvider
+      theme={tema}
+      defaultColorScheme="light"
+      cssVariablesResolver={resolverVariaveis}
+      getStyleNonce={nonceEstilo}
+    >
       <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>

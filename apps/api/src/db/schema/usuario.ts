@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, char, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  char,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { empresa, pessoa } from './pessoa';
 
 /**
@@ -27,8 +37,6 @@ export const usuario = pgTable(
     nr_telefone: varchar('nr_telefone', { length: 20 }),
     ds_email: varchar('ds_email', { length: 200 }),
     id_ativo: char('id_ativo', { length: 1 }).notNull().default('S'),
-    nr_falhas_login: integer('nr_falhas_login').notNull().default(0),
-    dt_bloqueio_login_ate: timestamp('dt_bloqueio_login_ate', { withTimezone: true }),
     dt_ultimo_login: timestamp('dt_ultimo_login', { withTimezone: true }),
     criado_em: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -50,4 +58,40 @@ export const sessao = pgTable(
     ds_user_agent: varchar('ds_user_agent', { length: 300 }),
   },
   (t) => [index('sessao_usuario_idx').on(t.cd_sip), index('sessao_expira_idx').on(t.expira_em)],
+);
+
+/**
+ * Consecutive wrong passwords of a login from one address (IPv6: its /64), and the lock they caused:
+ * a lock holds only for that address, so nobody can lock a user out from elsewhere. A row whose
+ * last failure is older than LOGIN_LOCK_MINUTES is forgotten (deleted at the next failure of anyone).
+ */
+export const falhaLogin = pgTable(
+  'falha_login',
+  {
+    cd_sip: integer('cd_sip')
+      .notNull()
+      .references(() => usuario.cd_sip, { onDelete: 'cascade' }),
+    ds_endereco: varchar('ds_endereco', { length: 64 }).notNull(),
+    nr_falhas: integer('nr_falhas').notNull(),
+    dt_bloqueio_ate: timestamp('dt_bloqueio_ate', { withTimezone: true }),
+    dt_ultima_falha: timestamp('dt_ultima_falha', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cd_sip, t.ds_endereco] }),
+    index('falha_login_ultima_idx').on(t.dt_ultima_falha),
+  ],
+);
+
+/**
+ * Requests counted by a rate limit (key: route and address) in the current window, shared by every
+ * instance. A row whose window has ended is deleted when another window starts.
+ */
+export const limiteRequisicao = pgTable(
+  'limite_requisicao',
+  {
+    ds_chave: varchar('ds_chave', { length: 300 }).primaryKey(),
+    nr_requisicoes: integer('nr_requisicoes').notNull(),
+    dt_fim_janela: timestamp('dt_fim_janela', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('limite_requisicao_fim_idx').on(t.dt_fim_janela)],
 );

@@ -32,13 +32,14 @@ async function sessao(cookie?: string) {
   return injectAs(t.app, cookie, { method: 'GET', url: '/api/session' });
 }
 
-async function linhaUsuario(cd_sip: number) {
-  const [u] = await t.db.handle.query<{ nr_falhas_login: number; bloqueado: boolean }>(
-    `select nr_falhas_login, coalesce(dt_bloqueio_login_ate > now(), false) as bloqueado
-       from usuario where cd_sip = $1`,
-    [cd_sip],
+/** The failure count of the login from an address (app.inject's default is 127.0.0.1). */
+async function falhas(cd_sip: number, endereco = '127.0.0.1') {
+  const [f] = await t.db.handle.query<{ nr_falhas: number; bloqueado: boolean }>(
+    `select nr_falhas, coalesce(dt_bloqueio_ate > now(), false) as bloqueado
+       from falha_login where cd_sip = $1 and ds_endereco = $2`,
+    [cd_sip, endereco],
   );
-  return u;
+  return f ?? { nr_falhas: 0, bloqueado: false };
 }
 
 describe('POST /api/auth/login', () => {
@@ -144,10 +145,7 @@ describe('POST /api/auth/login', () => {
     // argon2id dominates both; without the dummy check an unknown login answers many times faster.
     expect(desconhecido).toBeGreaterThan(errada / 3);
     // reset the failures this test caused
-    await t.db.handle.query(
-      'update usuario set nr_falhas_login = 0, dt_bloqueio_login_ate = null where cd_sip = $1',
-      [u.cd_sip],
-    );
+    await t.db.handle.query('delete from falha_login where cd_sip = $1', [u.cd_sip]);
   });
 
   it('refuses an inactive user with the same 401 even with the right password', async () => {
@@ -161,11 +159,11 @@ describe('POST /api/auth/login', () => {
     const u = await criarUsuario(t.app.deps.db);
     expect((await entrar(u.nm_login, 'errada-1')).statusCode).toBe(401);
     expect((await entrar(u.nm_login, 'errada-2')).statusCode).toBe(401);
-    expect(await linhaUsuario(u.cd_sip)).toEqual({ nr_falhas_login: 2, bloqueado: false });
+    expect(await falhas(u.cd_sip)).toEqual({ nr_falhas: 2, bloqueado: false });
     const terceira = await entrar(u.nm_login, 'errada-3');
     expect(terceira.statusCode).toBe(423);
     expect(terceira.json()).toEqual({ error: MENSAGENS.loginBloqueado(10) });
-    expect((await linhaUsuario(u.cd_sip)).bloqueado).toBe(true);
+    expect((await falhas(u.cd_sip)).bloqueado).toBe(true);
 
     const certaDuranteBloqueio = await entrar(u.nm_login, SENHA_TESTE);
     expect(certaDuranteBloqueio.statusCode).toBe(423);
@@ -174,19 +172,19 @@ describe('POST /api/auth/login', () => {
 
     // 90 seconds left → 'em 2 minutos'
     await t.db.handle.query(
-      `update usuario set dt_bloqueio_login_ate = now() + interval '90 seconds' where cd_sip = $1`,
+      `update falha_login set dt_bloqueio_ate = now() + interval '90 seconds' where cd_sip = $1`,
       [u.cd_sip],
     );
     expect((await entrar(u.nm_login, SENHA_TESTE)).json()).toEqual({ error: MENSAGENS.loginBloqueado(2) });
 
     // the lock time passes
     await t.db.handle.query(
-      `update usuario set dt_bloqueio_login_ate = now() - interval '1 second' where cd_sip = $1`,
+      `update falha_login set dt_bloqueio_ate = now() - interval '1 second' where cd_sip = $1`,
       [u.cd_sip],
     );
     const depois = await entrar(u.nm_login, SENHA_TESTE);
     expect(depois.statusCode).toBe(200);
-    expect(await linhaUsuario(u.cd_sip)).toEqual({ nr_falhas_login: 0, bloqueado: false });
+    expect(await falhas(u.cd_sip)).toEqual({ nr_falhas: 0, bloqueado: false });
   });
 
   it('resets the failure count on success, so failures must be consecutive', async () => {
@@ -194,10 +192,89 @@ describe('POST /api/auth/login', () => {
     await entrar(u.nm_login, 'errada-1');
     await entrar(u.nm_login, 'errada-2');
     expect((await entrar(u.nm_login, SENHA_TESTE)).statusCode).toBe(200);
-    expect((await linhaUsuario(u.cd_sip)).nr_falhas_login).toBe(0);
+    expect((await falhas(u.cd_sip)).nr_falhas).toBe(0);
     expect((await entrar(u.nm_login, 'errada-3')).statusCode).toBe(401);
     expect((await entrar(u.nm_login, 'errada-4')).statusCode).toBe(401);
-    expect((await linhaUsuario(u.cd_sip)).bloqueado).toBe(false);
+    expect((await falhas(u.cd_sip)).bloqueado).toBe(false);
+  });
+
+  it('locks the login only for the address the wrong passwords came from', async () => {
+    const u = await criarUsuario(t.app.deps.db);
+    const atacante = { remoteAddress: '203.0.113.7' };
+    const usuario = { remoteAddress: '198.51.100.20' };
+    const de = (origem: { remoteAddress: string }, senha: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        ...origem,
+        headers: { ...CABECALHOS_CLIENTE },
+        payload: { usuario: u.nm_login, senha },
+      });
+    expect((await de(atacante, 'x1')).statusCode).toBe(401);
+    expect((await de(atacante, 'x2')).statusCode).toBe(401);
+    expect((await de(atacante, 'x3')).statusCode).toBe(423);
+    // the attacker stays locked out, even with the right password
+    const certaDoAtacante = await de(atacante, SENHA_TESTE);
+    expect(certaDoAtacante.statusCode).toBe(423);
+    expect(certaDoAtacante.json()).toEqual({ error: MENSAGENS.loginBloqueado(10) });
+    // the user, at their own address, logs in; a wrong password there counts on its own
+    expect((await de(usuario, 'engano')).statusCode).toBe(401);
+    expect(await falhas(u.cd_sip, '198.51.100.20')).toEqual({ nr_falhas: 1, bloqueado: false });
+    const certaDoUsuario = await de(usuario, SENHA_TESTE);
+    expect(certaDoUsuario.statusCode).toBe(200);
+    expect(certaDoUsuario.cookies.find((c) => c.name === 'sessao')?.value).toBeTruthy();
+    expect(await falhas(u.cd_sip, '198.51.100.20')).toEqual({ nr_falhas: 0, bloqueado: false });
+    expect((await de(atacante, SENHA_TESTE)).statusCode).toBe(423);
+  });
+
+  it('counts an IPv6 client by its /64, and ignores X-Forwarded-For without TRUST_PROXY', async () => {
+    const u = await criarUsuario(t.app.deps.db);
+    const tentar = (remoteAddress: string, senha: string, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress,
+        headers: { ...CABECALHOS_CLIENTE, ...headers },
+        payload: { usuario: u.nm_login, senha },
+      });
+    // three addresses of one /64 are one client
+    expect((await tentar('2001:db8:1:2::a', 'x1')).statusCode).toBe(401);
+    expect((await tentar('2001:db8:1:2::b', 'x2')).statusCode).toBe(401);
+    expect((await tentar('2001:db8:1:2:ffff::c', 'x3')).statusCode).toBe(423);
+    expect((await tentar('2001:db8:1:3::a', SENHA_TESTE)).statusCode).toBe(200);
+    // a forged X-Forwarded-For does not make a new address
+    const v = await criarUsuario(t.app.deps.db);
+    for (const [i, xff] of ['10.0.0.1', '10.0.0.2', '10.0.0.3'].entries()) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '192.0.2.50',
+        headers: { ...CABECALHOS_CLIENTE, 'x-forwarded-for': xff },
+        payload: { usuario: v.nm_login, senha: `errada-${i}` },
+      });
+      expect(res.statusCode).toBe(i < 2 ? 401 : 423);
+    }
+  });
+
+  it('forgets old failure counts: their rows are deleted at the next failure', async () => {
+    const u = await criarUsuario(t.app.deps.db);
+    const outro = await criarUsuario(t.app.deps.db);
+    // counts of 20 and 9 minutes ago (LOGIN_LOCK_MINUTES is 10), one with a lock already over
+    await t.db.handle.query(
+      `insert into falha_login (cd_sip, ds_endereco, nr_falhas, dt_bloqueio_ate, dt_ultima_falha) values
+         ($1, '127.0.0.1', 2, null, now() - interval '20 minutes'),
+         ($2, '192.0.2.1', 0, now() - interval '10 minutes', now() - interval '20 minutes'),
+         ($2, '192.0.2.2', 1, null, now() - interval '9 minutes')`,
+      [u.cd_sip, outro.cd_sip],
+    );
+    // the old count of 2 is not added to: this is the first failure again
+    expect((await entrar(u.nm_login, 'errada')).statusCode).toBe(401);
+    expect(await falhas(u.cd_sip)).toEqual({ nr_falhas: 1, bloqueado: false });
+    const restantes = await t.db.handle.query<{ ds_endereco: string }>(
+      'select ds_endereco from falha_login where cd_sip = $1',
+      [outro.cd_sip],
+    );
+    expect(restantes.map((r) => r.ds_endereco)).toEqual(['192.0.2.2']);
   });
 
   it('answers 400 with pt-BR messages when a field is missing', async () => {
@@ -217,35 +294,6 @@ describe('POST /api/auth/login', () => {
     expect(res.statusCode).toBe(200);
     expect((await sessao(cookie)).statusCode).toBe(401);
     expect((await sessao(cookieDaResposta(res))).statusCode).toBe(200);
-  });
-
-  it('limits login attempts per address with a pt-BR 429', async () => {
-    const outro = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '3' });
-    try {
-      const tentar = () =>
-        outro.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          headers: { ...CABECALHOS_CLIENTE },
-          payload: { usuario: 'qualquer', senha: 'qualquer' },
-        });
-      for (let i = 0; i < 3; i++) expect((await tentar()).statusCode).toBe(401);
-      const excedeu = await tentar();
-      expect(excedeu.statusCode).toBe(429);
-      expect(excedeu.json()).toEqual({ error: MENSAGENS.muitasRequisicoes });
-      expect(excedeu.headers['retry-after']).toBeDefined();
-      // another address still may try
-      const outroIp = await outro.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        remoteAddress: '10.1.2.3',
-        headers: { ...CABECALHOS_CLIENTE },
-        payload: { usuario: 'qualquer', senha: 'qualquer' },
-      });
-      expect(outroIp.statusCode).toBe(401);
-    } finally {
-      await outro.close();
-    }
   });
 
   it('logs in as each demo role and answers its permission codes', async () => {

@@ -16,6 +16,17 @@ const PUBLICA = { acesso: { publica: true as const } };
 // Job boards and crawlers poll the feed: a short cache spares the database.
 const CACHE = 'public, max-age=300';
 
+/**
+ * JSON with <, > and & as \u escapes (the same data to any JSON reader): sites embed the JobPosting
+ * in a <script type="application/ld+json">, where a text holding "</script>" would end the element.
+ */
+function jsonParaPagina(dados: unknown): string {
+  return JSON.stringify(dados).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
 /** The public job feed job boards and search engines read (no session). */
 export const divulgacaoPublicaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   instalarErrosValidacao(app);
@@ -56,6 +67,7 @@ export const divulgacaoPublicaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> =
       return reply
         .type('application/ld+json; charset=utf-8')
         .header('cache-control', CACHE)
+        .serializer(jsonParaPagina)
         .send(jobPosting(v, deps.config));
     },
   );

@@ -6,10 +6,11 @@ import {
   UNIDADE_SALARIO_SCHEMA_ORG,
 } from '@backoffice/domain/divulgacao';
 import { type SQL, sql } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
 import type { Config } from '../../config';
 import { type Executor, linhas } from '../../db/client';
 
-/** A vacancy as the public feed shows it. */
+/** A vacancy as the public feed shows it: every text plain (markup removed when read). */
 export interface VagaPublica {
   nr_vaga: number;
   nr_requisicao: number;
@@ -62,19 +63,36 @@ async function consultarVagas(ex: Executor, filtro: SQL, limite: number): Promis
      WHERE ${CONDICAO_PUBLICADA} AND ${filtro}
      ORDER BY coalesce(v.dt_libera_internet, v.criado_em) DESC, v.nr_vaga DESC
      LIMIT ${limite}`);
-  return linhas<Record<string, unknown>>(r).map((l) => ({
-    ...(l as unknown as VagaPublica),
-    nr_vaga: Number(l.nr_vaga),
-    nr_requisicao: Number(l.nr_requisicao),
-    cd_tipo_contratacao: Number(l.cd_tipo_contratacao),
-    vl_salario: l.vl_salario === null ? null : Number(l.vl_salario),
-    qt_vagas: l.qt_vagas === null ? null : Number(l.qt_vagas),
-    data_publicacao: new Date(l.data_publicacao as string),
-    data_retirada: l.data_retirada ? new Date(l.data_retirada as string) : null,
-    beneficios: (typeof l.beneficios === 'string'
-      ? JSON.parse(l.beneficios)
-      : l.beneficios) as Beneficios | null,
-  }));
+  return linhas<Record<string, unknown>>(r).map((l) => {
+    const v = l as unknown as VagaPublica;
+    const beneficios = (
+      typeof l.beneficios === 'string' ? JSON.parse(l.beneficios) : l.beneficios
+    ) as Beneficios | null;
+    return {
+      ...v,
+      titulo: textoPlano(v.titulo) || `Vaga ${l.nr_vaga}`,
+      ds_observacao_internet: paragrafosPlanos(v.ds_observacao_internet),
+      ds_requisitos_internet: paragrafosPlanos(v.ds_requisitos_internet),
+      ds_atividades_internet: paragrafosPlanos(v.ds_atividades_internet),
+      ds_local_atuacao_internet: paragrafosPlanos(v.ds_local_atuacao_internet),
+      empresa: textoPlano(v.empresa),
+      cidade: v.cidade === null ? null : textoPlano(v.cidade) || null,
+      uf: v.uf === null ? null : textoPlano(v.uf) || null,
+      beneficios: beneficios && {
+        ...beneficios,
+        ds_obs_outros_beneficios: beneficios.ds_obs_outros_beneficios
+          ? textoPlano(beneficios.ds_obs_outros_beneficios) || null
+          : null,
+      },
+      nr_vaga: Number(l.nr_vaga),
+      nr_requisicao: Number(l.nr_requisicao),
+      cd_tipo_contratacao: Number(l.cd_tipo_contratacao),
+      vl_salario: l.vl_salario === null ? null : Number(l.vl_salario),
+      qt_vagas: l.qt_vagas === null ? null : Number(l.qt_vagas),
+      data_publicacao: new Date(l.data_publicacao as string),
+      data_retirada: l.data_retirada ? new Date(l.data_retirada as string) : null,
+    };
+  });
 }
 
 /** A vacancy published on the web, or null. */
@@ -91,25 +109,43 @@ export function listarVagasPublicadas(ex: Executor): Promise<VagaPublica[]> {
   return consultarVagas(ex, sql`TRUE`, LIMITE_FEED);
 }
 
-function escaparHtml(t: string): string {
-  return t.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+// Tags only; the text of script, style, textarea and option elements goes with them.
+const SEM_MARCACAO: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {} };
+// Where a tag ends a line or a block, a line break keeps the words on either side apart.
+const FIM_DE_BLOCO = /<(?:br|\/(?:p|div|li|h[1-6]|tr))\b[^>]*>/gi;
+
+/** The text with its markup removed and its entities decoded once; line breaks kept. */
+function semMarcacao(t: string): string {
+  // sanitize-html decodes the entities while parsing and escapes &, < and > again on output: undone here.
+  return sanitizeHtml(t.replace(FIM_DE_BLOCO, '$&\n'), SEM_MARCACAO)
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
-/** The HTML description: text, requirements, activities and work location. */
-export function descricaoHtml(v: VagaPublica): string {
+/** Plain text of a one-line field of the feed: no markup, entities decoded once, whitespace collapsed. */
+export function textoPlano(t: string): string {
+  return semMarcacao(t).replace(/\s+/g, ' ').trim();
+}
+
+/** Plain text of a long field: as textoPlano, keeping one line break between lines and paragraphs. */
+export function paragrafosPlanos(t: string | null): string | null {
+  if (t === null) return null;
+  const linhas = semMarcacao(t)
+    .split(/\r?\n/)
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  return linhas.length ? linhas.join('\n') : null;
+}
+
+/** The description in plain text: text, requirements, activities and work location, a paragraph each. */
+export function descricao(v: VagaPublica): string {
   const partes: string[] = [];
-  const paragrafo = (t: string) => escaparHtml(t).replace(/\r?\n/g, '<br>');
-  if (v.ds_observacao_internet) partes.push(`<p>${paragrafo(v.ds_observacao_internet)}</p>`);
-  if (v.ds_requisitos_internet)
-    partes.push(`<p><strong>Requisitos:</strong> ${paragrafo(v.ds_requisitos_internet)}</p>`);
-  if (v.ds_atividades_internet)
-    partes.push(`<p><strong>Atividades:</strong> ${paragrafo(v.ds_atividades_internet)}</p>`);
-  if (v.ds_local_atuacao_internet)
-    partes.push(`<p><strong>Local de atuação:</strong> ${paragrafo(v.ds_local_atuacao_internet)}</p>`);
-  return partes.join('\n') || `<p>${escaparHtml(v.titulo)}</p>`;
+  if (v.ds_observacao_internet) partes.push(v.ds_observacao_internet);
+  if (v.ds_requisitos_internet) partes.push(`Requisitos: ${v.ds_requisitos_internet}`);
+  if (v.ds_atividades_internet) partes.push(`Atividades: ${v.ds_atividades_internet}`);
+  if (v.ds_local_atuacao_internet) partes.push(`Local de atuação: ${v.ds_local_atuacao_internet}`);
+  return partes.join('\n\n') || v.titulo;
 }
 
 /** The vacancy's public page on the site, when JOB_POSTING_URL_BASE is set. */
@@ -128,7 +164,7 @@ export function jobPosting(v: VagaPublica, config: Pick<Config, 'JOB_POSTING_URL
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
     title: v.titulo,
-    description: descricaoHtml(v),
+    description: descricao(v),
     identifier: { '@type': 'PropertyValue', name: v.empresa, value: String(v.nr_vaga) },
     datePosted: v.data_publicacao.toISOString(),
     ...(v.data_retirada ? { validThrough: v.data_retirada.toISOString() } : {}),

@@ -444,14 +444,17 @@ describe('public job feed', () => {
       title: 'Operador de Empilhadeira',
       datePosted: '2024-01-01T03:00:00.000Z',
       employmentType: 'FULL_TIME',
-      hiringOrganization: { '@type': 'Organization', name: 'Logística & Cia <Sul>' },
+      // the feed's texts are plain: the client's name loses its markup
+      hiringOrganization: { '@type': 'Organization', name: 'Logística & Cia' },
       jobLocation: { address: { addressLocality: 'Joinville', addressRegion: 'SC', addressCountry: 'BR' } },
       baseSalary: { currency: 'BRL', value: { value: 2200, unitText: 'MONTH' } },
       identifier: { value: String(nr) },
       jobBenefits: 'Vale refeição',
       url: `https://vagas.exemplo.com.br/vaga/${nr}`,
     });
-    expect(res.json().description).toContain(`<strong>Requisitos:</strong> ${REQUISITOS}`);
+    expect(res.json().description).toBe(
+      `${DESCRICAO}\n\nRequisitos: ${REQUISITOS}\n\nAtividades: ${ATIVIDADES}`,
+    );
   });
 
   it('hides a confidential client and answers 404 for vacancies not on the web', async () => {
@@ -481,9 +484,9 @@ describe('public job feed', () => {
     expect(xml).toContain('<publisher>Recrutamento e Seleção</publisher>');
     expect(xml).toContain(`<referencenumber><![CDATA[${nr}]]></referencenumber>`);
     expect(xml).not.toContain(`<referencenumber><![CDATA[${fora.nr}]]></referencenumber>`);
-    expect(xml).toContain('<company><![CDATA[Logística & Cia <Sul>]]></company>');
+    expect(xml).toContain('<company><![CDATA[Logística & Cia]]></company>');
     expect(xml).toContain('<jobtype><![CDATA[fulltime]]></jobtype>');
-    expect(xml).toContain('Texto com ]]&gt; e &lt;b&gt;marcação&lt;/b&gt;');
+    expect(xml).toContain('<description><![CDATA[Texto com ]]]]><![CDATA[> e marcação\n\nRequisitos:');
     const bruto = feedXml(
       [
         {

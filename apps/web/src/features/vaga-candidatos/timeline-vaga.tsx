@@ -13,11 +13,14 @@ import DOMPurify from 'dompurify';
 import { useState } from 'react';
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
 import { consulta } from '../../lib/api-client';
+import { nonceEstilo } from '../../lib/csp';
 import { formatDateTime } from '../../lib/format';
 import { useUsuario } from '../../lib/sessao';
 import { chaves, M, useAcaoVaga } from './api';
 
 const L = LIMITES_VAGA_CANDIDATOS;
+// Style attributes would be refused by the page's Content-Security-Policy anyway.
+const SEM_ESTILO = { FORBID_ATTR: ['style'] };
 
 export interface NotaTimelineProps {
   /** Resolves true when saved (the editor is cleared). */
@@ -36,6 +39,8 @@ export function NotaTimeline({ onSalvar, valorInicial = '' }: NotaTimelineProps)
   const [salvando, setSalvando] = useState(false);
   const editor = useEditor({
     extensions: [StarterKit],
+    // the editor's base styles go in a <style> element, allowed by the page's CSP nonce
+    injectNonce: nonceEstilo(),
     content: valorInicial,
     immediatelyRender: true,
     editorProps: {
@@ -160,7 +165,7 @@ export function TimelineVaga({ nrVaga }: { nrVaga: number }) {
                 <Box
                   // the server stores sanitised HTML; sanitised again before it reaches the page
                   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify
-                  dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(h.DS_HISTORICO) }}
+                  dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(h.DS_HISTORICO, SEM_ESTILO) }}
                 />
               </Typography>
             </Paper>

@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { COOKIE_SESSAO } from '@backoffice/domain/auth';
+import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import type { FastifySwaggerUiOptions } from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { type Acesso, ehPublica, PREFIXO_DOCS } from './access';
+
+/** Name of the session security scheme in the OpenAPI document. */
+export const ESQUEMA_SESSAO = 'sessao';
+
+/** What the OpenAPI document says of a route's access rule. */
+export interface AcessoDocumentado {
+  security: Record<string, string[]>[];
+  'x-permissoes'?: number[];
+  'x-unidades'?: number[];
+  /** The rule in words, appended to the route's description. */
+  texto: string;
+}
+
+/** The OpenAPI view of an access rule: security requirement, permission codes and units, in words too. */
+export function documentarAcesso(acesso: Acesso): AcessoDocumentado {
+  if (ehPublica(acesso)) return { security: [], texto: 'Acesso: público (sem sessão).' };
+  const permissoes = [...acesso.permissoes];
+  const partes = [
+    permissoes.length
+      ? `Acesso: sessão com uma destas permissões: ${permissoes.join(', ')}.`
+      : 'Acesso: qualquer usuário com sessão.',
+  ];
+  if (acesso.unidades) partes.push(`Só usuários das unidades ${acesso.unidades.join(', ')}.`);
+  return {
+    security: [{ [ESQUEMA_SESSAO]: [] }],
+    'x-permissoes': permissoes,
+    ...(acesso.unidades ? { 'x-unidades': [...acesso.unidades] } : {}),
+    texto: partes.join(' '),
+  };
+}
+
+/**
+ * The OpenAPI document (@fastify/swagger): zod schemas as JSON Schema, and each route's access rule
+ * (config.acesso) as its security requirement, `x-permissoes`/`x-unidades` and a line of its description.
+ */
+export const opcoesSwagger: FastifyDynamicSwaggerOptions = {
+  openapi: {
+    info: { title: 'Back-office de Recrutamento e Seleção', version: '0.1.0' },
+    components: {
+      securitySchemes: {
+        [ESQUEMA_SESSAO]: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: COOKIE_SESSAO,
+          description:
+            'Cookie HttpOnly gravado por POST /api/auth/login. Requisições que alteram dados enviam também ' +
+            'X-Requested-With: XMLHttpRequest.',
+        },
+      },
+    },
+  },
+  transform: (entrada) => {
+    const saida = jsonSchemaTransform(entrada);
+    const acesso = entrada.route.config?.acesso;
+    if (!acesso) return saida;
+    const { texto, ...extensoes } = documentarAcesso(acesso);
+    const schema = saida.schema as Record<string, unknown>;
+    const descricao = typeof schema.description === 'string' ? `${schema.description}\n\n${texto}` : texto;
+    return { ...saida, schema: { ...schema, ...extensoes, description: descricao } };
+  },
+};
+
+// Swagger UI draws its own logo as an inline SVG holding this style element: the docs' policy allows
+// exactly this text by its hash (the page has no other inline style).
+const ESTILO_LOGO_SWAGGER = '.logo_small_svg__cls-2{fill:#fff}.logo_small_svg__cls-3{fill:#85ea2d}';
+const HASH_ESTILO_LOGO = `'sha256-${createHash('sha256').update(ESTILO_LOGO_SWAGGER).digest('base64')}'`;
+
+/**
+ * The browsable docs at /api/docs, under the app's Content-Security-Policy plus the hash of the
+ * logo's style. Without the top bar: it only offers to load another document, which the policy
+ * refuses, and the fastify logo it would show is an SVG image with a style element of its own.
+ */
+export const opcoesSwaggerUi: FastifySwaggerUiOptions = {
+  routePrefix: PREFIXO_DOCS,
+  uiConfig: { layout: 'BaseLayout' },
+  transformStaticCSP: (cabecalho) =>
+    cabecalho.replace("style-src 'self'", `style-src 'self' ${HASH_ESTILO_LOGO}`),
+};
