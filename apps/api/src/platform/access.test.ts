@@ -113,14 +113,16 @@ describe('route access rules', () => {
     expect(res.json()).toEqual({ usuario: null });
   });
 
-  it('keeps a registry of every route with its rule', () => {
-    expect(t.app.rotas).toContainEqual({
-      method: 'POST',
-      url: '/api/teste-acesso/:id',
-      acesso: { permissoes: [58, 59] },
-    });
-    expect(t.app.rotas).toContainEqual({ method: 'GET', url: '/api/session', acesso: { permissoes: [] } });
-    expect(t.app.rotas).toContainEqual({ method: 'GET', url: '/ws', acesso: { permissoes: [] } });
+  it('keeps a registry of every route with its rule and schemas', () => {
+    const rota = t.app.rotas.find((r) => r.method === 'POST' && r.url === '/api/teste-acesso/:id');
+    expect(rota).toMatchObject({ acesso: { permissoes: [58, 59] } });
+    expect(rota?.schema?.body).toBeDefined();
+    expect(t.app.rotas).toContainEqual(
+      expect.objectContaining({ method: 'GET', url: '/api/session', acesso: { permissoes: [] } }),
+    );
+    expect(t.app.rotas).toContainEqual(
+      expect.objectContaining({ method: 'GET', url: '/ws', acesso: { permissoes: [] } }),
+    );
   });
 
   it('exigirUsuario throws 401 when the request has no user', () => {

@@ -1,7 +1,7 @@
 import type { UsuarioSessao } from '@backoffice/domain/auth';
 import { MENSAGENS } from '@backoffice/domain/mensagens';
 import { temPermissao } from '@backoffice/domain/permissions';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from './deps';
 import { unauthorized } from './errors';
@@ -21,6 +21,8 @@ export interface RotaRegistrada {
   method: string;
   url: string;
   acesso: Acesso;
+  /** The route's schemas (params, querystring, body, response), as declared. */
+  schema?: FastifySchema;
 }
 
 declare module 'fastify' {
@@ -94,7 +96,7 @@ export const accessPlugin = fp<{ deps: AppDeps }>(
         return;
       }
       for (const method of [route.method].flat()) {
-        app.rotas.push({ method, url, acesso });
+        app.rotas.push({ method, url, acesso, schema: route.schema });
       }
     });
 
