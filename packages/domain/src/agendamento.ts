@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { erroLimiteData } from './controles';
+import { codigo, texto, textoAparado } from './entrada';
 import { dataNegocio, diasEntre } from './vaga-prazo';
 
 /**
@@ -92,6 +94,7 @@ export function lerDataHora(texto: string | null | undefined): { instante: strin
     return null;
   }
   if (Number(h) > 23 || Number(min) > 59 || Number(s) > 59) return null;
+  if (erroLimiteData(`${a}-${m}-${d}`)) return null;
   const dia = new Date(Date.UTC(Number(a), Number(m) - 1, Number(d)));
   if (
     dia.getUTCFullYear() !== Number(a) ||
@@ -106,37 +109,39 @@ export function lerDataHora(texto: string | null | undefined): { instante: strin
 
 const vazio = (v: unknown) => v === '' || v === null || (typeof v === 'string' && v.trim() === '');
 const opcional = <T extends z.ZodType>(s: T) => z.preprocess((v) => (vazio(v) ? undefined : v), s.optional());
-const codigo = z.coerce
-  .number({ error: 'Código inválido.' })
-  .int('Código inválido.')
-  .positive('Código inválido.');
+const INVALIDO = 'Código inválido.';
+/** Keys of people and vacancies (bigint), and user and unit numbers (integer). */
+const chave = codigo('int8', INVALIDO);
+const numero = codigo('int4', INVALIDO);
+/** A date with time as the panel sends it (see lerDataHora). */
+const dataHora = texto(40);
 
 /**
  * Payload of the appointment saves (spec 000 §3.11). Types only: the rules with the spec's messages
  * are in errosAgendamento, so the form and the server give the same texts.
  */
 export const agendamentoBody = z.object({
-  cd_pessoa_candidato: opcional(codigo),
+  cd_pessoa_candidato: opcional(chave),
   /** The user who attends (cd_sip). */
-  cd_usuario_atendimento: opcional(codigo),
-  cd_pessoa_analista: opcional(codigo),
-  cd_pessoa_cliente: opcional(codigo),
+  cd_usuario_atendimento: opcional(numero),
+  cd_pessoa_analista: opcional(chave),
+  cd_pessoa_cliente: opcional(chave),
   /** E interview (default), T test, C call center. */
   tipo_agendamento: opcional(z.enum(['E', 'T', 'C'], { error: 'Tipo de agendamento deve ser E, T ou C.' })),
   /** Date and time of the service (see lerDataHora for the formats). */
-  dt_atendimento: opcional(z.string().max(40)),
-  data_encerramento: opcional(z.string().max(40)),
-  data_chegada: opcional(z.string().max(40)),
+  dt_atendimento: opcional(dataHora),
+  data_encerramento: opcional(dataHora),
+  data_chegada: opcional(dataHora),
   /** The client's process type code (TIPO of agendamento/dados-tipo-processo). */
-  tipo_processo: opcional(z.string().trim().max(20)),
-  descricao: opcional(z.string().max(LIMITES_AGENDAMENTO.descricaoMax + 1000)),
+  tipo_processo: opcional(textoAparado(20)),
+  descricao: opcional(texto(LIMITES_AGENDAMENTO.descricaoMax + 1000)),
   /** S attended, N did not attend. */
   id_compareceu: opcional(z.enum(['S', 'N'], { error: 'Informe S ou N.' })),
-  nr_vaga: opcional(codigo),
+  nr_vaga: opcional(chave),
   /** Unit where it takes place; the user's unit when absent. */
-  cd_empresa: opcional(codigo),
+  cd_empresa: opcional(numero),
   /** On update: when the appointment was created (with the candidate, its key). */
-  criado_em: opcional(z.string().max(40)),
+  criado_em: opcional(dataHora),
 });
 export type AgendamentoBody = z.infer<typeof agendamentoBody>;
 
@@ -181,9 +186,9 @@ export function errosAgendamento(
 }
 
 export const dadosAgendamentoParams = z.object({
-  candidate: codigo,
+  candidate: chave,
   /** CRIADO_EM of the appointment as answered (ISO timestamp). */
-  createdAt: z.string().trim().min(10).max(40),
+  createdAt: textoAparado(40).min(10),
 });
 
 const txt = z.string().nullable();

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { texto, textoAparado } from './entrada';
 
 /** Body of POST /api/auth/login. */
 export const loginRequestSchema = z.object({
-  usuario: z.string().trim().min(1).max(60),
-  senha: z.string().min(1).max(200),
+  usuario: textoAparado(60).min(1),
+  senha: texto(200).min(1),
 });
 
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

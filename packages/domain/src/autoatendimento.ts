@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { COLUNAS_INTEIRAS, codigo, dataHoraIso, dataIso, inteiroEntrada, textoAparado } from './entrada';
+import { MENSAGENS } from './mensagens';
 
 /**
  * The self-service recruitment queue (spec 001 §2.8, §3 'Self-service row', §4, §5, §7, §8): candidates
@@ -127,21 +129,19 @@ export const NOTAS_AUTOATENDIMENTO = {
   agendado: (data: string) => `Autoatendimento: agenda de ${data} baixada (agendamento realizado).`,
 } as const;
 
-const codigo = z.coerce
-  .number({ error: 'Código inválido.' })
-  .int('Código inválido.')
-  .positive('Código inválido.');
+const INVALIDO = 'Código inválido.';
+/** Keys of people, vacancies and requisitions (bigint). */
+const chave = codigo('int8', INVALIDO);
+/** User (cd_sip) and unit numbers (integer). */
+const numero = codigo('int4', INVALIDO);
 const flagSN = z.enum(['S', 'N'], { error: 'Informe S ou N.' });
-const dataIso = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida (use AAAA-MM-DD).');
-const instante = z.iso.datetime({ offset: true, error: 'Data e hora inválidas.' });
+const data = dataIso('Data inválida (use AAAA-MM-DD).');
+const instante = dataHoraIso('Data e hora inválidas.');
 
 /** POST recrutamento/candidatos-autoatendimento. */
 export const filaAutoatendimentoBody = z.object({
-  cd_usuario: codigo.optional(),
-  cd_unidade: codigo,
+  cd_usuario: numero.optional(),
+  cd_unidade: numero,
 });
 
 /** A queue row (spec 001 §3 'Self-service row'). */
@@ -168,8 +168,14 @@ export const filaAutoatendimentoResposta = z.array(linhaAutoatendimento);
 
 /** GET recrutamento/vagas-relacionar/{user}/{search}. */
 export const vagasRelacionarParams = z.object({
-  user: codigo,
-  search: z.string().trim().min(1, 'Informe o texto da busca.').max(LIMITES_AUTOATENDIMENTO.buscaMax),
+  user: numero,
+  /** The vacancy number (digits only, then at most the largest vacancy number) or words. */
+  search: textoAparado(LIMITES_AUTOATENDIMENTO.buscaMax)
+    .min(1, 'Informe o texto da busca.')
+    .refine(
+      (v) => !/^\d+$/.test(v) || Number(v) <= COLUNAS_INTEIRAS.int8,
+      MENSAGENS.maximoValor(COLUNAS_INTEIRAS.int8),
+    ),
 });
 
 /** A vacancy offered to relate or recycle into. */
@@ -191,12 +197,10 @@ export function rotuloVagaOpcao(v: VagaOpcaoAutoatendimento): string {
 
 /** POST recrutamento/relacionar-candidato (forward). */
 export const relacionarAutoatendimentoBody = z.object({
-  nr_vaga: codigo,
-  nr_vaga_autoatendimento: codigo,
-  cd_pessoa_candidato: codigo,
-  cd_estagio_vaga: z.coerce
-    .number()
-    .int()
+  nr_vaga: chave,
+  nr_vaga_autoatendimento: chave,
+  cd_pessoa_candidato: chave,
+  cd_estagio_vaga: inteiroEntrada('int2')
     .refine(
       (n) => n === ESTAGIO_ENCAMINHAR_AUTOATENDIMENTO,
       'O encaminhamento do autoatendimento é no estágio 5.',
@@ -205,41 +209,41 @@ export const relacionarAutoatendimentoBody = z.object({
   recrutamento: flagSN.default('S'),
 });
 
-export const vagasReciclagemParams = z.object({ candidate: codigo });
+export const vagasReciclagemParams = z.object({ candidate: chave });
 
 /** POST recrutamento/reaproveita-candidato (recycle). */
 export const reaproveitaCandidatoBody = z.object({
-  cd_pessoa_candidato: codigo,
-  nr_requisicao: codigo,
-  data_agenda: dataIso,
+  cd_pessoa_candidato: chave,
+  nr_requisicao: chave,
+  data_agenda: data,
 });
 
 /** POST recrutamento/baixa-agenda-candidato (written off after an appointment). */
 export const baixaAgendaBody = z.object({
-  cd_pessoa_candidato: codigo,
-  data_agenda: dataIso,
+  cd_pessoa_candidato: chave,
+  data_agenda: data,
 });
 
 /** PUT recrutamento/descartar-candidato (reject with a reason). */
 export const descartarAutoatendimentoBody = z.object({
-  cd_pessoa_candidato: codigo,
-  nr_vaga: codigo,
-  cd_usuario: codigo.optional(),
-  motivo: z
-    .string({ error: MENSAGENS_AUTOATENDIMENTO.motivoMin })
-    .trim()
-    .min(LIMITES_AUTOATENDIMENTO.motivoMin, MENSAGENS_AUTOATENDIMENTO.motivoMin)
-    .max(LIMITES_AUTOATENDIMENTO.motivoMax, MENSAGENS_AUTOATENDIMENTO.motivoMax),
+  cd_pessoa_candidato: chave,
+  nr_vaga: chave,
+  cd_usuario: numero.optional(),
+  motivo: textoAparado(
+    LIMITES_AUTOATENDIMENTO.motivoMax,
+    MENSAGENS_AUTOATENDIMENTO.motivoMax,
+    MENSAGENS_AUTOATENDIMENTO.motivoMin,
+  ).min(LIMITES_AUTOATENDIMENTO.motivoMin, MENSAGENS_AUTOATENDIMENTO.motivoMin),
 });
 
 /** PUT recrutamento/candidato-nao-compareceu. */
 export const naoCompareceuBody = z.object({
-  cd_pessoa_candidato: codigo,
-  nm_pessoa: z.string().trim().min(1).max(200),
-  nr_vaga: codigo,
-  cd_empresa: codigo,
+  cd_pessoa_candidato: chave,
+  nm_pessoa: textoAparado(200).min(1),
+  nr_vaga: chave,
+  cd_empresa: numero,
   dt_historico: instante,
-  cd_usuario: codigo.optional(),
+  cd_usuario: numero.optional(),
 });
 
 /**
@@ -247,12 +251,12 @@ export const naoCompareceuBody = z.object({
  * already at that value was changed by someone else (409).
  */
 export const atendimentoCandidatoBody = z.object({
-  cd_pessoa_candidato: codigo,
+  cd_pessoa_candidato: chave,
   id_atendimento: flagSN,
-  cd_empresa: codigo,
+  cd_empresa: numero,
   dt_historico: instante,
-  nr_vaga: codigo,
-  cd_usuario: codigo.optional(),
+  nr_vaga: chave,
+  cd_usuario: numero.optional(),
 });
 
 /** The payload of the 'autoatendimento' event. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codigo } from './entrada';
 
 /** An alert of the logged user as GET /api/analista/avisos answers it (spec 002 §3.8). */
 export const avisoLinha = z.object({
@@ -16,7 +17,7 @@ export type AvisoLinha = z.infer<typeof avisoLinha>;
 
 /** Body of POST /api/analista/confirma-visualizar-vaga. */
 export const confirmaVisualizarVagaBody = z.object({
-  id_alerta: z.coerce.number().int().positive(),
+  id_alerta: codigo('int8'),
 });
 
 /** Real-time event carrying a new alert (dados: AvisoLinha). */

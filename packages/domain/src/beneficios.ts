@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { codigo, codigoRequisicao, MENSAGENS_VAGA_EDICAO } from './vaga-edicao';
+import { codigo, inteiro, textoAparado } from './entrada';
+import { codigoRequisicao, MENSAGENS_VAGA_EDICAO } from './vaga-edicao';
 
 /**
  * Benefits of a requisition (spec 000 §2.2 Benefícios, §3.6, §5.2, §9): shared by all its vacancies.
@@ -60,35 +61,34 @@ export const MENSAGENS_BENEFICIOS = {
 
 const flag = z.enum(['S', 'N'], { error: MENSAGENS_BENEFICIOS.flagInvalida }).default('N');
 
-const observacao = z
-  .string()
-  .nullable()
-  .optional()
-  .transform((v) => (v ?? '').trim())
+const observacao = textoAparado(LIMITES_BENEFICIOS.observacaoMax, MENSAGENS_BENEFICIOS.observacaoMax)
+  .nullish()
+  .transform((v) => v ?? '')
   .refine((v) => v === '' || v.length >= LIMITES_BENEFICIOS.observacaoMin, MENSAGENS_BENEFICIOS.observacaoMin)
-  .refine((v) => v.length <= LIMITES_BENEFICIOS.observacaoMax, MENSAGENS_BENEFICIOS.observacaoMax)
   .transform((v) => (v === '' ? null : v));
 
 const formaBeneficios = {
   /** Required: 'Número da requisição obrigatório'. */
   nr_requisicao: codigoRequisicao,
   /** The vacancy whose tab saves (optional; the benefits belong to the requisition). */
-  nr_vaga: codigo.nullish(),
+  nr_vaga: codigo('int8').nullish(),
   id_transporte: z.enum(['N', 'C', 'E'], { error: MENSAGENS_BENEFICIOS.transporteInvalido }).default('N'),
   /** Transport discount type '1'–'4' (required when transport is C or E). */
   ds_obs_transporte: z
-    .union([z.string(), z.number()])
+    .union(
+      [
+        textoAparado(1, MENSAGENS_BENEFICIOS.descontoInvalido),
+        inteiro('int2', { min: 1, max: 4, mensagem: MENSAGENS_BENEFICIOS.descontoInvalido }),
+      ],
+      { error: MENSAGENS_BENEFICIOS.descontoInvalido },
+    )
     .nullish()
-    .transform((v) => (v === null || v === undefined ? '' : String(v).trim()))
+    .transform((v) => (v === null || v === undefined ? '' : String(v)))
     .refine((v) => v === '' || ['1', '2', '3', '4'].includes(v), MENSAGENS_BENEFICIOS.descontoInvalido)
     .transform((v) => (v === '' ? null : v)),
-  ds_obs_outros_beneficios: z
-    .string()
-    .nullable()
-    .optional()
-    .transform((v) => (v ?? '').trim())
-    .refine((v) => v.length <= LIMITES_BENEFICIOS.observacaoMax, MENSAGENS_BENEFICIOS.outrosMax)
-    .transform((v) => (v === '' ? null : v)),
+  ds_obs_outros_beneficios: textoAparado(LIMITES_BENEFICIOS.observacaoMax, MENSAGENS_BENEFICIOS.outrosMax)
+    .nullish()
+    .transform((v) => (v ? v : null)),
   id_alimentacao: flag,
   ds_obs_alimentacao: observacao,
   id_plano_saude: flag,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codigo } from './vaga-edicao';
+import { codigo, textoAparado } from './entrada';
 
 /**
  * A candidate's history panels (spec 000 §2.3b, §3.1, §5.2, §7.1): requisitions the candidate
@@ -32,10 +32,7 @@ export const MENSAGENS_HISTORICO_CANDIDATO = {
 } as const;
 
 export const cdPessoaCandidatoParams = z.object({
-  cdPessoaCandidato: z.coerce
-    .number({ error: MENSAGENS_HISTORICO_CANDIDATO.candidatoObrigatorio })
-    .int({ error: MENSAGENS_HISTORICO_CANDIDATO.candidatoObrigatorio })
-    .positive({ error: MENSAGENS_HISTORICO_CANDIDATO.candidatoObrigatorio }),
+  cdPessoaCandidato: codigo('int8', MENSAGENS_HISTORICO_CANDIDATO.candidatoObrigatorio),
 });
 
 /** A requisition the candidate applied to on the web. */
@@ -77,15 +74,12 @@ export type TimelineLinha = z.infer<typeof timelineLinha>;
 
 /** POST candidato/timeline. The note is written in the name of the logged user (cd_usuario is informative). */
 export const timelineBody = z.object({
-  ds_historico: z
-    .string({ error: MENSAGENS_HISTORICO_CANDIDATO.notaMin })
-    .trim()
-    .min(LIMITES_HISTORICO_CANDIDATO.notaMin, MENSAGENS_HISTORICO_CANDIDATO.notaMin)
-    .max(LIMITES_HISTORICO_CANDIDATO.notaMax, MENSAGENS_HISTORICO_CANDIDATO.notaMax),
-  cd_pessoa_candidato: z.coerce
-    .number({ error: MENSAGENS_HISTORICO_CANDIDATO.candidatoObrigatorio })
-    .int({ error: MENSAGENS_HISTORICO_CANDIDATO.candidatoObrigatorio })
-    .positive({ error: MENSAGENS_HISTORICO_CANDIDATO.candidatoObrigatorio }),
-  cd_usuario: codigo.nullish(),
+  ds_historico: textoAparado(
+    LIMITES_HISTORICO_CANDIDATO.notaMax,
+    MENSAGENS_HISTORICO_CANDIDATO.notaMax,
+    MENSAGENS_HISTORICO_CANDIDATO.notaMin,
+  ).min(LIMITES_HISTORICO_CANDIDATO.notaMin, MENSAGENS_HISTORICO_CANDIDATO.notaMin),
+  cd_pessoa_candidato: codigo('int8', MENSAGENS_HISTORICO_CANDIDATO.candidatoObrigatorio),
+  cd_usuario: codigo('int4').nullish(),
 });
 export type TimelineBody = z.input<typeof timelineBody>;

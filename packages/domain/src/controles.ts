@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { MENSAGENS } from './mensagens';
 
 /** Limits of the generic controls and pickers (spec 000 §5.1, §9; 001 §9; 002 §5). */
@@ -163,16 +162,3 @@ export function erroLimiteData(
   if (iso > maior) return MENSAGENS_CONTROLES.dataMaxima(isoParaBr(maior));
   return null;
 }
-
-/** A required text: at least one non-blank character, with the default required message. */
-export const textoObrigatorio = z.string().trim().min(1, MENSAGENS.obrigatorio);
-
-/** A date within the accepted bounds, as ISO YYYY-MM-DD. */
-export const dataIso = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, MENSAGENS_CONTROLES.dataInvalida)
-  .refine((v) => brParaIso(isoParaBr(v)) !== null, MENSAGENS_CONTROLES.dataInvalida)
-  .superRefine((v, ctx) => {
-    const erro = erroLimiteData(v);
-    if (erro) ctx.addIssue({ code: 'custom', message: erro });
-  });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codigo, inteiroEntrada } from './entrada';
 import { UNIDADES_LAYOUT_CURRICULO_2 } from './permissions';
 
 /**
@@ -54,10 +55,9 @@ export type FlagCurriculo = keyof typeof FLAGS_CURRICULO;
 const NOMES_FLAGS = Object.keys(FLAGS_CURRICULO) as FlagCurriculo[];
 
 const flagSN = z.enum(['S', 'N'], { error: 'Informe S ou N.' });
-const codigo = z.coerce
-  .number({ error: 'Código inválido.' })
-  .int('Código inválido.')
-  .positive('Código inválido.');
+const INVALIDO = 'Código inválido.';
+/** Keys of people, vacancies, jobs and disability records (bigint). */
+const chave = codigo('int8', INVALIDO);
 
 /** The panel's defaults of the S/N settings. */
 export const PADROES_FLAGS_CURRICULO = {
@@ -117,20 +117,18 @@ const flagsSchema = Object.fromEntries(
 /** Body of POST candidato/curriculo/{nrVaga}/{cdPessoa}: the settings of the panel. */
 export const configuracaoCurriculo = z.object({
   ...flagsSchema,
-  mostrar_layout: z.coerce
-    .number()
-    .int()
+  mostrar_layout: inteiroEntrada('int2')
     .refine((n) => n === 1 || n === 2, 'Layout deve ser 1 ou 2.')
     .default(1),
-  cd_cargo: codigo.nullable().default(null),
+  cd_cargo: codigo('int4', INVALIDO).nullable().default(null),
   gerar_laudo: z
     .enum(['padrao', 'embraco', 'N'], { error: 'Laudo deve ser padrao, embraco ou N.' })
     .default('N'),
   /** Chosen employment sequences (NR_SEQUENCIA). */
-  empregos: z.array(codigo).max(LIMITES_CURRICULO.maxEmpregos, MENSAGENS_CURRICULO.maxEmpregos).default([]),
+  empregos: z.array(chave).max(LIMITES_CURRICULO.maxEmpregos, MENSAGENS_CURRICULO.maxEmpregos).default([]),
   /** Chosen disability ids (ID_CID_CANDIDATO). */
   deficiencias: z
-    .array(codigo)
+    .array(chave)
     .max(LIMITES_CURRICULO.maxDeficiencias, MENSAGENS_CURRICULO.maxDeficiencias)
     .default([]),
 });
@@ -147,12 +145,12 @@ export const PADROES_CURRICULO: ConfiguracaoCurriculo = {
   deficiencias: [],
 };
 
-export const curriculoParams = z.object({ nrVaga: codigo, cdPessoa: codigo });
-export const candidatoIdParams = z.object({ id: codigo });
-export const aprovaEstagioParams = z.object({ job: codigo, candidate: codigo });
+export const curriculoParams = z.object({ nrVaga: chave, cdPessoa: chave });
+export const candidatoIdParams = z.object({ id: chave });
+export const aprovaEstagioParams = z.object({ job: chave, candidate: chave });
 
 /** GET candidato/nome/{cd}. */
-export const nomeCandidatoParams = z.object({ cd: codigo });
+export const nomeCandidatoParams = z.object({ cd: chave });
 export const nomeCandidatoResposta = z.object({
   NM_PESSOA: z.string(),
   ID_POSSUE_DEFICIENCIA: z.enum(['S', 'N']),

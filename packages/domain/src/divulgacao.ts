@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { codigo, inteiroEntrada, textoAparado, uf } from './entrada';
 import { MENSAGENS } from './mensagens';
-import { codigo, codigoRequisicao, codigoVaga, corpoVaga, dataEntrada, flagSN } from './vaga-edicao';
+import { codigoRequisicao, codigoVaga, corpoVaga, dataEntrada, flagSN } from './vaga-edicao';
 import { SITUACOES_ABERTAS_PRAZO } from './vaga-situacao';
 
 /**
@@ -58,11 +59,11 @@ export const MENSAGENS_DIVULGACAO = {
   vagaNaoPublicada: 'Vaga não encontrada ou não divulgada na internet.',
 } as const;
 
-const textoLivre = z
-  .string()
-  .nullable()
-  .optional()
-  .transform((v) => (v ?? '').trim());
+/** A free text of the tab, trimmed; absent or null is ''. */
+const textoLivre = (max: number, mensagemMax: string) =>
+  textoAparado(max, mensagemMax)
+    .nullish()
+    .transform((v) => v ?? '');
 
 /**
  * POST vaga/divulga-vaga-web (spec 000 §3.4, §5.2). With the internet flag on: description 20–1999,
@@ -76,26 +77,30 @@ export const divulgaWebBody = corpoVaga({
   id_libera_internet: flagSN,
   id_divulga_redes_sociais: flagSN.default('N'),
   id_local_trabalho: z.enum(['C', 'L'], { error: MENSAGENS_DIVULGACAO.localTrabalhoInvalido }).default('C'),
-  qt_candidatos_vaga_web: z.coerce
-    .number({ error: MENSAGENS_DIVULGACAO.quantidadeMin })
-    .int({ error: MENSAGENS_DIVULGACAO.quantidadeMin })
+  qt_candidatos_vaga_web: inteiroEntrada('int2')
     .nullish()
     .transform((v) => v ?? LIMITES_DIVULGACAO.qtCandidatosPadrao),
-  ds_observacao_internet: textoLivre,
-  ds_requisitos_internet: textoLivre,
-  ds_atividades_internet: textoLivre,
-  ds_local_atuacao_internet: textoLivre,
+  ds_observacao_internet: textoLivre(LIMITES_DIVULGACAO.descricaoMax, MENSAGENS_DIVULGACAO.descricaoMax),
+  ds_requisitos_internet: textoLivre(LIMITES_DIVULGACAO.requisitosMax, MENSAGENS_DIVULGACAO.requisitosMax),
+  ds_atividades_internet: textoLivre(LIMITES_DIVULGACAO.atividadesMax, MENSAGENS_DIVULGACAO.atividadesMax),
+  ds_local_atuacao_internet: textoLivre(
+    LIMITES_DIVULGACAO.localAtuacaoMax,
+    MENSAGENS_DIVULGACAO.localAtuacaoMax,
+  ),
   /** Release, withdrawal and publicity e-mail dates (ISO, dd-MM-yyyy or dd/MM/yyyy). */
   dt_libera_internet: dataEntrada.nullish().transform((v) => v ?? null),
   dt_retira_internet: dataEntrada.nullish().transform((v) => v ?? null),
   dt_email_divulgacao_internet: dataEntrada.nullish().transform((v) => v ?? null),
   envia_email_alteracoes: flagSN.default('N'),
   replica_descricao: flagSN.default('N'),
+  /** A state (UF), or blank. */
   cd_uf_atuacao: z
-    .string()
+    .union([uf(MENSAGENS_DIVULGACAO.estadoInvalido), z.literal('')], {
+      error: MENSAGENS_DIVULGACAO.estadoInvalido,
+    })
     .nullish()
-    .transform((v) => (v ?? '').trim().toUpperCase()),
-  nm_cidade_atuacao: textoLivre,
+    .transform((v) => v ?? ''),
+  nm_cidade_atuacao: textoLivre(LIMITES_DIVULGACAO.cidadeMax, MENSAGENS_DIVULGACAO.cidadeInvalida),
 })
   .superRefine((v, ctx) => {
     const erro = (message: string, campo: string) => ctx.addIssue({ code: 'custom', message, path: [campo] });
@@ -119,16 +124,6 @@ export const divulgaWebBody = corpoVaga({
       if (v.dt_libera_internet && v.dt_retira_internet && v.dt_retira_internet < v.dt_libera_internet)
         erro(MENSAGENS_DIVULGACAO.datasInvertidas, 'dt_retira_internet');
     }
-    if (v.ds_observacao_internet.length > LIMITES_DIVULGACAO.descricaoMax)
-      erro(MENSAGENS_DIVULGACAO.descricaoMax, 'ds_observacao_internet');
-    if (v.ds_requisitos_internet.length > LIMITES_DIVULGACAO.requisitosMax)
-      erro(MENSAGENS_DIVULGACAO.requisitosMax, 'ds_requisitos_internet');
-    if (v.ds_atividades_internet.length > LIMITES_DIVULGACAO.atividadesMax)
-      erro(MENSAGENS_DIVULGACAO.atividadesMax, 'ds_atividades_internet');
-    if (v.ds_local_atuacao_internet.length > LIMITES_DIVULGACAO.localAtuacaoMax)
-      erro(MENSAGENS_DIVULGACAO.localAtuacaoMax, 'ds_local_atuacao_internet');
-    if (v.nm_cidade_atuacao.length > LIMITES_DIVULGACAO.cidadeMax)
-      erro(MENSAGENS_DIVULGACAO.cidadeInvalida, 'nm_cidade_atuacao');
   })
   .transform((v) => {
     const vazio = (t: string) => (t === '' ? null : t);
@@ -209,12 +204,9 @@ export const divulgarParams = z.object({ nrVaga: codigoVaga, nrRequisicao: codig
 
 /** POST vaga/{nrVaga}/divulgar-requisicao-redes-sociais/{nrRequisicao} and POST vaga/remover-divulgacao-rede-social/{nrRequisicao}. */
 export const integracaoBody = z.object({
-  cd_integracao: z.coerce
-    .number({ error: MENSAGENS_DIVULGACAO.integracaoObrigatoria })
-    .int({ error: MENSAGENS_DIVULGACAO.integracaoObrigatoria })
-    .positive({ error: MENSAGENS_DIVULGACAO.integracaoObrigatoria }),
+  cd_integracao: codigo('int2', MENSAGENS_DIVULGACAO.integracaoObrigatoria),
   /** The vacancy whose tab asks (removal); optional. */
-  nr_vaga: codigo.nullish(),
+  nr_vaga: codigo('int8').nullish(),
 });
 export type IntegracaoBody = z.input<typeof integracaoBody>;
 

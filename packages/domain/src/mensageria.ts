@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codigo, textoAparado } from './entrada';
 
 /**
  * Sends from a search of a vacancy (spec 001 §2.5, §7, §9): the normal send (e-mail and SMS with the
@@ -91,10 +92,7 @@ export const comecarConversasResposta = z.object({
 export type ComecarConversasResposta = z.infer<typeof comecarConversasResposta>;
 
 export const selecaoParams = z.object({
-  selection: z.coerce
-    .number({ error: 'Pesquisa inválida.' })
-    .int('Pesquisa inválida.')
-    .positive('Pesquisa inválida.'),
+  selection: codigo('int8', 'Pesquisa inválida.'),
 });
 
 /** A message of a chatbot conversation (spec 001 §3 'Message'). */
@@ -124,19 +122,16 @@ export type ChatbotConversa = z.infer<typeof chatbotConversa>;
 
 /** POST chatbot/send-message (spec 001 §7). */
 export const enviarMensagemBody = z.object({
-  message: z
-    .string({ error: MENSAGENS_ENVIO.mensagemObrigatoria })
-    .trim()
-    .max(MAX_TEXTO_WHATSAPP, MENSAGENS_ENVIO.mensagemLonga)
-    .default(''),
+  message: textoAparado(
+    MAX_TEXTO_WHATSAPP,
+    MENSAGENS_ENVIO.mensagemLonga,
+    MENSAGENS_ENVIO.mensagemObrigatoria,
+  ).default(''),
   envio_primeira_msg: z.enum(['S', 'N'], { error: 'Informe S ou N.' }).default('N'),
-  nr_telefone: z.string().trim().max(20).optional(),
-  id_chatbot_fluxo: z.coerce.number().int().positive().optional(),
-  nm_pessoa_analista: z.string().trim().max(200).optional(),
-  id_chatbot_conversa: z.coerce
-    .number({ error: MENSAGENS_ENVIO.conversaNaoEncontrada })
-    .int(MENSAGENS_ENVIO.conversaNaoEncontrada)
-    .positive(MENSAGENS_ENVIO.conversaNaoEncontrada),
+  nr_telefone: textoAparado(20).optional(),
+  id_chatbot_fluxo: codigo('int4').optional(),
+  nm_pessoa_analista: textoAparado(200).optional(),
+  id_chatbot_conversa: codigo('int8', MENSAGENS_ENVIO.conversaNaoEncontrada),
 });
 export type EnviarMensagemBody = z.infer<typeof enviarMensagemBody>;
 

@@ -7,6 +7,7 @@ import {
   ESTADOS_CIVIS,
 } from './catalogos';
 import { brParaIso, erroLimiteData, MENSAGENS_CONTROLES } from './controles';
+import { codigo, inteiroEntrada, LIMITES_ENTRADA, texto, textoAparado, uf } from './entrada';
 import { MENSAGENS } from './mensagens';
 import { MENSAGENS_PICKER } from './pickers';
 
@@ -290,15 +291,17 @@ const inteiro = (min: number, max: number) =>
         .max(max, MENSAGENS.maximoValor(max)),
     ),
   );
-const codigo = z.coerce
-  .number({ error: 'Código inválido.' })
-  .int('Código inválido.')
-  .positive('Código inválido.');
+const INVALIDO = 'Código inválido.';
+/** Keys of people, vacancies, requisitions and selections (bigint). */
+const chave = codigo('int8', INVALIDO);
+/** User numbers, positions and countries (integer). */
+const numeroInt4 = codigo('int4', INVALIDO);
+/** Catalogue codes (smallint). */
+const numeroInt2 = codigo('int2', INVALIDO);
 const flag = opcional(z.enum(['S', 'N'], { error: 'Informe S ou N.' }));
 
 /** A date sent as ISO (YYYY-MM-DD, optionally with time) or as dd-MM-yyyy / dd/MM/yyyy; answers ISO. */
-export const dataFiltro = z
-  .string()
+export const dataFiltro = texto(LIMITES_ENTRADA.dataHoraMax, MENSAGENS_CONTROLES.dataInvalida)
   .trim()
   .transform((v, ctx) => {
     const iso = /^\d{4}-\d{2}-\d{2}/.test(v)
@@ -316,12 +319,6 @@ export const dataFiltro = z
     return iso;
   });
 
-const uf = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z]{2}$/, 'UF inválida')
-  .transform((v) => v.toUpperCase());
-
 /** A list sent as an array or as text separated by commas (the legacy sends both). */
 function lista<T extends z.ZodType>(item: T, max: number, mensagemMax: string) {
   return opcional(
@@ -338,46 +335,50 @@ function lista<T extends z.ZodType>(item: T, max: number, mensagemMax: string) {
   );
 }
 
-const palavrasChave = opcional(
-  z
-    .string()
-    .max(
-      LIMITES_PESQUISA.palavrasChaveMaxCaracteres,
-      `Informe no máximo ${LIMITES_PESQUISA.palavrasChaveMaxCaracteres} caracteres.`,
-    ),
-);
+const palavrasChave = opcional(texto(LIMITES_PESQUISA.palavrasChaveMaxCaracteres));
 
 const codigosDeficiencia = CATALOGO_TIPOS_DEFICIENCIA.map((d) => d.cd);
 const codigosEscolaridade = CATALOGO_ESCOLARIDADES.map((e) => e.cd);
 const nivelIdioma = opcional(
-  z.coerce
-    .number({ error: MENSAGENS_PESQUISA.nivelIdioma })
-    .int(MENSAGENS_PESQUISA.nivelIdioma)
-    .min(LIMITES_PESQUISA.nivelIdiomaMin, MENSAGENS_PESQUISA.nivelIdioma)
-    .max(LIMITES_PESQUISA.nivelIdiomaMax, MENSAGENS_PESQUISA.nivelIdioma),
+  inteiroEntrada('int2', {
+    min: LIMITES_PESQUISA.nivelIdiomaMin,
+    max: LIMITES_PESQUISA.nivelIdiomaMax,
+    mensagem: MENSAGENS_PESQUISA.nivelIdioma,
+  }),
+);
+const escolaridade = opcional(
+  inteiroEntrada('int2', { mensagem: 'Escolaridade inválida.' }).refine(
+    (v) => codigosEscolaridade.includes(v),
+    'Escolaridade inválida.',
+  ),
 );
 
 /** Filters of the search panel (spec 000 §3.8) as the web sends them; every field but nrVaga is optional. */
 export const filtrosPesquisaSchema = z.object({
   /** The user's code as the panel sends it; the server uses the session's user. */
-  cd_user: opcional(codigo),
+  cd_user: opcional(numeroInt4),
   /** The vacancy the search is for (required: the selection, the discards and the blocks are per vacancy). */
   nrVaga: z.preprocess(
-    (v) => (vazio(v) ? undefined : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
-    z
-      .number({ error: MENSAGENS.vagaNaoInformada })
-      .int(MENSAGENS.vagaNaoInformada)
-      .positive(MENSAGENS.vagaNaoInformada),
+    (v) => (vazio(v) ? undefined : typeof v === 'string' ? v.trim() : v),
+    codigo('int8', MENSAGENS.vagaNaoInformada),
   ),
-  nrRequisicao: opcional(codigo),
+  nrRequisicao: opcional(chave),
   /** Desired position (cd_cargo). */
-  cargo: opcional(codigo),
+  cargo: opcional(numeroInt4),
   /** Minimum years of experience in the position: 0.6 or 1..10. */
   experiencia: opcional(
     z.preprocess(
       lerNumeroBr,
       z
         .number({ error: MENSAGENS_PESQUISA.experiencia })
+        .min(Math.min(...LIMITES_PESQUISA.experiencias), {
+          error: MENSAGENS_PESQUISA.experiencia,
+          abort: true,
+        })
+        .max(Math.max(...LIMITES_PESQUISA.experiencias), {
+          error: MENSAGENS_PESQUISA.experiencia,
+          abort: true,
+        })
         .refine(
           (v) => (LIMITES_PESQUISA.experiencias as readonly number[]).includes(v),
           MENSAGENS_PESQUISA.experiencia,
@@ -389,12 +390,8 @@ export const filtrosPesquisaSchema = z.object({
   salarioDe: numero(0, LIMITES_PESQUISA.salarioMax),
   salarioAte: numero(0, LIMITES_PESQUISA.salarioMax),
   /** Education level range (CD_ESCOLARIDADE, ordered). */
-  educacaoDe: opcional(
-    z.coerce.number().refine((v) => codigosEscolaridade.includes(v), 'Escolaridade inválida.'),
-  ),
-  educacaoAte: opcional(
-    z.coerce.number().refine((v) => codigosEscolaridade.includes(v), 'Escolaridade inválida.'),
-  ),
+  educacaoDe: escolaridade,
+  educacaoAte: escolaridade,
   palavrasChaveObrigatorio: palavrasChave,
   palavrasChaveOpcional: palavrasChave,
   palavrasChaveExcluido: palavrasChave,
@@ -410,12 +407,10 @@ export const filtrosPesquisaSchema = z.object({
   primeiroEmprego: flag,
   /** Result size: 50 (default), 100, 200, 400 or 600. */
   quantidadePesquisa: opcional(
-    z.coerce
-      .number({ error: MENSAGENS_PESQUISA.tamanhoResultado })
-      .refine(
-        (v) => (LIMITES_PESQUISA.tamanhosResultado as readonly number[]).includes(v),
-        MENSAGENS_PESQUISA.tamanhoResultado,
-      ),
+    inteiroEntrada('int2', { mensagem: MENSAGENS_PESQUISA.tamanhoResultado }).refine(
+      (v) => (LIMITES_PESQUISA.tamanhosResultado as readonly number[]).includes(v),
+      MENSAGENS_PESQUISA.tamanhoResultado,
+    ),
   ),
   estadoCivil: opcional(
     z.enum(ESTADOS_CIVIS.map((e) => e.id) as [string, ...string[]], { error: 'Estado civil inválido.' }),
@@ -433,32 +428,35 @@ export const filtrosPesquisaSchema = z.object({
   idadeAte: inteiro(LIMITES_PESQUISA.idadeMin, LIMITES_PESQUISA.idadeMax),
   /** Disability types (CD_TIPO_DEFICIENCIA); used when selectDeficiencia is S. */
   deficiencias: lista(
-    z.coerce.number().refine((v) => codigosDeficiencia.includes(v), 'Tipo de deficiência inválido.'),
+    inteiroEntrada('int2', { mensagem: 'Tipo de deficiência inválido.' }).refine(
+      (v) => codigosDeficiencia.includes(v),
+      'Tipo de deficiência inválido.',
+    ),
     codigosDeficiencia.length,
     'Tipos de deficiência repetidos.',
   ),
   /** S: only candidates with a disability; N clears the disability filter. */
   selectDeficiencia: flag,
-  cd_pais: opcional(codigo),
+  cd_pais: opcional(numeroInt4),
   /** State (UF) of residence. */
-  estado: opcional(uf),
+  estado: opcional(uf()),
   cidades: lista(
-    z.string().trim().min(1).max(120),
+    textoAparado(120).min(1),
     LIMITES_PESQUISA.maxCidades,
     `Selecione no máximo ${LIMITES_PESQUISA.maxCidades} cidades.`,
   ),
   bairros: lista(
-    z.string().trim().min(1).max(120),
+    textoAparado(120).min(1),
     LIMITES_PESQUISA.maxBairros,
     `Selecione no máximo ${LIMITES_PESQUISA.maxBairros} bairros.`,
   ),
-  cd_idioma: opcional(codigo),
+  cd_idioma: opcional(numeroInt2),
   leitura: nivelIdioma,
   escrita: nivelIdioma,
   fala: nivelIdioma,
-  cdPessoaClienteRestricao: opcional(codigo),
+  cdPessoaClienteRestricao: opcional(chave),
   /** Name of the restriction client, kept with the selection for display. */
-  nmPessoaClienteRestricao: opcional(z.string().trim().max(200)),
+  nmPessoaClienteRestricao: opcional(textoAparado(200)),
 });
 
 type Faixa = readonly [de: keyof FiltrosPesquisaEntrada, ate: keyof FiltrosPesquisaEntrada, mensagem: string];
@@ -634,43 +632,44 @@ const flagObrigatorio = z.enum(['S', 'N'], { error: 'Informe S ou N.' });
 
 /** Body of PUT pesquisa-candidatos/candidato-visualizado. */
 export const candidatoVisualizadoBody = z.object({
-  nr_selecao: codigo,
-  cd_pessoa: codigo,
+  nr_selecao: chave,
+  cd_pessoa: chave,
   /** S seen, N not seen. */
   cd_valor: flagObrigatorio,
 });
 
 /** Body of DELETE pesquisa-candidatos/candidato-descartado. */
 export const candidatoDescartadoBody = z.object({
-  nr_selecao: codigo,
-  cd_pessoa: codigo,
-  nr_vaga: codigo,
-  nr_requisicao: opcional(codigo),
+  nr_selecao: chave,
+  cd_pessoa: chave,
+  nr_vaga: chave,
+  nr_requisicao: opcional(chave),
 });
 
 /** Body of POST vaga/relacionar-candidato: relate (3), send the resume (4) or forward (5). */
 export const relacionarCandidatoBody = z.object({
-  cd_pessoa_candidato: codigo,
-  nr_vaga: codigo,
-  cd_estagio_vaga: z.coerce
-    .number()
-    .refine((v) => (ESTAGIOS_RELACIONAR as readonly number[]).includes(v), 'Estágio deve ser 3, 4 ou 5.'),
+  cd_pessoa_candidato: chave,
+  nr_vaga: chave,
+  cd_estagio_vaga: inteiroEntrada('int2', { mensagem: 'Estágio deve ser 3, 4 ou 5.' }).refine(
+    (v) => (ESTAGIOS_RELACIONAR as readonly number[]).includes(v),
+    'Estágio deve ser 3, 4 ou 5.',
+  ),
   /** Origin of the relation: 99 call center, 1 recruitment, otherwise selection (default 2). */
-  cd_origem_relacionamento: opcional(z.coerce.number().int().min(1).max(99)),
+  cd_origem_relacionamento: opcional(inteiroEntrada('int2', { min: 1, max: 99 })),
 });
 
 /** Body of PUT vaga/vaga-sigilosa and vaga/vaga-confidencial (all vacancies of the requisition). */
 export const vagaSigiloBody = z.object({
-  nrRequisicao: codigo,
+  nrRequisicao: chave,
   novoStatus: flagObrigatorio,
 });
 
 // ---------------------------------------------------------------------------------------------
 // Vacancy info (spec 000 §3.9, §2.7) and analyst
 
-export const infoVagaParams = z.object({ nrVaga: codigo });
+export const infoVagaParams = z.object({ nrVaga: chave });
 export const infoVagaSetorParams = z.object({
-  nrVaga: codigo,
+  nrVaga: chave,
   /** R recruitment, S selection. */
   setor: z.enum(['R', 'S'], { error: 'Setor deve ser R ou S.' }),
 });
@@ -811,7 +810,7 @@ export type InfoAnalistaVagaResposta = z.infer<typeof infoAnalistaVagaResposta>;
 // ---------------------------------------------------------------------------------------------
 // Candidate cards
 
-export const candidatoParams = z.object({ cd: codigo });
+export const candidatoParams = z.object({ cd: chave });
 
 /** Answer of GET candidato/dados-candidato/{cd}: the candidate's basic data. */
 export const dadosCandidatoResposta = z.object({
@@ -919,7 +918,7 @@ export type CurriculoResumidoResposta = z.infer<typeof curriculoResumidoResposta
 export const escolaridadeLinha = z.object({ CD_ESCOLARIDADE: z.number().int(), NM_ESCOLARIDADE: z.string() });
 export type EscolaridadeLinha = z.infer<typeof escolaridadeLinha>;
 
-export const cidadeUsuarioParams = z.object({ cd_sip: codigo, cd_unid: codigo });
+export const cidadeUsuarioParams = z.object({ cd_sip: numeroInt4, cd_unid: numeroInt4 });
 /** Answer of GET cidades/cidade-usuario/{cd_sip}/{cd_unid}: where the user's unit is (the panel's default location). */
 export const cidadeUsuarioResposta = z.object({
   CD_UNID: z.number().int(),
@@ -968,4 +967,4 @@ export const MENSAGENS_HISTORICO_PESQUISAS = {
 } as const;
 
 /** Path of the discarded candidates of one search: the vacancy and the selection. */
-export const descartadosSelecaoParams = z.object({ job: codigo, selection: codigo });
+export const descartadosSelecaoParams = z.object({ job: chave, selection: chave });

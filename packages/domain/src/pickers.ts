@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITES_CONTROLES, MENSAGENS_CONTROLES } from './controles';
+import { codigo, inteiroEntrada, texto, textoAparado, uf } from './entrada';
 
 /**
  * Contracts of the reusable pickers (spec 000 §2.8, §3.2, §7.2, §7.6): path and query parameters
@@ -27,33 +28,23 @@ export const MENSAGENS_PICKER = {
   selecioneCidade: 'Escolha uma cidade',
 } as const;
 
-const codigo = z.coerce.number().int().positive();
-const uf = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z]{2}$/, 'UF inválida')
-  .transform((v) => v.toUpperCase());
-
-/** Text typed in a picker: at least 3 characters (spec 000 §5.3). */
-export const textoBusca = z
-  .string()
-  .trim()
-  .min(
-    LIMITES_CONTROLES.minCaracteresBusca,
-    MENSAGENS_CONTROLES.digiteParaBuscar(LIMITES_CONTROLES.minCaracteresBusca),
-  )
-  .max(100);
+/** Text typed in a picker: at least 3 characters (spec 000 §5.3), at most 100. */
+export const TEXTO_BUSCA_MAX = 100;
+export const textoBusca = textoAparado(TEXTO_BUSCA_MAX).min(
+  LIMITES_CONTROLES.minCaracteresBusca,
+  MENSAGENS_CONTROLES.digiteParaBuscar(LIMITES_CONTROLES.minCaracteresBusca),
+);
 
 // Countries, states, cities, neighbourhoods
 
 export const paisLinha = z.object({ CD_PAIS: z.number().int(), NM_PAIS: z.string() });
 export type PaisLinha = z.infer<typeof paisLinha>;
 
-export const estadosParams = z.object({ cdPais: codigo });
+export const estadosParams = z.object({ cdPais: codigo('int4') });
 export const estadoLinha = z.object({ cdUf: z.string(), nmUf: z.string() });
 export type EstadoLinha = z.infer<typeof estadoLinha>;
 
-export const cidadesParams = z.object({ cdUf: uf, cdPais: codigo });
+export const cidadesParams = z.object({ cdUf: uf(), cdPais: codigo('int4') });
 export const cidadeLinha = z.object({
   CD_CIDADE: z.number().int(),
   NM_CIDADE: z.string(),
@@ -61,20 +52,22 @@ export const cidadeLinha = z.object({
 });
 export type CidadeLinha = z.infer<typeof cidadeLinha>;
 
-/** Most cities a neighbourhood request may name. */
+/** Most cities a neighbourhood request may name, and the longest city name. */
 export const MAX_CIDADES_BAIRROS = 50;
+export const NOME_CIDADE_MAX = 120;
 export const bairrosParams = z.object({
-  estado: uf,
+  estado: uf(),
   /** City names separated by commas (as the city picker gives them). */
-  cities: z
-    .string()
+  cities: texto(MAX_CIDADES_BAIRROS * (NOME_CIDADE_MAX + 1))
     .transform((v) =>
       v
         .split(',')
         .map((c) => c.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.string().max(120)).min(1, 'Informe ao menos uma cidade').max(MAX_CIDADES_BAIRROS)),
+    .pipe(
+      z.array(z.string().max(NOME_CIDADE_MAX)).min(1, 'Informe ao menos uma cidade').max(MAX_CIDADES_BAIRROS),
+    ),
 });
 export const bairroLinha = z.object({
   CD_BAIRRO: z.number().int(),
@@ -89,7 +82,7 @@ export type BairroLinha = z.infer<typeof bairroLinha>;
 export const clientesParams = z.object({
   text: textoBusca,
   /** Names longer than this are cut (the picker's width). */
-  maxChars: z.coerce.number().int().min(10).max(200),
+  maxChars: inteiroEntrada('int2', { min: 10, max: 200 }),
 });
 export const clienteLinha = z.object({
   CD_PESSOA: z.number().int(),
@@ -108,7 +101,7 @@ export const candidatoLinha = z.object({
 });
 export type CandidatoLinha = z.infer<typeof candidatoLinha>;
 
-export const analistasParams = z.object({ cd_sip: codigo, text: textoBusca });
+export const analistasParams = z.object({ cd_sip: codigo('int4'), text: textoBusca });
 export const analistaLinha = z.object({
   CD_PESSOA_ANALISTA: z.number().int(),
   NM_PESSOA_ANALISTA: z.string(),
@@ -122,14 +115,14 @@ const flagSN = z.enum(['S', 'N']);
 export const vagasRelacionarQuery = z.object({
   /** A administrative, G management, Q qualified, O operational. */
   tipo_vaga: z.enum(['A', 'G', 'Q', 'O']).optional(),
-  cd_empresa: codigo.optional(),
+  cd_empresa: codigo('int4').optional(),
   /** R recruitment, S selection. */
   setor: z.enum(['R', 'S']).optional(),
   /** S = only vacancies in an open situation. */
   aberta: flagSN.optional(),
   /** The analyst's person code (cd_pessoa_analista). */
-  analyst: codigo.optional(),
-  text: z.string().trim().max(100).optional(),
+  analyst: codigo('int8').optional(),
+  text: textoAparado(TEXTO_BUSCA_MAX).optional(),
 });
 export const vagaRelacionarLinha = z.object({
   NR_VAGA: z.number().int(),
@@ -150,7 +143,7 @@ export type VagaRelacionarLinha = z.infer<typeof vagaRelacionarLinha>;
 export const idiomaLinha = z.object({ CD_IDIOMA: z.number().int(), NM_IDIOMA: z.string() });
 export type IdiomaLinha = z.infer<typeof idiomaLinha>;
 
-export const tipoProcessoParams = z.object({ client: codigo, analyst: codigo });
+export const tipoProcessoParams = z.object({ client: codigo('int8'), analyst: codigo('int8') });
 export const tipoProcessoLinha = z.object({
   ID_TIPO_PROCESSO: z.number().int(),
   TIPO: z.string(),
@@ -162,7 +155,7 @@ export type TipoProcessoLinha = z.infer<typeof tipoProcessoLinha>;
 export const cargoLinha = z.object({ CD_CARGO: z.number().int(), NM_CARGO: z.string() });
 export type CargoLinha = z.infer<typeof cargoLinha>;
 
-export const clienteEmpresaParams = z.object({ cdPessoaCliente: codigo, cdEmpresa: codigo });
+export const clienteEmpresaParams = z.object({ cdPessoaCliente: codigo('int8'), cdEmpresa: codigo('int4') });
 export const cargoClienteLinha = z.object({
   CD_CARGO_CLIENTE: z.number().int(),
   NM_CARGO_CLIENTE: z.string(),
@@ -180,7 +173,7 @@ export const EXIBIR_CARGO_WEB = { I: 'Cargo interno', C: 'Cargo do cliente' } as
 export const centroCustoLinha = z.object({ CD_CENTRO_CUSTO: z.string(), NM_CENTRO_CUSTO: z.string() });
 export type CentroCustoLinha = z.infer<typeof centroCustoLinha>;
 
-export const turnosParams = z.object({ cdTipoContratacao: codigo });
+export const turnosParams = z.object({ cdTipoContratacao: codigo('int2') });
 export const turnoLinha = z.object({
   CD_TURNO: z.number().int(),
   NM_TURNO: z.string(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { codigo, inteiroEntrada, texto } from './entrada';
 import { dataFaturamentoPadrao } from './faturamento';
 import { ESTAGIOS_RELACIONAR } from './pesquisa-candidatos';
-import { codigo, codigoVaga, dataEntrada, flagSN, somarDiasIso } from './vaga-edicao';
+import { codigoVaga, dataEntrada, flagSN, somarDiasIso } from './vaga-edicao';
 import { estagioAprovado } from './vaga-estagio';
 import { SITUACAO_VAGA } from './vaga-situacao';
 
@@ -243,29 +244,32 @@ export function erroTimeline(html: string): string | null {
 
 const V = MENSAGENS_VAGA_CANDIDATOS.validacao;
 const flagObrigatorio = z.enum(['S', 'N'], { error: V.flag });
-const estagio = z.coerce
-  .number({ error: V.estagio })
-  .refine((v) => (ESTAGIOS_RELACIONAR as readonly number[]).includes(v), V.estagio);
+const estagio = inteiroEntrada('int2', { mensagem: V.estagio }).refine(
+  (v) => (ESTAGIOS_RELACIONAR as readonly number[]).includes(v),
+  V.estagio,
+);
+/** Keys of people and requisitions (bigint). */
+const chave = codigo('int8');
 
 /** Body of vaga/voltar-candidato-aprovado, vaga/restaurar-candidato and vaga/reprovar-candidato. */
-export const candidatoVagaBody = z.object({ cd_pessoa_candidato: codigo, nr_vaga: codigoVaga });
+export const candidatoVagaBody = z.object({ cd_pessoa_candidato: chave, nr_vaga: codigoVaga });
 export type CandidatoVagaBody = z.input<typeof candidatoVagaBody>;
 
 /** Body of POST vaga/aprovar-candidato (dates ISO or dd-MM-yyyy / dd/MM/yyyy). */
 export const aprovarCandidatoBody = z.object({
-  nm_candidato: z.string().max(200).nullish(),
-  cd_pessoa_candidato: codigo,
+  nm_candidato: texto(200).nullish(),
+  cd_pessoa_candidato: chave,
   nr_vaga: codigoVaga,
   dt_faturamento: dataEntrada.nullish().transform((v) => v ?? null),
   dt_inicio_trabalho: dataEntrada.nullish().transform((v) => v ?? null),
-  cd_pessoa_analista: codigo.nullish(),
+  cd_pessoa_analista: chave.nullish(),
 });
 export type AprovarCandidatoBody = z.input<typeof aprovarCandidatoBody>;
 
 /** One candidate of POST vaga/relacionar-candidatos. */
 export const candidatoRelacionarItem = z.object({
-  cd_pessoa: codigo,
-  nm_pessoa: z.string().max(200).nullish(),
+  cd_pessoa: chave,
+  nm_pessoa: texto(200).nullish(),
   cd_estagio_vaga: estagio.default(3),
 });
 
@@ -285,14 +289,14 @@ export const relacionarCandidatosResposta = z.object({
   candidatos: z.array(z.object({ CD_PESSOA: z.number(), CD_ESTAGIO_VAGA: z.number() })),
 });
 
-export const toggleEmailParams = z.object({ candidate: codigo, job: codigoVaga });
+export const toggleEmailParams = z.object({ candidate: chave, job: codigoVaga });
 export const toggleEmailBody = z.object({ email_reprovacao: flagObrigatorio });
 
 /** Body of vaga/pode-relacionar-candidato-nova-vaga (nr_vaga: also refuse one already related there). */
-export const podeRelacionarBody = z.object({ cd_pessoa: codigo, nr_vaga: codigoVaga.nullish() });
+export const podeRelacionarBody = z.object({ cd_pessoa: chave, nr_vaga: codigoVaga.nullish() });
 export const podeRelacionarVariosBody = z.object({
   cd_pessoas: z
-    .array(codigo)
+    .array(chave)
     .min(1, V.listaVazia)
     .max(LIMITES_VAGA_CANDIDATOS.candidatosPorVez, V.listaGrande),
   nr_vaga: codigoVaga.nullish(),
@@ -307,27 +311,27 @@ export type PodeRelacionarLinha = z.infer<typeof podeRelacionarLinha>;
 
 export const nrVagaBody = z.object({ nr_vaga: codigoVaga });
 export const candidatoVistoBody = z.object({
-  nr_requisicao: codigo,
-  cd_pessoa_candidato: codigo,
+  nr_requisicao: chave,
+  cd_pessoa_candidato: chave,
   id_visto: flagObrigatorio,
 });
 export const descartarWebBody = z.object({
-  cd_pessoa_candidato: codigo,
-  nr_requisicao: codigo,
+  cd_pessoa_candidato: chave,
+  nr_requisicao: chave,
   nr_vaga: codigoVaga,
 });
 
 /** Body of POST vaga/timeline: the note as HTML (sanitised by the server). */
 export const timelineBody = z.object({
-  ds_historico: z
-    .string({ error: V.timelineMinimo })
-    .refine((v) => textoSemMarcacao(v).length >= LIMITES_VAGA_CANDIDATOS.timelineMin, V.timelineMinimo)
-    .refine((v) => v.length <= LIMITES_VAGA_CANDIDATOS.timelineMax, V.timelineMaximo),
+  ds_historico: texto(LIMITES_VAGA_CANDIDATOS.timelineMax, V.timelineMaximo, V.timelineMinimo).refine(
+    (v) => textoSemMarcacao(v).length >= LIMITES_VAGA_CANDIDATOS.timelineMin,
+    V.timelineMinimo,
+  ),
   nr_vaga: codigoVaga,
   /** The writer is the logged user; a value sent is ignored. */
-  cd_usuario: z.coerce.number().int().nullish(),
+  cd_usuario: inteiroEntrada('int4').nullish(),
 });
-export const timelineParams = z.object({ user: z.coerce.number().int().nonnegative(), job: codigoVaga });
+export const timelineParams = z.object({ user: inteiroEntrada('int4'), job: codigoVaga });
 export const timelineLinha = z.object({
   ID_HISTORICO: z.number(),
   NM_USUARIO: z.string().nullable(),
@@ -348,8 +352,8 @@ export type SituacaoVagaResposta = z.infer<typeof situacaoVagaResposta>;
 
 /** Body of POST vaga/{job}/alterar-analista-vaga; the analyst is saved only when salvar_analista. */
 export const alterarAnalistaBody = z.object({
-  cd_pessoa_analista: codigo.nullish(),
-  nr_requisicao: codigo,
+  cd_pessoa_analista: chave.nullish(),
+  nr_requisicao: chave,
   id_recrutamento: flagObrigatorio,
   salvar_analista: z
     .union([z.boolean(), z.enum(['S', 'N']), z.literal(1), z.literal(0)])
@@ -361,7 +365,7 @@ export type AlterarAnalistaBody = z.input<typeof alterarAnalistaBody>;
 // ---------------------------------------------------------------------------------------------
 // Answers of the lists
 
-const texto = z.string().nullable();
+const txt = z.string().nullable();
 const dataHora = z.string().nullable();
 
 /** A related candidate (spec 001 §3 'Related candidate row'). */
@@ -369,21 +373,21 @@ export const candidatoRelacionadoLinha = z.object({
   CD_PESSOA: z.number(),
   NM_PESSOA: z.string(),
   CD_ESTAGIO_VAGA: z.number(),
-  NM_ESTAGIO_VAGA: texto,
+  NM_ESTAGIO_VAGA: txt,
   ID_SITUACAO: z.enum(['A', 'R']).nullable(),
   NOTA: z.number().nullable(),
-  ID_SEXO: texto,
-  ID_POSSUE_DEFICIENCIA: texto,
-  ID_DESTAQUE: texto,
-  ANALISTA_VAGA: texto,
+  ID_SEXO: txt,
+  ID_POSSUE_DEFICIENCIA: txt,
+  ID_DESTAQUE: txt,
+  ANALISTA_VAGA: txt,
   DT: dataHora,
   CRIADO_EM: z.string(),
   DT_CURRICULO: dataHora,
   DT_ENCAMINHAMENTO: dataHora,
   DT_APROVACAO: dataHora,
   DT_REPROVACAO: dataHora,
-  DT_FATURAMENTO: texto,
-  DT_INICIO_TRABALHO: texto,
+  DT_FATURAMENTO: txt,
+  DT_INICIO_TRABALHO: txt,
   CD_ORIGEM_RELACIONAMENTO: z.number(),
   CD_SITUACAO_ATUAL_VAGA: z.number(),
   CD_TIPO_CONTRATACAO: z.number(),
@@ -403,12 +407,12 @@ export const candidatoWebLinha = z.object({
   ID_TIPO: z.string(),
   POSSUI_RELACIONAMENTO: flagSN,
   NR_VAGA_RELACIONADA: z.number().nullable(),
-  ANALISTA: texto,
+  ANALISTA: txt,
   DT_DO_RELACIONAMENTO: dataHora,
-  NM_BAIRRO: texto,
-  NM_CIDADE: texto,
+  NM_BAIRRO: txt,
+  NM_CIDADE: txt,
   CD_PESSOA_CLIENTE: z.number().nullable(),
-  NM_CLIENTE: texto,
+  NM_CLIENTE: txt,
   CRIADO_EM: z.string(),
 });
 export type CandidatoWebLinha = z.infer<typeof candidatoWebLinha>;
@@ -419,7 +423,7 @@ export const candidatoDescartadoLinha = z.object({
   NM_PESSOA: z.string(),
   ALTERADO_EM: z.string(),
   ID_TIPO: z.string(),
-  DS_LOCALIDADE_SEM_CEP: texto,
+  DS_LOCALIDADE_SEM_CEP: txt,
   NR_SELECAO: z.number().nullable(),
 });
 export type CandidatoDescartadoLinha = z.infer<typeof candidatoDescartadoLinha>;
@@ -442,33 +446,33 @@ export const vagaResumidaResposta = z.object({
     ID_VAGA_CONFIDENCIAL: flagSN,
     ID_ESCONDE_INFO_SIGILOSA: flagSN,
     CD_SITUACAO_VAGA: z.number(),
-    NM_SITUACAO_VAGA: texto,
-    NM_PESSOA_SELECIONADOR: texto,
+    NM_SITUACAO_VAGA: txt,
+    NM_PESSOA_SELECIONADOR: txt,
     CD_PESSOA_ANALISTA: z.number().nullable(),
     ID_RECRUTAMENTO: flagSN,
     DT_ABERTURA: z.string(),
     CD_PESSOA_CLIENTE: z.number(),
-    NM_PESSOA_CLIENTE: texto,
-    ENDERECO_CLIENTE: texto,
-    NM_CARGO: texto,
-    NM_TURNO: texto,
-    CD_CENTRO_CUSTO: texto,
+    NM_PESSOA_CLIENTE: txt,
+    ENDERECO_CLIENTE: txt,
+    NM_CARGO: txt,
+    NM_TURNO: txt,
+    CD_CENTRO_CUSTO: txt,
     SALARIO: z.number().nullable(),
     ID_TIPO_CONTRATACAO: z.number(),
-    NM_TIPO_CONTRATACAO: texto,
-    DS_ATIVIDADES_ESTAGIO: texto,
-    DS_OBSERVACOES: texto,
+    NM_TIPO_CONTRATACAO: txt,
+    DS_ATIVIDADES_ESTAGIO: txt,
+    DS_OBSERVACOES: txt,
   }),
   PERFIL: z
     .object({
-      ID_SEXO: texto,
+      ID_SEXO: txt,
       NR_IDADE_DE: z.number().nullable(),
       NR_IDADE_ATE: z.number().nullable(),
       NR_ANOS_EXPERIENCIA_DE: z.number().nullable(),
       NR_ANOS_EXPERIENCIA_ATE: z.number().nullable(),
-      NM_GRAU_INSTRUCAO_DE: texto,
-      NM_GRAU_INSTRUCAO_ATE: texto,
-      NM_BAIRRO: texto,
+      NM_GRAU_INSTRUCAO_DE: txt,
+      NM_GRAU_INSTRUCAO_ATE: txt,
+      NM_BAIRRO: txt,
     })
     .nullable(),
 });

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { TIPOS_CONTRATACAO_SEM_FATURAMENTO } from './catalogos';
-import { brParaIso, dataIso, LIMITES_CONTROLES } from './controles';
+import { brParaIso, LIMITES_CONTROLES } from './controles';
+import {
+  codigo,
+  dataIso,
+  inteiroEntrada,
+  LIMITES_ENTRADA,
+  telefone,
+  texto,
+  textoAparado,
+  textoOpcionalNulo,
+} from './entrada';
 import { MENSAGENS } from './mensagens';
 
 /**
@@ -190,46 +200,20 @@ export function textosDoCatalogo(catalogo: object): string[] {
 const V = MENSAGENS_VAGA_EDICAO.validacao;
 
 /** The vacancy number of a path or payload; missing, zero or not a number → 'Vaga não informada'. */
-export const codigoVaga = z.coerce
-  .number({ error: V.vagaNaoInformada })
-  .int({ error: V.vagaNaoInformada })
-  .positive({ error: V.vagaNaoInformada })
-  .max(Number.MAX_SAFE_INTEGER, { error: V.vagaNaoInformada });
+export const codigoVaga = codigo('int8', V.vagaNaoInformada);
 
 /** The requisition number of a path or payload; missing → 'Número da requisição obrigatório'. */
-export const codigoRequisicao = z.coerce
-  .number({ error: V.requisicaoObrigatoria })
-  .int({ error: V.requisicaoObrigatoria })
-  .positive({ error: V.requisicaoObrigatoria })
-  .max(Number.MAX_SAFE_INTEGER, { error: V.requisicaoObrigatoria });
-
-/** A positive code (person, unit, position, shift, ...). */
-export const codigo = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const codigoRequisicao = codigo('int8', V.requisicaoObrigatoria);
 
 /** An 'S'/'N' flag. */
 export const flagSN = z.enum(['S', 'N']);
 export type FlagSN = z.infer<typeof flagSN>;
 
 /**
- * An optional free text: trimmed, at most `max` characters (message `msgMax`). Blank or null becomes
- * null (clears the field); absent stays undefined (keeps the stored text).
- */
-export function textoOpcional(max: number, msgMax: string) {
-  return z
-    .string()
-    .nullable()
-    .optional()
-    .transform((v) => (v === undefined ? undefined : (v ?? '').trim()))
-    .refine((v) => v === undefined || v.length <= max, msgMax)
-    .transform((v) => (v === undefined ? undefined : v === '' ? null : v));
-}
-
-/**
  * A date sent by the panel: ISO (YYYY-MM-DD, a time part is ignored) or the spec's dd-MM-yyyy and
  * dd/MM/yyyy. Answers ISO YYYY-MM-DD.
  */
-export const dataEntrada = z
-  .string({ error: V.dataInvalida })
+export const dataEntrada = texto(LIMITES_ENTRADA.dataHoraMax, V.dataInvalida)
   .trim()
   .transform((v, ctx) => {
     const iso = /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : brParaIso(v);
@@ -239,14 +223,20 @@ export const dataEntrada = z
     }
     return iso;
   })
-  .pipe(dataIso);
+  .pipe(dataIso(V.dataInvalida));
 
 /**
  * Money typed in the currency mask: a number in reais, or a text such as '1.234,56' or 'R$ 1.234,56'.
  * At most 99.999,99 (9 characters in the mask).
  */
 export const valorMoeda = z
-  .union([z.number(), z.string()], { error: V.salarioInvalido })
+  .union(
+    [
+      z.number().min(0, V.salarioMin).max(LIMITES_VAGA_EDICAO.salarioMax, V.salarioMax),
+      texto(LIMITES_ENTRADA.moedaTextoMax, V.salarioInvalido),
+    ],
+    { error: V.salarioInvalido },
+  )
   .transform((v, ctx) => {
     if (typeof v === 'number') return v;
     const limpo = v.replace(/R\$/g, '').replace(/\s/g, '');
@@ -345,7 +335,7 @@ export function abasHabilitadas(abas: readonly ChaveAbaVaga[], congelada: boolea
 
 // GET vaga/dados-vaga/{nrVaga} (spec 000 §3.3, and what the detail panel of §2.7 shows)
 
-const texto = z.string().nullable();
+const txt = z.string().nullable();
 const numero = z.number().nullable();
 const inteiro = z.number().int().nullable();
 
@@ -374,29 +364,29 @@ export const dadosVagaResposta = z.object({
   /** Client. */
   CD_PESSOA: z.number().int(),
   NM_PESSOA: z.string(),
-  NM_APELIDO: texto,
+  NM_APELIDO: txt,
   VL_SALARIO: numero,
   /** H horista, D diarista, M mensalista, S sem remuneração, C comissão. */
-  ID_SALARIO: texto,
+  ID_SALARIO: txt,
   CD_CARGO: inteiro,
-  NM_CARGO: texto,
-  NM_CARGO_CLIENTE: texto,
+  NM_CARGO: txt,
+  NM_CARGO_CLIENTE: txt,
   CD_CARGO_CLIENTE: inteiro,
-  ID_CARGO_EXIBIR_WEB: texto,
+  ID_CARGO_EXIBIR_WEB: txt,
   CD_TURNO: inteiro,
-  NM_TURNO: texto,
-  CD_CENTRO_CUSTO: texto,
-  NM_CENTRO_CUSTO: texto,
-  DS_AREA: texto,
-  NR_PEDIDO_CLIENTE: texto,
-  NM_REQUISITANTE: texto,
+  NM_TURNO: txt,
+  CD_CENTRO_CUSTO: txt,
+  NM_CENTRO_CUSTO: txt,
+  DS_AREA: txt,
+  NR_PEDIDO_CLIENTE: txt,
+  NM_REQUISITANTE: txt,
   SITUACAO_VAGA: z.object({
     CD_SITUACAO_VAGA: z.number().int(),
     /** The note written with the last situation change. */
-    DS_SITUACAO_VAGA: texto,
+    DS_SITUACAO_VAGA: txt,
     NM_SITUACAO: z.string(),
     CD_MOTIVO_CANCELAMENTO: inteiro,
-    DS_MOTIVO_CANCELAMENTO: texto,
+    DS_MOTIVO_CANCELAMENTO: txt,
     CD_PESSOA_CANDIDATO_APROVADO: inteiro,
   }),
   /** Situations the §4.2 rules offer for this vacancy (the current one included where it applies). */
@@ -404,14 +394,14 @@ export const dadosVagaResposta = z.object({
   PERMITE_ATUALIZAR: permiteAtualizar,
   CD_QUALIFICACAO_CARGO: inteiro,
   CD_TIPO_CONTRATACAO: z.number().int(),
-  NM_TIPO_CONTRATACAO: texto,
+  NM_TIPO_CONTRATACAO: txt,
   ID_CANCELADA_JUST: flagSN,
-  DS_JUSTIFICATIVA: texto,
+  DS_JUSTIFICATIVA: txt,
   /** S when this user may justify the cancellation now (listed user, situation 5, 6 or 9). */
   PERMITE_JUSTIFICAR: flagSN,
-  DS_HISTORICO: texto,
-  DS_OBSERVACOES: texto,
-  DS_INFORMACOES_ADICIONAIS: texto,
+  DS_HISTORICO: txt,
+  DS_OBSERVACOES: txt,
+  DS_INFORMACOES_ADICIONAIS: txt,
   /** S recruitment, N selection. */
   ID_RECRUTAMENTO: flagSN,
   ID_TIPO_VAGA: z.string(),
@@ -427,23 +417,23 @@ export const dadosVagaResposta = z.object({
     PC_FAT_ENCAMINHAMENTO: numero,
   }),
   CD_PESSOA_ANALISTA: inteiro,
-  NM_PESSOA_ANALISTA: texto,
-  NR_TELEFONE_ANALISTA: texto,
+  NM_PESSOA_ANALISTA: txt,
+  NR_TELEFONE_ANALISTA: txt,
   ID_VAGA_SIGILOSA: flagSN,
   ID_VAGA_CONFIDENCIAL: flagSN,
   ID_VAGA_PCD: flagSN,
   ID_LIBERA_INTERNET: flagSN,
   /** ISO 8601 timestamps. */
-  DT_LIBERA_INTERNET: texto,
-  DT_RETIRA_INTERNET: texto,
+  DT_LIBERA_INTERNET: txt,
+  DT_RETIRA_INTERNET: txt,
   /** ISO dates. */
   DT_ABERTURA: z.string(),
-  DT_PRORROGACAO: texto,
+  DT_PRORROGACAO: txt,
   /** S when the vacancy is past its deadline (only cancelling is offered). */
   ID_VAGA_EXPIRADA: flagSN,
   /** S when frozen (13): the banner shows and only the situation tab is enabled. */
   ID_VAGA_CONGELADA: flagSN,
-  NM_CRIADOR: texto,
+  NM_CRIADOR: txt,
   CRIADO_EM: z.string(),
   /** Tabs shown, in order (see abasVisiveis), and those enabled (see abasHabilitadas). */
   ABAS: z.array(z.string()),
@@ -457,9 +447,9 @@ export const descricaoVagaBody = corpoVaga({
   nr_vaga: codigoVaga,
   /** Checked against the vacancy's requisition when sent. */
   nr_requisicao: codigoRequisicao.nullish(),
-  ds_observacoes: textoOpcional(LIMITES_VAGA_EDICAO.descricaoMax, V.descricaoMax),
+  ds_observacoes: textoOpcionalNulo(LIMITES_VAGA_EDICAO.descricaoMax, V.descricaoMax),
   /** Additional information (max 3000); absent keeps the stored text. */
-  ds_informacoes_adicionais: textoOpcional(
+  ds_informacoes_adicionais: textoOpcionalNulo(
     LIMITES_VAGA_EDICAO.informacoesAdicionaisMax,
     V.informacoesAdicionaisMax,
   ),
@@ -473,43 +463,33 @@ export const TIPOS_ID_SALARIO = ['H', 'D', 'M', 'S', 'C'] as const;
 export const cargoSalarioBody = corpoVaga({
   nr_vaga: codigoVaga,
   /** Unit of the client position (informative; the position must be the vacancy client's). */
-  cd_empresa: codigo.nullish(),
+  cd_empresa: codigo('int4').nullish(),
   /** Salary in reais (number) or as typed in the mask ('1.234,56'); null clears it, absent keeps it. */
   vl_salario: valorMoeda.nullish(),
   id_salario: z.enum(TIPOS_ID_SALARIO, { error: V.tipoSalario }),
   /** Informative: the name is read from the client position. */
-  nm_cargo_cliente: z.string().max(500).nullish(),
-  cd_cargo_cliente: z.coerce
-    .number({ error: V.cargoClienteObrigatorio })
-    .int({ error: V.cargoClienteObrigatorio })
-    .positive({ error: V.cargoClienteObrigatorio }),
+  nm_cargo_cliente: texto(500).nullish(),
+  cd_cargo_cliente: codigo('int4', V.cargoClienteObrigatorio),
 });
 export type CargoSalarioBody = z.input<typeof cargoSalarioBody>;
 
 // Client position: PUT cargo/cliente-cargo (creates when cd_cargo_cliente is absent)
 
 export const clienteCargoBody = z.object({
-  cd_pessoa_cliente: z.coerce
-    .number({ error: V.clienteObrigatorio })
-    .int()
-    .positive({ error: V.clienteObrigatorio }),
-  cd_empresa_cliente: z.coerce
-    .number({ error: V.unidadeObrigatoria })
-    .int()
-    .positive({ error: V.unidadeObrigatoria }),
+  cd_pessoa_cliente: codigo('int8', V.clienteObrigatorio),
+  cd_empresa_cliente: codigo('int4', V.unidadeObrigatoria),
   /** I shows the internal position on the web, C the client's name. */
   id_cargo_exibir_web: z.enum(['I', 'C'], { error: V.exibirCargoWeb }),
-  nm_cargo_cliente: z
-    .string({ error: V.nomeCargoClienteObrigatorio })
-    .trim()
-    .min(1, V.nomeCargoClienteObrigatorio)
-    .max(LIMITES_VAGA_EDICAO.nomeCargoClienteMax, V.nomeCargoClienteMax),
+  nm_cargo_cliente: textoAparado(LIMITES_VAGA_EDICAO.nomeCargoClienteMax, V.nomeCargoClienteMax).min(
+    1,
+    V.nomeCargoClienteObrigatorio,
+  ),
   /** Informative: the internal position's name. */
-  nm_cargo: z.string().max(500).nullish(),
+  nm_cargo: texto(500).nullish(),
   /** Absent or null: a new client position is created. */
-  cd_cargo_cliente: codigo.nullish(),
+  cd_cargo_cliente: codigo('int4').nullish(),
   /** The internal position it maps to (CD_CARGO of cargo/sip-cargos). */
-  cd_cargo_interno: codigo.nullish(),
+  cd_cargo_interno: codigo('int4').nullish(),
 });
 export type ClienteCargoBody = z.input<typeof clienteCargoBody>;
 
@@ -520,12 +500,11 @@ export const clienteCargoResposta = respostaSalvar.extend({ CD_CARGO_CLIENTE: z.
 export const centroCustoVagaBody = corpoVaga({
   nr_vaga: codigoVaga,
   /** Informative: the name is read from the client's cost centre. */
-  nm_centro_custo: z.string().max(500).nullish(),
-  cd_centro_custo: z
-    .string({ error: V.centroCustoObrigatorio })
-    .trim()
-    .min(1, V.centroCustoObrigatorio)
-    .max(LIMITES_VAGA_EDICAO.centroCustoMax, V.centroCustoInvalido),
+  nm_centro_custo: texto(500).nullish(),
+  cd_centro_custo: textoAparado(LIMITES_VAGA_EDICAO.centroCustoMax, V.centroCustoInvalido).min(
+    1,
+    V.centroCustoObrigatorio,
+  ),
 });
 export type CentroCustoVagaBody = z.input<typeof centroCustoVagaBody>;
 
@@ -534,21 +513,17 @@ export type CentroCustoVagaBody = z.input<typeof centroCustoVagaBody>;
 export const turnoVagaBody = corpoVaga({
   nr_vaga: codigoVaga,
   /** Informative: the name is read from the shift. */
-  nm_turno: z.string().max(500).nullish(),
-  cd_turno: z.coerce
-    .number({ error: V.turnoObrigatorio })
-    .int({ error: V.turnoObrigatorio })
-    .positive({ error: V.turnoObrigatorio }),
+  nm_turno: texto(500).nullish(),
+  cd_turno: codigo('int4', V.turnoObrigatorio),
 });
 export type TurnoVagaBody = z.input<typeof turnoVagaBody>;
 
 // Analyst: POST vaga/{nrVaga}/salvar-analista-vaga, analista/* (spec 000 §7.5)
 
 /** An analyst phone: digits only after cleaning, 10 to 20 of them; blank means none. */
-export const telefoneAnalista = z
-  .string()
+export const telefoneAnalista = telefone(V.telefoneInvalido)
   .nullish()
-  .transform((v) => (v ?? '').replace(/\D/g, ''))
+  .transform((v) => v ?? '')
   .refine(
     (v) => v === '' || (v.length >= 10 && v.length <= LIMITES_VAGA_EDICAO.telefoneMax),
     V.telefoneInvalido,
@@ -557,10 +532,7 @@ export const telefoneAnalista = z
 
 export const salvarAnalistaBody = z.object(
   {
-    cd_pessoa_analista: z.coerce
-      .number({ error: V.selecioneAnalista })
-      .int({ error: V.selecioneAnalista })
-      .positive({ error: V.selecioneAnalista }),
+    cd_pessoa_analista: codigo('int8', V.selecioneAnalista),
     /**
      * The analyst's phone shown on the vacancy. Changing it (or clearing it) needs group 32 or sector 2;
      * absent keeps the analyst's registered phone.
@@ -571,8 +543,8 @@ export const salvarAnalistaBody = z.object(
 );
 export type SalvarAnalistaBody = z.input<typeof salvarAnalistaBody>;
 
-export const cdPessoaParams = z.object({ cdPessoa: codigo });
-export const cdPessoaAnalistaParams = z.object({ cdPessoaAnalista: codigo });
+export const cdPessoaParams = z.object({ cdPessoa: codigo('int8') });
+export const cdPessoaAnalistaParams = z.object({ cdPessoaAnalista: codigo('int8') });
 
 export const telefoneAnalistaResposta = z.object({
   CD_PESSOA_ANALISTA: z.number().int(),
@@ -592,9 +564,10 @@ export type SelecionadorLinha = z.infer<typeof selecionadorLinha>;
 
 // Hazard pay: PUT vaga/insalubridade-periculosidade-vaga
 
-const percentualAdicional = z.coerce
-  .number({ error: V.percentualAdicional })
-  .refine((v) => PERCENTUAIS_ADICIONAL.includes(v), V.percentualAdicional);
+const percentualAdicional = inteiroEntrada('int2', { mensagem: V.percentualAdicional }).refine(
+  (v) => PERCENTUAIS_ADICIONAL.includes(v),
+  V.percentualAdicional,
+);
 
 /**
  * Hazard pay. The two are mutually exclusive; the one marked S needs its percentage (10, 20, 30
@@ -629,13 +602,13 @@ export type InsalubridadeBody = z.input<typeof insalubridadeBody>;
 
 export const nrPedidoBody = corpoVaga({
   nr_vaga: codigoVaga,
-  nr_pedido_cliente: textoOpcional(LIMITES_VAGA_EDICAO.nrPedidoMax, V.nrPedidoMax),
+  nr_pedido_cliente: textoOpcionalNulo(LIMITES_VAGA_EDICAO.nrPedidoMax, V.nrPedidoMax),
 });
 export type NrPedidoBody = z.input<typeof nrPedidoBody>;
 
 export const requisitanteBody = corpoVaga({
   nr_vaga: codigoVaga,
-  nm_requisitante: textoOpcional(LIMITES_VAGA_EDICAO.requisitanteMax, V.requisitanteMax),
+  nm_requisitante: textoOpcionalNulo(LIMITES_VAGA_EDICAO.requisitanteMax, V.requisitanteMax),
 });
 export type RequisitanteBody = z.input<typeof requisitanteBody>;
 
@@ -646,7 +619,7 @@ export const requisitanteResposta = z.object({
 
 export const setorVagaBody = corpoVaga({
   nr_vaga: codigoVaga,
-  ds_area: textoOpcional(LIMITES_VAGA_EDICAO.areaMax, V.areaMax),
+  ds_area: textoOpcionalNulo(LIMITES_VAGA_EDICAO.areaMax, V.areaMax),
 });
 export type SetorVagaBody = z.input<typeof setorVagaBody>;
 
@@ -681,7 +654,7 @@ export const dadosAutoatendimentoResposta = z.object({
 export const dadosAutoatendimentoBody = z.object({
   nr_requisicao: codigoRequisicao,
   nr_vaga: codigoVaga,
-  cd_unidade_autoatendimento: codigo.nullable(),
+  cd_unidade_autoatendimento: codigo('int4').nullable(),
   replica_descricao: z.enum(['S', 'N'], { error: V.replicaInvalida }).default('N'),
 });
 export type DadosAutoatendimentoBody = z.input<typeof dadosAutoatendimentoBody>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { codigo, textoAparado } from './entrada';
 import { erroDataFaturamento, LIMITES_FATURAMENTO, MENSAGENS_FATURAMENTO } from './faturamento';
 import {
-  codigo,
   codigoVaga,
   corpoVaga,
   dataEntrada,
@@ -205,13 +205,10 @@ export function avaliarMudancaSituacao(ctx: ContextoMudancaSituacao): RecusaSitu
 }
 
 const textoSituacao = (min: number, max: number, msgMin: string, msgMax: string) =>
-  z
-    .string()
-    .nullable()
-    .optional()
-    .transform((v) => (v ?? '').trim())
+  textoAparado(max, msgMax)
+    .nullish()
+    .transform((v) => v ?? '')
     .refine((v) => v === '' || v.length >= min, msgMin)
-    .refine((v) => v.length <= max, msgMax)
     .transform((v) => (v === '' ? null : v));
 
 /**
@@ -221,11 +218,8 @@ const textoSituacao = (min: number, max: number, msgMin: string, msgMax: string)
  */
 export const situacaoVagaBody = corpoVaga({
   nr_vaga: codigoVaga,
-  cd_situacao_vaga: z.coerce
-    .number({ error: MENSAGENS_SITUACAO.situacaoObrigatoria })
-    .int({ error: MENSAGENS_SITUACAO.situacaoObrigatoria })
-    .positive({ error: MENSAGENS_SITUACAO.situacaoObrigatoria }),
-  cd_motivo_cancelamento: codigo.nullish(),
+  cd_situacao_vaga: codigo('int2', MENSAGENS_SITUACAO.situacaoObrigatoria),
+  cd_motivo_cancelamento: codigo('int2').nullish(),
   ds_situacao_vaga: textoSituacao(
     LIMITES_SITUACAO.descricaoMin,
     LIMITES_SITUACAO.descricaoMax,

@@ -120,6 +120,7 @@ describe('route access rules', () => {
     expect(rota('GET', '/api/session')?.acesso).toEqual({ permissoes: [] });
     expect(rota('GET', '/api/session')?.schema?.response).toBeDefined();
     expect(rota('GET', '/ws')?.acesso).toEqual({ permissoes: [] });
+    expect(rota('POST', '/api/teste-acesso/:id')?.schema?.body).toBeDefined();
   });
 
   it('exigirUsuario throws 401 when the request has no user', () => {

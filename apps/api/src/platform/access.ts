@@ -21,7 +21,7 @@ export interface RotaRegistrada {
   method: string;
   url: string;
   acesso: Acesso;
-  /** The route's schemas as declared (zod: params, querystring, body...), for the generated walks. */
+  /** The route's schemas (params, querystring, body, response), as declared. */
   schema?: FastifySchema;
 }
 

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { LIMITES_ENTRADA, texto } from '@backoffice/domain/entrada';
 import {
   chatbotConversa,
   enviarMensagemBody,
@@ -71,9 +72,9 @@ export const chatbotRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
           tags: ['chatbot'],
           summary: 'Verificação do webhook do WhatsApp (hub.challenge)',
           querystring: z.object({
-            'hub.mode': z.string().optional(),
-            'hub.verify_token': z.string().optional(),
-            'hub.challenge': z.string().optional(),
+            'hub.mode': texto(LIMITES_ENTRADA.textoCurtoMax).optional(),
+            'hub.verify_token': texto(LIMITES_ENTRADA.textoCurtoMax).optional(),
+            'hub.challenge': texto(LIMITES_ENTRADA.textoCurtoMax).optional(),
           }),
         },
       },
