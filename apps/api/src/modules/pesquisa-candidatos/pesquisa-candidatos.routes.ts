@@ -17,8 +17,8 @@ import { z } from 'zod';
 import { exigirUsuario } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
 import { respostaErro } from '../../platform/errors';
+import { gravarPerfilVaga } from '../vaga/perfil-vaga.service';
 import { descartadosDaSelecao, pesquisasDaVaga } from './historico-pesquisas.service';
-import { gravarPerfilVaga } from './perfil-vaga.service';
 import { criarSelecao, descartarCandidato, marcarVisualizado } from './selecao.service';
 
 const acesso = { permissoes: PERMISSOES.selecao };

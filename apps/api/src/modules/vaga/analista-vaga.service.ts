@@ -9,7 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { badRequest, forbidden } from '../../platform/errors';
-import { criarAviso } from '../analista/avisos.service';
+import { criarAviso } from '../usuario/avisos.service';
 import {
   type ContextoEdicao,
   consultar,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobBoardAdapter, PedidoJobBoard, RespostaJobBoard } from '../../platform/adapters/job-board';
 import type { AppDeps } from '../../platform/deps';
-import { buscarVagaPublicada, jobPosting } from '../divulgacao-publica/divulgacao-publica.service';
+import { buscarVagaPublicada, jobPosting } from './divulgacao-publica.service';
 import { consultar } from './vaga-edicao.service';
 
 /** Attempts before a failing request is given up (the card shows the error). */

@@ -9,7 +9,7 @@ import { hojeNegocio, MENSAGENS_VAGA_EDICAO, type RespostaSalvar } from '@backof
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { CONDICAO_PUBLICADA } from '../divulgacao-publica/divulgacao-publica.service';
+import { CONDICAO_PUBLICADA } from './divulgacao-publica.service';
 import {
   type ContextoEdicao,
   consultar,

@@ -2,7 +2,7 @@ import type { InfoAnalistaVagaResposta, InfoVagaResposta } from '@backoffice/dom
 import { vagaCongelada } from '@backoffice/domain/vaga-situacao';
 import { sql } from 'drizzle-orm';
 import { type Executor, linhas } from '../../db/client';
-import { type ColunasPerfil, perfilDasColunas } from '../pesquisa-candidatos/perfil-vaga.service';
+import { type ColunasPerfil, perfilDasColunas } from './perfil-vaga.service';
 
 /** What the actions on a vacancy check first: that it exists and its situation. */
 export interface SituacaoVaga {

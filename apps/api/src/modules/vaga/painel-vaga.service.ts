@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { criarAviso } from '../analista/avisos.service';
+import { criarAviso } from '../usuario/avisos.service';
 import {
   anunciarCandidatos,
   type ContextoCandidatos,

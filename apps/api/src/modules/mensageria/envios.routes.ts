@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
 import { respostaErro } from '../../platform/errors';
-import { comecarConversas, envioAnuncio } from '../chatbot/envios.service';
+import { comecarConversas, envioAnuncio } from './envios.service';
 
 const acesso = { permissoes: [...new Set([...PERMISSOES.selecao, ...PERMISSOES.recrutamentoEntrar])] };
 const erros = { 400: respostaErro, 403: respostaErro, 404: respostaErro, 409: respostaErro };

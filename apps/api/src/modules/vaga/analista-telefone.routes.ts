@@ -11,12 +11,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exigirUsuario } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
-import { instalarErrosValidacao } from '../vaga/vaga-edicao.service';
 import {
   buscarTelefoneAnalista,
   excluirTelefoneAnalista,
   listarSelecionadores,
 } from './analista-telefone.service';
+import { instalarErrosValidacao } from './vaga-edicao.service';
 
 const SELECAO = { acesso: { permissoes: PERMISSOES.selecao } };
 const TAG = ['vaga-edicao'];

@@ -4,13 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { notFound, respostaErro } from '../../platform/errors';
-import { instalarErrosValidacao } from '../vaga/vaga-edicao.service';
 import {
   buscarVagaPublicada,
   feedXml,
   jobPosting,
   listarVagasPublicadas,
 } from './divulgacao-publica.service';
+import { instalarErrosValidacao } from './vaga-edicao.service';
 
 const PUBLICA = { acesso: { publica: true as const } };
 // Job boards and crawlers poll the feed: a short cache spares the database.

@@ -10,12 +10,7 @@ import { SITUACOES_ABERTAS_PRAZO, vagaCongelada } from '@backoffice/domain/vaga-
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden, notFound } from '../../platform/errors';
-import {
-  consultar,
-  salvarCamposVaga,
-  TIPO_HISTORICO_VAGA,
-  type VagaRegistro,
-} from '../vaga/vaga-edicao.service';
+import { consultar, salvarCamposVaga, TIPO_HISTORICO_VAGA, type VagaRegistro } from './vaga-edicao.service';
 
 const M = MENSAGENS_VAGA_EDICAO;
 

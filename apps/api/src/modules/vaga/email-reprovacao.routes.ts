@@ -8,7 +8,7 @@ import {
   ACESSO_CANDIDATOS_VAGA,
   alternarEmailReprovacao,
   instalarErrosCandidatos,
-} from '../vaga/candidatos-vaga.service';
+} from './candidatos-vaga.service';
 
 /** POST candidato/toggle-email-reprovacao/{candidate}/{job}: the rejection e-mail of a related candidate. */
 export const emailReprovacaoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
