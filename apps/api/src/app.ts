@@ -133,7 +133,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   app.get('/api/openapi.json', { config: { acesso: { publica: true } }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
-  await app.register(realtimePlugin, { deps, hub: realtime });
+  await app.register(realtimePlugin, { config, hub: realtime });
 
   await app.register(
     async (api) => {

@@ -10,7 +10,8 @@ import { nrRequisicaoParams, nrVagaParams, respostaSalvar } from '@backoffice/do
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exigirUsuario } from '../../platform/access';
-import { criarJobBoardAdapter, type JobBoardAdapter } from '../../platform/adapters/job-board';
+import type { JobBoardAdapter } from '../../platform/adapters/job-board';
+import { criarJobBoardAdapter } from '../../platform/adapters/job-board-factory';
 import type { AppDeps } from '../../platform/deps';
 import {
   buscarDivulgaWeb,
