@@ -1,9 +1,9 @@
 import { type clienteCargoBody, MENSAGENS_VAGA_EDICAO } from '@backoffice/domain/vaga-edicao';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { consultar } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, notFound } from '../../platform/errors';
-import { consultar } from '../vaga/vaga-edicao.service';
 
 const M = MENSAGENS_VAGA_EDICAO;
 

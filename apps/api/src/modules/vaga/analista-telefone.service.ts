@@ -8,9 +8,10 @@ import {
 } from '@backoffice/domain/vaga-edicao';
 import { SITUACOES_ABERTAS_PRAZO, vagaCongelada } from '@backoffice/domain/vaga-situacao';
 import { sql } from 'drizzle-orm';
+import { consultar } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden, notFound } from '../../platform/errors';
-import { consultar, salvarCamposVaga, TIPO_HISTORICO_VAGA, type VagaRegistro } from './vaga-edicao.service';
+import { salvarCamposVaga, TIPO_HISTORICO_VAGA, type VagaRegistro } from './vaga-edicao.service';
 
 const M = MENSAGENS_VAGA_EDICAO;
 

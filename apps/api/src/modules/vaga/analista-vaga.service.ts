@@ -8,11 +8,11 @@ import {
 } from '@backoffice/domain/vaga-edicao';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { consultar } from '../../db/client';
 import { badRequest, forbidden } from '../../platform/errors';
 import { criarAviso } from '../usuario/avisos.service';
 import {
   type ContextoEdicao,
-  consultar,
   salvarCamposVaga,
   TIPO_HISTORICO_VAGA,
   travarVaga,

@@ -18,10 +18,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Executor } from '../../db/client';
+import { consultar } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { relacionarNaVagaTravada } from './relacionar.service';
-import { consultar } from './vaga-edicao.service';
 
 const M = MENSAGENS_VAGA_CANDIDATOS;
 

@@ -14,11 +14,12 @@ import {
 } from '@backoffice/domain/vaga-edicao';
 import { vagaExpirada } from '@backoffice/domain/vaga-situacao-regras';
 import { sql } from 'drizzle-orm';
+import { consultar } from '../../db/client';
+import { num, sn } from '../../db/linha';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import {
   type ContextoEdicao,
-  consultar,
   hoje,
   salvarCamposVaga,
   TIPO_HISTORICO_VAGA,
@@ -40,8 +41,6 @@ interface LinhaFaturamento {
   id_fechamento_faturado: string;
 }
 
-const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-const sn = (v: string) => (v === 'S' ? 'S' : 'N');
 // An absent percentage arrives as 0: it stays null when it was never set.
 const percentual = (novo: number, atual: number | null) => (novo === 0 && atual === null ? null : novo);
 

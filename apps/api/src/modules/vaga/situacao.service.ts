@@ -18,13 +18,13 @@ import {
 } from '@backoffice/domain/vaga-situacao-regras';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { consultar } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors';
 import {
   type ContextoEdicao,
   candidatoAprovado,
   catalogoSituacoes,
-  consultar,
   hoje,
   salvarCamposVaga,
   TIPO_HISTORICO_VAGA,

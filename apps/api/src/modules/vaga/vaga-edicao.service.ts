@@ -10,7 +10,6 @@ import {
   type DadosVaga,
   type dadosAutoatendimentoBody,
   type descricaoVagaBody,
-  type FlagSN,
   hojeNegocio,
   type insalubridadeBody,
   MENSAGENS_VAGA_EDICAO,
@@ -31,20 +30,19 @@ import {
   podeJustificar,
   vagaExpirada,
 } from '@backoffice/domain/vaga-situacao-regras';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { type Executor, linhas } from '../../db/client';
+import { consultar, type Executor, type Tx } from '../../db/client';
+import { iso, num, sn } from '../../db/linha';
 import { vaga, vaga_historico } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 
 const M = MENSAGENS_VAGA_EDICAO;
 
-/** A transaction of the drizzle handle. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type VagaRegistro = typeof vaga.$inferSelect;
 type VagaAlteracao = Partial<typeof vaga.$inferInsert>;
 
@@ -52,11 +50,6 @@ type VagaAlteracao = Partial<typeof vaga.$inferInsert>;
 export interface ContextoEdicao {
   deps: AppDeps;
   usuario: UsuarioSessao;
-}
-
-/** Rows of a raw query run through drizzle (both drivers answer { rows }). */
-export async function consultar<T>(ex: Executor, query: SQL): Promise<T[]> {
-  return linhas<T>(await ex.execute(query));
 }
 
 /** Kinds of the vacancy history notes each tab writes (vaga_historico.id_tipo). */
@@ -290,11 +283,6 @@ export async function salvarCamposVaga(
 /** Today in the business time zone (America/Sao_Paulo). */
 export const hoje = (): string => hojeNegocio();
 
-function iso(v: Date | string | null): string | null {
-  if (v === null) return null;
-  return (v instanceof Date ? v : new Date(v)).toISOString();
-}
-
 /** True when the user is one of JUSTIFICATIVA_USUARIOS. */
 export function usuarioJustifica(deps: AppDeps, usuario: UsuarioSessao): boolean {
   return deps.config.JUSTIFICATIVA_USUARIOS.includes(usuario.user_sip);
@@ -381,9 +369,6 @@ interface LinhaDadosVaga {
   nm_criador: string | null;
   criado_em: Date | string;
 }
-
-const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-const sn = (v: string | null | undefined): FlagSN => (v === 'S' ? 'S' : 'N');
 
 /** GET vaga/dados-vaga/{nrVaga}: the vacancy with the options and permissions of the situation tab. */
 export async function buscarDadosVaga(ctx: ContextoEdicao, nrVaga: number): Promise<DadosVaga> {
