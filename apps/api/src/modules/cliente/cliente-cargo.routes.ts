@@ -2,13 +2,10 @@ import { PERMISSOES } from '@backoffice/domain/permissions';
 import { clienteCargoBody, clienteCargoResposta } from '@backoffice/domain/vaga-edicao';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
-import { instalarErrosValidacao } from '../vaga/vaga-edicao.service';
 import { salvarCargoCliente } from './cliente-cargo.service';
 
 /** PUT cargo/cliente-cargo: create or update a client position (spec 000 §3.2, §7.2). */
 export const clienteCargoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  instalarErrosValidacao(app);
-
   app.put(
     '/cargo/cliente-cargo',
     {

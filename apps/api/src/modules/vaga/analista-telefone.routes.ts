@@ -16,15 +16,12 @@ import {
   excluirTelefoneAnalista,
   listarSelecionadores,
 } from './analista-telefone.service';
-import { instalarErrosValidacao } from './vaga-edicao.service';
 
 const SELECAO = { acesso: { permissoes: PERMISSOES.selecao } };
 const TAG = ['vaga-edicao'];
 
 /** The analyst tab's reads and the phone deletion (spec 000 §7.5). */
 export const analistaTelefoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  instalarErrosValidacao(app);
-
   app.get(
     '/analista/telefone/:cdPessoa',
     {

@@ -3,12 +3,10 @@ import { centroCustoVagaBody, respostaSalvar } from '@backoffice/domain/vaga-edi
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
-import { instalarErrosValidacao, salvarCentroCusto } from './vaga-edicao.service';
+import { salvarCentroCusto } from './vaga-edicao.service';
 
 /** PUT centro-custo/atualiza-vaga: the cost centre tab's save (spec 000 §7.2). */
 export const centroCustoVagaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  instalarErrosValidacao(app);
-
   app.put(
     '/centro-custo/atualiza-vaga',
     {

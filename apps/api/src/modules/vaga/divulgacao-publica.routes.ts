@@ -10,7 +10,6 @@ import {
   jobPosting,
   listarVagasPublicadas,
 } from './divulgacao-publica.service';
-import { instalarErrosValidacao } from './vaga-edicao.service';
 
 const PUBLICA = { acesso: { publica: true as const } };
 // Job boards and crawlers poll the feed: a short cache spares the database.
@@ -18,8 +17,6 @@ const CACHE = 'public, max-age=300';
 
 /** The public job feed job boards and search engines read (no session). */
 export const divulgacaoPublicaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  instalarErrosValidacao(app);
-
   app.get(
     '/divulgacao/vagas.xml',
     {

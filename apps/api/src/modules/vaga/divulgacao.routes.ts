@@ -21,7 +21,6 @@ import {
   salvarDivulgaWeb,
 } from './divulgacao.service';
 import { iniciarTrabalhadorDivulgacao } from './divulgacao-fila.service';
-import { instalarErrosValidacao } from './vaga-edicao.service';
 
 const SELECAO = { acesso: { permissoes: PERMISSOES.selecao } };
 const TAG = ['vaga-divulgacao'];
@@ -34,7 +33,6 @@ export const divulgacaoVagaRoutes: FastifyPluginAsyncZod<{
   deps: AppDeps;
   adapter?: JobBoardAdapter;
 }> = async (app, { deps, adapter: dado }) => {
-  instalarErrosValidacao(app);
   const adapter = dado ?? criarJobBoardAdapter(deps.config);
   let trabalhador: { parar(): Promise<void> } | null = null;
   app.addHook('onReady', async () => {

@@ -4,15 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
 import { respostaErro } from '../../platform/errors';
-import {
-  ACESSO_CANDIDATOS_VAGA,
-  alternarEmailReprovacao,
-  instalarErrosCandidatos,
-} from './candidatos-vaga.service';
+import { ACESSO_CANDIDATOS_VAGA, alternarEmailReprovacao } from './candidatos-vaga.service';
 
 /** POST candidato/toggle-email-reprovacao/{candidate}/{job}: the rejection e-mail of a related candidate. */
 export const emailReprovacaoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  instalarErrosCandidatos(app);
   app.post(
     '/candidato/toggle-email-reprovacao/:candidate/:job',
     {

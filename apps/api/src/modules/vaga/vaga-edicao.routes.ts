@@ -26,7 +26,6 @@ import {
   buscarDadosVaga,
   buscarRequisitante,
   buscarUfCidadeAgrupadora,
-  instalarErrosValidacao,
   listarUnidadesAutoatendimento,
   salvarAutoatendimento,
   salvarCargoSalario,
@@ -44,7 +43,6 @@ const TAG = ['vaga-edicao'];
 
 /** The vacancy edit panel: the vacancy's data and the saves of the simple tabs (spec 000 §7.2, §7.3). */
 export const vagaEdicaoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  instalarErrosValidacao(app);
   const ctx = (request: Parameters<typeof exigirUsuario>[0]) => ({ deps, usuario: exigirUsuario(request) });
 
   app.get(

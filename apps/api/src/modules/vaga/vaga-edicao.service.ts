@@ -1,8 +1,4 @@
 import type { UsuarioSessao } from '@backoffice/domain/auth';
-import { MENSAGENS_BENEFICIOS } from '@backoffice/domain/beneficios';
-import { MENSAGENS_HISTORICO_CANDIDATO } from '@backoffice/domain/candidato-historico';
-import { MENSAGENS_DIVULGACAO } from '@backoffice/domain/divulgacao';
-import { MENSAGENS_FATURAMENTO } from '@backoffice/domain/faturamento';
 import {
   abasHabilitadas,
   abasVisiveis,
@@ -17,22 +13,18 @@ import {
   type RespostaSalvar,
   type requisitanteBody,
   type setorVagaBody,
-  textosDoCatalogo,
   type tipoVagaBody,
   type turnoVagaBody,
   type UnidadeAutoatendimentoLinha,
 } from '@backoffice/domain/vaga-edicao';
 import { SITUACAO_VAGA, vagaCongelada } from '@backoffice/domain/vaga-situacao';
 import {
-  MENSAGENS_SITUACAO,
   opcoesSituacao,
   permiteAtualizarSituacao,
   podeJustificar,
   vagaExpirada,
 } from '@backoffice/domain/vaga-situacao-regras';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { consultar, type Executor, type Tx } from '../../db/client';
@@ -72,44 +64,6 @@ export const TIPO_HISTORICO_VAGA = {
   justificativa: 'J',
   faturamento: 'F',
 } as const;
-
-// The spec's texts are shown as they are; a generic validation text keeps the field's name in front.
-const TEXTOS_DO_DOMINIO = new Set(
-  [
-    M,
-    MENSAGENS_SITUACAO,
-    MENSAGENS_FATURAMENTO,
-    MENSAGENS_DIVULGACAO,
-    MENSAGENS_BENEFICIOS,
-    MENSAGENS_HISTORICO_CANDIDATO,
-  ].flatMap((c) => textosDoCatalogo(c)),
-);
-
-/**
- * Answers invalid input of the plugin's routes with the domain's texts (400, nothing written); other
- * errors go on to the app's error handler.
- */
-export function instalarErrosValidacao(app: FastifyInstance): void {
-  app.setErrorHandler((err, _request, _reply) => {
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const textos = err.validation.map((v) => {
-        const campo = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        return TEXTOS_DO_DOMINIO.has(String(v.message)) || !campo
-          ? String(v.message)
-          : `${campo}: ${v.message}`;
-      });
-      throw badRequest([...new Set(textos)]);
-    }
-    throw err;
-  });
-}
-
-/** Parses with a domain schema inside a service: 400 with its texts when invalid. */
-export function validar<S extends z.ZodType>(schema: S, valor: unknown): z.output<S> {
-  const r = schema.safeParse(valor);
-  if (!r.success) throw badRequest([...new Set(r.error.issues.map((i) => i.message))]);
-  return r.data;
-}
 
 /**
  * Reads the vacancy and locks its row for this transaction (saves of other tabs wait, then read the
