@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { consultar } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden, notFound } from '../../platform/errors';
-import { salvarCamposVaga, TIPO_HISTORICO_VAGA, type VagaRegistro } from './vaga-edicao.service';
+import { salvarCamposVaga, TIPO_HISTORICO_VAGA, type VagaRegistro } from './alteracao.service';
 
 const M = MENSAGENS_VAGA_EDICAO;
 

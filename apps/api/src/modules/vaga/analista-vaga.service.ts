@@ -11,12 +11,7 @@ import type { z } from 'zod';
 import { consultar } from '../../db/client';
 import { badRequest, forbidden } from '../../platform/errors';
 import { criarAviso } from '../usuario/avisos.service';
-import {
-  type ContextoEdicao,
-  salvarCamposVaga,
-  TIPO_HISTORICO_VAGA,
-  travarVaga,
-} from './vaga-edicao.service';
+import { type ContextoEdicao, salvarCamposVaga, TIPO_HISTORICO_VAGA, travarVaga } from './alteracao.service';
 
 const M = MENSAGENS_VAGA_EDICAO;
 

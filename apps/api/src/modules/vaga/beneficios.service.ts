@@ -16,7 +16,7 @@ import {
   registrarHistoricoVaga,
   TIPO_HISTORICO_VAGA,
   travarVagasRequisicao,
-} from './vaga-edicao.service';
+} from './alteracao.service';
 
 const M = MENSAGENS_VAGA_EDICAO;
 type Registro = typeof requisicao_beneficio.$inferSelect;

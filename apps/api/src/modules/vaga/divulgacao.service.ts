@@ -11,7 +11,6 @@ import { consultar, type Tx } from '../../db/client';
 import { iso, sn } from '../../db/linha';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { CONDICAO_PUBLICADA } from './divulgacao-publica.service';
 import {
   type ContextoEdicao,
   registrarHistoricoVaga,
@@ -19,7 +18,8 @@ import {
   TIPO_HISTORICO_VAGA,
   travarVaga,
   travarVagasRequisicao,
-} from './vaga-edicao.service';
+} from './alteracao.service';
+import { CONDICAO_PUBLICADA } from './divulgacao-publica.service';
 
 const M = MENSAGENS_VAGA_EDICAO;
 const D = MENSAGENS_DIVULGACAO;

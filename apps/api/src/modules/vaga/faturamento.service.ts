@@ -8,6 +8,7 @@ import {
   validarFaturamento,
 } from '@backoffice/domain/faturamento';
 import {
+  hojeNegocio,
   MENSAGENS_VAGA_EDICAO,
   type RespostaSalvar,
   temAbaFaturamento,
@@ -18,13 +19,7 @@ import { consultar } from '../../db/client';
 import { num, sn } from '../../db/linha';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import {
-  type ContextoEdicao,
-  hoje,
-  salvarCamposVaga,
-  TIPO_HISTORICO_VAGA,
-  travarVaga,
-} from './vaga-edicao.service';
+import { type ContextoEdicao, salvarCamposVaga, TIPO_HISTORICO_VAGA, travarVaga } from './alteracao.service';
 
 const M = MENSAGENS_VAGA_EDICAO;
 
@@ -55,7 +50,7 @@ export async function buscarFaturamento(deps: AppDeps, nrVaga: number): Promise<
           FROM vaga WHERE nr_vaga = ${nrVaga}`,
   );
   if (!l) throw notFound(M.conflito.vagaNaoEncontrada);
-  const hj = hoje();
+  const hj = hojeNegocio();
   return {
     NR_VAGA: nrVaga,
     PC_FATURAMENTO: num(l.pc_faturamento),
@@ -82,7 +77,7 @@ export async function buscarFaturamento(deps: AppDeps, nrVaga: number): Promise<
 export function salvarFaturamento(ctx: ContextoEdicao, body: DadosFaturamento): Promise<RespostaSalvar> {
   return ctx.deps.db.transaction(async (tx) => {
     const v = await travarVaga(tx, body.nr_vaga);
-    const hj = hoje();
+    const hj = hojeNegocio();
     const expirada = vagaExpirada(v, hj);
     if (!temAbaFaturamento(v.cd_tipo_contratacao, expirada))
       throw conflict(expirada ? MENSAGENS_FATURAMENTO.vagaExpirada : MENSAGENS_FATURAMENTO.semFaturamento);

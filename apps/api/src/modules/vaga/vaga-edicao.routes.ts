@@ -21,9 +21,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exigirUsuario } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
+import { buscarDadosVaga } from './dados-vaga.service';
 import {
   buscarAutoatendimento,
-  buscarDadosVaga,
   buscarRequisitante,
   buscarUfCidadeAgrupadora,
   listarUnidadesAutoatendimento,
