@@ -15,7 +15,7 @@ import {
 import { SITUACAO_VAGA } from '@backoffice/domain/vaga-situacao';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { consultar } from '../../db/client';
+import { consultar, type Tx } from '../../db/client';
 import { num, sn } from '../../db/linha';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -26,6 +26,8 @@ import {
   TIPO_HISTORICO_VAGA,
   travarVaga,
   travarVagasRequisicao,
+  type VagaAlteracao,
+  type VagaRegistro,
 } from './alteracao.service';
 
 const M = MENSAGENS_VAGA_EDICAO;
@@ -34,27 +36,89 @@ const M = MENSAGENS_VAGA_EDICAO;
 
 type Saida<S extends z.ZodType> = z.output<S>;
 
-const nota = (ctx: ContextoEdicao, titulo: string, tipo: string, sucesso: string) => ({
-  usuario: ctx.usuario,
-  titulo,
-  tipo,
-  sucesso,
-});
+/** A tab's note on the vacancy's timeline: its title, its kind and the answer's success text. */
+interface Aba {
+  titulo: string;
+  tipo: string;
+  sucesso: string;
+}
+
+const ABAS = {
+  descricao: {
+    titulo: 'Descrição da vaga',
+    tipo: TIPO_HISTORICO_VAGA.descricao,
+    sucesso: M.sucesso.descricao,
+  },
+  cargoSalario: {
+    titulo: 'Cargo/Salário',
+    tipo: TIPO_HISTORICO_VAGA.cargoSalario,
+    sucesso: M.sucesso.cargoSalario,
+  },
+  turno: { titulo: 'Horário', tipo: TIPO_HISTORICO_VAGA.turno, sucesso: M.sucesso.turno },
+  centroCusto: {
+    titulo: 'Centro de custo',
+    tipo: TIPO_HISTORICO_VAGA.centroCusto,
+    sucesso: M.sucesso.centroCusto,
+  },
+  insalubridade: {
+    titulo: 'Insalubridade/Periculosidade',
+    tipo: TIPO_HISTORICO_VAGA.adicional,
+    sucesso: M.sucesso.insalubridade,
+  },
+  nrPedido: { titulo: 'Nr. do pedido', tipo: TIPO_HISTORICO_VAGA.pedido, sucesso: M.sucesso.nrPedido },
+  requisitante: {
+    titulo: 'Requisitante',
+    tipo: TIPO_HISTORICO_VAGA.requisitante,
+    sucesso: M.sucesso.requisitante,
+  },
+  setor: { titulo: 'Setor', tipo: TIPO_HISTORICO_VAGA.setor, sucesso: M.sucesso.setor },
+  autoatendimento: {
+    titulo: 'Divulga autoatendimento',
+    tipo: TIPO_HISTORICO_VAGA.autoatendimento,
+    sucesso: M.sucesso.autoatendimento,
+  },
+} satisfies Record<string, Aba>;
+
+/**
+ * A tab's save: one transaction that locks the vacancy, lets the tab check it and name its columns,
+ * then saves only the columns that change and notes them.
+ */
+function salvarAba(
+  ctx: ContextoEdicao,
+  nrVaga: number,
+  aba: Aba,
+  colunas: (tx: Tx, v: VagaRegistro) => VagaAlteracao | Promise<VagaAlteracao>,
+): Promise<RespostaSalvar> {
+  return ctx.deps.db.transaction(async (tx) => {
+    const v = await travarVaga(tx, nrVaga);
+    return salvarCamposVaga(tx, v, await colunas(tx, v), { usuario: ctx.usuario, ...aba });
+  });
+}
+
+/** The same columns on several vacancies of a requisition: status 1 when one of them changed. */
+async function salvarEmCadaVaga(
+  tx: Tx,
+  ctx: ContextoEdicao,
+  vagas: VagaRegistro[],
+  novos: VagaAlteracao,
+  aba: Aba,
+): Promise<RespostaSalvar> {
+  let alteradas = 0;
+  for (const x of vagas) {
+    const r = await salvarCamposVaga(tx, x, novos, { usuario: ctx.usuario, ...aba });
+    if (r.status === 1) alteradas += 1;
+  }
+  return alteradas ? { status: 1, message: aba.sucesso } : { status: 2, message: M.info.semAlteracoes };
+}
 
 /** PUT vaga/descricao-vaga: description and additional information. */
 export function salvarDescricao(
   ctx: ContextoEdicao,
   body: Saida<typeof descricaoVagaBody>,
 ): Promise<RespostaSalvar> {
-  return ctx.deps.db.transaction(async (tx) => {
-    const v = await travarVaga(tx, body.nr_vaga);
+  return salvarAba(ctx, body.nr_vaga, ABAS.descricao, (_tx, v) => {
     conferirRequisicao(v, body.nr_requisicao);
-    return salvarCamposVaga(
-      tx,
-      v,
-      { ds_observacoes: body.ds_observacoes, ds_informacoes_adicionais: body.ds_informacoes_adicionais },
-      nota(ctx, 'Descrição da vaga', TIPO_HISTORICO_VAGA.descricao, M.sucesso.descricao),
-    );
+    return { ds_observacoes: body.ds_observacoes, ds_informacoes_adicionais: body.ds_informacoes_adicionais };
   });
 }
 
@@ -66,44 +130,32 @@ export function salvarCargoSalario(
   ctx: ContextoEdicao,
   body: Saida<typeof cargoSalarioBody>,
 ): Promise<RespostaSalvar> {
-  return ctx.deps.db.transaction(async (tx) => {
-    const v = await travarVaga(tx, body.nr_vaga);
+  return salvarAba(ctx, body.nr_vaga, ABAS.cargoSalario, async (tx, v) => {
     const [cc] = await consultar<{ cd_cargo_interno: number | null }>(
       tx,
       sql`SELECT cd_cargo_interno FROM cargo_cliente
            WHERE cd_cargo_cliente = ${body.cd_cargo_cliente} AND cd_pessoa_cliente = ${v.cd_pessoa_cliente}`,
     );
     if (!cc) throw badRequest(M.validacao.cargoClienteInvalido);
-    return salvarCamposVaga(
-      tx,
-      v,
-      {
-        cd_cargo_cliente: body.cd_cargo_cliente,
-        cd_cargo: cc.cd_cargo_interno === null ? undefined : Number(cc.cd_cargo_interno),
-        vl_salario: body.vl_salario,
-        id_salario: body.id_salario,
-      },
-      nota(ctx, 'Cargo/Salário', TIPO_HISTORICO_VAGA.cargoSalario, M.sucesso.cargoSalario),
-    );
+    return {
+      cd_cargo_cliente: body.cd_cargo_cliente,
+      cd_cargo: cc.cd_cargo_interno === null ? undefined : Number(cc.cd_cargo_interno),
+      vl_salario: body.vl_salario,
+      id_salario: body.id_salario,
+    };
   });
 }
 
 /** PUT vaga/turno-vaga: a shift of the vacancy's hiring type. */
 export function salvarTurno(ctx: ContextoEdicao, body: Saida<typeof turnoVagaBody>): Promise<RespostaSalvar> {
-  return ctx.deps.db.transaction(async (tx) => {
-    const v = await travarVaga(tx, body.nr_vaga);
+  return salvarAba(ctx, body.nr_vaga, ABAS.turno, async (tx, v) => {
     const [t] = await consultar<{ cd_turno: number }>(
       tx,
       sql`SELECT cd_turno FROM turno
            WHERE cd_turno = ${body.cd_turno} AND cd_tipo_contratacao = ${v.cd_tipo_contratacao} AND id_ativo = 'S'`,
     );
     if (!t) throw badRequest(M.validacao.turnoInvalido);
-    return salvarCamposVaga(
-      tx,
-      v,
-      { cd_turno: body.cd_turno },
-      nota(ctx, 'Horário', TIPO_HISTORICO_VAGA.turno, M.sucesso.turno),
-    );
+    return { cd_turno: body.cd_turno };
   });
 }
 
@@ -112,8 +164,7 @@ export function salvarCentroCusto(
   ctx: ContextoEdicao,
   body: { nr_vaga: number; cd_centro_custo: string },
 ): Promise<RespostaSalvar> {
-  return ctx.deps.db.transaction(async (tx) => {
-    const v = await travarVaga(tx, body.nr_vaga);
+  return salvarAba(ctx, body.nr_vaga, ABAS.centroCusto, async (tx, v) => {
     const [c] = await consultar<{ cd_centro_custo: string }>(
       tx,
       sql`SELECT cd_centro_custo FROM centro_custo
@@ -121,12 +172,7 @@ export function salvarCentroCusto(
              AND cd_centro_custo = ${body.cd_centro_custo} AND id_ativo = 'S'`,
     );
     if (!c) throw badRequest(M.validacao.centroCustoInvalido);
-    return salvarCamposVaga(
-      tx,
-      v,
-      { cd_centro_custo: body.cd_centro_custo },
-      nota(ctx, 'Centro de custo', TIPO_HISTORICO_VAGA.centroCusto, M.sucesso.centroCusto),
-    );
+    return { cd_centro_custo: body.cd_centro_custo };
   });
 }
 
@@ -135,20 +181,14 @@ export function salvarInsalubridade(
   ctx: ContextoEdicao,
   body: Saida<typeof insalubridadeBody>,
 ): Promise<RespostaSalvar> {
-  return ctx.deps.db.transaction(async (tx) => {
-    const v = await travarVaga(tx, body.nr_vaga);
+  return salvarAba(ctx, body.nr_vaga, ABAS.insalubridade, (_tx, v) => {
     if (v.cd_situacao_vaga !== SITUACAO_VAGA.ABERTA) throw conflict(M.conflito.adicionalSomenteAberta);
-    return salvarCamposVaga(
-      tx,
-      v,
-      {
-        id_insalubridade: body.id_insalubridade,
-        id_periculosidade: body.id_periculosidade,
-        vl_insalubridade: body.vl_insalubridade,
-        vl_periculosidade: body.vl_periculosidade,
-      },
-      nota(ctx, 'Insalubridade/Periculosidade', TIPO_HISTORICO_VAGA.adicional, M.sucesso.insalubridade),
-    );
+    return {
+      id_insalubridade: body.id_insalubridade,
+      id_periculosidade: body.id_periculosidade,
+      vl_insalubridade: body.vl_insalubridade,
+      vl_periculosidade: body.vl_periculosidade,
+    };
   });
 }
 
@@ -157,15 +197,7 @@ export function salvarNrPedido(
   ctx: ContextoEdicao,
   body: Saida<typeof nrPedidoBody>,
 ): Promise<RespostaSalvar> {
-  return ctx.deps.db.transaction(async (tx) => {
-    const v = await travarVaga(tx, body.nr_vaga);
-    return salvarCamposVaga(
-      tx,
-      v,
-      { nr_pedido_cliente: body.nr_pedido_cliente },
-      nota(ctx, 'Nr. do pedido', TIPO_HISTORICO_VAGA.pedido, M.sucesso.nrPedido),
-    );
-  });
+  return salvarAba(ctx, body.nr_vaga, ABAS.nrPedido, () => ({ nr_pedido_cliente: body.nr_pedido_cliente }));
 }
 
 /** POST vaga/requisitante-vaga. */
@@ -173,15 +205,7 @@ export function salvarRequisitante(
   ctx: ContextoEdicao,
   body: Saida<typeof requisitanteBody>,
 ): Promise<RespostaSalvar> {
-  return ctx.deps.db.transaction(async (tx) => {
-    const v = await travarVaga(tx, body.nr_vaga);
-    return salvarCamposVaga(
-      tx,
-      v,
-      { nm_requisitante: body.nm_requisitante },
-      nota(ctx, 'Requisitante', TIPO_HISTORICO_VAGA.requisitante, M.sucesso.requisitante),
-    );
-  });
+  return salvarAba(ctx, body.nr_vaga, ABAS.requisitante, () => ({ nm_requisitante: body.nm_requisitante }));
 }
 
 /** GET vaga/requisitante-vaga/{nrVaga}. */
@@ -199,15 +223,7 @@ export async function buscarRequisitante(
 
 /** PUT vaga/setor-vaga (ds_area). */
 export function salvarSetor(ctx: ContextoEdicao, body: Saida<typeof setorVagaBody>): Promise<RespostaSalvar> {
-  return ctx.deps.db.transaction(async (tx) => {
-    const v = await travarVaga(tx, body.nr_vaga);
-    return salvarCamposVaga(
-      tx,
-      v,
-      { ds_area: body.ds_area },
-      nota(ctx, 'Setor', TIPO_HISTORICO_VAGA.setor, M.sucesso.setor),
-    );
-  });
+  return salvarAba(ctx, body.nr_vaga, ABAS.setor, () => ({ ds_area: body.ds_area }));
 }
 
 /** PUT vaga/tipo-vaga: the recruitment flag of every vacancy of the requisition. */
@@ -219,24 +235,17 @@ export function salvarTipoVaga(
     const v = await travarVaga(tx, body.nr_vaga);
     conferirRequisicao(v, body.nr_requisicao);
     const vagas = await travarVagasRequisicao(tx, v.nr_requisicao);
-    let alteradas = 0;
-    for (const x of vagas) {
-      const r = await salvarCamposVaga(
-        tx,
-        x,
-        { id_recrutamento: body.id_recrutamento },
-        nota(
-          ctx,
-          `Recrutamento (requisição ${v.nr_requisicao})`,
-          TIPO_HISTORICO_VAGA.tipoVaga,
-          M.sucesso.tipoVaga,
-        ),
-      );
-      if (r.status === 1) alteradas += 1;
-    }
-    return alteradas
-      ? { status: 1, message: M.sucesso.tipoVaga }
-      : { status: 2, message: M.info.semAlteracoes };
+    return salvarEmCadaVaga(
+      tx,
+      ctx,
+      vagas,
+      { id_recrutamento: body.id_recrutamento },
+      {
+        titulo: `Recrutamento (requisição ${v.nr_requisicao})`,
+        tipo: TIPO_HISTORICO_VAGA.tipoVaga,
+        sucesso: M.sucesso.tipoVaga,
+      },
+    );
   });
 }
 
@@ -299,19 +308,7 @@ export function salvarAutoatendimento(
       cd_unidade_autoatendimento: body.cd_unidade_autoatendimento,
       id_divulga_autoatendimento: body.cd_unidade_autoatendimento === null ? 'N' : 'S',
     };
-    let alteradas = 0;
-    for (const x of vagas) {
-      const r = await salvarCamposVaga(
-        tx,
-        x,
-        novos,
-        nota(ctx, 'Divulga autoatendimento', TIPO_HISTORICO_VAGA.autoatendimento, M.sucesso.autoatendimento),
-      );
-      if (r.status === 1) alteradas += 1;
-    }
-    return alteradas
-      ? { status: 1, message: M.sucesso.autoatendimento }
-      : { status: 2, message: M.info.semAlteracoes };
+    return salvarEmCadaVaga(tx, ctx, vagas, novos, ABAS.autoatendimento);
   });
 }
 
