@@ -56,6 +56,7 @@ import { divulgacaoPublicaRoutes } from './modules/vaga/divulgacao-publica.route
 import { emailReprovacaoRoutes } from './modules/vaga/email-reprovacao.routes';
 import { faturamentoVagaRoutes } from './modules/vaga/faturamento.routes';
 import { infoVagaRoutes } from './modules/vaga/info-vaga.routes';
+import { perfilVagaRoutes } from './modules/vaga/perfil-vaga.routes';
 import { relacionarRoutes } from './modules/vaga/relacionar.routes';
 import { situacaoVagaRoutes } from './modules/vaga/situacao.routes';
 import { vagaEdicaoRoutes } from './modules/vaga/vaga-edicao.routes';
@@ -159,6 +160,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await api.register(escolaridadeRoutes, { deps });
       await api.register(cidadeUsuarioRoutes, { deps });
       await api.register(pesquisaCandidatosRoutes, { deps });
+      await api.register(perfilVagaRoutes, { deps });
       await api.register(infoVagaRoutes, { deps });
       await api.register(relacionarRoutes, { deps });
       await api.register(vagaSigiloRoutes, { deps });

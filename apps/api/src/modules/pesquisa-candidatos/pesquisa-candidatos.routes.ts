@@ -17,7 +17,6 @@ import { z } from 'zod';
 import { exigirUsuario } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
 import { respostaErro } from '../../platform/errors';
-import { gravarPerfilVaga } from '../vaga/perfil-vaga.service';
 import { descartadosDaSelecao, pesquisasDaVaga } from './historico-pesquisas.service';
 import { criarSelecao, descartarCandidato, marcarVisualizado } from './selecao.service';
 
@@ -43,20 +42,6 @@ export const pesquisaCandidatosRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
       },
     },
     async (request) => criarSelecao(deps.db, exigirUsuario(request), request.body, dataNegocio()),
-  );
-
-  app.post(
-    '/pesquisa-candidatos/gravar-perfil-vaga',
-    {
-      config: { acesso },
-      schema: {
-        tags: ['pesquisa-candidatos'],
-        summary: 'Grava os filtros como perfil da vaga',
-        body: pesquisaCandidatosBody,
-        response: { 200: mensagemResposta, ...erros },
-      },
-    },
-    async (request) => ({ message: await gravarPerfilVaga(deps.db, exigirUsuario(request), request.body) }),
   );
 
   app.put(
