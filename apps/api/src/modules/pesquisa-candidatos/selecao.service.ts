@@ -15,8 +15,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Executor, linhas } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors';
-import { situacaoDaVaga } from '../vaga/info-vaga.service';
-import { vagasAtrasadasDoUsuario } from '../vaga/vaga-prazo.service';
+import { situacaoDaVaga, vagasAtrasadasDoUsuario } from '../vaga/vaga.entry';
 import {
   type CandidatoEncontrado,
   configurarTransacaoPesquisa,

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { consultar } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden, notFound } from '../../platform/errors';
+import { alterarTelefoneUsuario } from '../usuario/usuario.entry';
 import { salvarCamposVaga, TIPO_HISTORICO_VAGA, type VagaRegistro } from './alteracao.service';
 
 const M = MENSAGENS_VAGA_EDICAO;
@@ -72,7 +73,7 @@ export async function excluirTelefoneAnalista(
     );
     if (!u) throw notFound(M.conflito.analistaNaoEncontrado);
     if (u.nr_telefone === null) return { status: 2, message: M.info.semAlteracoes };
-    await tx.execute(sql`UPDATE usuario SET nr_telefone = NULL WHERE user_sip = ${cdPessoaAnalista}`);
+    await alterarTelefoneUsuario(tx, cdPessoaAnalista, null);
     const abertas = sql.raw(`ARRAY[${SITUACOES_ABERTAS_PRAZO.join(',')}]::int[]`);
     const vagas = await consultar<VagaRegistro>(
       tx,

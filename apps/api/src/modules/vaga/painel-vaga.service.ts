@@ -16,7 +16,7 @@ import type { Executor } from '../../db/client';
 import { consultar } from '../../db/client';
 import { num } from '../../db/linha';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { criarAviso } from '../usuario/avisos.service';
+import { criarAviso } from '../usuario/usuario.entry';
 import {
   anunciarCandidatos,
   type ContextoCandidatos,
