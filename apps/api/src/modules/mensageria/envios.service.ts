@@ -23,6 +23,7 @@ import { type Executor, linhas } from '../../db/client';
 import { type CorpoWhatsapp, ErroEnvio } from '../../platform/adapters/mensageria';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { marcarEnvio } from '../pesquisa-candidatos/pesquisa-candidatos.entry';
 
 const moeda = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
@@ -218,11 +219,7 @@ export async function envioAnuncio(
           });
       }
       const flag = (x: Resultado | null) => (x === null ? null : x.ok ? 'S' : 'N');
-      await tx.execute(sql`
-        UPDATE selecao_candidato
-           SET id_envio_email = coalesce(${flag(r.email)}, id_envio_email),
-               id_envio_sms = coalesce(${flag(r.sms)}, id_envio_sms), alterado_em = now()
-         WHERE nr_selecao = ${nrSelecao} AND cd_pessoa_candidato = ${r.c.cd_pessoa}`);
+      await marcarEnvio(tx, nrSelecao, r.c.cd_pessoa, { email: flag(r.email), sms: flag(r.sms) });
     }
   });
   return {
@@ -329,9 +326,7 @@ export async function comecarConversas(
         nrSelecao,
         cdUsuario: usuario.cd_sip,
       });
-      await tx.execute(sql`
-        UPDATE selecao_candidato SET id_envio_whatsapp = ${r.ok ? 'S' : 'N'}, alterado_em = now()
-         WHERE nr_selecao = ${nrSelecao} AND cd_pessoa_candidato = ${c.cd_pessoa}`);
+      await marcarEnvio(tx, nrSelecao, c.cd_pessoa, { whatsapp: r.ok ? 'S' : 'N' });
       if (!r.ok) {
         erros.push({ CD_PESSOA: c.cd_pessoa, NM_PESSOA: c.nm_pessoa, CANAL: 'whatsapp', ERRO: r.erro });
         continue;
