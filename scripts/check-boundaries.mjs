@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Enforces the dependency boundaries of the architecture (docs/architecture.md, "Boundaries").
-// Each rule reads the import specifiers of a source file and says which imports it forbids.
+// Each import rule reads the import specifiers of a source file and says which imports it forbids;
+// the cycle rules read the graph of every file of apps/ and packages/.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
+const SOURCE = /\.(ts|tsx|mts|js|jsx|mjs)$/;
+const EXTENSOES = ['.ts', '.tsx', '.mts', '.js', '.jsx', '.mjs'];
 const IMPORT_RE =
   /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;(])import\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|[\s;])import\s*['"]([^'"]+)['"]|require\(\s*['"]([^'"]+)['"]\s*\)/g;
 
@@ -20,7 +22,7 @@ export function importsOf(text) {
 function walk(dir, acc = []) {
   if (!fs.existsSync(dir)) return acc;
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (e.name === 'node_modules' || e.name === 'dist') continue;
+    if (e.name === 'node_modules' || e.name === 'dist' || e.name.startsWith('.')) continue;
     const p = path.join(dir, e.name);
     if (e.isDirectory()) walk(p, acc);
     else if (SOURCE.test(e.name)) acc.push(p);
@@ -38,17 +40,25 @@ function target(root, file, spec) {
 
 const featureOf = (p) => p.match(/^apps\/web\/src\/features\/([^/]+)/)?.[1];
 const moduleOf = (p) => p.match(/^apps\/api\/src\/modules\/([^/]+)/)?.[1];
+const semExtensao = (p) => p.replace(/\.(ts|tsx|mts|js|jsx|mjs)$/, '');
+/** The one file through which other modules reach module m. */
+const entradaDe = (m) => `apps/api/src/modules/${m}/${m}.entry`;
+const ehEntrada = (f) => moduleOf(f) !== undefined && semExtensao(f) === entradaDe(moduleOf(f));
+const ehTeste = (f) => /\.(test|spec)\.(ts|tsx|mjs)$/.test(f);
 
 export const RULES = [
   {
     id: 'domain-pure',
-    text: 'packages/domain holds no I/O and imports no app code',
+    text: 'packages/domain imports only zod and its own files (vitest in its tests)',
     applies: (f) => f.startsWith('packages/domain/'),
-    forbids: (t) =>
-      (t.local && !t.path.startsWith('packages/domain/')) ||
-      (!t.local &&
-        (/^(node:|fs$|path$|http|net$|child_process|pg$|@electric-sql)/.test(t.path) ||
-          /^@backoffice\/(api|web)/.test(t.path))),
+    forbids: (t, f) =>
+      t.local
+        ? !t.path.startsWith('packages/domain/')
+        : !(
+            /^zod(\/|$)/.test(t.path) ||
+            /^@backoffice\/domain(\/|$)/.test(t.path) ||
+            (ehTeste(f) && t.path === 'vitest')
+          ),
   },
   {
     id: 'web-not-api',
@@ -75,14 +85,15 @@ export const RULES = [
     forbids: (t) => t.local && /^apps\/web\/src\/(features|app)\//.test(t.path),
   },
   {
-    id: 'module-through-service',
-    text: 'an api module uses another module only through its service',
+    id: 'module-entry',
+    text: 'an api module reaches another only through its entry <module>/<module>.entry.ts, which re-exports only its own module',
     applies: (f) => Boolean(moduleOf(f)),
-    forbids: (t, f) =>
-      t.local &&
-      Boolean(moduleOf(t.path)) &&
-      moduleOf(t.path) !== moduleOf(f) &&
-      !/\.service$/.test(t.path.replace(/\.(ts|js)$/, '')),
+    forbids: (t, f) => {
+      if (!t.local) return false;
+      const alvo = moduleOf(t.path);
+      if (ehEntrada(f)) return alvo !== moduleOf(f);
+      return Boolean(alvo) && alvo !== moduleOf(f) && semExtensao(t.path) !== entradaDe(alvo);
+    },
   },
   {
     id: 'platform-not-modules',
@@ -92,20 +103,159 @@ export const RULES = [
   },
 ];
 
+/** Rules over the whole import graph: each reports the cycles it finds. */
+export const GRAPH_RULES = [
+  { id: 'no-cycle', text: 'no import cycle between files of apps/ and packages/' },
+  { id: 'no-module-cycle', text: 'no import cycle between api modules' },
+];
+
+/** Workspace packages by name: where their exports point. */
+function pacotes(root) {
+  const saida = [];
+  for (const base of ['apps', 'packages']) {
+    const dir = path.join(root, base);
+    if (!fs.existsSync(dir)) continue;
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const json = path.join(dir, e.name, 'package.json');
+      if (!e.isDirectory() || !fs.existsSync(json)) continue;
+      const pkg = JSON.parse(fs.readFileSync(json, 'utf8'));
+      if (pkg.name) saida.push({ nome: pkg.name, dir: path.join(dir, e.name), exports: pkg.exports ?? {} });
+    }
+  }
+  return saida;
+}
+
+function primeiroArquivo(base) {
+  const candidatos = [
+    base,
+    ...EXTENSOES.map((e) => base + e),
+    ...(/\.m?js$/.test(base) ? EXTENSOES.map((e) => base.replace(/\.m?js$/, e)) : []),
+    ...EXTENSOES.map((e) => path.join(base, `index${e}`)),
+  ];
+  return candidatos.find((c) => fs.existsSync(c) && fs.statSync(c).isFile());
+}
+
+/** The file an import resolves to (relative paths and workspace packages), or undefined. */
+function resolver(arquivo, spec, pkgs) {
+  if (spec.startsWith('.')) return primeiroArquivo(path.resolve(path.dirname(arquivo), spec));
+  const pkg = pkgs.find((p) => spec === p.nome || spec.startsWith(`${p.nome}/`));
+  if (!pkg) return undefined;
+  const chave = `.${spec.slice(pkg.nome.length)}`;
+  let destino = typeof pkg.exports === 'string' && chave === '.' ? pkg.exports : pkg.exports[chave];
+  if (!destino) {
+    for (const [padrao, alvo] of Object.entries(pkg.exports)) {
+      const [antes, depois] = padrao.split('*');
+      if (depois !== undefined && chave.startsWith(antes) && chave.endsWith(depois))
+        destino = alvo.replace('*', chave.slice(antes.length, chave.length - depois.length));
+    }
+  }
+  return destino ? primeiroArquivo(path.join(pkg.dir, destino)) : primeiroArquivo(path.join(pkg.dir, chave));
+}
+
+/** Strongly connected components with more than one node (or a node importing itself), Tarjan. */
+function ciclos(grafo) {
+  let indice = 0;
+  const pilha = [];
+  const naPilha = new Set();
+  const ind = new Map();
+  const baixo = new Map();
+  const saida = [];
+  const visitar = (v) => {
+    ind.set(v, indice);
+    baixo.set(v, indice);
+    indice += 1;
+    pilha.push(v);
+    naPilha.add(v);
+    for (const w of grafo.get(v) ?? []) {
+      if (!ind.has(w)) {
+        visitar(w);
+        baixo.set(v, Math.min(baixo.get(v), baixo.get(w)));
+      } else if (naPilha.has(w)) baixo.set(v, Math.min(baixo.get(v), ind.get(w)));
+    }
+    if (baixo.get(v) === ind.get(v)) {
+      const comp = [];
+      let w;
+      do {
+        w = pilha.pop();
+        naPilha.delete(w);
+        comp.push(w);
+      } while (w !== v);
+      if (comp.length > 1 || (grafo.get(v) ?? new Set()).has(v)) saida.push(comp);
+    }
+  };
+  for (const v of [...grafo.keys()].sort()) if (!ind.has(v)) visitar(v);
+  return saida;
+}
+
+/** One loop through a component, from its first node back to it, for the message. */
+function umCaminho(grafo, comp) {
+  const membros = new Set(comp);
+  const inicio = [...comp].sort()[0];
+  const anterior = new Map([[inicio, null]]);
+  const fila = [inicio];
+  while (fila.length) {
+    const v = fila.shift();
+    for (const w of grafo.get(v) ?? []) {
+      if (!membros.has(w)) continue;
+      if (w === inicio) {
+        const caminho = [inicio];
+        for (let x = v; x !== null && x !== inicio; x = anterior.get(x)) caminho.splice(1, 0, x);
+        return [...caminho, inicio];
+      }
+      if (!anterior.has(w)) {
+        anterior.set(w, v);
+        fila.push(w);
+      }
+    }
+  }
+  return [inicio, inicio];
+}
+
+/** 'a → b → a', and the other members of the loop's component when there are more. */
+function laco(caminho, comp) {
+  const outros = comp.filter((x) => !caminho.includes(x)).sort();
+  return caminho.join(' → ') + (outros.length ? ` (also in the loop: ${outros.join(', ')})` : '');
+}
+
 /** Every boundary violation under root: [{rule, file, spec}]. */
 export function checkBoundaries(root) {
-  const files = ['packages/domain', 'apps/api/src', 'apps/api/test', 'apps/web/src', 'apps/web/e2e'].flatMap(
-    (d) => walk(path.join(root, d)),
-  );
+  const files = ['apps', 'packages'].flatMap((d) => walk(path.join(root, d)));
+  const pkgs = pacotes(root);
   const violations = [];
+  const grafo = new Map();
   for (const abs of files) {
     const file = rel(root, abs);
     const rules = RULES.filter((r) => r.applies(file));
-    if (rules.length === 0) continue;
+    const arestas = new Set();
+    grafo.set(file, arestas);
     for (const spec of importsOf(fs.readFileSync(abs, 'utf8'))) {
       const t = target(root, abs, spec);
       for (const r of rules) if (r.forbids(t, file)) violations.push({ rule: r.id, file, spec });
+      const destino = resolver(abs, spec, pkgs);
+      if (destino) arestas.add(rel(root, destino));
     }
+  }
+  for (const comp of ciclos(grafo)) {
+    const caminho = umCaminho(grafo, comp);
+    violations.push({ rule: 'no-cycle', file: caminho[0], spec: laco(caminho, comp) });
+  }
+  const modulos = new Map();
+  for (const [de, paras] of grafo) {
+    const a = moduleOf(de);
+    if (!a) continue;
+    if (!modulos.has(a)) modulos.set(a, new Set());
+    for (const para of paras) {
+      const b = moduleOf(para);
+      if (b && b !== a) modulos.get(a).add(b);
+    }
+  }
+  for (const comp of ciclos(modulos)) {
+    const caminho = umCaminho(modulos, comp);
+    violations.push({
+      rule: 'no-module-cycle',
+      file: `apps/api/src/modules/${caminho[0]}`,
+      spec: laco(caminho, comp),
+    });
   }
   return violations;
 }
@@ -115,7 +265,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const v = checkBoundaries(root);
   for (const x of v) {
     const rule = RULES.find((r) => r.id === x.rule);
-    console.error(`${x.file}: import '${x.spec}' breaks [${x.rule}] ${rule.text}`);
+    const grafo = GRAPH_RULES.find((r) => r.id === x.rule);
+    if (rule) console.error(`${x.file}: import '${x.spec}' breaks [${x.rule}] ${rule.text}`);
+    else console.error(`${x.file}: ${x.spec} breaks [${x.rule}] ${grafo.text}`);
   }
   if (v.length > 0) {
     console.error(`${v.length} boundary violation(s).`);

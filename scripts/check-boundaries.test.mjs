@@ -1,42 +1,49 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkBoundaries, importsOf, RULES } from './check-boundaries.mjs';
+import { checkBoundaries, GRAPH_RULES, importsOf, RULES } from './check-boundaries.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixture = (name) => path.join(here, 'fixtures/boundaries', name);
 
+// Each fixture breaks one rule; together they fire every rule.
+const FIXTURES = [
+  ['domain-pure', 'domain-pure'],
+  ['domain-pure-app', 'domain-pure'],
+  ['domain-pure-package', 'domain-pure'],
+  ['web-not-api', 'web-not-api'],
+  ['api-not-web', 'api-not-web'],
+  ['feature-isolation', 'feature-isolation'],
+  ['web-layers', 'web-layers'],
+  ['module-entry', 'module-entry'],
+  ['module-entry-reexport', 'module-entry'],
+  ['platform-not-modules', 'platform-not-modules'],
+  ['no-cycle', 'no-cycle'],
+  ['no-module-cycle', 'no-module-cycle'],
+];
+
 describe('dependency boundaries', () => {
-  it.each([
-    ['domain-pure', 'domain-pure'],
-    ['domain-pure-app', 'domain-pure'],
-    ['web-not-api', 'web-not-api'],
-    ['api-not-web', 'api-not-web'],
-    ['feature-isolation', 'feature-isolation'],
-    ['web-layers', 'web-layers'],
-    ['module-through-service', 'module-through-service'],
-    ['platform-not-modules', 'platform-not-modules'],
-  ])('fixture %s breaks rule %s', (dir, rule) => {
+  it.each(FIXTURES)('fixture %s breaks rule %s', (dir, rule) => {
     const v = checkBoundaries(fixture(dir));
     expect(v.map((x) => x.rule)).toContain(rule);
   });
 
   it('every rule has a fixture that fires it', () => {
-    const fired = new Set(
-      [
-        'domain-pure',
-        'web-not-api',
-        'api-not-web',
-        'feature-isolation',
-        'web-layers',
-        'module-through-service',
-        'platform-not-modules',
-      ].flatMap((d) => checkBoundaries(fixture(d)).map((x) => x.rule)),
-    );
-    expect([...fired].sort()).toEqual(RULES.map((r) => r.id).sort());
+    const fired = new Set(FIXTURES.flatMap(([d]) => checkBoundaries(fixture(d)).map((x) => x.rule)));
+    expect([...fired].sort()).toEqual([...RULES, ...GRAPH_RULES].map((r) => r.id).sort());
   });
 
-  it('allows imports through services, domain, packages and within a feature; ignores comments', () => {
+  it('names the loop of a file cycle', () => {
+    const [v] = checkBoundaries(fixture('no-cycle'));
+    expect(v.spec).toBe('apps/web/src/lib/a.ts → apps/web/src/lib/b.ts → apps/web/src/lib/a.ts');
+  });
+
+  it('finds a loop between modules that passes through their entries without a file cycle', () => {
+    const v = checkBoundaries(fixture('no-module-cycle'));
+    expect(v).toEqual([{ rule: 'no-module-cycle', file: 'apps/api/src/modules/a', spec: 'a → b → a' }]);
+  });
+
+  it('allows entries, zod and own files in the domain, vitest in its tests, and ignores comments', () => {
     expect(checkBoundaries(fixture('allowed'))).toEqual([]);
   });
 

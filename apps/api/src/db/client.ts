@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -13,12 +14,20 @@ export type Schema = typeof schema;
 // biome-ignore lint/suspicious/noExplicitAny: both drivers share this base type
 export type Db = PgDatabase<PgQueryResultHKT & any, Schema>;
 
+/** A transaction of the drizzle handle. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /** A drizzle database or transaction, where a function only runs statements. */
 export type Executor = Pick<Db, 'execute'>;
 
 /** The rows of an `execute` answer (node-postgres and PGlite shape it differently). */
 export function linhas<T>(r: unknown): T[] {
   return ((r as { rows?: unknown[] }).rows ?? (r as unknown[])) as T[];
+}
+
+/** Rows of a raw query run through drizzle. */
+export async function consultar<T>(ex: Executor, query: SQL): Promise<T[]> {
+  return linhas<T>(await ex.execute(query));
 }
 
 export type NotificationHandler = (payload: string) => void;

@@ -1,5 +1,6 @@
 import { MENSAGENS } from '@backoffice/domain/mensagens';
 import { type SQL, sql } from 'drizzle-orm';
+import { codigoVaga } from '@backoffice/domain/vaga-edicao';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CABECALHOS_CLIENTE, createTestApp, type TestApp } from '../../test/helpers';
@@ -102,6 +103,11 @@ beforeAll(async () => {
       rotas: (app) => {
         const publica = { acesso: { publica: true as const } };
         app.post('/api/teste-erros/eco', { config: publica, schema: { body: corpo } }, async (r) => r.body);
+        app.post(
+          '/api/teste-erros/vagas',
+          { config: publica, schema: { body: z.object({ origem: codigoVaga, destino: codigoVaga }) } },
+          async (r) => r.body,
+        );
         app.post('/api/teste-erros/opcional', { config: publica }, async (r) => ({
           recebido: r.body ?? null,
         }));
@@ -168,6 +174,12 @@ describe('error contract', () => {
     const erros: string[] = res.json().error;
     // no English default leaks through
     expect(erros.join(' ')).not.toMatch(/expected|Invalid|Required/);
+  });
+
+  it("answers the spec's texts as written, once, without the field's name", async () => {
+    const res = await post('/api/teste-erros/vagas', { origem: 0, destino: 'x' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual([MENSAGENS.vagaNaoInformada]);
   });
 
   it('answers an empty required body with 400', async () => {

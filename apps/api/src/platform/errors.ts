@@ -1,4 +1,5 @@
 import { MENSAGENS } from '@backoffice/domain/mensagens';
+import { TEXTOS_EXATOS } from '@backoffice/domain/mensagens-validacao';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -90,11 +91,13 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(err.statusCode).send({ error: err.mensagem });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
+      // The spec's texts are answered as written; a generic text keeps the field's name in front.
       const msgs = err.validation.map((v) => {
+        const texto = String(v.message);
         const campo = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        return campo ? `${campo}: ${v.message}` : String(v.message);
+        return campo && !TEXTOS_EXATOS.has(texto) ? `${campo}: ${texto}` : texto;
       });
-      return reply.status(400).send({ error: msgs });
+      return reply.status(400).send({ error: [...new Set(msgs)] });
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'resposta fora do contrato');

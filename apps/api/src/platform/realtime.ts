@@ -4,9 +4,9 @@ import type { WebSocket } from '@fastify/websocket';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config';
 import type { DbHandle, Executor } from '../db/client';
 import { origemPermitida } from './csrf';
-import type { AppDeps } from './deps';
 import { sessoesValidas } from './sessions';
 
 /** The NOTIFY channel every instance listens on. */
@@ -189,8 +189,8 @@ export class RealtimeHub implements Realtime {
 }
 
 /** The /ws endpoint: a session is required; the hub starts with the app and stops with it. */
-export const realtimePlugin = fp<{ deps: AppDeps; hub: RealtimeHub }>(
-  async (app: FastifyInstance, { deps, hub }) => {
+export const realtimePlugin = fp<{ config: Pick<Config, 'ALLOWED_ORIGINS'>; hub: RealtimeHub }>(
+  async (app: FastifyInstance, { config, hub }) => {
     await hub.iniciar();
     app.addHook('onClose', async () => {
       await hub.parar();
@@ -203,7 +203,7 @@ export const realtimePlugin = fp<{ deps: AppDeps; hub: RealtimeHub }>(
         config: { acesso: { permissoes: [] } },
         // A page of another site must not open a channel with this site's cookie.
         onRequest: async (request, reply) => {
-          if (!origemPermitida(request, deps.config)) {
+          if (!origemPermitida(request, config)) {
             return reply.code(403).send({ error: MENSAGENS.origemNaoPermitida });
           }
         },

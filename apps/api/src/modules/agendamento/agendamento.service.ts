@@ -14,6 +14,7 @@ import { vagaCongelada } from '@backoffice/domain/vaga-situacao';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Executor, linhas } from '../../db/client';
+import { iso, num } from '../../db/linha';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { Realtime } from '../../platform/realtime';
 
@@ -164,8 +165,6 @@ export async function atualizarAgendamento(
   });
 }
 
-const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
-
 /** One appointment by candidate and criado_em (spec 000 §3.11), or null. */
 export async function lerAgendamento(
   exec: Executor,
@@ -192,7 +191,6 @@ export async function lerAgendamento(
        ORDER BY a.id_agendamento LIMIT 1`),
   );
   if (!a) return null;
-  const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   const s = (v: unknown) => (v === null || v === undefined ? null : String(v));
   return {
     ID_AGENDAMENTO: Number(a.id_agendamento),
@@ -200,11 +198,11 @@ export async function lerAgendamento(
     NM_PESSOA_CANDIDATO: String(a.nm_pessoa_candidato),
     CD_USUARIO_ATENDIMENTO: Number(a.cd_usuario_atendimento),
     NM_USUARIO_ATENDIMENTO: s(a.nm_usuario_atendimento),
-    CD_PESSOA_ANALISTA: n(a.cd_pessoa_analista),
+    CD_PESSOA_ANALISTA: num(a.cd_pessoa_analista),
     NM_PESSOA_ANALISTA: s(a.nm_pessoa_analista),
-    CD_PESSOA_CLIENTE: n(a.cd_pessoa_cliente),
+    CD_PESSOA_CLIENTE: num(a.cd_pessoa_cliente),
     NM_PESSOA_CLIENTE: s(a.nm_pessoa_cliente),
-    CD_EMPRESA: n(a.cd_empresa),
+    CD_EMPRESA: num(a.cd_empresa),
     TIPO_AGENDAMENTO: String(a.id_tipo_agendamento),
     DT_ATENDIMENTO: iso(a.dt_atendimento) as string,
     DATA_ENCERRAMENTO: iso(a.dt_encerramento),
@@ -212,7 +210,7 @@ export async function lerAgendamento(
     TIPO_PROCESSO: s(a.tipo_processo),
     DESCRICAO: s(a.ds_descricao),
     ID_COMPARECEU: s(a.id_compareceu),
-    NR_VAGA: n(a.nr_vaga),
+    NR_VAGA: num(a.nr_vaga),
     CRIADO_EM: iso(a.criado_em) as string,
   };
 }

@@ -15,12 +15,12 @@ import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import { vagaCongelada } from '@backoffice/domain/vaga-situacao';
 import { sql } from 'drizzle-orm';
 import { type Executor, linhas } from '../../db/client';
+import { num } from '../../db/linha';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { relacionarNaTransacao } from '../vaga/relacionar.service';
+import { relacionarNaTransacao } from '../vaga/vaga.entry';
 import { type DadosCurriculo, renderizarCurriculo, renderizarEncaminhamento } from './curriculo-pdf';
 
-const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const txt = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
 
 async function exigirCandidato(exec: Executor, cdPessoa: number): Promise<void> {

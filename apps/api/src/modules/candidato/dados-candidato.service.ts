@@ -9,12 +9,10 @@ import {
 import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import { sql } from 'drizzle-orm';
 import { type Executor, linhas } from '../../db/client';
+import { iso, num, sn } from '../../db/linha';
 
-const n = (x: unknown) => (x === null || x === undefined ? null : Number(x));
 const s = (x: unknown) => (x === null || x === undefined ? null : String(x));
-const sn = (x: unknown) => (x === 'S' ? 'S' : 'N') as 'S' | 'N';
 const snNulo = (x: unknown) => (x === 'S' || x === 'N' ? x : null) as 'S' | 'N' | null;
-const iso = (x: unknown) => new Date(x as string).toISOString();
 
 /** The candidate's basic data with the columns the resumed card adds; null when unknown. */
 async function lerCandidato(exec: Executor, cd: number, hoje: string) {
@@ -48,7 +46,7 @@ function dadosBasicos(c: Record<string, unknown>): DadosCandidatoResposta {
     NR_DOCUMENTO_CPF: s(c.nr_documento_cpf),
     DS_EMAIL: s(c.ds_email),
     DT_NASCIMENTO: s(c.dt_nascimento),
-    IDADE: n(c.idade),
+    IDADE: num(c.idade),
     ID_SEXO: s(c.id_sexo),
     ID_ESTADO_CIVIL: s(c.id_estado_civil),
     NR_TELEFONE_CEL: s(c.nr_telefone_cel),
@@ -59,15 +57,15 @@ function dadosBasicos(c: Record<string, unknown>): DadosCandidatoResposta {
     NM_BAIRRO: s(c.nm_bairro),
     NM_CIDADE: s(c.nm_cidade),
     CD_UF: s(c.cd_uf),
-    CD_EMPRESA: n(c.cd_empresa),
+    CD_EMPRESA: num(c.cd_empresa),
     ID_DESTAQUE: sn(c.id_destaque),
     ID_BLOQUEADO: sn(c.id_bloqueado),
     DT_INATIVO: s(c.dt_inativo),
     ID_INDISPONIVEL: c.indisponivel === true ? 'S' : 'N',
     ID_POSSUE_DEFICIENCIA: sn(c.id_possue_deficiencia),
-    NR_NOTA_CANDIDATO: n(c.nr_nota_candidato),
-    CRIADO_EM: iso(c.criado_em),
-    ALTERADO_EM: iso(c.alterado_em),
+    NR_NOTA_CANDIDATO: num(c.nr_nota_candidato),
+    CRIADO_EM: iso(c.criado_em as Date | string),
+    ALTERADO_EM: iso(c.alterado_em as Date | string),
   };
 }
 
@@ -144,8 +142,8 @@ export async function lerCurriculoResumido(
       ID_FUMANTE: snNulo(c.id_fumante),
       CD_HABILITACAO_CAT: s(c.cd_habilitacao_cat),
       POSSUI_VEICULO: snNulo(c.possui_veiculo),
-      NR_ALTURA: n(c.nr_altura),
-      NR_PESO: n(c.nr_peso),
+      NR_ALTURA: num(c.nr_altura),
+      NR_PESO: num(c.nr_peso),
       DS_EXPERIENCIA_PROFISSIONAL: s(c.ds_experiencia_profissional),
       DEFICIENCIAS: deficiencias.map((d) => ({
         CD_TIPO_DEFICIENCIA: Number(d.cd_tipo_deficiencia),
@@ -160,7 +158,7 @@ export async function lerCurriculoResumido(
       })),
     },
     pretensao: {
-      PRETENSAO_SALARIAL: n(c.pretensao_salarial),
+      PRETENSAO_SALARIAL: num(c.pretensao_salarial),
       TURNOS: turnos,
       CARGOS: cargos.map((k) => ({
         CD_CARGO: Number(k.cd_cargo),
@@ -174,7 +172,7 @@ export async function lerCurriculoResumido(
       NM_CARGO: String(e.nm_cargo),
       DT_INICIO: String(e.dt_inicio),
       DT_FIM: s(e.dt_fim),
-      VL_ULTIMO_SALARIO: n(e.vl_ultimo_salario),
+      VL_ULTIMO_SALARIO: num(e.vl_ultimo_salario),
       DS_EXPERIENCIA_PROFISSIONAL: s(e.ds_experiencia_profissional),
     })),
     formacao: formacoes
@@ -195,7 +193,7 @@ export async function lerCurriculoResumido(
         NR_SEQUENCIA: Number(f.nr_sequencia),
         NM_CURSO: s(f.nm_curso),
         NM_PESSOA_ESTAB_ENSINO: s(f.nm_pessoa_estab_ensino),
-        NR_CARGA_HORARIA: n(f.nr_carga_horaria),
+        NR_CARGA_HORARIA: num(f.nr_carga_horaria),
         DT_CONCLUSAO_CURSO: s(f.dt_conclusao_curso),
       })),
   };

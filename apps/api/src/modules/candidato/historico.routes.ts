@@ -11,7 +11,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exigirUsuario } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
-import { instalarErrosValidacao } from '../vaga/vaga-edicao.service';
 import {
   inserirTimeline,
   listarHistoricoEncaminhado,
@@ -25,8 +24,6 @@ const TAG = ['candidato-historico'];
 
 /** A candidate's history panels (spec 000 §2.3b, §3.1, §7.1). */
 export const candidatoHistoricoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  instalarErrosValidacao(app);
-
   app.get(
     '/candidato/historico_vaga_web/:cdPessoaCandidato',
     {

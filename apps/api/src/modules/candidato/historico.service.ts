@@ -10,18 +10,16 @@ import type { RespostaSalvar } from '@backoffice/domain/vaga-edicao';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
+import { consultar } from '../../db/client';
+import { iso } from '../../db/linha';
 import { candidato_historico } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
-import { consultar } from '../vaga/vaga-edicao.service';
 
 const M = MENSAGENS_HISTORICO_CANDIDATO;
 // Shown instead of the client when a vacancy is secret (spec 001 §4).
 const SIGILOSA = 'Informação Sigilosa';
 const LIMITE_LINHAS = 500;
-
-const iso = (v: Date | string | null) =>
-  v === null ? null : (v instanceof Date ? v : new Date(v)).toISOString();
 
 async function exigirCandidato(ex: Executor, cdPessoa: number): Promise<void> {
   const [c] = await consultar<{ cd: number }>(

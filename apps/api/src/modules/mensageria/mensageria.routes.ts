@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { respostaErro } from '../../platform/errors';
-import { saidaDaSelecao } from '../chatbot/envios.service';
+import { saidaDaSelecao } from './envios.service';
 
 const acesso = { permissoes: [...new Set([...PERMISSOES.selecao, ...PERMISSOES.recrutamentoEntrar])] };
 

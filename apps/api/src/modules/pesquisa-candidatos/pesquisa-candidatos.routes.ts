@@ -18,7 +18,6 @@ import { exigirUsuario } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
 import { respostaErro } from '../../platform/errors';
 import { descartadosDaSelecao, pesquisasDaVaga } from './historico-pesquisas.service';
-import { gravarPerfilVaga } from './perfil-vaga.service';
 import { criarSelecao, descartarCandidato, marcarVisualizado } from './selecao.service';
 
 const acesso = { permissoes: PERMISSOES.selecao };
@@ -43,20 +42,6 @@ export const pesquisaCandidatosRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
       },
     },
     async (request) => criarSelecao(deps.db, exigirUsuario(request), request.body, dataNegocio()),
-  );
-
-  app.post(
-    '/pesquisa-candidatos/gravar-perfil-vaga',
-    {
-      config: { acesso },
-      schema: {
-        tags: ['pesquisa-candidatos'],
-        summary: 'Grava os filtros como perfil da vaga',
-        body: pesquisaCandidatosBody,
-        response: { 200: mensagemResposta, ...erros },
-      },
-    },
-    async (request) => ({ message: await gravarPerfilVaga(deps.db, exigirUsuario(request), request.body) }),
   );
 
   app.put(

@@ -15,8 +15,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Executor, linhas } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors';
-import { situacaoDaVaga } from '../vaga/info-vaga.service';
-import { vagasAtrasadasDoUsuario } from '../vaga/vaga-prazo.service';
+import { situacaoDaVaga, vagasAtrasadasDoUsuario } from '../vaga/vaga.entry';
 import {
   type CandidatoEncontrado,
   configurarTransacaoPesquisa,
@@ -235,4 +234,27 @@ export async function descartarCandidato(
              cd_usuario_descarte = coalesce(cd_usuario_descarte, ${usuario.cd_sip}), alterado_em = now()
        WHERE nr_selecao = ${d.nr_selecao} AND cd_pessoa_candidato = ${d.cd_pessoa}`);
   });
+}
+
+/** What a send reached on one row of a selection: S or N per channel tried; null keeps the mark. */
+export interface EnvioSelecao {
+  email?: 'S' | 'N' | null;
+  sms?: 'S' | 'N' | null;
+  whatsapp?: 'S' | 'N' | null;
+}
+
+/** Marks on a selection's row which channels reached the candidate (the search history shows them). */
+export async function marcarEnvio(
+  ex: Executor,
+  nrSelecao: number,
+  cdPessoa: number,
+  envio: EnvioSelecao,
+): Promise<void> {
+  await ex.execute(sql`
+    UPDATE selecao_candidato
+       SET id_envio_email = coalesce(${envio.email ?? null}, id_envio_email),
+           id_envio_sms = coalesce(${envio.sms ?? null}, id_envio_sms),
+           id_envio_whatsapp = coalesce(${envio.whatsapp ?? null}, id_envio_whatsapp),
+           alterado_em = now()
+     WHERE nr_selecao = ${nrSelecao} AND cd_pessoa_candidato = ${cdPessoa}`);
 }

@@ -4,12 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
 import { salvarAnalistaVaga } from './analista-vaga.service';
-import { instalarErrosValidacao } from './vaga-edicao.service';
 
 /** The analyst tab's save (spec 000 §7.5). */
 export const analistaVagaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  instalarErrosValidacao(app);
-
   app.post(
     '/vaga/:nrVaga/salvar-analista-vaga',
     {

@@ -8,15 +8,10 @@ import {
 } from '@backoffice/domain/vaga-edicao';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { consultar } from '../../db/client';
 import { badRequest, forbidden } from '../../platform/errors';
-import { criarAviso } from '../analista/avisos.service';
-import {
-  type ContextoEdicao,
-  consultar,
-  salvarCamposVaga,
-  TIPO_HISTORICO_VAGA,
-  travarVaga,
-} from './vaga-edicao.service';
+import { alterarTelefoneUsuario, criarAviso } from '../usuario/usuario.entry';
+import { type ContextoEdicao, salvarCamposVaga, TIPO_HISTORICO_VAGA, travarVaga } from './alteracao.service';
 
 const M = MENSAGENS_VAGA_EDICAO;
 
@@ -46,9 +41,7 @@ export function salvarAnalistaVaga(
       const conhecido = novo === digitos(an.nr_telefone) || novo === digitos(v.nr_telefone_analista);
       if (!conhecido) {
         if (!podeEditarTelefoneAnalista(ctx.usuario)) throw forbidden(M.conflito.telefoneSemPermissao);
-        await tx.execute(
-          sql`UPDATE usuario SET nr_telefone = ${body.nr_telefone_analista} WHERE cd_sip = ${an.cd_sip}`,
-        );
+        await alterarTelefoneUsuario(tx, Number(an.user_sip), body.nr_telefone_analista);
       }
       telefone = body.nr_telefone_analista;
     }

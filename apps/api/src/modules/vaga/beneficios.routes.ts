@@ -5,15 +5,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
 import { buscarBeneficios, salvarBeneficios } from './beneficios.service';
-import { instalarErrosValidacao } from './vaga-edicao.service';
 
 const SELECAO = { acesso: { permissoes: PERMISSOES.selecao } };
 const TAG = ['vaga-edicao'];
 
 /** The benefits tab (spec 000 §3.6, §7.3); the paths keep the spec's spelling. */
 export const beneficiosVagaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  instalarErrosValidacao(app);
-
   app.get(
     '/vaga/beneficios-requisicao-vaga-web/:nrRequisicao',
     {

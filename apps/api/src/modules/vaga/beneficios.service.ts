@@ -7,16 +7,16 @@ import {
 } from '@backoffice/domain/beneficios';
 import { MENSAGENS_VAGA_EDICAO, type RespostaSalvar } from '@backoffice/domain/vaga-edicao';
 import { eq, sql } from 'drizzle-orm';
+import { consultar } from '../../db/client';
 import { requisicao_beneficio } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, notFound } from '../../platform/errors';
 import {
   type ContextoEdicao,
-  consultar,
   registrarHistoricoVaga,
   TIPO_HISTORICO_VAGA,
   travarVagasRequisicao,
-} from './vaga-edicao.service';
+} from './alteracao.service';
 
 const M = MENSAGENS_VAGA_EDICAO;
 type Registro = typeof requisicao_beneficio.$inferSelect;

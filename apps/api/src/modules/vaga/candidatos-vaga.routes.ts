@@ -32,7 +32,6 @@ import {
   ACESSO_CANDIDATOS_VAGA,
   aprovarCandidato,
   contarCandidatos,
-  instalarErrosCandidatos,
   listarDescartados,
   listarRelacionados,
   listarWeb,
@@ -58,7 +57,6 @@ const erros = { 400: respostaErro, 404: respostaErro, 409: respostaErro };
 
 /** The vacancy's candidate panel, timeline, analyst change and summary (spec 001 §2.1–2.7, §7). */
 export const candidatosVagaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  instalarErrosCandidatos(app);
   const ctx = (request: Parameters<typeof exigirUsuario>[0]) => ({ deps, usuario: exigirUsuario(request) });
   const tags = ['vaga-candidatos'];
 

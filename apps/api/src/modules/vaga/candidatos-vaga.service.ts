@@ -11,38 +11,17 @@ import {
   type PodeRelacionarLinha,
   podeVoltarPendente,
 } from '@backoffice/domain/vaga-candidatos';
-import { EVENTO_VAGA, hojeNegocio, textosDoCatalogo } from '@backoffice/domain/vaga-edicao';
+import { EVENTO_VAGA, hojeNegocio } from '@backoffice/domain/vaga-edicao';
 import { ESTAGIO_VAGA } from '@backoffice/domain/vaga-estagio';
 import { SITUACAO_VAGA, vagaCongelada } from '@backoffice/domain/vaga-situacao';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Executor } from '../../db/client';
+import { consultar } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { relacionarNaVagaTravada } from './relacionar.service';
-import { consultar } from './vaga-edicao.service';
 
 const M = MENSAGENS_VAGA_CANDIDATOS;
-
-const TEXTOS_DA_AREA = new Set([...textosDoCatalogo(M), 'Vaga não informada']);
-
-/**
- * Answers invalid input of the panel's routes with the area's texts as they are (400, nothing
- * written); a generic validation text keeps the field's name in front.
- */
-export function instalarErrosCandidatos(app: FastifyInstance): void {
-  app.setErrorHandler((err, _request, _reply) => {
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const textos = err.validation.map((v) => {
-        const campo = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        return TEXTOS_DA_AREA.has(String(v.message)) || !campo ? String(v.message) : `${campo}: ${v.message}`;
-      });
-      throw badRequest([...new Set(textos)]);
-    }
-    throw err;
-  });
-}
 
 /** Who may use the candidate panel: the selection and the recruitment sectors. */
 export const ACESSO_CANDIDATOS_VAGA = {

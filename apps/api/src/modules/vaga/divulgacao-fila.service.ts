@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { consultar } from '../../db/client';
 import type { JobBoardAdapter, PedidoJobBoard, RespostaJobBoard } from '../../platform/adapters/job-board';
 import type { AppDeps } from '../../platform/deps';
-import { buscarVagaPublicada, jobPosting } from '../divulgacao-publica/divulgacao-publica.service';
-import { consultar } from './vaga-edicao.service';
+import { buscarVagaPublicada, jobPosting } from './divulgacao-publica.service';
 
 /** Attempts before a failing request is given up (the card shows the error). */
 export const MAX_TENTATIVAS_DIVULGACAO = 5;

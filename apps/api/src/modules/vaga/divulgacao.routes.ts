@@ -10,7 +10,8 @@ import { nrRequisicaoParams, nrVagaParams, respostaSalvar } from '@backoffice/do
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exigirUsuario } from '../../platform/access';
-import { criarJobBoardAdapter, type JobBoardAdapter } from '../../platform/adapters/job-board';
+import type { JobBoardAdapter } from '../../platform/adapters/job-board';
+import { criarJobBoardAdapter } from '../../platform/adapters/job-board-factory';
 import type { AppDeps } from '../../platform/deps';
 import {
   buscarDivulgaWeb,
@@ -20,7 +21,6 @@ import {
   salvarDivulgaWeb,
 } from './divulgacao.service';
 import { iniciarTrabalhadorDivulgacao } from './divulgacao-fila.service';
-import { instalarErrosValidacao } from './vaga-edicao.service';
 
 const SELECAO = { acesso: { permissoes: PERMISSOES.selecao } };
 const TAG = ['vaga-divulgacao'];
@@ -33,7 +33,6 @@ export const divulgacaoVagaRoutes: FastifyPluginAsyncZod<{
   deps: AppDeps;
   adapter?: JobBoardAdapter;
 }> = async (app, { deps, adapter: dado }) => {
-  instalarErrosValidacao(app);
   const adapter = dado ?? criarJobBoardAdapter(deps.config);
   let trabalhador: { parar(): Promise<void> } | null = null;
   app.addHook('onReady', async () => {

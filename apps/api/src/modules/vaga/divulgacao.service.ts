@@ -7,26 +7,23 @@ import {
 } from '@backoffice/domain/divulgacao';
 import { hojeNegocio, MENSAGENS_VAGA_EDICAO, type RespostaSalvar } from '@backoffice/domain/vaga-edicao';
 import { sql } from 'drizzle-orm';
+import { consultar, type Tx } from '../../db/client';
+import { iso, sn } from '../../db/linha';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { CONDICAO_PUBLICADA } from '../divulgacao-publica/divulgacao-publica.service';
 import {
   type ContextoEdicao,
-  consultar,
   registrarHistoricoVaga,
   salvarCamposVaga,
   TIPO_HISTORICO_VAGA,
-  type Tx,
   travarVaga,
   travarVagasRequisicao,
-} from './vaga-edicao.service';
+} from './alteracao.service';
+import { CONDICAO_PUBLICADA } from './divulgacao-publica.service';
 
 const M = MENSAGENS_VAGA_EDICAO;
 const D = MENSAGENS_DIVULGACAO;
 
-const iso = (v: Date | string | null) =>
-  v === null ? null : (v instanceof Date ? v : new Date(v)).toISOString();
-const sn = (v: string | null | undefined) => (v === 'S' ? 'S' : 'N');
 /** The São Paulo date of a stored timestamp. */
 const dia = (v: unknown) => (v === null || v === undefined ? null : hojeNegocio(new Date(v as string)));
 

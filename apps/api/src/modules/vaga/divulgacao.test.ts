@@ -17,8 +17,8 @@ import {
 import type { JobBoardAdapter, PedidoJobBoard } from '../../platform/adapters/job-board';
 import { JobBoardHttp } from '../../platform/adapters/job-board-http';
 import { JobBoardLocal } from '../../platform/adapters/job-board-local';
-import { buscarVagaPublicada, feedXml } from '../divulgacao-publica/divulgacao-publica.service';
 import { iniciarTrabalhadorDivulgacao, processarFilaDivulgacao } from './divulgacao-fila.service';
+import { buscarVagaPublicada, feedXml } from './divulgacao-publica.service';
 
 const D = MENSAGENS_DIVULGACAO;
 const M = MENSAGENS_VAGA_EDICAO;

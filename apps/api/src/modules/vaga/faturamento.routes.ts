@@ -5,15 +5,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
 import { buscarFaturamento, salvarFaturamento } from './faturamento.service';
-import { instalarErrosValidacao } from './vaga-edicao.service';
 
 const SELECAO = { acesso: { permissoes: PERMISSOES.selecao } };
 const TAG = ['vaga-edicao'];
 
 /** The billing tab (spec 000 §3.5, §7.3). */
 export const faturamentoVagaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  instalarErrosValidacao(app);
-
   app.get(
     '/vaga/dados-faturamento/:nrVaga',
     {

@@ -8,22 +8,18 @@ import {
   validarFaturamento,
 } from '@backoffice/domain/faturamento';
 import {
+  hojeNegocio,
   MENSAGENS_VAGA_EDICAO,
   type RespostaSalvar,
   temAbaFaturamento,
 } from '@backoffice/domain/vaga-edicao';
 import { vagaExpirada } from '@backoffice/domain/vaga-situacao-regras';
 import { sql } from 'drizzle-orm';
+import { consultar } from '../../db/client';
+import { num, sn } from '../../db/linha';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import {
-  type ContextoEdicao,
-  consultar,
-  hoje,
-  salvarCamposVaga,
-  TIPO_HISTORICO_VAGA,
-  travarVaga,
-} from './vaga-edicao.service';
+import { type ContextoEdicao, salvarCamposVaga, TIPO_HISTORICO_VAGA, travarVaga } from './alteracao.service';
 
 const M = MENSAGENS_VAGA_EDICAO;
 
@@ -40,8 +36,6 @@ interface LinhaFaturamento {
   id_fechamento_faturado: string;
 }
 
-const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-const sn = (v: string) => (v === 'S' ? 'S' : 'N');
 // An absent percentage arrives as 0: it stays null when it was never set.
 const percentual = (novo: number, atual: number | null) => (novo === 0 && atual === null ? null : novo);
 
@@ -56,7 +50,7 @@ export async function buscarFaturamento(deps: AppDeps, nrVaga: number): Promise<
           FROM vaga WHERE nr_vaga = ${nrVaga}`,
   );
   if (!l) throw notFound(M.conflito.vagaNaoEncontrada);
-  const hj = hoje();
+  const hj = hojeNegocio();
   return {
     NR_VAGA: nrVaga,
     PC_FATURAMENTO: num(l.pc_faturamento),
@@ -83,7 +77,7 @@ export async function buscarFaturamento(deps: AppDeps, nrVaga: number): Promise<
 export function salvarFaturamento(ctx: ContextoEdicao, body: DadosFaturamento): Promise<RespostaSalvar> {
   return ctx.deps.db.transaction(async (tx) => {
     const v = await travarVaga(tx, body.nr_vaga);
-    const hj = hoje();
+    const hj = hojeNegocio();
     const expirada = vagaExpirada(v, hj);
     if (!temAbaFaturamento(v.cd_tipo_contratacao, expirada))
       throw conflict(expirada ? MENSAGENS_FATURAMENTO.vagaExpirada : MENSAGENS_FATURAMENTO.semFaturamento);

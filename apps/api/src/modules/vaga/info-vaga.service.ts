@@ -2,7 +2,8 @@ import type { InfoAnalistaVagaResposta, InfoVagaResposta } from '@backoffice/dom
 import { vagaCongelada } from '@backoffice/domain/vaga-situacao';
 import { sql } from 'drizzle-orm';
 import { type Executor, linhas } from '../../db/client';
-import { type ColunasPerfil, perfilDasColunas } from '../pesquisa-candidatos/perfil-vaga.service';
+import { num, sn } from '../../db/linha';
+import { type ColunasPerfil, perfilDasColunas } from './perfil-vaga.service';
 
 /** What the actions on a vacancy check first: that it exists and its situation. */
 export interface SituacaoVaga {
@@ -112,9 +113,9 @@ export async function lerInfoVaga(
   );
   if (!r.length) return null;
   const v = r[0];
-  const n = (k: string) => (v[k] === null || v[k] === undefined ? null : Number(v[k]));
+  const n = (k: string) => num(v[k]);
   const s = (k: string) => (v[k] === null || v[k] === undefined ? null : String(v[k]));
-  const f = (k: string) => (v[k] === 'S' ? 'S' : 'N') as 'S' | 'N';
+  const f = (k: string) => sn(v[k]);
   const fn = (k: string) => (v[k] === 'S' || v[k] === 'N' ? (v[k] as 'S' | 'N') : null);
   const colunas = {
     ...v,
@@ -248,14 +249,13 @@ export async function lerAnalistaVaga(
   );
   if (!r.length) return null;
   const v = r[0];
-  const n = (x: unknown) => (x === null || x === undefined ? null : Number(x));
   const s = (x: unknown) => (x === null || x === undefined ? null : String(x));
   return {
     NR_VAGA: Number(v.nr_vaga),
-    CD_PESSOA: n(v.cd_pessoa_analista),
+    CD_PESSOA: num(v.cd_pessoa_analista),
     NM_PESSOA: s(v.nm_pessoa),
-    CD_SIP: n(v.cd_sip),
-    CD_UNID: n(v.cd_unid),
+    CD_SIP: num(v.cd_sip),
+    CD_UNID: num(v.cd_unid),
     NR_TELEFONE: s(v.nr_telefone),
     DS_EMAIL: s(v.ds_email),
   };

@@ -13,8 +13,10 @@ import { vagaCongelada } from '@backoffice/domain/vaga-situacao';
 import { sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { Executor } from '../../db/client';
+import { consultar } from '../../db/client';
+import { num } from '../../db/linha';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { criarAviso } from '../analista/avisos.service';
+import { criarAviso } from '../usuario/usuario.entry';
 import {
   anunciarCandidatos,
   type ContextoCandidatos,
@@ -22,7 +24,6 @@ import {
   notaCandidato,
   travarVagaCandidatos,
 } from './candidatos-vaga.service';
-import { consultar } from './vaga-edicao.service';
 
 const M = MENSAGENS_VAGA_CANDIDATOS;
 
@@ -301,7 +302,7 @@ export async function lerVagaResumida(ex: Executor, nrVaga: number): Promise<Vag
   );
   if (!v) throw notFound(M.conflito.vagaNaoEncontrada);
   const s = (k: string) => (v[k] == null || v[k] === '' ? null : String(v[k]));
-  const n = (k: string) => (v[k] == null ? null : Number(v[k]));
+  const n = (k: string) => num(v[k]);
   const sigilo = v.id_vaga_sigilosa === 'S' || v.id_vaga_confidencial === 'S';
   const perfil = {
     ID_SEXO: s('id_sexo'),

@@ -16,15 +16,12 @@ import {
   salvarJustificativa,
   salvarSituacao,
 } from './situacao.service';
-import { instalarErrosValidacao } from './vaga-edicao.service';
 
 const SELECAO = { acesso: { permissoes: PERMISSOES.selecao } };
 const TAG = ['vaga-edicao'];
 
 /** The situation tab (spec 000 §4.2, §7.3). */
 export const situacaoVagaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  instalarErrosValidacao(app);
-
   app.get(
     '/vaga/motivos-cancelamento-vaga-list',
     {

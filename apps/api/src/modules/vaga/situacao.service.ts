@@ -1,6 +1,7 @@
+import type { UsuarioSessao } from '@backoffice/domain/auth';
 import { isoParaBr } from '@backoffice/domain/controles';
 import { LIMITES_FATURAMENTO, MENSAGENS_FATURAMENTO } from '@backoffice/domain/faturamento';
-import { MENSAGENS_VAGA_EDICAO, type RespostaSalvar } from '@backoffice/domain/vaga-edicao';
+import { hojeNegocio, MENSAGENS_VAGA_EDICAO, type RespostaSalvar } from '@backoffice/domain/vaga-edicao';
 import { SITUACAO_VAGA } from '@backoffice/domain/vaga-situacao';
 import {
   avaliarMudancaSituacao,
@@ -18,21 +19,37 @@ import {
 } from '@backoffice/domain/vaga-situacao-regras';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { consultar, type Executor } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors';
-import {
-  type ContextoEdicao,
-  candidatoAprovado,
-  catalogoSituacoes,
-  consultar,
-  hoje,
-  salvarCamposVaga,
-  TIPO_HISTORICO_VAGA,
-  travarVaga,
-  usuarioJustifica,
-} from './vaga-edicao.service';
+import { type ContextoEdicao, salvarCamposVaga, TIPO_HISTORICO_VAGA, travarVaga } from './alteracao.service';
 
 const M = MENSAGENS_VAGA_EDICAO;
+
+/** True when the user is one of JUSTIFICATIVA_USUARIOS. */
+export function usuarioJustifica(deps: AppDeps, usuario: UsuarioSessao): boolean {
+  return deps.config.JUSTIFICATIVA_USUARIOS.includes(usuario.user_sip);
+}
+
+/** Codes of the situation catalogue, in order. */
+export async function catalogoSituacoes(ex: Executor): Promise<{ cd: number; nome: string }[]> {
+  const r = await consultar<{ cd: number; nome: string }>(
+    ex,
+    sql`SELECT cd_situacao_vaga AS cd, nm_situacao_vaga AS nome FROM situacao_vaga ORDER BY cd_situacao_vaga`,
+  );
+  return r.map((x) => ({ cd: Number(x.cd), nome: x.nome }));
+}
+
+/** True when a candidate of the vacancy was approved. */
+export async function candidatoAprovado(ex: Executor, nrVaga: number): Promise<number | null> {
+  const r = await consultar<{ cd: number }>(
+    ex,
+    sql`SELECT cd_pessoa_candidato AS cd FROM vaga_candidato
+         WHERE nr_vaga = ${nrVaga} AND id_situacao = 'A'
+         ORDER BY dt_aprovacao NULLS LAST, cd_pessoa_candidato LIMIT 1`,
+  );
+  return r.length ? Number(r[0].cd) : null;
+}
 
 /** GET vaga/motivos-cancelamento-vaga-list: the active reasons. */
 export function listarMotivosCancelamento(deps: AppDeps): Promise<MotivoCancelamentoLinha[]> {
@@ -55,7 +72,7 @@ export async function buscarPropostaCancelamento(
   if (!v) throw notFound(M.conflito.vagaNaoEncontrada);
   const dias = deps.config.CANCELAMENTO_LIVRE_DIAS;
   const limite = limiteCancelamentoLivre(v.dt_abertura, dias);
-  const livre = dentroCancelamentoLivre(v.dt_abertura, dias, hoje());
+  const livre = dentroCancelamentoLivre(v.dt_abertura, dias, hojeNegocio());
   return {
     NR_VAGA: nrVaga,
     ID_AVISO_CANCELAMENTO: livre ? 'S' : 'N',
@@ -77,7 +94,7 @@ export function salvarSituacao(
   return ctx.deps.db.transaction(async (tx) => {
     const v = await travarVaga(tx, body.nr_vaga, { permiteCongelada: true });
     const [catalogo, aprovado] = await Promise.all([catalogoSituacoes(tx), candidatoAprovado(tx, v.nr_vaga)]);
-    const hj = hoje();
+    const hj = hojeNegocio();
     const nova = body.cd_situacao_vaga;
     const recusa = avaliarMudancaSituacao({
       atual: v.cd_situacao_vaga,

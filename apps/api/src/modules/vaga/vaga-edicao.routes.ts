@@ -21,12 +21,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exigirUsuario } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
+import { buscarDadosVaga } from './dados-vaga.service';
 import {
   buscarAutoatendimento,
-  buscarDadosVaga,
   buscarRequisitante,
   buscarUfCidadeAgrupadora,
-  instalarErrosValidacao,
   listarUnidadesAutoatendimento,
   salvarAutoatendimento,
   salvarCargoSalario,
@@ -44,7 +43,6 @@ const TAG = ['vaga-edicao'];
 
 /** The vacancy edit panel: the vacancy's data and the saves of the simple tabs (spec 000 §7.2, §7.3). */
 export const vagaEdicaoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  instalarErrosValidacao(app);
   const ctx = (request: Parameters<typeof exigirUsuario>[0]) => ({ deps, usuario: exigirUsuario(request) });
 
   app.get(

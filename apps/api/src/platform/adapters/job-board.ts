@@ -1,7 +1,4 @@
 import type { JobPosting } from '@backoffice/domain/divulgacao';
-import { type Config, ConfigError } from '../../config';
-import { JobBoardHttp } from './job-board-http';
-import { JobBoardLocal } from './job-board-local';
 
 /** One piece of work for a job board: publish a requisition's vacancy, or remove it. */
 export interface PedidoJobBoard {
@@ -30,18 +27,4 @@ export type RespostaJobBoard =
 export interface JobBoardAdapter {
   readonly nome: 'local' | 'http';
   enviar(pedido: PedidoJobBoard): Promise<RespostaJobBoard>;
-}
-
-/** The adapter the configuration asks for; http needs JOB_BOARD_URL. */
-export function criarJobBoardAdapter(
-  config: Pick<Config, 'JOB_BOARD_ADAPTER' | 'JOB_BOARD_URL' | 'JOB_BOARD_TOKEN' | 'JOB_BOARD_DELAY_SECONDS'>,
-): JobBoardAdapter {
-  if (config.JOB_BOARD_ADAPTER === 'http') {
-    if (!config.JOB_BOARD_URL)
-      throw new ConfigError(
-        'Configuração inválida:\n  JOB_BOARD_URL: obrigatório com JOB_BOARD_ADAPTER=http',
-      );
-    return new JobBoardHttp({ url: config.JOB_BOARD_URL, token: config.JOB_BOARD_TOKEN });
-  }
-  return new JobBoardLocal({ atrasoMs: config.JOB_BOARD_DELAY_SECONDS * 1000 });
 }

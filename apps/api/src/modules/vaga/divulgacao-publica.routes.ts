@@ -1,0 +1,71 @@
+import { jobPostingSchema, MENSAGENS_DIVULGACAO } from '@backoffice/domain/divulgacao';
+import { nrVagaParams } from '@backoffice/domain/vaga-edicao';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../platform/deps';
+import { notFound, respostaErro } from '../../platform/errors';
+import {
+  buscarVagaPublicada,
+  feedXml,
+  jobPosting,
+  listarVagasPublicadas,
+} from './divulgacao-publica.service';
+
+const PUBLICA = { acesso: { publica: true as const } };
+// Job boards and crawlers poll the feed: a short cache spares the database.
+const CACHE = 'public, max-age=300';
+
+/**
+ * JSON with <, > and & as \u escapes (the same data to any JSON reader): sites embed the JobPosting
+ * in a <script type="application/ld+json">, where a text holding "</script>" would end the element.
+ */
+function jsonParaPagina(dados: unknown): string {
+  return JSON.stringify(dados).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** The public job feed job boards and search engines read (no session). */
+export const divulgacaoPublicaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    '/divulgacao/vagas.xml',
+    {
+      config: PUBLICA,
+      schema: {
+        tags: ['divulgacao-publica'],
+        summary: 'Feed XML de todas as vagas divulgadas na internet',
+        response: { 200: z.string().describe('XML <source><job>...</job></source>') },
+      },
+    },
+    async (_request, reply) => {
+      const vagas = await listarVagasPublicadas(deps.db);
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', CACHE)
+        .send(feedXml(vagas, deps.config));
+    },
+  );
+
+  app.get(
+    '/divulgacao/vagas/:nrVaga',
+    {
+      config: PUBLICA,
+      schema: {
+        tags: ['divulgacao-publica'],
+        summary: 'Vaga divulgada na internet como JobPosting (JSON-LD, schema.org)',
+        params: nrVagaParams,
+        response: { 200: jobPostingSchema, 404: respostaErro },
+      },
+    },
+    async (request, reply) => {
+      const v = await buscarVagaPublicada(deps.db, request.params.nrVaga);
+      if (!v) throw notFound(MENSAGENS_DIVULGACAO.vagaNaoPublicada);
+      return reply
+        .type('application/ld+json; charset=utf-8')
+        .header('cache-control', CACHE)
+        .serializer(jsonParaPagina)
+        .send(jobPosting(v, deps.config));
+    },
+  );
+};
