@@ -1,6 +1,6 @@
 import { MENSAGENS } from '@backoffice/domain/mensagens';
-import { type SQL, sql } from 'drizzle-orm';
 import { codigoVaga } from '@backoffice/domain/vaga-edicao';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CABECALHOS_CLIENTE, createTestApp, type TestApp } from '../../test/helpers';
