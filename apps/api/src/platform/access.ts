@@ -21,6 +21,8 @@ export interface RotaRegistrada {
   method: string;
   url: string;
   acesso: Acesso;
+  /** The route's schemas (params, querystring, body, response), as registered. */
+  schema?: RouteOptions['schema'];
 }
 
 declare module 'fastify' {
@@ -94,7 +96,7 @@ export const accessPlugin = fp<{ deps: AppDeps }>(
         return;
       }
       for (const method of [route.method].flat()) {
-        app.rotas.push({ method, url, acesso });
+        app.rotas.push({ method, url, acesso, schema: route.schema });
       }
     });
 
