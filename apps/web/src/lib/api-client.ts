@@ -1,4 +1,10 @@
 import { CABECALHO_CSRF } from '@backoffice/domain/auth';
+import {
+  type ContratoQualquer,
+  caminhoPreenchido,
+  type PedidoDe,
+  type RespostaDe,
+} from '@backoffice/domain/contrato';
 import { MENSAGENS } from '@backoffice/domain/mensagens';
 import { notify } from './notify';
 import { encerrarSessaoLocal } from './sessao';
@@ -159,4 +165,39 @@ export const api = {
 export function consulta<T>(caminho: string, fallback?: string, opcoes: SemMetodo = {}) {
   return ({ signal }: { signal?: AbortSignal }) =>
     requisitar<T>(caminho, { ...opcoes, metodo: 'GET', fallback, notificar: false, signal });
+}
+
+type OpcoesContrato = Omit<OpcoesRequisicao, 'metodo' | 'corpo' | 'query'>;
+
+/** The URL of a call (for links, frames and downloads): its path filled and its query. */
+export function urlDe<K extends ContratoQualquer>(c: K, pedido: PedidoDe<K>): string {
+  const { params, query } = pedido as { params?: Record<string, unknown>; query?: OpcoesRequisicao['query'] };
+  return urlDaApi(caminhoPreenchido(c.caminho, params), query);
+}
+
+/**
+ * Calls the API through its contract: the path, parameters, body and answer are typed from the
+ * schemas the server validates with. chamar(CONTRATOS.x, { params: { nrVaga } }, { fallback }).
+ */
+export function chamar<K extends ContratoQualquer>(
+  c: K,
+  pedido: PedidoDe<K>,
+  opcoes: OpcoesContrato = {},
+): Promise<RespostaDe<K>> {
+  const { corpo } = pedido as { corpo?: unknown };
+  return requisitar<RespostaDe<K>>(urlDe(c, pedido), { ...opcoes, metodo: c.metodo, corpo });
+}
+
+/**
+ * A queryFn for TanStack Query through a contract: no toast per attempt (the query cache shows one
+ * after the retries). useQuery({ queryKey, queryFn: consultaDe(CONTRATOS.x, { params }, 'Não foi...') })
+ */
+export function consultaDe<K extends ContratoQualquer>(
+  c: K,
+  pedido: PedidoDe<K>,
+  fallback?: string,
+  opcoes: OpcoesContrato = {},
+) {
+  return ({ signal }: { signal?: AbortSignal }) =>
+    chamar(c, pedido, { ...opcoes, fallback, notificar: false, signal });
 }

@@ -1,14 +1,10 @@
 import type { UsuarioSessao } from '@backoffice/domain/auth';
+import { CONTRATOS_VAGA_INFO as C } from '@backoffice/domain/contratos/vaga-info';
 import { PERMISSOES } from '@backoffice/domain/permissions';
-import {
-  infoAnalistaVagaResposta,
-  infoVagaParams,
-  infoVagaResposta,
-  infoVagaSetorParams,
-  MENSAGENS_PESQUISA,
-} from '@backoffice/domain/pesquisa-candidatos';
+import { MENSAGENS_PESQUISA } from '@backoffice/domain/pesquisa-candidatos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../platform/access';
+import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { notFound, respostaErro } from '../../platform/errors';
 import { lerAnalistaVaga, lerInfoVaga } from './info-vaga.service';
@@ -26,44 +22,41 @@ export const infoVagaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   };
 
   app.get(
-    '/vaga/info-vaga/:nrVaga',
+    C.infoVaga.caminho,
     {
       config: { acesso },
-      schema: {
+      schema: esquemaDoContrato(C.infoVaga, {
         tags: ['vaga'],
         summary: 'Perfil de pesquisa e dados da vaga',
-        params: infoVagaParams,
-        response: { 200: infoVagaResposta, 404: respostaErro },
-      },
+        respostas: { 404: respostaErro },
+      }),
     },
     async (request) => ler(request.params.nrVaga, exigirUsuario(request)),
   );
 
   app.get(
-    '/vaga/info-vaga/:nrVaga/:setor',
+    C.infoVagaSetor.caminho,
     {
       config: { acesso },
-      schema: {
+      // Both sectors read the same vacancy row here; the sector stays in the path because callers send it.
+      schema: esquemaDoContrato(C.infoVagaSetor, {
         tags: ['vaga'],
         summary: 'Perfil de pesquisa e dados da vaga (chamada dos setores R ou S)',
-        // Both sectors read the same vacancy row here; the sector stays in the path because callers send it.
-        params: infoVagaSetorParams,
-        response: { 200: infoVagaResposta, 404: respostaErro },
-      },
+        respostas: { 404: respostaErro },
+      }),
     },
     async (request) => ler(request.params.nrVaga, exigirUsuario(request)),
   );
 
   app.get(
-    '/vaga/info-analista-vaga/:nrVaga',
+    C.infoAnalistaVaga.caminho,
     {
       config: { acesso },
-      schema: {
+      schema: esquemaDoContrato(C.infoAnalistaVaga, {
         tags: ['vaga'],
         summary: 'Analista da vaga',
-        params: infoVagaParams,
-        response: { 200: infoAnalistaVagaResposta, 404: respostaErro },
-      },
+        respostas: { 404: respostaErro },
+      }),
     },
     async (request) => {
       const a = await lerAnalistaVaga(deps.db, request.params.nrVaga);

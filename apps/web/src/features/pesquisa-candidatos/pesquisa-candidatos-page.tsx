@@ -1,5 +1,5 @@
+import { CONTRATOS_VAGA_INFO as C } from '@backoffice/domain/contratos/vaga-info';
 import {
-  type InfoVagaResposta,
   MENSAGENS_PESQUISA,
   type PesquisaCandidatoLinha,
   type PesquisaCandidatosResposta,
@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { AgendamentoModal, type ChaveAgendamento } from '../../components/agendamento/agendamento-modal';
 import { HistoricoVagasModal } from '../../components/candidato-historico/historico-vagas-modal';
 import { LoadingState } from '../../components/controls/list-states';
-import { ApiError, api, consulta } from '../../lib/api-client';
+import { ApiError, api, consultaDe } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import type { PaginaAbaProps } from '../../lib/tabs';
 import { CurriculoResumidoModal } from './candidato-modais';
@@ -32,7 +32,7 @@ export interface PesquisaVagaProps {
 export function PesquisaVaga({ nrVaga }: PesquisaVagaProps) {
   const info = useQuery({
     queryKey: ['vaga', 'info-vaga', nrVaga],
-    queryFn: consulta<InfoVagaResposta>(`vaga/info-vaga/${nrVaga}`, 'Não foi possível carregar a vaga.'),
+    queryFn: consultaDe(C.infoVaga, { params: { nrVaga } }, 'Não foi possível carregar a vaga.'),
   });
   const [filtros, setFiltros] = useState<FiltrosForm>(() => filtrosVazios());
   const [secao, setSecao] = useState('basicos');

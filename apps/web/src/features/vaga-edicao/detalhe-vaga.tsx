@@ -1,5 +1,6 @@
 import { TIPOS_SALARIO } from '@backoffice/domain/catalogos';
-import { type InfoVagaResposta, MENSAGENS_PESQUISA } from '@backoffice/domain/pesquisa-candidatos';
+import { CONTRATOS_VAGA_INFO as C } from '@backoffice/domain/contratos/vaga-info';
+import { MENSAGENS_PESQUISA } from '@backoffice/domain/pesquisa-candidatos';
 import { corSituacaoVaga, DICA_SITUACAO_CONGELADA, vagaCongelada } from '@backoffice/domain/vaga-situacao';
 import {
   Accordion,
@@ -22,7 +23,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { AppModal } from '../../components/controls/app-modal';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
-import { ApiError, api, consulta } from '../../lib/api-client';
+import { ApiError, api, consultaDe } from '../../lib/api-client';
 import { formatCurrency, formatDate, formatPhone } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { useTabs } from '../../lib/tabs';
@@ -66,10 +67,7 @@ export function DetalheVaga({ nrVaga, pesquisa }: { nrVaga: number; pesquisa?: R
   const chaveInfo = ['vaga', 'info-vaga', nrVaga] as const;
   const info = useQuery({
     queryKey: chaveInfo,
-    queryFn: consulta<InfoVagaResposta>(
-      `vaga/info-vaga/${nrVaga}`,
-      'Não foi possível buscar os detalhes da vaga.',
-    ),
+    queryFn: consultaDe(C.infoVaga, { params: { nrVaga } }, 'Não foi possível buscar os detalhes da vaga.'),
   });
   const dados = useQuery(consultaDadosVaga(nrVaga));
   const [editando, setEditando] = useState(false);

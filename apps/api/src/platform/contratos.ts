@@ -1,0 +1,28 @@
+import type { ContratoQualquer } from '@backoffice/domain/contrato';
+import type { z } from 'zod';
+
+/**
+ * The Fastify schema of a route from its contract: the same params, query, body and answer the web
+ * is typed with, plus the documentation and the error answers the route declares.
+ */
+export function esquemaDoContrato<
+  K extends ContratoQualquer,
+  E extends Record<number, z.ZodType> = Record<never, never>,
+>(c: K, doc: { tags: string[]; summary: string; description?: string; respostas?: E }) {
+  return {
+    tags: doc.tags,
+    summary: doc.summary,
+    ...(doc.description ? { description: doc.description } : {}),
+    ...(c.params ? { params: c.params } : {}),
+    ...(c.query ? { querystring: c.query } : {}),
+    ...(c.corpo ? { body: c.corpo } : {}),
+    response: { 200: c.resposta, ...doc.respostas },
+  } as {
+    tags: string[];
+    summary: string;
+    params: K['params'];
+    querystring: K['query'];
+    body: K['corpo'];
+    response: { 200: K['resposta'] } & E;
+  };
+}
