@@ -7,7 +7,12 @@ afterAll(async () => {
   await t.close();
 });
 
-type Esquema = { params?: unknown; querystring?: unknown; body?: unknown; response?: Record<number, unknown> };
+type Esquema = {
+  params?: unknown;
+  querystring?: unknown;
+  body?: unknown;
+  response?: Record<number, unknown>;
+};
 
 describe('contracts of the API', () => {
   it.each(TODOS_CONTRATOS.map((c) => [`${c.metodo} ${c.caminho}`, c] as const))(
