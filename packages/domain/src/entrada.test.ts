@@ -9,6 +9,7 @@ import {
   inteiro,
   inteiroEntrada,
   MENSAGENS_ENTRADA,
+  semCaracteresInvalidos,
   telefone,
   texto,
   textoAparado,
@@ -34,6 +35,15 @@ describe('textoValido', () => {
   it('accepts accents, line breaks, tabs and emoji (complete pairs)', () => {
     expect(textoValido('')).toBe(true);
     expect(textoValido('São José\n\tçã 😀')).toBe(true);
+  });
+});
+
+describe('semCaracteresInvalidos', () => {
+  it('removes what textoValido refuses and keeps the rest, emoji included', () => {
+    const limpo = semCaracteresInvalidos('a\u0000b\ud800c\udc00d 😀 \ude00\ud83d');
+    expect(limpo).toBe('abcd 😀 ');
+    expect(textoValido(limpo)).toBe(true);
+    expect(semCaracteresInvalidos('São José\n')).toBe('São José\n');
   });
 });
 

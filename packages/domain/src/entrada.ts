@@ -60,6 +60,15 @@ export function textoValido(texto: string): boolean {
   return PADRAO_TEXTO_VALIDO.test(texto);
 }
 
+/** The characters `textoValido` refuses: the NUL character and halves of surrogate pairs. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the NUL character is what it finds
+const CARACTERES_INVALIDOS = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** The text without the characters no column can hold (for what comes from outside unchecked). */
+export function semCaracteresInvalidos(texto: string): string {
+  return texto.replace(CARACTERES_INVALIDOS, '');
+}
+
 /**
  * A text of at most `max` characters without NUL or lone surrogates, kept as sent. A longer text
  * is refused before its characters are examined. `mensagemAusente`: the text when the value is

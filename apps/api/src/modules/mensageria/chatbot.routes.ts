@@ -15,6 +15,9 @@ import type { AppDeps } from '../../platform/deps';
 import { badRequest, HttpError, respostaErro } from '../../platform/errors';
 import { conversasDaSelecao, enviarMensagem, mensagensDoWebhook, receberMensagens } from './envios.service';
 
+/** The largest notification accepted (the channel's batches are a few kilobytes). */
+export const LIMITE_WEBHOOK_BYTES = 1_048_576;
+
 const acessoConversas = [
   ...new Set([...PERMISSOES.selecao, ...PERMISSOES.recrutamentoEntrar, ...PERMISSOES.callcenter]),
 ];
@@ -93,6 +96,7 @@ export const chatbotRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       {
         // the provider signs every notification (X-Hub-Signature-256) and sends no browser headers
         config: { acesso: { publica: true }, assinadaPeloRemetente: true },
+        bodyLimit: LIMITE_WEBHOOK_BYTES,
         schema: {
           tags: ['chatbot'],
           summary: 'Notificações do WhatsApp: respostas dos candidatos (assinadas com X-Hub-Signature-256)',

@@ -1,4 +1,5 @@
 import type { UsuarioSessao } from '@backoffice/domain/auth';
+import { LIMITES_ENTRADA, semCaracteresInvalidos, texto } from '@backoffice/domain/entrada';
 import { numeroWhatsapp, primeiroNome } from '@backoffice/domain/formatacao';
 import {
   type CanalEnvio,
@@ -18,6 +19,7 @@ import { MENSAGENS_HISTORICO_PESQUISAS } from '@backoffice/domain/pesquisa-candi
 import { type AcaoCongelada, MENSAGENS_VAGA_CANDIDATOS } from '@backoffice/domain/vaga-candidatos';
 import { vagaCongelada } from '@backoffice/domain/vaga-situacao';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { type Executor, linhas } from '../../db/client';
 import { type CorpoWhatsapp, ErroEnvio } from '../../platform/adapters/mensageria';
@@ -522,7 +524,38 @@ interface MensagemRecebida {
   [k: string]: unknown;
 }
 
-/** Extracts the inbound messages of a webhook notification; null when it is not one. */
+/**
+ * The fields of an inbound message the product reads, bounded like any request: the sender's
+ * phone, the channel's id (id_externo, varchar(200)), the type and the epoch seconds.
+ */
+const mensagemRecebida = z
+  .object({
+    from: texto(LIMITES_ENTRADA.telefoneTextoMax),
+    id: texto(LIMITES_ENTRADA.textoCurtoMax).min(1),
+    type: texto(LIMITES_ENTRADA.textoCurtoMax),
+    timestamp: texto(20).optional(),
+  })
+  .loose();
+
+/**
+ * A copy of a received value that PostgreSQL's jsonb can hold: the NUL character and halves of
+ * surrogate pairs are removed from every text (the candidate's words are otherwise kept as sent).
+ */
+export function jsonSemCaracteresInvalidos(valor: unknown): unknown {
+  if (typeof valor === 'string') return semCaracteresInvalidos(valor);
+  if (Array.isArray(valor)) return valor.map(jsonSemCaracteresInvalidos);
+  if (valor && typeof valor === 'object') {
+    return Object.fromEntries(
+      Object.entries(valor).map(([k, v]) => [semCaracteresInvalidos(k), jsonSemCaracteresInvalidos(v)]),
+    );
+  }
+  return valor;
+}
+
+/**
+ * Extracts the inbound messages of a webhook notification; null when it is not one or when a
+ * message lacks, or carries out of bounds, the fields the product reads.
+ */
 export function mensagensDoWebhook(corpo: unknown): MensagemRecebida[] | null {
   if (!corpo || typeof corpo !== 'object') return null;
   const entry = (corpo as { entry?: unknown }).entry;
@@ -536,10 +569,9 @@ export function mensagensDoWebhook(corpo: unknown): MensagemRecebida[] | null {
       if (msgs === undefined) continue;
       if (!Array.isArray(msgs)) return null;
       for (const m of msgs) {
-        const x = m as Partial<MensagemRecebida>;
-        if (typeof x?.from !== 'string' || typeof x.id !== 'string' || typeof x.type !== 'string')
-          return null;
-        saida.push(x as MensagemRecebida);
+        const lida = mensagemRecebida.safeParse(m);
+        if (!lida.success) return null;
+        saida.push(jsonSemCaracteresInvalidos(lida.data) as MensagemRecebida);
       }
     }
   }

@@ -5,6 +5,7 @@ import { createTestApp, injectAs, loginComUsuario, type TestApp } from '../../..
 import { criarCandidato, criarCatalogos, criarCliente, criarVaga } from '../../../test/pesquisa-fixtures';
 import type { Mensageria } from '../../platform/adapters/mensageria';
 import { ErroEnvio } from '../../platform/adapters/mensageria';
+import { LIMITE_WEBHOOK_BYTES } from './chatbot.routes';
 
 const SEGREDO = 'segredo-do-app';
 let t: TestApp;
@@ -356,6 +357,32 @@ describe('webhook and the analyst messages', () => {
       'RECEBIDO',
       'ENVIADO',
     ]);
+  });
+
+  it('bounds what the channel sends: odd characters are removed, bad ids and huge bodies refused', async () => {
+    const c = await cenario();
+    t.app.deps.mensageria = mensageriaDeTeste(new Set());
+    const inicio = (await post(`/api/candidato/comecar-conversas-chatbot/${c.nrSelecao}`)).json();
+    const conversa = inicio.candidatosEnviados[0].ID_CHATBOT_CONVERSA as number;
+
+    const estranha = notificacao('wamid.NUL', 'Tenho\u0000 interesse \ud800😀');
+    const ok = await webhook(estranha, assinar(estranha));
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toEqual({ guardadas: 1 });
+    const [guardada] = await q<{ json_mensagem: { text: { body: string } } }>(
+      `SELECT json_mensagem FROM chatbot_mensagem WHERE id_externo = 'wamid.NUL'`,
+    );
+    expect(guardada.json_mensagem.text.body).toBe('Tenho interesse 😀');
+
+    for (const id of ['x'.repeat(201), 'wamid\u0000', '']) {
+      const corpo = notificacao(id, 'oi');
+      const r = await webhook(corpo, assinar(corpo));
+      expect(r.statusCode, id).toBe(400);
+      expect(r.json().error).toBe(MENSAGENS_ENVIO.corpoInvalido);
+    }
+    const enorme = notificacao('wamid.G', 'x'.repeat(LIMITE_WEBHOOK_BYTES));
+    expect((await webhook(enorme, assinar(enorme))).statusCode).toBe(413);
+    expect(await mensagens(conversa)).toHaveLength(2);
   });
 
   it('validates the message and the conversation', async () => {
