@@ -27,11 +27,14 @@ function cliqueSimples(e: MouseEvent): boolean {
   return e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 }
 
-/** The bar of open tabs: each is a link to its own address plus a close button. */
-function BarraAbas() {
+/**
+ * The bar of open tabs: each is a link to its own address plus a close button. `direita` goes at its
+ * right end (the alerts' button).
+ */
+function BarraAbas({ direita }: { direita?: ReactNode }) {
   const tabs = useTabsInternos();
   const navigate = useNavigate();
-  if (tabs.abertas.length === 0) return null;
+  if (tabs.abertas.length === 0 && !direita) return null;
   return (
     <nav aria-label="Abas abertas" className={classes.barra}>
       <ul className={classes.lista}>
@@ -88,6 +91,7 @@ function BarraAbas() {
           </ActionIcon>
         </Tooltip>
       )}
+      {direita}
     </nav>
   );
 }
@@ -126,8 +130,19 @@ function PainelAba({ aba, visivel, versao }: { aba: AbaAberta; visivel: boolean;
   );
 }
 
-/** The tab bar and the pages: pages stay mounted once opened, so switching tabs keeps their state. */
-export function TabWorkspace({ acessoDaAba }: { acessoDaAba: (chave: string) => AcessoAba }) {
+/**
+ * The tab bar and the pages: pages stay mounted once opened, so switching tabs keeps their state.
+ * `barraDireita` goes at the right end of the tab bar; `lateral`, a column at the right of the pages.
+ */
+export function TabWorkspace({
+  acessoDaAba,
+  barraDireita,
+  lateral,
+}: {
+  acessoDaAba: (chave: string) => AcessoAba;
+  barraDireita?: ReactNode;
+  lateral?: ReactNode;
+}) {
   const tabs = useTabsInternos();
   const location = useLocation();
   const navigate = useNavigate();
@@ -158,19 +173,22 @@ export function TabWorkspace({ acessoDaAba }: { acessoDaAba: (chave: string) => 
 
   return (
     <div className={classes.workspace}>
-      <BarraAbas />
-      <div className={classes.conteudo}>
-        {mensagem}
-        {tabs.abertas
-          .filter((a) => visitadas.current.has(a.id))
-          .map((aba) => (
-            <PainelAba
-              key={aba.id}
-              aba={aba}
-              visivel={!mensagem && aba.id === tabs.ativa}
-              versao={tabs.versoes[aba.id] ?? 0}
-            />
-          ))}
+      <BarraAbas direita={barraDireita} />
+      <div className={classes.corpo}>
+        <div className={classes.conteudo}>
+          {mensagem}
+          {tabs.abertas
+            .filter((a) => visitadas.current.has(a.id))
+            .map((aba) => (
+              <PainelAba
+                key={aba.id}
+                aba={aba}
+                visivel={!mensagem && aba.id === tabs.ativa}
+                versao={tabs.versoes[aba.id] ?? 0}
+              />
+            ))}
+        </div>
+        {lateral}
       </div>
     </div>
   );

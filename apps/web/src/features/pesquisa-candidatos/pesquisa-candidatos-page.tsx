@@ -13,6 +13,7 @@ import { LoadingState } from '../../components/controls/list-states';
 import { ApiError, api, consultaDe } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import type { PaginaAbaProps } from '../../lib/tabs';
+import { useUltimoDefinido } from '../../lib/use-ultimo-definido';
 import { CurriculoResumidoModal } from './candidato-modais';
 import { corpoPesquisa, type FiltrosForm, filtrosDoPerfil, filtrosVazios } from './filtros';
 import { PesquisaPainel } from './pesquisa-painel';
@@ -43,6 +44,8 @@ export function PesquisaVaga({ nrVaga }: PesquisaVagaProps) {
   const [curriculo, setCurriculo] = useState<PesquisaCandidatoLinha | null>(null);
   const [historico, setHistorico] = useState<PesquisaCandidatoLinha | null>(null);
   const [agendar, setAgendar] = useState<PesquisaCandidatoLinha | null>(null);
+  // the modal keeps its candidate while it closes
+  const agendado = useUltimoDefinido(agendar);
   const [agendamentos, setAgendamentos] = useState<Record<number, ChaveAgendamento>>({});
 
   useEffect(() => {
@@ -173,12 +176,12 @@ export function PesquisaVaga({ nrVaga }: PesquisaVagaProps) {
       />
       <AgendamentoModal
         opened={agendar !== null}
-        cdPessoa={agendar?.CD_PESSOA ?? 0}
-        nome={agendar?.NM_PESSOA ?? ''}
+        cdPessoa={agendado?.CD_PESSOA ?? 0}
+        nome={agendado?.NM_PESSOA ?? ''}
         nrVaga={nrVaga}
         cdPessoaCliente={vaga.CD_PESSOA_CLIENTE}
         cdPessoaAnalista={vaga.CD_PESSOA_ANALISTA}
-        existente={agendar ? (agendamentos[agendar.CD_PESSOA] ?? null) : null}
+        existente={agendado ? (agendamentos[agendado.CD_PESSOA] ?? null) : null}
         onClose={() => setAgendar(null)}
         onSalvo={(k) => setAgendamentos((a) => ({ ...a, [k.cdPessoa]: k }))}
       />

@@ -31,6 +31,9 @@ import { api } from '../../lib/api-client';
 import { formatDate, whatsappLink } from '../../lib/format';
 import { notify } from '../../lib/notify';
 
+/** Small inline links still offer a 24 px target (WCAG 2.2, 2.5.8). */
+const ALVO_MINIMO = { mih: 24, display: 'inline-flex', style: { alignItems: 'center' } } as const;
+
 export interface ResultadosTabelaProps {
   nrVaga: number;
   nrSelecao: number;
@@ -260,7 +263,13 @@ export function ResultadosTabela({
                         </Badge>
                       )}
                       {l.RELACIONADO > 0 && (
-                        <Anchor component="button" type="button" size="xs" onClick={() => onHistorico?.(l)}>
+                        <Anchor
+                          component="button"
+                          type="button"
+                          size="xs"
+                          {...ALVO_MINIMO}
+                          onClick={() => onHistorico?.(l)}
+                        >
                           {l.RELACIONADO} {l.RELACIONADO === 1 ? 'vaga' : 'vagas'}
                         </Anchor>
                       )}
@@ -270,7 +279,14 @@ export function ResultadosTabela({
                         {local}
                       </Text>
                       {wa && (
-                        <Anchor href={wa} target="_blank" rel="noreferrer" size="xs" aria-label="WhatsApp">
+                        <Anchor
+                          href={wa}
+                          target="_blank"
+                          rel="noreferrer"
+                          size="xs"
+                          aria-label="WhatsApp"
+                          {...ALVO_MINIMO}
+                        >
                           <Group gap={2}>
                             <IconBrandWhatsapp size={14} />
                             WhatsApp

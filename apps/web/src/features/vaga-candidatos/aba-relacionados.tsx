@@ -14,7 +14,6 @@ import {
   Group,
   Menu,
   Paper,
-  Rating,
   Select,
   Stack,
   Switch,
@@ -28,6 +27,7 @@ import { HistoricoVagasModal } from '../../components/candidato-historico/histor
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
 import { ListFilter, useListFilter } from '../../components/controls/list-filter';
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
+import { NotaEstrelas } from '../../components/controls/nota-estrelas';
 import { CandidatoPicker } from '../../components/pickers/search-pickers';
 import { api } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
@@ -268,13 +268,7 @@ export function AbaRelacionados({ nrVaga }: { nrVaga: number }) {
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Rating
-                        value={estrelasDaNota(l.NOTA)}
-                        fractions={2}
-                        readOnly
-                        size="xs"
-                        aria-label={`Nota ${estrelasDaNota(l.NOTA)} de 5`}
-                      />
+                      <NotaEstrelas nota={estrelasDaNota(l.NOTA)} />
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">{l.ANALISTA_VAGA ?? '—'}</Text>

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TabsProvider } from '../tabs-provider';
 import { enderecoAtual, renderizar } from '../test-utils';
 import { type Aviso, TIPO_AVISO } from './aviso';
-import { AvisosFlutuantes } from './avisos-flutuantes';
+import { BotaoAvisos, ColunaAvisos, useAvisosPainel } from './avisos';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
@@ -41,15 +41,25 @@ const avisos: Aviso[] = [
   },
 ];
 
+function Avisos() {
+  const painel = useAvisosPainel();
+  return (
+    <>
+      <BotaoAvisos painel={painel} />
+      <ColunaAvisos painel={painel} />
+    </>
+  );
+}
+
 function montar() {
   return renderizar(
     <TabsProvider acessoDaAba={() => 'permitida'}>
-      <AvisosFlutuantes />
+      <Avisos />
     </TabsProvider>,
   );
 }
 
-describe('AvisosFlutuantes', () => {
+describe('alerts', () => {
   it('collapses into one button that keeps the count, and opens again', async () => {
     fetchMock.mockImplementation(async (url) =>
       String(url) === '/api/analista/avisos' ? json(200, avisos) : json(204),
@@ -61,6 +71,23 @@ describe('AvisosFlutuantes', () => {
     expect(localStorage.getItem('avisosRecolhidos')).toBe('S');
     await userEvent.click(screen.getByRole('button', { name: 'Mostrar 2 avisos' }));
     expect(screen.getByText('Vaga atribuída a você')).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Avisos' })).toBeInTheDocument();
+  });
+
+  it('the tab bar button shows the count and toggles the column', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url) === '/api/analista/avisos' ? json(200, avisos) : json(204),
+    );
+    montar();
+    const botao = await screen.findByRole('button', { name: 'Recolher 2 avisos' });
+    expect(botao).toHaveAttribute('aria-expanded', 'true');
+    expect(botao).toHaveAttribute('aria-controls', 'coluna-avisos');
+    await userEvent.click(botao);
+    expect(screen.queryByRole('complementary', { name: 'Avisos' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mostrar 2 avisos' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('lists the unviewed alerts and confirms one', async () => {

@@ -1,10 +1,10 @@
 import { Badge, Button, CloseButton, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconBellRinging, IconChevronDown } from '@tabler/icons-react';
+import { IconBellRinging, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { dayjs } from '../../lib/dayjs';
 import { useTabs } from '../../lib/tabs';
 import { type Aviso, apresentarAviso, chaveAviso } from './aviso';
-import classes from './avisos-flutuantes.module.css';
+import classes from './avisos.module.css';
 import { useAvisos } from './use-avisos';
 
 const VISIVEIS = 3;
@@ -98,17 +98,13 @@ function CartaoAviso({
   );
 }
 
-/**
- * Floating alerts at the bottom right (spec 002 §2.1). They can be collapsed into one small button
- * at the top right, by the tabs, so they never cover a table or a form's buttons; a new alert opens
- * them again.
- */
-export function AvisosFlutuantes() {
+/** The alerts' state: the unviewed alerts and whether their column is collapsed (kept across reloads). */
+export function useAvisosPainel() {
   const { avisos, confirmar, confirmando } = useAvisos();
-  const [todos, setTodos] = useState(false);
   const [recolhido, setRecolhido] = useState(lerRecolhido);
   const quantidadeAnterior = useRef(avisos.length);
   useEffect(() => {
+    // a new alert opens the column again
     if (avisos.length > quantidadeAnterior.current) setRecolhido(false);
     quantidadeAnterior.current = avisos.length;
   }, [avisos.length]);
@@ -119,31 +115,49 @@ export function AvisosFlutuantes() {
       // storage unavailable: the state lasts until the page reloads
     }
   }, [recolhido]);
-  if (avisos.length === 0) return null;
-  const rotuloQuantidade = `${avisos.length} ${avisos.length === 1 ? 'aviso' : 'avisos'}`;
-  if (recolhido) {
-    return (
-      <section className={classes.recolhido} aria-label="Avisos">
-        <Group justify="flex-end">
-          <Button
-            size="compact-sm"
-            leftSection={<IconBellRinging size={14} aria-hidden />}
-            radius="xl"
-            color="marca"
-            onClick={() => setRecolhido(false)}
-            aria-label={`Mostrar ${rotuloQuantidade}`}
-          >
-            {rotuloQuantidade}
-          </Button>
-        </Group>
-      </section>
-    );
-  }
+  return { avisos, confirmar, confirmando, recolhido, setRecolhido };
+}
+export type PainelAvisos = ReturnType<typeof useAvisosPainel>;
+
+const ID_COLUNA = 'coluna-avisos';
+
+/** The alerts' button at the right end of the tab bar: their count; it shows or hides their column. */
+export function BotaoAvisos({ painel }: { painel: PainelAvisos }) {
+  const n = painel.avisos.length;
+  if (n === 0) return null;
+  const rotulo = `${n} ${n === 1 ? 'aviso' : 'avisos'}`;
+  return (
+    <Button
+      size="compact-sm"
+      leftSection={<IconBellRinging size={14} aria-hidden />}
+      radius="xl"
+      color="marca"
+      variant={painel.recolhido ? 'filled' : 'light'}
+      className={classes.botao}
+      aria-expanded={!painel.recolhido}
+      aria-controls={painel.recolhido ? undefined : ID_COLUNA}
+      aria-label={painel.recolhido ? `Mostrar ${rotulo}` : `Recolher ${rotulo}`}
+      onClick={() => painel.setRecolhido(!painel.recolhido)}
+    >
+      {rotulo}
+    </Button>
+  );
+}
+
+/**
+ * The alerts (spec 002 §2.1), stacked at the bottom right in a column of their own beside the open
+ * tab, so they never cover a table or a form's buttons. The column collapses into the tab bar's
+ * button; a new alert opens it again.
+ */
+export function ColunaAvisos({ painel }: { painel: PainelAvisos }) {
+  const [todos, setTodos] = useState(false);
+  const { avisos, confirmar, confirmando } = painel;
+  if (avisos.length === 0 || painel.recolhido) return null;
   const mostrados = todos ? avisos : avisos.slice(0, VISIVEIS);
   const restantes = avisos.length - mostrados.length;
   return (
-    <section className={classes.area} aria-label="Avisos" aria-live="polite">
-      <Stack gap="xs">
+    <aside id={ID_COLUNA} className={classes.coluna} aria-label="Avisos">
+      <Stack gap="xs" className={classes.pilha} aria-live="polite">
         <Group justify="flex-end" gap="xs">
           {restantes > 0 && (
             <UnstyledButton onClick={() => setTodos(true)}>
@@ -156,8 +170,8 @@ export function AvisosFlutuantes() {
             size="compact-sm"
             variant="default"
             radius="xl"
-            rightSection={<IconChevronDown size={14} aria-hidden />}
-            onClick={() => setRecolhido(true)}
+            rightSection={<IconChevronRight size={14} aria-hidden />}
+            onClick={() => painel.setRecolhido(true)}
           >
             Recolher avisos
           </Button>
@@ -171,6 +185,6 @@ export function AvisosFlutuantes() {
           />
         ))}
       </Stack>
-    </section>
+    </aside>
   );
 }
