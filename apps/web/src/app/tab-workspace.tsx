@@ -36,63 +36,67 @@ function BarraAbas({ direita }: { direita?: ReactNode }) {
   const navigate = useNavigate();
   if (tabs.abertas.length === 0 && !direita) return null;
   return (
-    <nav aria-label="Abas abertas" className={classes.barra}>
-      <ul className={classes.lista}>
-        {tabs.abertas.map((aba) => {
-          const ativa = aba.id === tabs.ativa;
-          const titulo = tituloVisivel(aba);
-          const url = urlDaAba(aba.chave, aba.params);
-          return (
-            <li
-              key={aba.id}
-              className={classes.aba}
-              data-ativa={ativa || undefined}
-              data-testid={`aba-${aba.id}`}
-            >
-              <UnstyledButton
-                component="a"
-                href={url}
-                className={classes.link}
-                aria-current={ativa ? 'page' : undefined}
-                title={titulo}
-                onClick={(e: MouseEvent) => {
-                  if (!cliqueSimples(e)) return;
-                  e.preventDefault();
-                  navigate(url);
-                }}
-                onAuxClick={(e: MouseEvent) => {
-                  if (e.button === 1) {
-                    e.preventDefault();
-                    tabs.fechar(aba.id);
-                  }
-                }}
+    <div className={classes.barra}>
+      {tabs.abertas.length > 0 && (
+        <nav aria-label="Abas abertas" className={classes.abas}>
+          <ul className={classes.lista}>
+            {tabs.abertas.map((aba) => {
+              const ativa = aba.id === tabs.ativa;
+              const titulo = tituloVisivel(aba);
+              const url = urlDaAba(aba.chave, aba.params);
+              return (
+                <li
+                  key={aba.id}
+                  className={classes.aba}
+                  data-ativa={ativa || undefined}
+                  data-testid={`aba-${aba.id}`}
+                >
+                  <UnstyledButton
+                    component="a"
+                    href={url}
+                    className={classes.link}
+                    aria-current={ativa ? 'page' : undefined}
+                    title={titulo}
+                    onClick={(e: MouseEvent) => {
+                      if (!cliqueSimples(e)) return;
+                      e.preventDefault();
+                      navigate(url);
+                    }}
+                    onAuxClick={(e: MouseEvent) => {
+                      if (e.button === 1) {
+                        e.preventDefault();
+                        tabs.fechar(aba.id);
+                      }
+                    }}
+                  >
+                    {titulo}
+                  </UnstyledButton>
+                  <CloseButton
+                    size="sm"
+                    className={classes.fechar}
+                    aria-label={`Fechar aba ${titulo}`}
+                    onClick={() => tabs.fechar(aba.id)}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+          {tabs.abertas.length > 1 && (
+            <Tooltip label="Fechar todas as abas">
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label="Fechar todas as abas"
+                onClick={tabs.fecharTodas}
               >
-                {titulo}
-              </UnstyledButton>
-              <CloseButton
-                size="sm"
-                className={classes.fechar}
-                aria-label={`Fechar aba ${titulo}`}
-                onClick={() => tabs.fechar(aba.id)}
-              />
-            </li>
-          );
-        })}
-      </ul>
-      {tabs.abertas.length > 1 && (
-        <Tooltip label="Fechar todas as abas">
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label="Fechar todas as abas"
-            onClick={tabs.fecharTodas}
-          >
-            <IconX size={16} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+                <IconX size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </nav>
       )}
       {direita}
-    </nav>
+    </div>
   );
 }
 
