@@ -106,6 +106,45 @@ describe('TabelaLista', () => {
     ).toBeInTheDocument();
   });
 
+  it('scrolls the rows under a fixed header when given a maximum height', () => {
+    const { rerender } = renderizar(
+      <TabelaLista rotulo="Pessoas" colunas={colunas} linhas={pessoas(3)} chave={(p) => p.cd} />,
+    );
+    const cabecalho = () => screen.getByRole('table', { name: 'Pessoas' }).querySelector('thead');
+    expect(cabecalho()).not.toHaveAttribute('data-sticky');
+
+    rerender(
+      <TabelaLista
+        rotulo="Pessoas"
+        colunas={colunas}
+        linhas={pessoas(3)}
+        chave={(p) => p.cd}
+        alturaMaxima={500}
+        paginacao={false}
+      />,
+    );
+    expect(cabecalho()).toHaveAttribute('data-sticky', 'true');
+    const rolagem = screen.getByRole('table', { name: 'Pessoas' }).closest('[style*="--table-max-height"]');
+    expect(rolagem?.getAttribute('style')).toContain('31.25rem');
+    expect(screen.queryByRole('navigation', { name: 'Paginação' })).not.toBeInTheDocument();
+  });
+
+  it('leaves the filter the room beside the tools', async () => {
+    renderizar(
+      <TabelaLista
+        rotulo="Pessoas"
+        colunas={colunas}
+        linhas={pessoas(3)}
+        chave={(p) => p.cd}
+        filtro
+        ferramentas={<button type="button">Atualizar</button>}
+      />,
+    );
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Filtrar' }), 'bruno');
+    expect(screen.getByRole('status')).toHaveTextContent('Exibindo 1 de 3');
+    expect(screen.getByRole('button', { name: 'Atualizar' })).toBeInTheDocument();
+  });
+
   it('compares empty values last, numbers as numbers and dates as dates', () => {
     expect([3, null, 10, 2].sort(compararValores)).toEqual([2, 3, 10, null]);
     expect(compararValores('item 2', 'item 10')).toBeLessThan(0);

@@ -56,6 +56,8 @@ export interface TabelaListaProps<T> {
   ferramentas?: ReactNode;
   /** Width under which the table scrolls sideways. */
   larguraMinima?: number;
+  /** Height over which the rows scroll under a fixed header (lists inside modals). */
+  alturaMaxima?: number;
 }
 
 const COLLATOR = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
@@ -96,6 +98,7 @@ export function TabelaLista<T extends object>({
   propsLinha,
   ferramentas,
   larguraMinima = 600,
+  alturaMaxima,
 }: TabelaListaProps<T>) {
   const [texto, setTexto] = useState('');
   const todas = useMemo(() => linhas ?? [], [linhas]);
@@ -152,24 +155,26 @@ export function TabelaLista<T extends object>({
       {(filtro || ferramentas) && (
         <Box className={classes.ferramentas}>
           {filtro && (
-            <ListFilter
-              value={texto}
-              onChange={setTexto}
-              shown={filtradas.length}
-              total={todas.length}
-              label={opcoesFiltro.rotulo}
-              placeholder={opcoesFiltro.placeholder}
-              countText={MENSAGENS_CONTROLES.exibindo}
-              style={{ flex: 1 }}
-            />
+            <Box className={classes.filtro}>
+              <ListFilter
+                value={texto}
+                onChange={setTexto}
+                shown={filtradas.length}
+                total={todas.length}
+                label={opcoesFiltro.rotulo}
+                placeholder={opcoesFiltro.placeholder}
+                countText={MENSAGENS_CONTROLES.exibindo}
+              />
+            </Box>
           )}
           {ferramentas}
         </Box>
       )}
-      <Table.ScrollContainer minWidth={larguraMinima}>
+      <Table.ScrollContainer minWidth={larguraMinima} maxHeight={alturaMaxima}>
         <Table
           striped
           highlightOnHover
+          stickyHeader={alturaMaxima !== undefined}
           aria-label={rotulo}
           aria-busy={esperando || undefined}
           verticalSpacing="xs"
