@@ -14,29 +14,73 @@ import {
   ScrollArea,
   SimpleGrid,
   Stack,
-  Table,
   Tabs,
   Text,
   Title,
 } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { api, consulta } from '../../lib/api-client';
 import { formatCurrency, formatDate, formatDateTime } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { AppModal } from '../controls/app-modal';
 import { CounterTextarea } from '../controls/counter-textarea';
 import { EmptyState, LoadingState } from '../controls/list-states';
+import { type ColunaLista, comoData, TabelaLista } from '../lista/tabela-lista';
 
-function TabelaOuVazio({ vazio, children }: { vazio: boolean; children: React.ReactNode }) {
-  return vazio ? (
-    <EmptyState />
-  ) : (
-    <ScrollArea.Autosize mah={LIMITES_HISTORICO_CANDIDATO.alturaListas}>
-      <Table striped>{children}</Table>
-    </ScrollArea.Autosize>
-  );
+const COLUNAS_WEB: ColunaLista<HistoricoVagaWebLinha>[] = [
+  { id: 'requisicao', titulo: 'Requisição', celula: (r) => r.NR_REQUISICAO, ordenar: (r) => r.NR_REQUISICAO },
+  { id: 'vagas', titulo: 'Vagas', celula: (r) => r.QTD_VAGAS, ordenar: (r) => r.QTD_VAGAS },
+  {
+    id: 'cidade',
+    titulo: 'Cidade',
+    celula: (r) => r.DS_CIDADE_SERVICO,
+    ordenar: (r) => r.DS_CIDADE_SERVICO,
+  },
+  {
+    id: 'situacao',
+    titulo: 'Situação',
+    celula: (r) => r.STATUS_CANDIDATO,
+    ordenar: (r) => r.STATUS_CANDIDATO,
+  },
+  { id: 'empresa', titulo: 'Empresa', celula: (r) => r.NM_EMPRESA, ordenar: (r) => r.NM_EMPRESA },
+  {
+    id: 'data',
+    titulo: 'Data',
+    celula: (r) => formatDate(r.CRIADO_EM),
+    ordenar: (r) => comoData(r.CRIADO_EM),
+  },
+];
+
+function colunasEncaminhado(abrirVaga: (nr: number) => void): ColunaLista<HistoricoVagaEncaminhadoLinha>[] {
+  return [
+    {
+      id: 'vaga',
+      titulo: 'Vaga',
+      celula: (r) => (
+        <Anchor component="button" size="sm" onClick={() => abrirVaga(r.NR_VAGA)}>
+          {r.NR_VAGA}
+        </Anchor>
+      ),
+      ordenar: (r) => r.NR_VAGA,
+    },
+    { id: 'cargo', titulo: 'Cargo', celula: (r) => r.NM_CARGO, ordenar: (r) => r.NM_CARGO },
+    { id: 'empresa', titulo: 'Empresa', celula: (r) => r.NM_EMPRESA, ordenar: (r) => r.NM_EMPRESA },
+    {
+      id: 'situacao',
+      titulo: 'Situação',
+      celula: (r) => r.NM_SITUACAO_VAGA,
+      ordenar: (r) => r.NM_SITUACAO_VAGA,
+    },
+    { id: 'estagio', titulo: 'Estágio', celula: (r) => r.CD_ESTAGIO_VAGA, ordenar: (r) => r.CD_ESTAGIO_VAGA },
+    {
+      id: 'encaminhado',
+      titulo: 'Encaminhado em',
+      celula: (r) => (r.DT_ENCAMINHAMENTO ? formatDate(r.DT_ENCAMINHAMENTO) : ''),
+      ordenar: (r) => comoData(r.DT_ENCAMINHAMENTO),
+    },
+  ];
 }
 
 /** 'Inserir histórico' (spec 000 §2.3b, §5.2): a note of 20 to 2000 characters on the candidate. */
@@ -145,10 +189,11 @@ export function HistoricoVagasModal({
   const [inserindo, setInserindo] = useState(false);
   const [aba, setAba] = useState<string | null>('web');
   const [vagasAbertas, setVagasAbertas] = useState<number[]>([]);
-  const abrirVaga = (nr: number) => {
+  const abrirVaga = useCallback((nr: number) => {
     setVagasAbertas((a) => (a.includes(nr) ? a : [...a, nr]));
     setAba(`vaga-${nr}`);
-  };
+  }, []);
+  const colunasEnc = useMemo(() => colunasEncaminhado(abrirVaga), [abrirVaga]);
   const fecharVaga = (nr: number) => {
     setVagasAbertas((a) => a.filter((x) => x !== nr));
     setAba((atual) => (atual === `vaga-${nr}` ? 'encaminhado' : atual));
@@ -200,68 +245,28 @@ export function HistoricoVagasModal({
           ))}
         </Tabs.List>
         <Tabs.Panel value="web" pt="sm">
-          {web.isPending ? (
-            <LoadingState />
-          ) : (
-            <TabelaOuVazio vazio={!web.data?.length}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Requisição</Table.Th>
-                  <Table.Th>Vagas</Table.Th>
-                  <Table.Th>Cidade</Table.Th>
-                  <Table.Th>Situação</Table.Th>
-                  <Table.Th>Empresa</Table.Th>
-                  <Table.Th>Data</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {web.data?.map((r) => (
-                  <Table.Tr key={`${r.NR_REQUISICAO}-${r.CRIADO_EM}`}>
-                    <Table.Td>{r.NR_REQUISICAO}</Table.Td>
-                    <Table.Td>{r.QTD_VAGAS}</Table.Td>
-                    <Table.Td>{r.DS_CIDADE_SERVICO}</Table.Td>
-                    <Table.Td>{r.STATUS_CANDIDATO}</Table.Td>
-                    <Table.Td>{r.NM_EMPRESA}</Table.Td>
-                    <Table.Td>{formatDate(r.CRIADO_EM)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </TabelaOuVazio>
-          )}
+          <TabelaLista
+            rotulo="Vagas relacionadas na web"
+            colunas={COLUNAS_WEB}
+            linhas={web.data ?? []}
+            carregando={web.isPending}
+            chave={(r) => `${r.NR_REQUISICAO}-${r.CRIADO_EM}`}
+            paginacao={false}
+            alturaMaxima={LIMITES_HISTORICO_CANDIDATO.alturaListas}
+            larguraMinima={560}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="encaminhado" pt="sm">
-          {enc.isPending ? (
-            <LoadingState />
-          ) : (
-            <TabelaOuVazio vazio={!enc.data?.length}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Vaga</Table.Th>
-                  <Table.Th>Cargo</Table.Th>
-                  <Table.Th>Empresa</Table.Th>
-                  <Table.Th>Situação</Table.Th>
-                  <Table.Th>Estágio</Table.Th>
-                  <Table.Th>Encaminhado em</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {enc.data?.map((r) => (
-                  <Table.Tr key={r.NR_VAGA}>
-                    <Table.Td>
-                      <Anchor component="button" size="sm" onClick={() => abrirVaga(r.NR_VAGA)}>
-                        {r.NR_VAGA}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{r.NM_CARGO}</Table.Td>
-                    <Table.Td>{r.NM_EMPRESA}</Table.Td>
-                    <Table.Td>{r.NM_SITUACAO_VAGA}</Table.Td>
-                    <Table.Td>{r.CD_ESTAGIO_VAGA}</Table.Td>
-                    <Table.Td>{r.DT_ENCAMINHAMENTO ? formatDate(r.DT_ENCAMINHAMENTO) : ''}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </TabelaOuVazio>
-          )}
+          <TabelaLista
+            rotulo="Vagas encaminhadas"
+            colunas={colunasEnc}
+            linhas={enc.data ?? []}
+            carregando={enc.isPending}
+            chave={(r) => r.NR_VAGA}
+            paginacao={false}
+            alturaMaxima={LIMITES_HISTORICO_CANDIDATO.alturaListas}
+            larguraMinima={560}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="historico" pt="sm">
           <Group justify="space-between" mb="xs">

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderizar } from '../../app/test-utils';
-import { type ColunaLista, compararValores, TabelaLista } from './tabela-lista';
+import { type ColunaLista, comoData, compararValores, TabelaLista } from './tabela-lista';
 
 interface Pessoa {
   cd: number;
@@ -149,5 +149,9 @@ describe('TabelaLista', () => {
     expect([3, null, 10, 2].sort(compararValores)).toEqual([2, 3, 10, null]);
     expect(compararValores('item 2', 'item 10')).toBeLessThan(0);
     expect(compararValores(new Date('2026-01-02'), new Date('2026-01-01'))).toBeGreaterThan(0);
+    // ISO texts of the API read as dates; absent or unreadable ones sort last
+    expect(
+      ['2026-11-02T08:00:00.000Z', null, '2026-02-10', 'x'].map(comoData).sort(compararValores).map(String),
+    ).toEqual([String(new Date('2026-02-10')), String(new Date('2026-11-02T08:00:00.000Z')), 'null', 'null']);
   });
 });

@@ -72,6 +72,13 @@ export function compararValores(a: ValorOrdenacao, b: ValorOrdenacao): number {
   return COLLATOR.compare(String(a), String(b));
 }
 
+/** An ISO date or timestamp of a row as a sort value (empty when absent or unreadable). */
+export function comoData(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
 function rotuloOrdem(nome: string, ordem: false | 'asc' | 'desc'): string {
   if (ordem === 'asc') return `Ordenar por ${nome}: crescente (clique para decrescente)`;
   if (ordem === 'desc') return `Ordenar por ${nome}: decrescente (clique para sem ordem)`;
