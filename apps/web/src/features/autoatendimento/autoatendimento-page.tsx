@@ -8,13 +8,11 @@ import {
   NOMES_SITUACAO_AUTOATENDIMENTO,
   SITUACAO_AUTOATENDIMENTO as S,
 } from '@backoffice/domain/autoatendimento';
-import { Badge, Button, Group, Paper, Select, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
-import { ListFilter, useListFilter } from '../../components/controls/list-filter';
-import { EmptyState, LoadingState } from '../../components/controls/list-states';
-import { PaginationBar, usePagination } from '../../components/controls/pagination-bar';
+import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
 import { formatDateTime } from '../../lib/format';
 import { useRealtime } from '../../lib/realtime-client';
 import { useUsuario } from '../../lib/sessao';
@@ -41,6 +39,149 @@ const mesma = (
   a.NR_VAGA === b.nr_vaga &&
   a.DATA_AGENDA === b.data_agenda;
 
+const chaveLinha = (l: LinhaAutoatendimento) => `${l.CD_PESSOA_CANDIDATO}-${l.NR_VAGA}-${l.DATA_AGENDA}`;
+
+/** The queue's columns; the attendance switch asks for confirmation through `abrir`. */
+function colunasFila(
+  abrir: (tipo: Modal, linha: LinhaAutoatendimento) => void,
+): ColunaLista<LinhaAutoatendimento>[] {
+  return [
+    {
+      id: 'candidato',
+      titulo: 'Candidato',
+      celula: (l) => (
+        <>
+          <Text size="sm" fw={600}>
+            {l.NM_PESSOA_SOCIAL}
+          </Text>
+          <Text size="xs" c="gray.7">
+            Código {l.CD_PESSOA_CANDIDATO}
+          </Text>
+        </>
+      ),
+      ordenar: (l) => l.NM_PESSOA_SOCIAL,
+    },
+    { id: 'sexo', titulo: 'Sexo', celula: (l) => l.SEXO ?? '-', ordenar: (l) => l.SEXO },
+    {
+      id: 'vaga',
+      titulo: 'Vaga',
+      celula: (l) => (
+        <>
+          <Text size="sm">{l.NR_VAGA}</Text>
+          <Text size="xs" c="gray.7">
+            {l.NM_CARGO ?? ''}
+          </Text>
+        </>
+      ),
+      ordenar: (l) => l.NR_VAGA,
+    },
+    {
+      id: 'analista',
+      titulo: 'Analista',
+      celula: (l) => l.NM_ANALISTA ?? '-',
+      ordenar: (l) => l.NM_ANALISTA,
+    },
+    {
+      id: 'chegada',
+      titulo: 'Chegada',
+      celula: (l) => formatDateTime(l.DT_HISTORICO),
+      ordenar: (l) => comoData(l.DT_HISTORICO),
+    },
+    {
+      id: 'situacao',
+      titulo: 'Situação',
+      celula: (l) => (
+        <Badge
+          color={COR_SITUACAO[l.CD_SITUACAO_ATUAL] ?? 'gray'}
+          variant="light"
+          tt="none"
+          styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+        >
+          {l.NM_SITUACAO_ATUAL}
+        </Badge>
+      ),
+      ordenar: (l) => l.NM_SITUACAO_ATUAL,
+    },
+    {
+      id: 'atendimento',
+      titulo: 'Atendimento',
+      celula: (l) => (
+        <Switch
+          aria-label={`Atendimento de ${l.NM_PESSOA_SOCIAL}`}
+          checked={l.ID_ATENDIMENTO === 'S'}
+          onChange={() => abrir('atendimento', l)}
+          label={l.ID_ATENDIMENTO === 'S' ? 'Sim' : 'Não'}
+        />
+      ),
+      ordenar: (l) => l.ID_ATENDIMENTO,
+    },
+  ];
+}
+
+/** The row's buttons, only those its situation allows (spec 001 §4). */
+function AcoesLinha({
+  l,
+  abrir,
+}: {
+  l: LinhaAutoatendimento;
+  abrir: (tipo: Modal, linha: LinhaAutoatendimento) => void;
+}) {
+  const acoes = acoesPermitidas(l.CD_SITUACAO_ATUAL);
+  const nome = l.NM_PESSOA_SOCIAL;
+  return (
+    <Group gap={6} wrap="wrap" justify="flex-end">
+      {acoes.includes('encaminhar') ? (
+        <Button size="compact-xs" onClick={() => abrir('encaminhar', l)} aria-label={`Encaminhar ${nome}`}>
+          Encaminhar
+        </Button>
+      ) : null}
+      {acoes.includes('agendar') ? (
+        <Button
+          size="compact-xs"
+          variant="light"
+          onClick={() => abrir('agendar', l)}
+          aria-label={`Agendar ${nome}`}
+        >
+          Agendar
+        </Button>
+      ) : null}
+      {acoes.includes('naoCompareceu') ? (
+        <Button
+          size="compact-xs"
+          variant="light"
+          color="orange"
+          onClick={() => abrir('naoCompareceu', l)}
+          aria-label={`Não compareceu: ${nome}`}
+        >
+          Não compareceu
+        </Button>
+      ) : null}
+      {acoes.includes('reciclar') ? (
+        <Button
+          size="compact-xs"
+          variant="light"
+          color="grape"
+          onClick={() => abrir('reciclar', l)}
+          aria-label={`Reciclar ${nome}`}
+        >
+          Reciclar
+        </Button>
+      ) : null}
+      {acoes.includes('reprovar') ? (
+        <Button
+          size="compact-xs"
+          variant="light"
+          color="red"
+          onClick={() => abrir('reprovar', l)}
+          aria-label={`Reprovar ${nome}`}
+        >
+          Reprovar
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
+
 /** The self-service recruitment queue of the user's unit (spec 001 §2.8, §2.10, §4). */
 export function AutoatendimentoPage(_props: PaginaAbaProps) {
   const usuario = useUsuario();
@@ -48,9 +189,6 @@ export function AutoatendimentoPage(_props: PaginaAbaProps) {
   const cdUsuario = usuario?.cd_sip ?? 0;
   const qc = useQueryClient();
   const fila = useFila(cdUsuario, cdUnidade);
-  const linhas = fila.data ?? [];
-  const { text, setText, filtered } = useListFilter(linhas);
-  const pag = usePagination(filtered, LIMITES_AUTOATENDIMENTO.tamanhoPagina);
   const acao = useAcaoFila(cdUnidade);
   const [modal, setModal] = useState<{ tipo: Modal; linha: LinhaAutoatendimento } | null>(null);
 
@@ -72,7 +210,8 @@ export function AutoatendimentoPage(_props: PaginaAbaProps) {
     if (ev.cd_situacao_atual === S.AGUARDANDO) void qc.invalidateQueries({ queryKey: chaveFila(cdUnidade) });
   });
 
-  const abrir = (tipo: Modal, linha: LinhaAutoatendimento) => setModal({ tipo, linha });
+  const abrir = useCallback((tipo: Modal, linha: LinhaAutoatendimento) => setModal({ tipo, linha }), []);
+  const colunas = useMemo(() => colunasFila(abrir), [abrir]);
   const fechar = () => setModal(null);
   const linhaDe = (tipo: Modal) => (modal?.tipo === tipo ? modal.linha : null);
   const rodar = (a: Parameters<typeof acao.mutate>[0]) => acao.mutate(a, { onSuccess: fechar });
@@ -89,8 +228,17 @@ export function AutoatendimentoPage(_props: PaginaAbaProps) {
       <Title order={2} size="h3">
         Candidatos do autoatendimento
       </Title>
-      <Paper withBorder p="md">
-        <Stack gap="sm">
+      <TabelaLista
+        rotulo="Candidatos do autoatendimento"
+        colunas={colunas}
+        linhas={fila.data ?? []}
+        carregando={fila.isLoading}
+        chave={chaveLinha}
+        filtro
+        paginacao={{ tamanho: LIMITES_AUTOATENDIMENTO.tamanhoPagina }}
+        vazio={fila.isError ? M.erroBuscarCandidatos : undefined}
+        acoes={(l) => <AcoesLinha l={l} abrir={abrir} />}
+        ferramentas={
           <Select
             label="Unidade"
             data={[{ value: String(cdUnidade), label: `Unidade ${cdUnidade}` }]}
@@ -98,142 +246,9 @@ export function AutoatendimentoPage(_props: PaginaAbaProps) {
             disabled
             w={260}
           />
-          <ListFilter value={text} onChange={setText} shown={filtered.length} total={linhas.length} />
-        </Stack>
-      </Paper>
-      {fila.isLoading ? (
-        <LoadingState />
-      ) : fila.isError ? (
-        <EmptyState text={M.erroBuscarCandidatos} />
-      ) : filtered.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={900}>
-            <Table striped highlightOnHover aria-label="Candidatos do autoatendimento">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Candidato</Table.Th>
-                  <Table.Th>Sexo</Table.Th>
-                  <Table.Th>Vaga</Table.Th>
-                  <Table.Th>Analista</Table.Th>
-                  <Table.Th>Chegada</Table.Th>
-                  <Table.Th>Situação</Table.Th>
-                  <Table.Th>Atendimento</Table.Th>
-                  <Table.Th>Ações</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {pag.pageRows.map((l) => {
-                  const acoes = acoesPermitidas(l.CD_SITUACAO_ATUAL);
-                  const nome = l.NM_PESSOA_SOCIAL;
-                  return (
-                    <Table.Tr key={`${l.CD_PESSOA_CANDIDATO}-${l.NR_VAGA}-${l.DATA_AGENDA}`}>
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {nome}
-                        </Text>
-                        <Text size="xs" c="gray.7">
-                          Código {l.CD_PESSOA_CANDIDATO}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{l.SEXO ?? '-'}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{l.NR_VAGA}</Text>
-                        <Text size="xs" c="gray.7">
-                          {l.NM_CARGO ?? ''}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{l.NM_ANALISTA ?? '-'}</Table.Td>
-                      <Table.Td>{formatDateTime(l.DT_HISTORICO)}</Table.Td>
-                      <Table.Td>
-                        <Badge
-                          color={COR_SITUACAO[l.CD_SITUACAO_ATUAL] ?? 'gray'}
-                          variant="light"
-                          tt="none"
-                          styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
-                        >
-                          {l.NM_SITUACAO_ATUAL}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Switch
-                          aria-label={`Atendimento de ${nome}`}
-                          checked={l.ID_ATENDIMENTO === 'S'}
-                          onChange={() => abrir('atendimento', l)}
-                          label={l.ID_ATENDIMENTO === 'S' ? 'Sim' : 'Não'}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={6} wrap="wrap">
-                          {acoes.includes('encaminhar') ? (
-                            <Button
-                              size="compact-xs"
-                              onClick={() => abrir('encaminhar', l)}
-                              aria-label={`Encaminhar ${nome}`}
-                            >
-                              Encaminhar
-                            </Button>
-                          ) : null}
-                          {acoes.includes('agendar') ? (
-                            <Button
-                              size="compact-xs"
-                              variant="light"
-                              onClick={() => abrir('agendar', l)}
-                              aria-label={`Agendar ${nome}`}
-                            >
-                              Agendar
-                            </Button>
-                          ) : null}
-                          {acoes.includes('naoCompareceu') ? (
-                            <Button
-                              size="compact-xs"
-                              variant="light"
-                              color="orange"
-                              onClick={() => abrir('naoCompareceu', l)}
-                              aria-label={`Não compareceu: ${nome}`}
-                            >
-                              Não compareceu
-                            </Button>
-                          ) : null}
-                          {acoes.includes('reciclar') ? (
-                            <Button
-                              size="compact-xs"
-                              variant="light"
-                              color="grape"
-                              onClick={() => abrir('reciclar', l)}
-                              aria-label={`Reciclar ${nome}`}
-                            >
-                              Reciclar
-                            </Button>
-                          ) : null}
-                          {acoes.includes('reprovar') ? (
-                            <Button
-                              size="compact-xs"
-                              variant="light"
-                              color="red"
-                              onClick={() => abrir('reprovar', l)}
-                              aria-label={`Reprovar ${nome}`}
-                            >
-                              Reprovar
-                            </Button>
-                          ) : null}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <PaginationBar
-            total={pag.total}
-            page={pag.page}
-            pageSize={pag.pageSize}
-            onPageChange={pag.setPage}
-          />
-        </>
-      )}
+        }
+        larguraMinima={900}
+      />
 
       <RelacionarModal
         linha={linhaDe('encaminhar')}
