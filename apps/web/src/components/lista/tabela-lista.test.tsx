@@ -80,6 +80,32 @@ describe('TabelaLista', () => {
     expect(nomes()).toHaveLength(10);
   });
 
+  it('keeps its page when the list is refreshed, within the last page when rows leave', async () => {
+    const { rerender } = renderizar(
+      <TabelaLista rotulo="Pessoas" colunas={colunas} linhas={pessoas(120)} chave={(p) => p.cd} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Página 2' }));
+    expect(nomes()[0]).toBe('Óscar 51');
+
+    // the same rows again, one of them changed (a new array, as a refetch answers)
+    rerender(
+      <TabelaLista
+        rotulo="Pessoas"
+        colunas={colunas}
+        linhas={pessoas(120).map((p) => (p.cd === 52 ? { ...p, nome: 'ana mudada' } : p))}
+        chave={(p) => p.cd}
+      />,
+    );
+    expect(nomes()[0]).toBe('Óscar 51');
+    expect(nomes()[1]).toBe('ana mudada');
+    expect(screen.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Página 3' }));
+    rerender(<TabelaLista rotulo="Pessoas" colunas={colunas} linhas={pessoas(60)} chave={(p) => p.cd} />);
+    expect(screen.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    expect(nomes()).toHaveLength(10);
+  });
+
   it('shows the loading and the empty states, and the row actions', async () => {
     const { rerender } = renderizar(
       <TabelaLista rotulo="Pessoas" colunas={colunas} linhas={undefined} chave={(p) => p.cd} />,

@@ -119,12 +119,16 @@ export function TabelaLista<T extends object>({
   const tamanhoInicial = paginacao ? (paginacao.tamanho ?? LIMITES_CONTROLES.tamanhoPaginaPadrao) : 0;
   const [pagina, setPagina] = useState({ pageIndex: 0, pageSize: tamanhoInicial || 1 });
 
-  // a new filter or list starts again at the first page (adjusted while rendering, not in an effect)
-  const [origem, setOrigem] = useState({ filtradas });
-  if (origem.filtradas !== filtradas) {
-    setOrigem({ filtradas });
+  // a new filter starts again at the first page; a list refreshed after a row's action keeps its page,
+  // within the last one when rows left (adjusted while rendering, not in an effect); a screen showing
+  // another list altogether gives the table a new `key`
+  const [filtroAnterior, setFiltroAnterior] = useState(texto);
+  if (filtroAnterior !== texto) {
+    setFiltroAnterior(texto);
     if (pagina.pageIndex !== 0) setPagina((p) => ({ ...p, pageIndex: 0 }));
   }
+  const ultimaPagina = Math.max(0, Math.ceil(filtradas.length / pagina.pageSize) - 1);
+  if (paginacao && pagina.pageIndex > ultimaPagina) setPagina((p) => ({ ...p, pageIndex: ultimaPagina }));
 
   const definicoes = useMemo<ColumnDef<T>[]>(
     () =>
