@@ -3,18 +3,7 @@ import {
   MENSAGENS_PESQUISA,
   type PesquisaCandidatoLinha,
 } from '@backoffice/domain/pesquisa-candidatos';
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Checkbox, Group, Stack, Text, Tooltip } from '@mantine/core';
 import {
   IconBrandWhatsapp,
   IconCalendarEvent,
@@ -26,7 +15,7 @@ import {
 import { useState } from 'react';
 import { AppModal } from '../../components/controls/app-modal';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
-import { EmptyState } from '../../components/controls/list-states';
+import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
 import { api } from '../../lib/api-client';
 import { formatDate, whatsappLink } from '../../lib/format';
 import { notify } from '../../lib/notify';
@@ -131,6 +120,70 @@ function IconeEnvio({
   );
 }
 
+/** The candidate's name (opens the resume card), badges, related vacancies, place and WhatsApp link. */
+function CelulaCandidato({
+  l,
+  onAbrirCandidato,
+  onHistorico,
+}: {
+  l: PesquisaCandidatoLinha;
+  onAbrirCandidato?: (linha: PesquisaCandidatoLinha) => void;
+  onHistorico?: (linha: PesquisaCandidatoLinha) => void;
+}) {
+  const wa = whatsappLink(l.NR_TELEFONE_CEL);
+  const local = [l.NM_BAIRRO, l.NM_CIDADE && (l.CD_UF ? `${l.NM_CIDADE}/${l.CD_UF}` : l.NM_CIDADE)]
+    .filter(Boolean)
+    .join(' - ');
+  return (
+    <>
+      <Group gap={6} wrap="nowrap">
+        <Anchor component="button" type="button" size="sm" fw={500} onClick={() => onAbrirCandidato?.(l)}>
+          {l.NM_PESSOA}
+        </Anchor>
+        {l.ID_DESTAQUE === 'S' && (
+          <Badge size="xs" color="orange">
+            HOT
+          </Badge>
+        )}
+        {l.POSSUI_DEFICIENCIA === 'S' && (
+          <Badge size="xs" color="blue">
+            PCD
+          </Badge>
+        )}
+        {l.POSSUI_RELACIONAMENTO === 'RELACIONADO' && (
+          <Badge size="xs" color="teal" variant="light">
+            Relacionado
+          </Badge>
+        )}
+        {l.RELACIONADO > 0 && (
+          <Anchor
+            component="button"
+            type="button"
+            size="xs"
+            {...ALVO_MINIMO}
+            onClick={() => onHistorico?.(l)}
+          >
+            {l.RELACIONADO} {l.RELACIONADO === 1 ? 'vaga' : 'vagas'}
+          </Anchor>
+        )}
+      </Group>
+      <Group gap={6}>
+        <Text size="xs" c="dimmed">
+          {local}
+        </Text>
+        {wa && (
+          <Anchor href={wa} target="_blank" rel="noreferrer" size="xs" aria-label="WhatsApp" {...ALVO_MINIMO}>
+            <Group gap={2}>
+              <IconBrandWhatsapp size={14} />
+              WhatsApp
+            </Group>
+          </Anchor>
+        )}
+      </Group>
+    </>
+  );
+}
+
 /** Rows of a search (spec 000 §2.5, §3.10) with their actions. */
 export function ResultadosTabela({
   nrVaga,
@@ -199,162 +252,106 @@ export function ResultadosTabela({
     }
   }
 
+  const colunas: ColunaLista<PesquisaCandidatoLinha>[] = [
+    {
+      id: 'visto',
+      titulo: 'Visto',
+      celula: (l) => (
+        <Checkbox
+          aria-label={`Visto ${l.NM_PESSOA}`}
+          checked={l.ID_SELECIONAR === 'S'}
+          onChange={(e) => marcarVisto(l, e.currentTarget.checked)}
+        />
+      ),
+      ordenar: (l) => l.ID_SELECIONAR,
+    },
+    {
+      id: 'candidato',
+      titulo: 'Candidato',
+      celula: (l) => <CelulaCandidato l={l} onAbrirCandidato={onAbrirCandidato} onHistorico={onHistorico} />,
+      ordenar: (l) => l.NM_PESSOA,
+    },
+    {
+      id: 'atualizacao',
+      titulo: 'Última atualização',
+      celula: (l) => formatDate(l.DATA),
+      ordenar: (l) => comoData(l.DATA),
+    },
+    {
+      id: 'envios',
+      titulo: 'Envios',
+      celula: (l) => (
+        <Group gap={4}>
+          <IconeEnvio status={l.EMAIL} rotulo="E-mail" icone={IconMail} />
+          <IconeEnvio status={l.SMS} rotulo="SMS" icone={IconMessage} />
+          <IconeEnvio status={l.WHATSAPP} rotulo="WhatsApp" icone={IconBrandWhatsapp} />
+        </Group>
+      ),
+    },
+  ];
+
   return (
     <Stack gap="xs">
       <Text size="sm" fw={500} data-testid="total-pesquisa">
         Total de candidatos encontrados: {totalLabel}
       </Text>
-      {linhas.length === 0 ? (
-        <EmptyState text={MENSAGENS_PESQUISA.nenhumCandidato} dica={MENSAGENS_PESQUISA.dicaAmpliar} />
-      ) : (
-        <Table striped highlightOnHover verticalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Visto</Table.Th>
-              <Table.Th>Candidato</Table.Th>
-              <Table.Th>Última atualização</Table.Th>
-              <Table.Th>Envios</Table.Th>
-              <Table.Th>Ações</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {linhas.map((l) => {
-              const wa = whatsappLink(l.NR_TELEFONE_CEL);
-              const relacionado = l.POSSUI_RELACIONAMENTO === 'RELACIONADO';
-              const local = [
-                l.NM_BAIRRO,
-                l.NM_CIDADE && (l.CD_UF ? `${l.NM_CIDADE}/${l.CD_UF}` : l.NM_CIDADE),
-              ]
-                .filter(Boolean)
-                .join(' - ');
-              return (
-                <Table.Tr key={l.CD_PESSOA}>
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={`Visto ${l.NM_PESSOA}`}
-                      checked={l.ID_SELECIONAR === 'S'}
-                      onChange={(e) => marcarVisto(l, e.currentTarget.checked)}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <Anchor
-                        component="button"
-                        type="button"
-                        size="sm"
-                        fw={500}
-                        onClick={() => onAbrirCandidato?.(l)}
-                      >
-                        {l.NM_PESSOA}
-                      </Anchor>
-                      {l.ID_DESTAQUE === 'S' && (
-                        <Badge size="xs" color="orange">
-                          HOT
-                        </Badge>
-                      )}
-                      {l.POSSUI_DEFICIENCIA === 'S' && (
-                        <Badge size="xs" color="blue">
-                          PCD
-                        </Badge>
-                      )}
-                      {relacionado && (
-                        <Badge size="xs" color="teal" variant="light">
-                          Relacionado
-                        </Badge>
-                      )}
-                      {l.RELACIONADO > 0 && (
-                        <Anchor
-                          component="button"
-                          type="button"
-                          size="xs"
-                          {...ALVO_MINIMO}
-                          onClick={() => onHistorico?.(l)}
-                        >
-                          {l.RELACIONADO} {l.RELACIONADO === 1 ? 'vaga' : 'vagas'}
-                        </Anchor>
-                      )}
-                    </Group>
-                    <Group gap={6}>
-                      <Text size="xs" c="dimmed">
-                        {local}
-                      </Text>
-                      {wa && (
-                        <Anchor
-                          href={wa}
-                          target="_blank"
-                          rel="noreferrer"
-                          size="xs"
-                          aria-label="WhatsApp"
-                          {...ALVO_MINIMO}
-                        >
-                          <Group gap={2}>
-                            <IconBrandWhatsapp size={14} />
-                            WhatsApp
-                          </Group>
-                        </Anchor>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{formatDate(l.DATA)}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      <IconeEnvio status={l.EMAIL} rotulo="E-mail" icone={IconMail} />
-                      <IconeEnvio status={l.SMS} rotulo="SMS" icone={IconMessage} />
-                      <IconeEnvio status={l.WHATSAPP} rotulo="WhatsApp" icone={IconBrandWhatsapp} />
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        disabled={relacionado}
-                        onClick={() => setRelacionar(l)}
-                      >
-                        Relacionar
-                      </Button>
-                      {onHistorico && (
-                        <Tooltip label="Histórico">
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`Histórico de ${l.NM_PESSOA}`}
-                            onClick={() => onHistorico(l)}
-                          >
-                            <IconHistory size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                      {onAgendar && (
-                        <Tooltip label={agendados?.has(l.CD_PESSOA) ? 'Editar agendamento' : 'Agendar'}>
-                          <ActionIcon
-                            variant={agendados?.has(l.CD_PESSOA) ? 'light' : 'subtle'}
-                            aria-label={
-                              agendados?.has(l.CD_PESSOA)
-                                ? `Editar agendamento de ${l.NM_PESSOA}`
-                                : `Agendar ${l.NM_PESSOA}`
-                            }
-                            onClick={() => onAgendar(l)}
-                          >
-                            <IconCalendarEvent size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Descartar ${l.NM_PESSOA}`}
-                        onClick={() => setDescartar(l)}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      )}
+      <TabelaLista
+        // a new search is another list: it starts again at the first page
+        key={nrSelecao}
+        rotulo="Candidatos encontrados"
+        colunas={colunas}
+        linhas={linhas}
+        chave={(l) => l.CD_PESSOA}
+        acoes={(l) => (
+          <Group gap={4} wrap="nowrap" justify="flex-end">
+            <Button
+              size="xs"
+              variant="light"
+              disabled={l.POSSUI_RELACIONAMENTO === 'RELACIONADO'}
+              onClick={() => setRelacionar(l)}
+            >
+              Relacionar
+            </Button>
+            {onHistorico && (
+              <Tooltip label="Histórico">
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`Histórico de ${l.NM_PESSOA}`}
+                  onClick={() => onHistorico(l)}
+                >
+                  <IconHistory size={16} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            {onAgendar && (
+              <Tooltip label={agendados?.has(l.CD_PESSOA) ? 'Editar agendamento' : 'Agendar'}>
+                <ActionIcon
+                  variant={agendados?.has(l.CD_PESSOA) ? 'light' : 'subtle'}
+                  aria-label={
+                    agendados?.has(l.CD_PESSOA)
+                      ? `Editar agendamento de ${l.NM_PESSOA}`
+                      : `Agendar ${l.NM_PESSOA}`
+                  }
+                  onClick={() => onAgendar(l)}
+                >
+                  <IconCalendarEvent size={16} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Descartar ${l.NM_PESSOA}`}
+              onClick={() => setDescartar(l)}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Group>
+        )}
+        vazio={MENSAGENS_PESQUISA.nenhumCandidato}
+        dicaVazio={MENSAGENS_PESQUISA.dicaAmpliar}
+        larguraMinima={760}
+      />
       <ConfirmDialog
         opened={descartar !== null}
         title="Descartar candidato"
