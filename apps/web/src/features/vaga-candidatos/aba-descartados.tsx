@@ -1,67 +1,69 @@
 import { type CandidatoDescartadoLinha, rotuloOrigemDescartado } from '@backoffice/domain/vaga-candidatos';
-import { Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HistoricoVagasModal } from '../../components/candidato-historico/historico-vagas-modal';
-import { ListFilter, useListFilter } from '../../components/controls/list-filter';
-import { EmptyState, LoadingState } from '../../components/controls/list-states';
+import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
 import { formatDateTime } from '../../lib/format';
 import { consultaLista } from './api';
+
+const COLUNAS: ColunaLista<CandidatoDescartadoLinha>[] = [
+  {
+    id: 'candidato',
+    titulo: 'Candidato',
+    celula: (l) => (
+      <>
+        <Text size="sm">{l.NM_PESSOA}</Text>
+        <Text size="xs" c="gray.7">
+          Código {l.CD_PESSOA_CANDIDATO}
+        </Text>
+      </>
+    ),
+    ordenar: (l) => l.NM_PESSOA,
+  },
+  {
+    id: 'origem',
+    titulo: 'Origem',
+    celula: (l) => (
+      <Badge variant="light" color={l.ID_TIPO === 'ELASTIC' ? 'grape' : 'blue'}>
+        {rotuloOrigemDescartado(l.ID_TIPO)}
+      </Badge>
+    ),
+    ordenar: (l) => rotuloOrigemDescartado(l.ID_TIPO),
+  },
+  {
+    id: 'localidade',
+    titulo: 'Localidade',
+    celula: (l) => <Text size="sm">{l.DS_LOCALIDADE_SEM_CEP ?? '—'}</Text>,
+    ordenar: (l) => l.DS_LOCALIDADE_SEM_CEP,
+  },
+  {
+    id: 'descartado',
+    titulo: 'Descartado em',
+    celula: (l) => <Text size="sm">{formatDateTime(l.ALTERADO_EM)}</Text>,
+    ordenar: (l) => comoData(l.ALTERADO_EM),
+  },
+];
 
 /** Candidates discarded from the vacancy: web applicants and search rows (spec 001 §2.4). */
 export function AbaDescartados({ nrVaga }: { nrVaga: number }) {
   const q = useQuery(consultaLista<CandidatoDescartadoLinha[]>(nrVaga, 'candidatos-descartados'));
-  const linhas = q.data ?? [];
-  const { text, setText, filtered } = useListFilter(linhas);
   const [historico, setHistorico] = useState<CandidatoDescartadoLinha | null>(null);
   return (
     <Stack gap="sm">
-      <ListFilter value={text} onChange={setText} shown={filtered.length} total={linhas.length} />
-      {q.isPending ? (
-        <LoadingState />
-      ) : filtered.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <Table striped highlightOnHover verticalSpacing="xs" aria-label="Candidatos descartados">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Candidato</Table.Th>
-              <Table.Th>Origem</Table.Th>
-              <Table.Th>Localidade</Table.Th>
-              <Table.Th>Descartado em</Table.Th>
-              <Table.Th>Ações</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {filtered.map((l) => (
-              <Table.Tr key={l.CD_PESSOA_CANDIDATO}>
-                <Table.Td>
-                  <Text size="sm">{l.NM_PESSOA}</Text>
-                  <Text size="xs" c="gray.7">
-                    Código {l.CD_PESSOA_CANDIDATO}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={l.ID_TIPO === 'ELASTIC' ? 'grape' : 'blue'}>
-                    {rotuloOrigemDescartado(l.ID_TIPO)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{l.DS_LOCALIDADE_SEM_CEP ?? '—'}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{formatDateTime(l.ALTERADO_EM)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Button size="compact-xs" variant="default" onClick={() => setHistorico(l)}>
-                    Histórico
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <TabelaLista
+        rotulo="Candidatos descartados"
+        colunas={COLUNAS}
+        linhas={q.data ?? []}
+        carregando={q.isPending}
+        chave={(l) => l.CD_PESSOA_CANDIDATO}
+        filtro
+        acoes={(l) => (
+          <Button size="compact-xs" variant="default" onClick={() => setHistorico(l)}>
+            Histórico
+          </Button>
+        )}
+      />
       {historico && (
         <HistoricoVagasModal
           cdPessoa={historico.CD_PESSOA_CANDIDATO}

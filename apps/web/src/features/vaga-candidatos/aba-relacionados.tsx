@@ -17,7 +17,6 @@ import {
   Select,
   Stack,
   Switch,
-  Table,
   Text,
 } from '@mantine/core';
 import { IconDotsVertical, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -25,9 +24,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HistoricoVagasModal } from '../../components/candidato-historico/historico-vagas-modal';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
-import { ListFilter, useListFilter } from '../../components/controls/list-filter';
-import { EmptyState, LoadingState } from '../../components/controls/list-states';
 import { NotaEstrelas } from '../../components/controls/nota-estrelas';
+import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
 import { CandidatoPicker } from '../../components/pickers/search-pickers';
 import { api } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
@@ -66,8 +64,6 @@ function Situacao({ l }: { l: Linha }) {
 export function AbaRelacionados({ nrVaga }: { nrVaga: number }) {
   const tabs = useTabs();
   const q = useQuery(consultaLista<Linha[]>(nrVaga, 'candidatos-relacionados'));
-  const linhas = q.data ?? [];
-  const { text, setText, filtered } = useListFilter(linhas);
   const { executar, verificarSituacao, executando } = useAcaoVaga(nrVaga);
   const [aprovando, setAprovando] = useState<Linha | null>(null);
   const [confirmacao, setConfirmacao] = useState<Confirmacao>(null);
@@ -140,19 +136,111 @@ export function AbaRelacionados({ nrVaga }: { nrVaga: number }) {
     voltar: ['Voltar para pendente', 'Confirma voltar para pendente a aprovação de'],
   } as const;
 
+  const colunas: ColunaLista<Linha>[] = [
+    {
+      id: 'candidato',
+      titulo: 'Candidato',
+      celula: (l) => (
+        <>
+          <Group gap={4}>
+            <Anchor
+              component="button"
+              size="sm"
+              ta="left"
+              onClick={() => tabs.abrir('DadosCandidato', { cdPessoaCandidato: l.CD_PESSOA })}
+            >
+              {l.NM_PESSOA}
+            </Anchor>
+            {l.ID_SEXO && (
+              <Badge size="xs" variant="light" color={l.ID_SEXO === 'F' ? 'pink' : 'blue'}>
+                {l.ID_SEXO}
+              </Badge>
+            )}
+            {l.ID_POSSUE_DEFICIENCIA === 'S' && (
+              <Badge size="xs" color="violet" title="Pessoa com deficiência">
+                PCD
+              </Badge>
+            )}
+            {l.ID_DESTAQUE === 'S' && (
+              <Badge size="xs" color="orange" title="Candidato em destaque">
+                HOT
+              </Badge>
+            )}
+          </Group>
+          <Text size="xs" c="gray.7">
+            Código {l.CD_PESSOA}
+          </Text>
+        </>
+      ),
+      ordenar: (l) => l.NM_PESSOA,
+    },
+    {
+      id: 'nota',
+      titulo: 'Nota',
+      celula: (l) => <NotaEstrelas nota={estrelasDaNota(l.NOTA)} />,
+      ordenar: (l) => l.NOTA,
+    },
+    {
+      id: 'analista',
+      titulo: 'Analista',
+      celula: (l) => <Text size="sm">{l.ANALISTA_VAGA ?? '—'}</Text>,
+      ordenar: (l) => l.ANALISTA_VAGA,
+    },
+    {
+      id: 'datas',
+      titulo: 'Datas',
+      celula: (l) => (
+        <>
+          <Text size="xs">Relacionado: {formatDate(l.CRIADO_EM)}</Text>
+          {l.DT_CURRICULO && <Text size="xs">Currículo: {formatDate(l.DT_CURRICULO)}</Text>}
+          {l.DT_ENCAMINHAMENTO && <Text size="xs">Encaminhado: {formatDate(l.DT_ENCAMINHAMENTO)}</Text>}
+          {l.DT_INICIO_TRABALHO && <Text size="xs">Início: {formatDate(l.DT_INICIO_TRABALHO)}</Text>}
+        </>
+      ),
+      // by the date the candidate was related
+      nomeOrdenacao: 'Datas (relacionamento)',
+      ordenar: (l) => comoData(l.CRIADO_EM),
+    },
+    {
+      id: 'origem',
+      titulo: 'Origem',
+      celula: (l) => <Text size="sm">{rotuloOrigemRelacionamento(l.CD_ORIGEM_RELACIONAMENTO)}</Text>,
+      ordenar: (l) => rotuloOrigemRelacionamento(l.CD_ORIGEM_RELACIONAMENTO),
+    },
+    {
+      id: 'estagio',
+      titulo: 'Estágio',
+      celula: (l) => (
+        <Stack gap={2} align="flex-start">
+          <Text size="sm">{l.NM_ESTAGIO_VAGA ?? NOME_ESTAGIO.get(l.CD_ESTAGIO_VAGA)}</Text>
+          <Situacao l={l} />
+        </Stack>
+      ),
+      ordenar: (l) => l.CD_ESTAGIO_VAGA,
+    },
+    {
+      id: 'email',
+      titulo: 'E-mail reprovação',
+      celula: (l) => (
+        <Switch
+          aria-label={`E-mail de reprovação para ${l.NM_PESSOA}`}
+          checked={l.ID_ENVIA_EMAIL_REPROV === 'S'}
+          disabled={executando}
+          onChange={(e) =>
+            void executar({
+              caminho: `candidato/toggle-email-reprovacao/${l.CD_PESSOA}/${nrVaga}`,
+              corpo: { email_reprovacao: e.currentTarget.checked ? 'S' : 'N' },
+              fallback: M.falha.emailReprovacao,
+              guarda: 'emailReprovacao',
+            })
+          }
+        />
+      ),
+    },
+  ];
+
   return (
     <Stack gap="sm">
-      <Group justify="space-between" align="flex-end">
-        <div style={{ flex: 1 }}>
-          <ListFilter value={text} onChange={setText} shown={filtered.length} total={linhas.length} />
-        </div>
-        {!adicionando && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setAdicionando(true)}>
-            Adicionar candidatos
-          </Button>
-        )}
-      </Group>
-
       {adicionando && (
         <Paper withBorder p="sm">
           <Stack gap="xs">
@@ -210,144 +298,55 @@ export function AbaRelacionados({ nrVaga }: { nrVaga: number }) {
         </Paper>
       )}
 
-      {q.isPending ? (
-        <LoadingState />
-      ) : filtered.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped highlightOnHover verticalSpacing="xs" aria-label="Candidatos relacionados">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Candidato</Table.Th>
-                <Table.Th>Nota</Table.Th>
-                <Table.Th>Analista</Table.Th>
-                <Table.Th>Datas</Table.Th>
-                <Table.Th>Origem</Table.Th>
-                <Table.Th>Estágio</Table.Th>
-                <Table.Th>E-mail reprovação</Table.Th>
-                <Table.Th>Ações</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {filtered.map((l) => {
-                const vaga = {
-                  cdTipoContratacao: l.CD_TIPO_CONTRATACAO,
-                  cdSituacao: l.CD_SITUACAO_ATUAL_VAGA,
-                };
-                return (
-                  <Table.Tr key={l.CD_PESSOA} data-testid={`relacionado-${l.CD_PESSOA}`}>
-                    <Table.Td>
-                      <Group gap={4}>
-                        <Anchor
-                          component="button"
-                          size="sm"
-                          ta="left"
-                          onClick={() => tabs.abrir('DadosCandidato', { cdPessoaCandidato: l.CD_PESSOA })}
-                        >
-                          {l.NM_PESSOA}
-                        </Anchor>
-                        {l.ID_SEXO && (
-                          <Badge size="xs" variant="light" color={l.ID_SEXO === 'F' ? 'pink' : 'blue'}>
-                            {l.ID_SEXO}
-                          </Badge>
-                        )}
-                        {l.ID_POSSUE_DEFICIENCIA === 'S' && (
-                          <Badge size="xs" color="violet" title="Pessoa com deficiência">
-                            PCD
-                          </Badge>
-                        )}
-                        {l.ID_DESTAQUE === 'S' && (
-                          <Badge size="xs" color="orange" title="Candidato em destaque">
-                            HOT
-                          </Badge>
-                        )}
-                      </Group>
-                      <Text size="xs" c="gray.7">
-                        Código {l.CD_PESSOA}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <NotaEstrelas nota={estrelasDaNota(l.NOTA)} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{l.ANALISTA_VAGA ?? '—'}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="xs">Relacionado: {formatDate(l.CRIADO_EM)}</Text>
-                      {l.DT_CURRICULO && <Text size="xs">Currículo: {formatDate(l.DT_CURRICULO)}</Text>}
-                      {l.DT_ENCAMINHAMENTO && (
-                        <Text size="xs">Encaminhado: {formatDate(l.DT_ENCAMINHAMENTO)}</Text>
-                      )}
-                      {l.DT_INICIO_TRABALHO && (
-                        <Text size="xs">Início: {formatDate(l.DT_INICIO_TRABALHO)}</Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{rotuloOrigemRelacionamento(l.CD_ORIGEM_RELACIONAMENTO)}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Stack gap={2} align="flex-start">
-                        <Text size="sm">{l.NM_ESTAGIO_VAGA ?? NOME_ESTAGIO.get(l.CD_ESTAGIO_VAGA)}</Text>
-                        <Situacao l={l} />
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td>
-                      <Switch
-                        aria-label={`E-mail de reprovação para ${l.NM_PESSOA}`}
-                        checked={l.ID_ENVIA_EMAIL_REPROV === 'S'}
-                        disabled={executando}
-                        onChange={(e) =>
-                          void executar({
-                            caminho: `candidato/toggle-email-reprovacao/${l.CD_PESSOA}/${nrVaga}`,
-                            corpo: { email_reprovacao: e.currentTarget.checked ? 'S' : 'N' },
-                            fallback: M.falha.emailReprovacao,
-                            guarda: 'emailReprovacao',
-                          })
-                        }
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Menu position="bottom-end" withinPortal>
-                        <Menu.Target>
-                          <ActionIcon variant="subtle" aria-label={`Ações de ${l.NM_PESSOA}`}>
-                            <IconDotsVertical size={18} />
-                          </ActionIcon>
-                        </Menu.Target>
-                        <Menu.Dropdown>
-                          {l.ID_SITUACAO === null && (
-                            <Menu.Item onClick={() => void abrirAprovar(l)}>Aprovar</Menu.Item>
-                          )}
-                          {l.ID_SITUACAO === null && (
-                            <Menu.Item
-                              color="red"
-                              onClick={() => void pedirConfirmacao({ tipo: 'reprovar', linha: l })}
-                            >
-                              Reprovar
-                            </Menu.Item>
-                          )}
-                          {l.ID_SITUACAO === 'R' && (
-                            <Menu.Item onClick={() => void pedirConfirmacao({ tipo: 'restaurar', linha: l })}>
-                              Restaurar
-                            </Menu.Item>
-                          )}
-                          {podeVoltarPendente(l, vaga) && (
-                            <Menu.Item onClick={() => void pedirConfirmacao({ tipo: 'voltar', linha: l })}>
-                              Voltar para pendente
-                            </Menu.Item>
-                          )}
-                          <Menu.Item onClick={() => setCurriculo(l)}>Gerar currículo</Menu.Item>
-                          <Menu.Item onClick={() => setHistorico(l)}>Histórico</Menu.Item>
-                        </Menu.Dropdown>
-                      </Menu>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <TabelaLista
+        rotulo="Candidatos relacionados"
+        colunas={colunas}
+        linhas={q.data ?? []}
+        carregando={q.isPending}
+        chave={(l) => l.CD_PESSOA}
+        filtro
+        propsLinha={(l) => ({ 'data-testid': `relacionado-${l.CD_PESSOA}` })}
+        ferramentas={
+          !adicionando && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setAdicionando(true)}>
+              Adicionar candidatos
+            </Button>
+          )
+        }
+        acoes={(l) => (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" aria-label={`Ações de ${l.NM_PESSOA}`}>
+                <IconDotsVertical size={18} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {l.ID_SITUACAO === null && <Menu.Item onClick={() => void abrirAprovar(l)}>Aprovar</Menu.Item>}
+              {l.ID_SITUACAO === null && (
+                <Menu.Item color="red" onClick={() => void pedirConfirmacao({ tipo: 'reprovar', linha: l })}>
+                  Reprovar
+                </Menu.Item>
+              )}
+              {l.ID_SITUACAO === 'R' && (
+                <Menu.Item onClick={() => void pedirConfirmacao({ tipo: 'restaurar', linha: l })}>
+                  Restaurar
+                </Menu.Item>
+              )}
+              {podeVoltarPendente(l, {
+                cdTipoContratacao: l.CD_TIPO_CONTRATACAO,
+                cdSituacao: l.CD_SITUACAO_ATUAL_VAGA,
+              }) && (
+                <Menu.Item onClick={() => void pedirConfirmacao({ tipo: 'voltar', linha: l })}>
+                  Voltar para pendente
+                </Menu.Item>
+              )}
+              <Menu.Item onClick={() => setCurriculo(l)}>Gerar currículo</Menu.Item>
+              <Menu.Item onClick={() => setHistorico(l)}>Histórico</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        )}
+        larguraMinima={900}
+      />
 
       <AprovarModal
         candidato={aprovando}

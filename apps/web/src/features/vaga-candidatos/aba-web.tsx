@@ -1,14 +1,13 @@
 import { ESTAGIOS_RELACIONAR, type EstagioRelacionar } from '@backoffice/domain/pesquisa-candidatos';
 import type { CandidatoWebLinha } from '@backoffice/domain/vaga-candidatos';
 import { CATALOGO_ESTAGIOS_VAGA } from '@backoffice/domain/vaga-estagio';
-import { Anchor, Badge, Button, Group, Radio, Stack, Switch, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Radio, Stack, Switch, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AgendamentoModal } from '../../components/agendamento/agendamento-modal';
 import { HistoricoVagasModal } from '../../components/candidato-historico/historico-vagas-modal';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
-import { ListFilter, useListFilter } from '../../components/controls/list-filter';
-import { EmptyState, LoadingState } from '../../components/controls/list-states';
+import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
 import { formatDate } from '../../lib/format';
 import { useTabs } from '../../lib/tabs';
 import { consultaLista, M, useAcaoVaga } from './api';
@@ -16,6 +15,8 @@ import { consultaLista, M, useAcaoVaga } from './api';
 const NOME_ESTAGIO = new Map(CATALOGO_ESTAGIOS_VAGA.map((e) => [e.cd, e.nome]));
 
 type Linha = CandidatoWebLinha;
+
+const localidade = (l: Linha) => [l.NM_BAIRRO, l.NM_CIDADE].filter(Boolean).join(' - ');
 
 export interface AbaWebProps {
   nrVaga: number;
@@ -28,7 +29,6 @@ export function AbaWeb({ nrVaga, cdPessoaCliente, cdPessoaAnalista }: AbaWebProp
   const tabs = useTabs();
   const q = useQuery(consultaLista<Linha[]>(nrVaga, 'candidatos-web'));
   const linhas = q.data ?? [];
-  const { text, setText, filtered } = useListFilter(linhas);
   const { executar, verificarSituacao, executando } = useAcaoVaga(nrVaga);
   const [relacionando, setRelacionando] = useState<Linha | null>(null);
   const [estagio, setEstagio] = useState<EstagioRelacionar>(3);
@@ -42,142 +42,145 @@ export function AbaWeb({ nrVaga, cdPessoaCliente, cdPessoaAnalista }: AbaWebProp
     if (await verificarSituacao(acao).catch(() => false)) seguir();
   };
 
+  const colunas: ColunaLista<Linha>[] = [
+    {
+      id: 'visto',
+      titulo: 'Visto',
+      celula: (l) => (
+        <Switch
+          aria-label={`Visto: ${l.NM_PESSOA}`}
+          checked={l.ID_VISTO === 'S'}
+          disabled={executando}
+          onChange={(e) =>
+            void executar({
+              caminho: 'vaga/atualiza-candidato-visto',
+              corpo: {
+                nr_requisicao: l.NR_REQUISICAO,
+                cd_pessoa_candidato: l.CD_PESSOA_CANDIDATO,
+                id_visto: e.currentTarget.checked ? 'S' : 'N',
+              },
+              fallback: M.falha.visto,
+              sucesso: false,
+            })
+          }
+        />
+      ),
+      ordenar: (l) => l.ID_VISTO,
+    },
+    {
+      id: 'candidato',
+      titulo: 'Candidato',
+      celula: (l) => (
+        <>
+          <Group gap={4}>
+            <Text size="sm" fw={l.ID_VISTO === 'S' ? 400 : 600}>
+              {l.NM_PESSOA}
+            </Text>
+            {l.ID_TIPO === 'ELASTIC' && (
+              <Badge size="xs" variant="light">
+                pesquisa
+              </Badge>
+            )}
+          </Group>
+          <Text size="xs" c="gray.7">
+            Código {l.CD_PESSOA_CANDIDATO}
+          </Text>
+        </>
+      ),
+      ordenar: (l) => l.NM_PESSOA,
+    },
+    {
+      id: 'localidade',
+      titulo: 'Localidade',
+      celula: (l) => <Text size="sm">{localidade(l) || '—'}</Text>,
+      ordenar: localidade,
+    },
+    {
+      id: 'inscricao',
+      titulo: 'Inscrição',
+      celula: (l) => <Text size="sm">{formatDate(l.CRIADO_EM)}</Text>,
+      ordenar: (l) => comoData(l.CRIADO_EM),
+    },
+    {
+      id: 'relacionamento',
+      titulo: 'Relacionamento',
+      celula: (l) =>
+        l.POSSUI_RELACIONAMENTO === 'S' ? (
+          <Text size="xs">
+            Vaga {l.NR_VAGA_RELACIONADA} · {l.ANALISTA ?? '—'} · {formatDate(l.DT_DO_RELACIONAMENTO)}
+            {l.NM_CLIENTE ? ` · ${l.NM_CLIENTE}` : ''}
+          </Text>
+        ) : (
+          <Text size="xs" c="gray.7">
+            Sem relacionamento
+          </Text>
+        ),
+      ordenar: (l) => (l.POSSUI_RELACIONAMENTO === 'S' ? comoData(l.DT_DO_RELACIONAMENTO) : null),
+    },
+  ];
+
   return (
     <Stack gap="sm">
-      <Group justify="space-between" align="flex-end">
-        <div style={{ flex: 1 }}>
-          <ListFilter value={text} onChange={setText} shown={filtered.length} total={linhas.length} />
-        </div>
-        <Button
-          color="red"
-          variant="light"
-          disabled={vistos === 0}
-          onClick={() => void guardar('descartar', () => setDescartarVistos(true))}
-        >
-          Descartar Vistos
-        </Button>
-      </Group>
-      {q.isPending ? (
-        <LoadingState />
-      ) : filtered.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped highlightOnHover verticalSpacing="xs" aria-label="Candidatos web">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Visto</Table.Th>
-                <Table.Th>Candidato</Table.Th>
-                <Table.Th>Localidade</Table.Th>
-                <Table.Th>Inscrição</Table.Th>
-                <Table.Th>Relacionamento</Table.Th>
-                <Table.Th>Ações</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {filtered.map((l) => (
-                <Table.Tr key={l.CD_PESSOA_CANDIDATO} data-testid={`web-${l.CD_PESSOA_CANDIDATO}`}>
-                  <Table.Td>
-                    <Switch
-                      aria-label={`Visto: ${l.NM_PESSOA}`}
-                      checked={l.ID_VISTO === 'S'}
-                      disabled={executando}
-                      onChange={(e) =>
-                        void executar({
-                          caminho: 'vaga/atualiza-candidato-visto',
-                          corpo: {
-                            nr_requisicao: l.NR_REQUISICAO,
-                            cd_pessoa_candidato: l.CD_PESSOA_CANDIDATO,
-                            id_visto: e.currentTarget.checked ? 'S' : 'N',
-                          },
-                          fallback: M.falha.visto,
-                          sucesso: false,
-                        })
-                      }
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      <Text size="sm" fw={l.ID_VISTO === 'S' ? 400 : 600}>
-                        {l.NM_PESSOA}
-                      </Text>
-                      {l.ID_TIPO === 'ELASTIC' && (
-                        <Badge size="xs" variant="light">
-                          pesquisa
-                        </Badge>
-                      )}
-                    </Group>
-                    <Text size="xs" c="gray.7">
-                      Código {l.CD_PESSOA_CANDIDATO}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{[l.NM_BAIRRO, l.NM_CIDADE].filter(Boolean).join(' - ') || '—'}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{formatDate(l.CRIADO_EM)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {l.POSSUI_RELACIONAMENTO === 'S' ? (
-                      <Text size="xs">
-                        Vaga {l.NR_VAGA_RELACIONADA} · {l.ANALISTA ?? '—'} ·{' '}
-                        {formatDate(l.DT_DO_RELACIONAMENTO)}
-                        {l.NM_CLIENTE ? ` · ${l.NM_CLIENTE}` : ''}
-                      </Text>
-                    ) : (
-                      <Text size="xs" c="gray.7">
-                        Sem relacionamento
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Button
-                        size="compact-xs"
-                        onClick={() =>
-                          void guardar('relacionar', () => {
-                            setEstagio(3);
-                            setRelacionando(l);
-                          })
-                        }
-                      >
-                        Relacionar
-                      </Button>
-                      <Button
-                        size="compact-xs"
-                        variant="light"
-                        onClick={() => void guardar('agendar', () => setAgendando(l))}
-                      >
-                        Agendar
-                      </Button>
-                      <Button
-                        size="compact-xs"
-                        variant="light"
-                        color="red"
-                        onClick={() => void guardar('descartar', () => setDescartando(l))}
-                      >
-                        Descartar
-                      </Button>
-                      <Button size="compact-xs" variant="default" onClick={() => setHistorico(l)}>
-                        Histórico
-                      </Button>
-                      <Anchor
-                        component="button"
-                        size="xs"
-                        onClick={() =>
-                          tabs.abrir('DadosCandidato', { cdPessoaCandidato: l.CD_PESSOA_CANDIDATO })
-                        }
-                      >
-                        Dados
-                      </Anchor>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <TabelaLista
+        rotulo="Candidatos web"
+        colunas={colunas}
+        linhas={linhas}
+        carregando={q.isPending}
+        chave={(l) => l.CD_PESSOA_CANDIDATO}
+        filtro
+        propsLinha={(l) => ({ 'data-testid': `web-${l.CD_PESSOA_CANDIDATO}` })}
+        ferramentas={
+          <Button
+            color="red"
+            variant="light"
+            disabled={vistos === 0}
+            onClick={() => void guardar('descartar', () => setDescartarVistos(true))}
+          >
+            Descartar Vistos
+          </Button>
+        }
+        acoes={(l) => (
+          <Group gap={4} wrap="nowrap" justify="flex-end">
+            <Button
+              size="compact-xs"
+              onClick={() =>
+                void guardar('relacionar', () => {
+                  setEstagio(3);
+                  setRelacionando(l);
+                })
+              }
+            >
+              Relacionar
+            </Button>
+            <Button
+              size="compact-xs"
+              variant="light"
+              onClick={() => void guardar('agendar', () => setAgendando(l))}
+            >
+              Agendar
+            </Button>
+            <Button
+              size="compact-xs"
+              variant="light"
+              color="red"
+              onClick={() => void guardar('descartar', () => setDescartando(l))}
+            >
+              Descartar
+            </Button>
+            <Button size="compact-xs" variant="default" onClick={() => setHistorico(l)}>
+              Histórico
+            </Button>
+            <Anchor
+              component="button"
+              size="xs"
+              onClick={() => tabs.abrir('DadosCandidato', { cdPessoaCandidato: l.CD_PESSOA_CANDIDATO })}
+            >
+              Dados
+            </Anchor>
+          </Group>
+        )}
+        larguraMinima={900}
+      />
 
       <ConfirmDialog
         opened={relacionando !== null}
