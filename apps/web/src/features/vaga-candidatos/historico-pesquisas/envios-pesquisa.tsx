@@ -12,24 +12,13 @@ import {
   textoMensagemWhatsapp,
 } from '@backoffice/domain/mensageria';
 import type { PesquisaVagaLinha } from '@backoffice/domain/pesquisa-candidatos';
-import {
-  Accordion,
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Paper,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Accordion, Alert, Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppModal } from '../../../components/controls/app-modal';
 import { EmptyState, LoadingState } from '../../../components/controls/list-states';
+import { type ColunaLista, comoData, TabelaLista } from '../../../components/lista/tabela-lista';
 import { ApiError, api, consulta } from '../../../lib/api-client';
 import { useConfiguracao } from '../../../lib/configuracao';
 import { formatCurrency, formatDateTime } from '../../../lib/format';
@@ -52,6 +41,34 @@ function AvisoSimulado({ canais }: { canais: readonly ('email' | 'sms' | 'whatsa
   );
 }
 
+const COLUNAS_ERROS: ColunaLista<ErroEnvioCandidato>[] = [
+  {
+    id: 'candidato',
+    titulo: 'Candidato',
+    celula: (e) => <Text size="sm">{e.NM_PESSOA}</Text>,
+    ordenar: (e) => e.NM_PESSOA,
+  },
+  {
+    id: 'canal',
+    titulo: 'Canal',
+    celula: (e) => (
+      <Badge variant="light" color="gray" size="sm">
+        {NOMES_CANAL[e.CANAL]}
+      </Badge>
+    ),
+    ordenar: (e) => NOMES_CANAL[e.CANAL],
+  },
+  {
+    id: 'erro',
+    titulo: 'Motivo',
+    celula: (e) => (
+      <Text size="sm" c="red.8">
+        {e.ERRO || MENSAGENS_ENVIO.erroDesconhecido}
+      </Text>
+    ),
+  },
+];
+
 function ErrosEnvio({ erros }: { erros: readonly ErroEnvioCandidato[] }) {
   if (!erros.length) return null;
   return (
@@ -59,29 +76,15 @@ function ErrosEnvio({ erros }: { erros: readonly ErroEnvioCandidato[] }) {
       <Text size="sm" fw={600}>
         Não enviados ({erros.length})
       </Text>
-      <ScrollArea.Autosize mah={260}>
-        <Table verticalSpacing={4} aria-label="Candidatos não enviados">
-          <Table.Tbody>
-            {erros.map((e) => (
-              <Table.Tr key={`${e.CD_PESSOA}-${e.CANAL}`}>
-                <Table.Td>
-                  <Text size="sm">{e.NM_PESSOA}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color="gray" size="sm">
-                    {NOMES_CANAL[e.CANAL]}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" c="red.8">
-                    {e.ERRO || MENSAGENS_ENVIO.erroDesconhecido}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea.Autosize>
+      <TabelaLista
+        rotulo="Candidatos não enviados"
+        colunas={COLUNAS_ERROS}
+        linhas={erros}
+        chave={(e) => `${e.CD_PESSOA}-${e.CANAL}`}
+        paginacao={false}
+        alturaMaxima={260}
+        larguraMinima={480}
+      />
     </Stack>
   );
 }
@@ -308,6 +311,72 @@ export function ConversasChatbotModal({
   );
 }
 
+const COLUNAS_SAIDA: ColunaLista<MensagemSaidaLinha>[] = [
+  {
+    id: 'candidato',
+    titulo: 'Candidato',
+    celula: (m) => (
+      <>
+        <Text size="sm">{m.NM_PESSOA ?? '—'}</Text>
+        <Text size="xs" c="gray.7">
+          {m.DS_DESTINO}
+        </Text>
+      </>
+    ),
+    ordenar: (m) => m.NM_PESSOA,
+  },
+  {
+    id: 'canal',
+    titulo: 'Canal',
+    largura: 110,
+    celula: (m) => (
+      <Badge variant="light" size="sm" miw="fit-content" styles={{ label: { overflow: 'visible' } }}>
+        {NOMES_CANAL[m.DS_CANAL]}
+      </Badge>
+    ),
+    ordenar: (m) => NOMES_CANAL[m.DS_CANAL],
+  },
+  {
+    id: 'mensagem',
+    titulo: 'Mensagem',
+    celula: (m) => (
+      <Box maw={420}>
+        {m.DS_ASSUNTO && (
+          <Text size="sm" fw={600}>
+            {m.DS_ASSUNTO}
+          </Text>
+        )}
+        <Text size="xs" lineClamp={3} style={{ whiteSpace: 'pre-wrap' }}>
+          {m.DS_CONTEUDO}
+        </Text>
+      </Box>
+    ),
+  },
+  {
+    id: 'situacao',
+    titulo: 'Situação',
+    celula: (m) => (
+      <>
+        {m.ID_ENVIADO === 'S' ? (
+          <Badge color={m.NM_ADAPTADOR === 'local' ? 'gray' : 'teal'} variant="light" size="sm">
+            {m.NM_ADAPTADOR === 'local' ? 'Simulado' : 'Enviado'}
+          </Badge>
+        ) : (
+          <Text size="xs" c="red.8">
+            {m.DS_ERRO}
+          </Text>
+        )}
+        <Text size="xs" c="gray.7">
+          {formatDateTime(m.CRIADO_EM)}
+        </Text>
+      </>
+    ),
+    // by when it was sent (the date under the result)
+    nomeOrdenacao: 'Situação (data do envio)',
+    ordenar: (m) => comoData(m.CRIADO_EM),
+  },
+];
+
 /** Every message sent from one search (the outbox): channel, recipient, what was sent and the result. */
 export function MensagensEnviadasModal({
   pesquisa,
@@ -331,78 +400,24 @@ export function MensagensEnviadasModal({
       size="xl"
       title={`Mensagens enviadas - pesquisa ${pesquisa.NR_SELECAO}`}
     >
-      {q.isPending ? (
-        <LoadingState />
-      ) : !q.data?.length ? (
-        <EmptyState text="Nenhuma mensagem enviada a partir desta pesquisa." />
-      ) : (
-        <Stack gap="sm">
-          {simuladas && (
-            <Text size="sm" c="gray.7">
-              As mensagens marcadas como simuladas foram registradas pelo adaptador local e não saíram do
-              sistema.
-            </Text>
-          )}
-          <ScrollArea.Autosize mah={520}>
-            <Table striped verticalSpacing="xs" aria-label="Mensagens enviadas">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Candidato</Table.Th>
-                  <Table.Th w={110}>Canal</Table.Th>
-                  <Table.Th>Mensagem</Table.Th>
-                  <Table.Th>Situação</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {q.data.map((m) => (
-                  <Table.Tr key={m.ID_MENSAGEM_SAIDA}>
-                    <Table.Td>
-                      <Text size="sm">{m.NM_PESSOA ?? '—'}</Text>
-                      <Text size="xs" c="gray.7">
-                        {m.DS_DESTINO}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge
-                        variant="light"
-                        size="sm"
-                        miw="fit-content"
-                        styles={{ label: { overflow: 'visible' } }}
-                      >
-                        {NOMES_CANAL[m.DS_CANAL]}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td maw={420}>
-                      {m.DS_ASSUNTO && (
-                        <Text size="sm" fw={600}>
-                          {m.DS_ASSUNTO}
-                        </Text>
-                      )}
-                      <Text size="xs" lineClamp={3} style={{ whiteSpace: 'pre-wrap' }}>
-                        {m.DS_CONTEUDO}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {m.ID_ENVIADO === 'S' ? (
-                        <Badge color={m.NM_ADAPTADOR === 'local' ? 'gray' : 'teal'} variant="light" size="sm">
-                          {m.NM_ADAPTADOR === 'local' ? 'Simulado' : 'Enviado'}
-                        </Badge>
-                      ) : (
-                        <Text size="xs" c="red.8">
-                          {m.DS_ERRO}
-                        </Text>
-                      )}
-                      <Text size="xs" c="gray.7">
-                        {formatDateTime(m.CRIADO_EM)}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea.Autosize>
-        </Stack>
-      )}
+      <Stack gap="sm">
+        {simuladas && (
+          <Text size="sm" c="gray.7">
+            As mensagens marcadas como simuladas foram registradas pelo adaptador local e não saíram do
+            sistema.
+          </Text>
+        )}
+        <TabelaLista
+          rotulo="Mensagens enviadas"
+          colunas={COLUNAS_SAIDA}
+          linhas={q.data ?? []}
+          carregando={q.isPending}
+          chave={(m) => m.ID_MENSAGEM_SAIDA}
+          paginacao={false}
+          alturaMaxima={520}
+          vazio="Nenhuma mensagem enviada a partir desta pesquisa."
+        />
+      </Stack>
     </AppModal>
   );
 }

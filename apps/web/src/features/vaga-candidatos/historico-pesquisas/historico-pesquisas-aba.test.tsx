@@ -192,6 +192,8 @@ describe('HistoricoPesquisasAba', () => {
       </TabsProvider>,
     );
     const tabela = await screen.findByRole('table', { name: 'Histórico de pesquisas' });
+    // the table is drawn while the list loads; its rows come with the answer
+    await within(tabela).findByText('1000+');
     const linhas = within(tabela).getAllByRole('row');
     expect(within(linhas[1]).getByText('1000+')).toBeInTheDocument();
     expect(within(linhas[1]).getByText('E-mail')).toBeInTheDocument();

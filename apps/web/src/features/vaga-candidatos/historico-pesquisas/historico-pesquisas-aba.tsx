@@ -5,7 +5,7 @@ import {
   type PesquisaVagaLinha,
   TIPO_ENVIO,
 } from '@backoffice/domain/pesquisa-candidatos';
-import { Badge, Button, Group, Menu, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import {
   IconBrandWhatsapp,
   IconChevronDown,
@@ -17,8 +17,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppModal } from '../../../components/controls/app-modal';
-import { ListFilter, useListFilter } from '../../../components/controls/list-filter';
-import { EmptyState, LoadingState } from '../../../components/controls/list-states';
+import { type ColunaLista, comoData, TabelaLista } from '../../../components/lista/tabela-lista';
 import { consulta } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useUsuario } from '../../../lib/sessao';
@@ -34,6 +33,78 @@ const CANAIS: Record<number, string> = {
 
 /** 1,001 counted matches mean more than 1,000. */
 const total = (n: number) => (n > 1000 ? '1000+' : String(n));
+
+const localidade = (l: DescartadoSelecaoLinha) => [l.NM_BAIRRO, l.NM_CIDADE].filter(Boolean).join(' - ');
+
+const COLUNAS_DESCARTADOS: ColunaLista<DescartadoSelecaoLinha>[] = [
+  {
+    id: 'candidato',
+    titulo: 'Candidato',
+    celula: (l) => (
+      <>
+        <Text size="sm">{l.NM_PESSOA}</Text>
+        <Text size="xs" c="gray.7">
+          Código {l.CD_PESSOA}
+        </Text>
+      </>
+    ),
+    ordenar: (l) => l.NM_PESSOA,
+  },
+  {
+    id: 'localidade',
+    titulo: 'Localidade',
+    celula: (l) => <Text size="sm">{localidade(l) || '—'}</Text>,
+    ordenar: localidade,
+  },
+  {
+    id: 'descartado',
+    titulo: 'Descartado em',
+    celula: (l) => <Text size="sm">{formatDateTime(l.ALTERADO_EM)}</Text>,
+    ordenar: (l) => comoData(l.ALTERADO_EM),
+  },
+  {
+    id: 'por',
+    titulo: 'Por',
+    celula: (l) => <Text size="sm">{l.NM_USUARIO ?? '—'}</Text>,
+    ordenar: (l) => l.NM_USUARIO,
+  },
+];
+
+const COLUNAS_PESQUISAS: ColunaLista<PesquisaVagaLinha>[] = [
+  { id: 'pesquisa', titulo: 'Pesquisa', celula: (l) => l.NR_SELECAO, ordenar: (l) => l.NR_SELECAO },
+  { id: 'total', titulo: 'Total', celula: (l) => total(l.SOMA), ordenar: (l) => l.SOMA },
+  {
+    id: 'descartados',
+    titulo: 'Descartados',
+    celula: (l) => l.CANDIDATOS_DESCARTADOS,
+    ordenar: (l) => l.CANDIDATOS_DESCARTADOS,
+  },
+  { id: 'usuario', titulo: 'Usuário', celula: (l) => l.NM_USUARIO ?? '—', ordenar: (l) => l.NM_USUARIO },
+  {
+    id: 'criada',
+    titulo: 'Criada em',
+    celula: (l) => formatDateTime(l.CRIADO_EM),
+    ordenar: (l) => comoData(l.CRIADO_EM),
+  },
+  {
+    id: 'envios',
+    titulo: 'Envios',
+    celula: (l) =>
+      l.ENVIO_DE_CONTATO.length ? (
+        <Group gap={4}>
+          {l.ENVIO_DE_CONTATO.map((e) => (
+            <Badge key={e.CD_TIPO_ENVIO} variant="light" size="sm">
+              {CANAIS[e.CD_TIPO_ENVIO] ?? e.CD_TIPO_ENVIO}
+            </Badge>
+          ))}
+        </Group>
+      ) : (
+        <Text size="sm" c="gray.7">
+          Nenhum
+        </Text>
+      ),
+  },
+];
 
 function DescartadosModal({
   nrVaga,
@@ -53,43 +124,14 @@ function DescartadosModal({
   });
   return (
     <AppModal opened onClose={onClose} size="lg" title={`Descartados da pesquisa ${pesquisa.NR_SELECAO}`}>
-      {q.isPending ? (
-        <LoadingState />
-      ) : !q.data?.length ? (
-        <EmptyState />
-      ) : (
-        <Table striped verticalSpacing="xs" aria-label="Candidatos descartados da pesquisa">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Candidato</Table.Th>
-              <Table.Th>Localidade</Table.Th>
-              <Table.Th>Descartado em</Table.Th>
-              <Table.Th>Por</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {q.data.map((l) => (
-              <Table.Tr key={l.CD_PESSOA}>
-                <Table.Td>
-                  <Text size="sm">{l.NM_PESSOA}</Text>
-                  <Text size="xs" c="gray.7">
-                    Código {l.CD_PESSOA}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{[l.NM_BAIRRO, l.NM_CIDADE].filter(Boolean).join(' - ') || '—'}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{formatDateTime(l.ALTERADO_EM)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{l.NM_USUARIO ?? '—'}</Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <TabelaLista
+        rotulo="Candidatos descartados da pesquisa"
+        colunas={COLUNAS_DESCARTADOS}
+        linhas={q.data ?? []}
+        carregando={q.isPending}
+        chave={(l) => l.CD_PESSOA}
+        larguraMinima={520}
+      />
     </AppModal>
   );
 }
@@ -104,8 +146,6 @@ export function HistoricoPesquisasAba({ nrVaga }: { nrVaga: number }) {
       MENSAGENS_HISTORICO_PESQUISAS.erroListar,
     ),
   });
-  const linhas = q.data ?? [];
-  const { text, setText, filtered } = useListFilter(linhas);
   const [descartados, setDescartados] = useState<PesquisaVagaLinha | null>(null);
   const [envio, setEnvio] = useState<{ pesquisa: PesquisaVagaLinha; tipo: 'normal' | 'chatbot' } | null>(
     null,
@@ -116,117 +156,77 @@ export function HistoricoPesquisasAba({ nrVaga }: { nrVaga: number }) {
   const chatbot = usuario ? podeUsarChatbot(usuario.cd_unid) : false;
   return (
     <Stack gap="sm">
-      <Group align="flex-end" justify="space-between" wrap="nowrap">
-        <div style={{ flex: 1 }}>
-          <ListFilter value={text} onChange={setText} shown={filtered.length} total={linhas.length} />
-        </div>
-        <Button
-          leftSection={<IconSearch size={16} aria-hidden />}
-          onClick={() => abrir('SelecaoEntrar', { nrVaga })}
-        >
-          Nova pesquisa
-        </Button>
-      </Group>
-      {q.isPending ? (
-        <LoadingState />
-      ) : filtered.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <Table striped highlightOnHover verticalSpacing="xs" aria-label="Histórico de pesquisas">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Pesquisa</Table.Th>
-              <Table.Th>Total</Table.Th>
-              <Table.Th>Descartados</Table.Th>
-              <Table.Th>Usuário</Table.Th>
-              <Table.Th>Criada em</Table.Th>
-              <Table.Th>Envios</Table.Th>
-              <Table.Th>Ações</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {filtered.map((l) => (
-              <Table.Tr key={l.NR_SELECAO}>
-                <Table.Td>{l.NR_SELECAO}</Table.Td>
-                <Table.Td>{total(l.SOMA)}</Table.Td>
-                <Table.Td>{l.CANDIDATOS_DESCARTADOS}</Table.Td>
-                <Table.Td>{l.NM_USUARIO ?? '—'}</Table.Td>
-                <Table.Td>{formatDateTime(l.CRIADO_EM)}</Table.Td>
-                <Table.Td>
-                  {l.ENVIO_DE_CONTATO.length ? (
-                    <Group gap={4}>
-                      {l.ENVIO_DE_CONTATO.map((e) => (
-                        <Badge key={e.CD_TIPO_ENVIO} variant="light" size="sm">
-                          {CANAIS[e.CD_TIPO_ENVIO] ?? e.CD_TIPO_ENVIO}
-                        </Badge>
-                      ))}
-                    </Group>
-                  ) : (
-                    <Text size="sm" c="gray.7">
-                      Nenhum
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <Button
-                      size="compact-xs"
-                      variant="default"
-                      disabled={l.CANDIDATOS_DESCARTADOS === 0}
-                      onClick={() => setDescartados(l)}
-                    >
-                      Descartados
-                    </Button>
-                    <Menu position="bottom-end" withinPortal>
-                      <Menu.Target>
-                        <Button
-                          size="compact-xs"
-                          variant="light"
-                          rightSection={<IconChevronDown size={14} aria-hidden />}
-                          aria-label={`Envios da pesquisa ${l.NR_SELECAO}`}
-                        >
-                          Enviar
-                        </Button>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        <Menu.Item
-                          leftSection={<IconMail size={16} aria-hidden />}
-                          disabled={l.QT_CANDIDATOS === 0}
-                          onClick={() => setEnvio({ pesquisa: l, tipo: 'normal' })}
-                        >
-                          Envio normal (e-mail e SMS)
-                        </Menu.Item>
-                        {chatbot && (
-                          <Menu.Item
-                            leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
-                            disabled={l.QT_CANDIDATOS === 0}
-                            onClick={() => setEnvio({ pesquisa: l, tipo: 'chatbot' })}
-                          >
-                            Envio chatbot (WhatsApp)
-                          </Menu.Item>
-                        )}
-                        <Menu.Item
-                          leftSection={<IconMessages size={16} aria-hidden />}
-                          onClick={() => setConversas(l)}
-                        >
-                          Conversas do chatbot
-                        </Menu.Item>
-                        <Menu.Item
-                          leftSection={<IconMailForward size={16} aria-hidden />}
-                          disabled={l.POSSUI_ENVIO_CANDIDATO === 'N'}
-                          onClick={() => setSaida(l)}
-                        >
-                          Mensagens enviadas
-                        </Menu.Item>
-                      </Menu.Dropdown>
-                    </Menu>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <TabelaLista
+        rotulo="Histórico de pesquisas"
+        colunas={COLUNAS_PESQUISAS}
+        linhas={q.data ?? []}
+        carregando={q.isPending}
+        chave={(l) => l.NR_SELECAO}
+        filtro
+        ferramentas={
+          <Button
+            leftSection={<IconSearch size={16} aria-hidden />}
+            onClick={() => abrir('SelecaoEntrar', { nrVaga })}
+          >
+            Nova pesquisa
+          </Button>
+        }
+        acoes={(l) => (
+          <Group gap={6} wrap="nowrap" justify="flex-end">
+            <Button
+              size="compact-xs"
+              variant="default"
+              disabled={l.CANDIDATOS_DESCARTADOS === 0}
+              onClick={() => setDescartados(l)}
+            >
+              Descartados
+            </Button>
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  rightSection={<IconChevronDown size={14} aria-hidden />}
+                  aria-label={`Envios da pesquisa ${l.NR_SELECAO}`}
+                >
+                  Enviar
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item
+                  leftSection={<IconMail size={16} aria-hidden />}
+                  disabled={l.QT_CANDIDATOS === 0}
+                  onClick={() => setEnvio({ pesquisa: l, tipo: 'normal' })}
+                >
+                  Envio normal (e-mail e SMS)
+                </Menu.Item>
+                {chatbot && (
+                  <Menu.Item
+                    leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
+                    disabled={l.QT_CANDIDATOS === 0}
+                    onClick={() => setEnvio({ pesquisa: l, tipo: 'chatbot' })}
+                  >
+                    Envio chatbot (WhatsApp)
+                  </Menu.Item>
+                )}
+                <Menu.Item
+                  leftSection={<IconMessages size={16} aria-hidden />}
+                  onClick={() => setConversas(l)}
+                >
+                  Conversas do chatbot
+                </Menu.Item>
+                <Menu.Item
+                  leftSection={<IconMailForward size={16} aria-hidden />}
+                  disabled={l.POSSUI_ENVIO_CANDIDATO === 'N'}
+                  onClick={() => setSaida(l)}
+                >
+                  Mensagens enviadas
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        )}
+      />
       {envio && (
         <EnvioPesquisaModal
           nrVaga={nrVaga}
