@@ -171,6 +171,46 @@ describe('TabelaLista', () => {
     expect(screen.getByRole('button', { name: 'Atualizar' })).toBeInTheDocument();
   });
 
+  it('opens and closes the detail of a row from its button, some rows open at first', async () => {
+    renderizar(
+      <TabelaLista
+        rotulo="Pessoas"
+        colunas={colunas}
+        linhas={pessoas(3)}
+        chave={(p) => p.cd}
+        detalhe={{
+          conteudo: (p) => <p>Detalhe de {p.nome}</p>,
+          rotulo: (p) => `Detalhes de ${p.nome}`,
+          abertas: [2],
+        }}
+      />,
+    );
+    const tabela = screen.getByRole('table', { name: 'Pessoas' });
+    expect(within(tabela).getByRole('columnheader', { name: 'Detalhes' })).toBeInTheDocument();
+    const segunda = screen.getByRole('button', { name: 'Detalhes de ana 2' });
+    expect(segunda).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Detalhe de ana 2')).toBeInTheDocument();
+    const controlada = segunda.getAttribute('aria-controls') ?? '';
+    expect(document.getElementById(controlada)).toHaveTextContent('Detalhe de ana 2');
+    // the detail spans the whole row
+    expect(screen.getByText('Detalhe de ana 2').closest('td')).toHaveAttribute('colspan', '4');
+
+    const primeira = screen.getByRole('button', { name: 'Detalhes de Óscar 1' });
+    expect(primeira).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Detalhe de Óscar 1')).not.toBeInTheDocument();
+    await userEvent.click(primeira);
+    expect(primeira).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Detalhe de Óscar 1')).toBeInTheDocument();
+
+    await userEvent.click(segunda);
+    expect(screen.queryByText('Detalhe de ana 2')).not.toBeInTheDocument();
+    // sorting keeps each detail under its own row
+    await userEvent.click(screen.getByRole('button', { name: 'Ordenar por Nome' }));
+    const linhas = within(tabela).getAllByRole('row');
+    const indice = linhas.findIndex((r) => within(r).queryByText('Óscar 1'));
+    expect(linhas[indice + 1]).toHaveTextContent('Detalhe de Óscar 1');
+  });
+
   it('compares empty values last, numbers as numbers and dates as dates', () => {
     expect([3, null, 10, 2].sort(compararValores)).toEqual([2, 3, 10, null]);
     expect(compararValores('item 2', 'item 10')).toBeLessThan(0);

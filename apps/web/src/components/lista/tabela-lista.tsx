@@ -1,6 +1,12 @@
 import { filtrarLinhas, LIMITES_CONTROLES, MENSAGENS_CONTROLES } from '@backoffice/domain/controles';
-import { Box, Stack, Table, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
+import { ActionIcon, Box, Stack, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  IconArrowDown,
+  IconArrowsSort,
+  IconArrowUp,
+  IconChevronDown,
+  IconChevronRight,
+} from '@tabler/icons-react';
 import {
   type ColumnDef,
   getCoreRowModel,
@@ -9,7 +15,7 @@ import {
   type SortingState,
   useReactTable,
 } from '@tanstack/react-table';
-import { type HTMLAttributes, type ReactNode, useMemo, useState } from 'react';
+import { Fragment, type HTMLAttributes, type ReactNode, useId, useMemo, useState } from 'react';
 import { ListFilter } from '../controls/list-filter';
 import { EmptyState, LoadingState } from '../controls/list-states';
 import { PaginationBar } from '../controls/pagination-bar';
@@ -58,6 +64,14 @@ export interface TabelaListaProps<T> {
   larguraMinima?: number;
   /** Height over which the rows scroll under a fixed header (lists inside modals). */
   alturaMaxima?: number;
+  /** A detail shown under a row, opened and closed by a button at the row's start. */
+  detalhe?: {
+    conteudo: (linha: T) => ReactNode;
+    /** Accessible name of the row's button ('Mensagens de Ana Souza'). */
+    rotulo: (linha: T) => string;
+    /** Keys of the rows open at first. */
+    abertas?: readonly (string | number)[];
+  };
 }
 
 const COLLATOR = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
@@ -106,8 +120,20 @@ export function TabelaLista<T extends object>({
   ferramentas,
   larguraMinima = 600,
   alturaMaxima,
+  detalhe,
 }: TabelaListaProps<T>) {
   const [texto, setTexto] = useState('');
+  const [abertas, setAbertas] = useState<ReadonlySet<string>>(
+    () => new Set((detalhe?.abertas ?? []).map(String)),
+  );
+  const alternar = (id: string) =>
+    setAbertas((a) => {
+      const b = new Set(a);
+      if (!b.delete(id)) b.add(id);
+      return b;
+    });
+  const idTabela = useId();
+  const totalColunas = colunas.length + (acoes ? 1 : 0) + (detalhe ? 1 : 0);
   const todas = useMemo(() => linhas ?? [], [linhas]);
   const filtradas = useMemo(
     () => (filtro ? filtrarLinhas(todas, texto) : [...todas]),
@@ -192,6 +218,11 @@ export function TabelaLista<T extends object>({
         >
           <Table.Thead>
             <Table.Tr>
+              {detalhe && (
+                <Table.Th scope="col" w={40}>
+                  <VisuallyHidden>Detalhes</VisuallyHidden>
+                </Table.Th>
+              )}
               {colunas.map((c) => {
                 const coluna = tabela.getColumn(c.id);
                 const ordem = coluna?.getIsSorted() ?? false;
@@ -242,20 +273,49 @@ export function TabelaLista<T extends object>({
           </Table.Thead>
           <Table.Tbody>
             {!esperando &&
-              mostradas.map((r) => (
-                <Table.Tr key={r.id} {...propsLinha?.(r.original)}>
-                  {colunas.map((c) => (
-                    <Table.Td key={c.id} ta={c.alinhar}>
-                      {c.celula(r.original)}
-                    </Table.Td>
-                  ))}
-                  {acoes && (
-                    <Table.Td ta="right" className={classes.acoes}>
-                      {acoes(r.original)}
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
+              mostradas.map((r) => {
+                const aberta = detalhe ? abertas.has(r.id) : false;
+                const idDetalhe = `${idTabela}-detalhe-${r.id}`;
+                return (
+                  <Fragment key={r.id}>
+                    <Table.Tr {...propsLinha?.(r.original)}>
+                      {detalhe && (
+                        <Table.Td>
+                          <ActionIcon
+                            variant="subtle"
+                            color="gray"
+                            aria-label={detalhe.rotulo(r.original)}
+                            aria-expanded={aberta}
+                            aria-controls={aberta ? idDetalhe : undefined}
+                            onClick={() => alternar(r.id)}
+                          >
+                            {aberta ? (
+                              <IconChevronDown size={16} aria-hidden />
+                            ) : (
+                              <IconChevronRight size={16} aria-hidden />
+                            )}
+                          </ActionIcon>
+                        </Table.Td>
+                      )}
+                      {colunas.map((c) => (
+                        <Table.Td key={c.id} ta={c.alinhar}>
+                          {c.celula(r.original)}
+                        </Table.Td>
+                      ))}
+                      {acoes && (
+                        <Table.Td ta="right" className={classes.acoes}>
+                          {acoes(r.original)}
+                        </Table.Td>
+                      )}
+                    </Table.Tr>
+                    {detalhe && aberta && (
+                      <Table.Tr id={idDetalhe} className={classes.detalhe}>
+                        <Table.Td colSpan={totalColunas}>{detalhe.conteudo(r.original)}</Table.Td>
+                      </Table.Tr>
+                    )}
+                  </Fragment>
+                );
+              })}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
