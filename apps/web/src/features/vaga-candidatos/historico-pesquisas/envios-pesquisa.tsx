@@ -12,7 +12,7 @@ import {
   textoMensagemWhatsapp,
 } from '@backoffice/domain/mensageria';
 import type { PesquisaVagaLinha } from '@backoffice/domain/pesquisa-candidatos';
-import { Accordion, Alert, Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -242,7 +242,39 @@ function Balao({ m }: { m: ChatbotMensagem }) {
   );
 }
 
-/** The chatbot conversations started from one search (spec 001 §2.5): status badge and messages. */
+const COLUNAS_CONVERSAS: ColunaLista<ChatbotConversa>[] = [
+  {
+    id: 'candidato',
+    titulo: 'Candidato',
+    celula: (c) => <Text fw={600}>{c.NOME_CANDIDATO}</Text>,
+    ordenar: (c) => c.NOME_CANDIDATO,
+  },
+  {
+    id: 'inicio',
+    titulo: 'Início',
+    celula: (c) => formatDateTime(c.DT_INICIO_CONVERSA),
+    ordenar: (c) => comoData(c.DT_INICIO_CONVERSA),
+  },
+  {
+    id: 'mensagens',
+    titulo: 'Mensagens',
+    celula: (c) => c.NODES.length,
+    ordenar: (c) => c.NODES.length,
+    alinhar: 'right',
+  },
+  {
+    id: 'situacao',
+    titulo: 'Situação',
+    celula: (c) => (
+      <Badge color={COR_STATUS[c.ID_STATUS_TYPE] ?? 'blue'} variant="light">
+        {c.DS_STATUS_CONVERSA}
+      </Badge>
+    ),
+    ordenar: (c) => c.DS_STATUS_CONVERSA,
+  },
+];
+
+/** The chatbot conversations started from one search (spec 001 §2.5): status badge and, opened under each, its messages. */
 export function ConversasChatbotModal({
   pesquisa,
   onClose,
@@ -274,38 +306,30 @@ export function ConversasChatbotModal({
     >
       {q.isPending ? (
         <LoadingState />
-      ) : !q.data?.length ? (
-        <EmptyState text="Nenhuma conversa do chatbot nesta pesquisa." />
       ) : (
-        <Accordion variant="separated" defaultValue={String(q.data[0].ID_CHATBOT_CONVERSA)}>
-          {q.data.map((c) => (
-            <Accordion.Item key={c.ID_CHATBOT_CONVERSA} value={String(c.ID_CHATBOT_CONVERSA)}>
-              <Accordion.Control>
-                <Group justify="space-between" wrap="nowrap" pr="sm">
-                  <div>
-                    <Text fw={600}>{c.NOME_CANDIDATO}</Text>
-                    <Text size="xs" c="gray.7">
-                      Início {formatDateTime(c.DT_INICIO_CONVERSA)} · {c.NODES.length}{' '}
-                      {c.NODES.length === 1 ? 'mensagem' : 'mensagens'}
-                    </Text>
-                  </div>
-                  <Badge color={COR_STATUS[c.ID_STATUS_TYPE] ?? 'blue'} variant="light">
-                    {c.DS_STATUS_CONVERSA}
-                  </Badge>
-                </Group>
-              </Accordion.Control>
-              <Accordion.Panel>
-                <Stack gap={6}>
-                  {c.NODES.length ? (
-                    c.NODES.map((m) => <Balao key={m.ID_CHATBOT_MENSAGEM} m={m} />)
-                  ) : (
-                    <EmptyState />
-                  )}
-                </Stack>
-              </Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
+        <TabelaLista
+          rotulo="Conversas do chatbot"
+          colunas={COLUNAS_CONVERSAS}
+          linhas={q.data ?? []}
+          chave={(c) => c.ID_CHATBOT_CONVERSA}
+          paginacao={false}
+          vazio="Nenhuma conversa do chatbot nesta pesquisa."
+          detalhe={{
+            conteudo: (c) => (
+              <Stack gap={6}>
+                {c.NODES.length ? (
+                  c.NODES.map((m) => <Balao key={m.ID_CHATBOT_MENSAGEM} m={m} />)
+                ) : (
+                  <EmptyState />
+                )}
+              </Stack>
+            ),
+            rotulo: (c) => `Mensagens de ${c.NOME_CANDIDATO}`,
+            // the first conversation opens with the modal
+            abertas: q.data?.length ? [q.data[0].ID_CHATBOT_CONVERSA] : [],
+          }}
+          larguraMinima={560}
+        />
       )}
     </AppModal>
   );
