@@ -137,7 +137,14 @@ function CelulaCandidato({
   return (
     <>
       <Group gap={6} wrap="nowrap">
-        <Anchor component="button" type="button" size="sm" fw={500} onClick={() => onAbrirCandidato?.(l)}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          fw={500}
+          ta="left"
+          onClick={() => onAbrirCandidato?.(l)}
+        >
           {l.NM_PESSOA}
         </Anchor>
         {l.ID_DESTAQUE === 'S' && (

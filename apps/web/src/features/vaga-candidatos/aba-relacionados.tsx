@@ -50,11 +50,24 @@ interface NovoCandidato {
   estagio: number;
 }
 
+/** A badge as wide as its word, never cut. */
+const INTEIRO = { miw: 'fit-content', styles: { label: { overflow: 'visible' } } } as const;
+
 function Situacao({ l }: { l: Linha }) {
-  if (l.ID_SITUACAO === 'A') return <Badge color="teal">Aprovado</Badge>;
-  if (l.ID_SITUACAO === 'R') return <Badge color="red">Reprovado</Badge>;
+  if (l.ID_SITUACAO === 'A')
+    return (
+      <Badge color="teal" {...INTEIRO}>
+        Aprovado
+      </Badge>
+    );
+  if (l.ID_SITUACAO === 'R')
+    return (
+      <Badge color="red" {...INTEIRO}>
+        Reprovado
+      </Badge>
+    );
   return (
-    <Badge color="gray" variant="light">
+    <Badge color="gray" variant="light" {...INTEIRO}>
       Pendente
     </Badge>
   );

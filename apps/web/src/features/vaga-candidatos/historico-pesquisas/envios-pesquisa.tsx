@@ -266,7 +266,12 @@ const COLUNAS_CONVERSAS: ColunaLista<ChatbotConversa>[] = [
     id: 'situacao',
     titulo: 'Situação',
     celula: (c) => (
-      <Badge color={COR_STATUS[c.ID_STATUS_TYPE] ?? 'blue'} variant="light">
+      <Badge
+        color={COR_STATUS[c.ID_STATUS_TYPE] ?? 'blue'}
+        variant="light"
+        miw="fit-content"
+        styles={{ label: { overflow: 'visible' } }}
+      >
         {c.DS_STATUS_CONVERSA}
       </Badge>
     ),
