@@ -246,7 +246,11 @@ const COLUNAS_CONVERSAS: ColunaLista<ChatbotConversa>[] = [
   {
     id: 'candidato',
     titulo: 'Candidato',
-    celula: (c) => <Text fw={600}>{c.NOME_CANDIDATO}</Text>,
+    celula: (c) => (
+      <Text size="sm" fw={600}>
+        {c.NOME_CANDIDATO}
+      </Text>
+    ),
     ordenar: (c) => c.NOME_CANDIDATO,
   },
   {
