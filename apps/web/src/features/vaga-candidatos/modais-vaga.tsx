@@ -1,11 +1,11 @@
+import { CONTRATOS_VAGA_EDICAO } from '@backoffice/domain/contratos/vaga-edicao';
 import type { VagaResumida } from '@backoffice/domain/vaga-candidatos';
-import type { SelecionadorLinha } from '@backoffice/domain/vaga-edicao';
 import { Button, Divider, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { AppModal } from '../../components/controls/app-modal';
 import { LoadingState } from '../../components/controls/list-states';
-import { consulta } from '../../lib/api-client';
+import { consultaDe } from '../../lib/api-client';
 import { formatCurrency, formatDate } from '../../lib/format';
 import { M, useAcaoVaga } from './api';
 
@@ -74,7 +74,11 @@ export function AlterarAnalistaModal({ dados, onClose }: { dados: VagaResumida; 
   const { executar, executando } = useAcaoVaga(v.NR_VAGA);
   const q = useQuery({
     queryKey: ['vaga', 'selecionadores', v.NR_VAGA],
-    queryFn: consulta<SelecionadorLinha[]>(`analista/selecionadores/${v.NR_VAGA}`, M.falha.analistas('')),
+    queryFn: consultaDe(
+      CONTRATOS_VAGA_EDICAO.selecionadores,
+      { params: { nrVaga: v.NR_VAGA } },
+      M.falha.analistas(''),
+    ),
   });
   const [analista, setAnalista] = useState<string | null>(
     v.CD_PESSOA_ANALISTA ? String(v.CD_PESSOA_ANALISTA) : null,
