@@ -1,3 +1,4 @@
+import { CONTRATOS_VAGA_CANDIDATOS } from '@backoffice/domain/contratos/vaga-candidatos';
 import { CONTRATOS_VAGA_EDICAO } from '@backoffice/domain/contratos/vaga-edicao';
 import type { VagaResumida } from '@backoffice/domain/vaga-candidatos';
 import { Button, Divider, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
@@ -98,13 +99,16 @@ export function AlterarAnalistaModal({ dados, onClose }: { dados: VagaResumida; 
   async function salvar() {
     const cd = analista === null ? null : Number(analista);
     const ok = await executar({
-      caminho: `vaga/${v.NR_VAGA}/alterar-analista-vaga`,
-      corpo: {
-        cd_pessoa_analista: cd,
-        nr_requisicao: v.NR_REQUISICAO,
-        id_recrutamento: recrutamento ? 'S' : 'N',
-        // the save flag only when the analyst chosen is not the current one
-        salvar_analista: cd !== null && cd !== v.CD_PESSOA_ANALISTA,
+      contrato: CONTRATOS_VAGA_CANDIDATOS.alterarAnalista,
+      pedido: {
+        params: { job: v.NR_VAGA },
+        corpo: {
+          cd_pessoa_analista: cd,
+          nr_requisicao: v.NR_REQUISICAO,
+          id_recrutamento: recrutamento ? 'S' : 'N',
+          // the save flag only when the analyst chosen is not the current one
+          salvar_analista: cd !== null && cd !== v.CD_PESSOA_ANALISTA,
+        },
       },
       fallback: M.falha.alterarAnalista,
     });
