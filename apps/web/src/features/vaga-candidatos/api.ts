@@ -3,6 +3,7 @@ import { CONTRATOS_VAGA_CANDIDATOS as C } from '@backoffice/domain/contratos/vag
 import { type AcaoCongelada, MENSAGENS_VAGA_CANDIDATOS } from '@backoffice/domain/vaga-candidatos';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import type { z } from 'zod';
 import { ApiError, chamar, consultaDe } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { useRealtime } from '../../lib/realtime-client';
@@ -47,6 +48,9 @@ export function useRecarregarAoMudar(nrVaga: number): void {
   });
 }
 
+/** A contract whose answer carries the text to show. */
+type ContratoComMensagem = ContratoQualquer & { resposta: z.ZodType<{ message?: string }> };
+
 /**
  * Runs a guarded action: first asks the vacancy's situation (vaga/situacao) and warns instead of
  * acting when it is frozen; then calls the contract, shows the answer's message and reloads the panel.
@@ -68,7 +72,7 @@ export function useAcaoVaga(nrVaga: number) {
   );
 
   const executar = useCallback(
-    async <K extends ContratoQualquer>(opcoes: {
+    async <K extends ContratoComMensagem>(opcoes: {
       contrato: K;
       pedido: PedidoDe<K>;
       fallback: string;
@@ -79,9 +83,9 @@ export function useAcaoVaga(nrVaga: number) {
       setExecutando(true);
       try {
         if (opcoes.guarda && !(await verificarSituacao(opcoes.guarda))) return false;
-        const r = (await chamar(opcoes.contrato, opcoes.pedido, { fallback: opcoes.fallback })) as
-          | { message?: string }
-          | undefined;
+        const r: { message?: string } | undefined = await chamar(opcoes.contrato, opcoes.pedido, {
+          fallback: opcoes.fallback,
+        });
         if (opcoes.sucesso !== false && r?.message) notify.sucesso(r.message);
         await qc.invalidateQueries({ queryKey: chaves.todas(nrVaga) });
         return true;
