@@ -8,17 +8,6 @@ import classes from './avisos.module.css';
 import { useAvisos } from './use-avisos';
 
 const VISIVEIS = 3;
-/** Browser storage key of the collapsed state, so the alerts stay out of the way across reloads. */
-const CHAVE_RECOLHIDO = 'avisosRecolhidos';
-
-function lerRecolhido(): boolean {
-  try {
-    return localStorage.getItem(CHAVE_RECOLHIDO) === 'S';
-  } catch {
-    return false;
-  }
-}
-
 /** 'há 2 horas' for today's past alerts, the date and time otherwise (clocks disagree, old alerts). */
 function quandoLegivel(quando: ReturnType<typeof dayjs>): string {
   const agora = dayjs();
@@ -98,24 +87,42 @@ function CartaoAviso({
   );
 }
 
-/** The alerts' state: the unviewed alerts and whether their column is collapsed (kept across reloads). */
+/** How long newly arrived alerts stay in view before their column collapses into the counter. */
+export const TEMPO_AVISO_NOVO_MS = 8000;
+
+/**
+ * The alerts' state: the unviewed alerts and whether their column is shown. Alerts already there when
+ * the page opens start collapsed in the tab bar's counter; new ones open the column and, unless the
+ * pointer or the focus is in it, it collapses again by itself after a few seconds. Opened by the
+ * counter, it stays until closed.
+ */
 export function useAvisosPainel() {
-  const { avisos, confirmar, confirmando } = useAvisos();
-  const [recolhido, setRecolhido] = useState(lerRecolhido);
-  const quantidadeAnterior = useRef(avisos.length);
+  const { avisos, confirmar, confirmando, carregado } = useAvisos();
+  const [recolhido, setRecolhidoEstado] = useState(true);
+  const [passageiro, setPassageiro] = useState(false);
+  const [emUso, setEmUso] = useState(false);
+  const anterior = useRef<number | null>(null);
   useEffect(() => {
-    // a new alert opens the column again
-    if (avisos.length > quantidadeAnterior.current) setRecolhido(false);
-    quantidadeAnterior.current = avisos.length;
-  }, [avisos.length]);
-  useEffect(() => {
-    try {
-      localStorage.setItem(CHAVE_RECOLHIDO, recolhido ? 'S' : 'N');
-    } catch {
-      // storage unavailable: the state lasts until the page reloads
+    if (!carregado) return;
+    if (anterior.current !== null && avisos.length > anterior.current) {
+      setRecolhidoEstado(false);
+      setPassageiro(true);
     }
-  }, [recolhido]);
-  return { avisos, confirmar, confirmando, recolhido, setRecolhido };
+    anterior.current = avisos.length;
+  }, [carregado, avisos.length]);
+  useEffect(() => {
+    if (recolhido || !passageiro || emUso) return;
+    const t = setTimeout(() => {
+      setRecolhidoEstado(true);
+      setPassageiro(false);
+    }, TEMPO_AVISO_NOVO_MS);
+    return () => clearTimeout(t);
+  }, [recolhido, passageiro, emUso]);
+  const setRecolhido = (valor: boolean) => {
+    setRecolhidoEstado(valor);
+    setPassageiro(false);
+  };
+  return { avisos, confirmar, confirmando, recolhido, setRecolhido, setEmUso };
 }
 export type PainelAvisos = ReturnType<typeof useAvisosPainel>;
 
@@ -147,7 +154,7 @@ export function BotaoAvisos({ painel }: { painel: PainelAvisos }) {
 /**
  * The alerts (spec 002 §2.1), stacked at the bottom right in a column of their own beside the open
  * tab, so they never cover a table or a form's buttons. The column collapses into the tab bar's
- * button; a new alert opens it again.
+ * counter (see useAvisosPainel).
  */
 export function ColunaAvisos({ painel }: { painel: PainelAvisos }) {
   const [todos, setTodos] = useState(false);
@@ -156,7 +163,17 @@ export function ColunaAvisos({ painel }: { painel: PainelAvisos }) {
   const mostrados = todos ? avisos : avisos.slice(0, VISIVEIS);
   const restantes = avisos.length - mostrados.length;
   return (
-    <aside id={ID_COLUNA} className={classes.coluna} aria-label="Avisos">
+    <aside
+      id={ID_COLUNA}
+      className={classes.coluna}
+      aria-label="Avisos"
+      onMouseEnter={() => painel.setEmUso(true)}
+      onMouseLeave={() => painel.setEmUso(false)}
+      onFocus={() => painel.setEmUso(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) painel.setEmUso(false);
+      }}
+    >
       <Stack gap="xs" className={classes.pilha} aria-live="polite">
         <Group justify="flex-end" gap="xs">
           {restantes > 0 && (

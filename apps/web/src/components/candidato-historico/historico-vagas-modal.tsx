@@ -5,7 +5,7 @@ import {
   MENSAGENS_HISTORICO_CANDIDATO,
   type TimelineLinha,
 } from '@backoffice/domain/candidato-historico';
-import type { VagaResumida } from '@backoffice/domain/vaga-candidatos';
+import { CONTRATOS_VAGA_CANDIDATOS } from '@backoffice/domain/contratos/vaga-candidatos';
 import {
   ActionIcon,
   Anchor,
@@ -21,7 +21,7 @@ import {
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { api, consulta } from '../../lib/api-client';
+import { api, consulta, consultaDe } from '../../lib/api-client';
 import { formatCurrency, formatDate, formatDateTime } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { AppModal } from '../controls/app-modal';
@@ -146,7 +146,11 @@ function InserirHistoricoModal({
 function VagaAbertaPainel({ nrVaga }: { nrVaga: number }) {
   const q = useQuery({
     queryKey: ['vaga', 'dados-vaga-resumida', nrVaga],
-    queryFn: consulta<VagaResumida>(`vaga/dados-vaga-resumida/${nrVaga}`, 'Erro ao buscar dados da vaga.'),
+    queryFn: consultaDe(
+      CONTRATOS_VAGA_CANDIDATOS.vagaResumida,
+      { params: { nrVaga } },
+      'Erro ao buscar dados da vaga.',
+    ),
   });
   if (q.isPending) return <LoadingState />;
   if (!q.data) return <EmptyState text="Erro ao buscar dados da vaga." />;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderizar } from '../../app/test-utils';
+import { renderWithProviders as renderizar } from '../testing/render';
 import { NotaEstrelas } from './nota-estrelas';
 
 describe('NotaEstrelas', () => {

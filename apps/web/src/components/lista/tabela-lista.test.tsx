@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderizar } from '../../app/test-utils';
+import { renderWithProviders as renderizar } from '../testing/render';
 import { type ColunaLista, comoData, compararValores, TabelaLista } from './tabela-lista';
 
 interface Pessoa {

@@ -1,3 +1,5 @@
+import type { PedidoDe } from '@backoffice/domain/contrato';
+import { CONTRATOS_VAGA_RELACIONAR } from '@backoffice/domain/contratos/vaga-relacionar';
 import type { EscolaridadeLinha } from '@backoffice/domain/pesquisa-candidatos';
 import {
   type AnalistaLinha,
@@ -14,9 +16,9 @@ import {
   type PaisLinha,
   type TipoProcessoLinha,
   type TurnoLinha,
-  type VagaRelacionarLinha,
 } from '@backoffice/domain/pickers';
 import { useQuery } from '@tanstack/react-query';
+import { chamar } from '../../lib/api-client';
 import { pickerGet, segmento } from './picker-fetch';
 
 /** Lists that rarely change are kept in the browser: states per country for good, catalogues per session. */
@@ -202,18 +204,17 @@ export function buscarAnalistas(cdSip: number, texto: string, signal?: AbortSign
   });
 }
 
-export interface FiltrosVaga {
-  tipo_vaga?: 'A' | 'G' | 'Q' | 'O';
-  cd_empresa?: number;
-  setor?: 'R' | 'S';
-  aberta?: 'S' | 'N';
-  analyst?: number;
-}
+/** The vacancy picker's fixed filters (all but the typed text). */
+export type FiltrosVaga = Omit<
+  PedidoDe<typeof CONTRATOS_VAGA_RELACIONAR.vagasSelecaoRelacionar>['query'],
+  'text'
+>;
 
 export function buscarVagas(filtros: FiltrosVaga, texto: string, signal?: AbortSignal) {
-  return pickerGet<VagaRelacionarLinha[]>('vaga/vagas-selecao-relacionar', {
-    signal,
-    fallback: MENSAGENS_PICKER.vagas,
-    query: { ...filtros, text: texto },
-  });
+  // like pickerGet: no toast of its own
+  return chamar(
+    CONTRATOS_VAGA_RELACIONAR.vagasSelecaoRelacionar,
+    { query: { ...filtros, text: texto } },
+    { signal, fallback: MENSAGENS_PICKER.vagas, notificar: false },
+  );
 }

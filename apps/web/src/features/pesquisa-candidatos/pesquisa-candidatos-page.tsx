@@ -1,4 +1,6 @@
+import type { PedidoDe } from '@backoffice/domain/contrato';
 import { CONTRATOS_VAGA_INFO as C } from '@backoffice/domain/contratos/vaga-info';
+import { CONTRATOS_VAGA_RELACIONAR } from '@backoffice/domain/contratos/vaga-relacionar';
 import {
   MENSAGENS_PESQUISA,
   type PesquisaCandidatoLinha,
@@ -10,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { AgendamentoModal, type ChaveAgendamento } from '../../components/agendamento/agendamento-modal';
 import { HistoricoVagasModal } from '../../components/candidato-historico/historico-vagas-modal';
 import { LoadingState } from '../../components/controls/list-states';
-import { ApiError, api, consultaDe } from '../../lib/api-client';
+import { ApiError, api, chamar, consultaDe } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import type { PaginaAbaProps } from '../../lib/tabs';
 import { useUltimoDefinido } from '../../lib/use-ultimo-definido';
@@ -100,9 +102,14 @@ export function PesquisaVaga({ nrVaga }: PesquisaVagaProps) {
   async function gravar() {
     setGravando(true);
     try {
-      const r = await api.post<{ message?: string }>(
-        'pesquisa-candidatos/gravar-perfil-vaga',
-        corpoPesquisa(filtros, nrVaga),
+      const r = await chamar(
+        CONTRATOS_VAGA_RELACIONAR.gravarPerfilVaga,
+        // the search form builds the same body as the search itself
+        {
+          corpo: corpoPesquisa(filtros, nrVaga) as PedidoDe<
+            typeof CONTRATOS_VAGA_RELACIONAR.gravarPerfilVaga
+          >['corpo'],
+        },
         { fallback: MENSAGENS_PESQUISA.erroGravarPerfil },
       );
       notify.sucesso(r?.message ?? MENSAGENS_PESQUISA.perfilGravado);

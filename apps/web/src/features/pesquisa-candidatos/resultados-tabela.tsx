@@ -1,3 +1,4 @@
+import { CONTRATOS_VAGA_RELACIONAR } from '@backoffice/domain/contratos/vaga-relacionar';
 import {
   type EstagioRelacionar,
   MENSAGENS_PESQUISA,
@@ -16,7 +17,7 @@ import { useState } from 'react';
 import { AppModal } from '../../components/controls/app-modal';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
 import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
-import { api } from '../../lib/api-client';
+import { api, chamar } from '../../lib/api-client';
 import { formatDate, whatsappLink } from '../../lib/format';
 import { notify } from '../../lib/notify';
 
@@ -47,9 +48,9 @@ export const ACOES_RELACIONAR: readonly { estagio: EstagioRelacionar; rotulo: st
 
 /** Relates a candidate to the vacancy at stage 3, 4 or 5 (POST vaga/relacionar-candidato). */
 export async function relacionarCandidato(cdPessoa: number, nrVaga: number, estagio: EstagioRelacionar) {
-  const r = await api.post<{ message?: string }>(
-    'vaga/relacionar-candidato',
-    { cd_pessoa_candidato: cdPessoa, nr_vaga: nrVaga, cd_estagio_vaga: estagio },
+  const r = await chamar(
+    CONTRATOS_VAGA_RELACIONAR.relacionarCandidato,
+    { corpo: { cd_pessoa_candidato: cdPessoa, nr_vaga: nrVaga, cd_estagio_vaga: estagio } },
     { fallback: MENSAGENS_PESQUISA.erroRelacionar[estagio] },
   );
   notify.sucesso(r?.message ?? MENSAGENS_PESQUISA.relacionado[estagio]);

@@ -47,7 +47,7 @@ const COLUNAS: ColunaLista<CandidatoDescartadoLinha>[] = [
 
 /** Candidates discarded from the vacancy: web applicants and search rows (spec 001 §2.4). */
 export function AbaDescartados({ nrVaga }: { nrVaga: number }) {
-  const q = useQuery(consultaLista<CandidatoDescartadoLinha[]>(nrVaga, 'candidatos-descartados'));
+  const q = useQuery(consultaLista(nrVaga, 'candidatos-descartados'));
   const [historico, setHistorico] = useState<CandidatoDescartadoLinha | null>(null);
   return (
     <Stack gap="sm">
