@@ -1,4 +1,5 @@
-import { requisitar } from '../../lib/api-client';
+import type { ContratoQualquer, PedidoDe, RespostaDe } from '@backoffice/domain/contrato';
+import { chamar, requisitar } from '../../lib/api-client';
 
 /**
  * The one call the pickers make: GET under /api with no toast of its own (the query cache shows one
@@ -19,6 +20,15 @@ export function pickerGet<T>(
     fallback: opcoes.fallback,
     query: opcoes.query,
   });
+}
+
+/** The same call through a contract: typed path parameters, query and answer. */
+export function pickerDe<K extends ContratoQualquer>(
+  c: K,
+  pedido: PedidoDe<K>,
+  opcoes: { signal?: AbortSignal; fallback?: string } = {},
+): Promise<RespostaDe<K>> {
+  return chamar(c, pedido, { notificar: false, signal: opcoes.signal, fallback: opcoes.fallback });
 }
 
 /** A path segment typed by the user, safe inside a URL. */

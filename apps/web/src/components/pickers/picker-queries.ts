@@ -1,23 +1,20 @@
+import { CONTRATOS_CATALOGO as C } from '@backoffice/domain/contratos/catalogo';
 import type { EscolaridadeLinha } from '@backoffice/domain/pesquisa-candidatos';
 import {
   type AnalistaLinha,
-  type BairroLinha,
   type CandidatoLinha,
-  type CargoClienteLinha,
   type CargoLinha,
   type CentroCustoLinha,
-  type CidadeLinha,
   type ClienteLinha,
   type EstadoLinha,
   type IdiomaLinha,
   MENSAGENS_PICKER,
   type PaisLinha,
   type TipoProcessoLinha,
-  type TurnoLinha,
   type VagaRelacionarLinha,
 } from '@backoffice/domain/pickers';
 import { useQuery } from '@tanstack/react-query';
-import { pickerGet, segmento } from './picker-fetch';
+import { pickerDe, pickerGet, segmento } from './picker-fetch';
 
 /** Lists that rarely change are kept in the browser: states per country for good, catalogues per session. */
 function lerCache<T>(storage: Storage | undefined, chave: string): T | undefined {
@@ -42,14 +39,14 @@ const sessao = () => (typeof sessionStorage === 'undefined' ? undefined : sessio
 
 function useListaGuardada<T>(
   chave: string,
-  caminho: string,
+  carregar: (opcoes: { signal?: AbortSignal; fallback?: string }) => Promise<T[]>,
   storage: () => Storage | undefined,
   opcoes: { fallback?: string; silencioso?: boolean; enabled?: boolean } = {},
 ) {
   return useQuery({
     queryKey: ['picker', chave],
     queryFn: async ({ signal }) => {
-      const dados = await pickerGet<T[]>(caminho, { signal, fallback: opcoes.fallback });
+      const dados = await carregar({ signal, fallback: opcoes.fallback });
       gravarCache(storage(), `picker:${chave}`, dados);
       return dados;
     },
@@ -61,17 +58,19 @@ function useListaGuardada<T>(
 }
 
 export function usePaises() {
-  return useListaGuardada<PaisLinha>('paises', 'paises/paises', sessao, {
+  return useListaGuardada<PaisLinha>('paises', (o) => pickerDe(C.paises, {}, o), sessao, {
     fallback: MENSAGENS_PICKER.paises,
   });
 }
 
 /** States of a country, kept in the browser per country (spec 000 §7.2); a failure leaves the list empty. */
 export function useEstados(cdPais: number | null) {
-  return useListaGuardada<EstadoLinha>(`estados:${cdPais}`, `estados/estados-por-pais/${cdPais}`, local, {
-    silencioso: true,
-    enabled: cdPais !== null,
-  });
+  return useListaGuardada<EstadoLinha>(
+    `estados:${cdPais}`,
+    (o) => pickerDe(C.estados, { params: { cdPais: cdPais ?? 0 } }, o),
+    local,
+    { silencioso: true, enabled: cdPais !== null },
+  );
 }
 
 /** Cities of a state; a failure leaves the list empty (spec 000 §8.1). */
@@ -79,7 +78,7 @@ export function useCidades(cdUf: string | null, cdPais: number) {
   return useQuery({
     queryKey: ['picker', 'cidades', cdUf, cdPais],
     queryFn: ({ signal }) =>
-      pickerGet<CidadeLinha[]>(`cidades/cidades-por-estado/${segmento(cdUf ?? '')}/${cdPais}`, { signal }),
+      pickerDe(C.cidades, { params: { cdUf: (cdUf ?? '').trim(), cdPais } }, { signal }),
     enabled: Boolean(cdUf),
     staleTime: 10 * 60_000,
     meta: { silencioso: true },
@@ -91,12 +90,11 @@ export function useBairros(uf: string | null, cidades: readonly string[]) {
   return useQuery({
     queryKey: ['picker', 'bairros', uf, lista],
     queryFn: ({ signal }) =>
-      pickerGet<BairroLinha[]>(
-        `bairros/bairros-por-cidade/${segmento(uf ?? '')}/${segmento(lista.join(','))}`,
-        {
-          signal,
-          fallback: MENSAGENS_PICKER.bairros,
-        },
+      pickerDe(
+        C.bairros,
+        // The cities go as one segment, separated by commas (an array's text).
+        { params: { estado: (uf ?? '').trim(), cities: lista } },
+        { signal, fallback: MENSAGENS_PICKER.bairros },
       ),
     enabled: Boolean(uf) && lista.length > 0,
     staleTime: 10 * 60_000,
@@ -104,15 +102,20 @@ export function useBairros(uf: string | null, cidades: readonly string[]) {
 }
 
 export function useIdiomas() {
-  return useListaGuardada<IdiomaLinha>('idiomas', 'conhecimento/idiomas', sessao, {
+  return useListaGuardada<IdiomaLinha>('idiomas', (o) => pickerDe(C.idiomas, {}, o), sessao, {
     fallback: MENSAGENS_PICKER.idiomas,
   });
 }
 
 export function useEscolaridades() {
-  return useListaGuardada<EscolaridadeLinha>('escolaridades', 'escolaridade/escolaridades', sessao, {
-    fallback: MENSAGENS_PICKER.escolaridades,
-  });
+  return useListaGuardada<EscolaridadeLinha>(
+    'escolaridades',
+    (o) => pickerDe(C.escolaridades, {}, o),
+    sessao,
+    {
+      fallback: MENSAGENS_PICKER.escolaridades,
+    },
+  );
 }
 
 /** 'sip' = the internal catalogue of the vacancy edit panel; 'todos' = the search area's list. */
@@ -121,7 +124,7 @@ export type FonteCargo = 'sip' | 'todos';
 export function useCargos(fonte: FonteCargo) {
   return useListaGuardada<CargoLinha>(
     `cargos:${fonte}`,
-    fonte === 'sip' ? 'cargo/sip-cargos' : 'cargo/cargos',
+    (o) => pickerDe(fonte === 'sip' ? C.cargosSip : C.cargos, {}, o),
     sessao,
     { fallback: MENSAGENS_PICKER.cargos },
   );
@@ -131,10 +134,11 @@ export function useCargosCliente(cdPessoaCliente: number | null, cdEmpresa: numb
   return useQuery({
     queryKey: ['picker', 'cargos-cliente', cdPessoaCliente, cdEmpresa],
     queryFn: ({ signal }) =>
-      pickerGet<CargoClienteLinha[]>(`cargo/cargos-cliente/${cdPessoaCliente}/${cdEmpresa}`, {
-        signal,
-        fallback: MENSAGENS_PICKER.cargosCliente,
-      }),
+      pickerDe(
+        C.cargosCliente,
+        { params: { cdPessoaCliente: cdPessoaCliente ?? 0, cdEmpresa: cdEmpresa ?? 0 } },
+        { signal, fallback: MENSAGENS_PICKER.cargosCliente },
+      ),
     enabled: cdPessoaCliente !== null && cdEmpresa !== null,
   });
 }
@@ -155,10 +159,11 @@ export function useTurnos(cdTipoContratacao: number | null) {
   return useQuery({
     queryKey: ['picker', 'turnos', cdTipoContratacao],
     queryFn: ({ signal }) =>
-      pickerGet<TurnoLinha[]>(`turno/turnos-list/${cdTipoContratacao}`, {
-        signal,
-        fallback: MENSAGENS_PICKER.turnos,
-      }),
+      pickerDe(
+        C.turnos,
+        { params: { cdTipoContratacao: cdTipoContratacao ?? 0 } },
+        { signal, fallback: MENSAGENS_PICKER.turnos },
+      ),
     enabled: cdTipoContratacao !== null,
     staleTime: 10 * 60_000,
   });
