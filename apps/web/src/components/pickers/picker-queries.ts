@@ -1,11 +1,10 @@
 import { CONTRATOS_CATALOGO as C } from '@backoffice/domain/contratos/catalogo';
+import { CONTRATOS_CLIENTE as CC } from '@backoffice/domain/contratos/cliente';
 import type { EscolaridadeLinha } from '@backoffice/domain/pesquisa-candidatos';
 import {
   type AnalistaLinha,
   type CandidatoLinha,
   type CargoLinha,
-  type CentroCustoLinha,
-  type ClienteLinha,
   type EstadoLinha,
   type IdiomaLinha,
   MENSAGENS_PICKER,
@@ -147,10 +146,11 @@ export function useCentrosCusto(cdPessoaCliente: number | null, cdEmpresa: numbe
   return useQuery({
     queryKey: ['picker', 'centros-custo', cdPessoaCliente, cdEmpresa],
     queryFn: ({ signal }) =>
-      pickerGet<CentroCustoLinha[]>(`centro-custo/list-centro-custo/${cdPessoaCliente}/${cdEmpresa}`, {
-        signal,
-        fallback: MENSAGENS_PICKER.centrosCusto,
-      }),
+      pickerDe(
+        CC.centrosCusto,
+        { params: { cdPessoaCliente: cdPessoaCliente ?? 0, cdEmpresa: cdEmpresa ?? 0 } },
+        { signal, fallback: MENSAGENS_PICKER.centrosCusto },
+      ),
     enabled: cdPessoaCliente !== null && cdEmpresa !== null,
   });
 }
@@ -187,10 +187,11 @@ export function useTiposProcesso(cdPessoaCliente: number | null, cdPessoaAnalist
 // Text pickers: the DelayedSelect calls these with the typed text.
 
 export function buscarClientes(texto: string, maxChars: number, signal?: AbortSignal) {
-  return pickerGet<ClienteLinha[]>(`cliente/clientes/${segmento(texto)}/${maxChars}`, {
-    signal,
-    fallback: MENSAGENS_PICKER.clientes,
-  });
+  return pickerDe(
+    CC.clientes,
+    { params: { text: texto.trim(), maxChars } },
+    { signal, fallback: MENSAGENS_PICKER.clientes },
+  );
 }
 
 export function buscarCandidatos(texto: string, signal?: AbortSignal) {

@@ -1,3 +1,4 @@
+import { CONTRATOS_CLIENTE } from '@backoffice/domain/contratos/cliente';
 import type { CargoClienteLinha } from '@backoffice/domain/pickers';
 import {
   type ClienteCargoBody,
@@ -15,7 +16,7 @@ import { CurrencyInput, PhoneInput } from '../../../components/controls/masked-i
 import { RadioField } from '../../../components/controls/radio-field';
 import { SelectField } from '../../../components/controls/select-field';
 import { CargoClientePicker, CargoPicker } from '../../../components/pickers/catalog-pickers';
-import { api, consulta } from '../../../lib/api-client';
+import { api, chamar, consulta } from '../../../lib/api-client';
 import { useUsuario } from '../../../lib/sessao';
 import { chaveDadosVaga, F, mostrarResposta, useSalvarVaga } from '../api-vaga';
 import { useSalvarAba } from '../salvar-aba';
@@ -66,11 +67,7 @@ function CargoClienteModal({
         cd_cargo_cliente: atual?.CD_CARGO_CLIENTE ?? null,
         cd_cargo_interno: interno.cd,
       };
-      const r = await api.put<{ status: 1 | 2; message: string; CD_CARGO_CLIENTE: number }>(
-        'cargo/cliente-cargo',
-        corpo,
-        { fallback: F.generica },
-      );
+      const r = await chamar(CONTRATOS_CLIENTE.salvarCargoCliente, { corpo }, { fallback: F.generica });
       mostrarResposta(r, S.cargo);
       await qc.invalidateQueries({ queryKey: ['picker', 'cargos-cliente'] });
       onSalvo(r.CD_CARGO_CLIENTE, nome.trim());
