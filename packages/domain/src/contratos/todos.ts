@@ -1,11 +1,13 @@
 import type { ContratoQualquer } from '../contrato';
 import { CONTRATOS_CATALOGO } from './catalogo';
 import { CONTRATOS_CLIENTE } from './cliente';
+import { CONTRATOS_USUARIO } from './usuario';
 import { CONTRATOS_VAGA_INFO } from './vaga-info';
 
 /** Every contract of the API, for the check that each is registered with its own schemas. */
 export const TODOS_CONTRATOS: readonly ContratoQualquer[] = [
   ...Object.values(CONTRATOS_CATALOGO),
   ...Object.values(CONTRATOS_CLIENTE),
+  ...Object.values(CONTRATOS_USUARIO),
   ...Object.values(CONTRATOS_VAGA_INFO),
 ];

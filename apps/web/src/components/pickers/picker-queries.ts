@@ -1,8 +1,8 @@
 import { CONTRATOS_CATALOGO as C } from '@backoffice/domain/contratos/catalogo';
 import { CONTRATOS_CLIENTE as CC } from '@backoffice/domain/contratos/cliente';
+import { CONTRATOS_USUARIO as CU } from '@backoffice/domain/contratos/usuario';
 import type { EscolaridadeLinha } from '@backoffice/domain/pesquisa-candidatos';
 import {
-  type AnalistaLinha,
   type CandidatoLinha,
   type CargoLinha,
   type EstadoLinha,
@@ -202,10 +202,11 @@ export function buscarCandidatos(texto: string, signal?: AbortSignal) {
 }
 
 export function buscarAnalistas(cdSip: number, texto: string, signal?: AbortSignal) {
-  return pickerGet<AnalistaLinha[]>(`analista/analistas/${cdSip}/${segmento(texto)}`, {
-    signal,
-    fallback: MENSAGENS_PICKER.analistas,
-  });
+  return pickerDe(
+    CU.analistas,
+    { params: { cd_sip: cdSip, text: texto.trim() } },
+    { signal, fallback: MENSAGENS_PICKER.analistas },
+  );
 }
 
 export interface FiltrosVaga {
