@@ -24,7 +24,7 @@ describe('contracts of the API', () => {
       expect(esquema.params).toBe(c.params);
       expect(esquema.querystring).toBe(c.query);
       expect(esquema.body).toBe(c.corpo);
-      expect(esquema.response?.[200]).toBe(c.resposta);
+      expect(esquema.response?.[c.status]).toBe(c.resposta);
     },
   );
 
