@@ -2,6 +2,9 @@ import type { ContratoQualquer } from '../contrato';
 import { CONTRATOS_AUTH } from './auth';
 import { CONTRATOS_CATALOGO } from './catalogo';
 import { CONTRATOS_CLIENTE } from './cliente';
+import { CONTRATOS_CONFIGURACAO } from './configuracao';
+import { CONTRATOS_HEALTH } from './health';
+import { CONTRATOS_PLATAFORMA } from './plataforma';
 import { CONTRATOS_USUARIO } from './usuario';
 import { CONTRATOS_VAGA_INFO } from './vaga-info';
 
@@ -10,6 +13,9 @@ export const TODOS_CONTRATOS: readonly ContratoQualquer[] = [
   ...Object.values(CONTRATOS_AUTH),
   ...Object.values(CONTRATOS_CATALOGO),
   ...Object.values(CONTRATOS_CLIENTE),
+  ...Object.values(CONTRATOS_CONFIGURACAO),
+  ...Object.values(CONTRATOS_HEALTH),
+  ...Object.values(CONTRATOS_PLATAFORMA),
   ...Object.values(CONTRATOS_USUARIO),
   ...Object.values(CONTRATOS_VAGA_INFO),
 ];
