@@ -1,4 +1,5 @@
 import type { ContratoQualquer } from '../contrato';
+import { CONTRATOS_AGENDAMENTO } from './agendamento';
 import { CONTRATOS_AUTH } from './auth';
 import { CONTRATOS_CATALOGO } from './catalogo';
 import { CONTRATOS_CLIENTE } from './cliente';
@@ -10,6 +11,7 @@ import { CONTRATOS_VAGA_INFO } from './vaga-info';
 
 /** Every contract of the API, for the check that each is registered with its own schemas. */
 export const TODOS_CONTRATOS: readonly ContratoQualquer[] = [
+  ...Object.values(CONTRATOS_AGENDAMENTO),
   ...Object.values(CONTRATOS_AUTH),
   ...Object.values(CONTRATOS_CATALOGO),
   ...Object.values(CONTRATOS_CLIENTE),

@@ -1,3 +1,4 @@
+import { CONTRATOS_AGENDAMENTO as CA } from '@backoffice/domain/contratos/agendamento';
 import { CONTRATOS_CATALOGO as C } from '@backoffice/domain/contratos/catalogo';
 import { CONTRATOS_CLIENTE as CC } from '@backoffice/domain/contratos/cliente';
 import { CONTRATOS_USUARIO as CU } from '@backoffice/domain/contratos/usuario';
@@ -9,7 +10,6 @@ import {
   type IdiomaLinha,
   MENSAGENS_PICKER,
   type PaisLinha,
-  type TipoProcessoLinha,
   type VagaRelacionarLinha,
 } from '@backoffice/domain/pickers';
 import { useQuery } from '@tanstack/react-query';
@@ -173,12 +173,10 @@ export function useTiposProcesso(cdPessoaCliente: number | null, cdPessoaAnalist
   return useQuery({
     queryKey: ['picker', 'tipos-processo', cdPessoaCliente, cdPessoaAnalista],
     queryFn: ({ signal }) =>
-      pickerGet<TipoProcessoLinha[]>(
-        `agendamento/dados-tipo-processo/${cdPessoaCliente}/${cdPessoaAnalista}`,
-        {
-          signal,
-          fallback: MENSAGENS_PICKER.tiposProcesso,
-        },
+      pickerDe(
+        CA.tiposProcesso,
+        { params: { client: cdPessoaCliente ?? 0, analyst: cdPessoaAnalista ?? 0 } },
+        { signal, fallback: MENSAGENS_PICKER.tiposProcesso },
       ),
     enabled: cdPessoaCliente !== null && cdPessoaAnalista !== null,
   });
