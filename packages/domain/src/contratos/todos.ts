@@ -1,6 +1,7 @@
 import type { ContratoQualquer } from '../contrato';
 import { CONTRATOS_AGENDAMENTO } from './agendamento';
 import { CONTRATOS_AUTH } from './auth';
+import { CONTRATOS_AUTOATENDIMENTO } from './autoatendimento';
 import { CONTRATOS_CATALOGO } from './catalogo';
 import { CONTRATOS_CLIENTE } from './cliente';
 import { CONTRATOS_CONFIGURACAO } from './configuracao';
@@ -13,6 +14,7 @@ import { CONTRATOS_VAGA_INFO } from './vaga-info';
 export const TODOS_CONTRATOS: readonly ContratoQualquer[] = [
   ...Object.values(CONTRATOS_AGENDAMENTO),
   ...Object.values(CONTRATOS_AUTH),
+  ...Object.values(CONTRATOS_AUTOATENDIMENTO),
   ...Object.values(CONTRATOS_CATALOGO),
   ...Object.values(CONTRATOS_CLIENTE),
   ...Object.values(CONTRATOS_CONFIGURACAO),
