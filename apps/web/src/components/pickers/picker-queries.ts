@@ -1,10 +1,10 @@
 import { CONTRATOS_AGENDAMENTO as CA } from '@backoffice/domain/contratos/agendamento';
+import { CONTRATOS_CANDIDATO as CCand } from '@backoffice/domain/contratos/candidato';
 import { CONTRATOS_CATALOGO as C } from '@backoffice/domain/contratos/catalogo';
 import { CONTRATOS_CLIENTE as CC } from '@backoffice/domain/contratos/cliente';
 import { CONTRATOS_USUARIO as CU } from '@backoffice/domain/contratos/usuario';
 import type { EscolaridadeLinha } from '@backoffice/domain/pesquisa-candidatos';
 import {
-  type CandidatoLinha,
   type CargoLinha,
   type EstadoLinha,
   type IdiomaLinha,
@@ -13,7 +13,7 @@ import {
   type VagaRelacionarLinha,
 } from '@backoffice/domain/pickers';
 import { useQuery } from '@tanstack/react-query';
-import { pickerDe, pickerGet, segmento } from './picker-fetch';
+import { pickerDe, pickerGet } from './picker-fetch';
 
 /** Lists that rarely change are kept in the browser: states per country for good, catalogues per session. */
 function lerCache<T>(storage: Storage | undefined, chave: string): T | undefined {
@@ -193,10 +193,11 @@ export function buscarClientes(texto: string, maxChars: number, signal?: AbortSi
 }
 
 export function buscarCandidatos(texto: string, signal?: AbortSignal) {
-  return pickerGet<CandidatoLinha[]>(`candidato/candidatos/${segmento(texto)}`, {
-    signal,
-    fallback: MENSAGENS_PICKER.candidatos,
-  });
+  return pickerDe(
+    CCand.candidatos,
+    { params: { text: texto.trim() } },
+    { signal, fallback: MENSAGENS_PICKER.candidatos },
+  );
 }
 
 export function buscarAnalistas(cdSip: number, texto: string, signal?: AbortSignal) {
