@@ -8,6 +8,7 @@ import { CONTRATOS_CLIENTE } from './cliente';
 import { CONTRATOS_CONFIGURACAO } from './configuracao';
 import { CONTRATOS_HEALTH } from './health';
 import { CONTRATOS_MENSAGERIA } from './mensageria';
+import { CONTRATOS_PESQUISA_CANDIDATOS } from './pesquisa-candidatos';
 import { CONTRATOS_PLATAFORMA } from './plataforma';
 import { CONTRATOS_USUARIO } from './usuario';
 import { CONTRATOS_VAGA_INFO } from './vaga-info';
@@ -23,6 +24,7 @@ export const TODOS_CONTRATOS: readonly ContratoQualquer[] = [
   ...Object.values(CONTRATOS_CONFIGURACAO),
   ...Object.values(CONTRATOS_HEALTH),
   ...Object.values(CONTRATOS_MENSAGERIA),
+  ...Object.values(CONTRATOS_PESQUISA_CANDIDATOS),
   ...Object.values(CONTRATOS_PLATAFORMA),
   ...Object.values(CONTRATOS_USUARIO),
   ...Object.values(CONTRATOS_VAGA_INFO),

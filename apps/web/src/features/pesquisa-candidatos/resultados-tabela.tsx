@@ -1,3 +1,4 @@
+import { CONTRATOS_PESQUISA_CANDIDATOS as CP } from '@backoffice/domain/contratos/pesquisa-candidatos';
 import {
   type EstagioRelacionar,
   MENSAGENS_PESQUISA,
@@ -27,7 +28,7 @@ import { useState } from 'react';
 import { AppModal } from '../../components/controls/app-modal';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
 import { EmptyState } from '../../components/controls/list-states';
-import { api } from '../../lib/api-client';
+import { api, chamar } from '../../lib/api-client';
 import { formatDate, whatsappLink } from '../../lib/format';
 import { notify } from '../../lib/notify';
 
@@ -151,9 +152,9 @@ export function ResultadosTabela({
     const anterior = l.ID_SELECIONAR;
     alterarLinha(l.CD_PESSOA, { ID_SELECIONAR: visto ? 'S' : 'N' });
     try {
-      await api.put(
-        'pesquisa-candidatos/candidato-visualizado',
-        { nr_selecao: nrSelecao, cd_pessoa: l.CD_PESSOA, cd_valor: visto ? 'S' : 'N' },
+      await chamar(
+        CP.visualizado,
+        { corpo: { nr_selecao: nrSelecao, cd_pessoa: l.CD_PESSOA, cd_valor: visto ? 'S' : 'N' } },
         { notificar: false },
       );
     } catch {
@@ -166,10 +167,11 @@ export function ResultadosTabela({
     if (!descartar) return;
     setOcupado(true);
     try {
-      await api.delete('pesquisa-candidatos/candidato-descartado', {
-        corpo: { nr_selecao: nrSelecao, cd_pessoa: descartar.CD_PESSOA, nr_vaga: nrVaga },
-        fallback: MENSAGENS_PESQUISA.erroDescartar,
-      });
+      await chamar(
+        CP.descartar,
+        { corpo: { nr_selecao: nrSelecao, cd_pessoa: descartar.CD_PESSOA, nr_vaga: nrVaga } },
+        { fallback: MENSAGENS_PESQUISA.erroDescartar },
+      );
       const cd = descartar.CD_PESSOA;
       onLinhas((ls) => ls.filter((l) => l.CD_PESSOA !== cd));
       notify.sucesso(MENSAGENS_PESQUISA.descartado);

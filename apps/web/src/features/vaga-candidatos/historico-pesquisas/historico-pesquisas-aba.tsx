@@ -1,6 +1,6 @@
+import { CONTRATOS_PESQUISA_CANDIDATOS as CP } from '@backoffice/domain/contratos/pesquisa-candidatos';
 import { podeUsarChatbot } from '@backoffice/domain/mensageria';
 import {
-  type DescartadoSelecaoLinha,
   MENSAGENS_HISTORICO_PESQUISAS,
   type PesquisaVagaLinha,
   TIPO_ENVIO,
@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { AppModal } from '../../../components/controls/app-modal';
 import { ListFilter, useListFilter } from '../../../components/controls/list-filter';
 import { EmptyState, LoadingState } from '../../../components/controls/list-states';
-import { consulta } from '../../../lib/api-client';
+import { consultaDe } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useUsuario } from '../../../lib/sessao';
 import { useTabs } from '../../../lib/tabs';
@@ -46,8 +46,9 @@ function DescartadosModal({
 }) {
   const q = useQuery({
     queryKey: [...chaves.lista(nrVaga, 'descartados-pesquisa'), pesquisa.NR_SELECAO],
-    queryFn: consulta<DescartadoSelecaoLinha[]>(
-      `pesquisa-candidatos/candidatos/descartados/${nrVaga}/${pesquisa.NR_SELECAO}`,
+    queryFn: consultaDe(
+      CP.descartados,
+      { params: { job: nrVaga, selection: pesquisa.NR_SELECAO } },
       MENSAGENS_HISTORICO_PESQUISAS.erroDescartados,
     ),
   });
@@ -99,10 +100,7 @@ export function HistoricoPesquisasAba({ nrVaga }: { nrVaga: number }) {
   const { abrir } = useTabs();
   const q = useQuery({
     queryKey: chaves.lista(nrVaga, 'pesquisas'),
-    queryFn: consulta<PesquisaVagaLinha[]>(
-      `pesquisa-candidatos/pesquisas/${nrVaga}`,
-      MENSAGENS_HISTORICO_PESQUISAS.erroListar,
-    ),
+    queryFn: consultaDe(CP.pesquisas, { params: { nrVaga } }, MENSAGENS_HISTORICO_PESQUISAS.erroListar),
   });
   const linhas = q.data ?? [];
   const { text, setText, filtered } = useListFilter(linhas);
