@@ -30,8 +30,3 @@ export function pickerDe<K extends ContratoQualquer>(
 ): Promise<RespostaDe<K>> {
   return chamar(c, pedido, { notificar: false, signal: opcoes.signal, fallback: opcoes.fallback });
 }
-
-/** A path segment typed by the user, safe inside a URL. */
-export function segmento(valor: string | number): string {
-  return encodeURIComponent(String(valor).trim());
-}
