@@ -12,7 +12,7 @@
 // The loaded databases are kept and reused when their candidate count matches. The figures depend on
 // the candidates' pages living in PostgreSQL's own buffers: a server left at the 128 MB default
 // reads most heap pages through the operating system instead (BENCH_PG_ADMIN_URL may point at a
-// server sized for the data, as SEARCH.md's measurements were). Where those pages sit in the
+// server sized for the data, as docs/search.md's measurements were). Where those pages sit in the
 // buffers counts too: after a load, or after pg_prewarm of every table and index in block order,
 // the pages a search reads are spread over all of shared_buffers, and searches run about a fifth
 // slower than on a server restarted and warmed by searches alone, whose hot pages sit together.

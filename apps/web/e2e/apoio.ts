@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 // An answer the app expects and handles (401 of the session check, 404, 409...) is logged by Chromium
@@ -61,16 +62,6 @@ export function abas(page: Page) {
   return page.getByRole('navigation', { name: 'Abas abertas' });
 }
 
-/** Collapses the floating alerts, so they do not cover the forms' buttons. */
-export async function recolherAvisos(page: Page) {
-  const recolher = page.getByRole('button', { name: 'Recolher avisos' });
-  const apareceu = await recolher
-    .waitFor({ state: 'visible', timeout: 5000 })
-    .then(() => true)
-    .catch(() => false);
-  if (apareceu) await recolher.click();
-}
-
 /** The first demo vacancy in the situation, from `de` towards `ate` (specs keep to bands of their own). */
 export async function vagaNaSituacao(page: Page, situacao: number, de = 1, ate = 200): Promise<number> {
   const passo = de <= ate ? 1 : -1;
@@ -84,9 +75,23 @@ export async function vagaNaSituacao(page: Page, situacao: number, de = 1, ate =
 /** Opens the vacancy's tab (the detail panel) and its edit panel in the modal. */
 export async function abrirEdicao(page: Page, nr: number): Promise<Locator> {
   await page.goto(`/t/Vaga?nrVaga=${nr}`);
-  await recolherAvisos(page);
   await page.getByRole('button', { name: 'Editar', exact: true }).click();
   const modal = page.getByRole('dialog', { name: `Editar vaga ${nr}` });
   await expect(modal).toBeVisible();
   return modal;
+}
+
+/**
+ * The automated accessibility check (WCAG 2.2 A and AA) of what the page shows now: no serious or
+ * critical violation. Every screen's test calls it on each state it opens.
+ */
+export async function semViolacoesGraves(page: Page) {
+  const r = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const graves = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const resumo = graves.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(resumo).toEqual([]);
 }

@@ -1,6 +1,6 @@
 import type { LinhaAutoatendimento } from '@backoffice/domain/autoatendimento';
 import type { Page } from '@playwright/test';
-import { entrar, expect, test } from './apoio';
+import { entrar, expect, semViolacoesGraves, test } from './apoio';
 
 const CSRF = { 'x-requested-with': 'XMLHttpRequest' };
 
@@ -50,6 +50,7 @@ test.describe('self-service queue', () => {
     if (!l) return;
     const linha = await linhaDe(page, l);
     const chave = linha.getByRole('switch', { name: `Atendimento de ${l.NM_PESSOA_SOCIAL}` });
+    await semViolacoesGraves(page);
     // keyboard: Space on the switch asks for confirmation
     await chave.focus();
     await page.keyboard.press('Space');

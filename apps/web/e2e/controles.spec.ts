@@ -1,20 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { entrar, expect, test } from './apoio';
+import { entrar, expect, semViolacoesGraves, test } from './apoio';
 
 const pastaCapturas = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
-
-async function semViolacoesGraves(page: Page) {
-  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const graves = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const resumo = graves.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(resumo).toEqual([]);
-}
 
 test.beforeAll(() => {
   fs.mkdirSync(pastaCapturas, { recursive: true });

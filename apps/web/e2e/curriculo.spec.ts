@@ -1,5 +1,5 @@
 import { extractText, getDocumentProxy } from 'unpdf';
-import { entrar, expect, test } from './apoio';
+import { entrar, expect, semViolacoesGraves, test } from './apoio';
 
 const CSRF = { 'x-requested-with': 'XMLHttpRequest' };
 
@@ -26,6 +26,7 @@ test('generates the resume PDF from the Curriculo tab in a new window', async ({
   await page.goto(`/t/Curriculo?nrVaga=${nrVaga}&cdPessoa=${cand.CD_PESSOA_CANDIDATO}`);
   await expect(page.getByRole('heading', { name: `Currículo - ${cand.CD_PESSOA_CANDIDATO}` })).toBeVisible();
   await expect(page.getByText(nome, { exact: true })).toBeVisible();
+  await semViolacoesGraves(page);
   await page.getByRole('button', { name: 'Gerar currículo' }).click();
   const dialogo = page.getByRole('dialog');
   await expect(dialogo.getByText('Layout 2')).toBeVisible();

@@ -1,4 +1,4 @@
-import { entrar, expect, recolherAvisos, test, vagaNaSituacao } from './apoio';
+import { entrar, expect, semViolacoesGraves, test, vagaNaSituacao } from './apoio';
 
 test('search history: a normal send, a chatbot send with its estimated cost, and the conversations', async ({
   page,
@@ -8,7 +8,6 @@ test('search history: a normal send, a chatbot send with its estimated cost, and
   const nr = await vagaNaSituacao(page, 1, 150, 1);
 
   await page.goto(`/t/SelecaoEntrar?nrVaga=${nr}`);
-  await recolherAvisos(page);
   await page.getByRole('button', { name: 'Limpar' }).click();
   await page.getByRole('button', { name: 'Pesquisar' }).click();
   await expect(page.getByTestId('total-pesquisa')).toBeVisible();
@@ -19,9 +18,10 @@ test('search history: a normal send, a chatbot send with its estimated cost, and
   const { NR_SELECAO: selecao, QT_CANDIDATOS: qt } = pesquisas[0];
 
   await page.goto(`/t/VagaCandidatos?nrVaga=${nr}`);
-  await recolherAvisos(page);
   await page.getByRole('tab', { name: /Histórico de Pesquisas/ }).click();
   const menu = page.getByRole('button', { name: `Envios da pesquisa ${selecao}` });
+  await expect(menu).toBeVisible();
+  await semViolacoesGraves(page);
 
   // normal send: confirmation, then the result
   await menu.click();
@@ -29,6 +29,7 @@ test('search history: a normal send, a chatbot send with its estimated cost, and
   const normal = page.getByRole('dialog', { name: `Envio normal - pesquisa ${selecao}` });
   await expect(normal.getByText(new RegExp(`por e-mail e SMS aos ${qt} candidatos`))).toBeVisible();
   await expect(normal.getByText(/Envio simulado/)).toBeVisible();
+  await semViolacoesGraves(page);
   await normal.getByRole('button', { name: 'Enviar' }).click();
   await expect(normal.getByText(/^Envio concluído: \d+ e-mails? e \d+ SMS\.$/)).toBeVisible();
   await normal.getByRole('button', { name: 'Concluir' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { entrar, expect, recolherAvisos, test } from './apoio';
+import { entrar, expect, semViolacoesGraves, test } from './apoio';
 
 interface Situacao {
   NR_VAGA: number;
@@ -44,11 +44,12 @@ test('approve and return to pending, reject and restore, on an open vacancy', as
   const linhas = (await pendentes(page, nr)).filter((x) => x.ID_SITUACAO === null);
   const [a, b] = linhas;
   await page.goto(`/t/VagaCandidatos?nrVaga=${nr}`);
-  await recolherAvisos(page);
   await expect(page.getByRole('tab', { name: /Candidatos Relacionados/ })).toBeVisible();
 
   // approve with the default dates, then return to pending
   const linhaA = page.getByTestId(`relacionado-${a.CD_PESSOA}`);
+  await expect(linhaA).toBeVisible();
+  await semViolacoesGraves(page);
   await linhaA.getByRole('button', { name: `Ações de ${a.NM_PESSOA}` }).click();
   await page.getByRole('menuitem', { name: 'Aprovar' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Aprovar' }).click();
@@ -87,12 +88,17 @@ test('web candidates: seen, discard and relate; and a timeline note', async ({ p
     ID_VISTO: string;
   }[];
   await page.goto(`/t/VagaCandidatos?nrVaga=${nr}&aba=candidatos_web`);
-  await recolherAvisos(page);
   const [x, y] = web;
   const linhaX = page.getByTestId(`web-${x.CD_PESSOA_CANDIDATO}`);
   const visto = linhaX.getByRole('switch', { name: `Visto: ${x.NM_PESSOA}` });
+  await expect(visto).toBeVisible();
+  await semViolacoesGraves(page);
   const antes = await visto.isChecked();
-  await visto.click({ force: true });
+  // a switch is turned by its label, as a user does (the input itself is visually hidden)
+  await linhaX
+    .locator('label')
+    .filter({ has: page.getByRole('switch') })
+    .click();
   await expect(visto).toBeChecked({ checked: !antes });
 
   await linhaX.getByRole('button', { name: 'Descartar' }).click();
@@ -108,11 +114,14 @@ test('web candidates: seen, discard and relate; and a timeline note', async ({ p
   const linhaY = page.getByTestId(`web-${y.CD_PESSOA_CANDIDATO}`);
   await linhaY.getByRole('button', { name: 'Relacionar' }).click();
   await page.getByRole('radio', { name: 'Currículo enviado' }).check();
+  await semViolacoesGraves(page);
   await page.getByRole('dialog').getByRole('button', { name: 'Relacionar' }).click();
   await expect(linhaY.getByText(`Vaga ${nr}`)).toBeVisible();
 
   await page.getByText('Ver histórico').click();
   const editor = page.getByRole('textbox', { name: 'Histórico da vaga' });
+  await expect(editor).toBeVisible();
+  await semViolacoesGraves(page);
   await editor.click();
   await page.keyboard.type('curto');
   await page.getByRole('button', { name: 'Inserir histórico' }).click();
@@ -142,7 +151,6 @@ test('a frozen vacancy warns instead of acting', async ({ page }) => {
     }[]
   ).filter((r) => r.ID_SITUACAO === null);
   await page.goto(`/t/VagaCandidatos?nrVaga=${nr}`);
-  await recolherAvisos(page);
   await expect(page.getByRole('alert').filter({ hasText: 'Vaga congelada' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Alterar analista' })).toBeDisabled();
   await page
@@ -171,7 +179,6 @@ test('relate from the talent-pool search, then approve and return to pending', a
   expect(nr).toBeGreaterThan(0);
 
   await page.goto(`/t/SelecaoEntrar?nrVaga=${nr}`);
-  await recolherAvisos(page);
   await page.getByRole('button', { name: 'Limpar' }).click();
   await page.getByRole('button', { name: 'Pesquisar' }).click();
   await expect(page.getByTestId('total-pesquisa')).toBeVisible();
@@ -193,7 +200,6 @@ test('relate from the talent-pool search, then approve and return to pending', a
   const relacionado = (await pendentes(page, nr)).find((x) => x.NM_PESSOA === nome);
   expect(relacionado?.ID_SITUACAO).toBeNull();
   await page.goto(`/t/VagaCandidatos?nrVaga=${nr}`);
-  await recolherAvisos(page);
   const linhaVaga = page.getByTestId(`relacionado-${relacionado?.CD_PESSOA}`);
   await expect(linhaVaga).toBeVisible();
   await linhaVaga.getByRole('button', { name: `Ações de ${nome}` }).click();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { abrirEdicao, entrar, expect, test } from './apoio';
+import { abrirEdicao, entrar, expect, semViolacoesGraves, test } from './apoio';
 
 interface Info {
   SITUACAO_VAGA: { CD_SITUACAO_VAGA: number };
@@ -37,6 +37,7 @@ test('description, salary, hazard pay and recruitment flag are saved and read ba
   const sufixo = String(Date.now()).slice(-5);
 
   await aba(modal, 'Descrição da vaga');
+  await semViolacoesGraves(page);
   await modal
     .getByRole('textbox', { name: 'Informações adicionais' })
     .fill(`Vaga com vale refeição ${sufixo}.`);
@@ -54,9 +55,11 @@ test('description, salary, hazard pay and recruitment flag are saved and read ba
   await aba(modal, 'Insalubridade/Periculosidade');
   const insalubridade = modal.getByRole('switch', { name: 'Insalubridade' });
   const periculosidade = modal.getByRole('switch', { name: 'Periculosidade' });
-  await periculosidade.click({ force: true });
-  await insalubridade.click({ force: true });
+  // a switch is turned by its label, as a user does (the input itself is visually hidden)
+  await modal.locator('label', { hasText: /^Periculosidade$/ }).click();
+  await modal.locator('label', { hasText: /^Insalubridade$/ }).click();
   // the two are mutually exclusive
+  await expect(insalubridade).toBeChecked();
   await expect(periculosidade).not.toBeChecked();
   await salvar(modal);
   await expect(page.getByText('Insalubridade/Periculosidade atualizada com sucesso')).toBeVisible();

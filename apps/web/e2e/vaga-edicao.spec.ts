@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { abrirEdicao, entrar, expect, recolherAvisos, test, vagaNaSituacao } from './apoio';
+import { abrirEdicao, entrar, expect, semViolacoesGraves, test, vagaNaSituacao } from './apoio';
 
 const salvar = (page: Page) => page.getByRole('button', { name: 'Salvar', exact: true });
 
@@ -7,6 +7,7 @@ test('order number, requester and sector are saved and read back after a reload'
   await entrar(page, 'selecao');
   const nr = await vagaNaSituacao(page, 1);
   await abrirEdicao(page, nr);
+  await semViolacoesGraves(page);
   const sufixo = String(Date.now()).slice(-6);
   const campos: [string, string, string, string][] = [
     ['Nº Pedido', 'Nº do pedido do cliente', `PED-${sufixo}`, 'Nr. do pedido atualizado com sucesso'],
@@ -64,10 +65,10 @@ test('the detail panel: confidential and secret toggles with confirmation, the s
   }
   expect(nr).toBeGreaterThan(0);
   await page.goto(`/t/Vaga?nrVaga=${nr}`);
-  await recolherAvisos(page);
   await expect(page.getByRole('heading', { name: `Vaga ${nr}` })).toBeVisible();
   await expect(page.getByText('Requisição', { exact: true })).toBeVisible();
   await page.screenshot({ path: '../../test-results/e2e/detalhe-vaga.png' });
+  await semViolacoesGraves(page);
 
   const confidencial = page.getByRole('switch', { name: 'Vaga confidencial' });
   const sigilosa = page.getByRole('switch', { name: 'Vaga sigilosa' });

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 /** HTTP methods the API uses. */
 export type Metodo = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Status of a success: 200 with the answer, or 204 without a body (its `resposta` is `z.null()`). */
+/** Status of a success: 200 with the answer, or 204 without a body (its `resposta` is `z.undefined()`). */
 export type StatusSucesso = 200 | 204;
 
 /** Names of the `:parameters` of a path: '/vaga/info-vaga/:nrVaga/:setor' → 'nrVaga' | 'setor'. */
@@ -35,7 +35,7 @@ export interface Contrato<
   params: P;
   query: Q;
   corpo: B;
-  /** The answer of a success: the body of a 200; `z.null()` for a 204, which has none. */
+  /** The answer of a success: the body of a 200; `z.undefined()` for a 204, which has none. */
   resposta: R;
   status: S;
 }
@@ -89,9 +89,7 @@ export type PedidoDe<K extends ContratoQualquer> = (K['params'] extends z.ZodTyp
   (K['corpo'] extends z.ZodType ? { corpo: Entrada<K['corpo']> } : { corpo?: undefined });
 
 /** The answer of a contract (a 200's body; nothing for a 204) as the web receives it. */
-export type RespostaDe<K extends ContratoQualquer> = K['status'] extends 204
-  ? undefined
-  : z.output<K['resposta']>;
+export type RespostaDe<K extends ContratoQualquer> = z.output<K['resposta']>;
 
 /** The path of a call with its parameters filled (each encoded), without the /api prefix. */
 export function caminhoPreenchido(caminho: string, params?: Record<string, unknown>): string {

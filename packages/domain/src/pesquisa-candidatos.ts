@@ -46,7 +46,7 @@ import { MENSAGENS_PICKER } from './pickers';
  * - Last update (ultimaAtualizacaoDe/Ate): six months back to today when neither end is given.
  */
 
-/** Limits of the search (spec 000 §5.3, §9) and of the engine (SEARCH.md). */
+/** Limits of the search (spec 000 §5.3, §9) and of the engine (docs/search.md). */
 export const LIMITES_PESQUISA = {
   /** Result sizes offered; the first is the default. */
   tamanhosResultado: [50, 100, 200, 400, 600] as const,

@@ -24,7 +24,7 @@ export function esquemaDoContrato<
     params: K['params'];
     querystring: K['query'];
     body: K['corpo'];
-    // A 204 has no body: its handler sends none (the schema, z.null(), documents "no content").
-    response: (K['status'] extends 204 ? { 204: z.ZodVoid } : { 200: K['resposta'] }) & E;
+    // A 204 has no body: its handler sends none (its schema is z.undefined()).
+    response: (K['status'] extends 204 ? { 204: K['resposta'] } : { 200: K['resposta'] }) & E;
   };
 }

@@ -12,7 +12,7 @@ import { useConfiguracao } from '../lib/configuracao';
 import { realtime } from '../lib/realtime-client';
 import { limparSessao, useUsuario } from '../lib/sessao';
 import { useTabs } from '../lib/tabs';
-import { AvisosFlutuantes } from './avisos/avisos-flutuantes';
+import { BotaoAvisos, ColunaAvisos, useAvisosPainel } from './avisos/avisos';
 import { MenuLateral } from './menu-lateral';
 import classes from './shell.module.css';
 import { acessoDaAba } from './tab-registry';
@@ -34,6 +34,7 @@ function Conteudo({ usuario, ctx }: { usuario: UsuarioSessao; ctx: ContextoMenu 
   const { data: config } = useConfiguracao();
   const itens = useMemo(() => filtrarMenu(MENU, ctx), [ctx]);
   const abaAtiva = tabs.abertas.find((a) => a.id === tabs.ativa)?.chave ?? null;
+  const avisos = useAvisosPainel();
 
   const sair = useCallback(() => {
     modals.openConfirmModal({
@@ -72,14 +73,17 @@ function Conteudo({ usuario, ctx }: { usuario: UsuarioSessao; ctx: ContextoMenu 
         style={{ marginLeft: ocupaColuna ? LARGURA_MENU_ABERTO : LARGURA_MENU_FECHADO }}
         aria-label="Área de trabalho"
       >
-        <TabWorkspace acessoDaAba={(chave) => acessoDaAba(chave, ctx)} />
+        <TabWorkspace
+          acessoDaAba={(chave) => acessoDaAba(chave, ctx)}
+          barraDireita={avisos.avisos.length > 0 ? <BotaoAvisos painel={avisos} /> : undefined}
+          lateral={<ColunaAvisos painel={avisos} />}
+        />
       </main>
-      <AvisosFlutuantes />
     </div>
   );
 }
 
-/** The application shell: sidebar, tab workspace, floating alerts, session check and realtime channel. */
+/** The application shell: sidebar, tab workspace, alerts, session check and realtime channel. */
 export function Shell() {
   const atual = useUsuario();
   // After the session expires the stored user is gone but the screen stays until the toast is clicked.

@@ -27,68 +27,76 @@ function cliqueSimples(e: MouseEvent): boolean {
   return e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 }
 
-/** The bar of open tabs: each is a link to its own address plus a close button. */
-function BarraAbas() {
+/**
+ * The bar of open tabs: each is a link to its own address plus a close button. `direita` goes at its
+ * right end (the alerts' button).
+ */
+function BarraAbas({ direita }: { direita?: ReactNode }) {
   const tabs = useTabsInternos();
   const navigate = useNavigate();
-  if (tabs.abertas.length === 0) return null;
+  if (tabs.abertas.length === 0 && !direita) return null;
   return (
-    <nav aria-label="Abas abertas" className={classes.barra}>
-      <ul className={classes.lista}>
-        {tabs.abertas.map((aba) => {
-          const ativa = aba.id === tabs.ativa;
-          const titulo = tituloVisivel(aba);
-          const url = urlDaAba(aba.chave, aba.params);
-          return (
-            <li
-              key={aba.id}
-              className={classes.aba}
-              data-ativa={ativa || undefined}
-              data-testid={`aba-${aba.id}`}
-            >
-              <UnstyledButton
-                component="a"
-                href={url}
-                className={classes.link}
-                aria-current={ativa ? 'page' : undefined}
-                title={titulo}
-                onClick={(e: MouseEvent) => {
-                  if (!cliqueSimples(e)) return;
-                  e.preventDefault();
-                  navigate(url);
-                }}
-                onAuxClick={(e: MouseEvent) => {
-                  if (e.button === 1) {
-                    e.preventDefault();
-                    tabs.fechar(aba.id);
-                  }
-                }}
+    <div className={classes.barra}>
+      {tabs.abertas.length > 0 && (
+        <nav aria-label="Abas abertas" className={classes.abas}>
+          <ul className={classes.lista}>
+            {tabs.abertas.map((aba) => {
+              const ativa = aba.id === tabs.ativa;
+              const titulo = tituloVisivel(aba);
+              const url = urlDaAba(aba.chave, aba.params);
+              return (
+                <li
+                  key={aba.id}
+                  className={classes.aba}
+                  data-ativa={ativa || undefined}
+                  data-testid={`aba-${aba.id}`}
+                >
+                  <UnstyledButton
+                    component="a"
+                    href={url}
+                    className={classes.link}
+                    aria-current={ativa ? 'page' : undefined}
+                    title={titulo}
+                    onClick={(e: MouseEvent) => {
+                      if (!cliqueSimples(e)) return;
+                      e.preventDefault();
+                      navigate(url);
+                    }}
+                    onAuxClick={(e: MouseEvent) => {
+                      if (e.button === 1) {
+                        e.preventDefault();
+                        tabs.fechar(aba.id);
+                      }
+                    }}
+                  >
+                    {titulo}
+                  </UnstyledButton>
+                  <CloseButton
+                    size="sm"
+                    className={classes.fechar}
+                    aria-label={`Fechar aba ${titulo}`}
+                    onClick={() => tabs.fechar(aba.id)}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+          {tabs.abertas.length > 1 && (
+            <Tooltip label="Fechar todas as abas">
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label="Fechar todas as abas"
+                onClick={tabs.fecharTodas}
               >
-                {titulo}
-              </UnstyledButton>
-              <CloseButton
-                size="sm"
-                className={classes.fechar}
-                aria-label={`Fechar aba ${titulo}`}
-                onClick={() => tabs.fechar(aba.id)}
-              />
-            </li>
-          );
-        })}
-      </ul>
-      {tabs.abertas.length > 1 && (
-        <Tooltip label="Fechar todas as abas">
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label="Fechar todas as abas"
-            onClick={tabs.fecharTodas}
-          >
-            <IconX size={16} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+                <IconX size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </nav>
       )}
-    </nav>
+      {direita}
+    </div>
   );
 }
 
@@ -126,8 +134,19 @@ function PainelAba({ aba, visivel, versao }: { aba: AbaAberta; visivel: boolean;
   );
 }
 
-/** The tab bar and the pages: pages stay mounted once opened, so switching tabs keeps their state. */
-export function TabWorkspace({ acessoDaAba }: { acessoDaAba: (chave: string) => AcessoAba }) {
+/**
+ * The tab bar and the pages: pages stay mounted once opened, so switching tabs keeps their state.
+ * `barraDireita` goes at the right end of the tab bar; `lateral`, a column at the right of the pages.
+ */
+export function TabWorkspace({
+  acessoDaAba,
+  barraDireita,
+  lateral,
+}: {
+  acessoDaAba: (chave: string) => AcessoAba;
+  barraDireita?: ReactNode;
+  lateral?: ReactNode;
+}) {
   const tabs = useTabsInternos();
   const location = useLocation();
   const navigate = useNavigate();
@@ -158,19 +177,22 @@ export function TabWorkspace({ acessoDaAba }: { acessoDaAba: (chave: string) => 
 
   return (
     <div className={classes.workspace}>
-      <BarraAbas />
-      <div className={classes.conteudo}>
-        {mensagem}
-        {tabs.abertas
-          .filter((a) => visitadas.current.has(a.id))
-          .map((aba) => (
-            <PainelAba
-              key={aba.id}
-              aba={aba}
-              visivel={!mensagem && aba.id === tabs.ativa}
-              versao={tabs.versoes[aba.id] ?? 0}
-            />
-          ))}
+      <BarraAbas direita={barraDireita} />
+      <div className={classes.corpo}>
+        <div className={classes.conteudo}>
+          {mensagem}
+          {tabs.abertas
+            .filter((a) => visitadas.current.has(a.id))
+            .map((aba) => (
+              <PainelAba
+                key={aba.id}
+                aba={aba}
+                visivel={!mensagem && aba.id === tabs.ativa}
+                versao={tabs.versoes[aba.id] ?? 0}
+              />
+            ))}
+        </div>
+        {lateral}
       </div>
     </div>
   );

@@ -11,6 +11,6 @@ export const CONTRATOS_AUTH = {
     resposta: usuarioSessaoSchema,
   }),
   /** 204 without a body. */
-  logout: contrato({ metodo: 'POST', caminho: '/auth/logout', resposta: z.null(), status: 204 }),
+  logout: contrato({ metodo: 'POST', caminho: '/auth/logout', resposta: z.undefined(), status: 204 }),
   sessao: contrato({ metodo: 'GET', caminho: '/session', resposta: usuarioSessaoSchema }),
 } as const;

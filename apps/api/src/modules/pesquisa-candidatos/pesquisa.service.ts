@@ -453,7 +453,7 @@ function nasCidades(cidades: readonly string[], grupos: readonly string[][]): SQ
 }
 
 /**
- * Required terms (SEARCH.md's planner trap): a combination common enough is checked on the rows the
+ * Required terms (docs/search.md's planner trap): a combination common enough is checked on the rows the
  * other filters reach, never through the text index, whose bitmap the planner would otherwise
  * intersect with the others'. A rarer combination goes through the index by its whole words
  * (see guiaIndice), in the cities' keyed lexemes when `cidades` are given (see cidadesDoGuia), and
@@ -716,7 +716,7 @@ function fracaoPeriodo(f: FiltrosPesquisa, p: PreparoPesquisa): number {
  * True when a far more selective index (the position's GIN, or the text index for a rare keyword)
  * should find the candidates alone: intersecting its small bitmap with the huge one of a state or
  * city and period costs more than checking the place and date on the few rows it finds (the other
- * face of SEARCH.md's trap). Neighbourhoods are always narrow enough to keep.
+ * face of docs/search.md's planner trap). Neighbourhoods are always narrow enough to keep.
  */
 function localSoAtrapalha(f: FiltrosPesquisa, p: PreparoPesquisa, limiar: number): boolean {
   if (f.bairros?.length || p.candidatos <= 0) return false;
@@ -780,7 +780,7 @@ export interface ConsultaMontada {
 }
 
 /**
- * Builds the search (SEARCH.md) as one statement: filters on the composite indexes ending in the
+ * Builds the search (docs/search.md) as one statement: filters on the composite indexes ending in the
  * update date, required keywords AND-ed on the stored tsvector, excluded ones NOT-ed, optional ones
  * OR-ed only into the ranking. The pool is the LIMITES_PESQUISA.limiteRanking most recent matches
  * (with optional keywords: the most recent matches holding any of them, plus the most recent

@@ -1,15 +1,8 @@
+import { CONTRATOS_VAGA_EDICAO as C } from '@backoffice/domain/contratos/vaga-edicao';
 import { PERMISSOES } from '@backoffice/domain/permissions';
-import {
-  cdPessoaAnalistaParams,
-  cdPessoaParams,
-  nrVagaParams,
-  respostaSalvar,
-  selecionadorLinha,
-  telefoneAnalistaResposta,
-} from '@backoffice/domain/vaga-edicao';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { exigirUsuario } from '../../platform/access';
+import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import {
   buscarTelefoneAnalista,
@@ -18,48 +11,36 @@ import {
 } from './analista-telefone.service';
 
 const SELECAO = { acesso: { permissoes: PERMISSOES.selecao } };
-const TAG = ['vaga-edicao'];
+const tags = ['vaga-edicao'];
 
 /** The analyst tab's reads and the phone deletion (spec 000 §7.5). */
 export const analistaTelefoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
-    '/analista/telefone/:cdPessoa',
+    C.telefoneAnalista.caminho,
     {
       config: SELECAO,
-      schema: {
-        tags: TAG,
-        summary: 'Telefone do analista',
-        params: cdPessoaParams,
-        response: { 200: telefoneAnalistaResposta },
-      },
+      schema: esquemaDoContrato(C.telefoneAnalista, { tags, summary: 'Telefone do analista' }),
     },
     async (request) => buscarTelefoneAnalista(deps, request.params.cdPessoa),
   );
 
   app.get(
-    '/analista/selecionadores/:nrVaga',
+    C.selecionadores.caminho,
     {
       config: SELECAO,
-      schema: {
-        tags: TAG,
-        summary: 'Analistas que podem assumir a vaga',
-        params: nrVagaParams,
-        response: { 200: z.array(selecionadorLinha) },
-      },
+      schema: esquemaDoContrato(C.selecionadores, { tags, summary: 'Analistas que podem assumir a vaga' }),
     },
     async (request) => listarSelecionadores(deps, request.params.nrVaga),
   );
 
   app.post(
-    '/analista/deletar-telefone-analista-vaga/:cdPessoaAnalista',
+    C.excluirTelefoneAnalista.caminho,
     {
       config: SELECAO,
-      schema: {
-        tags: TAG,
+      schema: esquemaDoContrato(C.excluirTelefoneAnalista, {
+        tags,
         summary: 'Exclui o telefone do analista (grupo 32 ou setor 2)',
-        params: cdPessoaAnalistaParams,
-        response: { 200: respostaSalvar },
-      },
+      }),
     },
     async (request) => excluirTelefoneAnalista(deps, exigirUsuario(request), request.params.cdPessoaAnalista),
   );

@@ -1,23 +1,21 @@
+import { CONTRATOS_VAGA_EDICAO as C } from '@backoffice/domain/contratos/vaga-edicao';
 import { PERMISSOES } from '@backoffice/domain/permissions';
-import { nrVagaParams, respostaSalvar, salvarAnalistaBody } from '@backoffice/domain/vaga-edicao';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../platform/access';
+import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { salvarAnalistaVaga } from './analista-vaga.service';
 
 /** The analyst tab's save (spec 000 §7.5). */
 export const analistaVagaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post(
-    '/vaga/:nrVaga/salvar-analista-vaga',
+    C.salvarAnalista.caminho,
     {
       config: { acesso: { permissoes: PERMISSOES.selecao } },
-      schema: {
+      schema: esquemaDoContrato(C.salvarAnalista, {
         tags: ['vaga-edicao'],
         summary: 'Analista da vaga e telefone exibido (alerta ao novo analista, evento vaga)',
-        params: nrVagaParams,
-        body: salvarAnalistaBody,
-        response: { 200: respostaSalvar },
-      },
+      }),
     },
     async (request) =>
       salvarAnalistaVaga({ deps, usuario: exigirUsuario(request) }, request.params.nrVaga, request.body),

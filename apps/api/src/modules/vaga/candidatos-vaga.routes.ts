@@ -1,31 +1,7 @@
-import { mensagemResposta } from '@backoffice/domain/pesquisa-candidatos';
-import {
-  alterarAnalistaBody,
-  aprovarCandidatoBody,
-  candidatoDescartadoLinha,
-  candidatoRelacionadoLinha,
-  candidatoVagaBody,
-  candidatoVistoBody,
-  candidatoWebLinha,
-  contadoresCandidatosResposta,
-  descartarWebBody,
-  jobParams,
-  nrVagaBody,
-  podeRelacionarBody,
-  podeRelacionarLinha,
-  podeRelacionarVariosBody,
-  relacionarCandidatosBody,
-  relacionarCandidatosResposta,
-  situacaoVagaResposta,
-  timelineBody,
-  timelineLinha,
-  timelineParams,
-  vagaResumidaResposta,
-} from '@backoffice/domain/vaga-candidatos';
-import { nrVagaParams } from '@backoffice/domain/vaga-edicao';
+import { CONTRATOS_VAGA_CANDIDATOS as C } from '@backoffice/domain/contratos/vaga-candidatos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { exigirUsuario } from '../../platform/access';
+import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { respostaErro } from '../../platform/errors';
 import {
@@ -53,7 +29,7 @@ import {
 } from './painel-vaga.service';
 
 const acesso = ACESSO_CANDIDATOS_VAGA;
-const erros = { 400: respostaErro, 404: respostaErro, 409: respostaErro };
+const respostas = { 400: respostaErro, 404: respostaErro, 409: respostaErro };
 
 /** The vacancy's candidate panel, timeline, analyst change and summary (spec 001 §2.1–2.7, §7). */
 export const candidatosVagaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -62,115 +38,105 @@ export const candidatosVagaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
 
   // lists
   app.get(
-    '/vaga/candidatos-relacionados/:nrVaga',
+    C.relacionados.caminho,
     {
       config: { acesso },
-      schema: {
+      schema: esquemaDoContrato(C.relacionados, {
         tags,
         summary: 'Candidatos relacionados à vaga',
-        params: nrVagaParams,
-        response: { 200: z.array(candidatoRelacionadoLinha), ...erros },
-      },
+        respostas,
+      }),
     },
     async (request) => listarRelacionados(deps.db, request.params.nrVaga),
   );
   app.get(
-    '/vaga/candidatos-web/:nrVaga',
+    C.web.caminho,
     {
       config: { acesso },
-      schema: {
+      schema: esquemaDoContrato(C.web, {
         tags,
         summary: 'Candidatos web da requisição da vaga (não descartados)',
-        params: nrVagaParams,
-        response: { 200: z.array(candidatoWebLinha), ...erros },
-      },
+        respostas,
+      }),
     },
     async (request) => listarWeb(deps.db, request.params.nrVaga),
   );
   app.get(
-    '/vaga/candidatos-descartados/:nrVaga',
+    C.descartados.caminho,
     {
       config: { acesso },
-      schema: {
+      schema: esquemaDoContrato(C.descartados, {
         tags,
         summary: 'Candidatos descartados da vaga (web e pesquisas)',
-        params: nrVagaParams,
-        response: { 200: z.array(candidatoDescartadoLinha), ...erros },
-      },
+        respostas,
+      }),
     },
     async (request) => listarDescartados(deps.db, request.params.nrVaga),
   );
   app.get(
-    '/vaga/contadores-candidatos/:nrVaga',
+    C.contadores.caminho,
     {
       config: { acesso },
-      schema: {
+      schema: esquemaDoContrato(C.contadores, {
         tags,
         summary: 'Contadores das abas de candidatos da vaga',
-        params: nrVagaParams,
-        response: { 200: contadoresCandidatosResposta, ...erros },
-      },
+        respostas,
+      }),
     },
     async (request) => contarCandidatos(deps.db, request.params.nrVaga),
   );
 
   // related candidates
-  const acaoCandidato = (url: string, summary: string, fn: typeof voltarCandidatoAprovado) =>
+  const acaoCandidato = (
+    c: typeof C.voltarAprovado | typeof C.reprovar | typeof C.restaurar,
+    summary: string,
+    fn: typeof voltarCandidatoAprovado,
+  ) =>
     app.post(
-      url,
-      {
-        config: { acesso },
-        schema: { tags, summary, body: candidatoVagaBody, response: { 200: mensagemResposta, ...erros } },
-      },
+      c.caminho,
+      { config: { acesso }, schema: esquemaDoContrato(c, { tags, summary, respostas }) },
       async (request) => ({
         message: await fn(ctx(request), request.body.nr_vaga, request.body.cd_pessoa_candidato),
       }),
     );
-  acaoCandidato(
-    '/vaga/voltar-candidato-aprovado',
-    'Volta o candidato aprovado para pendente',
-    voltarCandidatoAprovado,
-  );
-  acaoCandidato('/vaga/reprovar-candidato', 'Reprova o candidato na vaga', reprovarCandidato);
-  acaoCandidato('/vaga/restaurar-candidato', 'Restaura o candidato reprovado', restaurarCandidato);
+  acaoCandidato(C.voltarAprovado, 'Volta o candidato aprovado para pendente', voltarCandidatoAprovado);
+  acaoCandidato(C.reprovar, 'Reprova o candidato na vaga', reprovarCandidato);
+  acaoCandidato(C.restaurar, 'Restaura o candidato reprovado', restaurarCandidato);
 
   app.post(
-    '/vaga/aprovar-candidato',
+    C.aprovar.caminho,
     {
       config: { acesso },
-      schema: {
+      schema: esquemaDoContrato(C.aprovar, {
         tags,
         summary: 'Aprova o candidato (estágio 6), com as datas de faturamento e de início',
-        body: aprovarCandidatoBody,
-        response: { 200: mensagemResposta, ...erros },
-      },
+        respostas,
+      }),
     },
     async (request) => ({ message: await aprovarCandidato(ctx(request), request.body) }),
   );
 
   app.post(
-    '/vaga/relacionar-candidatos',
+    C.relacionarVarios.caminho,
     {
       config: { acesso },
-      schema: {
+      schema: esquemaDoContrato(C.relacionarVarios, {
         tags,
         summary: 'Relaciona vários candidatos à vaga (todos ou nenhum)',
-        body: relacionarCandidatosBody,
-        response: { 200: relacionarCandidatosResposta, ...erros },
-      },
+        respostas,
+      }),
     },
     async (request) => relacionarCandidatos(ctx(request), request.body.nr_vaga, request.body.candidatos),
   );
   app.post(
-    '/vaga/pode-relacionar-candidato-nova-vaga',
+    C.podeRelacionar.caminho,
     {
       config: { acesso },
-      schema: {
+      schema: esquemaDoContrato(C.podeRelacionar, {
         tags,
         summary: 'Se o candidato pode ser relacionado (ativo, não bloqueado, não relacionado)',
-        body: podeRelacionarBody,
-        response: { 200: podeRelacionarLinha, ...erros },
-      },
+        respostas,
+      }),
     },
     async (request) => {
       const [r] = await podeRelacionar(deps.db, [request.body.cd_pessoa], request.body.nr_vaga ?? null);
@@ -178,43 +144,40 @@ export const candidatosVagaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
     },
   );
   app.post(
-    '/vaga/pode-relacionar-candidatos-nova-vaga',
+    C.podeRelacionarVarios.caminho,
     {
       config: { acesso },
-      schema: {
+      schema: esquemaDoContrato(C.podeRelacionarVarios, {
         tags,
         summary: 'Se cada candidato pode ser relacionado',
-        body: podeRelacionarVariosBody,
-        response: { 200: z.array(podeRelacionarLinha), ...erros },
-      },
+        respostas,
+      }),
     },
     async (request) => podeRelacionar(deps.db, request.body.cd_pessoas, request.body.nr_vaga ?? null),
   );
 
   // web candidates
   app.post(
-    '/vaga/descartar-candidatos-vistos-web',
+    C.descartarVistosWeb.caminho,
     {
       config: { acesso },
-      schema: {
+      schema: esquemaDoContrato(C.descartarVistosWeb, {
         tags,
         summary: 'Descarta os candidatos web já vistos',
-        body: nrVagaBody,
-        response: { 200: mensagemResposta, ...erros },
-      },
+        respostas,
+      }),
     },
     async (request) => ({ message: await descartarVistosWeb(ctx(request), request.body.nr_vaga) }),
   );
   app.post(
-    '/vaga/atualiza-candidato-visto',
+    C.atualizarVisto.caminho,
     {
       config: { acesso },
-      schema: {
+      schema: esquemaDoContrato(C.atualizarVisto, {
         tags,
         summary: 'Marca o candidato web como visto ou não visto',
-        body: candidatoVistoBody,
-        response: { 200: mensagemResposta, ...erros },
-      },
+        respostas,
+      }),
     },
     async (request) => ({
       message: await atualizarVisto(
@@ -226,15 +189,10 @@ export const candidatosVagaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
     }),
   );
   app.post(
-    '/vaga/descartar-candidato-web',
+    C.descartarWeb.caminho,
     {
       config: { acesso },
-      schema: {
-        tags,
-        summary: 'Descarta um candidato web',
-        body: descartarWebBody,
-        response: { 200: mensagemResposta, ...erros },
-      },
+      schema: esquemaDoContrato(C.descartarWeb, { tags, summary: 'Descarta um candidato web', respostas }),
     },
     async (request) => ({
       message: await descartarCandidatoWeb(
@@ -248,70 +206,64 @@ export const candidatosVagaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
 
   // timeline, situation, analyst, summary
   app.post(
-    '/vaga/timeline',
+    C.inserirTimeline.caminho,
     {
       config: { acesso },
-      schema: {
+      schema: esquemaDoContrato(C.inserirTimeline, {
         tags,
         summary: 'Insere uma nota no histórico da vaga (HTML sanitizado)',
-        body: timelineBody,
-        response: { 200: mensagemResposta, ...erros },
-      },
+        respostas,
+      }),
     },
     async (request) => ({
       message: await inserirTimeline(ctx(request), request.body.nr_vaga, request.body.ds_historico),
     }),
   );
   app.get(
-    '/vaga/timeline/:user/:job',
+    C.timeline.caminho,
     {
       config: { acesso },
-      schema: {
+      schema: esquemaDoContrato(C.timeline, {
         tags,
         summary: 'Histórico da vaga, mais recente primeiro',
-        params: timelineParams,
-        response: { 200: z.array(timelineLinha), ...erros },
-      },
+        respostas,
+      }),
     },
     async (request) => lerTimeline(deps.db, request.params.job),
   );
   app.get(
-    '/vaga/situacao/:job',
+    C.situacao.caminho,
     {
       config: { acesso },
-      schema: {
+      schema: esquemaDoContrato(C.situacao, {
         tags,
         summary: 'Situação da vaga (13 = congelada)',
-        params: jobParams,
-        response: { 200: situacaoVagaResposta, ...erros },
-      },
+        respostas,
+      }),
     },
     async (request) => lerSituacao(deps.db, request.params.job),
   );
   app.post(
-    '/vaga/:job/alterar-analista-vaga',
+    C.alterarAnalista.caminho,
     {
       config: { acesso },
-      schema: {
+      schema: esquemaDoContrato(C.alterarAnalista, {
         tags,
         summary: 'Altera o analista (se salvar_analista) e o recrutamento da vaga',
-        params: jobParams,
-        body: alterarAnalistaBody,
-        response: { 200: mensagemResposta, ...erros },
-      },
+        respostas,
+      }),
     },
     async (request) => ({ message: await alterarAnalista(ctx(request), request.params.job, request.body) }),
   );
   app.get(
-    '/vaga/dados-vaga-resumida/:nrVaga',
+    C.vagaResumida.caminho,
     {
       config: { acesso },
-      schema: {
+      schema: esquemaDoContrato(C.vagaResumida, {
         tags,
         summary: 'Resumo da vaga e perfil (cliente oculto em vaga sigilosa ou confidencial)',
-        params: nrVagaParams,
-        response: { 200: vagaResumidaResposta, ...erros },
-      },
+        respostas,
+      }),
     },
     async (request) => lerVagaResumida(deps.db, request.params.nrVaga),
   );

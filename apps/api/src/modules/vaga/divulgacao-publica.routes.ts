@@ -1,7 +1,7 @@
-import { jobPostingSchema, MENSAGENS_DIVULGACAO } from '@backoffice/domain/divulgacao';
-import { nrVagaParams } from '@backoffice/domain/vaga-edicao';
+import { CONTRATOS_DIVULGACAO_PUBLICA as C } from '@backoffice/domain/contratos/vaga-divulgacao';
+import { MENSAGENS_DIVULGACAO } from '@backoffice/domain/divulgacao';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { notFound, respostaErro } from '../../platform/errors';
 import {
@@ -29,14 +29,13 @@ function jsonParaPagina(dados: unknown): string {
 /** The public job feed job boards and search engines read (no session). */
 export const divulgacaoPublicaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
-    '/divulgacao/vagas.xml',
+    C.feedXml.caminho,
     {
       config: PUBLICA,
-      schema: {
+      schema: esquemaDoContrato(C.feedXml, {
         tags: ['divulgacao-publica'],
         summary: 'Feed XML de todas as vagas divulgadas na internet',
-        response: { 200: z.string().describe('XML <source><job>...</job></source>') },
-      },
+      }),
     },
     async (_request, reply) => {
       const vagas = await listarVagasPublicadas(deps.db);
@@ -48,15 +47,14 @@ export const divulgacaoPublicaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> =
   );
 
   app.get(
-    '/divulgacao/vagas/:nrVaga',
+    C.vagaPublicada.caminho,
     {
       config: PUBLICA,
-      schema: {
+      schema: esquemaDoContrato(C.vagaPublicada, {
         tags: ['divulgacao-publica'],
         summary: 'Vaga divulgada na internet como JobPosting (JSON-LD, schema.org)',
-        params: nrVagaParams,
-        response: { 200: jobPostingSchema, 404: respostaErro },
-      },
+        respostas: { 404: respostaErro },
+      }),
     },
     async (request, reply) => {
       const v = await buscarVagaPublicada(deps.db, request.params.nrVaga);

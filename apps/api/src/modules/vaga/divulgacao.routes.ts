@@ -1,17 +1,10 @@
-import {
-  divulgacaoRedeSocialLinha,
-  divulgarParams,
-  divulgaWebBody,
-  divulgaWebResposta,
-  integracaoBody,
-} from '@backoffice/domain/divulgacao';
+import { CONTRATOS_VAGA_DIVULGACAO as C } from '@backoffice/domain/contratos/vaga-divulgacao';
 import { PERMISSOES } from '@backoffice/domain/permissions';
-import { nrRequisicaoParams, nrVagaParams, respostaSalvar } from '@backoffice/domain/vaga-edicao';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { exigirUsuario } from '../../platform/access';
 import type { JobBoardAdapter } from '../../platform/adapters/job-board';
 import { criarJobBoardAdapter } from '../../platform/adapters/job-board-factory';
+import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import {
   buscarDivulgaWeb,
@@ -23,7 +16,7 @@ import {
 import { iniciarTrabalhadorDivulgacao } from './divulgacao-fila.service';
 
 const SELECAO = { acesso: { permissoes: PERMISSOES.selecao } };
-const TAG = ['vaga-divulgacao'];
+const tags = ['vaga-divulgacao'];
 
 /**
  * Web and social publishing (spec 000 §2.3, §2.4, §4.3, §7.3, §7.4), and the worker that hands the
@@ -44,58 +37,46 @@ export const divulgacaoVagaRoutes: FastifyPluginAsyncZod<{
   const ctx = (request: Parameters<typeof exigirUsuario>[0]) => ({ deps, usuario: exigirUsuario(request) });
 
   app.get(
-    '/vaga/requisicao-vaga-liberada-internet/:nrVaga',
+    C.divulgaWeb.caminho,
     {
       config: SELECAO,
-      schema: {
-        tags: TAG,
+      schema: esquemaDoContrato(C.divulgaWeb, {
+        tags,
         summary: 'Dados da aba Divulga Web (liberação na internet)',
-        params: nrVagaParams,
-        response: { 200: divulgaWebResposta },
-      },
+      }),
     },
     async (request) => buscarDivulgaWeb(deps, request.params.nrVaga),
   );
 
   app.post(
-    '/vaga/divulga-vaga-web',
+    C.salvarDivulgaWeb.caminho,
     {
       config: SELECAO,
-      schema: {
-        tags: TAG,
-        summary: 'Divulgação da vaga na internet',
-        body: divulgaWebBody,
-        response: { 200: respostaSalvar },
-      },
+      schema: esquemaDoContrato(C.salvarDivulgaWeb, { tags, summary: 'Divulgação da vaga na internet' }),
     },
     async (request) => salvarDivulgaWeb(ctx(request), request.body),
   );
 
   app.get(
-    '/vaga/divulgacoes-redes-sociais/:nrRequisicao',
+    C.divulgacoesRedesSociais.caminho,
     {
       config: SELECAO,
-      schema: {
-        tags: TAG,
+      schema: esquemaDoContrato(C.divulgacoesRedesSociais, {
+        tags,
         summary: 'Integrações de divulgação da requisição (redes sociais e sites de vagas)',
-        params: nrRequisicaoParams,
-        response: { 200: z.array(divulgacaoRedeSocialLinha) },
-      },
+      }),
     },
     async (request) => listarDivulgacoes(deps, request.params.nrRequisicao, adapter.nome === 'local'),
   );
 
   app.post(
-    '/vaga/:nrVaga/divulgar-requisicao-redes-sociais/:nrRequisicao',
+    C.divulgarRedeSocial.caminho,
     {
       config: SELECAO,
-      schema: {
-        tags: TAG,
+      schema: esquemaDoContrato(C.divulgarRedeSocial, {
+        tags,
         summary: 'Coloca a requisição na fila de divulgação de uma integração',
-        params: divulgarParams,
-        body: integracaoBody,
-        response: { 200: respostaSalvar },
-      },
+      }),
     },
     async (request) =>
       divulgarRedeSocial(
@@ -107,16 +88,13 @@ export const divulgacaoVagaRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/vaga/remover-divulgacao-rede-social/:nrRequisicao',
+    C.removerRedeSocial.caminho,
     {
       config: SELECAO,
-      schema: {
-        tags: TAG,
+      schema: esquemaDoContrato(C.removerRedeSocial, {
+        tags,
         summary: 'Remove a divulgação da requisição de uma integração',
-        params: nrRequisicaoParams,
-        body: integracaoBody,
-        response: { 200: respostaSalvar },
-      },
+      }),
     },
     async (request) => removerRedeSocial(ctx(request), request.params.nrRequisicao, request.body),
   );

@@ -1,11 +1,9 @@
+import { CONTRATOS_VAGA_RELACIONAR as C } from '@backoffice/domain/contratos/vaga-relacionar';
 import { PERMISSOES } from '@backoffice/domain/permissions';
-import {
-  type EstagioRelacionar,
-  mensagemResposta,
-  relacionarCandidatoBody,
-} from '@backoffice/domain/pesquisa-candidatos';
+import type { EstagioRelacionar } from '@backoffice/domain/pesquisa-candidatos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../platform/access';
+import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { respostaErro } from '../../platform/errors';
 import { relacionarCandidato } from './relacionar.service';
@@ -20,15 +18,14 @@ const acesso = {
 /** POST /api/vaga/relacionar-candidato: relate (3), send the resume (4) or forward (5) (spec 000 §4.5, §7.6). */
 export const relacionarRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post(
-    '/vaga/relacionar-candidato',
+    C.relacionarCandidato.caminho,
     {
       config: { acesso },
-      schema: {
+      schema: esquemaDoContrato(C.relacionarCandidato, {
         tags: ['vaga'],
         summary: 'Relaciona o candidato à vaga, envia o currículo ou encaminha',
-        body: relacionarCandidatoBody,
-        response: { 200: mensagemResposta, 400: respostaErro, 404: respostaErro, 409: respostaErro },
-      },
+        respostas: { 400: respostaErro, 404: respostaErro, 409: respostaErro },
+      }),
     },
     async (request) => {
       const b = request.body;

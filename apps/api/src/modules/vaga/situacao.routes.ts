@@ -1,14 +1,8 @@
+import { CONTRATOS_VAGA_SITUACAO as C } from '@backoffice/domain/contratos/vaga-situacao';
 import { PERMISSOES } from '@backoffice/domain/permissions';
-import { nrVagaParams, respostaSalvar } from '@backoffice/domain/vaga-edicao';
-import {
-  cancelamentoPropostaResposta,
-  justificativaVagaBody,
-  motivoCancelamentoLinha,
-  situacaoVagaBody,
-} from '@backoffice/domain/vaga-situacao-regras';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { exigirUsuario } from '../../platform/access';
+import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import {
   buscarPropostaCancelamento,
@@ -18,61 +12,51 @@ import {
 } from './situacao.service';
 
 const SELECAO = { acesso: { permissoes: PERMISSOES.selecao } };
-const TAG = ['vaga-edicao'];
+const tags = ['vaga-edicao'];
 
 /** The situation tab (spec 000 §4.2, §7.3). */
 export const situacaoVagaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
-    '/vaga/motivos-cancelamento-vaga-list',
+    C.motivosCancelamento.caminho,
     {
       config: SELECAO,
-      schema: {
-        tags: TAG,
-        summary: 'Motivos de cancelamento de vaga',
-        response: { 200: z.array(motivoCancelamentoLinha) },
-      },
+      schema: esquemaDoContrato(C.motivosCancelamento, { tags, summary: 'Motivos de cancelamento de vaga' }),
     },
     async () => listarMotivosCancelamento(deps),
   );
 
   app.get(
-    '/vaga/cancelamento-vaga-proposta/:nrVaga',
+    C.cancelamentoProposta.caminho,
     {
       config: SELECAO,
-      schema: {
-        tags: TAG,
+      schema: esquemaDoContrato(C.cancelamentoProposta, {
+        tags,
         summary: 'Aviso do prazo de cancelamento sem faturamento',
-        params: nrVagaParams,
-        response: { 200: cancelamentoPropostaResposta },
-      },
+      }),
     },
     async (request) => buscarPropostaCancelamento(deps, request.params.nrVaga),
   );
 
   app.put(
-    '/vaga/situacao-vaga',
+    C.situacaoVaga.caminho,
     {
       config: SELECAO,
-      schema: {
-        tags: TAG,
+      schema: esquemaDoContrato(C.situacaoVaga, {
+        tags,
         summary: 'Situação da vaga (regras da aba Situação da vaga)',
-        body: situacaoVagaBody,
-        response: { 200: respostaSalvar },
-      },
+      }),
     },
     async (request) => salvarSituacao({ deps, usuario: exigirUsuario(request) }, request.body),
   );
 
   app.put(
-    '/vaga/justificativa-vaga',
+    C.justificativaVaga.caminho,
     {
       config: SELECAO,
-      schema: {
-        tags: TAG,
+      schema: esquemaDoContrato(C.justificativaVaga, {
+        tags,
         summary: 'Justificativa do cancelamento (usuários da lista JUSTIFICATIVA_USUARIOS)',
-        body: justificativaVagaBody,
-        response: { 200: respostaSalvar },
-      },
+      }),
     },
     async (request) => salvarJustificativa({ deps, usuario: exigirUsuario(request) }, request.body),
   );

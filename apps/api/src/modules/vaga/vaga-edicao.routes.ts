@@ -1,25 +1,8 @@
+import { CONTRATOS_VAGA_EDICAO as C } from '@backoffice/domain/contratos/vaga-edicao';
 import { PERMISSOES } from '@backoffice/domain/permissions';
-import {
-  cargoSalarioBody,
-  dadosAutoatendimentoBody,
-  dadosAutoatendimentoResposta,
-  dadosVagaResposta,
-  descricaoVagaBody,
-  insalubridadeBody,
-  nrPedidoBody,
-  nrVagaParams,
-  requisitanteBody,
-  requisitanteResposta,
-  respostaSalvar,
-  setorVagaBody,
-  tipoVagaBody,
-  turnoVagaBody,
-  ufCidadeAgrupadoraResposta,
-  unidadeAutoatendimentoLinha,
-} from '@backoffice/domain/vaga-edicao';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { exigirUsuario } from '../../platform/access';
+import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { buscarDadosVaga } from './dados-vaga.service';
 import {
@@ -39,198 +22,146 @@ import {
 } from './vaga-edicao.service';
 
 const SELECAO = { acesso: { permissoes: PERMISSOES.selecao } };
-const TAG = ['vaga-edicao'];
+const tags = ['vaga-edicao'];
 
 /** The vacancy edit panel: the vacancy's data and the saves of the simple tabs (spec 000 §7.2, §7.3). */
 export const vagaEdicaoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const ctx = (request: Parameters<typeof exigirUsuario>[0]) => ({ deps, usuario: exigirUsuario(request) });
 
   app.get(
-    '/vaga/dados-vaga/:nrVaga',
+    C.dadosVaga.caminho,
     {
       config: SELECAO,
-      schema: {
-        tags: TAG,
+      schema: esquemaDoContrato(C.dadosVaga, {
+        tags,
         summary: 'Dados da vaga, situações permitidas e permissões do painel de edição',
-        params: nrVagaParams,
-        response: { 200: dadosVagaResposta },
-      },
+      }),
     },
     async (request) => buscarDadosVaga(ctx(request), request.params.nrVaga),
   );
 
   app.put(
-    '/vaga/descricao-vaga',
+    C.descricaoVaga.caminho,
     {
       config: SELECAO,
-      schema: {
-        tags: TAG,
-        summary: 'Descrição e informações adicionais',
-        body: descricaoVagaBody,
-        response: { 200: respostaSalvar },
-      },
+      schema: esquemaDoContrato(C.descricaoVaga, { tags, summary: 'Descrição e informações adicionais' }),
     },
     async (request) => salvarDescricao(ctx(request), request.body),
   );
 
   app.post(
-    '/vaga/atualiza-cargo-salario',
+    C.cargoSalario.caminho,
     {
       config: SELECAO,
-      schema: {
-        tags: TAG,
+      schema: esquemaDoContrato(C.cargoSalario, {
+        tags,
         summary: 'Cargo do cliente, salário e tipo de salário',
-        body: cargoSalarioBody,
-        response: { 200: respostaSalvar },
-      },
+      }),
     },
     async (request) => salvarCargoSalario(ctx(request), request.body),
   );
 
   app.put(
-    '/vaga/turno-vaga',
-    {
-      config: SELECAO,
-      schema: { tags: TAG, summary: 'Turno da vaga', body: turnoVagaBody, response: { 200: respostaSalvar } },
-    },
+    C.turnoVaga.caminho,
+    { config: SELECAO, schema: esquemaDoContrato(C.turnoVaga, { tags, summary: 'Turno da vaga' }) },
     async (request) => salvarTurno(ctx(request), request.body),
   );
 
   app.put(
-    '/vaga/insalubridade-periculosidade-vaga',
+    C.insalubridade.caminho,
     {
       config: SELECAO,
-      schema: {
-        tags: TAG,
+      schema: esquemaDoContrato(C.insalubridade, {
+        tags,
         summary: 'Insalubridade ou periculosidade (exclusivas, 10 a 40 %, só com a vaga aberta)',
-        body: insalubridadeBody,
-        response: { 200: respostaSalvar },
-      },
+      }),
     },
     async (request) => salvarInsalubridade(ctx(request), request.body),
   );
 
   app.put(
-    '/vaga/nr-pedido-vaga',
+    C.nrPedido.caminho,
     {
       config: SELECAO,
-      schema: {
-        tags: TAG,
-        summary: 'Número do pedido do cliente',
-        body: nrPedidoBody,
-        response: { 200: respostaSalvar },
-      },
+      schema: esquemaDoContrato(C.nrPedido, { tags, summary: 'Número do pedido do cliente' }),
     },
     async (request) => salvarNrPedido(ctx(request), request.body),
   );
 
   app.get(
-    '/vaga/requisitante-vaga/:nrVaga',
-    {
-      config: SELECAO,
-      schema: {
-        tags: TAG,
-        summary: 'Requisitante da vaga',
-        params: nrVagaParams,
-        response: { 200: requisitanteResposta },
-      },
-    },
+    C.requisitante.caminho,
+    { config: SELECAO, schema: esquemaDoContrato(C.requisitante, { tags, summary: 'Requisitante da vaga' }) },
     async (request) => buscarRequisitante(deps, request.params.nrVaga),
   );
 
   app.post(
-    '/vaga/requisitante-vaga',
+    C.salvarRequisitante.caminho,
     {
       config: SELECAO,
-      schema: {
-        tags: TAG,
-        summary: 'Requisitante da vaga',
-        body: requisitanteBody,
-        response: { 200: respostaSalvar },
-      },
+      schema: esquemaDoContrato(C.salvarRequisitante, { tags, summary: 'Requisitante da vaga' }),
     },
     async (request) => salvarRequisitante(ctx(request), request.body),
   );
 
   app.put(
-    '/vaga/setor-vaga',
-    {
-      config: SELECAO,
-      schema: {
-        tags: TAG,
-        summary: 'Setor (área) da vaga',
-        body: setorVagaBody,
-        response: { 200: respostaSalvar },
-      },
-    },
+    C.setorVaga.caminho,
+    { config: SELECAO, schema: esquemaDoContrato(C.setorVaga, { tags, summary: 'Setor (área) da vaga' }) },
     async (request) => salvarSetor(ctx(request), request.body),
   );
 
   app.put(
-    '/vaga/tipo-vaga',
+    C.tipoVaga.caminho,
     {
       config: SELECAO,
-      schema: {
-        tags: TAG,
+      schema: esquemaDoContrato(C.tipoVaga, {
+        tags,
         summary: 'Recrutamento ou seleção, para todas as vagas da requisição',
-        body: tipoVagaBody,
-        response: { 200: respostaSalvar },
-      },
+      }),
     },
     async (request) => salvarTipoVaga(ctx(request), request.body),
   );
 
   app.get(
-    '/vaga/unidades-autoatendimento',
+    C.unidadesAutoatendimento.caminho,
     {
       config: SELECAO,
-      schema: {
-        tags: TAG,
-        summary: 'Unidades com autoatendimento',
-        response: { 200: z.array(unidadeAutoatendimentoLinha) },
-      },
+      schema: esquemaDoContrato(C.unidadesAutoatendimento, { tags, summary: 'Unidades com autoatendimento' }),
     },
     async () => listarUnidadesAutoatendimento(deps),
   );
 
   app.get(
-    '/vaga/dados-autoatendimento/:nrVaga',
+    C.dadosAutoatendimento.caminho,
     {
       config: SELECAO,
-      schema: {
-        tags: TAG,
+      schema: esquemaDoContrato(C.dadosAutoatendimento, {
+        tags,
         summary: 'Divulgação da vaga no autoatendimento',
-        params: nrVagaParams,
-        response: { 200: dadosAutoatendimentoResposta },
-      },
+      }),
     },
     async (request) => buscarAutoatendimento(deps, request.params.nrVaga),
   );
 
   app.post(
-    '/vaga/dados-autoatendimento',
+    C.salvarAutoatendimento.caminho,
     {
       config: SELECAO,
-      schema: {
-        tags: TAG,
+      schema: esquemaDoContrato(C.salvarAutoatendimento, {
+        tags,
         summary: 'Unidade de autoatendimento da vaga (ou de todas as vagas da requisição)',
-        body: dadosAutoatendimentoBody,
-        response: { 200: respostaSalvar },
-      },
+      }),
     },
     async (request) => salvarAutoatendimento(ctx(request), request.body),
   );
 
   app.get(
-    '/vaga/uf-cidade-agrupadora-vaga/:nrVaga',
+    C.ufCidadeAgrupadora.caminho,
     {
       config: SELECAO,
-      schema: {
-        tags: TAG,
+      schema: esquemaDoContrato(C.ufCidadeAgrupadora, {
+        tags,
         summary: 'Estado e cidade da unidade agrupadora da vaga',
-        params: nrVagaParams,
-        response: { 200: ufCidadeAgrupadoraResposta },
-      },
+      }),
     },
     async (request) => buscarUfCidadeAgrupadora(deps, request.params.nrVaga),
   );

@@ -1,7 +1,8 @@
+import { CONTRATOS_VAGA_RELACIONAR as C } from '@backoffice/domain/contratos/vaga-relacionar';
 import { PERMISSOES } from '@backoffice/domain/permissions';
-import { mensagemResposta, vagaSigiloBody } from '@backoffice/domain/pesquisa-candidatos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../platform/access';
+import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { respostaErro } from '../../platform/errors';
 import { alterarSigilo, type TipoSigilo } from './vaga-sigilo.service';
@@ -10,17 +11,16 @@ const acesso = { permissoes: PERMISSOES.selecao };
 
 /** PUT /api/vaga/vaga-sigilosa and /api/vaga/vaga-confidencial (spec 000 §2.7, §4.5, §7.6). */
 export const vagaSigiloRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const rota = (caminho: string, tipo: TipoSigilo, summary: string) =>
+  const rota = (c: typeof C.vagaSigilosa | typeof C.vagaConfidencial, tipo: TipoSigilo, summary: string) =>
     app.put(
-      caminho,
+      c.caminho,
       {
         config: { acesso },
-        schema: {
+        schema: esquemaDoContrato(c, {
           tags: ['vaga'],
           summary,
-          body: vagaSigiloBody,
-          response: { 200: mensagemResposta, 400: respostaErro, 404: respostaErro, 409: respostaErro },
-        },
+          respostas: { 400: respostaErro, 404: respostaErro, 409: respostaErro },
+        }),
       },
       async (request) => ({
         message: await alterarSigilo(
@@ -32,10 +32,6 @@ export const vagaSigiloRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         ),
       }),
     );
-  rota('/vaga/vaga-sigilosa', 'sigilosa', 'Liga ou desliga o sigilo das vagas da requisição');
-  rota(
-    '/vaga/vaga-confidencial',
-    'confidencial',
-    'Liga ou desliga a confidencialidade das vagas da requisição',
-  );
+  rota(C.vagaSigilosa, 'sigilosa', 'Liga ou desliga o sigilo das vagas da requisição');
+  rota(C.vagaConfidencial, 'confidencial', 'Liga ou desliga a confidencialidade das vagas da requisição');
 };

@@ -59,6 +59,8 @@ export function useAvisos() {
 
   return {
     avisos: query.data ?? [],
+    /** The first answer has arrived: later alerts are new. */
+    carregado: query.isSuccess,
     confirmar: confirmar.mutate,
     confirmando: confirmar.isPending ? confirmar.variables : undefined,
     remover,

@@ -3,7 +3,7 @@ import {
   MENSAGENS_HISTORICO_CANDIDATO,
 } from '@backoffice/domain/candidato-historico';
 import { CONTRATOS_CANDIDATO as C } from '@backoffice/domain/contratos/candidato';
-import type { VagaResumida } from '@backoffice/domain/vaga-candidatos';
+import { CONTRATOS_VAGA_CANDIDATOS } from '@backoffice/domain/contratos/vaga-candidatos';
 import {
   ActionIcon,
   Anchor,
@@ -20,7 +20,7 @@ import {
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { chamar, consulta, consultaDe } from '../../lib/api-client';
+import { chamar, consultaDe } from '../../lib/api-client';
 import { formatCurrency, formatDate, formatDateTime } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { AppModal } from '../controls/app-modal';
@@ -100,7 +100,11 @@ function InserirHistoricoModal({
 function VagaAbertaPainel({ nrVaga }: { nrVaga: number }) {
   const q = useQuery({
     queryKey: ['vaga', 'dados-vaga-resumida', nrVaga],
-    queryFn: consulta<VagaResumida>(`vaga/dados-vaga-resumida/${nrVaga}`, 'Erro ao buscar dados da vaga.'),
+    queryFn: consultaDe(
+      CONTRATOS_VAGA_CANDIDATOS.vagaResumida,
+      { params: { nrVaga } },
+      'Erro ao buscar dados da vaga.',
+    ),
   });
   if (q.isPending) return <LoadingState />;
   if (!q.data) return <EmptyState text="Erro ao buscar dados da vaga." />;

@@ -1,8 +1,10 @@
+import type { PedidoDe } from '@backoffice/domain/contrato';
 import { CONTRATOS_AGENDAMENTO as CA } from '@backoffice/domain/contratos/agendamento';
 import { CONTRATOS_CANDIDATO as CCand } from '@backoffice/domain/contratos/candidato';
 import { CONTRATOS_CATALOGO as C } from '@backoffice/domain/contratos/catalogo';
 import { CONTRATOS_CLIENTE as CC } from '@backoffice/domain/contratos/cliente';
 import { CONTRATOS_USUARIO as CU } from '@backoffice/domain/contratos/usuario';
+import { CONTRATOS_VAGA_RELACIONAR } from '@backoffice/domain/contratos/vaga-relacionar';
 import type { EscolaridadeLinha } from '@backoffice/domain/pesquisa-candidatos';
 import {
   type CargoLinha,
@@ -10,10 +12,10 @@ import {
   type IdiomaLinha,
   MENSAGENS_PICKER,
   type PaisLinha,
-  type VagaRelacionarLinha,
 } from '@backoffice/domain/pickers';
 import { useQuery } from '@tanstack/react-query';
-import { pickerDe, pickerGet } from './picker-fetch';
+import { chamar } from '../../lib/api-client';
+import { pickerDe } from './picker-fetch';
 
 /** Lists that rarely change are kept in the browser: states per country for good, catalogues per session. */
 function lerCache<T>(storage: Storage | undefined, chave: string): T | undefined {
@@ -208,18 +210,17 @@ export function buscarAnalistas(cdSip: number, texto: string, signal?: AbortSign
   );
 }
 
-export interface FiltrosVaga {
-  tipo_vaga?: 'A' | 'G' | 'Q' | 'O';
-  cd_empresa?: number;
-  setor?: 'R' | 'S';
-  aberta?: 'S' | 'N';
-  analyst?: number;
-}
+/** The vacancy picker's fixed filters (all but the typed text). */
+export type FiltrosVaga = Omit<
+  PedidoDe<typeof CONTRATOS_VAGA_RELACIONAR.vagasSelecaoRelacionar>['query'],
+  'text'
+>;
 
 export function buscarVagas(filtros: FiltrosVaga, texto: string, signal?: AbortSignal) {
-  return pickerGet<VagaRelacionarLinha[]>('vaga/vagas-selecao-relacionar', {
-    signal,
-    fallback: MENSAGENS_PICKER.vagas,
-    query: { ...filtros, text: texto },
-  });
+  // like pickerGet: no toast of its own
+  return chamar(
+    CONTRATOS_VAGA_RELACIONAR.vagasSelecaoRelacionar,
+    { query: { ...filtros, text: texto } },
+    { signal, fallback: MENSAGENS_PICKER.vagas, notificar: false },
+  );
 }

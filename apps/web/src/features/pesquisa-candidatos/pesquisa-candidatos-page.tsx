@@ -1,5 +1,7 @@
+import type { PedidoDe } from '@backoffice/domain/contrato';
 import { CONTRATOS_PESQUISA_CANDIDATOS as CP } from '@backoffice/domain/contratos/pesquisa-candidatos';
 import { CONTRATOS_VAGA_INFO as C } from '@backoffice/domain/contratos/vaga-info';
+import { CONTRATOS_VAGA_RELACIONAR } from '@backoffice/domain/contratos/vaga-relacionar';
 import { MENSAGENS_PESQUISA, type PesquisaCandidatoLinha } from '@backoffice/domain/pesquisa-candidatos';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -7,9 +9,10 @@ import { useEffect, useState } from 'react';
 import { AgendamentoModal, type ChaveAgendamento } from '../../components/agendamento/agendamento-modal';
 import { HistoricoVagasModal } from '../../components/candidato-historico/historico-vagas-modal';
 import { LoadingState } from '../../components/controls/list-states';
-import { ApiError, api, chamar, consultaDe } from '../../lib/api-client';
+import { ApiError, chamar, consultaDe } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import type { PaginaAbaProps } from '../../lib/tabs';
+import { useUltimoDefinido } from '../../lib/use-ultimo-definido';
 import { CurriculoResumidoModal } from './candidato-modais';
 import { corpoPesquisa, type FiltrosForm, filtrosDoPerfil, filtrosVazios } from './filtros';
 import { PesquisaPainel } from './pesquisa-painel';
@@ -40,6 +43,8 @@ export function PesquisaVaga({ nrVaga }: PesquisaVagaProps) {
   const [curriculo, setCurriculo] = useState<PesquisaCandidatoLinha | null>(null);
   const [historico, setHistorico] = useState<PesquisaCandidatoLinha | null>(null);
   const [agendar, setAgendar] = useState<PesquisaCandidatoLinha | null>(null);
+  // the modal keeps its candidate while it closes
+  const agendado = useUltimoDefinido(agendar);
   const [agendamentos, setAgendamentos] = useState<Record<number, ChaveAgendamento>>({});
 
   useEffect(() => {
@@ -94,9 +99,14 @@ export function PesquisaVaga({ nrVaga }: PesquisaVagaProps) {
   async function gravar() {
     setGravando(true);
     try {
-      const r = await api.post<{ message?: string }>(
-        'pesquisa-candidatos/gravar-perfil-vaga',
-        corpoPesquisa(filtros, nrVaga),
+      const r = await chamar(
+        CONTRATOS_VAGA_RELACIONAR.gravarPerfilVaga,
+        // the search form builds the same body as the search itself
+        {
+          corpo: corpoPesquisa(filtros, nrVaga) as PedidoDe<
+            typeof CONTRATOS_VAGA_RELACIONAR.gravarPerfilVaga
+          >['corpo'],
+        },
         { fallback: MENSAGENS_PESQUISA.erroGravarPerfil },
       );
       notify.sucesso(r?.message ?? MENSAGENS_PESQUISA.perfilGravado);
@@ -170,12 +180,12 @@ export function PesquisaVaga({ nrVaga }: PesquisaVagaProps) {
       />
       <AgendamentoModal
         opened={agendar !== null}
-        cdPessoa={agendar?.CD_PESSOA ?? 0}
-        nome={agendar?.NM_PESSOA ?? ''}
+        cdPessoa={agendado?.CD_PESSOA ?? 0}
+        nome={agendado?.NM_PESSOA ?? ''}
         nrVaga={nrVaga}
         cdPessoaCliente={vaga.CD_PESSOA_CLIENTE}
         cdPessoaAnalista={vaga.CD_PESSOA_ANALISTA}
-        existente={agendar ? (agendamentos[agendar.CD_PESSOA] ?? null) : null}
+        existente={agendado ? (agendamentos[agendado.CD_PESSOA] ?? null) : null}
         onClose={() => setAgendar(null)}
         onSalvo={(k) => setAgendamentos((a) => ({ ...a, [k.cdPessoa]: k }))}
       />

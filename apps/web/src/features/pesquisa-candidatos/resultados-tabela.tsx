@@ -1,4 +1,5 @@
 import { CONTRATOS_PESQUISA_CANDIDATOS as CP } from '@backoffice/domain/contratos/pesquisa-candidatos';
+import { CONTRATOS_VAGA_RELACIONAR } from '@backoffice/domain/contratos/vaga-relacionar';
 import {
   type EstagioRelacionar,
   MENSAGENS_PESQUISA,
@@ -28,9 +29,12 @@ import { useState } from 'react';
 import { AppModal } from '../../components/controls/app-modal';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
 import { EmptyState } from '../../components/controls/list-states';
-import { api, chamar } from '../../lib/api-client';
+import { chamar } from '../../lib/api-client';
 import { formatDate, whatsappLink } from '../../lib/format';
 import { notify } from '../../lib/notify';
+
+/** Small inline links still offer a 24 px target (WCAG 2.2, 2.5.8). */
+const ALVO_MINIMO = { mih: 24, display: 'inline-flex', style: { alignItems: 'center' } } as const;
 
 export interface ResultadosTabelaProps {
   nrVaga: number;
@@ -56,9 +60,9 @@ export const ACOES_RELACIONAR: readonly { estagio: EstagioRelacionar; rotulo: st
 
 /** Relates a candidate to the vacancy at stage 3, 4 or 5 (POST vaga/relacionar-candidato). */
 export async function relacionarCandidato(cdPessoa: number, nrVaga: number, estagio: EstagioRelacionar) {
-  const r = await api.post<{ message?: string }>(
-    'vaga/relacionar-candidato',
-    { cd_pessoa_candidato: cdPessoa, nr_vaga: nrVaga, cd_estagio_vaga: estagio },
+  const r = await chamar(
+    CONTRATOS_VAGA_RELACIONAR.relacionarCandidato,
+    { corpo: { cd_pessoa_candidato: cdPessoa, nr_vaga: nrVaga, cd_estagio_vaga: estagio } },
     { fallback: MENSAGENS_PESQUISA.erroRelacionar[estagio] },
   );
   notify.sucesso(r?.message ?? MENSAGENS_PESQUISA.relacionado[estagio]);
@@ -262,7 +266,13 @@ export function ResultadosTabela({
                         </Badge>
                       )}
                       {l.RELACIONADO > 0 && (
-                        <Anchor component="button" type="button" size="xs" onClick={() => onHistorico?.(l)}>
+                        <Anchor
+                          component="button"
+                          type="button"
+                          size="xs"
+                          {...ALVO_MINIMO}
+                          onClick={() => onHistorico?.(l)}
+                        >
                           {l.RELACIONADO} {l.RELACIONADO === 1 ? 'vaga' : 'vagas'}
                         </Anchor>
                       )}
@@ -272,7 +282,14 @@ export function ResultadosTabela({
                         {local}
                       </Text>
                       {wa && (
-                        <Anchor href={wa} target="_blank" rel="noreferrer" size="xs" aria-label="WhatsApp">
+                        <Anchor
+                          href={wa}
+                          target="_blank"
+                          rel="noreferrer"
+                          size="xs"
+                          aria-label="WhatsApp"
+                          {...ALVO_MINIMO}
+                        >
                           <Group gap={2}>
                             <IconBrandWhatsapp size={14} />
                             WhatsApp

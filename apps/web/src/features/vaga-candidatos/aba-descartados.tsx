@@ -10,7 +10,7 @@ import { consultaLista } from './api';
 
 /** Candidates discarded from the vacancy: web applicants and search rows (spec 001 §2.4). */
 export function AbaDescartados({ nrVaga }: { nrVaga: number }) {
-  const q = useQuery(consultaLista<CandidatoDescartadoLinha[]>(nrVaga, 'candidatos-descartados'));
+  const q = useQuery(consultaLista(nrVaga, 'candidatos-descartados'));
   const linhas = q.data ?? [];
   const { text, setText, filtered } = useListFilter(linhas);
   const [historico, setHistorico] = useState<CandidatoDescartadoLinha | null>(null);

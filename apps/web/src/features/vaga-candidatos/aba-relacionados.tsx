@@ -1,8 +1,8 @@
+import { CONTRATOS_VAGA_CANDIDATOS as C } from '@backoffice/domain/contratos/vaga-candidatos';
 import { ESTAGIOS_RELACIONAR } from '@backoffice/domain/pesquisa-candidatos';
 import {
   type CandidatoRelacionadoLinha,
   estrelasDaNota,
-  type PodeRelacionarLinha,
   podeVoltarPendente,
 } from '@backoffice/domain/vaga-candidatos';
 import { CATALOGO_ESTAGIOS_VAGA, rotuloOrigemRelacionamento } from '@backoffice/domain/vaga-estagio';
@@ -14,7 +14,6 @@ import {
   Group,
   Menu,
   Paper,
-  Rating,
   Select,
   Stack,
   Switch,
@@ -28,8 +27,9 @@ import { HistoricoVagasModal } from '../../components/candidato-historico/histor
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
 import { ListFilter, useListFilter } from '../../components/controls/list-filter';
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
+import { NotaEstrelas } from '../../components/controls/nota-estrelas';
 import { CandidatoPicker } from '../../components/pickers/search-pickers';
-import { api } from '../../lib/api-client';
+import { chamar } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { useTabs } from '../../lib/tabs';
@@ -65,7 +65,7 @@ function Situacao({ l }: { l: Linha }) {
 /** Related candidates of the vacancy (spec 001 §2.2). */
 export function AbaRelacionados({ nrVaga }: { nrVaga: number }) {
   const tabs = useTabs();
-  const q = useQuery(consultaLista<Linha[]>(nrVaga, 'candidatos-relacionados'));
+  const q = useQuery(consultaLista(nrVaga, 'candidatos-relacionados'));
   const linhas = q.data ?? [];
   const { text, setText, filtered } = useListFilter(linhas);
   const { executar, verificarSituacao, executando } = useAcaoVaga(nrVaga);
@@ -89,13 +89,13 @@ export function AbaRelacionados({ nrVaga }: { nrVaga: number }) {
   async function confirmar() {
     if (!confirmacao) return;
     const { tipo, linha } = confirmacao;
-    const caminhos = {
-      reprovar: ['vaga/reprovar-candidato', M.falha.reprovar],
-      restaurar: ['vaga/restaurar-candidato', M.falha.restaurar],
-      voltar: ['vaga/voltar-candidato-aprovado', M.falha.voltarAprovado],
+    const acoes = {
+      reprovar: [C.reprovar, M.falha.reprovar],
+      restaurar: [C.restaurar, M.falha.restaurar],
+      voltar: [C.voltarAprovado, M.falha.voltarAprovado],
     } as const;
-    const [caminho, fallback] = caminhos[tipo];
-    await executar({ caminho, corpo: corpo(linha), fallback });
+    const [contrato, fallback] = acoes[tipo];
+    await executar({ contrato, pedido: { corpo: corpo(linha) }, fallback });
     setConfirmacao(null);
   }
 
@@ -103,9 +103,9 @@ export function AbaRelacionados({ nrVaga }: { nrVaga: number }) {
     setEscolhido(null);
     if (cd === null || novos.some((n) => n.cd === cd)) return;
     try {
-      const r = await api.post<PodeRelacionarLinha>(
-        'vaga/pode-relacionar-candidato-nova-vaga',
-        { cd_pessoa: cd, nr_vaga: nrVaga },
+      const r = await chamar(
+        C.podeRelacionar,
+        { corpo: { cd_pessoa: cd, nr_vaga: nrVaga } },
         { fallback: M.falha.relacionarVarios },
       );
       if (r.PODE_RELACIONAR !== 'S') {
@@ -120,10 +120,12 @@ export function AbaRelacionados({ nrVaga }: { nrVaga: number }) {
 
   async function salvarNovos() {
     const ok = await executar({
-      caminho: 'vaga/relacionar-candidatos',
-      corpo: {
-        nr_vaga: nrVaga,
-        candidatos: novos.map((n) => ({ cd_pessoa: n.cd, cd_estagio_vaga: n.estagio })),
+      contrato: C.relacionarVarios,
+      pedido: {
+        corpo: {
+          nr_vaga: nrVaga,
+          candidatos: novos.map((n) => ({ cd_pessoa: n.cd, cd_estagio_vaga: n.estagio })),
+        },
       },
       fallback: M.falha.relacionarVarios,
       guarda: 'relacionar',
@@ -268,13 +270,7 @@ export function AbaRelacionados({ nrVaga }: { nrVaga: number }) {
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Rating
-                        value={estrelasDaNota(l.NOTA)}
-                        fractions={2}
-                        readOnly
-                        size="xs"
-                        aria-label={`Nota ${estrelasDaNota(l.NOTA)} de 5`}
-                      />
+                      <NotaEstrelas nota={estrelasDaNota(l.NOTA)} />
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">{l.ANALISTA_VAGA ?? '—'}</Text>
@@ -305,8 +301,11 @@ export function AbaRelacionados({ nrVaga }: { nrVaga: number }) {
                         disabled={executando}
                         onChange={(e) =>
                           void executar({
-                            caminho: `candidato/toggle-email-reprovacao/${l.CD_PESSOA}/${nrVaga}`,
-                            corpo: { email_reprovacao: e.currentTarget.checked ? 'S' : 'N' },
+                            contrato: C.toggleEmailReprovacao,
+                            pedido: {
+                              params: { candidate: l.CD_PESSOA, job: nrVaga },
+                              corpo: { email_reprovacao: e.currentTarget.checked ? 'S' : 'N' },
+                            },
                             fallback: M.falha.emailReprovacao,
                             guarda: 'emailReprovacao',
                           })
@@ -361,8 +360,8 @@ export function AbaRelacionados({ nrVaga }: { nrVaga: number }) {
         onAprovar={(d) =>
           aprovando
             ? executar({
-                caminho: 'vaga/aprovar-candidato',
-                corpo: { ...corpo(aprovando), nm_candidato: aprovando.NM_PESSOA, ...d },
+                contrato: C.aprovar,
+                pedido: { corpo: { ...corpo(aprovando), nm_candidato: aprovando.NM_PESSOA, ...d } },
                 fallback: M.falha.aprovar,
                 guarda: 'aprovar',
               })

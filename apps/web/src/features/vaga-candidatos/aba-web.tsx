@@ -1,3 +1,5 @@
+import { CONTRATOS_VAGA_CANDIDATOS as C } from '@backoffice/domain/contratos/vaga-candidatos';
+import { CONTRATOS_VAGA_RELACIONAR } from '@backoffice/domain/contratos/vaga-relacionar';
 import { ESTAGIOS_RELACIONAR, type EstagioRelacionar } from '@backoffice/domain/pesquisa-candidatos';
 import type { CandidatoWebLinha } from '@backoffice/domain/vaga-candidatos';
 import { CATALOGO_ESTAGIOS_VAGA } from '@backoffice/domain/vaga-estagio';
@@ -26,7 +28,7 @@ export interface AbaWebProps {
 /** The vacancy's web applicants (spec 001 §2.3). */
 export function AbaWeb({ nrVaga, cdPessoaCliente, cdPessoaAnalista }: AbaWebProps) {
   const tabs = useTabs();
-  const q = useQuery(consultaLista<Linha[]>(nrVaga, 'candidatos-web'));
+  const q = useQuery(consultaLista(nrVaga, 'candidatos-web'));
   const linhas = q.data ?? [];
   const { text, setText, filtered } = useListFilter(linhas);
   const { executar, verificarSituacao, executando } = useAcaoVaga(nrVaga);
@@ -84,11 +86,13 @@ export function AbaWeb({ nrVaga, cdPessoaCliente, cdPessoaAnalista }: AbaWebProp
                       disabled={executando}
                       onChange={(e) =>
                         void executar({
-                          caminho: 'vaga/atualiza-candidato-visto',
-                          corpo: {
-                            nr_requisicao: l.NR_REQUISICAO,
-                            cd_pessoa_candidato: l.CD_PESSOA_CANDIDATO,
-                            id_visto: e.currentTarget.checked ? 'S' : 'N',
+                          contrato: C.atualizarVisto,
+                          pedido: {
+                            corpo: {
+                              nr_requisicao: l.NR_REQUISICAO,
+                              cd_pessoa_candidato: l.CD_PESSOA_CANDIDATO,
+                              id_visto: e.currentTarget.checked ? 'S' : 'N',
+                            },
                           },
                           fallback: M.falha.visto,
                           sucesso: false,
@@ -207,8 +211,14 @@ export function AbaWeb({ nrVaga, cdPessoaCliente, cdPessoaAnalista }: AbaWebProp
           const l = relacionando;
           if (!l) return;
           void executar({
-            caminho: 'vaga/relacionar-candidato',
-            corpo: { cd_pessoa_candidato: l.CD_PESSOA_CANDIDATO, nr_vaga: nrVaga, cd_estagio_vaga: estagio },
+            contrato: CONTRATOS_VAGA_RELACIONAR.relacionarCandidato,
+            pedido: {
+              corpo: {
+                cd_pessoa_candidato: l.CD_PESSOA_CANDIDATO,
+                nr_vaga: nrVaga,
+                cd_estagio_vaga: estagio,
+              },
+            },
             fallback: M.falha.relacionarWeb,
             guarda: 'relacionar',
           }).then(() => setRelacionando(null));
@@ -226,11 +236,13 @@ export function AbaWeb({ nrVaga, cdPessoaCliente, cdPessoaAnalista }: AbaWebProp
           const l = descartando;
           if (!l) return;
           void executar({
-            caminho: 'vaga/descartar-candidato-web',
-            corpo: {
-              cd_pessoa_candidato: l.CD_PESSOA_CANDIDATO,
-              nr_requisicao: l.NR_REQUISICAO,
-              nr_vaga: nrVaga,
+            contrato: C.descartarWeb,
+            pedido: {
+              corpo: {
+                cd_pessoa_candidato: l.CD_PESSOA_CANDIDATO,
+                nr_requisicao: l.NR_REQUISICAO,
+                nr_vaga: nrVaga,
+              },
             },
             fallback: M.falha.descartarWeb,
             guarda: 'descartar',
@@ -247,8 +259,8 @@ export function AbaWeb({ nrVaga, cdPessoaCliente, cdPessoaAnalista }: AbaWebProp
         onCancel={() => setDescartarVistos(false)}
         onConfirm={() =>
           void executar({
-            caminho: 'vaga/descartar-candidatos-vistos-web',
-            corpo: { nr_vaga: nrVaga },
+            contrato: C.descartarVistosWeb,
+            pedido: { corpo: { nr_vaga: nrVaga } },
             fallback: M.falha.descartarWeb,
             guarda: 'descartar',
           }).then(() => setDescartarVistos(false))

@@ -1,11 +1,10 @@
-import {
-  type AcaoCongelada,
-  MENSAGENS_VAGA_CANDIDATOS,
-  type SituacaoVagaResposta,
-} from '@backoffice/domain/vaga-candidatos';
+import type { ContratoQualquer, PedidoDe } from '@backoffice/domain/contrato';
+import { CONTRATOS_VAGA_CANDIDATOS as C } from '@backoffice/domain/contratos/vaga-candidatos';
+import { type AcaoCongelada, MENSAGENS_VAGA_CANDIDATOS } from '@backoffice/domain/vaga-candidatos';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { ApiError, api, consulta } from '../../lib/api-client';
+import type { z } from 'zod';
+import { ApiError, chamar, consultaDe } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { useRealtime } from '../../lib/realtime-client';
 
@@ -17,11 +16,27 @@ export const chaves = {
   lista: (nrVaga: number, qual: string) => ['vaga-candidatos', nrVaga, qual] as const,
 };
 
-/** A list of the panel (GET vaga/<caminho>/<nrVaga>). */
-export function consultaLista<T>(nrVaga: number, caminho: string, fallback: string = M.falha.candidatos) {
+/** The panel's lists by their query key. */
+const LISTAS = {
+  'candidatos-relacionados': C.relacionados,
+  'candidatos-web': C.web,
+  'candidatos-descartados': C.descartados,
+  'contadores-candidatos': C.contadores,
+} as const;
+
+/** A list of the panel (GET vaga/<qual>/<nrVaga>). */
+export function consultaLista<Q extends keyof typeof LISTAS>(
+  nrVaga: number,
+  qual: Q,
+  fallback: string = M.falha.candidatos,
+) {
   return {
-    queryKey: chaves.lista(nrVaga, caminho),
-    queryFn: consulta<T>(`vaga/${caminho}/${nrVaga}`, fallback),
+    queryKey: chaves.lista(nrVaga, qual),
+    queryFn: consultaDe(
+      LISTAS[qual] as (typeof LISTAS)[Q],
+      { params: { nrVaga } } as PedidoDe<(typeof LISTAS)[Q]>,
+      fallback,
+    ),
   };
 }
 
@@ -33,9 +48,12 @@ export function useRecarregarAoMudar(nrVaga: number): void {
   });
 }
 
+/** A contract whose answer carries the text to show. */
+type ContratoComMensagem = ContratoQualquer & { resposta: z.ZodType<{ message?: string }> };
+
 /**
  * Runs a guarded action: first asks the vacancy's situation (vaga/situacao) and warns instead of
- * acting when it is frozen; then posts, shows the answer's message and reloads the panel.
+ * acting when it is frozen; then calls the contract, shows the answer's message and reloads the panel.
  */
 export function useAcaoVaga(nrVaga: number) {
   const qc = useQueryClient();
@@ -43,9 +61,7 @@ export function useAcaoVaga(nrVaga: number) {
 
   const verificarSituacao = useCallback(
     async (acao: AcaoCongelada): Promise<boolean> => {
-      const s = await api.get<SituacaoVagaResposta>(`vaga/situacao/${nrVaga}`, {
-        fallback: M.falha.situacao,
-      });
+      const s = await chamar(C.situacao, { params: { job: nrVaga } }, { fallback: M.falha.situacao });
       if (s.ID_VAGA_CONGELADA === 'S') {
         notify.aviso(M.congelada[acao]);
         return false;
@@ -56,9 +72,9 @@ export function useAcaoVaga(nrVaga: number) {
   );
 
   const executar = useCallback(
-    async (opcoes: {
-      caminho: string;
-      corpo: unknown;
+    async <K extends ContratoComMensagem>(opcoes: {
+      contrato: K;
+      pedido: PedidoDe<K>;
       fallback: string;
       /** Checked against the vacancy's situation first. */
       guarda?: AcaoCongelada;
@@ -67,7 +83,7 @@ export function useAcaoVaga(nrVaga: number) {
       setExecutando(true);
       try {
         if (opcoes.guarda && !(await verificarSituacao(opcoes.guarda))) return false;
-        const r = await api.post<{ message?: string }>(opcoes.caminho, opcoes.corpo, {
+        const r: { message?: string } | undefined = await chamar(opcoes.contrato, opcoes.pedido, {
           fallback: opcoes.fallback,
         });
         if (opcoes.sucesso !== false && r?.message) notify.sucesso(r.message);

@@ -1,11 +1,12 @@
+import { CONTRATOS_VAGA_CANDIDATOS } from '@backoffice/domain/contratos/vaga-candidatos';
+import { CONTRATOS_VAGA_EDICAO } from '@backoffice/domain/contratos/vaga-edicao';
 import type { VagaResumida } from '@backoffice/domain/vaga-candidatos';
-import type { SelecionadorLinha } from '@backoffice/domain/vaga-edicao';
 import { Button, Divider, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { AppModal } from '../../components/controls/app-modal';
 import { LoadingState } from '../../components/controls/list-states';
-import { consulta } from '../../lib/api-client';
+import { consultaDe } from '../../lib/api-client';
 import { formatCurrency, formatDate } from '../../lib/format';
 import { M, useAcaoVaga } from './api';
 
@@ -74,7 +75,11 @@ export function AlterarAnalistaModal({ dados, onClose }: { dados: VagaResumida; 
   const { executar, executando } = useAcaoVaga(v.NR_VAGA);
   const q = useQuery({
     queryKey: ['vaga', 'selecionadores', v.NR_VAGA],
-    queryFn: consulta<SelecionadorLinha[]>(`analista/selecionadores/${v.NR_VAGA}`, M.falha.analistas('')),
+    queryFn: consultaDe(
+      CONTRATOS_VAGA_EDICAO.selecionadores,
+      { params: { nrVaga: v.NR_VAGA } },
+      M.falha.analistas(''),
+    ),
   });
   const [analista, setAnalista] = useState<string | null>(
     v.CD_PESSOA_ANALISTA ? String(v.CD_PESSOA_ANALISTA) : null,
@@ -94,13 +99,16 @@ export function AlterarAnalistaModal({ dados, onClose }: { dados: VagaResumida; 
   async function salvar() {
     const cd = analista === null ? null : Number(analista);
     const ok = await executar({
-      caminho: `vaga/${v.NR_VAGA}/alterar-analista-vaga`,
-      corpo: {
-        cd_pessoa_analista: cd,
-        nr_requisicao: v.NR_REQUISICAO,
-        id_recrutamento: recrutamento ? 'S' : 'N',
-        // the save flag only when the analyst chosen is not the current one
-        salvar_analista: cd !== null && cd !== v.CD_PESSOA_ANALISTA,
+      contrato: CONTRATOS_VAGA_CANDIDATOS.alterarAnalista,
+      pedido: {
+        params: { job: v.NR_VAGA },
+        corpo: {
+          cd_pessoa_analista: cd,
+          nr_requisicao: v.NR_REQUISICAO,
+          id_recrutamento: recrutamento ? 'S' : 'N',
+          // the save flag only when the analyst chosen is not the current one
+          salvar_analista: cd !== null && cd !== v.CD_PESSOA_ANALISTA,
+        },
       },
       fallback: M.falha.alterarAnalista,
     });

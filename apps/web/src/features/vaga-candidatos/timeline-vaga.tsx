@@ -1,9 +1,6 @@
 import '@mantine/tiptap/styles.css';
-import {
-  erroTimeline,
-  LIMITES_VAGA_CANDIDATOS,
-  type TimelineLinha,
-} from '@backoffice/domain/vaga-candidatos';
+import { CONTRATOS_VAGA_CANDIDATOS as C } from '@backoffice/domain/contratos/vaga-candidatos';
+import { erroTimeline, LIMITES_VAGA_CANDIDATOS } from '@backoffice/domain/vaga-candidatos';
 import { Alert, Box, Button, Group, Paper, Progress, Stack, Text, Title, Typography } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
 import { useQuery } from '@tanstack/react-query';
@@ -12,7 +9,7 @@ import StarterKit from '@tiptap/starter-kit';
 import DOMPurify from 'dompurify';
 import { useState } from 'react';
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
-import { consulta } from '../../lib/api-client';
+import { consultaDe } from '../../lib/api-client';
 import { nonceEstilo } from '../../lib/csp';
 import { formatDateTime } from '../../lib/format';
 import { useUsuario } from '../../lib/sessao';
@@ -126,8 +123,9 @@ export function TimelineVaga({ nrVaga }: { nrVaga: number }) {
   const { executar } = useAcaoVaga(nrVaga);
   const q = useQuery({
     queryKey: chaves.lista(nrVaga, 'timeline'),
-    queryFn: consulta<TimelineLinha[]>(
-      `vaga/timeline/${usuario?.user_sip ?? 0}/${nrVaga}`,
+    queryFn: consultaDe(
+      C.timeline,
+      { params: { user: usuario?.user_sip ?? 0, job: nrVaga } },
       M.falha.dadosVaga,
     ),
   });
@@ -136,8 +134,8 @@ export function TimelineVaga({ nrVaga }: { nrVaga: number }) {
       <NotaTimeline
         onSalvar={(html) =>
           executar({
-            caminho: 'vaga/timeline',
-            corpo: { ds_historico: html, nr_vaga: nrVaga, cd_usuario: usuario?.cd_sip },
+            contrato: C.inserirTimeline,
+            pedido: { corpo: { ds_historico: html, nr_vaga: nrVaga, cd_usuario: usuario?.cd_sip } },
             fallback: M.falha.timeline,
           })
         }

@@ -1,5 +1,5 @@
-import type { ContadoresCandidatos } from '@backoffice/domain/vaga-candidatos';
-import { podeAlterarAnalista, type VagaResumida } from '@backoffice/domain/vaga-candidatos';
+import { CONTRATOS_VAGA_CANDIDATOS as C } from '@backoffice/domain/contratos/vaga-candidatos';
+import { podeAlterarAnalista } from '@backoffice/domain/vaga-candidatos';
 import { MENSAGENS_VAGA_EDICAO } from '@backoffice/domain/vaga-edicao';
 import { vagaCongelada } from '@backoffice/domain/vaga-situacao';
 import {
@@ -17,7 +17,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
-import { consulta } from '../../lib/api-client';
+import { consultaDe } from '../../lib/api-client';
 import { type PaginaAbaProps, useTabs } from '../../lib/tabs';
 import { AbaDescartados } from './aba-descartados';
 import { AbaRelacionados } from './aba-relacionados';
@@ -50,7 +50,7 @@ function PainelCandidatosVaga({ nrVaga, painel, aba }: { nrVaga: number; painel?
   const tabs = useTabs();
   const q = useQuery({
     queryKey: chaves.lista(nrVaga, 'dados-vaga-resumida'),
-    queryFn: consulta<VagaResumida>(`vaga/dados-vaga-resumida/${nrVaga}`, M.falha.dadosVaga),
+    queryFn: consultaDe(C.vagaResumida, { params: { nrVaga } }, M.falha.dadosVaga),
   });
   const [atual, setAtual] = useState<Painel>(painel === 'historico' ? 'historico' : 'candidatos');
   const [analista, setAnalista] = useState(painel === 'analista');
@@ -147,7 +147,7 @@ function AbasCandidatos({
   cdPessoaAnalista: number | null;
 }) {
   const [ativa, setAtiva] = useState<Aba>(inicial);
-  const c = useQuery(consultaLista<ContadoresCandidatos>(nrVaga, 'contadores-candidatos')).data;
+  const c = useQuery(consultaLista(nrVaga, 'contadores-candidatos')).data;
   const contador = (n: number | undefined) => (
     <Badge size="sm" variant="light" ml={4} aria-label={`${n ?? 0} registros`}>
       {n ?? '…'}

@@ -1,7 +1,9 @@
-import type { DadosVaga, RespostaSalvar } from '@backoffice/domain/vaga-edicao';
+import type { ContratoQualquer, PedidoDe } from '@backoffice/domain/contrato';
+import { CONTRATOS_VAGA_EDICAO as C } from '@backoffice/domain/contratos/vaga-edicao';
+import type { RespostaSalvar, respostaSalvar } from '@backoffice/domain/vaga-edicao';
 import { MENSAGENS_VAGA_EDICAO } from '@backoffice/domain/vaga-edicao';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, consulta } from '../../lib/api-client';
+import { chamar, consultaDe } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 
 export const F = MENSAGENS_VAGA_EDICAO.falha;
@@ -13,7 +15,7 @@ export function chaveDadosVaga(nrVaga: number) {
 export function consultaDadosVaga(nrVaga: number) {
   return {
     queryKey: chaveDadosVaga(nrVaga),
-    queryFn: consulta<DadosVaga>(`vaga/dados-vaga/${nrVaga}`, F.buscarDadosVaga),
+    queryFn: consultaDe(C.dadosVaga, { params: { nrVaga } }, F.buscarDadosVaga),
   };
 }
 
@@ -28,19 +30,24 @@ export function mostrarResposta(r: RespostaSalvar | undefined, padrao: string): 
   else notify.erro(r.message || F.generica);
 }
 
+/** A contract whose answer is a save's (status and message). */
+export type ContratoSalvar = ContratoQualquer & { resposta: typeof respostaSalvar };
+
 /** A save of the panel: sends, shows the answer and reloads the vacancy's data. */
 export function useSalvarVaga(nrVaga: number) {
   const qc = useQueryClient();
-  return async (
-    metodo: 'put' | 'post',
-    caminho: string,
-    corpo: unknown,
+  return async <K extends ContratoSalvar>(
+    c: K,
+    pedido: PedidoDe<K>,
     fallback: string,
     sucesso: string,
   ): Promise<RespostaSalvar> => {
-    const r = await api[metodo]<RespostaSalvar>(caminho, corpo, { fallback });
+    const r: RespostaSalvar = await chamar(c, pedido, { fallback });
     mostrarResposta(r, sucesso);
     await qc.invalidateQueries({ queryKey: chaveDadosVaga(nrVaga) });
     return r;
   };
 }
+
+/** The save function of the panel's tabs. */
+export type SalvarVaga = ReturnType<typeof useSalvarVaga>;

@@ -1,5 +1,6 @@
 import { TIPOS_SALARIO } from '@backoffice/domain/catalogos';
 import { CONTRATOS_VAGA_INFO as C } from '@backoffice/domain/contratos/vaga-info';
+import { CONTRATOS_VAGA_RELACIONAR as R } from '@backoffice/domain/contratos/vaga-relacionar';
 import { MENSAGENS_PESQUISA } from '@backoffice/domain/pesquisa-candidatos';
 import { corSituacaoVaga, DICA_SITUACAO_CONGELADA, vagaCongelada } from '@backoffice/domain/vaga-situacao';
 import {
@@ -23,7 +24,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { AppModal } from '../../components/controls/app-modal';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
-import { ApiError, api, consultaDe } from '../../lib/api-client';
+import { ApiError, chamar, consultaDe } from '../../lib/api-client';
 import { formatCurrency, formatDate, formatPhone } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { useTabs } from '../../lib/tabs';
@@ -101,9 +102,9 @@ export function DetalheVaga({ nrVaga, pesquisa }: { nrVaga: number; pesquisa?: R
     if (!sigilo) return;
     setSalvando(true);
     try {
-      const r = await api.put<{ message: string }>(
-        sigilo.tipo === 'sigilosa' ? 'vaga/vaga-sigilosa' : 'vaga/vaga-confidencial',
-        { nrRequisicao: v.NR_REQUISICAO, novoStatus: sigilo.novo },
+      const r = await chamar(
+        sigilo.tipo === 'sigilosa' ? R.vagaSigilosa : R.vagaConfidencial,
+        { corpo: { nrRequisicao: v.NR_REQUISICAO, novoStatus: sigilo.novo } },
         { fallback: `Não foi possível atualizar a vaga ${sigilo.tipo}.` },
       );
       notify.sucesso(r.message);

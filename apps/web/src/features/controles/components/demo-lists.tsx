@@ -1,10 +1,9 @@
 import { MENSAGENS_CONTROLES } from '@backoffice/domain/controles';
-import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { ListFilter, useListFilter } from '../../../components/controls/list-filter';
 import { EmptyState, LoadingState } from '../../../components/controls/list-states';
-import { PaginationBar, usePagination } from '../../../components/controls/pagination-bar';
 import { VirtualList } from '../../../components/controls/virtual-list';
+import { type ColunaLista, TabelaLista } from '../../../components/lista/tabela-lista';
 import { DemoSection } from './demo-section';
 
 const NOMES = ['Ana', 'João', 'Márcia', 'Luís', 'Conceição', 'André', 'Helena', 'Caio', 'Débora', 'Vinícius'];
@@ -34,50 +33,31 @@ function linhasExemplo(n: number): LinhaExemplo[] {
   }));
 }
 
-/** Filtered and paginated table, empty and loading states, and a virtualised list. */
+const COLUNAS: ColunaLista<LinhaExemplo>[] = [
+  { id: 'codigo', titulo: 'Código', celula: (l) => l.CD_PESSOA, ordenar: (l) => l.CD_PESSOA },
+  { id: 'nome', titulo: 'Nome', celula: (l) => l.NM_PESSOA, ordenar: (l) => l.NM_PESSOA },
+  { id: 'cidade', titulo: 'Cidade', celula: (l) => l.NM_CIDADE, ordenar: (l) => l.NM_CIDADE },
+];
+
+/** The shared list table (filter, sorting, pages), the list states and a virtualised list. */
 export function DemoLists() {
   const linhas = useMemo(() => linhasExemplo(237), []);
   const longa = useMemo(() => linhasExemplo(5000), []);
-  const { text, setText, filtered } = useListFilter(linhas);
-  const p = usePagination(filtered, 10);
 
   return (
     <>
       <DemoSection
-        title="Lista com filtro e paginação"
-        description="O filtro ignora maiúsculas e acentos e procura em todos os campos."
+        title="Lista com filtro, ordenação e paginação"
+        description="O filtro ignora maiúsculas e acentos e procura em todos os campos; os títulos ordenam."
       >
-        <ListFilter value={text} onChange={setText} shown={filtered.length} total={linhas.length} />
-        {filtered.length === 0 ? (
-          <EmptyState />
-        ) : (
-          <Table.ScrollContainer minWidth={400}>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Código</Table.Th>
-                  <Table.Th scope="col">Nome</Table.Th>
-                  <Table.Th scope="col">Cidade</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {p.pageRows.map((l) => (
-                  <Table.Tr key={l.CD_PESSOA}>
-                    <Table.Td>{l.CD_PESSOA}</Table.Td>
-                    <Table.Td>{l.NM_PESSOA}</Table.Td>
-                    <Table.Td>{l.NM_CIDADE}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        <PaginationBar
-          total={p.total}
-          page={p.page}
-          pageSize={p.pageSize}
-          onPageChange={p.setPage}
-          onPageSizeChange={p.setPageSize}
+        <TabelaLista
+          rotulo="Pessoas de exemplo"
+          colunas={COLUNAS}
+          linhas={linhas}
+          chave={(l) => l.CD_PESSOA}
+          filtro
+          paginacao={{ tamanho: 10 }}
+          larguraMinima={400}
         />
       </DemoSection>
 

@@ -1,9 +1,8 @@
+import { CONTRATOS_VAGA_SITUACAO as C } from '@backoffice/domain/contratos/vaga-situacao';
 import { hojeNegocio, MENSAGENS_VAGA_EDICAO, somarDiasIso } from '@backoffice/domain/vaga-edicao';
 import {
-  type CancelamentoPropostaResposta,
   LIMITES_SITUACAO,
   MENSAGENS_SITUACAO,
-  type MotivoCancelamentoLinha,
   SITUACOES_EXIGEM_MOTIVO,
   SITUACOES_JUSTIFICAVEIS,
 } from '@backoffice/domain/vaga-situacao-regras';
@@ -17,7 +16,7 @@ import { NumberField } from '../../../components/controls/number-field';
 import { RadioField } from '../../../components/controls/radio-field';
 import { SelectField } from '../../../components/controls/select-field';
 import { ToggleField } from '../../../components/controls/toggle-field';
-import { ApiError, consulta } from '../../../lib/api-client';
+import { ApiError, consultaDe } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { F, useSalvarVaga } from '../api-vaga';
 import { useSalvarAba } from '../salvar-aba';
@@ -48,16 +47,14 @@ export function AbaSituacao({ dados }: AbaProps) {
 
   const motivos = useQuery({
     queryKey: ['vaga', 'motivos-cancelamento'],
-    queryFn: consulta<MotivoCancelamentoLinha[]>(
-      'vaga/motivos-cancelamento-vaga-list',
-      F.buscarMotivosCancelamento,
-    ),
+    queryFn: consultaDe(C.motivosCancelamento, {}, F.buscarMotivosCancelamento),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const proposta = useQuery({
     queryKey: ['vaga', 'cancelamento-proposta', dados.NR_VAGA],
-    queryFn: consulta<CancelamentoPropostaResposta>(
-      `vaga/cancelamento-vaga-proposta/${dados.NR_VAGA}`,
+    queryFn: consultaDe(
+      C.cancelamentoProposta,
+      { params: { nrVaga: dados.NR_VAGA } },
       F.buscarAvisoCancelamento,
     ),
   });
@@ -93,15 +90,16 @@ export function AbaSituacao({ dados }: AbaProps) {
         }
         try {
           await salvar(
-            'put',
-            'vaga/situacao-vaga',
+            C.situacaoVaga,
             {
-              nr_vaga: dados.NR_VAGA,
-              cd_situacao_vaga: situacao,
-              cd_motivo_cancelamento: exigeMotivo ? motivo : null,
-              ds_situacao_vaga: nota.trim() || null,
-              dt_faturamento: situacao === CANCELADA_COM_FATURAMENTO ? dtFaturamento : null,
-              pc_faturamento: situacao === CANCELADA_COM_FATURAMENTO ? pcFaturamento : null,
+              corpo: {
+                nr_vaga: dados.NR_VAGA,
+                cd_situacao_vaga: situacao,
+                cd_motivo_cancelamento: exigeMotivo ? motivo : null,
+                ds_situacao_vaga: nota.trim() || null,
+                dt_faturamento: situacao === CANCELADA_COM_FATURAMENTO ? dtFaturamento : null,
+                pc_faturamento: situacao === CANCELADA_COM_FATURAMENTO ? pcFaturamento : null,
+              },
             },
             F.atualizarSituacao,
             S.situacao,
@@ -115,12 +113,13 @@ export function AbaSituacao({ dados }: AbaProps) {
       }
       if (mudouJustificativa) {
         await salvar(
-          'put',
-          'vaga/justificativa-vaga',
+          C.justificativaVaga,
           {
-            nr_vaga: dados.NR_VAGA,
-            id_cancelada_just: justificada ? 'S' : 'N',
-            ds_justificativa: justificada ? justificativa : null,
+            corpo: {
+              nr_vaga: dados.NR_VAGA,
+              id_cancelada_just: justificada ? 'S' : 'N',
+              ds_justificativa: justificada ? justificativa : null,
+            },
           },
           F.atualizarJustificativa,
           S.justificativa,

@@ -1,11 +1,12 @@
 import { CONTRATOS_CLIENTE } from '@backoffice/domain/contratos/cliente';
+import { CONTRATOS_VAGA_EDICAO as C } from '@backoffice/domain/contratos/vaga-edicao';
 import type { CargoClienteLinha } from '@backoffice/domain/pickers';
 import {
+  type CargoSalarioBody,
   type ClienteCargoBody,
   LIMITES_VAGA_EDICAO,
   MENSAGENS_VAGA_EDICAO,
   podeEditarTelefoneAnalista,
-  type SelecionadorLinha,
 } from '@backoffice/domain/vaga-edicao';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
@@ -16,7 +17,7 @@ import { CurrencyInput, PhoneInput } from '../../../components/controls/masked-i
 import { RadioField } from '../../../components/controls/radio-field';
 import { SelectField } from '../../../components/controls/select-field';
 import { CargoClientePicker, CargoPicker } from '../../../components/pickers/catalog-pickers';
-import { api, chamar, consulta } from '../../../lib/api-client';
+import { chamar, consultaDe } from '../../../lib/api-client';
 import { useUsuario } from '../../../lib/sessao';
 import { chaveDadosVaga, F, mostrarResposta, useSalvarVaga } from '../api-vaga';
 import { useSalvarAba } from '../salvar-aba';
@@ -136,15 +137,16 @@ export function AbaCargoSalario({ dados }: AbaProps) {
       tipo !== (dados.ID_SALARIO ?? 'M'),
     salvar: () =>
       salvar(
-        'post',
-        'vaga/atualiza-cargo-salario',
+        C.cargoSalario,
         {
-          nr_vaga: dados.NR_VAGA,
-          cd_empresa: dados.CD_EMPRESA_CLIENTE,
-          cd_cargo_cliente: cargo.cd,
-          nm_cargo_cliente: cargo.nome,
-          vl_salario: salario,
-          id_salario: tipo,
+          corpo: {
+            nr_vaga: dados.NR_VAGA,
+            cd_empresa: dados.CD_EMPRESA_CLIENTE,
+            cd_cargo_cliente: cargo.cd,
+            nm_cargo_cliente: cargo.nome,
+            vl_salario: salario,
+            id_salario: tipo as CargoSalarioBody['id_salario'],
+          },
         },
         F.atualizarCargoSalario,
         S.cargoSalario,
@@ -218,7 +220,7 @@ export function AbaAnalista({ dados }: AbaProps) {
   const editaTelefone = usuario ? podeEditarTelefoneAnalista(usuario) : false;
   const q = useQuery({
     queryKey: ['vaga', 'selecionadores', dados.NR_VAGA],
-    queryFn: consulta<SelecionadorLinha[]>(`analista/selecionadores/${dados.NR_VAGA}`, F.buscarAnalistas),
+    queryFn: consultaDe(C.selecionadores, { params: { nrVaga: dados.NR_VAGA } }, F.buscarAnalistas),
   });
   const [analista, setAnalista] = useState<number | null>(dados.CD_PESSOA_ANALISTA);
   const [telefone, setTelefone] = useState((dados.NR_TELEFONE_ANALISTA ?? '').replace(/\D/g, ''));
@@ -238,11 +240,13 @@ export function AbaAnalista({ dados }: AbaProps) {
     alterado: analista !== dados.CD_PESSOA_ANALISTA || (editaTelefone && telefone !== telefoneOriginal),
     salvar: () =>
       salvar(
-        'post',
-        `vaga/${dados.NR_VAGA}/salvar-analista-vaga`,
-        editaTelefone
-          ? { cd_pessoa_analista: analista, nr_telefone_analista: telefone }
-          : { cd_pessoa_analista: analista },
+        C.salvarAnalista,
+        {
+          params: { nrVaga: dados.NR_VAGA },
+          corpo: editaTelefone
+            ? { cd_pessoa_analista: analista, nr_telefone_analista: telefone }
+            : { cd_pessoa_analista: analista },
+        },
         F.atualizarAnalista,
         S.analista,
       ),
@@ -252,9 +256,9 @@ export function AbaAnalista({ dados }: AbaProps) {
     if (!analista) return;
     setExcluindo(true);
     try {
-      const r = await api.post<{ status: 0 | 1 | 2; message: string }>(
-        `analista/deletar-telefone-analista-vaga/${analista}`,
-        undefined,
+      const r = await chamar(
+        C.excluirTelefoneAnalista,
+        { params: { cdPessoaAnalista: analista } },
         { fallback: F.excluirTelefoneAnalista },
       );
       mostrarResposta(r, S.telefoneExcluido);

@@ -1,14 +1,12 @@
+import { CONTRATOS_VAGA_DIVULGACAO as D } from '@backoffice/domain/contratos/vaga-divulgacao';
+import { CONTRATOS_VAGA_EDICAO as C } from '@backoffice/domain/contratos/vaga-edicao';
 import {
   type DivulgacaoRedeSocialLinha,
   type DivulgaWebResposta,
   LIMITES_DIVULGACAO,
   MENSAGENS_DIVULGACAO,
 } from '@backoffice/domain/divulgacao';
-import {
-  MENSAGENS_VAGA_EDICAO,
-  type RespostaSalvar,
-  type UnidadeAutoatendimentoLinha,
-} from '@backoffice/domain/vaga-edicao';
+import { MENSAGENS_VAGA_EDICAO, type UnidadeAutoatendimentoLinha } from '@backoffice/domain/vaga-edicao';
 import {
   Alert,
   Badge,
@@ -32,7 +30,7 @@ import { RadioField } from '../../../components/controls/radio-field';
 import { SelectField } from '../../../components/controls/select-field';
 import { ToggleField } from '../../../components/controls/toggle-field';
 import { CidadePicker, EstadoPicker } from '../../../components/pickers/location-pickers';
-import { api, consulta } from '../../../lib/api-client';
+import { chamar, consultaDe } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { F, mostrarResposta, useSalvarVaga } from '../api-vaga';
@@ -46,10 +44,7 @@ const M = MENSAGENS_DIVULGACAO;
 export function AbaDivulgaWeb({ dados }: AbaProps) {
   const q = useQuery({
     queryKey: ['vaga', 'divulga-web', dados.NR_VAGA],
-    queryFn: consulta<DivulgaWebResposta>(
-      `vaga/requisicao-vaga-liberada-internet/${dados.NR_VAGA}`,
-      F.buscarDivulgaWeb,
-    ),
+    queryFn: consultaDe(D.divulgaWeb, { params: { nrVaga: dados.NR_VAGA } }, F.buscarDivulgaWeb),
   });
   if (q.isPending) return <LoadingState />;
   if (!q.data) return null;
@@ -107,7 +102,7 @@ function FormDivulgaWeb({ nrVaga, d }: { nrVaga: number; d: DivulgaWebResposta }
   // the work location starts at the state and city of the vacancy's grouping unit
   const padraoLocal = useQuery({
     queryKey: ['vaga', 'uf-cidade-agrupadora', nrVaga],
-    queryFn: consulta<{ CD_UF: string; NM_CIDADE: string }>(`vaga/uf-cidade-agrupadora-vaga/${nrVaga}`),
+    queryFn: consultaDe(C.ufCidadeAgrupadora, { params: { nrVaga } }),
     enabled: e.id_local_trabalho === 'L',
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -130,9 +125,8 @@ function FormDivulgaWeb({ nrVaga, d }: { nrVaga: number; d: DivulgaWebResposta }
         return;
       }
       await salvar(
-        'post',
-        'vaga/divulga-vaga-web',
-        { nr_vaga: nrVaga, ...e },
+        D.salvarDivulgaWeb,
+        { corpo: { nr_vaga: nrVaga, ...e } },
         F.atualizarDivulgaWeb,
         S.divulgaWeb,
       );
@@ -252,8 +246,9 @@ export function AbaRedesSociais({ dados }: AbaProps) {
   const chave = ['vaga', 'redes-sociais', dados.NR_REQUISICAO];
   const q = useQuery({
     queryKey: chave,
-    queryFn: consulta<DivulgacaoRedeSocialLinha[]>(
-      `vaga/divulgacoes-redes-sociais/${dados.NR_REQUISICAO}`,
+    queryFn: consultaDe(
+      D.divulgacoesRedesSociais,
+      { params: { nrRequisicao: dados.NR_REQUISICAO } },
       F.buscarDivulgacoes,
     ),
   });
@@ -265,14 +260,20 @@ export function AbaRedesSociais({ dados }: AbaProps) {
     try {
       const divulgar = linha.DIVULGADO !== 'S';
       const r = divulgar
-        ? await api.post<RespostaSalvar>(
-            `vaga/${dados.NR_VAGA}/divulgar-requisicao-redes-sociais/${dados.NR_REQUISICAO}`,
-            { cd_integracao: linha.CD_INTEGRACAO },
+        ? await chamar(
+            D.divulgarRedeSocial,
+            {
+              params: { nrVaga: dados.NR_VAGA, nrRequisicao: dados.NR_REQUISICAO },
+              corpo: { cd_integracao: linha.CD_INTEGRACAO },
+            },
             { fallback: F.divulgar },
           )
-        : await api.post<RespostaSalvar>(
-            `vaga/remover-divulgacao-rede-social/${dados.NR_REQUISICAO}`,
-            { cd_integracao: linha.CD_INTEGRACAO, nr_vaga: dados.NR_VAGA },
+        : await chamar(
+            D.removerRedeSocial,
+            {
+              params: { nrRequisicao: dados.NR_REQUISICAO },
+              corpo: { cd_integracao: linha.CD_INTEGRACAO, nr_vaga: dados.NR_VAGA },
+            },
             { fallback: F.removerDivulgacao },
           );
       mostrarResposta(r, divulgar ? S.divulgar : S.removerDivulgacao);
@@ -351,24 +352,17 @@ export function AbaRedesSociais({ dados }: AbaProps) {
   );
 }
 
-interface DadosAutoatendimento {
-  ID_DIVULGA_AUTOATENDIMENTO: 'S' | 'N';
-  CD_UNIDADE_AUTOATENDIMENTO: number | null;
-}
-
 export function AbaAutoatendimento({ dados }: AbaProps) {
   const unidades = useQuery({
     queryKey: ['vaga', 'unidades-autoatendimento'],
-    queryFn: consulta<UnidadeAutoatendimentoLinha[]>(
-      'vaga/unidades-autoatendimento',
-      F.buscarUnidadesAutoatendimento,
-    ),
+    queryFn: consultaDe(C.unidadesAutoatendimento, {}, F.buscarUnidadesAutoatendimento),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const q = useQuery({
     queryKey: ['vaga', 'autoatendimento', dados.NR_VAGA],
-    queryFn: consulta<DadosAutoatendimento>(
-      `vaga/dados-autoatendimento/${dados.NR_VAGA}`,
+    queryFn: consultaDe(
+      C.dadosAutoatendimento,
+      { params: { nrVaga: dados.NR_VAGA } },
       F.buscarAutoatendimento,
     ),
   });
@@ -404,13 +398,14 @@ function FormAutoatendimento({
     alterado: unidade !== inicial,
     salvar: async () => {
       await salvar(
-        'post',
-        'vaga/dados-autoatendimento',
+        C.salvarAutoatendimento,
         {
-          nr_requisicao: nrRequisicao,
-          nr_vaga: nrVaga,
-          cd_unidade_autoatendimento: unidade,
-          replica_descricao: replica ? 'S' : 'N',
+          corpo: {
+            nr_requisicao: nrRequisicao,
+            nr_vaga: nrVaga,
+            cd_unidade_autoatendimento: unidade,
+            replica_descricao: replica ? 'S' : 'N',
+          },
         },
         F.atualizarAutoatendimento,
         S.autoatendimento,

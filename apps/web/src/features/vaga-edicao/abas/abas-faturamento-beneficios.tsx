@@ -1,12 +1,13 @@
 import {
   BENEFICIOS_SN,
+  type BeneficiosBody,
   type BeneficiosLinha,
-  type BeneficiosResposta,
   LIMITES_BENEFICIOS,
   MENSAGENS_BENEFICIOS,
   TIPOS_DESCONTO_TRANSPORTE,
   TIPOS_TRANSPORTE,
 } from '@backoffice/domain/beneficios';
+import { CONTRATOS_VAGA_FATURAMENTO as C } from '@backoffice/domain/contratos/vaga-faturamento';
 import {
   type DadosFaturamentoResposta,
   LIMITES_FATURAMENTO,
@@ -22,7 +23,7 @@ import { LoadingState } from '../../../components/controls/list-states';
 import { NumberField } from '../../../components/controls/number-field';
 import { RadioField } from '../../../components/controls/radio-field';
 import { ToggleField } from '../../../components/controls/toggle-field';
-import { consulta } from '../../../lib/api-client';
+import { consultaDe } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { F, useSalvarVaga } from '../api-vaga';
 import { useSalvarAba } from '../salvar-aba';
@@ -33,10 +34,7 @@ const S = MENSAGENS_VAGA_EDICAO.sucesso;
 export function AbaFaturamento({ dados }: AbaProps) {
   const q = useQuery({
     queryKey: ['vaga', 'dados-faturamento', dados.NR_VAGA],
-    queryFn: consulta<DadosFaturamentoResposta>(
-      `vaga/dados-faturamento/${dados.NR_VAGA}`,
-      F.buscarFaturamento,
-    ),
+    queryFn: consultaDe(C.dadosFaturamento, { params: { nrVaga: dados.NR_VAGA } }, F.buscarFaturamento),
   });
   if (q.isPending) return <LoadingState />;
   if (!q.data) return null;
@@ -69,16 +67,17 @@ function FormFaturamento({ nrVaga, f }: { nrVaga: number; f: DadosFaturamentoRes
         return;
       }
       await salvar(
-        'post',
-        'vaga/dados-faturamento',
+        C.salvarFaturamento,
         {
-          nr_vaga: nrVaga,
-          pc_faturamento: partes.fechamento.pc,
-          dt_faturamento: partes.fechamento.dt,
-          pc_adiantamento: partes.adiantamento.pc,
-          dt_adiantamento: partes.adiantamento.dt,
-          pc_encaminhamento: partes.encaminhamento.pc,
-          dt_encaminhamento: partes.encaminhamento.dt,
+          corpo: {
+            nr_vaga: nrVaga,
+            pc_faturamento: partes.fechamento.pc,
+            dt_faturamento: partes.fechamento.dt,
+            pc_adiantamento: partes.adiantamento.pc,
+            dt_adiantamento: partes.adiantamento.dt,
+            pc_encaminhamento: partes.encaminhamento.pc,
+            dt_encaminhamento: partes.encaminhamento.dt,
+          },
         },
         F.atualizarFaturamento,
         S.faturamento,
@@ -133,10 +132,7 @@ function FormFaturamento({ nrVaga, f }: { nrVaga: number; f: DadosFaturamentoRes
 export function AbaBeneficios({ dados }: AbaProps) {
   const q = useQuery({
     queryKey: ['vaga', 'beneficios', dados.NR_REQUISICAO],
-    queryFn: consulta<BeneficiosResposta>(
-      `vaga/beneficios-requisicao-vaga-web/${dados.NR_REQUISICAO}`,
-      F.buscarBeneficios,
-    ),
+    queryFn: consultaDe(C.beneficios, { params: { nrRequisicao: dados.NR_REQUISICAO } }, F.buscarBeneficios),
   });
   if (q.isPending) return <LoadingState />;
   if (!q.data) return null;
@@ -188,9 +184,9 @@ function FormBeneficios({
         return;
       }
       await salvar(
-        'post',
-        'vaga/beficios-requisicao-vaga',
-        { ...e, nr_requisicao: nrRequisicao, nr_vaga: nrVaga },
+        C.salvarBeneficios,
+        // the form's fields are the body's, keyed from the benefits catalogue
+        { corpo: { ...e, nr_requisicao: nrRequisicao, nr_vaga: nrVaga } as BeneficiosBody },
         F.atualizarBeneficios,
         S.beneficios,
       );

@@ -1,4 +1,10 @@
-import { type DadosVaga, LIMITES_VAGA_EDICAO, MENSAGENS_VAGA_EDICAO } from '@backoffice/domain/vaga-edicao';
+import { CONTRATOS_VAGA_EDICAO as C } from '@backoffice/domain/contratos/vaga-edicao';
+import {
+  type DadosVaga,
+  LIMITES_VAGA_EDICAO,
+  MENSAGENS_VAGA_EDICAO,
+  type RespostaSalvar,
+} from '@backoffice/domain/vaga-edicao';
 import { Alert, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { CounterTextarea } from '../../../components/controls/counter-textarea';
@@ -6,7 +12,7 @@ import { RadioField } from '../../../components/controls/radio-field';
 import { SliderField } from '../../../components/controls/slider-field';
 import { ToggleField } from '../../../components/controls/toggle-field';
 import { CentroCustoPicker, TurnoPicker } from '../../../components/pickers/catalog-pickers';
-import { F, useSalvarVaga } from '../api-vaga';
+import { F, type SalvarVaga, useSalvarVaga } from '../api-vaga';
 import { useSalvarAba } from '../salvar-aba';
 
 const S = MENSAGENS_VAGA_EDICAO.sucesso;
@@ -24,13 +30,14 @@ export function AbaDescricao({ dados }: AbaProps) {
     alterado: descricao !== (dados.DS_OBSERVACOES ?? '') || info !== (dados.DS_INFORMACOES_ADICIONAIS ?? ''),
     salvar: () =>
       salvar(
-        'put',
-        'vaga/descricao-vaga',
+        C.descricaoVaga,
         {
-          nr_vaga: dados.NR_VAGA,
-          nr_requisicao: dados.NR_REQUISICAO,
-          ds_observacoes: descricao,
-          ds_informacoes_adicionais: info,
+          corpo: {
+            nr_vaga: dados.NR_VAGA,
+            nr_requisicao: dados.NR_REQUISICAO,
+            ds_observacoes: descricao,
+            ds_informacoes_adicionais: info,
+          },
         },
         F.atualizarDescricao,
         S.descricao,
@@ -60,20 +67,17 @@ interface AbaTextoProps extends AbaProps {
   label: string;
   inicial: string | null;
   max: number;
-  caminho: string;
-  metodo: 'put' | 'post';
-  campo: string;
-  fallback: string;
-  sucesso: string;
+  /** Sends the field's value through the tab's contract. */
+  enviar: (salvar: SalvarVaga, valor: string) => Promise<RespostaSalvar>;
 }
 
 /** A tab with a single text field. */
-function AbaTexto({ dados, label, inicial, max, caminho, metodo, campo, fallback, sucesso }: AbaTextoProps) {
+function AbaTexto({ dados, label, inicial, max, enviar }: AbaTextoProps) {
   const salvar = useSalvarVaga(dados.NR_VAGA);
   const [valor, setValor] = useState(inicial ?? '');
   useSalvarAba({
     alterado: valor.trim() !== (inicial ?? '').trim(),
-    salvar: () => salvar(metodo, caminho, { nr_vaga: dados.NR_VAGA, [campo]: valor }, fallback, sucesso),
+    salvar: () => enviar(salvar, valor),
   });
   return (
     <TextInput
@@ -94,11 +98,14 @@ export function AbaNrPedido({ dados }: AbaProps) {
       label="Nº do pedido do cliente"
       inicial={dados.NR_PEDIDO_CLIENTE}
       max={L.nrPedidoMax}
-      metodo="put"
-      caminho="vaga/nr-pedido-vaga"
-      campo="nr_pedido_cliente"
-      fallback={F.atualizarNrPedido}
-      sucesso={S.nrPedido}
+      enviar={(salvar, valor) =>
+        salvar(
+          C.nrPedido,
+          { corpo: { nr_vaga: dados.NR_VAGA, nr_pedido_cliente: valor } },
+          F.atualizarNrPedido,
+          S.nrPedido,
+        )
+      }
     />
   );
 }
@@ -110,11 +117,14 @@ export function AbaRequisitante({ dados }: AbaProps) {
       label="Requisitante"
       inicial={dados.NM_REQUISITANTE}
       max={L.requisitanteMax}
-      metodo="post"
-      caminho="vaga/requisitante-vaga"
-      campo="nm_requisitante"
-      fallback={F.atualizarRequisitante}
-      sucesso={S.requisitante}
+      enviar={(salvar, valor) =>
+        salvar(
+          C.salvarRequisitante,
+          { corpo: { nr_vaga: dados.NR_VAGA, nm_requisitante: valor } },
+          F.atualizarRequisitante,
+          S.requisitante,
+        )
+      }
     />
   );
 }
@@ -126,11 +136,9 @@ export function AbaSetor({ dados }: AbaProps) {
       label="Setor"
       inicial={dados.DS_AREA}
       max={L.areaMax}
-      metodo="put"
-      caminho="vaga/setor-vaga"
-      campo="ds_area"
-      fallback={F.atualizarSetor}
-      sucesso={S.setor}
+      enviar={(salvar, valor) =>
+        salvar(C.setorVaga, { corpo: { nr_vaga: dados.NR_VAGA, ds_area: valor } }, F.atualizarSetor, S.setor)
+      }
     />
   );
 }
@@ -142,9 +150,14 @@ export function AbaRecrutamento({ dados }: AbaProps) {
     alterado: valor !== dados.ID_RECRUTAMENTO,
     salvar: () =>
       salvar(
-        'put',
-        'vaga/tipo-vaga',
-        { nr_vaga: dados.NR_VAGA, nr_requisicao: dados.NR_REQUISICAO, id_recrutamento: valor },
+        C.tipoVaga,
+        {
+          corpo: {
+            nr_vaga: dados.NR_VAGA,
+            nr_requisicao: dados.NR_REQUISICAO,
+            id_recrutamento: valor as 'S' | 'N',
+          },
+        },
         F.atualizarTipoVaga,
         S.tipoVaga,
       ),
@@ -177,9 +190,8 @@ export function AbaHorario({ dados }: AbaProps) {
     alterado: turno.cd !== dados.CD_TURNO,
     salvar: () =>
       salvar(
-        'put',
-        'vaga/turno-vaga',
-        { nr_vaga: dados.NR_VAGA, cd_turno: turno.cd, nm_turno: turno.nome },
+        C.turnoVaga,
+        { corpo: { nr_vaga: dados.NR_VAGA, cd_turno: turno.cd, nm_turno: turno.nome } },
         F.atualizarTurno,
         S.turno,
       ),
@@ -208,9 +220,9 @@ export function AbaCentroCusto({ dados }: AbaProps) {
     alterado: cc.cd !== dados.CD_CENTRO_CUSTO,
     salvar: () =>
       salvar(
-        'put',
-        'centro-custo/atualiza-vaga',
-        { nr_vaga: dados.NR_VAGA, cd_centro_custo: cc.cd, nm_centro_custo: cc.nome },
+        C.centroCusto,
+        // A change always comes from the picker, so cd is set when this runs.
+        { corpo: { nr_vaga: dados.NR_VAGA, cd_centro_custo: cc.cd ?? '', nm_centro_custo: cc.nome } },
         F.atualizarCentroCusto,
         S.centroCusto,
       ),
@@ -246,14 +258,15 @@ export function AbaInsalubridade({ dados }: AbaProps) {
     alterado,
     salvar: () =>
       salvar(
-        'put',
-        'vaga/insalubridade-periculosidade-vaga',
+        C.insalubridade,
         {
-          nr_vaga: dados.NR_VAGA,
-          id_insalubridade: ins ? 'S' : 'N',
-          id_periculosidade: per ? 'S' : 'N',
-          vl_insalubridade: ins ? vlIns : null,
-          vl_periculosidade: per ? vlPer : null,
+          corpo: {
+            nr_vaga: dados.NR_VAGA,
+            id_insalubridade: ins ? 'S' : 'N',
+            id_periculosidade: per ? 'S' : 'N',
+            vl_insalubridade: ins ? vlIns : null,
+            vl_periculosidade: per ? vlPer : null,
+          },
         },
         F.atualizarInsalubridade,
         S.insalubridade,

@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TabsProvider } from '../tabs-provider';
-import { enderecoAtual, renderizar } from '../test-utils';
+import { clienteDeTeste, enderecoAtual, renderizar } from '../test-utils';
 import { type Aviso, TIPO_AVISO } from './aviso';
-import { AvisosFlutuantes } from './avisos-flutuantes';
+import { BotaoAvisos, ColunaAvisos, TEMPO_AVISO_NOVO_MS, useAvisosPainel } from './avisos';
+import { CHAVE_AVISOS } from './use-avisos';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
@@ -13,7 +14,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 const json = (status: number, corpo?: unknown) =>
@@ -41,26 +41,76 @@ const avisos: Aviso[] = [
   },
 ];
 
+function Avisos() {
+  const painel = useAvisosPainel();
+  return (
+    <>
+      <BotaoAvisos painel={painel} />
+      <ColunaAvisos painel={painel} />
+    </>
+  );
+}
+
 function montar() {
   return renderizar(
     <TabsProvider acessoDaAba={() => 'permitida'}>
-      <AvisosFlutuantes />
+      <Avisos />
     </TabsProvider>,
   );
 }
 
-describe('AvisosFlutuantes', () => {
-  it('collapses into one button that keeps the count, and opens again', async () => {
+describe('alerts', () => {
+  it('start collapsed in the counter, which opens and closes their column', async () => {
     fetchMock.mockImplementation(async (url) =>
       String(url) === '/api/analista/avisos' ? json(200, avisos) : json(204),
     );
     montar();
-    expect(await screen.findByText('Vaga atribuída a você')).toBeInTheDocument();
+    const botao = await screen.findByRole('button', { name: 'Mostrar 2 avisos' });
+    expect(botao).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('complementary', { name: 'Avisos' })).not.toBeInTheDocument();
+
+    await userEvent.click(botao);
+    expect(screen.getByText('Vaga atribuída a você')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Recolher 2 avisos' })).toHaveAttribute(
+      'aria-controls',
+      'coluna-avisos',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Recolher avisos' }));
     expect(screen.queryByText('Vaga atribuída a você')).not.toBeInTheDocument();
-    expect(localStorage.getItem('avisosRecolhidos')).toBe('S');
-    await userEvent.click(screen.getByRole('button', { name: 'Mostrar 2 avisos' }));
-    expect(screen.getByText('Vaga atribuída a você')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mostrar 2 avisos' })).toBeInTheDocument();
+  });
+
+  it('a new alert opens the column, which collapses by itself unless the pointer is on it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      fetchMock.mockImplementation(async (url) =>
+        String(url) === '/api/analista/avisos' ? json(200, [avisos[0]]) : json(204),
+      );
+      const queryClient = clienteDeTeste();
+      renderizar(
+        <TabsProvider acessoDaAba={() => 'permitida'}>
+          <Avisos />
+        </TabsProvider>,
+        { queryClient },
+      );
+      await screen.findByRole('button', { name: 'Mostrar 1 aviso' });
+
+      act(() => queryClient.setQueryData(CHAVE_AVISOS, avisos));
+      const coluna = await screen.findByRole('complementary', { name: 'Avisos' });
+      expect(screen.getByText('A vaga 501 foi descongelada.')).toBeInTheDocument();
+
+      // while the pointer is on it, it stays
+      fireEvent.mouseEnter(coluna);
+      act(() => vi.advanceTimersByTime(TEMPO_AVISO_NOVO_MS + 1000));
+      expect(screen.getByRole('complementary', { name: 'Avisos' })).toBeInTheDocument();
+
+      fireEvent.mouseLeave(coluna);
+      act(() => vi.advanceTimersByTime(TEMPO_AVISO_NOVO_MS + 100));
+      expect(screen.queryByRole('complementary', { name: 'Avisos' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Mostrar 2 avisos' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('lists the unviewed alerts and confirms one', async () => {
@@ -68,7 +118,8 @@ describe('AvisosFlutuantes', () => {
       String(url) === '/api/analista/avisos' ? json(200, avisos) : json(204),
     );
     montar();
-    expect(await screen.findByText('Vaga atribuída a você')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Mostrar 2 avisos' }));
+    expect(screen.getByText('Vaga atribuída a você')).toBeInTheDocument();
     expect(screen.getByText('Auxiliar de produção')).toBeInTheDocument();
     expect(screen.getByText('A vaga 501 foi descongelada.')).toBeInTheDocument();
     expect(screen.getByText('Vaga descongelada')).toBeInTheDocument();
@@ -85,7 +136,8 @@ describe('AvisosFlutuantes', () => {
       String(url) === '/api/analista/avisos' ? json(200, [avisos[0]]) : json(500),
     );
     montar();
-    await userEvent.click(await screen.findByRole('button', { name: 'Ciente' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mostrar 1 aviso' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ciente' }));
     expect(await screen.findByText('Falha ao confirmar visualização.')).toBeInTheDocument();
     expect(screen.getByText('Vaga atribuída a você')).toBeInTheDocument();
   });
@@ -103,7 +155,8 @@ describe('AvisosFlutuantes', () => {
       ]),
     );
     montar();
-    await userEvent.click(await screen.findByRole('button', { name: 'Abrir fila de atendimento' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mostrar 1 aviso' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir fila de atendimento' }));
     expect(enderecoAtual()).toBe('/t/SelecaoEntrar?aba=filaAtendimento');
   });
 });

@@ -1,24 +1,13 @@
 import { Badge, Button, CloseButton, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconBellRinging, IconChevronDown } from '@tabler/icons-react';
+import { IconBellRinging, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { dayjs } from '../../lib/dayjs';
 import { useTabs } from '../../lib/tabs';
 import { type Aviso, apresentarAviso, chaveAviso } from './aviso';
-import classes from './avisos-flutuantes.module.css';
+import classes from './avisos.module.css';
 import { useAvisos } from './use-avisos';
 
 const VISIVEIS = 3;
-/** Browser storage key of the collapsed state, so the alerts stay out of the way across reloads. */
-const CHAVE_RECOLHIDO = 'avisosRecolhidos';
-
-function lerRecolhido(): boolean {
-  try {
-    return localStorage.getItem(CHAVE_RECOLHIDO) === 'S';
-  } catch {
-    return false;
-  }
-}
-
 /** 'há 2 horas' for today's past alerts, the date and time otherwise (clocks disagree, old alerts). */
 function quandoLegivel(quando: ReturnType<typeof dayjs>): string {
   const agora = dayjs();
@@ -98,52 +87,94 @@ function CartaoAviso({
   );
 }
 
+/** How long newly arrived alerts stay in view before their column collapses into the counter. */
+export const TEMPO_AVISO_NOVO_MS = 8000;
+
 /**
- * Floating alerts at the bottom right (spec 002 §2.1). They can be collapsed into one small button
- * at the top right, by the tabs, so they never cover a table or a form's buttons; a new alert opens
- * them again.
+ * The alerts' state: the unviewed alerts and whether their column is shown. Alerts already there when
+ * the page opens start collapsed in the tab bar's counter; new ones open the column and, unless the
+ * pointer or the focus is in it, it collapses again by itself after a few seconds. Opened by the
+ * counter, it stays until closed.
  */
-export function AvisosFlutuantes() {
-  const { avisos, confirmar, confirmando } = useAvisos();
-  const [todos, setTodos] = useState(false);
-  const [recolhido, setRecolhido] = useState(lerRecolhido);
-  const quantidadeAnterior = useRef(avisos.length);
+export function useAvisosPainel() {
+  const { avisos, confirmar, confirmando, carregado } = useAvisos();
+  const [recolhido, setRecolhidoEstado] = useState(true);
+  const [passageiro, setPassageiro] = useState(false);
+  const [emUso, setEmUso] = useState(false);
+  const anterior = useRef<number | null>(null);
   useEffect(() => {
-    if (avisos.length > quantidadeAnterior.current) setRecolhido(false);
-    quantidadeAnterior.current = avisos.length;
-  }, [avisos.length]);
-  useEffect(() => {
-    try {
-      localStorage.setItem(CHAVE_RECOLHIDO, recolhido ? 'S' : 'N');
-    } catch {
-      // storage unavailable: the state lasts until the page reloads
+    if (!carregado) return;
+    if (anterior.current !== null && avisos.length > anterior.current) {
+      setRecolhidoEstado(false);
+      setPassageiro(true);
     }
-  }, [recolhido]);
-  if (avisos.length === 0) return null;
-  const rotuloQuantidade = `${avisos.length} ${avisos.length === 1 ? 'aviso' : 'avisos'}`;
-  if (recolhido) {
-    return (
-      <section className={classes.recolhido} aria-label="Avisos">
-        <Group justify="flex-end">
-          <Button
-            size="compact-sm"
-            leftSection={<IconBellRinging size={14} aria-hidden />}
-            radius="xl"
-            color="marca"
-            onClick={() => setRecolhido(false)}
-            aria-label={`Mostrar ${rotuloQuantidade}`}
-          >
-            {rotuloQuantidade}
-          </Button>
-        </Group>
-      </section>
-    );
-  }
+    anterior.current = avisos.length;
+  }, [carregado, avisos.length]);
+  useEffect(() => {
+    if (recolhido || !passageiro || emUso) return;
+    const t = setTimeout(() => {
+      setRecolhidoEstado(true);
+      setPassageiro(false);
+    }, TEMPO_AVISO_NOVO_MS);
+    return () => clearTimeout(t);
+  }, [recolhido, passageiro, emUso]);
+  const setRecolhido = (valor: boolean) => {
+    setRecolhidoEstado(valor);
+    setPassageiro(false);
+  };
+  return { avisos, confirmar, confirmando, recolhido, setRecolhido, setEmUso };
+}
+export type PainelAvisos = ReturnType<typeof useAvisosPainel>;
+
+const ID_COLUNA = 'coluna-avisos';
+
+/** The alerts' button at the right end of the tab bar: their count; it shows or hides their column. */
+export function BotaoAvisos({ painel }: { painel: PainelAvisos }) {
+  const n = painel.avisos.length;
+  if (n === 0) return null;
+  const rotulo = `${n} ${n === 1 ? 'aviso' : 'avisos'}`;
+  return (
+    <Button
+      size="compact-sm"
+      leftSection={<IconBellRinging size={14} aria-hidden />}
+      radius="xl"
+      color="marca"
+      variant={painel.recolhido ? 'filled' : 'light'}
+      className={classes.botao}
+      aria-expanded={!painel.recolhido}
+      aria-controls={painel.recolhido ? undefined : ID_COLUNA}
+      aria-label={painel.recolhido ? `Mostrar ${rotulo}` : `Recolher ${rotulo}`}
+      onClick={() => painel.setRecolhido(!painel.recolhido)}
+    >
+      {rotulo}
+    </Button>
+  );
+}
+
+/**
+ * The alerts (spec 002 §2.1), stacked at the bottom right in a column of their own beside the open
+ * tab, so they never cover a table or a form's buttons. The column collapses into the tab bar's
+ * counter (see useAvisosPainel).
+ */
+export function ColunaAvisos({ painel }: { painel: PainelAvisos }) {
+  const [todos, setTodos] = useState(false);
+  const { avisos, confirmar, confirmando } = painel;
+  if (avisos.length === 0 || painel.recolhido) return null;
   const mostrados = todos ? avisos : avisos.slice(0, VISIVEIS);
   const restantes = avisos.length - mostrados.length;
   return (
-    <section className={classes.area} aria-label="Avisos" aria-live="polite">
-      <Stack gap="xs">
+    <aside
+      id={ID_COLUNA}
+      className={classes.coluna}
+      aria-label="Avisos"
+      onMouseEnter={() => painel.setEmUso(true)}
+      onMouseLeave={() => painel.setEmUso(false)}
+      onFocus={() => painel.setEmUso(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) painel.setEmUso(false);
+      }}
+    >
+      <Stack gap="xs" className={classes.pilha} aria-live="polite">
         <Group justify="flex-end" gap="xs">
           {restantes > 0 && (
             <UnstyledButton onClick={() => setTodos(true)}>
@@ -156,8 +187,8 @@ export function AvisosFlutuantes() {
             size="compact-sm"
             variant="default"
             radius="xl"
-            rightSection={<IconChevronDown size={14} aria-hidden />}
-            onClick={() => setRecolhido(true)}
+            rightSection={<IconChevronRight size={14} aria-hidden />}
+            onClick={() => painel.setRecolhido(true)}
           >
             Recolher avisos
           </Button>
@@ -171,6 +202,6 @@ export function AvisosFlutuantes() {
           />
         ))}
       </Stack>
-    </section>
+    </aside>
   );
 }

@@ -1,0 +1,264 @@
+import { filtrarLinhas, LIMITES_CONTROLES, MENSAGENS_CONTROLES } from '@backoffice/domain/controles';
+import { Box, Stack, Table, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
+import {
+  type ColumnDef,
+  getCoreRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  type SortingState,
+  useReactTable,
+} from '@tanstack/react-table';
+import { type HTMLAttributes, type ReactNode, useMemo, useState } from 'react';
+import { ListFilter } from '../controls/list-filter';
+import { EmptyState, LoadingState } from '../controls/list-states';
+import { PaginationBar } from '../controls/pagination-bar';
+import classes from './tabela-lista.module.css';
+
+/** A value a column sorts by: texts in Portuguese order (accents and case aside), numbers, dates. */
+export type ValorOrdenacao = string | number | Date | null | undefined;
+
+export interface ColunaLista<T> {
+  id: string;
+  titulo: ReactNode;
+  /** The cell of a row. */
+  celula: (linha: T) => ReactNode;
+  /** When given, the column sorts by this value (a button in its header). */
+  ordenar?: (linha: T) => ValorOrdenacao;
+  /** Text for the sort button when the title is not plain text. */
+  nomeOrdenacao?: string;
+  largura?: number | string;
+  alinhar?: 'left' | 'center' | 'right';
+}
+
+export interface TabelaListaProps<T> {
+  /** Accessible name of the table ('Candidatos do autoatendimento'). */
+  rotulo: string;
+  colunas: ColunaLista<T>[];
+  /** The rows; undefined while the first answer is on its way. */
+  linhas: readonly T[] | undefined;
+  chave: (linha: T) => string | number;
+  /** Shows 'Carregando...' instead of the rows (also when `linhas` is undefined). */
+  carregando?: boolean;
+  /** A free-text filter over every text field, with 'Exibindo X de Y'. */
+  filtro?: boolean | { rotulo?: string; placeholder?: string };
+  /** Pages of the list (default 50, choices 10/20/50/100); false shows every row. */
+  paginacao?: false | { tamanho?: number; tamanhos?: readonly number[] };
+  ordenacaoInicial?: { id: string; desc?: boolean };
+  /** The row's actions, in a last column 'Ações'. */
+  acoes?: (linha: T) => ReactNode;
+  /** Text of an empty list (and a hint under it). */
+  vazio?: string;
+  dicaVazio?: string;
+  /** Attributes of a row (data-testid, aria-selected...). */
+  propsLinha?: (linha: T) => HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, unknown>;
+  /** Controls shown beside the filter (a unit selector, a refresh button). */
+  ferramentas?: ReactNode;
+  /** Width under which the table scrolls sideways. */
+  larguraMinima?: number;
+}
+
+const COLLATOR = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
+
+/** Compares two sort values; empty values go last. */
+export function compararValores(a: ValorOrdenacao, b: ValorOrdenacao): number {
+  const vazioA = a === null || a === undefined || a === '';
+  const vazioB = b === null || b === undefined || b === '';
+  if (vazioA || vazioB) return vazioA === vazioB ? 0 : vazioA ? 1 : -1;
+  if (a instanceof Date || b instanceof Date) return new Date(a).getTime() - new Date(b).getTime();
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return COLLATOR.compare(String(a), String(b));
+}
+
+function rotuloOrdem(nome: string, ordem: false | 'asc' | 'desc'): string {
+  if (ordem === 'asc') return `Ordenar por ${nome}: crescente (clique para decrescente)`;
+  if (ordem === 'desc') return `Ordenar por ${nome}: decrescente (clique para sem ordem)`;
+  return `Ordenar por ${nome}`;
+}
+
+/**
+ * The list of records of every screen: its filter with 'Exibindo X de Y', sortable columns (a button in
+ * the header, `aria-sort` on it), pages with the spec's sizes, 'Carregando...' and 'Não há dados para
+ * exibir...' states, and the row actions. Built on TanStack Table (headless), drawn with Mantine.
+ */
+export function TabelaLista<T extends object>({
+  rotulo,
+  colunas,
+  linhas,
+  chave,
+  carregando = false,
+  filtro = false,
+  paginacao = {},
+  ordenacaoInicial,
+  acoes,
+  vazio,
+  dicaVazio,
+  propsLinha,
+  ferramentas,
+  larguraMinima = 600,
+}: TabelaListaProps<T>) {
+  const [texto, setTexto] = useState('');
+  const todas = useMemo(() => linhas ?? [], [linhas]);
+  const filtradas = useMemo(
+    () => (filtro ? filtrarLinhas(todas, texto) : [...todas]),
+    [todas, texto, filtro],
+  );
+  const [ordenacao, setOrdenacao] = useState<SortingState>(
+    ordenacaoInicial ? [{ id: ordenacaoInicial.id, desc: ordenacaoInicial.desc ?? false }] : [],
+  );
+  const tamanhoInicial = paginacao ? (paginacao.tamanho ?? LIMITES_CONTROLES.tamanhoPaginaPadrao) : 0;
+  const [pagina, setPagina] = useState({ pageIndex: 0, pageSize: tamanhoInicial || 1 });
+
+  // a new filter or list starts again at the first page (adjusted while rendering, not in an effect)
+  const [origem, setOrigem] = useState({ filtradas });
+  if (origem.filtradas !== filtradas) {
+    setOrigem({ filtradas });
+    if (pagina.pageIndex !== 0) setPagina((p) => ({ ...p, pageIndex: 0 }));
+  }
+
+  const definicoes = useMemo<ColumnDef<T>[]>(
+    () =>
+      colunas.map((c) => ({
+        id: c.id,
+        accessorFn: c.ordenar ? (l: T) => c.ordenar?.(l) : undefined,
+        enableSorting: Boolean(c.ordenar),
+        sortingFn: (a, b) => compararValores(c.ordenar?.(a.original), c.ordenar?.(b.original)),
+        sortUndefined: 'last',
+      })),
+    [colunas],
+  );
+
+  const tabela = useReactTable<T>({
+    data: filtradas,
+    columns: definicoes,
+    state: { sorting: ordenacao, ...(paginacao ? { pagination: pagina } : {}) },
+    onSortingChange: setOrdenacao,
+    onPaginationChange: setPagina,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    ...(paginacao ? { getPaginationRowModel: getPaginationRowModel() } : {}),
+    getRowId: (l) => String(chave(l)),
+    autoResetPageIndex: false,
+    enableSortingRemoval: true,
+    sortDescFirst: false,
+  });
+
+  const mostradas = tabela.getRowModel().rows;
+  const esperando = carregando || linhas === undefined;
+  const opcoesFiltro = typeof filtro === 'object' ? filtro : {};
+
+  return (
+    <Stack gap="xs">
+      {(filtro || ferramentas) && (
+        <Box className={classes.ferramentas}>
+          {filtro && (
+            <ListFilter
+              value={texto}
+              onChange={setTexto}
+              shown={filtradas.length}
+              total={todas.length}
+              label={opcoesFiltro.rotulo}
+              placeholder={opcoesFiltro.placeholder}
+              countText={MENSAGENS_CONTROLES.exibindo}
+              style={{ flex: 1 }}
+            />
+          )}
+          {ferramentas}
+        </Box>
+      )}
+      <Table.ScrollContainer minWidth={larguraMinima}>
+        <Table
+          striped
+          highlightOnHover
+          aria-label={rotulo}
+          aria-busy={esperando || undefined}
+          verticalSpacing="xs"
+        >
+          <Table.Thead>
+            <Table.Tr>
+              {colunas.map((c) => {
+                const coluna = tabela.getColumn(c.id);
+                const ordem = coluna?.getIsSorted() ?? false;
+                const nome = c.nomeOrdenacao ?? (typeof c.titulo === 'string' ? c.titulo : c.id);
+                return (
+                  <Table.Th
+                    key={c.id}
+                    scope="col"
+                    w={c.largura}
+                    ta={c.alinhar}
+                    aria-sort={
+                      c.ordenar
+                        ? ordem === 'asc'
+                          ? 'ascending'
+                          : ordem === 'desc'
+                            ? 'descending'
+                            : 'none'
+                        : undefined
+                    }
+                  >
+                    {c.ordenar && coluna ? (
+                      <UnstyledButton
+                        className={classes.ordenar}
+                        onClick={coluna.getToggleSortingHandler()}
+                        aria-label={rotuloOrdem(nome, ordem)}
+                      >
+                        <span>{c.titulo}</span>
+                        {ordem === 'asc' ? (
+                          <IconArrowUp size={14} aria-hidden />
+                        ) : ordem === 'desc' ? (
+                          <IconArrowDown size={14} aria-hidden />
+                        ) : (
+                          <IconArrowsSort size={14} aria-hidden className={classes.semOrdem} />
+                        )}
+                      </UnstyledButton>
+                    ) : (
+                      c.titulo
+                    )}
+                  </Table.Th>
+                );
+              })}
+              {acoes && (
+                <Table.Th scope="col" ta="right">
+                  Ações
+                </Table.Th>
+              )}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {!esperando &&
+              mostradas.map((r) => (
+                <Table.Tr key={r.id} {...propsLinha?.(r.original)}>
+                  {colunas.map((c) => (
+                    <Table.Td key={c.id} ta={c.alinhar}>
+                      {c.celula(r.original)}
+                    </Table.Td>
+                  ))}
+                  {acoes && (
+                    <Table.Td ta="right" className={classes.acoes}>
+                      {acoes(r.original)}
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {esperando ? (
+        <LoadingState />
+      ) : filtradas.length === 0 ? (
+        <EmptyState text={vazio} dica={dicaVazio} />
+      ) : (
+        paginacao && (
+          <PaginationBar
+            total={filtradas.length}
+            page={pagina.pageIndex + 1}
+            pageSize={pagina.pageSize}
+            onPageChange={(n) => setPagina((p) => ({ ...p, pageIndex: n - 1 }))}
+            onPageSizeChange={(n) => setPagina({ pageIndex: 0, pageSize: n })}
+            pageSizes={paginacao.tamanhos}
+          />
+        )
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { contrato } from '../contrato';
+import { mensagemResposta } from '../pesquisa-candidatos';
+import {
+  alterarAnalistaBody,
+  aprovarCandidatoBody,
+  candidatoDescartadoLinha,
+  candidatoRelacionadoLinha,
+  candidatoVagaBody,
+  candidatoVistoBody,
+  candidatoWebLinha,
+  contadoresCandidatosResposta,
+  descartarWebBody,
+  jobParams,
+  nrVagaBody,
+  podeRelacionarBody,
+  podeRelacionarLinha,
+  podeRelacionarVariosBody,
+  relacionarCandidatosBody,
+  relacionarCandidatosResposta,
+  situacaoVagaResposta,
+  timelineBody,
+  timelineLinha,
+  timelineParams,
+  toggleEmailBody,
+  toggleEmailParams,
+  vagaResumidaResposta,
+} from '../vaga-candidatos';
+import { nrVagaParams } from '../vaga-edicao';
+
+/** The vacancy's candidate panel, timeline, analyst change and summary (spec 001 §2.1–2.7, §7). */
+export const CONTRATOS_VAGA_CANDIDATOS = {
+  relacionados: contrato({
+    metodo: 'GET',
+    caminho: '/vaga/candidatos-relacionados/:nrVaga',
+    params: nrVagaParams,
+    resposta: z.array(candidatoRelacionadoLinha),
+  }),
+  web: contrato({
+    metodo: 'GET',
+    caminho: '/vaga/candidatos-web/:nrVaga',
+    params: nrVagaParams,
+    resposta: z.array(candidatoWebLinha),
+  }),
+  descartados: contrato({
+    metodo: 'GET',
+    caminho: '/vaga/candidatos-descartados/:nrVaga',
+    params: nrVagaParams,
+    resposta: z.array(candidatoDescartadoLinha),
+  }),
+  contadores: contrato({
+    metodo: 'GET',
+    caminho: '/vaga/contadores-candidatos/:nrVaga',
+    params: nrVagaParams,
+    resposta: contadoresCandidatosResposta,
+  }),
+  voltarAprovado: contrato({
+    metodo: 'POST',
+    caminho: '/vaga/voltar-candidato-aprovado',
+    corpo: candidatoVagaBody,
+    resposta: mensagemResposta,
+  }),
+  reprovar: contrato({
+    metodo: 'POST',
+    caminho: '/vaga/reprovar-candidato',
+    corpo: candidatoVagaBody,
+    resposta: mensagemResposta,
+  }),
+  restaurar: contrato({
+    metodo: 'POST',
+    caminho: '/vaga/restaurar-candidato',
+    corpo: candidatoVagaBody,
+    resposta: mensagemResposta,
+  }),
+  aprovar: contrato({
+    metodo: 'POST',
+    caminho: '/vaga/aprovar-candidato',
+    corpo: aprovarCandidatoBody,
+    resposta: mensagemResposta,
+  }),
+  relacionarVarios: contrato({
+    metodo: 'POST',
+    caminho: '/vaga/relacionar-candidatos',
+    corpo: relacionarCandidatosBody,
+    resposta: relacionarCandidatosResposta,
+  }),
+  podeRelacionar: contrato({
+    metodo: 'POST',
+    caminho: '/vaga/pode-relacionar-candidato-nova-vaga',
+    corpo: podeRelacionarBody,
+    resposta: podeRelacionarLinha,
+  }),
+  podeRelacionarVarios: contrato({
+    metodo: 'POST',
+    caminho: '/vaga/pode-relacionar-candidatos-nova-vaga',
+    corpo: podeRelacionarVariosBody,
+    resposta: z.array(podeRelacionarLinha),
+  }),
+  descartarVistosWeb: contrato({
+    metodo: 'POST',
+    caminho: '/vaga/descartar-candidatos-vistos-web',
+    corpo: nrVagaBody,
+    resposta: mensagemResposta,
+  }),
+  atualizarVisto: contrato({
+    metodo: 'POST',
+    caminho: '/vaga/atualiza-candidato-visto',
+    corpo: candidatoVistoBody,
+    resposta: mensagemResposta,
+  }),
+  descartarWeb: contrato({
+    metodo: 'POST',
+    caminho: '/vaga/descartar-candidato-web',
+    corpo: descartarWebBody,
+    resposta: mensagemResposta,
+  }),
+  inserirTimeline: contrato({
+    metodo: 'POST',
+    caminho: '/vaga/timeline',
+    corpo: timelineBody,
+    resposta: mensagemResposta,
+  }),
+  timeline: contrato({
+    metodo: 'GET',
+    caminho: '/vaga/timeline/:user/:job',
+    params: timelineParams,
+    resposta: z.array(timelineLinha),
+  }),
+  situacao: contrato({
+    metodo: 'GET',
+    caminho: '/vaga/situacao/:job',
+    params: jobParams,
+    resposta: situacaoVagaResposta,
+  }),
+  alterarAnalista: contrato({
+    metodo: 'POST',
+    caminho: '/vaga/:job/alterar-analista-vaga',
+    params: jobParams,
+    corpo: alterarAnalistaBody,
+    resposta: mensagemResposta,
+  }),
+  vagaResumida: contrato({
+    metodo: 'GET',
+    caminho: '/vaga/dados-vaga-resumida/:nrVaga',
+    params: nrVagaParams,
+    resposta: vagaResumidaResposta,
+  }),
+  toggleEmailReprovacao: contrato({
+    metodo: 'POST',
+    caminho: '/candidato/toggle-email-reprovacao/:candidate/:job',
+    params: toggleEmailParams,
+    corpo: toggleEmailBody,
+    resposta: mensagemResposta,
+  }),
+} as const;

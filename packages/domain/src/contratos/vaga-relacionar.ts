@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { contrato } from '../contrato';
+import {
+  mensagemResposta,
+  pesquisaCandidatosBody,
+  relacionarCandidatoBody,
+  vagaSigiloBody,
+} from '../pesquisa-candidatos';
+import { vagaRelacionarLinha, vagasRelacionarQuery } from '../pickers';
+
+/**
+ * What the candidate search does to a vacancy: relate a candidate, keep the filters as the
+ * vacancy's profile, the secrecy flags, and the vacancy picker (spec 000 §2.7, §4.5, §7.6).
+ */
+export const CONTRATOS_VAGA_RELACIONAR = {
+  relacionarCandidato: contrato({
+    metodo: 'POST',
+    caminho: '/vaga/relacionar-candidato',
+    corpo: relacionarCandidatoBody,
+    resposta: mensagemResposta,
+  }),
+  gravarPerfilVaga: contrato({
+    metodo: 'POST',
+    caminho: '/pesquisa-candidatos/gravar-perfil-vaga',
+    corpo: pesquisaCandidatosBody,
+    resposta: mensagemResposta,
+  }),
+  vagaSigilosa: contrato({
+    metodo: 'PUT',
+    caminho: '/vaga/vaga-sigilosa',
+    corpo: vagaSigiloBody,
+    resposta: mensagemResposta,
+  }),
+  vagaConfidencial: contrato({
+    metodo: 'PUT',
+    caminho: '/vaga/vaga-confidencial',
+    corpo: vagaSigiloBody,
+    resposta: mensagemResposta,
+  }),
+  vagasSelecaoRelacionar: contrato({
+    metodo: 'GET',
+    caminho: '/vaga/vagas-selecao-relacionar',
+    query: vagasRelacionarQuery,
+    resposta: z.array(vagaRelacionarLinha),
+  }),
+} as const;
