@@ -14,7 +14,6 @@ import {
   type PaisLinha,
 } from '@backoffice/domain/pickers';
 import { useQuery } from '@tanstack/react-query';
-import { chamar } from '../../lib/api-client';
 import { pickerDe } from './picker-fetch';
 
 /** Lists that rarely change are kept in the browser: states per country for good, catalogues per session. */
@@ -217,10 +216,9 @@ export type FiltrosVaga = Omit<
 >;
 
 export function buscarVagas(filtros: FiltrosVaga, texto: string, signal?: AbortSignal) {
-  // like pickerGet: no toast of its own
-  return chamar(
+  return pickerDe(
     CONTRATOS_VAGA_RELACIONAR.vagasSelecaoRelacionar,
     { query: { ...filtros, text: texto } },
-    { signal, fallback: MENSAGENS_PICKER.vagas, notificar: false },
+    { signal, fallback: MENSAGENS_PICKER.vagas },
   );
 }
