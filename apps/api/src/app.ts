@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { CONTRATOS_PLATAFORMA } from '@backoffice/domain/contratos/plataforma';
 import { MENSAGENS } from '@backoffice/domain/mensagens';
 import { MARCA_NONCE_CSP } from '@backoffice/domain/seguranca';
 import cookie from '@fastify/cookie';
@@ -60,6 +61,7 @@ import { vagaPickerRoutes } from './modules/vaga/vaga-picker.routes';
 import { vagaSigiloRoutes } from './modules/vaga/vaga-sigilo.routes';
 import { criarMensageria } from './platform/adapters/mensageria';
 import { authPlugin } from './platform/auth';
+import { esquemaDoContrato } from './platform/contratos';
 import type { AppDeps } from './platform/deps';
 import { opcoesSwagger, opcoesSwaggerUi } from './platform/docs';
 import { installErrorHandler, installJsonParser } from './platform/errors';
@@ -124,8 +126,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(authPlugin, { deps });
 
   await app.register(swaggerUi, opcoesSwaggerUi);
-  app.get('/api/openapi.json', { config: { acesso: { publica: true } }, schema: { hide: true } }, async () =>
-    app.swagger(),
+  app.get(
+    `/api${CONTRATOS_PLATAFORMA.openapi.caminho}`,
+    {
+      config: { acesso: { publica: true } },
+      schema: {
+        ...esquemaDoContrato(CONTRATOS_PLATAFORMA.openapi, {
+          tags: ['plataforma'],
+          summary: 'Documento OpenAPI',
+        }),
+        hide: true,
+      },
+    },
+    async () => app.swagger() as unknown as Record<string, unknown>,
   );
   await app.register(realtimePlugin, { config, hub: realtime });
 

@@ -1,5 +1,6 @@
 import { TODOS_CONTRATOS } from '@backoffice/domain/contratos/todos';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PREFIXO_DOCS } from '../src/platform/access';
 import { createTestApp } from './helpers';
 
 const t = await createTestApp();
@@ -24,9 +25,18 @@ describe('contracts of the API', () => {
       expect(esquema.params).toBe(c.params);
       expect(esquema.querystring).toBe(c.query);
       expect(esquema.body).toBe(c.corpo);
-      expect(esquema.response?.[200]).toBe(c.resposta);
+      expect(esquema.response?.[c.status]).toBe(c.resposta);
     },
   );
+
+  it('has a contract for every route under /api but the browsable docs', () => {
+    const contratos = new Set(TODOS_CONTRATOS.map((c) => `${c.metodo} /api${c.caminho}`));
+    const semContrato = t.app.rotas
+      .filter((r) => r.method !== 'HEAD' && r.url.startsWith('/api/') && !r.url.startsWith(PREFIXO_DOCS))
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((chave) => !contratos.has(chave));
+    expect(semContrato).toEqual([]);
+  });
 
   it('declares each method and path once', () => {
     const chaves = TODOS_CONTRATOS.map((c) => `${c.metodo} ${c.caminho}`);

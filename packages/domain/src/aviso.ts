@@ -20,6 +20,9 @@ export const confirmaVisualizarVagaBody = z.object({
   id_alerta: codigo('int8'),
 });
 
+/** Answer of POST /api/analista/confirma-visualizar-vaga. */
+export const confirmaVisualizarVagaResposta = z.object({ status: z.literal(1), message: z.string() });
+
 /** Real-time event carrying a new alert (dados: AvisoLinha). */
 export const EVENTO_AVISO = 'aviso';
 

@@ -18,6 +18,14 @@ describe('contrato', () => {
     }>();
   });
 
+  it('answers a 200 by default, and nothing for a 204', () => {
+    const c = contrato({ metodo: 'GET', caminho: '/vaga/z', resposta });
+    expect(c.status).toBe(200);
+    const semCorpo = contrato({ metodo: 'POST', caminho: '/sair', resposta: z.undefined(), status: 204 });
+    expect(semCorpo.status).toBe(204);
+    expectTypeOf<RespostaDe<typeof semCorpo>>().toEqualTypeOf<undefined>();
+  });
+
   it('refuses, at type-check, a path parameter the params schema lacks, and params on a path without any', () => {
     const soNrVaga = z.object({ nrVaga: z.number() });
     const caminho = '/vaga/x/:nrVaga/:setor';

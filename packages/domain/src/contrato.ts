@@ -3,6 +3,9 @@ import type { z } from 'zod';
 /** HTTP methods the API uses. */
 export type Metodo = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** Status of a success: 200 with the answer, or 204 without a body (its `resposta` is `z.undefined()`). */
+export type StatusSucesso = 200 | 204;
+
 /** Names of the `:parameters` of a path: '/vaga/info-vaga/:nrVaga/:setor' → 'nrVaga' | 'setor'. */
 export type ParametrosDoCaminho<C extends string> = C extends `${string}:${infer P}/${infer Resto}`
   ? P | ParametrosDoCaminho<`/${Resto}`>
@@ -24,6 +27,7 @@ export interface Contrato<
   Q extends SchemaObjeto | undefined = SchemaObjeto | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType = z.ZodType,
+  S extends StatusSucesso = StatusSucesso,
 > {
   metodo: M;
   /** The path under /api, with `:name` parameters, exactly as the spec writes it. */
@@ -31,8 +35,9 @@ export interface Contrato<
   params: P;
   query: Q;
   corpo: B;
-  /** The answer of a success (200). */
+  /** The answer of a success: the body of a 200; `z.undefined()` for a 204, which has none. */
   resposta: R;
+  status: S;
 }
 
 /** A path with parameters needs a `params` schema holding each of them; a path without, none. */
@@ -51,9 +56,10 @@ export function contrato<
   P extends SchemaObjeto | undefined = undefined,
   Q extends SchemaObjeto | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
+  const S extends StatusSucesso = 200,
 >(
-  def: { metodo: M; caminho: C; query?: Q; corpo?: B; resposta: R } & ParamsDe<C, P>,
-): Contrato<M, C, P, Q, B, R> {
+  def: { metodo: M; caminho: C; query?: Q; corpo?: B; resposta: R; status?: S } & ParamsDe<C, P>,
+): Contrato<M, C, P, Q, B, R, S> {
   return {
     metodo: def.metodo,
     caminho: def.caminho,
@@ -61,12 +67,13 @@ export function contrato<
     query: def.query as Q,
     corpo: def.corpo as B,
     resposta: def.resposta,
+    status: (def.status ?? 200) as S,
   };
 }
 
 /** Any contract. */
 // biome-ignore lint/suspicious/noExplicitAny: a contract of any shape
-export type ContratoQualquer = Contrato<Metodo, string, any, any, any, z.ZodType>;
+export type ContratoQualquer = Contrato<Metodo, string, any, any, any, z.ZodType, StatusSucesso>;
 
 type Saida<S> = S extends z.ZodType ? z.output<S> : never;
 type Entrada<S> = S extends z.ZodType ? z.input<S> : never;
@@ -81,7 +88,7 @@ export type PedidoDe<K extends ContratoQualquer> = (K['params'] extends z.ZodTyp
   (K['query'] extends z.ZodType ? { query: Entrada<K['query']> } : { query?: undefined }) &
   (K['corpo'] extends z.ZodType ? { corpo: Entrada<K['corpo']> } : { corpo?: undefined });
 
-/** The answer of a contract (200) as the web receives it. */
+/** The answer of a contract (a 200's body; nothing for a 204) as the web receives it. */
 export type RespostaDe<K extends ContratoQualquer> = z.output<K['resposta']>;
 
 /** The path of a call with its parameters filled (each encoded), without the /api prefix. */

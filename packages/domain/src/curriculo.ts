@@ -189,6 +189,9 @@ export type DeficienciaCandidato = z.infer<typeof deficienciaCandidato>;
 /** Answer of POST candidato/aprova-candidato-estagio-vaga/{job}/{candidate}/5. */
 export const aprovaEstagioResposta = z.object({ status: z.number().int(), msg: z.string() });
 
+/** The PDF the resume and referral routes answer (sent as bytes, never through the JSON serializer). */
+export const respostaPdf = z.string().describe('application/pdf');
+
 /** The employments preselected in the panel: the first three of the list (most recent first). */
 export function empregosPreSelecionados(empregos: readonly { NR_SEQUENCIA: number }[]): number[] {
   return empregos.slice(0, LIMITES_CURRICULO.empregosPreSelecionados).map((e) => e.NR_SEQUENCIA);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codigo, textoAparado } from './entrada';
+import { codigo, LIMITES_ENTRADA, texto, textoAparado } from './entrada';
 
 /**
  * Sends from a search of a vacancy (spec 001 §2.5, §7, §9): the normal send (e-mail and SMS with the
@@ -137,6 +137,19 @@ export type EnviarMensagemBody = z.infer<typeof enviarMensagemBody>;
 
 /** Answer of POST chatbot/send-message: the stored message. */
 export const enviarMensagemResposta = z.object({ message: z.string(), mensagem: chatbotMensagem });
+
+/** Query of GET /api/chatbot/webhook: the channel's verification request. */
+export const webhookVerificacaoQuery = z.object({
+  'hub.mode': texto(LIMITES_ENTRADA.textoCurtoMax).optional(),
+  'hub.verify_token': texto(LIMITES_ENTRADA.textoCurtoMax).optional(),
+  'hub.challenge': texto(LIMITES_ENTRADA.textoCurtoMax).optional(),
+});
+
+/** The verification's answer: the hub.challenge received, as text/plain. */
+export const webhookVerificacaoResposta = z.string().describe('text/plain');
+
+/** Answer of POST /api/chatbot/webhook: how many candidate replies were stored. */
+export const webhookResposta = z.object({ guardadas: z.number() });
 
 /** What one WhatsApp message is, in a line of text (the conversation modal and the chat). */
 export function textoMensagemWhatsapp(json: Record<string, unknown>): string {

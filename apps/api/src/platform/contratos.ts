@@ -3,7 +3,8 @@ import type { z } from 'zod';
 
 /**
  * The Fastify schema of a route from its contract: the same params, query, body and answer the web
- * is typed with, plus the documentation and the error answers the route declares.
+ * is typed with (under 200, or 204 for a contract without a body), plus the documentation and the
+ * error answers the route declares.
  */
 export function esquemaDoContrato<
   K extends ContratoQualquer,
@@ -16,13 +17,14 @@ export function esquemaDoContrato<
     ...(c.params ? { params: c.params } : {}),
     ...(c.query ? { querystring: c.query } : {}),
     ...(c.corpo ? { body: c.corpo } : {}),
-    response: { 200: c.resposta, ...doc.respostas },
+    response: { [c.status]: c.resposta, ...doc.respostas },
   } as {
     tags: string[];
     summary: string;
     params: K['params'];
     querystring: K['query'];
     body: K['corpo'];
-    response: { 200: K['resposta'] } & E;
+    // A 204 has no body: its handler sends none (its schema is z.undefined()).
+    response: (K['status'] extends 204 ? { 204: K['resposta'] } : { 200: K['resposta'] }) & E;
   };
 }

@@ -57,6 +57,9 @@ export const opcoesSwagger: FastifyDynamicSwaggerOptions = {
   },
   transform: (entrada) => {
     const saida = jsonSchemaTransform(entrada);
+    // A 204 has no body: `type: 'null'` makes the document show the answer without content.
+    const respostas = (saida.schema as { response?: Record<string, unknown> }).response;
+    if (respostas?.['204']) respostas['204'] = { type: 'null' };
     const acesso = entrada.route.config?.acesso;
     if (!acesso) return saida;
     const { texto, ...extensoes } = documentarAcesso(acesso);

@@ -1,10 +1,11 @@
 import { type UsuarioSessao, usuarioSessaoSchema } from '@backoffice/domain/auth';
+import { CONTRATOS_AUTH as C } from '@backoffice/domain/contratos/auth';
 import { Alert, Box, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { ApiError, requisitar } from '../lib/api-client';
+import { ApiError, chamar } from '../lib/api-client';
 import { lerUsuario, salvarUsuario } from '../lib/sessao';
 import classes from './login-page.module.css';
 
@@ -53,13 +54,11 @@ export function LoginPage() {
     setErro(null);
     setEnviando(true);
     try {
-      const dados = await requisitar<unknown>('auth/login', {
-        metodo: 'POST',
-        corpo: { usuario: usuario.trim(), senha },
-        notificar: false,
-        tratar401: false,
-        fallback: FALHA_LOGIN,
-      });
+      const dados = await chamar(
+        C.login,
+        { corpo: { usuario: usuario.trim(), senha } },
+        { notificar: false, tratar401: false, fallback: FALHA_LOGIN },
+      );
       const r = usuarioSessaoSchema.safeParse(dados);
       if (!r.success) throw new ApiError(500, dados, FALHA_LOGIN, false);
       queryClient.clear();

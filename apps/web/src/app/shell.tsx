@@ -1,4 +1,5 @@
 import type { UsuarioSessao } from '@backoffice/domain/auth';
+import { CONTRATOS_AUTH as C } from '@backoffice/domain/contratos/auth';
 import { type ContextoMenu, filtrarMenu, MENU } from '@backoffice/domain/menu';
 import { UNIDADES_CALLCENTER } from '@backoffice/domain/permissions';
 import { Text } from '@mantine/core';
@@ -6,7 +7,7 @@ import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { type CSSProperties, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { requisitar } from '../lib/api-client';
+import { chamar } from '../lib/api-client';
 import { useConfiguracao } from '../lib/configuracao';
 import { realtime } from '../lib/realtime-client';
 import { limparSessao, useUsuario } from '../lib/sessao';
@@ -43,7 +44,7 @@ function Conteudo({ usuario, ctx }: { usuario: UsuarioSessao; ctx: ContextoMenu 
       confirmProps: { color: 'red.8' },
       onConfirm: async () => {
         try {
-          await requisitar('auth/logout', { metodo: 'POST', notificar: false, tratar401: false });
+          await chamar(C.logout, {}, { notificar: false, tratar401: false });
         } catch {
           // leaving anyway: the local session is forgotten below
         }

@@ -1,8 +1,9 @@
 import { usuarioSessaoSchema } from '@backoffice/domain/auth';
+import { CONTRATOS_AUTH as C } from '@backoffice/domain/contratos/auth';
 import { MENSAGENS } from '@backoffice/domain/mensagens';
 import { notifications } from '@mantine/notifications';
 import { createElement, useEffect } from 'react';
-import { requisitar } from '../lib/api-client';
+import { chamar } from '../lib/api-client';
 import { irParaLogin, limparSessao, salvarUsuario } from '../lib/sessao';
 
 /** GET /api/session every 10 minutes (spec 002 §9). */
@@ -58,7 +59,7 @@ export function avisarSessaoExpirada(aoExpirar?: () => void): void {
 /** Asks the server, now and then, whether the session still stands; refreshes the stored user. */
 export async function verificarSessao(aoExpirar?: () => void): Promise<boolean> {
   try {
-    const dados = await requisitar<unknown>('session', { notificar: false, tratar401: false });
+    const dados = await chamar(C.sessao, {}, { notificar: false, tratar401: false });
     const r = usuarioSessaoSchema.safeParse(dados);
     if (r.success) salvarUsuario(r.data);
     return true;

@@ -1,6 +1,7 @@
+import { CONTRATOS_CONFIGURACAO as C } from '@backoffice/domain/contratos/configuracao';
 import { type ConfiguracaoCliente, configuracaoClienteSchema } from '@backoffice/domain/menu';
 import { useQuery } from '@tanstack/react-query';
-import { requisitar } from './api-client';
+import { chamar } from './api-client';
 
 export const CHAVE_CONFIGURACAO = ['configuracao'] as const;
 
@@ -9,11 +10,11 @@ export async function buscarConfiguracao({
 }: {
   signal?: AbortSignal;
 } = {}): Promise<ConfiguracaoCliente> {
-  const dados = await requisitar<unknown>('configuracao', {
-    signal,
-    notificar: false,
-    fallback: 'Não foi possível carregar a configuração do sistema.',
-  });
+  const dados = await chamar(
+    C.configuracao,
+    {},
+    { signal, notificar: false, fallback: 'Não foi possível carregar a configuração do sistema.' },
+  );
   return configuracaoClienteSchema.parse(dados);
 }
 

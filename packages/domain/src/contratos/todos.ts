@@ -1,4 +1,16 @@
 import type { ContratoQualquer } from '../contrato';
+import { CONTRATOS_AGENDAMENTO } from './agendamento';
+import { CONTRATOS_AUTH } from './auth';
+import { CONTRATOS_AUTOATENDIMENTO } from './autoatendimento';
+import { CONTRATOS_CANDIDATO } from './candidato';
+import { CONTRATOS_CATALOGO } from './catalogo';
+import { CONTRATOS_CLIENTE } from './cliente';
+import { CONTRATOS_CONFIGURACAO } from './configuracao';
+import { CONTRATOS_HEALTH } from './health';
+import { CONTRATOS_MENSAGERIA } from './mensageria';
+import { CONTRATOS_PESQUISA_CANDIDATOS } from './pesquisa-candidatos';
+import { CONTRATOS_PLATAFORMA } from './plataforma';
+import { CONTRATOS_USUARIO } from './usuario';
 import { CONTRATOS_VAGA_CANDIDATOS } from './vaga-candidatos';
 import { CONTRATOS_DIVULGACAO_PUBLICA, CONTRATOS_VAGA_DIVULGACAO } from './vaga-divulgacao';
 import { CONTRATOS_VAGA_EDICAO } from './vaga-edicao';
@@ -9,6 +21,18 @@ import { CONTRATOS_VAGA_SITUACAO } from './vaga-situacao';
 
 /** Every contract of the API, for the check that each is registered with its own schemas. */
 export const TODOS_CONTRATOS: readonly ContratoQualquer[] = [
+  ...Object.values(CONTRATOS_AGENDAMENTO),
+  ...Object.values(CONTRATOS_AUTH),
+  ...Object.values(CONTRATOS_AUTOATENDIMENTO),
+  ...Object.values(CONTRATOS_CANDIDATO),
+  ...Object.values(CONTRATOS_CATALOGO),
+  ...Object.values(CONTRATOS_CLIENTE),
+  ...Object.values(CONTRATOS_CONFIGURACAO),
+  ...Object.values(CONTRATOS_HEALTH),
+  ...Object.values(CONTRATOS_MENSAGERIA),
+  ...Object.values(CONTRATOS_PESQUISA_CANDIDATOS),
+  ...Object.values(CONTRATOS_PLATAFORMA),
+  ...Object.values(CONTRATOS_USUARIO),
   ...Object.values(CONTRATOS_VAGA_INFO),
   ...Object.values(CONTRATOS_VAGA_EDICAO),
   ...Object.values(CONTRATOS_VAGA_FATURAMENTO),

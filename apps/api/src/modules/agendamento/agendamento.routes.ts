@@ -1,13 +1,9 @@
-import {
-  agendamentoBody,
-  agendamentoResposta,
-  agendamentoSalvoResposta,
-  dadosAgendamentoParams,
-  MENSAGENS_AGENDAMENTO,
-} from '@backoffice/domain/agendamento';
+import { MENSAGENS_AGENDAMENTO } from '@backoffice/domain/agendamento';
+import { CONTRATOS_AGENDAMENTO as C } from '@backoffice/domain/contratos/agendamento';
 import { PERMISSOES } from '@backoffice/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../platform/access';
+import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { notFound, respostaErro } from '../../platform/errors';
 import { atualizarAgendamento, lerAgendamento, salvarAgendamento } from './agendamento.service';
@@ -23,43 +19,40 @@ const erros = { 400: respostaErro, 404: respostaErro, 409: respostaErro };
 /** Appointments of the search area (spec 000 §3.11, §5.3, §7.6). */
 export const agendamentoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post(
-    '/agendamento/salvar-agendamento',
+    C.salvar.caminho,
     {
       config: { acesso },
-      schema: {
+      schema: esquemaDoContrato(C.salvar, {
         tags: ['agendamento'],
         summary: 'Cria um agendamento (entrevista, teste) e avisa a agenda',
-        body: agendamentoBody,
-        response: { 200: agendamentoSalvoResposta, ...erros },
-      },
+        respostas: erros,
+      }),
     },
     async (request) => salvarAgendamento(deps.db, deps.realtime, exigirUsuario(request), request.body),
   );
 
   app.post(
-    '/agendamento/atualizar-agendamento',
+    C.atualizar.caminho,
     {
       config: { acesso },
-      schema: {
+      schema: esquemaDoContrato(C.atualizar, {
         tags: ['agendamento'],
         summary: 'Atualiza um agendamento (identificado por candidato e criado_em)',
-        body: agendamentoBody,
-        response: { 200: agendamentoSalvoResposta, ...erros },
-      },
+        respostas: erros,
+      }),
     },
     async (request) => atualizarAgendamento(deps.db, deps.realtime, request.body),
   );
 
   app.get(
-    '/agendamento/dados-agendamento/:candidate/:createdAt',
+    C.dados.caminho,
     {
       config: { acesso },
-      schema: {
+      schema: esquemaDoContrato(C.dados, {
         tags: ['agendamento'],
         summary: 'Dados de um agendamento',
-        params: dadosAgendamentoParams,
-        response: { 200: agendamentoResposta, 400: respostaErro, 404: respostaErro },
-      },
+        respostas: { 400: respostaErro, 404: respostaErro },
+      }),
     },
     async (request) => {
       const a = await lerAgendamento(deps.db, request.params.candidate, request.params.createdAt);

@@ -1,6 +1,7 @@
-import { loginRequestSchema, usuarioSessaoSchema } from '@backoffice/domain/auth';
+import { CONTRATOS_AUTH as C } from '@backoffice/domain/contratos/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../platform/access';
+import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { respostaErro } from '../../platform/errors';
 import { gravarCookieSessao, idDaSessao, limparCookieSessao, tokenDoPedido } from '../../platform/sessions';
@@ -9,18 +10,17 @@ import { entrar, sair } from './auth.service';
 /** Login, logout and the session check (spec 002 §7: GET session, polled every 10 minutes). */
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post(
-    '/auth/login',
+    C.login.caminho,
     {
       config: {
         acesso: { publica: true },
         rateLimit: { max: deps.config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
       },
-      schema: {
+      schema: esquemaDoContrato(C.login, {
         tags: ['sessão'],
         summary: 'Entra com usuário e senha; devolve o usuário e o cookie de sessão',
-        body: loginRequestSchema,
-        response: { 200: usuarioSessaoSchema, 401: respostaErro, 423: respostaErro, 429: respostaErro },
-      },
+        respostas: { 401: respostaErro, 423: respostaErro, 429: respostaErro },
+      }),
     },
     async (request, reply) => {
       const anterior = tokenDoPedido(request);
@@ -42,10 +42,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   );
 
   app.post(
-    '/auth/logout',
+    C.logout.caminho,
     {
       config: { acesso: { permissoes: [] } },
-      schema: { tags: ['sessão'], summary: 'Encerra a sessão (204)' },
+      schema: esquemaDoContrato(C.logout, { tags: ['sessão'], summary: 'Encerra a sessão (204)' }),
     },
     async (request, reply) => {
       if (request.sessaoId) await sair(deps, request.sessaoId);
@@ -55,14 +55,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   );
 
   app.get(
-    '/session',
+    C.sessao.caminho,
     {
       config: { acesso: { permissoes: [] } },
-      schema: {
+      schema: esquemaDoContrato(C.sessao, {
         tags: ['sessão'],
         summary: 'O usuário da sessão (401 quando não há sessão válida)',
-        response: { 200: usuarioSessaoSchema, 401: respostaErro },
-      },
+        respostas: { 401: respostaErro },
+      }),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

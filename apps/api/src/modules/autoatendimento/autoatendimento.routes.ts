@@ -1,20 +1,8 @@
-import {
-  atendimentoCandidatoBody,
-  baixaAgendaBody,
-  descartarAutoatendimentoBody,
-  filaAutoatendimentoBody,
-  filaAutoatendimentoResposta,
-  mensagemAutoatendimento,
-  naoCompareceuBody,
-  reaproveitaCandidatoBody,
-  relacionarAutoatendimentoBody,
-  vagasOpcaoResposta,
-  vagasReciclagemParams,
-  vagasRelacionarParams,
-} from '@backoffice/domain/autoatendimento';
+import { CONTRATOS_AUTOATENDIMENTO as C } from '@backoffice/domain/contratos/autoatendimento';
 import { PERMISSOES } from '@backoffice/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../platform/access';
+import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { respostaErro } from '../../platform/errors';
 import {
@@ -39,127 +27,118 @@ const tags = ['recrutamento'];
 /** The self-service recruitment queue (spec 001 §2.8, §4, §7 'Self-service queue'). */
 export const autoatendimentoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post(
-    '/recrutamento/candidatos-autoatendimento',
+    C.fila.caminho,
     {
       config: { acesso },
-      schema: {
+      schema: esquemaDoContrato(C.fila, {
         tags,
         summary: 'Fila do autoatendimento da unidade',
-        body: filaAutoatendimentoBody,
-        response: { 200: filaAutoatendimentoResposta, ...erros },
-      },
+        respostas: erros,
+      }),
     },
     async (request) => listarFila(deps, exigirUsuario(request), request.body.cd_unidade),
   );
 
   app.get(
-    '/recrutamento/vagas-relacionar/:user/:search',
+    C.vagasRelacionar.caminho,
     {
       config: { acesso },
-      schema: {
+      schema: esquemaDoContrato(C.vagasRelacionar, {
         tags,
         summary: 'Vagas abertas da unidade para encaminhar o candidato',
-        params: vagasRelacionarParams,
-        response: { 200: vagasOpcaoResposta, ...erros },
-      },
+        respostas: erros,
+      }),
     },
     async (request) => vagasRelacionar(deps, exigirUsuario(request), request.params.search),
   );
 
   app.post(
-    '/recrutamento/relacionar-candidato',
+    C.relacionar.caminho,
     {
       config: { acesso },
-      schema: {
+      schema: esquemaDoContrato(C.relacionar, {
         tags,
         summary: 'Encaminha o candidato do autoatendimento a uma vaga (estágio 5, origem Recrutamento)',
-        body: relacionarAutoatendimentoBody,
-        response: { 200: mensagemAutoatendimento, ...erros },
-      },
+        respostas: erros,
+      }),
     },
     async (request) => ({ message: await encaminhar(deps, exigirUsuario(request), request.body) }),
   );
 
   app.get(
-    '/recrutamento/vagas-reciclagem/:candidate',
+    C.vagasReciclagem.caminho,
     {
       config: { acesso },
-      schema: {
+      schema: esquemaDoContrato(C.vagasReciclagem, {
         tags,
         summary: 'Vagas do autoatendimento para reciclar o candidato',
-        params: vagasReciclagemParams,
-        response: { 200: vagasOpcaoResposta, ...erros },
-      },
+        respostas: erros,
+      }),
     },
     async (request) => vagasReciclagem(deps, exigirUsuario(request), request.params.candidate),
   );
 
   app.post(
-    '/recrutamento/reaproveita-candidato',
+    C.reaproveitar.caminho,
     {
       config: { acesso },
-      schema: {
+      schema: esquemaDoContrato(C.reaproveitar, {
         tags,
         summary: 'Recicla o candidato para uma vaga da requisição',
-        body: reaproveitaCandidatoBody,
-        response: { 200: mensagemAutoatendimento, ...erros },
-      },
+        respostas: erros,
+      }),
     },
     async (request) => ({ message: await reaproveitar(deps, exigirUsuario(request), request.body) }),
   );
 
   app.post(
-    '/recrutamento/baixa-agenda-candidato',
+    C.baixarAgenda.caminho,
     {
       config: { acesso },
-      schema: {
+      schema: esquemaDoContrato(C.baixarAgenda, {
         tags,
         summary: 'Baixa a agenda do candidato após o agendamento',
-        body: baixaAgendaBody,
-        response: { 200: mensagemAutoatendimento, ...erros },
-      },
+        respostas: erros,
+      }),
     },
     async (request) => ({ message: await baixarAgenda(deps, exigirUsuario(request), request.body) }),
   );
 
   app.put(
-    '/recrutamento/descartar-candidato',
+    C.descartar.caminho,
     {
       config: { acesso },
-      schema: {
+      schema: esquemaDoContrato(C.descartar, {
         tags,
         summary: 'Reprova o candidato do autoatendimento com motivo',
-        body: descartarAutoatendimentoBody,
-        response: { 200: mensagemAutoatendimento, ...erros },
-      },
+        respostas: erros,
+      }),
     },
     async (request) => ({ message: await descartar(deps, exigirUsuario(request), request.body) }),
   );
 
   app.put(
-    '/recrutamento/candidato-nao-compareceu',
+    C.naoCompareceu.caminho,
     {
       config: { acesso },
-      schema: {
+      schema: esquemaDoContrato(C.naoCompareceu, {
         tags,
         summary: 'Registra que o candidato do autoatendimento não compareceu',
-        body: naoCompareceuBody,
-        response: { 200: mensagemAutoatendimento, ...erros },
-      },
+        respostas: erros,
+      }),
     },
     async (request) => ({ message: await naoCompareceu(deps, exigirUsuario(request), request.body) }),
   );
 
   app.put(
-    '/recrutamento/atendimento-candidato',
+    C.atendimento.caminho,
     {
       config: { acesso },
-      schema: {
+      schema: esquemaDoContrato(C.atendimento, {
         tags,
         summary: 'Marca ou desmarca o atendimento do candidato do autoatendimento',
-        body: atendimentoCandidatoBody,
-        response: { 200: mensagemAutoatendimento, ...erros },
-      },
+        respostas: erros,
+      }),
     },
     async (request) => ({ message: await alterarAtendimento(deps, exigirUsuario(request), request.body) }),
   );

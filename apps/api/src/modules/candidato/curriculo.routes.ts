@@ -1,20 +1,9 @@
-import {
-  aprovaEstagioParams,
-  aprovaEstagioResposta,
-  candidatoIdParams,
-  cargosCandidatoResposta,
-  configuracaoCurriculo,
-  curriculoParams,
-  deficienciasCandidatoResposta,
-  empregosCandidatoResposta,
-  nomeCandidatoParams,
-  nomeCandidatoResposta,
-} from '@backoffice/domain/curriculo';
+import { CONTRATOS_CANDIDATO as C } from '@backoffice/domain/contratos/candidato';
 import { PERMISSOES } from '@backoffice/domain/permissions';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { exigirUsuario } from '../../platform/access';
+import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { respostaErro } from '../../platform/errors';
 import {
@@ -42,7 +31,6 @@ const acessoLeitura = {
 };
 const erros = { 400: respostaErro, 404: respostaErro, 409: respostaErro };
 const tags = ['candidato'];
-const pdf = z.string().describe('application/pdf');
 
 /** Sends the PDF bytes (a Buffer is sent as is, never through the JSON serializer). */
 function enviarPdf(reply: FastifyReply, nome: string, buf: Buffer): FastifyReply {
@@ -56,72 +44,66 @@ function enviarPdf(reply: FastifyReply, nome: string, buf: Buffer): FastifyReply
 /** Resume settings, resume and referral generation (spec 001 §2.9, §3, §4, §7). */
 export const curriculoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
-    '/candidato/nome/:cd',
+    C.nome.caminho,
     {
       config: { acesso: acessoLeitura },
-      schema: {
+      schema: esquemaDoContrato(C.nome, {
         tags,
         summary: 'Nome do candidato',
-        params: nomeCandidatoParams,
-        response: { 200: nomeCandidatoResposta, ...erros },
-      },
+        respostas: erros,
+      }),
     },
     async (request) => nomeDoCandidato(deps, request.params.cd),
   );
 
   app.get(
-    '/candidato/cargos/:id',
+    C.cargos.caminho,
     {
       config: { acesso: acessoLeitura },
-      schema: {
+      schema: esquemaDoContrato(C.cargos, {
         tags,
         summary: 'Cargos pretendidos do candidato',
-        params: candidatoIdParams,
-        response: { 200: cargosCandidatoResposta, ...erros },
-      },
+        respostas: erros,
+      }),
     },
     async (request) => cargosDoCandidato(deps, request.params.id),
   );
 
   app.get(
-    '/candidato/empregos/:id',
+    C.empregos.caminho,
     {
       config: { acesso: acessoLeitura },
-      schema: {
+      schema: esquemaDoContrato(C.empregos, {
         tags,
         summary: 'Empregos anteriores do candidato (até 10, mais recentes primeiro)',
-        params: candidatoIdParams,
-        response: { 200: empregosCandidatoResposta, ...erros },
-      },
+        respostas: erros,
+      }),
     },
     async (request) => empregosDoCandidato(deps, request.params.id),
   );
 
   app.get(
-    '/candidato/deficiencias/:id',
+    C.deficiencias.caminho,
     {
       config: { acesso: acessoLeitura },
-      schema: {
+      schema: esquemaDoContrato(C.deficiencias, {
         tags,
         summary: 'Deficiências do candidato (até 10)',
-        params: candidatoIdParams,
-        response: { 200: deficienciasCandidatoResposta, ...erros },
-      },
+        respostas: erros,
+      }),
     },
     async (request) => deficienciasDoCandidato(deps, request.params.id),
   );
 
   app.post(
-    '/candidato/curriculo/:nrVaga/:cdPessoa',
+    C.curriculo.caminho,
     {
       config: { acesso: acessoVaga },
-      schema: {
+      schema: esquemaDoContrato(C.curriculo, {
         tags,
         summary: 'Gera o currículo em PDF (move o candidato para currículo enviado)',
-        params: curriculoParams,
-        body: configuracaoCurriculo,
-        response: { 200: pdf, ...erros },
-      },
+        respostas: erros,
+      }),
     },
     async (request, reply) => {
       const { nrVaga, cdPessoa } = request.params;
@@ -131,30 +113,28 @@ export const curriculoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   );
 
   app.post(
-    '/candidato/aprova-candidato-estagio-vaga/:job/:candidate/5',
+    C.encaminhar.caminho,
     {
       config: { acesso: acessoVaga },
-      schema: {
+      schema: esquemaDoContrato(C.encaminhar, {
         tags,
         summary: 'Encaminha o candidato (estágio 5)',
-        params: aprovaEstagioParams,
-        response: { 200: aprovaEstagioResposta, ...erros },
-      },
+        respostas: erros,
+      }),
     },
     async (request) =>
       encaminharCandidato(deps, exigirUsuario(request), request.params.job, request.params.candidate),
   );
 
   app.get(
-    '/candidato/encaminhamento/:nrVaga/:cdPessoa',
+    C.cartaEncaminhamento.caminho,
     {
       config: { acesso: acessoVaga },
-      schema: {
+      schema: esquemaDoContrato(C.cartaEncaminhamento, {
         tags,
         summary: 'Carta de encaminhamento em PDF',
-        params: curriculoParams,
-        response: { 200: pdf, ...erros },
-      },
+        respostas: erros,
+      }),
     },
     async (request, reply) => {
       const { nrVaga, cdPessoa } = request.params;

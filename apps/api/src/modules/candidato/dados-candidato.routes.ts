@@ -1,11 +1,8 @@
+import { CONTRATOS_CANDIDATO as C } from '@backoffice/domain/contratos/candidato';
 import { PERMISSOES } from '@backoffice/domain/permissions';
-import {
-  candidatoParams,
-  curriculoResumidoResposta,
-  dadosCandidatoResposta,
-  MENSAGENS_PESQUISA,
-} from '@backoffice/domain/pesquisa-candidatos';
+import { MENSAGENS_PESQUISA } from '@backoffice/domain/pesquisa-candidatos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { notFound, respostaErro } from '../../platform/errors';
 import { lerCurriculoResumido, lerDadosCandidato } from './dados-candidato.service';
@@ -25,15 +22,14 @@ const acesso = {
 /** GET /api/candidato/dados-candidato/:cd and /api/candidato/curriculo-resumido/:cd (spec 000 §3.12, §7.6). */
 export const dadosCandidatoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
-    '/candidato/dados-candidato/:cd',
+    C.dados.caminho,
     {
       config: { acesso },
-      schema: {
+      schema: esquemaDoContrato(C.dados, {
         tags: ['candidato'],
         summary: 'Dados básicos do candidato',
-        params: candidatoParams,
-        response: { 200: dadosCandidatoResposta, 404: respostaErro },
-      },
+        respostas: { 404: respostaErro },
+      }),
     },
     async (request) => {
       const d = await lerDadosCandidato(deps.db, request.params.cd);
@@ -43,15 +39,14 @@ export const dadosCandidatoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
   );
 
   app.get(
-    '/candidato/curriculo-resumido/:cd',
+    C.curriculoResumido.caminho,
     {
       config: { acesso },
-      schema: {
+      schema: esquemaDoContrato(C.curriculoResumido, {
         tags: ['candidato'],
         summary: 'Currículo resumido do candidato',
-        params: candidatoParams,
-        response: { 200: curriculoResumidoResposta, 404: respostaErro },
-      },
+        respostas: { 404: respostaErro },
+      }),
     },
     async (request) => {
       const d = await lerCurriculoResumido(deps.db, request.params.cd);

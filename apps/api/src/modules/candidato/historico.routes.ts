@@ -1,15 +1,8 @@
-import {
-  cdPessoaCandidatoParams,
-  historicoVagaEncaminhadoLinha,
-  historicoVagaWebLinha,
-  timelineBody,
-  timelineLinha,
-} from '@backoffice/domain/candidato-historico';
+import { CONTRATOS_CANDIDATO as C } from '@backoffice/domain/contratos/candidato';
 import { PERMISSOES } from '@backoffice/domain/permissions';
-import { respostaSalvar } from '@backoffice/domain/vaga-edicao';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { exigirUsuario } from '../../platform/access';
+import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import {
   inserirTimeline,
@@ -25,57 +18,49 @@ const TAG = ['candidato-historico'];
 /** A candidate's history panels (spec 000 §2.3b, §3.1, §7.1). */
 export const candidatoHistoricoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
-    '/candidato/historico_vaga_web/:cdPessoaCandidato',
+    C.historicoWeb.caminho,
     {
       config: ACESSO,
-      schema: {
+      schema: esquemaDoContrato(C.historicoWeb, {
         tags: TAG,
         summary: 'Requisições em que o candidato se inscreveu pela web',
-        params: cdPessoaCandidatoParams,
-        response: { 200: z.array(historicoVagaWebLinha) },
-      },
+      }),
     },
     async (request) => listarHistoricoWeb(deps, request.params.cdPessoaCandidato),
   );
 
   app.get(
-    '/candidato/historico_vaga_encaminhado/:cdPessoaCandidato',
+    C.historicoEncaminhado.caminho,
     {
       config: ACESSO,
-      schema: {
+      schema: esquemaDoContrato(C.historicoEncaminhado, {
         tags: TAG,
         summary: 'Vagas para as quais o candidato foi encaminhado',
-        params: cdPessoaCandidatoParams,
-        response: { 200: z.array(historicoVagaEncaminhadoLinha) },
-      },
+      }),
     },
     async (request) => listarHistoricoEncaminhado(deps, request.params.cdPessoaCandidato),
   );
 
   app.get(
-    '/candidato/timeline/:cdPessoaCandidato',
+    C.timeline.caminho,
     {
       config: ACESSO,
-      schema: {
+      schema: esquemaDoContrato(C.timeline, {
         tags: TAG,
         summary: 'Histórico (timeline) do candidato',
-        params: cdPessoaCandidatoParams,
-        response: { 200: z.array(timelineLinha) },
-      },
+      }),
     },
     async (request) => listarTimeline(deps, request.params.cdPessoaCandidato),
   );
 
   app.post(
-    '/candidato/timeline',
+    C.inserirTimeline.caminho,
     {
       config: ACESSO,
-      schema: {
+      schema: esquemaDoContrato(C.inserirTimeline, {
         tags: TAG,
         summary: 'Insere uma nota no histórico do candidato',
-        body: timelineBody,
-        response: { 200: respostaSalvar },
-      },
+      }),
     },
     async (request) => inserirTimeline(deps, exigirUsuario(request), request.body),
   );

@@ -1,21 +1,19 @@
-import { bairroLinha, bairrosParams } from '@backoffice/domain/pickers';
+import { CONTRATOS_CATALOGO as C } from '@backoffice/domain/contratos/catalogo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { listarBairros } from './bairros.service';
 
 /** GET /api/bairros/bairros-por-cidade/:estado/:cities: neighbourhoods of one or more cities (spec 000 §7.6). */
 export const bairrosRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
-    '/bairros/bairros-por-cidade/:estado/:cities',
+    C.bairros.caminho,
     {
       config: { acesso: { permissoes: [] } },
-      schema: {
+      schema: esquemaDoContrato(C.bairros, {
         tags: ['seletores'],
         summary: 'Bairros das cidades (nomes separados por vírgula)',
-        params: bairrosParams,
-        response: { 200: z.array(bairroLinha) },
-      },
+      }),
     },
     async (request) => listarBairros(deps.handle, request.params.estado, request.params.cities),
   );

@@ -1,9 +1,7 @@
-import {
-  cidadeUsuarioParams,
-  cidadeUsuarioResposta,
-  MENSAGENS_PESQUISA,
-} from '@backoffice/domain/pesquisa-candidatos';
+import { CONTRATOS_CATALOGO as C } from '@backoffice/domain/contratos/catalogo';
+import { MENSAGENS_PESQUISA } from '@backoffice/domain/pesquisa-candidatos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { notFound, respostaErro } from '../../platform/errors';
 import { cidadeDaUnidade } from './cidade-usuario.service';
@@ -11,15 +9,14 @@ import { cidadeDaUnidade } from './cidade-usuario.service';
 /** GET /api/cidades/cidade-usuario/:cd_sip/:cd_unid: the city of the user's unit (spec 000 §7.6). */
 export const cidadeUsuarioRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
-    '/cidades/cidade-usuario/:cd_sip/:cd_unid',
+    C.cidadeUsuario.caminho,
     {
       config: { acesso: { permissoes: [] } },
-      schema: {
+      schema: esquemaDoContrato(C.cidadeUsuario, {
         tags: ['seletores'],
         summary: 'Estado e cidade da unidade do usuário',
-        params: cidadeUsuarioParams,
-        response: { 200: cidadeUsuarioResposta, 404: respostaErro },
-      },
+        respostas: { 404: respostaErro },
+      }),
     },
     // The location is the unit's; the user's code stays in the path because callers send it.
     async (request) => {

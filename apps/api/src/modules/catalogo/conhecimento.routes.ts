@@ -1,16 +1,16 @@
-import { idiomaLinha } from '@backoffice/domain/pickers';
+import { CONTRATOS_CATALOGO as C } from '@backoffice/domain/contratos/catalogo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { listarIdiomas } from './conhecimento.service';
 
 /** GET /api/conhecimento/idiomas: the language picker (spec 000 §7.6). */
 export const conhecimentoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
-    '/conhecimento/idiomas',
+    C.idiomas.caminho,
     {
       config: { acesso: { permissoes: [] } },
-      schema: { tags: ['seletores'], summary: 'Idiomas', response: { 200: z.array(idiomaLinha) } },
+      schema: esquemaDoContrato(C.idiomas, { tags: ['seletores'], summary: 'Idiomas' }),
     },
     async () => listarIdiomas(deps.handle),
   );

@@ -1,20 +1,16 @@
-import { escolaridadeLinha } from '@backoffice/domain/pesquisa-candidatos';
+import { CONTRATOS_CATALOGO as C } from '@backoffice/domain/contratos/catalogo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { listarEscolaridades } from './escolaridade.service';
 
 /** GET /api/escolaridade/escolaridades: the education levels of the search filters (spec 000 §7.6). */
 export const escolaridadeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
-    '/escolaridade/escolaridades',
+    C.escolaridades.caminho,
     {
       config: { acesso: { permissoes: [] } },
-      schema: {
-        tags: ['seletores'],
-        summary: 'Níveis de escolaridade',
-        response: { 200: z.array(escolaridadeLinha) },
-      },
+      schema: esquemaDoContrato(C.escolaridades, { tags: ['seletores'], summary: 'Níveis de escolaridade' }),
     },
     async () => listarEscolaridades(deps.handle),
   );

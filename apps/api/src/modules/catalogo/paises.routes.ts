@@ -1,16 +1,16 @@
-import { paisLinha } from '@backoffice/domain/pickers';
+import { CONTRATOS_CATALOGO as C } from '@backoffice/domain/contratos/catalogo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { listarPaises } from './paises.service';
 
 /** GET /api/paises/paises: the country picker (spec 000 §7.6). */
 export const paisesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
-    '/paises/paises',
+    C.paises.caminho,
     {
       config: { acesso: { permissoes: [] } },
-      schema: { tags: ['seletores'], summary: 'Países', response: { 200: z.array(paisLinha) } },
+      schema: esquemaDoContrato(C.paises, { tags: ['seletores'], summary: 'Países' }),
     },
     async () => listarPaises(deps.handle),
   );

@@ -1,21 +1,19 @@
-import { turnoLinha, turnosParams } from '@backoffice/domain/pickers';
+import { CONTRATOS_CATALOGO as C } from '@backoffice/domain/contratos/catalogo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { listarTurnos } from './turno.service';
 
 /** GET /api/turno/turnos-list/:cdTipoContratacao: the shift picker (spec 000 §7.2). */
 export const turnoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
-    '/turno/turnos-list/:cdTipoContratacao',
+    C.turnos.caminho,
     {
       config: { acesso: { permissoes: [] } },
-      schema: {
+      schema: esquemaDoContrato(C.turnos, {
         tags: ['seletores'],
         summary: 'Turnos de um tipo de contratação',
-        params: turnosParams,
-        response: { 200: z.array(turnoLinha) },
-      },
+      }),
     },
     async (request) => listarTurnos(deps.handle, request.params.cdTipoContratacao),
   );

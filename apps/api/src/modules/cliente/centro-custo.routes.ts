@@ -1,21 +1,19 @@
-import { centroCustoLinha, clienteEmpresaParams } from '@backoffice/domain/pickers';
+import { CONTRATOS_CLIENTE as C } from '@backoffice/domain/contratos/cliente';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { listarCentrosCusto } from './centro-custo.service';
 
 /** GET /api/centro-custo/list-centro-custo/:cdPessoaCliente/:cdEmpresa (spec 000 §7.2). */
 export const centroCustoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
-    '/centro-custo/list-centro-custo/:cdPessoaCliente/:cdEmpresa',
+    C.centrosCusto.caminho,
     {
       config: { acesso: { permissoes: [] } },
-      schema: {
+      schema: esquemaDoContrato(C.centrosCusto, {
         tags: ['seletores'],
         summary: 'Centros de custo do cliente numa unidade',
-        params: clienteEmpresaParams,
-        response: { 200: z.array(centroCustoLinha) },
-      },
+      }),
     },
     async (request) =>
       listarCentrosCusto(deps.handle, request.params.cdPessoaCliente, request.params.cdEmpresa),

@@ -1,16 +1,19 @@
+import { CONTRATOS_HEALTH as C, saudeResposta } from '@backoffice/domain/contratos/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
-
-const healthResponse = z.object({ status: z.enum(['ok', 'erro']), banco: z.enum(['ok', 'indisponivel']) });
 
 /** GET /api/health: the database answers. */
 export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
-    '/health',
+    C.health.caminho,
     {
       config: { acesso: { publica: true } },
-      schema: { tags: ['plataforma'], response: { 200: healthResponse, 503: healthResponse } },
+      schema: esquemaDoContrato(C.health, {
+        tags: ['plataforma'],
+        summary: 'A API e o banco respondem',
+        respostas: { 503: saudeResposta },
+      }),
     },
     async (_req, reply) => {
       try {

@@ -1,16 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { LIMITES_ENTRADA, texto } from '@backoffice/domain/entrada';
-import {
-  chatbotConversa,
-  enviarMensagemBody,
-  enviarMensagemResposta,
-  MENSAGENS_ENVIO,
-  selecaoParams,
-} from '@backoffice/domain/mensageria';
+import { CONTRATOS_MENSAGERIA as C } from '@backoffice/domain/contratos/mensageria';
+import { MENSAGENS_ENVIO } from '@backoffice/domain/mensageria';
 import { PERMISSOES } from '@backoffice/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { exigirUsuario } from '../../platform/access';
+import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, HttpError, respostaErro } from '../../platform/errors';
 import { conversasDaSelecao, enviarMensagem, mensagensDoWebhook, receberMensagens } from './envios.service';
@@ -33,29 +27,27 @@ export function assinaturaValida(corpo: Buffer, assinatura: string | undefined, 
 /** Chatbot conversations (spec 001 §2.5, §7): their history, the analyst's messages and the channel's webhook. */
 export const chatbotRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
-    '/chatbot/conversas-status/:selection',
+    C.conversas.caminho,
     {
       config: { acesso: { permissoes: acessoConversas } },
-      schema: {
+      schema: esquemaDoContrato(C.conversas, {
         tags: ['chatbot'],
         summary: 'Conversas do chatbot iniciadas a partir de uma pesquisa, com as mensagens',
-        params: selecaoParams,
-        response: { 200: z.array(chatbotConversa), 404: respostaErro },
-      },
+        respostas: { 404: respostaErro },
+      }),
     },
     async (request) => conversasDaSelecao(deps.db, request.params.selection),
   );
 
   app.post(
-    '/chatbot/send-message',
+    C.enviarMensagem.caminho,
     {
       config: { acesso: { permissoes: acessoConversas } },
-      schema: {
+      schema: esquemaDoContrato(C.enviarMensagem, {
         tags: ['chatbot'],
         summary: 'Envia uma mensagem do analista na conversa (texto só depois da resposta do candidato)',
-        body: enviarMensagemBody,
-        response: { 200: enviarMensagemResposta, 400: respostaErro, 404: respostaErro, 409: respostaErro },
-      },
+        respostas: { 400: respostaErro, 404: respostaErro, 409: respostaErro },
+      }),
     },
     async (request) => enviarMensagem(deps, exigirUsuario(request), request.body),
   );
@@ -68,18 +60,13 @@ export const chatbotRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     });
 
     webhook.get(
-      '/chatbot/webhook',
+      C.webhookVerificacao.caminho,
       {
         config: { acesso: { publica: true } },
-        schema: {
+        schema: esquemaDoContrato(C.webhookVerificacao, {
           tags: ['chatbot'],
           summary: 'Verificação do webhook do WhatsApp (hub.challenge)',
-          querystring: z.object({
-            'hub.mode': texto(LIMITES_ENTRADA.textoCurtoMax).optional(),
-            'hub.verify_token': texto(LIMITES_ENTRADA.textoCurtoMax).optional(),
-            'hub.challenge': texto(LIMITES_ENTRADA.textoCurtoMax).optional(),
-          }),
-        },
+        }),
       },
       async (request, reply) => {
         const q = request.query as Record<string, string | undefined>;
@@ -92,16 +79,16 @@ export const chatbotRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     );
 
     webhook.post(
-      '/chatbot/webhook',
+      C.webhook.caminho,
       {
         // the provider signs every notification (X-Hub-Signature-256) and sends no browser headers
         config: { acesso: { publica: true }, assinadaPeloRemetente: true },
         bodyLimit: LIMITE_WEBHOOK_BYTES,
-        schema: {
+        schema: esquemaDoContrato(C.webhook, {
           tags: ['chatbot'],
           summary: 'Notificações do WhatsApp: respostas dos candidatos (assinadas com X-Hub-Signature-256)',
-          response: { 200: z.object({ guardadas: z.number() }), 400: respostaErro, 401: respostaErro },
-        },
+          respostas: { 400: respostaErro, 401: respostaErro },
+        }),
       },
       async (request) => {
         const segredo = deps.config.WHATSAPP_APP_SECRET;

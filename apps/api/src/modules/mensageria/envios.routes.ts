@@ -1,7 +1,8 @@
-import { comecarConversasResposta, envioAnuncioResposta, selecaoParams } from '@backoffice/domain/mensageria';
+import { CONTRATOS_MENSAGERIA as C } from '@backoffice/domain/contratos/mensageria';
 import { PERMISSOES } from '@backoffice/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../platform/access';
+import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { respostaErro } from '../../platform/errors';
 import { comecarConversas, envioAnuncio } from './envios.service';
@@ -12,29 +13,27 @@ const erros = { 400: respostaErro, 403: respostaErro, 404: respostaErro, 409: re
 /** The sends of the search history (spec 001 §2.5, §7): the announcement and the chatbot's first contact. */
 export const enviosCandidatoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post(
-    '/candidato/envio-anuncio-candidato/:selection',
+    C.envioAnuncio.caminho,
     {
       config: { acesso },
-      schema: {
+      schema: esquemaDoContrato(C.envioAnuncio, {
         tags: ['candidato'],
         summary: 'Envio normal: o anúncio da vaga por e-mail e SMS aos candidatos da pesquisa',
-        params: selecaoParams,
-        response: { 200: envioAnuncioResposta, ...erros },
-      },
+        respostas: erros,
+      }),
     },
     async (request) => envioAnuncio(deps, exigirUsuario(request), request.params.selection),
   );
 
   app.post(
-    '/candidato/comecar-conversas-chatbot/:selection',
+    C.comecarConversas.caminho,
     {
       config: { acesso },
-      schema: {
+      schema: esquemaDoContrato(C.comecarConversas, {
         tags: ['candidato'],
         summary: 'Envio chatbot: abre uma conversa de WhatsApp com cada candidato da pesquisa',
-        params: selecaoParams,
-        response: { 200: comecarConversasResposta, ...erros },
-      },
+        respostas: erros,
+      }),
     },
     async (request) => comecarConversas(deps, exigirUsuario(request), request.params.selection),
   );

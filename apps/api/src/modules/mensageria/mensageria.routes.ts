@@ -1,7 +1,7 @@
-import { mensagemSaidaLinha, selecaoParams } from '@backoffice/domain/mensageria';
+import { CONTRATOS_MENSAGERIA as C } from '@backoffice/domain/contratos/mensageria';
 import { PERMISSOES } from '@backoffice/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { respostaErro } from '../../platform/errors';
 import { saidaDaSelecao } from './envios.service';
@@ -11,16 +11,15 @@ const acesso = { permissoes: [...new Set([...PERMISSOES.selecao, ...PERMISSOES.r
 /** The outbox of a search: every message sent from it, by any adapter (real or local). */
 export const mensageriaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
-    '/mensageria/saida/:selection',
+    C.saida.caminho,
     {
       config: { acesso },
-      schema: {
+      schema: esquemaDoContrato(C.saida, {
         tags: ['mensageria'],
         summary:
           'Mensagens enviadas a partir de uma pesquisa (e-mail, SMS e WhatsApp), com o adaptador e o resultado',
-        params: selecaoParams,
-        response: { 200: z.array(mensagemSaidaLinha), 404: respostaErro },
-      },
+        respostas: { 404: respostaErro },
+      }),
     },
     async (request) => saidaDaSelecao(deps.db, request.params.selection),
   );

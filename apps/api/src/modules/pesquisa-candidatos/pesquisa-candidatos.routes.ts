@@ -1,20 +1,10 @@
+import { CONTRATOS_PESQUISA_CANDIDATOS as C } from '@backoffice/domain/contratos/pesquisa-candidatos';
 import { PERMISSOES } from '@backoffice/domain/permissions';
-import {
-  candidatoDescartadoBody,
-  candidatoVisualizadoBody,
-  descartadoSelecaoLinha,
-  descartadosSelecaoParams,
-  MENSAGENS_PESQUISA,
-  mensagemResposta,
-  pesquisaCandidatosBody,
-  pesquisaCandidatosResposta,
-  pesquisaVagaLinha,
-} from '@backoffice/domain/pesquisa-candidatos';
-import { nrVagaParams } from '@backoffice/domain/vaga-edicao';
+import { MENSAGENS_PESQUISA } from '@backoffice/domain/pesquisa-candidatos';
 import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { exigirUsuario } from '../../platform/access';
+import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { respostaErro } from '../../platform/errors';
 import { descartadosDaSelecao, pesquisasDaVaga } from './historico-pesquisas.service';
@@ -28,32 +18,30 @@ const erros = { 400: respostaErro, 404: respostaErro, 409: respostaErro };
 /** The analyst's talent-pool search and its result actions (spec 000 §7.6). */
 export const pesquisaCandidatosRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post(
-    '/pesquisa-candidatos/pesquisa',
+    C.pesquisar.caminho,
     {
       config: { acesso },
-      schema: {
+      schema: esquemaDoContrato(C.pesquisar, {
         tags: ['pesquisa-candidatos'],
         summary: 'Pesquisa candidatos para a vaga e grava a seleção',
         description:
           'Filtros da spec 000 §3.8 (veja pesquisaCandidatosBody no pacote domain). Responde a seleção criada ' +
           '(nr_selecao), o total limitado (total_label "1000+") e as linhas em ordem de relevância.',
-        body: pesquisaCandidatosBody,
-        response: { 200: pesquisaCandidatosResposta, ...erros, 503: respostaErro },
-      },
+        respostas: { ...erros, 503: respostaErro },
+      }),
     },
     async (request) => criarSelecao(deps.db, exigirUsuario(request), request.body, dataNegocio()),
   );
 
   app.put(
-    '/pesquisa-candidatos/candidato-visualizado',
+    C.visualizado.caminho,
     {
       config: { acesso },
-      schema: {
+      schema: esquemaDoContrato(C.visualizado, {
         tags: ['pesquisa-candidatos'],
         summary: 'Marca o candidato da seleção como visto (S) ou não visto (N)',
-        body: candidatoVisualizadoBody,
-        response: { 200: mensagemResposta, ...erros },
-      },
+        respostas: erros,
+      }),
     },
     async (request) => {
       const b = request.body;
@@ -63,15 +51,14 @@ export const pesquisaCandidatosRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
   );
 
   app.delete(
-    '/pesquisa-candidatos/candidato-descartado',
+    C.descartar.caminho,
     {
       config: { acesso },
-      schema: {
+      schema: esquemaDoContrato(C.descartar, {
         tags: ['pesquisa-candidatos'],
         summary: 'Descarta o candidato da seleção (e das próximas pesquisas da vaga)',
-        body: candidatoDescartadoBody,
-        response: { 200: mensagemResposta, ...erros },
-      },
+        respostas: erros,
+      }),
     },
     async (request) => {
       await descartarCandidato(deps.db, exigirUsuario(request), request.body);
@@ -80,29 +67,27 @@ export const pesquisaCandidatosRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
   );
 
   app.get(
-    '/pesquisa-candidatos/pesquisas/:nrVaga',
+    C.pesquisas.caminho,
     {
       config: { acesso: { permissoes: acessoHistorico } },
-      schema: {
+      schema: esquemaDoContrato(C.pesquisas, {
         tags: ['pesquisa-candidatos'],
         summary: 'Pesquisas feitas para a vaga (aba Histórico de Pesquisas)',
-        params: nrVagaParams,
-        response: { 200: z.array(pesquisaVagaLinha), 404: respostaErro },
-      },
+        respostas: { 404: respostaErro },
+      }),
     },
     async (request) => pesquisasDaVaga(deps.db, request.params.nrVaga),
   );
 
   app.get(
-    '/pesquisa-candidatos/candidatos/descartados/:job/:selection',
+    C.descartados.caminho,
     {
       config: { acesso: { permissoes: acessoHistorico } },
-      schema: {
+      schema: esquemaDoContrato(C.descartados, {
         tags: ['pesquisa-candidatos'],
         summary: 'Candidatos descartados de uma pesquisa da vaga',
-        params: descartadosSelecaoParams,
-        response: { 200: z.array(descartadoSelecaoLinha), 404: respostaErro },
-      },
+        respostas: { 404: respostaErro },
+      }),
     },
     async (request) => descartadosDaSelecao(deps.db, request.params.job, request.params.selection),
   );

@@ -1,6 +1,7 @@
 import { EVENTO_AVISO, EVENTO_AVISO_VISUALIZADO } from '@backoffice/domain/aviso';
+import { CONTRATOS_USUARIO as C } from '@backoffice/domain/contratos/usuario';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, consulta } from '../../lib/api-client';
+import { chamar, consultaDe } from '../../lib/api-client';
 import { useRealtime } from '../../lib/realtime-client';
 import { type Aviso, chaveAviso } from './aviso';
 
@@ -18,7 +19,7 @@ export function useAvisos() {
   const qc = useQueryClient();
   const query = useQuery({
     queryKey: CHAVE_AVISOS,
-    queryFn: async (ctx) => lista(await consulta<unknown>('analista/avisos')(ctx)),
+    queryFn: async (ctx) => lista(await consultaDe(C.avisos, {})(ctx)),
     meta: { silencioso: true },
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -45,9 +46,9 @@ export function useAvisos() {
   const confirmar = useMutation({
     mutationFn: async (a: Aviso) => {
       if (a.ID !== null && a.ID !== undefined) {
-        await api.post(
-          'analista/confirma-visualizar-vaga',
-          { id_alerta: a.ID },
+        await chamar(
+          C.confirmarAviso,
+          { corpo: { id_alerta: a.ID } },
           { fallback: MENSAGEM_FALHA_CONFIRMAR },
         );
       }

@@ -1,6 +1,5 @@
 import {
   type AgendamentoBody,
-  type AgendamentoResposta,
   errosAgendamento,
   LIMITES_AGENDAMENTO,
   MENSAGENS_AGENDAMENTO,
@@ -8,10 +7,11 @@ import {
   TIPOS_AGENDAMENTO,
   textoVagaAgendamento,
 } from '@backoffice/domain/agendamento';
+import { CONTRATOS_AGENDAMENTO as C } from '@backoffice/domain/contratos/agendamento';
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api, consulta } from '../../lib/api-client';
+import { chamar, consultaDe } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { useUsuario } from '../../lib/sessao';
 import { AppModal } from '../controls/app-modal';
@@ -67,8 +67,9 @@ export function AgendamentoModal({
   const usuario = useUsuario();
   const dados = useQuery({
     queryKey: ['agendamento', existente?.cdPessoa, existente?.criadoEm],
-    queryFn: consulta<AgendamentoResposta>(
-      `agendamento/dados-agendamento/${existente?.cdPessoa}/${encodeURIComponent(existente?.criadoEm ?? '')}`,
+    queryFn: consultaDe(
+      C.dados,
+      { params: { candidate: existente?.cdPessoa ?? 0, createdAt: existente?.criadoEm ?? '' } },
       'Não foi possível carregar o agendamento.',
     ),
     enabled: opened && !!existente,
@@ -133,9 +134,9 @@ export function AgendamentoModal({
     if (lista.length) return;
     setSalvando(true);
     try {
-      const r = await api.post<{ message: string; cd_pessoa_candidato: number; criado_em: string }>(
-        existente ? 'agendamento/atualizar-agendamento' : 'agendamento/salvar-agendamento',
-        corpo,
+      const r = await chamar(
+        existente ? C.atualizar : C.salvar,
+        { corpo },
         { fallback: existente ? MENSAGENS_AGENDAMENTO.erroAtualizar : MENSAGENS_AGENDAMENTO.erroSalvar },
       );
       notify.sucesso(

@@ -3,8 +3,8 @@ import {
   type HistoricoVagaWebLinha,
   LIMITES_HISTORICO_CANDIDATO,
   MENSAGENS_HISTORICO_CANDIDATO,
-  type TimelineLinha,
 } from '@backoffice/domain/candidato-historico';
+import { CONTRATOS_CANDIDATO as C } from '@backoffice/domain/contratos/candidato';
 import { CONTRATOS_VAGA_CANDIDATOS } from '@backoffice/domain/contratos/vaga-candidatos';
 import {
   ActionIcon,
@@ -21,7 +21,7 @@ import {
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { api, consulta, consultaDe } from '../../lib/api-client';
+import { chamar, consultaDe } from '../../lib/api-client';
 import { formatCurrency, formatDate, formatDateTime } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { AppModal } from '../controls/app-modal';
@@ -102,9 +102,9 @@ function InserirHistoricoModal({
   async function salvar() {
     setSalvando(true);
     try {
-      await api.post(
-        'candidato/timeline',
-        { ds_historico: texto.trim(), cd_pessoa_candidato: cdPessoa },
+      await chamar(
+        C.inserirTimeline,
+        { corpo: { ds_historico: texto.trim(), cd_pessoa_candidato: cdPessoa } },
         { fallback: MENSAGENS_HISTORICO_CANDIDATO.falhaInserir },
       );
       notify.sucesso(MENSAGENS_HISTORICO_CANDIDATO.inserido);
@@ -204,17 +204,17 @@ export function HistoricoVagasModal({
   };
   const web = useQuery({
     queryKey: ['candidato', 'historico_vaga_web', cdPessoa],
-    queryFn: consulta<HistoricoVagaWebLinha[]>(`candidato/historico_vaga_web/${cdPessoa}`),
+    queryFn: consultaDe(C.historicoWeb, { params: { cdPessoaCandidato: cdPessoa ?? 0 } }),
     enabled: ativo,
   });
   const enc = useQuery({
     queryKey: ['candidato', 'historico_vaga_encaminhado', cdPessoa],
-    queryFn: consulta<HistoricoVagaEncaminhadoLinha[]>(`candidato/historico_vaga_encaminhado/${cdPessoa}`),
+    queryFn: consultaDe(C.historicoEncaminhado, { params: { cdPessoaCandidato: cdPessoa ?? 0 } }),
     enabled: ativo,
   });
   const tl = useQuery({
     queryKey: ['candidato', 'timeline', cdPessoa],
-    queryFn: consulta<TimelineLinha[]>(`candidato/timeline/${cdPessoa}`),
+    queryFn: consultaDe(C.timeline, { params: { cdPessoaCandidato: cdPessoa ?? 0 } }),
     enabled: ativo,
   });
   return (

@@ -19,7 +19,7 @@ const colunas: ColunaLista<Pessoa>[] = [
 const pessoas = (n: number): Pessoa[] =>
   Array.from({ length: n }, (_, i) => ({
     cd: i + 1,
-    nome: ['Óscar', 'ana', 'Bruno', 'Álvaro', 'carla'][i % 5] + ` ${i + 1}`,
+    nome: `${['Óscar', 'ana', 'Bruno', 'Álvaro', 'carla'][i % 5]} ${i + 1}`,
     cidade: i % 2 ? 'Joinville' : 'São José',
   }));
 

@@ -1,27 +1,14 @@
-import { requisitar } from '../../lib/api-client';
+import type { ContratoQualquer, PedidoDe, RespostaDe } from '@backoffice/domain/contrato';
+import { chamar } from '../../lib/api-client';
 
 /**
- * The one call the pickers make: GET under /api with no toast of its own (the query cache shows one
- * after the retries, or none for the lists that just stay empty).
+ * The one call the pickers make, through its contract: no toast of its own (the query cache shows
+ * one after the retries, or none for the lists that just stay empty).
  */
-export function pickerGet<T>(
-  caminho: string,
-  opcoes: {
-    signal?: AbortSignal;
-    fallback?: string;
-    query?: Record<string, string | number | undefined>;
-  } = {},
-): Promise<T> {
-  return requisitar<T>(caminho, {
-    metodo: 'GET',
-    notificar: false,
-    signal: opcoes.signal,
-    fallback: opcoes.fallback,
-    query: opcoes.query,
-  });
-}
-
-/** A path segment typed by the user, safe inside a URL. */
-export function segmento(valor: string | number): string {
-  return encodeURIComponent(String(valor).trim());
+export function pickerDe<K extends ContratoQualquer>(
+  c: K,
+  pedido: PedidoDe<K>,
+  opcoes: { signal?: AbortSignal; fallback?: string } = {},
+): Promise<RespostaDe<K>> {
+  return chamar(c, pedido, { notificar: false, signal: opcoes.signal, fallback: opcoes.fallback });
 }

@@ -1,25 +1,20 @@
 import type { PedidoDe } from '@backoffice/domain/contrato';
+import { CONTRATOS_AGENDAMENTO as CA } from '@backoffice/domain/contratos/agendamento';
+import { CONTRATOS_CANDIDATO as CCand } from '@backoffice/domain/contratos/candidato';
+import { CONTRATOS_CATALOGO as C } from '@backoffice/domain/contratos/catalogo';
+import { CONTRATOS_CLIENTE as CC } from '@backoffice/domain/contratos/cliente';
+import { CONTRATOS_USUARIO as CU } from '@backoffice/domain/contratos/usuario';
 import { CONTRATOS_VAGA_RELACIONAR } from '@backoffice/domain/contratos/vaga-relacionar';
 import type { EscolaridadeLinha } from '@backoffice/domain/pesquisa-candidatos';
 import {
-  type AnalistaLinha,
-  type BairroLinha,
-  type CandidatoLinha,
-  type CargoClienteLinha,
   type CargoLinha,
-  type CentroCustoLinha,
-  type CidadeLinha,
-  type ClienteLinha,
   type EstadoLinha,
   type IdiomaLinha,
   MENSAGENS_PICKER,
   type PaisLinha,
-  type TipoProcessoLinha,
-  type TurnoLinha,
 } from '@backoffice/domain/pickers';
 import { useQuery } from '@tanstack/react-query';
-import { chamar } from '../../lib/api-client';
-import { pickerGet, segmento } from './picker-fetch';
+import { pickerDe } from './picker-fetch';
 
 /** Lists that rarely change are kept in the browser: states per country for good, catalogues per session. */
 function lerCache<T>(storage: Storage | undefined, chave: string): T | undefined {
@@ -44,14 +39,14 @@ const sessao = () => (typeof sessionStorage === 'undefined' ? undefined : sessio
 
 function useListaGuardada<T>(
   chave: string,
-  caminho: string,
+  carregar: (opcoes: { signal?: AbortSignal; fallback?: string }) => Promise<T[]>,
   storage: () => Storage | undefined,
   opcoes: { fallback?: string; silencioso?: boolean; enabled?: boolean } = {},
 ) {
   return useQuery({
     queryKey: ['picker', chave],
     queryFn: async ({ signal }) => {
-      const dados = await pickerGet<T[]>(caminho, { signal, fallback: opcoes.fallback });
+      const dados = await carregar({ signal, fallback: opcoes.fallback });
       gravarCache(storage(), `picker:${chave}`, dados);
       return dados;
     },
@@ -63,17 +58,19 @@ function useListaGuardada<T>(
 }
 
 export function usePaises() {
-  return useListaGuardada<PaisLinha>('paises', 'paises/paises', sessao, {
+  return useListaGuardada<PaisLinha>('paises', (o) => pickerDe(C.paises, {}, o), sessao, {
     fallback: MENSAGENS_PICKER.paises,
   });
 }
 
 /** States of a country, kept in the browser per country (spec 000 §7.2); a failure leaves the list empty. */
 export function useEstados(cdPais: number | null) {
-  return useListaGuardada<EstadoLinha>(`estados:${cdPais}`, `estados/estados-por-pais/${cdPais}`, local, {
-    silencioso: true,
-    enabled: cdPais !== null,
-  });
+  return useListaGuardada<EstadoLinha>(
+    `estados:${cdPais}`,
+    (o) => pickerDe(C.estados, { params: { cdPais: cdPais ?? 0 } }, o),
+    local,
+    { silencioso: true, enabled: cdPais !== null },
+  );
 }
 
 /** Cities of a state; a failure leaves the list empty (spec 000 §8.1). */
@@ -81,7 +78,7 @@ export function useCidades(cdUf: string | null, cdPais: number) {
   return useQuery({
     queryKey: ['picker', 'cidades', cdUf, cdPais],
     queryFn: ({ signal }) =>
-      pickerGet<CidadeLinha[]>(`cidades/cidades-por-estado/${segmento(cdUf ?? '')}/${cdPais}`, { signal }),
+      pickerDe(C.cidades, { params: { cdUf: (cdUf ?? '').trim(), cdPais } }, { signal }),
     enabled: Boolean(cdUf),
     staleTime: 10 * 60_000,
     meta: { silencioso: true },
@@ -93,12 +90,11 @@ export function useBairros(uf: string | null, cidades: readonly string[]) {
   return useQuery({
     queryKey: ['picker', 'bairros', uf, lista],
     queryFn: ({ signal }) =>
-      pickerGet<BairroLinha[]>(
-        `bairros/bairros-por-cidade/${segmento(uf ?? '')}/${segmento(lista.join(','))}`,
-        {
-          signal,
-          fallback: MENSAGENS_PICKER.bairros,
-        },
+      pickerDe(
+        C.bairros,
+        // The cities go as one segment, separated by commas (an array's text).
+        { params: { estado: (uf ?? '').trim(), cities: lista } },
+        { signal, fallback: MENSAGENS_PICKER.bairros },
       ),
     enabled: Boolean(uf) && lista.length > 0,
     staleTime: 10 * 60_000,
@@ -106,15 +102,20 @@ export function useBairros(uf: string | null, cidades: readonly string[]) {
 }
 
 export function useIdiomas() {
-  return useListaGuardada<IdiomaLinha>('idiomas', 'conhecimento/idiomas', sessao, {
+  return useListaGuardada<IdiomaLinha>('idiomas', (o) => pickerDe(C.idiomas, {}, o), sessao, {
     fallback: MENSAGENS_PICKER.idiomas,
   });
 }
 
 export function useEscolaridades() {
-  return useListaGuardada<EscolaridadeLinha>('escolaridades', 'escolaridade/escolaridades', sessao, {
-    fallback: MENSAGENS_PICKER.escolaridades,
-  });
+  return useListaGuardada<EscolaridadeLinha>(
+    'escolaridades',
+    (o) => pickerDe(C.escolaridades, {}, o),
+    sessao,
+    {
+      fallback: MENSAGENS_PICKER.escolaridades,
+    },
+  );
 }
 
 /** 'sip' = the internal catalogue of the vacancy edit panel; 'todos' = the search area's list. */
@@ -123,7 +124,7 @@ export type FonteCargo = 'sip' | 'todos';
 export function useCargos(fonte: FonteCargo) {
   return useListaGuardada<CargoLinha>(
     `cargos:${fonte}`,
-    fonte === 'sip' ? 'cargo/sip-cargos' : 'cargo/cargos',
+    (o) => pickerDe(fonte === 'sip' ? C.cargosSip : C.cargos, {}, o),
     sessao,
     { fallback: MENSAGENS_PICKER.cargos },
   );
@@ -133,10 +134,11 @@ export function useCargosCliente(cdPessoaCliente: number | null, cdEmpresa: numb
   return useQuery({
     queryKey: ['picker', 'cargos-cliente', cdPessoaCliente, cdEmpresa],
     queryFn: ({ signal }) =>
-      pickerGet<CargoClienteLinha[]>(`cargo/cargos-cliente/${cdPessoaCliente}/${cdEmpresa}`, {
-        signal,
-        fallback: MENSAGENS_PICKER.cargosCliente,
-      }),
+      pickerDe(
+        C.cargosCliente,
+        { params: { cdPessoaCliente: cdPessoaCliente ?? 0, cdEmpresa: cdEmpresa ?? 0 } },
+        { signal, fallback: MENSAGENS_PICKER.cargosCliente },
+      ),
     enabled: cdPessoaCliente !== null && cdEmpresa !== null,
   });
 }
@@ -145,10 +147,11 @@ export function useCentrosCusto(cdPessoaCliente: number | null, cdEmpresa: numbe
   return useQuery({
     queryKey: ['picker', 'centros-custo', cdPessoaCliente, cdEmpresa],
     queryFn: ({ signal }) =>
-      pickerGet<CentroCustoLinha[]>(`centro-custo/list-centro-custo/${cdPessoaCliente}/${cdEmpresa}`, {
-        signal,
-        fallback: MENSAGENS_PICKER.centrosCusto,
-      }),
+      pickerDe(
+        CC.centrosCusto,
+        { params: { cdPessoaCliente: cdPessoaCliente ?? 0, cdEmpresa: cdEmpresa ?? 0 } },
+        { signal, fallback: MENSAGENS_PICKER.centrosCusto },
+      ),
     enabled: cdPessoaCliente !== null && cdEmpresa !== null,
   });
 }
@@ -157,10 +160,11 @@ export function useTurnos(cdTipoContratacao: number | null) {
   return useQuery({
     queryKey: ['picker', 'turnos', cdTipoContratacao],
     queryFn: ({ signal }) =>
-      pickerGet<TurnoLinha[]>(`turno/turnos-list/${cdTipoContratacao}`, {
-        signal,
-        fallback: MENSAGENS_PICKER.turnos,
-      }),
+      pickerDe(
+        C.turnos,
+        { params: { cdTipoContratacao: cdTipoContratacao ?? 0 } },
+        { signal, fallback: MENSAGENS_PICKER.turnos },
+      ),
     enabled: cdTipoContratacao !== null,
     staleTime: 10 * 60_000,
   });
@@ -170,12 +174,10 @@ export function useTiposProcesso(cdPessoaCliente: number | null, cdPessoaAnalist
   return useQuery({
     queryKey: ['picker', 'tipos-processo', cdPessoaCliente, cdPessoaAnalista],
     queryFn: ({ signal }) =>
-      pickerGet<TipoProcessoLinha[]>(
-        `agendamento/dados-tipo-processo/${cdPessoaCliente}/${cdPessoaAnalista}`,
-        {
-          signal,
-          fallback: MENSAGENS_PICKER.tiposProcesso,
-        },
+      pickerDe(
+        CA.tiposProcesso,
+        { params: { client: cdPessoaCliente ?? 0, analyst: cdPessoaAnalista ?? 0 } },
+        { signal, fallback: MENSAGENS_PICKER.tiposProcesso },
       ),
     enabled: cdPessoaCliente !== null && cdPessoaAnalista !== null,
   });
@@ -184,24 +186,27 @@ export function useTiposProcesso(cdPessoaCliente: number | null, cdPessoaAnalist
 // Text pickers: the DelayedSelect calls these with the typed text.
 
 export function buscarClientes(texto: string, maxChars: number, signal?: AbortSignal) {
-  return pickerGet<ClienteLinha[]>(`cliente/clientes/${segmento(texto)}/${maxChars}`, {
-    signal,
-    fallback: MENSAGENS_PICKER.clientes,
-  });
+  return pickerDe(
+    CC.clientes,
+    { params: { text: texto.trim(), maxChars } },
+    { signal, fallback: MENSAGENS_PICKER.clientes },
+  );
 }
 
 export function buscarCandidatos(texto: string, signal?: AbortSignal) {
-  return pickerGet<CandidatoLinha[]>(`candidato/candidatos/${segmento(texto)}`, {
-    signal,
-    fallback: MENSAGENS_PICKER.candidatos,
-  });
+  return pickerDe(
+    CCand.candidatos,
+    { params: { text: texto.trim() } },
+    { signal, fallback: MENSAGENS_PICKER.candidatos },
+  );
 }
 
 export function buscarAnalistas(cdSip: number, texto: string, signal?: AbortSignal) {
-  return pickerGet<AnalistaLinha[]>(`analista/analistas/${cdSip}/${segmento(texto)}`, {
-    signal,
-    fallback: MENSAGENS_PICKER.analistas,
-  });
+  return pickerDe(
+    CU.analistas,
+    { params: { cd_sip: cdSip, text: texto.trim() } },
+    { signal, fallback: MENSAGENS_PICKER.analistas },
+  );
 }
 
 /** The vacancy picker's fixed filters (all but the typed text). */
@@ -211,10 +216,9 @@ export type FiltrosVaga = Omit<
 >;
 
 export function buscarVagas(filtros: FiltrosVaga, texto: string, signal?: AbortSignal) {
-  // like pickerGet: no toast of its own
-  return chamar(
+  return pickerDe(
     CONTRATOS_VAGA_RELACIONAR.vagasSelecaoRelacionar,
     { query: { ...filtros, text: texto } },
-    { signal, fallback: MENSAGENS_PICKER.vagas, notificar: false },
+    { signal, fallback: MENSAGENS_PICKER.vagas },
   );
 }

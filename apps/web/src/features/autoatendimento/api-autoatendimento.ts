@@ -1,11 +1,10 @@
 import type { AgendamentoBody } from '@backoffice/domain/agendamento';
-import {
-  type LinhaAutoatendimento,
-  MENSAGENS_AUTOATENDIMENTO as M,
-  type VagaOpcaoAutoatendimento,
-} from '@backoffice/domain/autoatendimento';
+import { MENSAGENS_AUTOATENDIMENTO as M } from '@backoffice/domain/autoatendimento';
+import type { PedidoDe } from '@backoffice/domain/contrato';
+import { CONTRATOS_AGENDAMENTO } from '@backoffice/domain/contratos/agendamento';
+import { CONTRATOS_AUTOATENDIMENTO as C } from '@backoffice/domain/contratos/autoatendimento';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, requisitar } from '../../lib/api-client';
+import { chamar, consultaDe } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 
 /** Query key of a unit's queue. */
@@ -14,14 +13,11 @@ export const chaveFila = (cdUnidade: number) => ['autoatendimento', 'fila', cdUn
 export function useFila(cdUsuario: number, cdUnidade: number) {
   return useQuery({
     queryKey: chaveFila(cdUnidade),
-    queryFn: ({ signal }) =>
-      requisitar<LinhaAutoatendimento[]>('recrutamento/candidatos-autoatendimento', {
-        metodo: 'POST',
-        corpo: { cd_usuario: cdUsuario, cd_unidade: cdUnidade },
-        fallback: M.erroBuscarCandidatos,
-        notificar: false,
-        signal,
-      }),
+    queryFn: consultaDe(
+      C.fila,
+      { corpo: { cd_usuario: cdUsuario, cd_unidade: cdUnidade } },
+      M.erroBuscarCandidatos,
+    ),
   });
 }
 
@@ -30,11 +26,11 @@ export function useVagasRelacionar(cdUsuario: number, busca: string) {
   return useQuery({
     queryKey: ['autoatendimento', 'vagas-relacionar', termo],
     enabled: termo.length > 0,
-    queryFn: ({ signal }) =>
-      requisitar<VagaOpcaoAutoatendimento[]>(
-        `recrutamento/vagas-relacionar/${cdUsuario}/${encodeURIComponent(termo)}`,
-        { fallback: M.erroCarregarVagas, notificar: false, signal },
-      ),
+    queryFn: consultaDe(
+      C.vagasRelacionar,
+      { params: { user: cdUsuario, search: termo } },
+      M.erroCarregarVagas,
+    ),
   });
 }
 
@@ -42,68 +38,43 @@ export function useVagasReciclagem(cdPessoa: number | null) {
   return useQuery({
     queryKey: ['autoatendimento', 'vagas-reciclagem', cdPessoa],
     enabled: cdPessoa != null,
-    queryFn: ({ signal }) =>
-      requisitar<VagaOpcaoAutoatendimento[]>(`recrutamento/vagas-reciclagem/${cdPessoa}`, {
-        fallback: M.erroBuscarVagas,
-        notificar: false,
-        signal,
-      }),
+    queryFn: consultaDe(C.vagasReciclagem, { params: { candidate: cdPessoa ?? 0 } }, M.erroBuscarVagas),
   });
 }
 
+type Corpo<K extends keyof typeof C> = PedidoDe<(typeof C)[K]>['corpo'];
+
 type Acao =
-  | { tipo: 'encaminhar'; corpo: Record<string, unknown> }
-  | { tipo: 'descartar'; corpo: Record<string, unknown> }
-  | { tipo: 'naoCompareceu'; corpo: Record<string, unknown> }
-  | { tipo: 'atendimento'; corpo: Record<string, unknown> }
-  | { tipo: 'reciclar'; corpo: Record<string, unknown> }
+  | { tipo: 'encaminhar'; corpo: Corpo<'relacionar'> }
+  | { tipo: 'descartar'; corpo: Corpo<'descartar'> }
+  | { tipo: 'naoCompareceu'; corpo: Corpo<'naoCompareceu'> }
+  | { tipo: 'atendimento'; corpo: Corpo<'atendimento'> }
+  | { tipo: 'reciclar'; corpo: Corpo<'reaproveitar'> }
   | {
       tipo: 'agendar';
       agendamento: AgendamentoBody;
-      baixa: { cd_pessoa_candidato: number; data_agenda: string };
+      baixa: Corpo<'baixarAgenda'>;
     };
 
 async function executar(a: Acao): Promise<string> {
   switch (a.tipo) {
     case 'encaminhar':
-      return (
-        await api.post<{ message: string }>('recrutamento/relacionar-candidato', a.corpo, {
-          fallback: M.erroRelacionar,
-        })
-      ).message;
+      return (await chamar(C.relacionar, { corpo: a.corpo }, { fallback: M.erroRelacionar })).message;
     case 'descartar':
-      return (
-        await api.put<{ message: string }>('recrutamento/descartar-candidato', a.corpo, {
-          fallback: M.erroTentarReprovar,
-        })
-      ).message;
+      return (await chamar(C.descartar, { corpo: a.corpo }, { fallback: M.erroTentarReprovar })).message;
     case 'naoCompareceu':
-      return (
-        await api.put<{ message: string }>('recrutamento/candidato-nao-compareceu', a.corpo, {
-          fallback: M.erroAlteracao,
-        })
-      ).message;
+      return (await chamar(C.naoCompareceu, { corpo: a.corpo }, { fallback: M.erroAlteracao })).message;
     case 'atendimento':
-      return (
-        await api.put<{ message: string }>('recrutamento/atendimento-candidato', a.corpo, {
-          fallback: M.erroAtendimento,
-        })
-      ).message;
+      return (await chamar(C.atendimento, { corpo: a.corpo }, { fallback: M.erroAtendimento })).message;
     case 'reciclar':
-      return (
-        await api.post<{ message: string }>('recrutamento/reaproveita-candidato', a.corpo, {
-          fallback: M.erroReciclar,
-        })
-      ).message;
+      return (await chamar(C.reaproveitar, { corpo: a.corpo }, { fallback: M.erroReciclar })).message;
     case 'agendar':
-      await api.post('agendamento/salvar-agendamento', a.agendamento, {
-        fallback: 'Não foi possível salvar o agendamento',
-      });
-      return (
-        await api.post<{ message: string }>('recrutamento/baixa-agenda-candidato', a.baixa, {
-          fallback: M.erroBaixar,
-        })
-      ).message;
+      await chamar(
+        CONTRATOS_AGENDAMENTO.salvar,
+        { corpo: a.agendamento },
+        { fallback: 'Não foi possível salvar o agendamento' },
+      );
+      return (await chamar(C.baixarAgenda, { corpo: a.baixa }, { fallback: M.erroBaixar })).message;
   }
 }
 

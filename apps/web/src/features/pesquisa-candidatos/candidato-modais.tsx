@@ -1,11 +1,12 @@
-import type { CurriculoResumidoResposta, EstagioRelacionar } from '@backoffice/domain/pesquisa-candidatos';
+import { CONTRATOS_CANDIDATO as C } from '@backoffice/domain/contratos/candidato';
+import type { EstagioRelacionar } from '@backoffice/domain/pesquisa-candidatos';
 import { Badge, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useContext, useState } from 'react';
 import { AppModal } from '../../components/controls/app-modal';
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
-import { consulta } from '../../lib/api-client';
+import { consultaDe } from '../../lib/api-client';
 import { formatCurrency, formatDate, formatPhone, whatsappLink } from '../../lib/format';
 import { TabsContext } from '../../lib/tabs';
 import { RelacionarModal, relacionarCandidato } from './resultados-tabela';
@@ -52,8 +53,9 @@ export function CurriculoResumidoModal({
   const [ocupado, setOcupado] = useState(false);
   const q = useQuery({
     queryKey: ['candidato', 'curriculo-resumido', cdPessoa],
-    queryFn: consulta<CurriculoResumidoResposta>(
-      `candidato/curriculo-resumido/${cdPessoa}`,
+    queryFn: consultaDe(
+      C.curriculoResumido,
+      { params: { cd: cdPessoa ?? 0 } },
       'Não foi possível carregar o currículo.',
     ),
     enabled: cdPessoa !== null,

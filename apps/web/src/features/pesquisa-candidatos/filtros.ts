@@ -1,3 +1,5 @@
+import type { PedidoDe } from '@backoffice/domain/contrato';
+import type { CONTRATOS_PESQUISA_CANDIDATOS } from '@backoffice/domain/contratos/pesquisa-candidatos';
 import { LIMITES_PESQUISA, mesesAntes } from '@backoffice/domain/pesquisa-candidatos';
 
 /** Yes / no / either (absent) flag of the panel. */
@@ -202,8 +204,11 @@ const inteiroOuNada = (v: string): number | undefined => (v.trim() === '' ? unde
  * Body of POST pesquisa-candidatos/pesquisa (and gravar-perfil-vaga): empty fields left out; the
  * language levels only with a language; the disability list only with 'Sim'.
  */
-export function corpoPesquisa(f: FiltrosForm, nrVaga: number): Record<string, unknown> {
-  const corpo: Record<string, unknown> = {
+/** The body of the search (and of the profile save): the filters as the API takes them. */
+export type CorpoPesquisa = PedidoDe<typeof CONTRATOS_PESQUISA_CANDIDATOS.pesquisar>['corpo'];
+
+export function corpoPesquisa(f: FiltrosForm, nrVaga: number): CorpoPesquisa {
+  const corpo: CorpoPesquisa = {
     nrVaga,
     cargo: f.cargo ?? undefined,
     experiencia: f.cargo !== null && f.experiencia ? Number(f.experiencia) : undefined,
@@ -249,6 +254,7 @@ export function corpoPesquisa(f: FiltrosForm, nrVaga: number): Record<string, un
       f.cdPessoaClienteRestricao !== null ? (f.nmPessoaClienteRestricao ?? undefined) : undefined,
     dtLimiteRestricao: f.cdPessoaClienteRestricao !== null ? (f.dtLimiteRestricao ?? undefined) : undefined,
   };
-  for (const k of Object.keys(corpo)) if (corpo[k] === undefined) delete corpo[k];
+  const campos = corpo as Record<string, unknown>;
+  for (const k of Object.keys(campos)) if (campos[k] === undefined) delete campos[k];
   return corpo;
 }

@@ -1,18 +1,15 @@
 import type { PedidoDe } from '@backoffice/domain/contrato';
+import { CONTRATOS_PESQUISA_CANDIDATOS as CP } from '@backoffice/domain/contratos/pesquisa-candidatos';
 import { CONTRATOS_VAGA_INFO as C } from '@backoffice/domain/contratos/vaga-info';
 import { CONTRATOS_VAGA_RELACIONAR } from '@backoffice/domain/contratos/vaga-relacionar';
-import {
-  MENSAGENS_PESQUISA,
-  type PesquisaCandidatoLinha,
-  type PesquisaCandidatosResposta,
-} from '@backoffice/domain/pesquisa-candidatos';
+import { MENSAGENS_PESQUISA, type PesquisaCandidatoLinha } from '@backoffice/domain/pesquisa-candidatos';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { AgendamentoModal, type ChaveAgendamento } from '../../components/agendamento/agendamento-modal';
 import { HistoricoVagasModal } from '../../components/candidato-historico/historico-vagas-modal';
 import { LoadingState } from '../../components/controls/list-states';
-import { ApiError, api, chamar, consultaDe } from '../../lib/api-client';
+import { ApiError, chamar, consultaDe } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import type { PaginaAbaProps } from '../../lib/tabs';
 import { useUltimoDefinido } from '../../lib/use-ultimo-definido';
@@ -84,9 +81,9 @@ export function PesquisaVaga({ nrVaga }: PesquisaVagaProps) {
   async function pesquisar() {
     setPesquisando(true);
     try {
-      const r = await api.post<PesquisaCandidatosResposta>(
-        'pesquisa-candidatos/pesquisa',
-        corpoPesquisa(filtros, nrVaga),
+      const r = await chamar(
+        CP.pesquisar,
+        { corpo: corpoPesquisa(filtros, nrVaga) },
         { notificar: false, fallback: MENSAGENS_PESQUISA.erroBuscar },
       );
       setResultado({ nrSelecao: r.nr_selecao, totalLabel: r.total_label, linhas: r.candidatos });

@@ -1,3 +1,4 @@
+import { CONTRATOS_PESQUISA_CANDIDATOS as CP } from '@backoffice/domain/contratos/pesquisa-candidatos';
 import { CONTRATOS_VAGA_RELACIONAR } from '@backoffice/domain/contratos/vaga-relacionar';
 import {
   type EstagioRelacionar,
@@ -17,7 +18,7 @@ import { useState } from 'react';
 import { AppModal } from '../../components/controls/app-modal';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
 import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
-import { api, chamar } from '../../lib/api-client';
+import { chamar } from '../../lib/api-client';
 import { formatDate, whatsappLink } from '../../lib/format';
 import { notify } from '../../lib/notify';
 
@@ -215,9 +216,9 @@ export function ResultadosTabela({
     const anterior = l.ID_SELECIONAR;
     alterarLinha(l.CD_PESSOA, { ID_SELECIONAR: visto ? 'S' : 'N' });
     try {
-      await api.put(
-        'pesquisa-candidatos/candidato-visualizado',
-        { nr_selecao: nrSelecao, cd_pessoa: l.CD_PESSOA, cd_valor: visto ? 'S' : 'N' },
+      await chamar(
+        CP.visualizado,
+        { corpo: { nr_selecao: nrSelecao, cd_pessoa: l.CD_PESSOA, cd_valor: visto ? 'S' : 'N' } },
         { notificar: false },
       );
     } catch {
@@ -230,10 +231,11 @@ export function ResultadosTabela({
     if (!descartar) return;
     setOcupado(true);
     try {
-      await api.delete('pesquisa-candidatos/candidato-descartado', {
-        corpo: { nr_selecao: nrSelecao, cd_pessoa: descartar.CD_PESSOA, nr_vaga: nrVaga },
-        fallback: MENSAGENS_PESQUISA.erroDescartar,
-      });
+      await chamar(
+        CP.descartar,
+        { corpo: { nr_selecao: nrSelecao, cd_pessoa: descartar.CD_PESSOA, nr_vaga: nrVaga } },
+        { fallback: MENSAGENS_PESQUISA.erroDescartar },
+      );
       const cd = descartar.CD_PESSOA;
       onLinhas((ls) => ls.filter((l) => l.CD_PESSOA !== cd));
       notify.sucesso(MENSAGENS_PESQUISA.descartado);

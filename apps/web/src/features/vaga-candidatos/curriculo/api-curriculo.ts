@@ -1,18 +1,14 @@
-import type {
-  CargoCandidato,
-  ConfiguracaoCurriculo,
-  DeficienciaCandidato,
-  EmpregoCandidato,
-} from '@backoffice/domain/curriculo';
+import { CONTRATOS_CANDIDATO as C } from '@backoffice/domain/contratos/candidato';
+import type { ConfiguracaoCurriculo } from '@backoffice/domain/curriculo';
 import { MENSAGENS_CURRICULO as M } from '@backoffice/domain/curriculo';
 import { useQuery } from '@tanstack/react-query';
-import { consulta, requisitar } from '../../../lib/api-client';
+import { chamar, consultaDe, requisitar, urlDe } from '../../../lib/api-client';
 
 export function useCargosCandidato(cdPessoa: number, ativo: boolean) {
   return useQuery({
     queryKey: ['curriculo', 'cargos', cdPessoa],
     enabled: ativo,
-    queryFn: consulta<CargoCandidato[]>(`candidato/cargos/${cdPessoa}`, M.erroCargos),
+    queryFn: consultaDe(C.cargos, { params: { id: cdPessoa } }, M.erroCargos),
   });
 }
 
@@ -20,7 +16,7 @@ export function useEmpregosCandidato(cdPessoa: number, ativo: boolean) {
   return useQuery({
     queryKey: ['curriculo', 'empregos', cdPessoa],
     enabled: ativo,
-    queryFn: consulta<EmpregoCandidato[]>(`candidato/empregos/${cdPessoa}`, M.erroEmpregos),
+    queryFn: consultaDe(C.empregos, { params: { id: cdPessoa } }, M.erroEmpregos),
   });
 }
 
@@ -28,14 +24,14 @@ export function useDeficienciasCandidato(cdPessoa: number, ativo: boolean) {
   return useQuery({
     queryKey: ['curriculo', 'deficiencias', cdPessoa],
     enabled: ativo,
-    queryFn: consulta<DeficienciaCandidato[]>(`candidato/deficiencias/${cdPessoa}`, M.erroDeficiencias),
+    queryFn: consultaDe(C.deficiencias, { params: { id: cdPessoa } }, M.erroDeficiencias),
   });
 }
 
 /** The resume PDF (POST with the app's client headers), as a Blob. */
 export function baixarCurriculo(nrVaga: number, cdPessoa: number, c: ConfiguracaoCurriculo): Promise<Blob> {
-  return requisitar<Blob>(`candidato/curriculo/${nrVaga}/${cdPessoa}`, {
-    metodo: 'POST',
+  return requisitar<Blob>(urlDe(C.curriculo, { params: { nrVaga, cdPessoa }, corpo: c }), {
+    metodo: C.curriculo.metodo,
     corpo: c,
     resposta: 'blob',
     fallback: M.erroGerar,
@@ -44,14 +40,13 @@ export function baixarCurriculo(nrVaga: number, cdPessoa: number, c: Configuraca
 
 /** Forwards the candidate (stage 5) and answers the referral letter PDF. */
 export async function encaminharECarta(nrVaga: number, cdPessoa: number): Promise<Blob> {
-  await requisitar<{ status: number; msg: string }>(
-    `candidato/aprova-candidato-estagio-vaga/${nrVaga}/${cdPessoa}/5`,
-    {
-      metodo: 'POST',
-      fallback: M.erroEncaminhar,
-    },
+  await chamar(
+    C.encaminhar,
+    { params: { job: nrVaga, candidate: cdPessoa } },
+    { fallback: M.erroEncaminhar },
   );
-  return requisitar<Blob>(`candidato/encaminhamento/${nrVaga}/${cdPessoa}`, {
+  return requisitar<Blob>(urlDe(C.cartaEncaminhamento, { params: { nrVaga, cdPessoa } }), {
+    metodo: C.cartaEncaminhamento.metodo,
     resposta: 'blob',
     fallback: M.erroCarta,
   });

@@ -1,8 +1,9 @@
+import { CONTRATOS_CANDIDATO as C } from '@backoffice/domain/contratos/candidato';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState, LoadingState } from '../../../components/controls/list-states';
-import { consulta } from '../../../lib/api-client';
+import { consultaDe } from '../../../lib/api-client';
 import type { PaginaAbaProps } from '../../../lib/tabs';
 import { GerarCurriculoModal } from './gerar-curriculo-modal';
 
@@ -15,7 +16,7 @@ export function CurriculoPage({ params }: PaginaAbaProps) {
   const nome = useQuery({
     queryKey: ['curriculo', 'nome', cdPessoa],
     enabled: valido,
-    queryFn: consulta<{ NM_PESSOA: string }>(`candidato/nome/${cdPessoa}`, 'Candidato não encontrado.'),
+    queryFn: consultaDe(C.nome, { params: { cd: cdPessoa } }, 'Candidato não encontrado.'),
   });
   if (!valido) return <EmptyState text="Informe a vaga e o candidato." />;
   const nm = nome.data?.NM_PESSOA ?? `Candidato ${cdPessoa}`;

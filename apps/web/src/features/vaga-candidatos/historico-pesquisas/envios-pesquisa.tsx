@@ -1,3 +1,4 @@
+import { CONTRATOS_MENSAGERIA as C } from '@backoffice/domain/contratos/mensageria';
 import {
   type ChatbotConversa,
   type ChatbotMensagem,
@@ -19,7 +20,7 @@ import { useState } from 'react';
 import { AppModal } from '../../../components/controls/app-modal';
 import { EmptyState, LoadingState } from '../../../components/controls/list-states';
 import { type ColunaLista, comoData, TabelaLista } from '../../../components/lista/tabela-lista';
-import { ApiError, api, consulta } from '../../../lib/api-client';
+import { ApiError, chamar, consultaDe } from '../../../lib/api-client';
 import { useConfiguracao } from '../../../lib/configuracao';
 import { formatCurrency, formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
@@ -118,19 +119,17 @@ export function EnvioPesquisaModal({
     setEnviando(true);
     try {
       if (tipo === 'normal') {
-        const r = await api.post<EnvioAnuncioResposta>(
-          `candidato/envio-anuncio-candidato/${pesquisa.NR_SELECAO}`,
-          undefined,
-          {
-            fallback: MENSAGENS_ENVIO.erroEnvioNormal,
-          },
+        const r = await chamar(
+          C.envioAnuncio,
+          { params: { selection: pesquisa.NR_SELECAO } },
+          { fallback: MENSAGENS_ENVIO.erroEnvioNormal },
         );
         setResultado({ tipo, r });
         notify.sucesso(r.message);
       } else {
-        const r = await api.post<ComecarConversasResposta>(
-          `candidato/comecar-conversas-chatbot/${pesquisa.NR_SELECAO}`,
-          undefined,
+        const r = await chamar(
+          C.comecarConversas,
+          { params: { selection: pesquisa.NR_SELECAO } },
           { fallback: MENSAGENS_ENVIO.erroDesconhecido },
         );
         setResultado({ tipo, r });
@@ -295,8 +294,9 @@ export function ConversasChatbotModal({
   const chave = ['chatbot', 'conversas-status', pesquisa.NR_SELECAO];
   const q = useQuery({
     queryKey: chave,
-    queryFn: consulta<ChatbotConversa[]>(
-      `chatbot/conversas-status/${pesquisa.NR_SELECAO}`,
+    queryFn: consultaDe(
+      C.conversas,
+      { params: { selection: pesquisa.NR_SELECAO } },
       MENSAGENS_ENVIO.erroConversas,
     ),
   });
@@ -420,8 +420,9 @@ export function MensagensEnviadasModal({
 }) {
   const q = useQuery({
     queryKey: ['mensageria', 'saida', pesquisa.NR_SELECAO],
-    queryFn: consulta<MensagemSaidaLinha[]>(
-      `mensageria/saida/${pesquisa.NR_SELECAO}`,
+    queryFn: consultaDe(
+      C.saida,
+      { params: { selection: pesquisa.NR_SELECAO } },
       'Não foi possível carregar as mensagens enviadas.',
     ),
   });

@@ -1,3 +1,4 @@
+import { CONTRATOS_PESQUISA_CANDIDATOS as CP } from '@backoffice/domain/contratos/pesquisa-candidatos';
 import { podeUsarChatbot } from '@backoffice/domain/mensageria';
 import {
   type DescartadoSelecaoLinha,
@@ -18,7 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppModal } from '../../../components/controls/app-modal';
 import { type ColunaLista, comoData, TabelaLista } from '../../../components/lista/tabela-lista';
-import { consulta } from '../../../lib/api-client';
+import { consultaDe } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useUsuario } from '../../../lib/sessao';
 import { useTabs } from '../../../lib/tabs';
@@ -117,8 +118,9 @@ function DescartadosModal({
 }) {
   const q = useQuery({
     queryKey: [...chaves.lista(nrVaga, 'descartados-pesquisa'), pesquisa.NR_SELECAO],
-    queryFn: consulta<DescartadoSelecaoLinha[]>(
-      `pesquisa-candidatos/candidatos/descartados/${nrVaga}/${pesquisa.NR_SELECAO}`,
+    queryFn: consultaDe(
+      CP.descartados,
+      { params: { job: nrVaga, selection: pesquisa.NR_SELECAO } },
       MENSAGENS_HISTORICO_PESQUISAS.erroDescartados,
     ),
   });
@@ -141,10 +143,7 @@ export function HistoricoPesquisasAba({ nrVaga }: { nrVaga: number }) {
   const { abrir } = useTabs();
   const q = useQuery({
     queryKey: chaves.lista(nrVaga, 'pesquisas'),
-    queryFn: consulta<PesquisaVagaLinha[]>(
-      `pesquisa-candidatos/pesquisas/${nrVaga}`,
-      MENSAGENS_HISTORICO_PESQUISAS.erroListar,
-    ),
+    queryFn: consultaDe(CP.pesquisas, { params: { nrVaga } }, MENSAGENS_HISTORICO_PESQUISAS.erroListar),
   });
   const [descartados, setDescartados] = useState<PesquisaVagaLinha | null>(null);
   const [envio, setEnvio] = useState<{ pesquisa: PesquisaVagaLinha; tipo: 'normal' | 'chatbot' } | null>(

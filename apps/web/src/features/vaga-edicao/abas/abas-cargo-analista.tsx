@@ -1,3 +1,4 @@
+import { CONTRATOS_CLIENTE } from '@backoffice/domain/contratos/cliente';
 import { CONTRATOS_VAGA_EDICAO as C } from '@backoffice/domain/contratos/vaga-edicao';
 import type { CargoClienteLinha } from '@backoffice/domain/pickers';
 import {
@@ -16,7 +17,7 @@ import { CurrencyInput, PhoneInput } from '../../../components/controls/masked-i
 import { RadioField } from '../../../components/controls/radio-field';
 import { SelectField } from '../../../components/controls/select-field';
 import { CargoClientePicker, CargoPicker } from '../../../components/pickers/catalog-pickers';
-import { api, chamar, consultaDe } from '../../../lib/api-client';
+import { chamar, consultaDe } from '../../../lib/api-client';
 import { useUsuario } from '../../../lib/sessao';
 import { chaveDadosVaga, F, mostrarResposta, useSalvarVaga } from '../api-vaga';
 import { useSalvarAba } from '../salvar-aba';
@@ -67,11 +68,7 @@ function CargoClienteModal({
         cd_cargo_cliente: atual?.CD_CARGO_CLIENTE ?? null,
         cd_cargo_interno: interno.cd,
       };
-      const r = await api.put<{ status: 1 | 2; message: string; CD_CARGO_CLIENTE: number }>(
-        'cargo/cliente-cargo',
-        corpo,
-        { fallback: F.generica },
-      );
+      const r = await chamar(CONTRATOS_CLIENTE.salvarCargoCliente, { corpo }, { fallback: F.generica });
       mostrarResposta(r, S.cargo);
       await qc.invalidateQueries({ queryKey: ['picker', 'cargos-cliente'] });
       onSalvo(r.CD_CARGO_CLIENTE, nome.trim());

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { contrato } from '../contrato';
+import { cidadeUsuarioParams, cidadeUsuarioResposta, escolaridadeLinha } from '../pesquisa-candidatos';
+import {
+  bairroLinha,
+  bairrosParams,
+  cargoClienteLinha,
+  cargoLinha,
+  cidadeLinha,
+  cidadesParams,
+  clienteEmpresaParams,
+  estadoLinha,
+  estadosParams,
+  idiomaLinha,
+  paisLinha,
+  turnoLinha,
+  turnosParams,
+} from '../pickers';
+
+/** Catalogue pickers: places, languages, education, positions and shifts (spec 000 §7.2, §7.6). */
+export const CONTRATOS_CATALOGO = {
+  paises: contrato({ metodo: 'GET', caminho: '/paises/paises', resposta: z.array(paisLinha) }),
+  estados: contrato({
+    metodo: 'GET',
+    caminho: '/estados/estados-por-pais/:cdPais',
+    params: estadosParams,
+    resposta: z.array(estadoLinha),
+  }),
+  cidades: contrato({
+    metodo: 'GET',
+    caminho: '/cidades/cidades-por-estado/:cdUf/:cdPais',
+    params: cidadesParams,
+    resposta: z.array(cidadeLinha),
+  }),
+  cidadeUsuario: contrato({
+    metodo: 'GET',
+    caminho: '/cidades/cidade-usuario/:cd_sip/:cd_unid',
+    params: cidadeUsuarioParams,
+    resposta: cidadeUsuarioResposta,
+  }),
+  bairros: contrato({
+    metodo: 'GET',
+    caminho: '/bairros/bairros-por-cidade/:estado/:cities',
+    params: bairrosParams,
+    resposta: z.array(bairroLinha),
+  }),
+  idiomas: contrato({ metodo: 'GET', caminho: '/conhecimento/idiomas', resposta: z.array(idiomaLinha) }),
+  escolaridades: contrato({
+    metodo: 'GET',
+    caminho: '/escolaridade/escolaridades',
+    resposta: z.array(escolaridadeLinha),
+  }),
+  cargosSip: contrato({ metodo: 'GET', caminho: '/cargo/sip-cargos', resposta: z.array(cargoLinha) }),
+  cargos: contrato({ metodo: 'GET', caminho: '/cargo/cargos', resposta: z.array(cargoLinha) }),
+  cargosCliente: contrato({
+    metodo: 'GET',
+    caminho: '/cargo/cargos-cliente/:cdPessoaCliente/:cdEmpresa',
+    params: clienteEmpresaParams,
+    resposta: z.array(cargoClienteLinha),
+  }),
+  turnos: contrato({
+    metodo: 'GET',
+    caminho: '/turno/turnos-list/:cdTipoContratacao',
+    params: turnosParams,
+    resposta: z.array(turnoLinha),
+  }),
+} as const;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { contrato } from '../contrato';
+import { centroCustoLinha, clienteEmpresaParams, clienteLinha, clientesParams } from '../pickers';
+import { clienteCargoBody, clienteCargoResposta } from '../vaga-edicao';
+
+/** The client picker, the client's cost centres and its names for positions (spec 000 §3.2, §7.2, §7.6). */
+export const CONTRATOS_CLIENTE = {
+  clientes: contrato({
+    metodo: 'GET',
+    caminho: '/cliente/clientes/:text/:maxChars',
+    params: clientesParams,
+    resposta: z.array(clienteLinha),
+  }),
+  centrosCusto: contrato({
+    metodo: 'GET',
+    caminho: '/centro-custo/list-centro-custo/:cdPessoaCliente/:cdEmpresa',
+    params: clienteEmpresaParams,
+    resposta: z.array(centroCustoLinha),
+  }),
+  salvarCargoCliente: contrato({
+    metodo: 'PUT',
+    caminho: '/cargo/cliente-cargo',
+    corpo: clienteCargoBody,
+    resposta: clienteCargoResposta,
+  }),
+} as const;
