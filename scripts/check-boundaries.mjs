@@ -103,6 +103,46 @@ export const RULES = [
   },
 ];
 
+/**
+ * Rules over the text of files: the web names no API path outside the typed calls. The API's paths
+ * are those of the contracts (packages/domain/src/contratos); a string or template literal of a web
+ * source (tests aside) that starts with one of their first segments, or with /api/, is refused: the
+ * call goes through chamar/consultaDe/urlDe of its contract.
+ */
+export const TEXT_RULES = [
+  {
+    id: 'web-api-paths',
+    text: 'the web names API paths only through contracts (chamar/consultaDe/urlDe), never as strings',
+  },
+];
+
+/** First segments of the contracts' paths ('/vaga/info-vaga/:nrVaga' → 'vaga'). */
+function segmentosDaApi(root) {
+  const dir = path.join(root, 'packages/domain/src/contratos');
+  const segmentos = new Set();
+  for (const f of walk(dir)) {
+    for (const m of fs.readFileSync(f, 'utf8').matchAll(/caminho:\s*['"`]\/([A-Za-z0-9_-]+)/g))
+      segmentos.add(m[1]);
+  }
+  return segmentos;
+}
+
+/** API paths written as literals in a web source: the literal's first characters, for the message. */
+export function caminhosDaApiEm(texto, segmentos) {
+  const code = texto.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+  const achados = [];
+  for (const m of code.matchAll(/['"`](\/?(?:api\/)?)([A-Za-z0-9_-]+)(\/|['"`?$])/g)) {
+    const [, prefixo, segmento] = m;
+    if (prefixo.includes('api/') || (segmentos.has(segmento) && m[3] === '/')) {
+      const fim = code.indexOf(m[0][0], m.index + 1);
+      achados.push(code.slice(m.index + 1, fim > 0 ? Math.min(fim, m.index + 61) : m.index + 61));
+    }
+  }
+  return achados;
+}
+
+const ehClienteDaApi = (f) => f === 'apps/web/src/lib/api-client.ts';
+
 /** Rules over the whole import graph: each reports the cycles it finds. */
 export const GRAPH_RULES = [
   { id: 'no-cycle', text: 'no import cycle between files of apps/ and packages/' },
@@ -235,6 +275,14 @@ export function checkBoundaries(root) {
       if (destino) arestas.add(rel(root, destino));
     }
   }
+  const segmentos = segmentosDaApi(root);
+  for (const abs of files) {
+    const file = rel(root, abs);
+    if (!file.startsWith('apps/web/src/') || ehTeste(file) || ehClienteDaApi(file)) continue;
+    for (const achado of caminhosDaApiEm(fs.readFileSync(abs, 'utf8'), segmentos)) {
+      violations.push({ rule: 'web-api-paths', file, spec: achado });
+    }
+  }
   for (const comp of ciclos(grafo)) {
     const caminho = umCaminho(grafo, comp);
     violations.push({ rule: 'no-cycle', file: caminho[0], spec: laco(caminho, comp) });
@@ -266,7 +314,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   for (const x of v) {
     const rule = RULES.find((r) => r.id === x.rule);
     const grafo = GRAPH_RULES.find((r) => r.id === x.rule);
+    const textual = TEXT_RULES.find((r) => r.id === x.rule);
     if (rule) console.error(`${x.file}: import '${x.spec}' breaks [${x.rule}] ${rule.text}`);
+    else if (textual) console.error(`${x.file}: '${x.spec}' breaks [${x.rule}] ${textual.text}`);
     else console.error(`${x.file}: ${x.spec} breaks [${x.rule}] ${grafo.text}`);
   }
   if (v.length > 0) {

@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkBoundaries, GRAPH_RULES, importsOf, RULES } from './check-boundaries.mjs';
+import {
+  caminhosDaApiEm,
+  checkBoundaries,
+  GRAPH_RULES,
+  importsOf,
+  RULES,
+  TEXT_RULES,
+} from './check-boundaries.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixture = (name) => path.join(here, 'fixtures/boundaries', name);
@@ -20,6 +27,7 @@ const FIXTURES = [
   ['platform-not-modules', 'platform-not-modules'],
   ['no-cycle', 'no-cycle'],
   ['no-module-cycle', 'no-module-cycle'],
+  ['web-api-paths', 'web-api-paths'],
 ];
 
 describe('dependency boundaries', () => {
@@ -30,7 +38,7 @@ describe('dependency boundaries', () => {
 
   it('every rule has a fixture that fires it', () => {
     const fired = new Set(FIXTURES.flatMap(([d]) => checkBoundaries(fixture(d)).map((x) => x.rule)));
-    expect([...fired].sort()).toEqual([...RULES, ...GRAPH_RULES].map((r) => r.id).sort());
+    expect([...fired].sort()).toEqual([...RULES, ...GRAPH_RULES, ...TEXT_RULES].map((r) => r.id).sort());
   });
 
   it('names the loop of a file cycle', () => {
@@ -54,5 +62,26 @@ describe('dependency boundaries', () => {
 
   it('the repository itself has no violation', () => {
     expect(checkBoundaries(path.resolve(here, '..'))).toEqual([]);
+  });
+
+  it('finds API paths written as strings in the web, and leaves tab addresses and other texts alone', () => {
+    const segmentos = new Set(['vaga', 'candidato']);
+    const codigo = [
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a template literal
+      'api.get(`vaga/dados-vaga/${nr}`);',
+      "requisitar('/api/session');",
+      "fetch('/candidato/nome/1');",
+      "navigate('/t/Vaga?nrVaga=1');",
+      "const titulo = 'vaga';",
+      "// api.get('vaga/comentada')",
+    ].join('\n');
+    expect(caminhosDaApiEm(codigo, segmentos)).toEqual([
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a template literal
+      'vaga/dados-vaga/${nr}',
+      '/api/session',
+      '/candidato/nome/1',
+    ]);
+    const [v] = checkBoundaries(fixture('web-api-paths'));
+    expect(v).toEqual({ rule: 'web-api-paths', file: 'apps/web/src/features/f/a.ts', spec: 'vaga/info/1' });
   });
 });
