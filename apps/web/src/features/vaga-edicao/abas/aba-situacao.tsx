@@ -146,7 +146,9 @@ export function AbaSituacao({ dados }: AbaProps) {
         value={String(situacao)}
         onChange={escolher}
         allowDeselect={false}
-        disabled={!dados.PERMITE_ATUALIZAR.atualiza}
+        // the choice of Cancelada depends on the cancellation terms: wait for them
+        disabled={!dados.PERMITE_ATUALIZAR.atualiza || proposta.isPending}
+        description={proposta.isPending ? 'Carregando...' : undefined}
       />
       {situacao === CANCELADA_COM_FATURAMENTO && situacao !== atual && (
         <Group grow align="flex-start">
