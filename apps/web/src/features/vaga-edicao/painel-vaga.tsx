@@ -152,11 +152,20 @@ function PainelConteudo({ dados, somente }: { dados: DadosVaga; somente?: readon
                   <EmptyState text="Esta aba ainda não está disponível nesta tela." />
                 )}
                 {comSalvar && (
+                  // a bar stuck to the bottom of the panel: the fields scroll under it, never under a
+                  // floating button, and the last one ends above it
                   <Box
                     pos="sticky"
-                    bottom={16}
+                    bottom={0}
                     mt="md"
-                    style={{ display: 'flex', justifyContent: 'flex-end', zIndex: 10 }}
+                    py="xs"
+                    style={{
+                      display: 'flex',
+                      justifyContent: 'flex-end',
+                      zIndex: 10,
+                      background: 'var(--mantine-color-body)',
+                      borderTop: '1px solid var(--mantine-color-gray-3)',
+                    }}
                   >
                     <Button
                       color="green"
