@@ -1,7 +1,10 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest leaves one core to itself by default; its main process is mostly idle here.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         test: {
@@ -20,6 +23,12 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           env: { NODE_ENV: 'test' },
+          // migrates the template database each test file's database is copied from
+          globalSetup: ['./test/global-setup.ts'],
+          // Files of a worker share its module cache: the app's imports and PGlite's compiled
+          // WebAssembly are loaded once per worker, not once per file. Each file still builds its
+          // own app on its own database; the test helpers keep no state between files.
+          isolate: false,
         },
       },
       './apps/web/vitest.config.ts',
