@@ -1,10 +1,26 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+const ORDEM_PROJETOS = ['api', 'web', 'domain', 'scripts'];
+
+/**
+ * Vitest's order (slowest files first), one project after the other. A worker is reused for the
+ * next file only when that file is of the same kind (the api's shared workers, the web's VM
+ * workers); interleaved projects would start a new worker, and load the app again, per file.
+ */
+class PorProjeto extends BaseSequencer {
+  async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const pos = (f: TestSpecification) => ORDEM_PROJETOS.indexOf(f.project.name);
+    return (await super.sort(files)).sort((a, b) => pos(a) - pos(b));
+  }
+}
 
 export default defineConfig({
   test: {
     // Vitest leaves one core to itself by default; its main process is mostly idle here.
     maxWorkers: os.availableParallelism(),
+    sequence: { sequencer: PorProjeto },
     projects: [
       {
         test: {

@@ -53,6 +53,8 @@ export async function gravarModeloPglite(arquivo: string): Promise<void> {
   const handle = await openDb({});
   try {
     await runMigrations(handle);
+    // a copy that starts after a checkpoint has no WAL to replay
+    await handle.query('CHECKPOINT');
     const tar = await handle.pglite!.dumpDataDir('none');
     fs.writeFileSync(arquivo, new Uint8Array(await tar.arrayBuffer()));
   } finally {
