@@ -18,8 +18,9 @@ class PorProjeto extends BaseSequencer {
 
 export default defineConfig({
   test: {
-    // Vitest leaves one core to itself by default; its main process is mostly idle here.
-    maxWorkers: os.availableParallelism(),
+    // Vitest leaves one core to itself by default; its main process is mostly idle here. At least
+    // two: the web project needs a VM context per file, which a single worker does not give.
+    maxWorkers: Math.max(2, os.availableParallelism()),
     sequence: { sequencer: PorProjeto },
     projects: [
       {
