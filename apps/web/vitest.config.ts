@@ -9,5 +9,10 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
+    // Each file runs in its own VM context (its own jsdom and module graph, so vi.mock stays in its
+    // file), while the worker loads jsdom, React and Mantine once instead of once per file.
+    pool: 'vmThreads',
+    // Rendering a whole page takes seconds of CPU when the two cores are busy with other files.
+    testTimeout: 30_000,
   },
 });

@@ -1,6 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
+
+// Each test file needs a VM context of its own (vitest.config.ts: pool vmThreads); with a single
+// worker Vitest would run every file in one context, where one file's vi.mock misses modules
+// another file already loaded.
+const contexto = globalThis as { arquivoDoContexto?: string };
+if (contexto.arquivoDoContexto && contexto.arquivoDoContexto !== expect.getState().testPath) {
+  throw new Error('Os testes da web precisam de pelo menos 2 workers (--maxWorkers=2 ou mais).');
+}
+contexto.arquivoDoContexto = expect.getState().testPath;
 
 afterEach(() => {
   cleanup();

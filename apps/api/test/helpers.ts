@@ -1,19 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { PERFIS_DEMO, type PerfilDemo } from '@backoffice/domain/perfis';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
+import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type DbHandle, openDb } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { criarSessao } from '../src/platform/sessions';
 import { criarUsuario, type DadosUsuario, type UsuarioCriado } from './factories';
+import { testDatabaseUrl } from './modelo-banco';
 
-/** The PostgreSQL server the api tests also run on, when set. */
-export function testDatabaseUrl(): string | undefined {
-  return process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
-}
+export { testDatabaseUrl };
 
 export interface TestDb {
   handle: DbHandle;
@@ -21,23 +21,40 @@ export interface TestDb {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a new database on the PostgreSQL server. */
+// The template's tarball, read once per worker (PGlite does not change the Blob it loads).
+let tarModelo: { arquivo: string; blob: Blob } | undefined;
+function blobDoModelo(arquivo: string): Blob {
+  if (tarModelo?.arquivo !== arquivo) tarModelo = { arquivo, blob: new Blob([fs.readFileSync(arquivo)]) };
+  return tarModelo.blob;
+}
+
+/**
+ * A fresh, migrated database: in-memory PGlite, or a new database on the PostgreSQL server. Both
+ * are copies of the template the global setup migrated once for the run (modelo-banco.ts); a run
+ * without that setup migrates each database itself.
+ */
 export async function createTestDb(): Promise<TestDb> {
   const base = testDatabaseUrl();
   if (!base) {
+    const arquivo = inject('modeloPglite');
+    if (arquivo) {
+      const handle = await openDb({ loadDataDir: blobDoModelo(arquivo) });
+      return { handle, drop: () => handle.close() };
+    }
     const handle = await openDb({});
     await runMigrations(handle);
     return { handle, drop: () => handle.close() };
   }
+  const modelo = inject('modeloPostgres');
   const name = `teste_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(modelo ? `CREATE DATABASE ${name} TEMPLATE ${modelo}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
   const handle = await openDb({ databaseUrl: url.toString(), poolMax: 5 });
-  await runMigrations(handle);
+  if (!modelo) await runMigrations(handle);
   return {
     handle,
     url: url.toString(),

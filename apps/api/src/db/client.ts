@@ -51,6 +51,8 @@ export interface OpenDbOptions {
   databaseUrl?: string;
   /** Directory for PGlite; undefined means in memory. */
   dataDir?: string;
+  /** A PGlite data directory (tarball of `dumpDataDir`) to start from instead of an empty cluster. */
+  loadDataDir?: Blob;
   poolMax?: number;
 }
 
@@ -61,12 +63,13 @@ pg.types.setTypeParser(1082, (v) => v);
 
 export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolMax ?? 10);
-  return openPglite(opts.dataDir);
+  return openPglite(opts.dataDir, opts.loadDataDir);
 }
 
-async function openPglite(dataDir?: string): Promise<DbHandle> {
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DbHandle> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, {
+    loadDataDir,
     extensions: { pg_trgm, unaccent, btree_gin },
     parsers: { 20: (v: string) => Number(v), 1082: (v: string) => v },
   });

@@ -2,9 +2,8 @@ import { MENSAGENS } from '@backoffice/domain/mensagens';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, injectAs, login, type TestApp, testConfig } from '../../test/helpers';
+import { createTestApp, createTestDb, injectAs, login, type TestApp, testConfig } from '../../test/helpers';
 import { buildApp } from '../app';
-import { openDb } from '../db/client';
 import { exigirUsuario } from './access';
 
 let t: TestApp;
@@ -130,9 +129,9 @@ describe('route access rules', () => {
 
 describe('a route under /api without an access rule', () => {
   it('stops the app from starting', async () => {
-    const handle = await openDb({});
+    const db = await createTestDb();
     try {
-      const app = await buildApp({ config: testConfig(), handle });
+      const app = await buildApp({ config: testConfig(), handle: db.handle });
       expect(() => app.get('/api/esquecida', async () => ({}))).toThrow(
         /GET \/api\/esquecida sem config\.acesso/,
       );
@@ -146,20 +145,20 @@ describe('a route under /api without an access rule', () => {
       await expect(app.ready()).rejects.toThrow(/POST \/api\/outra sem config\.acesso/);
       await app.close().catch(() => {});
     } finally {
-      await handle.close();
+      await db.drop();
     }
   });
 
   it('is not required outside /api', async () => {
-    const handle = await openDb({});
+    const db = await createTestDb();
     try {
-      const app = await buildApp({ config: testConfig(), handle });
+      const app = await buildApp({ config: testConfig(), handle: db.handle });
       app.get('/fora-da-api', async () => ({ ok: true }));
       await app.ready();
       expect((await app.inject({ method: 'GET', url: '/fora-da-api' })).statusCode).toBe(200);
       await app.close();
     } finally {
-      await handle.close();
+      await db.drop();
     }
   });
 });
