@@ -67,7 +67,7 @@ import { opcoesSwagger, opcoesSwaggerUi } from './platform/docs';
 import { installErrorHandler, installJsonParser } from './platform/errors';
 import { createLogger } from './platform/logger';
 import { RealtimeHub, realtimePlugin } from './platform/realtime';
-import { securityHeadersPlugin } from './platform/security-headers';
+import { nonceCsp, securityHeadersPlugin } from './platform/security-headers';
 
 z.config(z.locales.pt());
 
@@ -207,7 +207,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       globIgnore: ['index.html'],
     });
     // Client routes (/login, /t/<tab>...) get index.html; the error handler keeps the 404 of everything else.
-    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    app.get('/*', { schema: { hide: true }, config: { nonceCsp: true } }, (request, reply) => {
       const caminho = request.url.split('?')[0];
       const ultimo = caminho.slice(caminho.lastIndexOf('/') + 1);
       if (
@@ -221,7 +221,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(paginaWeb.replaceAll(MARCA_NONCE_CSP, reply.cspNonce.style));
+        .send(paginaWeb.replaceAll(MARCA_NONCE_CSP, nonceCsp(reply)));
     });
   }
 

@@ -1,7 +1,8 @@
-import type { IncomingMessage } from 'node:http';
-import helmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import type { Config } from '../config';
 import { servidoPorHttps } from './sessions';
 
@@ -25,39 +26,39 @@ export function origemWebSocket(request: FastifyRequest, https: boolean): string
   return `${https ? 'wss' : 'ws'}://${host}`;
 }
 
+/** The nonce of the styles and scripts of the web page being answered (only that answer has one). */
+const nonceDaResposta = new WeakMap<ServerResponse, string>();
+
 /**
  * Security headers on every answer (API, errors, the web app, its files, the API docs) through
- * @fastify/helmet: a strict Content-Security-Policy with a nonce per answer for the style elements
- * the web injects, no framing by other sites, no MIME sniffing, a referrer without path to other
- * sites, and HSTS when served over HTTPS. See docs/decisions/0005-content-security-policy.md.
+ * helmet: a strict Content-Security-Policy, no framing by other sites, no MIME sniffing, a referrer
+ * without path to other sites, and HSTS when served over HTTPS. A route with `nonceCsp` in its
+ * config (the web page) gets a new nonce per answer for the style elements the web injects. See
+ * docs/decisions/0005-content-security-policy.md.
+ *
+ * helmet's middleware is built once: the per-answer parts (the WebSocket origin of the request's
+ * host, the page's nonce) are directive functions reading what the hook below noted for the answer.
  */
 export const securityHeadersPlugin = fp<{ config: ConfigCabecalhos }>(
   async (app: FastifyInstance, { config }) => {
-    // The WebSocket source depends on the request's host and scheme, which helmet does not see
-    // (it gets the raw request): kept here by the hook below, before helmet's.
     const websocketDoPedido = new WeakMap<IncomingMessage, string>();
-    app.addHook('onRequest', async (request, reply) => {
-      const https = servidoPorHttps(request, config);
-      const ws = origemWebSocket(request, https);
-      if (ws) websocketDoPedido.set(request.raw, ws);
-      if (https) reply.header('strict-transport-security', HSTS);
-    });
-
-    await app.register(helmet, {
-      global: true,
-      enableCSPNonces: true,
+    const comNonce = (res: ServerResponse) => {
+      const nonce = nonceDaResposta.get(res);
+      return nonce ? `'self' 'nonce-${nonce}'` : "'self'";
+    };
+    const cabecalhos = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           'default-src': ["'self'"],
           'base-uri': ["'self'"],
-          'script-src': ["'self'"],
+          'script-src': [(_req, res) => comNonce(res as ServerResponse)],
           'script-src-attr': ["'none'"],
-          'style-src': ["'self'"],
+          'style-src': [(_req, res) => comNonce(res as ServerResponse)],
           'img-src': ["'self'", 'data:', 'blob:'],
           'font-src': ["'self'", 'data:'],
           'connect-src': [
-            (req: IncomingMessage) => {
+            (req) => {
               const ws = websocketDoPedido.get(req);
               return ws ? `'self' ${ws}` : "'self'";
             },
@@ -70,9 +71,33 @@ export const securityHeadersPlugin = fp<{ config: ConfigCabecalhos }>(
       },
       frameguard: { action: 'sameorigin' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      // Sent above, only over HTTPS (a plain-HTTP installation would otherwise be pinned to HTTPS).
+      // Sent below, only over HTTPS (a plain-HTTP installation would otherwise be pinned to HTTPS).
       strictTransportSecurity: false,
+    });
+
+    app.addHook('onRequest', (request, reply, done) => {
+      const https = servidoPorHttps(request, config);
+      const ws = origemWebSocket(request, https);
+      if (ws) websocketDoPedido.set(request.raw, ws);
+      if (https) reply.header('strict-transport-security', HSTS);
+      if (request.routeOptions.config.nonceCsp)
+        nonceDaResposta.set(reply.raw, randomBytes(16).toString('hex'));
+      cabecalhos(request.raw, reply.raw, (erro?: unknown) => done(erro as Error | undefined));
     });
   },
   { name: 'cabecalhos-seguranca' },
 );
+
+/** The nonce of an answer whose route asked for one (`config: { nonceCsp: true }`). */
+export function nonceCsp(reply: FastifyReply): string {
+  const nonce = nonceDaResposta.get(reply.raw);
+  if (!nonce) throw new Error('rota sem nonceCsp na configuração');
+  return nonce;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The answer is an HTML page whose elements carry a CSP nonce: one is made for it. */
+    nonceCsp?: boolean;
+  }
+}
