@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contrato } from '../contrato';
+import { cidadeOpcao, unidadeOpcao, usuarioSipParams } from '../minhas-vagas';
 import { cidadeUsuarioParams, cidadeUsuarioResposta, escolaridadeLinha } from '../pesquisa-candidatos';
 import {
   bairroLinha,
@@ -57,6 +58,20 @@ export const CONTRATOS_CATALOGO = {
     caminho: '/cargo/cargos-cliente/:cdPessoaCliente/:cdEmpresa',
     params: clienteEmpresaParams,
     resposta: z.array(cargoClienteLinha),
+  }),
+  /** Grouping units offered by the vacancy filters (spec 001 §3 'Unit option', §7). */
+  listaUnidades: contrato({
+    metodo: 'GET',
+    caminho: '/unidade/lista-unidades/:user_sip',
+    params: usuarioSipParams,
+    resposta: z.array(unidadeOpcao),
+  }),
+  /** Cities (units by their city) offered by the vacancy filters (spec 001 §3 'City option', §7). */
+  filtroCidade: contrato({
+    metodo: 'GET',
+    caminho: '/cidades/filtro-cidade/:user_sip',
+    params: usuarioSipParams,
+    resposta: z.array(cidadeOpcao),
   }),
   turnos: contrato({
     metodo: 'GET',
