@@ -36,7 +36,6 @@ async function atrasadas<T extends LinhaPrazo>(
   hoje: string,
   unidades: readonly number[],
   colunas: SQL,
-  juncoes: SQL,
 ): Promise<T[]> {
   if (!unidades.includes(usuario.cd_unid)) return [];
   const linhas = await consultar<T>(
@@ -44,7 +43,7 @@ async function atrasadas<T extends LinhaPrazo>(
     sql`SELECT v.nr_vaga, v.cd_situacao_vaga::int AS cd_situacao_vaga,
                to_char(v.dt_abertura, 'YYYY-MM-DD') AS dt_abertura,
                to_char(v.dt_prorrogacao, 'YYYY-MM-DD') AS dt_prorrogacao, v.cd_pessoa_analista${colunas}
-          FROM vaga v${juncoes}
+          FROM vaga v
          WHERE v.cd_pessoa_analista = ${usuario.user_sip}
            AND v.cd_situacao_vaga = ANY(${sql.param([...SITUACOES_ABERTAS_PRAZO])}::int[])
            AND v.dt_abertura < ${limiteAberturaPrazo(hoje, usuario.cd_unid)}::date
@@ -76,7 +75,7 @@ export async function vagasAtrasadasDoUsuario(
   hoje: string = dataNegocio(),
   unidades: readonly number[] = UNIDADES_PRAZO_VAGA,
 ): Promise<number[]> {
-  const r = await atrasadas<LinhaPrazo>(exec, usuario, hoje, unidades, sql``, sql``);
+  const r = await atrasadas<LinhaPrazo>(exec, usuario, hoje, unidades, sql``);
   return r.map((v) => Number(v.nr_vaga));
 }
 
@@ -109,28 +108,30 @@ export async function listarVagasAtrasadas(
   hoje: string,
   unidades: readonly number[],
 ): Promise<VagaAtrasadaLinha[]> {
+  // each name read by its key for each row (subqueries): a join plan hashed whole tables for a few rows
   const r = await atrasadas<LinhaAtrasada>(
     exec,
     usuario,
     hoje,
     unidades,
-    sql`, v.nr_requisicao, v.cd_empresa, coalesce(cc.nm_cargo_cliente, cg.nm_cargo) AS nm_cargo,
-        v.cd_pessoa_cliente, v.cd_empresa_cliente, coalesce(pc.nm_apelido, pc.nm_pessoa) AS nm_apelido_cliente,
-        (v.id_vaga_sigilosa = 'S' OR v.id_vaga_confidencial = 'S') AS esconde, s.nm_situacao_vaga,
-        v.vl_salario, v.cd_centro_custo, ct.nm_centro_custo, t.nm_turno,
+    sql`, v.nr_requisicao, v.cd_empresa,
+        coalesce((SELECT cc.nm_cargo_cliente FROM cargo_cliente cc WHERE cc.cd_cargo_cliente = v.cd_cargo_cliente),
+                 (SELECT cg.nm_cargo FROM cargo cg WHERE cg.cd_cargo = v.cd_cargo)) AS nm_cargo,
+        v.cd_pessoa_cliente, v.cd_empresa_cliente,
+        (SELECT coalesce(pc.nm_apelido, pc.nm_pessoa) FROM pessoa pc WHERE pc.cd_pessoa = v.cd_pessoa_cliente)
+          AS nm_apelido_cliente,
+        (v.id_vaga_sigilosa = 'S' OR v.id_vaga_confidencial = 'S') AS esconde,
+        (SELECT s.nm_situacao_vaga FROM situacao_vaga s WHERE s.cd_situacao_vaga = v.cd_situacao_vaga) AS nm_situacao_vaga,
+        v.vl_salario, v.cd_centro_custo,
+        (SELECT ct.nm_centro_custo FROM centro_custo ct
+          WHERE ct.cd_pessoa_cliente = v.cd_pessoa_cliente AND ct.cd_empresa_cliente = v.cd_empresa_cliente
+            AND ct.cd_centro_custo = v.cd_centro_custo) AS nm_centro_custo,
+        (SELECT t.nm_turno FROM turno t WHERE t.cd_turno = v.cd_turno) AS nm_turno,
         (SELECT count(*)::int FROM vaga_candidato vc WHERE vc.nr_vaga = v.nr_vaga) AS relacionados,
         (SELECT count(*)::int FROM candidato_web cw
           WHERE cw.nr_requisicao = v.nr_requisicao AND (cw.nr_vaga IS NULL OR cw.nr_vaga = v.nr_vaga)
             AND cw.id_desvincular_web = 'N') AS web,
         (SELECT count(*)::int FROM vaga_candidato vc WHERE vc.nr_vaga = v.nr_vaga AND vc.id_situacao = 'A') AS aprovados`,
-    sql`
-          JOIN situacao_vaga s ON s.cd_situacao_vaga = v.cd_situacao_vaga
-          JOIN pessoa pc ON pc.cd_pessoa = v.cd_pessoa_cliente
-          LEFT JOIN cargo_cliente cc ON cc.cd_cargo_cliente = v.cd_cargo_cliente
-          LEFT JOIN cargo cg ON cg.cd_cargo = v.cd_cargo
-          LEFT JOIN turno t ON t.cd_turno = v.cd_turno
-          LEFT JOIN centro_custo ct ON ct.cd_pessoa_cliente = v.cd_pessoa_cliente
-                AND ct.cd_empresa_cliente = v.cd_empresa_cliente AND ct.cd_centro_custo = v.cd_centro_custo`,
   );
   return r.map((v) => ({
     NR_VAGA: Number(v.nr_vaga),
