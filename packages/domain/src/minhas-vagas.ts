@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITES_CONTROLES } from './controles';
 import { codigo, dataIso, textoAparado } from './entrada';
 import { SITUACAO_VAGA } from './vaga-situacao';
 
@@ -19,9 +20,7 @@ export const LIMITES_MINHAS_VAGAS = {
   /** Saved filters older than this are forgotten (24 h). */
   validadeFiltrosMs: 86_400_000,
   /** Hover time before a preview (the vacancy's number, the client) opens. */
-  atrasoPreviaMs: 1000,
-  /** The sort is applied again this long after the rows change. */
-  reordenarMs: 500,
+  atrasoPreviaMs: LIMITES_CONTROLES.atrasoPreviaMs,
   /** Days parked: green up to 5, orange up to 10, red above (spec 001 §4). */
   diasEstacionadaVerde: 5,
   diasEstacionadaLaranja: 10,
@@ -210,26 +209,20 @@ export function filtrosPadraoMinhasVagas(usuario: { cd_unid: number }, hoje: str
 }
 
 /** The query string of the filters (empty fields left out, flags as 'S'). */
-export function queryDosFiltros(f: FiltrosMinhasVagas): Record<string, string | number> {
-  const q: Record<string, string | number> = { tipo_vagas: f.tipo_vagas, setor: f.setor };
-  const texto = (k: string, v: string) => {
-    if (v.trim()) q[k] = v.trim();
-  };
-  texto('nm_cargo', f.nm_cargo);
-  texto('nm_empresa', f.nm_empresa);
-  texto('cc_vaga', f.cc_vaga);
-  texto('nm_cidade', f.nm_cidade);
-  for (const [k, v] of [
-    ['nr_vaga', f.nr_vaga],
-    ['nr_requisicao', f.nr_requisicao],
-    ['cd_unidade', f.cd_unidade],
-    ['cd_empresa', f.cd_empresa],
-    ['cd_pessoa_analista', f.cd_pessoa_analista],
-  ] as const) {
-    if (v !== null) q[k] = v;
-  }
-  for (const r of f.regioes) q[r] = 'S';
-  for (const s of f.situacoes) q[s] = 'S';
+export function queryDosFiltros(f: FiltrosMinhasVagas): VagasSelecaoQueryEntrada {
+  const q: VagasSelecaoQueryEntrada = { tipo_vagas: f.tipo_vagas, setor: f.setor };
+  const flags = q as Record<CampoRegiao | CampoSituacao, 'S'>;
+  if (f.nm_cargo.trim()) q.nm_cargo = f.nm_cargo.trim();
+  if (f.nm_empresa.trim()) q.nm_empresa = f.nm_empresa.trim();
+  if (f.cc_vaga.trim()) q.cc_vaga = f.cc_vaga.trim();
+  if (f.nm_cidade.trim()) q.nm_cidade = f.nm_cidade.trim();
+  if (f.nr_vaga !== null) q.nr_vaga = f.nr_vaga;
+  if (f.nr_requisicao !== null) q.nr_requisicao = f.nr_requisicao;
+  if (f.cd_unidade !== null) q.cd_unidade = f.cd_unidade;
+  if (f.cd_empresa !== null) q.cd_empresa = f.cd_empresa;
+  if (f.cd_pessoa_analista !== null) q.cd_pessoa_analista = f.cd_pessoa_analista;
+  for (const r of f.regioes) flags[r] = 'S';
+  for (const s of f.situacoes) flags[s] = 'S';
   if (f.somente_pcd) q.somente_pcd = 'S';
   if (f.last_24hr) q.last_24hr = 'S';
   if (f.inicio) q.inicio = f.inicio;

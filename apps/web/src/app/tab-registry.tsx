@@ -42,7 +42,14 @@ function emConstrucao(nome: string, chave: string): ComponentType<PaginaAbaProps
 const legado = () => import('./paginas/legado-pages');
 
 /** Tab keys of the shell: the spec's (spec 002 §2.1) plus the shell's own. */
-export type ChaveRegistro = ChaveAba | 'Controles' | 'Vaga' | 'Curriculo' | 'VagaCandidatos';
+export type ChaveRegistro =
+  | ChaveAba
+  | 'Controles'
+  | 'Vaga'
+  | 'Curriculo'
+  | 'VagaCandidatos'
+  | 'MinhasVagas'
+  | 'DadosCliente';
 
 /**
  * Every tab the workspace can show. A feature plugs its screen in by replacing `emConstrucao(...)`
@@ -161,6 +168,17 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
       () => import('../features/vaga-candidatos/vaga-candidatos-page'),
       'VagaCandidatosPage',
     ),
+    areas: ['selecao', 'recrutamentoEntrar'],
+  },
+  MinhasVagas: {
+    nome: 'Minhas Vagas',
+    pagina: paginaLazy(() => import('./paginas/minhas-vagas-page'), 'MinhasVagasPage'),
+    areas: ['selecaoEntrar'],
+  },
+  DadosCliente: {
+    nome: 'Dados do Cliente',
+    titulo: (p) => (p.cdPessoa ? `Cliente ${p.cdPessoa}` : 'Dados do Cliente'),
+    pagina: paginaLazy(legado, 'DadosClientePage'),
     areas: ['selecao', 'recrutamentoEntrar'],
   },
   Controles: {
