@@ -42,14 +42,15 @@ function condicoes(f: VagasSelecaoFiltros, usuario: UsuarioSessao): SQL[] {
   if (f.termino) c.push(sql`v.dt_abertura <= ${f.termino}::date`);
   const situacoes = situacoesDosFiltros(f);
   if (situacoes.length) c.push(sql`v.cd_situacao_vaga = ANY(${sql.param(situacoes)}::int[])`);
-  // The position's and the cost centre's names are matched in their own (small) tables once, and each
-  // vacancy is probed in the hashed answer: joining those tables made the statement cost more to plan
-  // than to run.
+  // The position's and the cost centre's names are checked by each vacancy's keys (subqueries, not
+  // joins: joining those tables made the statement cost more to plan than to run; matching them in a
+  // whole table once made a broad word read every cost centre).
   if (f.nm_cargo) {
     const p = padraoContem(f.nm_cargo);
-    c.push(sql`(v.cd_cargo_cliente IN (SELECT cc.cd_cargo_cliente FROM cargo_cliente cc
-                                        WHERE f_unaccent(lower(cc.nm_cargo_cliente)) LIKE ${p})
-                OR v.cd_cargo IN (SELECT cg.cd_cargo FROM cargo cg WHERE f_unaccent(lower(cg.nm_cargo)) LIKE ${p}))`);
+    c.push(sql`(EXISTS (SELECT 1 FROM cargo_cliente cc WHERE cc.cd_cargo_cliente = v.cd_cargo_cliente
+                          AND f_unaccent(lower(cc.nm_cargo_cliente)) LIKE ${p})
+                OR EXISTS (SELECT 1 FROM cargo cg WHERE cg.cd_cargo = v.cd_cargo
+                            AND f_unaccent(lower(cg.nm_cargo)) LIKE ${p}))`);
   }
   if (f.nm_empresa) {
     const p = padraoContem(f.nm_empresa);
@@ -59,9 +60,10 @@ function condicoes(f: VagasSelecaoFiltros, usuario: UsuarioSessao): SQL[] {
   if (f.cc_vaga) {
     const p = padraoContem(f.cc_vaga);
     c.push(sql`(lower(v.cd_centro_custo) LIKE ${p}
-                OR (v.cd_pessoa_cliente, v.cd_empresa_cliente, v.cd_centro_custo) IN (
-                     SELECT ct.cd_pessoa_cliente, ct.cd_empresa_cliente, ct.cd_centro_custo FROM centro_custo ct
-                      WHERE f_unaccent(lower(ct.nm_centro_custo)) LIKE ${p}))`);
+                OR EXISTS (SELECT 1 FROM centro_custo ct
+                            WHERE ct.cd_pessoa_cliente = v.cd_pessoa_cliente AND ct.cd_empresa_cliente = v.cd_empresa_cliente
+                              AND ct.cd_centro_custo = v.cd_centro_custo
+                              AND f_unaccent(lower(ct.nm_centro_custo)) LIKE ${p}))`);
   }
   if (f.nm_cidade) {
     c.push(sql`f_unaccent(lower(cli.nm_cidade)) = ${normalizarBusca(f.nm_cidade)}`);
