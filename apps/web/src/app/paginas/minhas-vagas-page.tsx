@@ -1,9 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { MinhasVagasTab } from '../../features/minhas-vagas/minhas-vagas-tab';
 import { TimelineVaga } from '../../features/vaga-candidatos/timeline-vaga';
 import { CandidatosDaVaga } from '../../features/vaga-candidatos/vaga-candidatos-page';
 import { DetalheVaga } from '../../features/vaga-edicao/detalhe-vaga';
 import { PainelVaga } from '../../features/vaga-edicao/painel-vaga';
-import { BloqueioVagasAtrasadas } from '../../features/vagas-atrasadas/bloqueio-vagas-atrasadas';
+import {
+  BloqueioVagasAtrasadas,
+  CHAVE_VAGAS_ATRASADAS,
+} from '../../features/vagas-atrasadas/bloqueio-vagas-atrasadas';
 import type { PaginaAbaProps } from '../../lib/tabs';
 import { PaginaClienteLegado } from './legado-pages';
 
@@ -12,6 +16,7 @@ import { PaginaClienteLegado } from './legado-pages';
  * panel shows the vacancy's detail, candidates and timeline from their own screens.
  */
 export function MinhasVagasPage(_props: PaginaAbaProps) {
+  const qc = useQueryClient();
   return (
     <BloqueioVagasAtrasadas
       abaSituacao={(nrVaga, aoConcluir) => (
