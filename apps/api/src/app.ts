@@ -32,6 +32,7 @@ import { escolaridadeRoutes } from './modules/catalogo/escolaridade.routes';
 import { estadosRoutes } from './modules/catalogo/estados.routes';
 import { paisesRoutes } from './modules/catalogo/paises.routes';
 import { turnoRoutes } from './modules/catalogo/turno.routes';
+import { unidadesRoutes } from './modules/catalogo/unidades.routes';
 import { centroCustoRoutes } from './modules/cliente/centro-custo.routes';
 import { clienteCargoRoutes } from './modules/cliente/cliente-cargo.routes';
 import { clientePickerRoutes } from './modules/cliente/cliente-picker.routes';
@@ -42,12 +43,14 @@ import { enviosCandidatoRoutes } from './modules/mensageria/envios.routes';
 import { mensageriaRoutes } from './modules/mensageria/mensageria.routes';
 import { pesquisaCandidatosRoutes } from './modules/pesquisa-candidatos/pesquisa-candidatos.routes';
 import { analistaPickerRoutes } from './modules/usuario/analista-picker.routes';
+import { analistasUnidadeRoutes } from './modules/usuario/analistas-unidade.routes';
 import { avisosRoutes } from './modules/usuario/avisos.routes';
 import { analistaTelefoneRoutes } from './modules/vaga/analista-telefone.routes';
 import { analistaVagaRoutes } from './modules/vaga/analista-vaga.routes';
 import { beneficiosVagaRoutes } from './modules/vaga/beneficios.routes';
 import { candidatosVagaRoutes } from './modules/vaga/candidatos-vaga.routes';
 import { centroCustoVagaRoutes } from './modules/vaga/centro-custo-vaga.routes';
+import { dashboardSelecaoRoutes } from './modules/vaga/dashboard-selecao.routes';
 import { divulgacaoVagaRoutes } from './modules/vaga/divulgacao.routes';
 import { divulgacaoPublicaRoutes } from './modules/vaga/divulgacao-publica.routes';
 import { emailReprovacaoRoutes } from './modules/vaga/email-reprovacao.routes';
@@ -192,6 +195,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       // Sends from the search history and the chatbot's conversations (spec 001 §2.5, §7).
       await api.register(enviosCandidatoRoutes, { deps });
       await api.register(chatbotRoutes, { deps });
+      // The selection workspace's dashboard (spec 002 §2.5).
+      await api.register(unidadesRoutes, { deps });
+      await api.register(analistasUnidadeRoutes, { deps });
+      await api.register(dashboardSelecaoRoutes, { deps });
       await api.register(mensageriaRoutes, { deps });
     },
     { prefix: '/api' },

@@ -52,10 +52,7 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
   SelecaoEntrar: {
     nome: 'Seleção - Entrar',
     titulo: (p) => (p.nrVaga ? `Pesquisa - Vaga ${p.nrVaga}` : 'Seleção - Entrar'),
-    pagina: paginaLazy(
-      () => import('../features/pesquisa-candidatos/pesquisa-candidatos-page'),
-      'PesquisaCandidatosPage',
-    ),
+    pagina: paginaLazy(() => import('./paginas/selecao-entrar-page'), 'SelecaoEntrarPage'),
     areas: ['selecaoEntrar'],
   },
   SelecaoGerencial: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contrato } from '../contrato';
+import { unidadeLinha, usuarioParams } from '../dashboard-selecao';
 import { cidadeUsuarioParams, cidadeUsuarioResposta, escolaridadeLinha } from '../pesquisa-candidatos';
 import {
   bairroLinha,
@@ -63,5 +64,11 @@ export const CONTRATOS_CATALOGO = {
     caminho: '/turno/turnos-list/:cdTipoContratacao',
     params: turnosParams,
     resposta: z.array(turnoLinha),
+  }),
+  listaUnidades: contrato({
+    metodo: 'GET',
+    caminho: '/unidade/lista-unidades/:user',
+    params: usuarioParams,
+    resposta: z.array(unidadeLinha),
   }),
 } as const;

@@ -12,6 +12,7 @@ import { CONTRATOS_PESQUISA_CANDIDATOS } from './pesquisa-candidatos';
 import { CONTRATOS_PLATAFORMA } from './plataforma';
 import { CONTRATOS_USUARIO } from './usuario';
 import { CONTRATOS_VAGA_CANDIDATOS } from './vaga-candidatos';
+import { CONTRATOS_VAGA_DASHBOARD } from './vaga-dashboard';
 import { CONTRATOS_DIVULGACAO_PUBLICA, CONTRATOS_VAGA_DIVULGACAO } from './vaga-divulgacao';
 import { CONTRATOS_VAGA_EDICAO } from './vaga-edicao';
 import { CONTRATOS_VAGA_FATURAMENTO } from './vaga-faturamento';
@@ -40,5 +41,6 @@ export const TODOS_CONTRATOS: readonly ContratoQualquer[] = [
   ...Object.values(CONTRATOS_VAGA_DIVULGACAO),
   ...Object.values(CONTRATOS_DIVULGACAO_PUBLICA),
   ...Object.values(CONTRATOS_VAGA_CANDIDATOS),
+  ...Object.values(CONTRATOS_VAGA_DASHBOARD),
   ...Object.values(CONTRATOS_VAGA_RELACIONAR),
 ];
