@@ -1,5 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { DashboardTab } from '../../features/dashboard-selecao/dashboard-tab';
 import { PesquisaVaga } from '../../features/pesquisa-candidatos/pesquisa-candidatos-page';
 import { PARAMETRO_SUBABA } from '../../lib/tab-url';
 import { type PaginaAbaProps, useTabs } from '../../lib/tabs';
@@ -26,6 +27,8 @@ function subabaDe(valor: string | undefined): SubabaSelecao {
 
 function conteudo(subaba: SubabaSelecao, rotulo: string): ReactNode {
   switch (subaba) {
+    case 'dashboard':
+      return <DashboardTab />;
     default:
       return <EmConstrucaoPage nome={rotulo} chave="SelecaoEntrar" params={{ [PARAMETRO_SUBABA]: subaba }} />;
   }
