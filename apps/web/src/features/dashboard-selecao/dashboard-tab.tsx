@@ -192,7 +192,7 @@ export function DashboardTab({ aoAbrirVagas }: DashboardTabProps) {
                 data={abertas}
                 dataKey="analista"
                 orientation="vertical"
-                yAxisProps={{ width: 180 }}
+                yAxisProps={{ width: 200 }}
                 series={[{ name: 'Vagas', color: 'blue.6' }]}
                 withBarValueLabel
                 gridAxis="none"
@@ -226,12 +226,14 @@ export function DashboardTab({ aoAbrirVagas }: DashboardTabProps) {
               <EmptyState text={MENSAGENS_DASHBOARD.semVagasAnalista} />
             ) : (
               <BarChart
-                h={260}
+                h={Math.max(220, situacoes.length * 34)}
                 data={situacoes}
                 dataKey="situacao"
+                orientation="vertical"
+                yAxisProps={{ width: 200 }}
                 series={[{ name: 'Vagas', color: 'blue.6' }]}
                 withBarValueLabel
-                xAxisProps={{ interval: 0, angle: -20, textAnchor: 'end', height: 60 }}
+                gridAxis="none"
                 barProps={{
                   cursor: aoAbrirVagas ? 'pointer' : undefined,
                   onClick: (d: { payload?: (typeof situacoes)[number] }) =>
