@@ -6,10 +6,12 @@ import { CONTRATOS_CANDIDATO } from './candidato';
 import { CONTRATOS_CATALOGO } from './catalogo';
 import { CONTRATOS_CLIENTE } from './cliente';
 import { CONTRATOS_CONFIGURACAO } from './configuracao';
+import { CONTRATOS_GRUPO } from './grupo';
 import { CONTRATOS_HEALTH } from './health';
 import { CONTRATOS_MENSAGERIA } from './mensageria';
 import { CONTRATOS_PESQUISA_CANDIDATOS } from './pesquisa-candidatos';
 import { CONTRATOS_PLATAFORMA } from './plataforma';
+import { CONTRATOS_UNIDADE } from './unidade';
 import { CONTRATOS_USUARIO } from './usuario';
 import { CONTRATOS_VAGA_CANDIDATOS } from './vaga-candidatos';
 import { CONTRATOS_VAGA_DASHBOARD } from './vaga-dashboard';
@@ -29,10 +31,12 @@ export const TODOS_CONTRATOS: readonly ContratoQualquer[] = [
   ...Object.values(CONTRATOS_CATALOGO),
   ...Object.values(CONTRATOS_CLIENTE),
   ...Object.values(CONTRATOS_CONFIGURACAO),
+  ...Object.values(CONTRATOS_GRUPO),
   ...Object.values(CONTRATOS_HEALTH),
   ...Object.values(CONTRATOS_MENSAGERIA),
   ...Object.values(CONTRATOS_PESQUISA_CANDIDATOS),
   ...Object.values(CONTRATOS_PLATAFORMA),
+  ...Object.values(CONTRATOS_UNIDADE),
   ...Object.values(CONTRATOS_USUARIO),
   ...Object.values(CONTRATOS_VAGA_INFO),
   ...Object.values(CONTRATOS_VAGA_EDICAO),
