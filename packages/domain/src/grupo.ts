@@ -159,7 +159,7 @@ export type CandidatoAdicionar = z.input<typeof candidatoAdicionar>;
 
 /** The candidates, each once, one to candidatosPorEnvioMax. */
 const listaCandidatos = z
-  .array(candidatoAdicionar)
+  .array(candidatoAdicionar, { error: MENSAGENS_GRUPO.candidatosFormato })
   .min(1, MENSAGENS_GRUPO.candidatosVazio)
   .max(LIMITES_GRUPO.candidatosPorEnvioMax, MENSAGENS_GRUPO.candidatosMax)
   .superRefine((lista, ctx) => {
