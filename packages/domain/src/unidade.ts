@@ -3,7 +3,8 @@ import { codigo } from './entrada';
 
 /**
  * The units a selector may choose (spec 001 §7 'GET unidade/unidades-selecionador/{cd_sip}'): the
- * active units sharing the grouping unit (cd_empresa_agrupadora) of the user's unit.
+ * active units sharing the grouping unit (cd_empresa_agrupadora) of the user's unit. Rows are the
+ * unit selector's (dashboard-selecao `unidadeLinha`).
  */
 
 export const MENSAGENS_UNIDADE = {
@@ -17,12 +18,3 @@ export const MENSAGENS_UNIDADE = {
 export const unidadesSelecionadorParams = z.object({
   cd_sip: codigo('int4', MENSAGENS_UNIDADE.usuarioInvalido),
 });
-
-/** A unit the selector may use (spec 001 §3 'Unit option', with the unit's own code). */
-export const unidadeSelecionadorLinha = z.object({
-  CD_EMPRESA: z.number().int(),
-  NM_EMPRESA: z.string(),
-  CD_EMPRESA_AGRUPADORA: z.number().int(),
-});
-export type UnidadeSelecionadorLinha = z.infer<typeof unidadeSelecionadorLinha>;
-export const unidadesSelecionadorResposta = z.array(unidadeSelecionadorLinha);

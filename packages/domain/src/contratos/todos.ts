@@ -11,7 +11,6 @@ import { CONTRATOS_HEALTH } from './health';
 import { CONTRATOS_MENSAGERIA } from './mensageria';
 import { CONTRATOS_PESQUISA_CANDIDATOS } from './pesquisa-candidatos';
 import { CONTRATOS_PLATAFORMA } from './plataforma';
-import { CONTRATOS_UNIDADE } from './unidade';
 import { CONTRATOS_USUARIO } from './usuario';
 import { CONTRATOS_VAGA_CANDIDATOS } from './vaga-candidatos';
 import { CONTRATOS_VAGA_DASHBOARD } from './vaga-dashboard';
@@ -36,7 +35,6 @@ export const TODOS_CONTRATOS: readonly ContratoQualquer[] = [
   ...Object.values(CONTRATOS_MENSAGERIA),
   ...Object.values(CONTRATOS_PESQUISA_CANDIDATOS),
   ...Object.values(CONTRATOS_PLATAFORMA),
-  ...Object.values(CONTRATOS_UNIDADE),
   ...Object.values(CONTRATOS_USUARIO),
   ...Object.values(CONTRATOS_VAGA_INFO),
   ...Object.values(CONTRATOS_VAGA_EDICAO),

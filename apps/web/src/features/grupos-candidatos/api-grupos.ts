@@ -1,6 +1,6 @@
 import { CONTRATOS_CANDIDATO } from '@backoffice/domain/contratos/candidato';
+import { CONTRATOS_CATALOGO } from '@backoffice/domain/contratos/catalogo';
 import { CONTRATOS_GRUPO as C } from '@backoffice/domain/contratos/grupo';
-import { CONTRATOS_UNIDADE } from '@backoffice/domain/contratos/unidade';
 import { MENSAGENS_GRUPO as M, type NovoGrupoBody } from '@backoffice/domain/grupo';
 import { MENSAGENS_UNIDADE } from '@backoffice/domain/unidade';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -41,7 +41,7 @@ export function useUnidadesSelecionador(cdSip: number, ativo: boolean) {
   return useQuery({
     queryKey: ['unidade', 'unidades-selecionador', cdSip],
     queryFn: consultaDe(
-      CONTRATOS_UNIDADE.unidadesSelecionador,
+      CONTRATOS_CATALOGO.unidadesSelecionador,
       { params: { cd_sip: cdSip } },
       MENSAGENS_UNIDADE.erroUnidadesSelecionador,
     ),
