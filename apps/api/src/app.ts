@@ -37,6 +37,7 @@ import { centroCustoRoutes } from './modules/cliente/centro-custo.routes';
 import { clienteCargoRoutes } from './modules/cliente/cliente-cargo.routes';
 import { clientePickerRoutes } from './modules/cliente/cliente-picker.routes';
 import { configuracaoRoutes } from './modules/configuracao/configuracao.routes';
+import { grupoRoutes } from './modules/grupo/grupo.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { chatbotRoutes } from './modules/mensageria/chatbot.routes';
 import { enviosCandidatoRoutes } from './modules/mensageria/envios.routes';
@@ -200,6 +201,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await api.register(analistasUnidadeRoutes, { deps });
       await api.register(dashboardSelecaoRoutes, { deps });
       await api.register(mensageriaRoutes, { deps });
+      // Candidate groups (spec 001 §2.11, §7).
+      await api.register(grupoRoutes, { deps });
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,7 @@ import { carregarCandidatos, reservarCodigos } from './carga-candidatos';
 import { copiar } from './copia';
 import { gerarAutoatendimentoDemo } from './demo-autoatendimento';
 import { gerarCandidatosVaga } from './demo-candidatos-vaga';
+import { gerarGruposDemo } from './demo-grupos';
 import { gerarOrganizacao, USUARIOS_DEMO } from './demo-organizacao';
 import { gerarRelacionamentos } from './demo-relacionamentos';
 import { hojeNegocio } from './gerador-candidatos';
@@ -68,6 +69,7 @@ export async function carregarDemo(handle: DbHandle, opcoes: OpcoesDemo): Promis
   for (const bloco of gerarRelacionamentos(org, carga.primeiroCd, carga.ultimoCd, hoje))
     await copiar(handle, bloco);
   await gerarAutoatendimentoDemo(handle, hoje);
+  await gerarGruposDemo(handle, hoje);
   for (const bloco of gerarCandidatosVaga(org, carga.primeiroCd, carga.ultimoCd, hoje))
     await copiar(handle, bloco);
   for (const tabela of [

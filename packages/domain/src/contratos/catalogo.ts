@@ -17,6 +17,7 @@ import {
   turnoLinha,
   turnosParams,
 } from '../pickers';
+import { unidadesSelecionadorParams } from '../unidade';
 
 /** Catalogue pickers: places, languages, education, positions and shifts (spec 000 §7.2, §7.6). */
 export const CONTRATOS_CATALOGO = {
@@ -69,6 +70,13 @@ export const CONTRATOS_CATALOGO = {
     metodo: 'GET',
     caminho: '/unidade/lista-unidades/:user',
     params: usuarioParams,
+    resposta: z.array(unidadeLinha),
+  }),
+  /** The units of the user's grouping unit (the candidate groups' unit select, spec 001 §7). */
+  unidadesSelecionador: contrato({
+    metodo: 'GET',
+    caminho: '/unidade/unidades-selecionador/:cd_sip',
+    params: unidadesSelecionadorParams,
     resposta: z.array(unidadeLinha),
   }),
 } as const;

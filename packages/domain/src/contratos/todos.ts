@@ -6,6 +6,7 @@ import { CONTRATOS_CANDIDATO } from './candidato';
 import { CONTRATOS_CATALOGO } from './catalogo';
 import { CONTRATOS_CLIENTE } from './cliente';
 import { CONTRATOS_CONFIGURACAO } from './configuracao';
+import { CONTRATOS_GRUPO } from './grupo';
 import { CONTRATOS_HEALTH } from './health';
 import { CONTRATOS_MENSAGERIA } from './mensageria';
 import { CONTRATOS_PESQUISA_CANDIDATOS } from './pesquisa-candidatos';
@@ -29,6 +30,7 @@ export const TODOS_CONTRATOS: readonly ContratoQualquer[] = [
   ...Object.values(CONTRATOS_CATALOGO),
   ...Object.values(CONTRATOS_CLIENTE),
   ...Object.values(CONTRATOS_CONFIGURACAO),
+  ...Object.values(CONTRATOS_GRUPO),
   ...Object.values(CONTRATOS_HEALTH),
   ...Object.values(CONTRATOS_MENSAGERIA),
   ...Object.values(CONTRATOS_PESQUISA_CANDIDATOS),
