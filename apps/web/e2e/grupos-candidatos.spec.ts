@@ -27,7 +27,7 @@ test('Grupos de Candidatos: create a group, add candidates with notes, filter an
 }) => {
   test.setTimeout(150_000);
   await entrar(page, 'selecao');
-  await page.goto('/t/GruposCandidatos');
+  await page.goto('/t/SelecaoEntrar?aba=grupos');
   const aba = page.getByTestId('aba-ativa');
   await expect(aba.getByRole('heading', { name: 'Grupos de Candidatos', level: 2 })).toBeVisible();
   const tabela = aba.getByRole('table', { name: 'Grupos de candidatos' });

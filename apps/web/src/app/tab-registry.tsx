@@ -42,13 +42,7 @@ function emConstrucao(nome: string, chave: string): ComponentType<PaginaAbaProps
 const legado = () => import('./paginas/legado-pages');
 
 /** Tab keys of the shell: the spec's (spec 002 §2.1) plus the shell's own. */
-export type ChaveRegistro =
-  | ChaveAba
-  | 'Controles'
-  | 'Vaga'
-  | 'Curriculo'
-  | 'VagaCandidatos'
-  | 'GruposCandidatos';
+export type ChaveRegistro = ChaveAba | 'Controles' | 'Vaga' | 'Curriculo' | 'VagaCandidatos';
 
 /**
  * Every tab the workspace can show. A feature plugs its screen in by replacing `emConstrucao(...)`
@@ -165,14 +159,6 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
       'VagaCandidatosPage',
     ),
     areas: ['selecao', 'recrutamentoEntrar'],
-  },
-  GruposCandidatos: {
-    nome: 'Grupos de Candidatos',
-    pagina: paginaLazy(
-      () => import('../features/grupos-candidatos/grupos-candidatos-tab'),
-      'GruposCandidatosPage',
-    ),
-    areas: ['selecaoEntrar'],
   },
   Controles: {
     nome: 'Controles',

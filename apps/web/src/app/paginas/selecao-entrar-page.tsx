@@ -1,9 +1,10 @@
 import { Tabs } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useContext, useMemo, useState } from 'react';
 import { DashboardTab } from '../../features/dashboard-selecao/dashboard-tab';
+import { GruposCandidatosTab } from '../../features/grupos-candidatos/grupos-candidatos-tab';
 import { PesquisaVaga } from '../../features/pesquisa-candidatos/pesquisa-candidatos-page';
 import { PARAMETRO_SUBABA } from '../../lib/tab-url';
-import { type PaginaAbaProps, useTabs } from '../../lib/tabs';
+import { AbaAtualContext, type PaginaAbaProps, useTabs } from '../../lib/tabs';
 import { EmConstrucaoPage } from './em-construcao-page';
 
 /** The inner tabs of 'Seleção - Entrar' (spec 002 §2.5), in the spec's order, by their address name. */
@@ -29,6 +30,8 @@ function conteudo(subaba: SubabaSelecao, rotulo: string): ReactNode {
   switch (subaba) {
     case 'dashboard':
       return <DashboardTab />;
+    case 'grupos':
+      return <GruposCandidatosTab />;
     default:
       return <EmConstrucaoPage nome={rotulo} chave="SelecaoEntrar" params={{ [PARAMETRO_SUBABA]: subaba }} />;
   }
@@ -67,9 +70,22 @@ function EspacoSelecao({ subaba }: { subaba: SubabaSelecao }) {
       </Tabs.List>
       {SUBABAS_SELECAO.map((s) => (
         <Tabs.Panel key={s.valor} value={s.valor}>
-          {vistas.has(s.valor) && conteudo(s.valor, s.rotulo)}
+          {vistas.has(s.valor) && (
+            <SubabaVisivel visivel={s.valor === subaba}>{conteudo(s.valor, s.rotulo)}</SubabaVisivel>
+          )}
         </Tabs.Panel>
       ))}
     </Tabs>
   );
+}
+
+/**
+ * An inner tab is on screen only when it is chosen and its workspace tab is: its side panels and
+ * modals (drawn outside the page) close while another inner tab is shown.
+ */
+function SubabaVisivel({ visivel, children }: { visivel: boolean; children: ReactNode }) {
+  const aba = useContext(AbaAtualContext);
+  const valor = useMemo(() => (aba ? { ...aba, visivel: aba.visivel && visivel } : null), [aba, visivel]);
+  if (!valor) return children;
+  return <AbaAtualContext.Provider value={valor}>{children}</AbaAtualContext.Provider>;
 }

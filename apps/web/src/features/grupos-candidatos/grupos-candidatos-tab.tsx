@@ -4,7 +4,7 @@ import { IconPlus, IconUsers } from '@tabler/icons-react';
 import { type ReactNode, useContext, useMemo, useState } from 'react';
 import { type ColunaLista, TabelaLista } from '../../components/lista/tabela-lista';
 import { useUsuario } from '../../lib/sessao';
-import { AbaAtualContext, type PaginaAbaProps } from '../../lib/tabs';
+import { AbaAtualContext } from '../../lib/tabs';
 import { useGrupos } from './api-grupos';
 import { CandidatosGrupoPainel } from './candidatos-grupo-painel';
 import { NovoGrupoModal } from './novo-grupo-modal';
@@ -128,9 +128,4 @@ export function GruposCandidatosTab({ perfilCandidato }: GruposCandidatosTabProp
       />
     </Stack>
   );
-}
-
-/** The tab page of the registry (until the selection workspace mounts the tab). */
-export function GruposCandidatosPage(_props: PaginaAbaProps) {
-  return <GruposCandidatosTab />;
 }
