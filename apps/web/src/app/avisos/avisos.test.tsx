@@ -157,6 +157,6 @@ describe('alerts', () => {
     montar();
     await userEvent.click(await screen.findByRole('button', { name: 'Mostrar 1 aviso' }));
     await userEvent.click(screen.getByRole('button', { name: 'Abrir fila de atendimento' }));
-    expect(enderecoAtual()).toBe('/t/SelecaoEntrar?aba=filaAtendimento');
+    expect(enderecoAtual()).toBe('/t/SelecaoEntrar?aba=fila-atendimento');
   });
 });
