@@ -5,6 +5,7 @@ import { carregarCandidatos, reservarCodigos } from './carga-candidatos';
 import { copiar } from './copia';
 import { gerarAutoatendimentoDemo } from './demo-autoatendimento';
 import { gerarCandidatosVaga } from './demo-candidatos-vaga';
+import { gerarFilaAtendimentoDemo } from './demo-fila';
 import { gerarOrganizacao, USUARIOS_DEMO } from './demo-organizacao';
 import { gerarRelacionamentos } from './demo-relacionamentos';
 import { hojeNegocio } from './gerador-candidatos';
@@ -68,6 +69,7 @@ export async function carregarDemo(handle: DbHandle, opcoes: OpcoesDemo): Promis
   for (const bloco of gerarRelacionamentos(org, carga.primeiroCd, carga.ultimoCd, hoje))
     await copiar(handle, bloco);
   await gerarAutoatendimentoDemo(handle, hoje);
+  await gerarFilaAtendimentoDemo(handle, hoje);
   for (const bloco of gerarCandidatosVaga(org, carga.primeiroCd, carga.ultimoCd, hoje))
     await copiar(handle, bloco);
   for (const tabela of [
