@@ -49,12 +49,15 @@ async function executar(a: AcaoFila): Promise<string> {
   }
 }
 
-/** Arrival, start and close: a toast with the server's message, then the queue is read again. */
+/** Arrival, start and close: a toast with the server's message, and the queue is read again. */
 export function useAcaoFila() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: executar,
     onSuccess: (mensagem) => notify.sucesso(mensagem),
-    onSettled: () => qc.invalidateQueries({ queryKey: CHAVE_FILA }),
+    // the dialog closes at once; the queue is read again behind it
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: CHAVE_FILA });
+    },
   });
 }
