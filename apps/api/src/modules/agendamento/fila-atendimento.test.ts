@@ -243,7 +243,9 @@ describe('PUT agendamento/registrar-chegada', () => {
     expect(e.id_compareceu).toBe('S');
     expect(e.dt_aviso_espera).toBeNull();
     await esperarEventos();
-    const agenda = eventos.slice(antes).find((x) => x.tipo === EVENTO_AGENDA);
+    const agenda = eventos
+      .slice(antes)
+      .find((x) => x.tipo === EVENTO_AGENDA && x.dados.cd_pessoa_candidato === a.cd_pessoa_candidato);
     expect(agenda).toMatchObject({
       para: { cd_unid: [1] },
       dados: {
@@ -278,7 +280,9 @@ describe('PUT agendamento/registrar-chegada', () => {
     ]);
     expect((await estado(a.id)).dt_aviso_espera).not.toBeNull();
     await esperarEventos();
-    const aviso = eventos.slice(antes).find((x) => x.tipo === EVENTO_AVISO);
+    const aviso = eventos
+      .slice(antes)
+      .find((x) => x.tipo === EVENTO_AVISO && x.dados.DS_COMPLEMENTO_AVISO === texto);
     expect(aviso).toMatchObject({
       para: { cd_sip: [colega] },
       dados: { CD_TIPO_AVISO: 90, DS_COMPLEMENTO_AVISO: texto, VIEWED: 'N' },
@@ -373,7 +377,10 @@ describe('PUT agendamento/iniciar-atendimento and encerrar-atendimento', () => {
       AGORA.toISOString(),
     );
     await esperarEventos();
-    expect(eventos.slice(antes).find((x) => x.tipo === EVENTO_AGENDA)?.dados).toMatchObject({
+    const inicioEvento = eventos
+      .slice(antes)
+      .find((x) => x.tipo === EVENTO_AGENDA && x.dados.acao === 'inicio');
+    expect(inicioEvento?.dados).toMatchObject({
       acao: 'inicio',
       cd_usuario: colega,
     });
