@@ -17,6 +17,7 @@ import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import { agendamentoRoutes } from './modules/agendamento/agendamento.routes';
 import { agendamentoPickerRoutes } from './modules/agendamento/agendamento-picker.routes';
+import { filaAtendimentoRoutes } from './modules/agendamento/fila-atendimento.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { autoatendimentoRoutes } from './modules/autoatendimento/autoatendimento.routes';
 import { candidatoPickerRoutes } from './modules/candidato/candidato-picker.routes';
@@ -176,6 +177,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await api.register(vagaSigiloRoutes, { deps });
       await api.register(dadosCandidatoRoutes, { deps });
       await api.register(agendamentoRoutes, { deps });
+      // Attendance queue of the selection workspace (spec 002 §2.1, §2.5).
+      await api.register(filaAtendimentoRoutes, { deps });
       // Vacancy editing (spec 000 §7.1–7.5) and the public job feed.
       await api.register(vagaEdicaoRoutes, { deps });
       await api.register(situacaoVagaRoutes, { deps });

@@ -6,6 +6,7 @@ import { copiar } from './copia';
 import { gerarAutoatendimentoDemo } from './demo-autoatendimento';
 import { gerarCandidatosVaga } from './demo-candidatos-vaga';
 import { gerarGruposDemo } from './demo-grupos';
+import { gerarFilaAtendimentoDemo } from './demo-fila';
 import { gerarOrganizacao, USUARIOS_DEMO } from './demo-organizacao';
 import { gerarRelacionamentos } from './demo-relacionamentos';
 import { hojeNegocio } from './gerador-candidatos';
@@ -70,6 +71,7 @@ export async function carregarDemo(handle: DbHandle, opcoes: OpcoesDemo): Promis
     await copiar(handle, bloco);
   await gerarAutoatendimentoDemo(handle, hoje);
   await gerarGruposDemo(handle, hoje);
+  await gerarFilaAtendimentoDemo(handle, hoje);
   for (const bloco of gerarCandidatosVaga(org, carga.primeiroCd, carga.ultimoCd, hoje))
     await copiar(handle, bloco);
   for (const tabela of [

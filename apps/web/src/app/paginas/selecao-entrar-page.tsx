@@ -1,6 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { type ReactNode, useContext, useMemo, useState } from 'react';
 import { DashboardTab } from '../../features/dashboard-selecao/dashboard-tab';
+import { FilaAtendimentoTab } from '../../features/fila-atendimento/fila-atendimento-tab';
 import { GruposCandidatosTab } from '../../features/grupos-candidatos/grupos-candidatos-tab';
 import { PesquisaVaga } from '../../features/pesquisa-candidatos/pesquisa-candidatos-page';
 import { PARAMETRO_SUBABA } from '../../lib/tab-url';
@@ -30,6 +31,8 @@ function conteudo(subaba: SubabaSelecao, rotulo: string): ReactNode {
   switch (subaba) {
     case 'dashboard':
       return <DashboardTab />;
+    case 'filaAtendimento':
+      return <FilaAtendimentoTab />;
     case 'grupos':
       return <GruposCandidatosTab />;
     default:
