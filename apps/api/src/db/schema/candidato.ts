@@ -197,6 +197,36 @@ export const lexema_pesquisa = pgTable('lexema_pesquisa', { lexema: text('lexema
   uniqueIndex('lexema_pesquisa_idx').on(t.lexema.op('text_pattern_ops')),
 ]);
 
+/**
+ * What the candidate search by name, CPF or code filters on, one narrow row per candidate: the name
+ * as searched (f_unaccent(lower(pessoa.nm_pessoa))) beside the candidate's place and blocked flag,
+ * so one index answers a name fragment within a city (migration 0017). Kept by triggers: inserts
+ * into candidato (one statement for a whole load), changes of those columns, and of the person's
+ * name; a deleted candidate takes its row along.
+ */
+export const candidato_busca = pgTable(
+  'candidato_busca',
+  {
+    cd_pessoa: bigint('cd_pessoa', { mode: 'number' })
+      .primaryKey()
+      .references(() => candidato.cd_pessoa, { onDelete: 'cascade' }),
+    cd_uf: char('cd_uf', { length: 2 }),
+    nm_cidade: varchar('nm_cidade', { length: 120 }),
+    id_bloqueado: flag('id_bloqueado').notNull().default('N'),
+    /** f_unaccent(lower(nm_pessoa)): compared with LIKE, its trigrams indexed. */
+    nm_busca: text('nm_busca').notNull(),
+  },
+  (t) => [
+    // a name fragment, alone or within a city: the city's key and the fragment's trigrams meet in one scan
+    index('candidato_busca_nome_idx')
+      .using('gin', t.nm_cidade, sql`${t.nm_busca} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('candidato_busca_local_idx').on(t.cd_uf, t.nm_cidade),
+    // 'Apenas bloqueados': a few candidates, wherever they are
+    index('candidato_busca_bloqueado_idx').on(t.cd_uf, t.nm_cidade).where(sql`${t.id_bloqueado} = 'S'`),
+  ],
+);
+
 /** Desired positions with years of experience (0.6 means six months). */
 export const candidato_cargo = pgTable(
   'candidato_cargo',

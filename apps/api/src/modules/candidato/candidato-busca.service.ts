@@ -10,14 +10,15 @@ import { type Db, type Executor, linhas } from '../../db/client';
 import { HttpError } from '../../platform/errors';
 
 /**
- * Candidate search by name, CPF or code (spec 001 §2.14). Every filter narrows the same join of
- * candidato and pessoa, and both calls stop at 200 matches, so a search costs about the same
- * whatever the number of candidates:
- * - a name fragment is found in the trigram index over f_unaccent(lower(nm_pessoa))
- *   (pessoa_nome_busca_idx), case and accents ignored;
- * - a CPF in pessoa_cpf_idx, a code in the primary key;
- * - state and city in the candidate's place indexes; the city is compared as the catalogue writes
- *   it, whatever the case and accents typed.
+ * Candidate search by name, CPF or code (spec 001 §2.14). The filters run on candidato_busca, one
+ * narrow row per candidate with the name as searched (f_unaccent(lower(nm_pessoa)), kept by
+ * triggers), the place and the blocked flag, and both calls stop at 200 matches, so a search costs
+ * about the same whatever the number of candidates:
+ * - a name fragment, alone or within a city, is one scan of candidato_busca_nome_idx, where the
+ *   city's key and the fragment's trigrams meet, case and accents ignored;
+ * - a CPF is found in pessoa_cpf_idx, a code by the key;
+ * - state and city alone in candidato_busca_local_idx, blocked candidates in a partial index of
+ *   their own; the city is compared as the catalogue writes it, whatever the case and accents typed.
  * The 200 answered are the first 200 matches the database reaches (not the 'best' 200: the spec
  * asks the user to narrow the filters when the cap is reached), shown in name order.
  */
@@ -34,17 +35,21 @@ function canceladaPorTempo(e: unknown): boolean {
 }
 
 /**
- * One short read-only transaction: its time limit; no JIT and no parallel workers (starting them
- * costs more than reading 200 rows, and concurrent searches already use every core). A search
- * cut by the time limit answers the spec's 'too many results' text.
+ * Settings of a search's transaction: its time limit; no JIT and no parallel workers (starting them
+ * costs more than reading 200 rows, and concurrent searches already use every core).
  */
+export async function configurarTransacaoBusca(tx: Executor): Promise<void> {
+  await tx.execute(sql`
+    SELECT set_config('statement_timeout', ${String(L.tempoMaximoMs)}, true),
+           set_config('jit', 'off', true),
+           set_config('max_parallel_workers_per_gather', '0', true)`);
+}
+
+/** One short transaction; a search cut by the time limit answers the spec's 'too many results' text. */
 async function naTransacao<T>(db: Db, fn: (tx: Executor) => Promise<T>): Promise<T> {
   try {
     return await db.transaction(async (tx) => {
-      await tx.execute(sql`
-        SELECT set_config('statement_timeout', ${String(L.tempoMaximoMs)}, true),
-               set_config('jit', 'off', true),
-               set_config('max_parallel_workers_per_gather', '0', true)`);
+      await configurarTransacaoBusca(tx);
       return fn(tx);
     });
   } catch (e) {
@@ -67,24 +72,22 @@ async function nomesDaCidade(tx: Executor, cidade: string, uf: string | undefine
   return [...new Set([cidade, ...(r?.nomes ?? [])])];
 }
 
-/** The conditions of the filters, and whether they need the person's row. */
+/** The conditions of the filters on candidato_busca b (and pessoa p for the CPF). */
 async function condicoes(tx: Executor, f: FiltrosBuscaCandidatos): Promise<{ onde: SQL; pessoa: boolean }> {
   const w: SQL[] = [];
-  if (f.cd_pessoa !== undefined) w.push(sql`c.cd_pessoa = ${f.cd_pessoa}`);
+  if (f.cd_pessoa !== undefined) w.push(sql`b.cd_pessoa = ${f.cd_pessoa}`);
   if (f.nr_documento_cpf !== undefined) w.push(sql`p.nr_documento_cpf = ${f.nr_documento_cpf}`);
-  if (f.nm_pessoa !== undefined) {
-    w.push(sql`f_unaccent(lower(p.nm_pessoa)) LIKE ${padraoNomeBusca(f.nm_pessoa)}`);
-  }
-  if (f.id_bloqueado !== undefined) w.push(sql`c.id_bloqueado = ${f.id_bloqueado}`);
-  if (f.cd_uf !== undefined) w.push(sql`c.cd_uf = ${f.cd_uf}`);
+  // normalized here and by the same function the column holds (it is folded into the pattern the
+  // index reads before the plan is made)
+  if (f.nm_pessoa !== undefined)
+    w.push(sql`b.nm_busca LIKE f_unaccent(lower(${padraoNomeBusca(f.nm_pessoa)}))`);
+  if (f.id_bloqueado !== undefined) w.push(sql`b.id_bloqueado = ${f.id_bloqueado}`);
+  if (f.cd_uf !== undefined) w.push(sql`b.cd_uf = ${f.cd_uf}`);
   if (f.nm_cidade !== undefined) {
     const nomes = await nomesDaCidade(tx, f.nm_cidade, f.cd_uf);
-    w.push(sql`c.nm_cidade = ANY(${sql.param(nomes)}::text[])`);
+    w.push(sql`b.nm_cidade = ANY(${sql.param(nomes)}::text[])`);
   }
-  return {
-    onde: sql.join(w, sql` AND `),
-    pessoa: f.nr_documento_cpf !== undefined || f.nm_pessoa !== undefined,
-  };
+  return { onde: sql.join(w, sql` AND `), pessoa: f.nr_documento_cpf !== undefined };
 }
 
 interface LinhaBusca {
@@ -117,42 +120,46 @@ function paraLinha(l: LinhaBusca): BuscaCandidatoLinha {
   };
 }
 
+/**
+ * The two statements of a search: the rows (the first 200 matches, with the candidate's columns and
+ * the name of who changed each, in name order) and the count up to 200. The person's row is joined
+ * to the filter only for a CPF.
+ */
+export async function consultasBusca(
+  tx: Executor,
+  f: FiltrosBuscaCandidatos,
+): Promise<{ linhas: SQL; contagem: SQL }> {
+  const { onde, pessoa } = await condicoes(tx, f);
+  const origem = sql`candidato_busca b ${pessoa ? sql`JOIN pessoa p ON p.cd_pessoa = b.cd_pessoa` : sql``}`;
+  return {
+    linhas: sql`
+      SELECT c.cd_pessoa, p.nm_pessoa, p.nr_documento_cpf, c.cd_uf, c.nm_cidade, c.criado_em,
+             c.alterado_em, coalesce(pu.nm_pessoa, u.apelido) AS alterado_por, c.id_destaque,
+             c.id_bloqueado
+        FROM (SELECT b.cd_pessoa FROM ${origem} WHERE ${onde} LIMIT ${L.maxResultados}) s
+        JOIN candidato c ON c.cd_pessoa = s.cd_pessoa
+        JOIN pessoa p ON p.cd_pessoa = s.cd_pessoa
+        LEFT JOIN usuario u ON u.cd_sip = c.alterado_por
+        LEFT JOIN pessoa pu ON pu.cd_pessoa = u.user_sip
+       ORDER BY p.nm_pessoa, c.cd_pessoa`,
+    contagem: sql`
+      SELECT count(*) AS total FROM (SELECT 1 FROM ${origem} WHERE ${onde} LIMIT ${L.maxResultados}) s`,
+  };
+}
+
 /** GET candidato/pesquisa/{...}: at most 200 candidates matching every filter, in name order. */
 export async function buscarCandidatos(db: Db, f: FiltrosBuscaCandidatos): Promise<BuscaCandidatoLinha[]> {
   return naTransacao(db, async (tx) => {
-    const { onde } = await condicoes(tx, f);
-    const r = linhas<LinhaBusca>(
-      await tx.execute(sql`
-        SELECT s.cd_pessoa, s.nm_pessoa, s.nr_documento_cpf, s.cd_uf, s.nm_cidade, s.criado_em,
-               s.alterado_em, coalesce(pu.nm_pessoa, u.apelido) AS alterado_por, s.id_destaque,
-               s.id_bloqueado
-          FROM (SELECT c.cd_pessoa, p.nm_pessoa, p.nr_documento_cpf, c.cd_uf, c.nm_cidade, c.criado_em,
-                       c.alterado_em, c.alterado_por, c.id_destaque, c.id_bloqueado
-                  FROM candidato c
-                  JOIN pessoa p ON p.cd_pessoa = c.cd_pessoa
-                 WHERE ${onde}
-                 LIMIT ${L.maxResultados}) s
-          LEFT JOIN usuario u ON u.cd_sip = s.alterado_por
-          LEFT JOIN pessoa pu ON pu.cd_pessoa = u.user_sip
-         ORDER BY s.nm_pessoa, s.cd_pessoa`),
-    );
-    return r.map(paraLinha);
+    const { linhas: consulta } = await consultasBusca(tx, f);
+    return linhas<LinhaBusca>(await tx.execute(consulta)).map(paraLinha);
   });
 }
 
 /** GET candidato/count/pesquisa/{...}: the matches counted up to 200 (200 means 200 or more). */
 export async function contarCandidatos(db: Db, f: FiltrosBuscaCandidatos): Promise<{ TOTAL: number }> {
   return naTransacao(db, async (tx) => {
-    const { onde, pessoa } = await condicoes(tx, f);
-    const [r] = linhas<{ total: number | string }>(
-      await tx.execute(sql`
-        SELECT count(*) AS total
-          FROM (SELECT 1
-                  FROM candidato c
-                  ${pessoa ? sql`JOIN pessoa p ON p.cd_pessoa = c.cd_pessoa` : sql``}
-                 WHERE ${onde}
-                 LIMIT ${L.maxResultados}) s`),
-    );
+    const { contagem } = await consultasBusca(tx, f);
+    const [r] = linhas<{ total: number | string }>(await tx.execute(contagem));
     return { TOTAL: Number(r?.total ?? 0) };
   });
 }

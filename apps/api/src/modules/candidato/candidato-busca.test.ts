@@ -192,6 +192,40 @@ describe('GET candidato/pesquisa/{field=value...}', () => {
   });
 });
 
+describe('the search follows changes of the candidate and of the name', () => {
+  it('finds a new candidate, a new name, a new place and a new blocked flag at once', async () => {
+    const novo = await inserir({
+      nome: 'Gervásio Novato',
+      cpf: cpfDoNumero(7),
+      uf: 'SC',
+      cidade: 'Joinville',
+    });
+    expect(await nomes('nm_pessoa=gervasio')).toEqual(['Gervásio Novato']);
+    await t.db.handle.query(`UPDATE pessoa SET nm_pessoa = 'Gervásio Renomeado' WHERE cd_pessoa = $1`, [
+      novo,
+    ]);
+    expect(await nomes('nm_pessoa=novato')).toEqual([]);
+    expect(await nomes('nm_pessoa=renomeado')).toEqual(['Gervásio Renomeado']);
+    await t.db.handle.query(
+      `UPDATE candidato SET cd_uf = 'PR', nm_cidade = 'Curitiba', id_bloqueado = 'S' WHERE cd_pessoa = $1`,
+      [novo],
+    );
+    expect(await nomes('nm_pessoa=gervasio/cd_uf=SC')).toEqual([]);
+    expect(await nomes('nm_pessoa=gervasio/cd_uf=PR/nm_cidade=Curitiba/id_bloqueado=S')).toEqual([
+      'Gervásio Renomeado',
+    ]);
+    await t.db.handle.query('DELETE FROM candidato WHERE cd_pessoa = $1', [novo]);
+    expect(await nomes('nm_pessoa=gervasio')).toEqual([]);
+  });
+
+  it('keeps one search row per candidate, also for rows inserted by one statement', async () => {
+    const [r] = await t.db.handle.query<{ candidatos: number; busca: number }>(
+      `SELECT (SELECT count(*) FROM candidato)::int AS candidatos, (SELECT count(*) FROM candidato_busca)::int AS busca`,
+    );
+    expect(r.busca).toBe(r.candidatos);
+  });
+});
+
 describe('bad input: 400 with the text, on both calls', () => {
   const casos: [string, string][] = [
     ['', M.muitosResultados],
