@@ -3,6 +3,7 @@ import {
   AREAS_BUSCA_CANDIDATOS,
   CAMPOS_BUSCA_CANDIDATOS,
   caminhoFiltrosBusca,
+  filtrosDoPainel,
   LIMITES_BUSCA_CANDIDATOS as L,
   lerFiltrosBusca,
   limiteAtingido,
@@ -97,5 +98,34 @@ describe('candidate search (spec 001 §2.14, §5, §8, §9)', () => {
   it('is open to the selection, management and recruitment codes', () => {
     const codigos = AREAS_BUSCA_CANDIDATOS.flatMap((a) => PERMISSOES[a]);
     expect([...new Set(codigos)].sort((a, b) => a - b)).toEqual([36, 37, 58, 59, 60]);
+  });
+
+  it('searches a CPF or a code alone, wherever the candidate lives; otherwise name, flag and place', () => {
+    const painel = {
+      cpf: '',
+      nome: ' maria ',
+      codigo: '',
+      apenasBloqueados: true,
+      uf: 'SC',
+      cidade: 'Joinville',
+    };
+    expect(filtrosDoPainel(painel)).toEqual({
+      nm_pessoa: 'maria',
+      id_bloqueado: 'S',
+      cd_uf: 'SC',
+      nm_cidade: 'Joinville',
+    });
+    expect(caminhoFiltrosBusca(filtrosDoPainel({ ...painel, cpf: '52998224725' }))).toBe(
+      'nr_documento_cpf=52998224725',
+    );
+    expect(caminhoFiltrosBusca(filtrosDoPainel({ ...painel, codigo: '12' }))).toBe('cd_pessoa=12');
+    expect(filtrosDoPainel({ ...painel, nome: '', apenasBloqueados: false, uf: null, cidade: null })).toEqual(
+      {
+        nm_pessoa: undefined,
+        id_bloqueado: undefined,
+        cd_uf: undefined,
+        nm_cidade: undefined,
+      },
+    );
   });
 });

@@ -213,3 +213,30 @@ export const cidadePadraoParams = z.object({ user_sip: codigo('int8'), cd_unid: 
 /** Its answer: the state and city the candidate search starts with. */
 export const cidadePadraoResposta = z.object({ CD_UF: z.string(), NM_CIDADE: z.string() });
 export type CidadePadraoResposta = z.infer<typeof cidadePadraoResposta>;
+
+/** The filter panel of the screen (spec 001 §2.14). */
+export interface PainelBusca {
+  /** The CPF's digits as typed. */
+  cpf: string;
+  nome: string;
+  codigo: string;
+  apenasBloqueados: boolean;
+  uf: string | null;
+  cidade: string | null;
+}
+
+/**
+ * What the panel searches for: a CPF or a code identifies the candidate wherever they live, so with
+ * either of them only they are sent; otherwise the name, 'Apenas bloqueados', state and city.
+ */
+export function filtrosDoPainel(p: PainelBusca): FiltrosBuscaEntrada {
+  const cpf = p.cpf.trim();
+  const codigo = p.codigo.trim();
+  if (cpf || codigo) return { nr_documento_cpf: cpf || undefined, cd_pessoa: codigo || undefined };
+  return {
+    nm_pessoa: p.nome.trim() || undefined,
+    id_bloqueado: p.apenasBloqueados ? 'S' : undefined,
+    cd_uf: p.uf ?? undefined,
+    nm_cidade: p.cidade ?? undefined,
+  };
+}

@@ -4,6 +4,7 @@ import { hashSenha } from '../platform/password';
 import { carregarCandidatos, reservarCodigos } from './carga-candidatos';
 import { copiar } from './copia';
 import { gerarAutoatendimentoDemo } from './demo-autoatendimento';
+import { gerarAutoresDemo } from './demo-busca-candidatos';
 import { gerarCandidatosVaga } from './demo-candidatos-vaga';
 import { gerarOrganizacao, USUARIOS_DEMO } from './demo-organizacao';
 import { gerarRelacionamentos } from './demo-relacionamentos';
@@ -68,6 +69,7 @@ export async function carregarDemo(handle: DbHandle, opcoes: OpcoesDemo): Promis
   for (const bloco of gerarRelacionamentos(org, carga.primeiroCd, carga.ultimoCd, hoje))
     await copiar(handle, bloco);
   await gerarAutoatendimentoDemo(handle, hoje);
+  await gerarAutoresDemo(handle);
   for (const bloco of gerarCandidatosVaga(org, carga.primeiroCd, carga.ultimoCd, hoje))
     await copiar(handle, bloco);
   for (const tabela of [
