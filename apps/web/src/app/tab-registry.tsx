@@ -42,7 +42,13 @@ function emConstrucao(nome: string, chave: string): ComponentType<PaginaAbaProps
 const legado = () => import('./paginas/legado-pages');
 
 /** Tab keys of the shell: the spec's (spec 002 §2.1) plus the shell's own. */
-export type ChaveRegistro = ChaveAba | 'Controles' | 'Vaga' | 'Curriculo' | 'VagaCandidatos';
+export type ChaveRegistro =
+  | ChaveAba
+  | 'Controles'
+  | 'Vaga'
+  | 'Curriculo'
+  | 'VagaCandidatos'
+  | 'BuscaCandidatos';
 
 /**
  * Every tab the workspace can show. A feature plugs its screen in by replacing `emConstrucao(...)`
@@ -162,6 +168,14 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
       'VagaCandidatosPage',
     ),
     areas: ['selecao', 'recrutamentoEntrar'],
+  },
+  BuscaCandidatos: {
+    nome: 'Busca de Candidatos',
+    pagina: paginaLazy(
+      () => import('../features/busca-candidatos/busca-candidatos-tab'),
+      'BuscaCandidatosTab',
+    ),
+    areas: ['selecaoEntrar'],
   },
   Controles: {
     nome: 'Controles',
