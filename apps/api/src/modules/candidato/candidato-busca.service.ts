@@ -10,10 +10,10 @@ import { type Db, type Executor, linhas } from '../../db/client';
 import { HttpError } from '../../platform/errors';
 
 /**
- * Candidate search by name, CPF or code (spec 001 §2.14). The filters run on candidato_busca, one
- * narrow row per candidate with the name as searched (f_unaccent(lower(nm_pessoa)), kept by
- * triggers), the place and the blocked flag, and both calls stop at 200 matches, so a search costs
- * about the same whatever the number of candidates:
+ * Candidate search by name, CPF or code (spec 001 §2.14). The search runs on candidato_busca, one
+ * narrow row per candidate kept by triggers, with the name as searched (f_unaccent(lower(nm_pessoa))),
+ * the place, the blocked flag and the columns the list shows; both calls stop at 200 matches, so a
+ * search costs about the same whatever the number of candidates:
  * - a name fragment, alone or within a city, is one scan of candidato_busca_nome_idx, where the
  *   city's key and the fragment's trigrams meet, case and accents ignored;
  * - a CPF is found in pessoa_cpf_idx, a code by the key;
@@ -121,9 +121,9 @@ function paraLinha(l: LinhaBusca): BuscaCandidatoLinha {
 }
 
 /**
- * The two statements of a search: the rows (the first 200 matches, with the candidate's columns and
- * the name of who changed each, in name order) and the count up to 200. The person's row is joined
- * to the filter only for a CPF.
+ * The two statements of a search: the rows (the first 200 matches, read from candidato_busca alone
+ * but the name of who changed each, in name order) and the count up to 200. The person's row is
+ * joined only to find a CPF.
  */
 export async function consultasBusca(
   tx: Executor,
@@ -133,15 +133,16 @@ export async function consultasBusca(
   const origem = sql`candidato_busca b ${pessoa ? sql`JOIN pessoa p ON p.cd_pessoa = b.cd_pessoa` : sql``}`;
   return {
     linhas: sql`
-      SELECT c.cd_pessoa, p.nm_pessoa, p.nr_documento_cpf, c.cd_uf, c.nm_cidade, c.criado_em,
-             c.alterado_em, coalesce(pu.nm_pessoa, u.apelido) AS alterado_por, c.id_destaque,
-             c.id_bloqueado
-        FROM (SELECT b.cd_pessoa FROM ${origem} WHERE ${onde} LIMIT ${L.maxResultados}) s
-        JOIN candidato c ON c.cd_pessoa = s.cd_pessoa
-        JOIN pessoa p ON p.cd_pessoa = s.cd_pessoa
-        LEFT JOIN usuario u ON u.cd_sip = c.alterado_por
+      SELECT s.cd_pessoa, s.nm_pessoa, s.nr_documento_cpf, s.cd_uf, s.nm_cidade, s.criado_em, s.alterado_em,
+             coalesce(pu.nm_pessoa, u.apelido) AS alterado_por, s.id_destaque, s.id_bloqueado
+        FROM (SELECT b.cd_pessoa, b.nm_pessoa, b.nr_documento_cpf, b.cd_uf, b.nm_cidade, b.criado_em,
+                     b.alterado_em, b.alterado_por, b.id_destaque, b.id_bloqueado
+                FROM ${origem}
+               WHERE ${onde}
+               LIMIT ${L.maxResultados}) s
+        LEFT JOIN usuario u ON u.cd_sip = s.alterado_por
         LEFT JOIN pessoa pu ON pu.cd_pessoa = u.user_sip
-       ORDER BY p.nm_pessoa, c.cd_pessoa`,
+       ORDER BY s.nm_pessoa, s.cd_pessoa`,
     contagem: sql`
       SELECT count(*) AS total FROM (SELECT 1 FROM ${origem} WHERE ${onde} LIMIT ${L.maxResultados}) s`,
   };

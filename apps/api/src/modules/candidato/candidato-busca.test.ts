@@ -11,6 +11,7 @@ import { cpfDoNumero } from '../../seed/documentos';
 let t: TestApp;
 let cookie: string;
 let nomeUsuario: string;
+let cdSipUsuario: number;
 const cd: Record<string, number> = {};
 
 interface Candidato {
@@ -47,6 +48,7 @@ beforeAll(async () => {
   const s = await loginComUsuario(t.app, 'selecao');
   cookie = s.cookie;
   nomeUsuario = s.usuario.nm_pessoa;
+  cdSipUsuario = s.usuario.cd_sip;
   const candidatos: Candidato[] = [
     {
       chave: 'jose',
@@ -193,7 +195,7 @@ describe('GET candidato/pesquisa/{field=value...}', () => {
 });
 
 describe('the search follows changes of the candidate and of the name', () => {
-  it('finds a new candidate, a new name, a new place and a new blocked flag at once', async () => {
+  it('shows at once a new candidate, name, CPF, place, flags and last change, and forgets a deleted one', async () => {
     const novo = await inserir({
       nome: 'Gervásio Novato',
       cpf: cpfDoNumero(7),
@@ -214,6 +216,23 @@ describe('the search follows changes of the candidate and of the name', () => {
     expect(await nomes('nm_pessoa=gervasio/cd_uf=PR/nm_cidade=Curitiba/id_bloqueado=S')).toEqual([
       'Gervásio Renomeado',
     ]);
+    await t.db.handle.query(`UPDATE pessoa SET nr_documento_cpf = $2 WHERE cd_pessoa = $1`, [
+      novo,
+      cpfDoNumero(8),
+    ]);
+    expect(await nomes(`nr_documento_cpf=${cpfDoNumero(8)}`)).toEqual(['Gervásio Renomeado']);
+    await t.db.handle.query(
+      `UPDATE candidato SET id_destaque = 'S', alterado_por = $2, alterado_em = '2025-06-01T10:00:00Z'
+        WHERE cd_pessoa = $1`,
+      [novo, cdSipUsuario],
+    );
+    const [linha] = (await (await pesquisa(`cd_pessoa=${novo}`)).json()) as BuscaCandidatoLinha[];
+    expect(linha).toMatchObject({
+      CPF: cpfDoNumero(8),
+      ID_DESTAQUE: 'S',
+      ALTERADO_EM: '2025-06-01T10:00:00.000Z',
+      ALTERADO_POR: nomeUsuario,
+    });
     await t.db.handle.query('DELETE FROM candidato WHERE cd_pessoa = $1', [novo]);
     expect(await nomes('nm_pessoa=gervasio')).toEqual([]);
   });
