@@ -20,12 +20,14 @@ import { agendamentoPickerRoutes } from './modules/agendamento/agendamento-picke
 import { filaAtendimentoRoutes } from './modules/agendamento/fila-atendimento.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { autoatendimentoRoutes } from './modules/autoatendimento/autoatendimento.routes';
+import { candidatoBuscaRoutes } from './modules/candidato/candidato-busca.routes';
 import { candidatoPickerRoutes } from './modules/candidato/candidato-picker.routes';
 import { curriculoRoutes } from './modules/candidato/curriculo.routes';
 import { dadosCandidatoRoutes } from './modules/candidato/dados-candidato.routes';
 import { candidatoHistoricoRoutes } from './modules/candidato/historico.routes';
 import { bairrosRoutes } from './modules/catalogo/bairros.routes';
 import { cargoRoutes } from './modules/catalogo/cargo.routes';
+import { cidadePadraoUsuarioRoutes } from './modules/catalogo/cidade-padrao-usuario.routes';
 import { cidadeUsuarioRoutes } from './modules/catalogo/cidade-usuario.routes';
 import { cidadesRoutes } from './modules/catalogo/cidades.routes';
 import { conhecimentoRoutes } from './modules/catalogo/conhecimento.routes';
@@ -170,12 +172,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       // Talent-pool search area (spec 000 §2.5–2.7, §7.6).
       await api.register(escolaridadeRoutes, { deps });
       await api.register(cidadeUsuarioRoutes, { deps });
+      await api.register(cidadePadraoUsuarioRoutes, { deps });
       await api.register(pesquisaCandidatosRoutes, { deps });
       await api.register(perfilVagaRoutes, { deps });
       await api.register(infoVagaRoutes, { deps });
       await api.register(relacionarRoutes, { deps });
       await api.register(vagaSigiloRoutes, { deps });
       await api.register(dadosCandidatoRoutes, { deps });
+      await api.register(candidatoBuscaRoutes, { deps });
       await api.register(agendamentoRoutes, { deps });
       // Attendance queue of the selection workspace (spec 002 §2.1, §2.5).
       await api.register(filaAtendimentoRoutes, { deps });

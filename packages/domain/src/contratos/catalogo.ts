@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cidadePadraoParams, cidadePadraoResposta } from '../candidato-busca';
 import { contrato } from '../contrato';
 import { unidadeLinha, usuarioParams } from '../dashboard-selecao';
 import { cidadeUsuarioParams, cidadeUsuarioResposta, escolaridadeLinha } from '../pesquisa-candidatos';
@@ -19,7 +20,10 @@ import {
 } from '../pickers';
 import { unidadesSelecionadorParams } from '../unidade';
 
-/** Catalogue pickers: places, languages, education, positions and shifts (spec 000 §7.2, §7.6). */
+/**
+ * Catalogue pickers: places, languages, education, positions and shifts (spec 000 §7.2, §7.6; spec 001
+ * §7 for the candidate search's default city).
+ */
 export const CONTRATOS_CATALOGO = {
   paises: contrato({ metodo: 'GET', caminho: '/paises/paises', resposta: z.array(paisLinha) }),
   estados: contrato({
@@ -39,6 +43,13 @@ export const CONTRATOS_CATALOGO = {
     caminho: '/cidades/cidade-usuario/:cd_sip/:cd_unid',
     params: cidadeUsuarioParams,
     resposta: cidadeUsuarioResposta,
+  }),
+  /** Where the candidate search starts: the unit's city, else SC / Joinville (spec 001 §2.14). */
+  cidadePadraoUsuario: contrato({
+    metodo: 'GET',
+    caminho: '/cidades/cidade-padrao-usuario/:user_sip/:cd_unid',
+    params: cidadePadraoParams,
+    resposta: cidadePadraoResposta,
   }),
   bairros: contrato({
     metodo: 'GET',

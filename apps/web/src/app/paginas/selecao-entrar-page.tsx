@@ -1,5 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { type ReactNode, useContext, useMemo, useState } from 'react';
+import { BuscaCandidatosTab } from '../../features/busca-candidatos/busca-candidatos-tab';
 import { DashboardTab } from '../../features/dashboard-selecao/dashboard-tab';
 import { FilaAtendimentoTab } from '../../features/fila-atendimento/fila-atendimento-tab';
 import { GruposCandidatosTab } from '../../features/grupos-candidatos/grupos-candidatos-tab';
@@ -35,6 +36,8 @@ function conteudo(subaba: SubabaSelecao, rotulo: string): ReactNode {
       return <FilaAtendimentoTab />;
     case 'grupos':
       return <GruposCandidatosTab />;
+    case 'buscaCandidatos':
+      return <BuscaCandidatosTab />;
     default:
       return <EmConstrucaoPage nome={rotulo} chave="SelecaoEntrar" params={{ [PARAMETRO_SUBABA]: subaba }} />;
   }
