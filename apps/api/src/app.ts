@@ -36,9 +36,11 @@ import { estadosRoutes } from './modules/catalogo/estados.routes';
 import { paisesRoutes } from './modules/catalogo/paises.routes';
 import { turnoRoutes } from './modules/catalogo/turno.routes';
 import { unidadesRoutes } from './modules/catalogo/unidades.routes';
+import { unidadesFiltroRoutes } from './modules/catalogo/unidades-filtro.routes';
 import { centroCustoRoutes } from './modules/cliente/centro-custo.routes';
 import { clienteCargoRoutes } from './modules/cliente/cliente-cargo.routes';
 import { clientePickerRoutes } from './modules/cliente/cliente-picker.routes';
+import { dadosResumidosRoutes } from './modules/cliente/dados-resumidos.routes';
 import { configuracaoRoutes } from './modules/configuracao/configuracao.routes';
 import { grupoRoutes } from './modules/grupo/grupo.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -61,11 +63,13 @@ import { emailReprovacaoRoutes } from './modules/vaga/email-reprovacao.routes';
 import { faturamentoVagaRoutes } from './modules/vaga/faturamento.routes';
 import { infoVagaRoutes } from './modules/vaga/info-vaga.routes';
 import { perfilVagaRoutes } from './modules/vaga/perfil-vaga.routes';
+import { prorrogacaoRoutes } from './modules/vaga/prorrogacao.routes';
 import { relacionarRoutes } from './modules/vaga/relacionar.routes';
 import { situacaoVagaRoutes } from './modules/vaga/situacao.routes';
 import { vagaEdicaoRoutes } from './modules/vaga/vaga-edicao.routes';
 import { vagaPickerRoutes } from './modules/vaga/vaga-picker.routes';
 import { vagaSigiloRoutes } from './modules/vaga/vaga-sigilo.routes';
+import { vagasSelecaoRoutes } from './modules/vaga/vagas-selecao.routes';
 import { criarMensageria } from './platform/adapters/mensageria';
 import { authPlugin } from './platform/auth';
 import { esquemaDoContrato } from './platform/contratos';
@@ -210,6 +214,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await api.register(mensageriaRoutes, { deps });
       // Candidate groups (spec 001 §2.11, §7).
       await api.register(grupoRoutes, { deps });
+      // My openings, the overdue flow and the client card (spec 001 §2.12, §2.13, §2.16).
+      await api.register(vagasSelecaoRoutes, { deps });
+      await api.register(prorrogacaoRoutes, { deps });
+      await api.register(dadosResumidosRoutes, { deps });
+      await api.register(unidadesFiltroRoutes, { deps });
     },
     { prefix: '/api' },
   );

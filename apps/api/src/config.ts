@@ -90,6 +90,13 @@ export const configSchema = z.object({
     .transform((v) => (v === '' ? [] : v.split(',').map((x) => x.trim())))
     .pipe(z.array(z.string().regex(/^\d+$/, 'use códigos de pessoa separados por vírgula').transform(Number)))
     .default([]),
+  /**
+   * Units whose analysts must cancel or extend their overdue vacancies (spec 001 §5 names a set of
+   * units without listing it). Default: the domain's UNIDADES_PRAZO_VAGA.
+   */
+  VAGA_PRAZO_UNITS: inteiroLista.optional(),
+  /** Days an extension (vaga/prorrogar) moves the extension date past today. */
+  VAGA_PRORROGACAO_DIAS: z.coerce.number().int().min(1).max(365).default(30),
   /** Days after opening in which a vacancy is cancelled without billing. */
   CANCELAMENTO_LIVRE_DIAS: z.coerce.number().int().min(0).max(365).default(7),
   /** Job-board adapter: local (simulated, completes after JOB_BOARD_DELAY_SECONDS) or http (JOB_BOARD_URL). */

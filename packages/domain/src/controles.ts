@@ -26,6 +26,8 @@ export const LIMITES_CONTROLES = {
   paisPadrao: 1,
   /** The most rows a text picker answers with. */
   maxResultadosPicker: 50,
+  /** Hover time before a preview opens (a vacancy's profile, the client card; spec 001 §9). */
+  atrasoPreviaMs: 1000,
 } as const;
 
 /** Messages of the generic controls; the shared ones (required, loading, empty) live in MENSAGENS. */

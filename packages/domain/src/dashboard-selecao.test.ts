@@ -8,9 +8,10 @@ describe('selection dashboard units', () => {
     expect(unidadeDoDashboard(330)).toBe(330);
   });
 
-  it('counts 430 under 1, and nothing else under another unit', () => {
-    expect(unidadesContadas(1)).toEqual([1, 430]);
-    expect(unidadesContadas(430)).toEqual([1, 430]);
-    expect(unidadesContadas(19)).toEqual([19]);
+  it('counts 430 under the grouping of 1, and never under its own grouping 330', () => {
+    expect(unidadesContadas(1)).toEqual({ agrupadora: 1, mais: [430], menos: [] });
+    expect(unidadesContadas(430)).toEqual({ agrupadora: 1, mais: [430], menos: [] });
+    expect(unidadesContadas(330)).toEqual({ agrupadora: 330, mais: [], menos: [430] });
+    expect(unidadesContadas(19)).toEqual({ agrupadora: 19, mais: [], menos: [430] });
   });
 });

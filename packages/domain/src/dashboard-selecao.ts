@@ -15,13 +15,19 @@ export function unidadeDoDashboard(cdUnidade: number): number {
   return UNIDADES_EQUIVALENTES_DASHBOARD[cdUnidade] ?? cdUnidade;
 }
 
-/** The units whose vacancies and analysts the dashboard counts under a unit (1 holds 430's too). */
-export function unidadesContadas(cdUnidade: number): number[] {
+/**
+ * What the dashboard counts under a grouping unit (the unit selector offers grouping units): the
+ * units grouped by it, plus those shown as it (430 under 1), less those shown as another (430 is
+ * grouped by 330 but counts under 1).
+ */
+export function unidadesContadas(cdUnidade: number): { agrupadora: number; mais: number[]; menos: number[] } {
   const alvo = unidadeDoDashboard(cdUnidade);
-  const outras = Object.entries(UNIDADES_EQUIVALENTES_DASHBOARD)
-    .filter(([, para]) => para === alvo)
-    .map(([de]) => Number(de));
-  return [alvo, ...outras];
+  const equivalentes = Object.entries(UNIDADES_EQUIVALENTES_DASHBOARD);
+  return {
+    agrupadora: alvo,
+    mais: equivalentes.filter(([, para]) => para === alvo).map(([de]) => Number(de)),
+    menos: equivalentes.filter(([, para]) => para !== alvo).map(([de]) => Number(de)),
+  };
 }
 
 /**

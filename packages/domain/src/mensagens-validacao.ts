@@ -4,11 +4,13 @@ import { MENSAGENS_DIVULGACAO } from './divulgacao';
 import { MENSAGENS_FATURAMENTO } from './faturamento';
 import { MENSAGENS_VAGA_CANDIDATOS } from './vaga-candidatos';
 import { MENSAGENS_VAGA_EDICAO, textosDoCatalogo } from './vaga-edicao';
+import { MENSAGENS_PRORROGACAO } from './vaga-prazo';
 import { MENSAGENS_SITUACAO } from './vaga-situacao-regras';
 
 /**
  * Validation texts the api answers exactly as written: the spec's messages of the vacancy areas
- * (editing, situation, billing, publishing, benefits, candidate history, vacancy candidates). Any
+ * (editing, situation, billing, publishing, benefits, candidate history, vacancy candidates, the
+ * extension of an overdue vacancy). Any
  * other validation text is answered with the field's name in front ('campo: texto').
  */
 export const TEXTOS_EXATOS: ReadonlySet<string> = new Set(
@@ -20,5 +22,6 @@ export const TEXTOS_EXATOS: ReadonlySet<string> = new Set(
     MENSAGENS_BENEFICIOS,
     MENSAGENS_HISTORICO_CANDIDATO,
     MENSAGENS_VAGA_CANDIDATOS,
+    MENSAGENS_PRORROGACAO,
   ].flatMap((c) => textosDoCatalogo(c)),
 );

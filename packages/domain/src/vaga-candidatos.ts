@@ -350,7 +350,11 @@ export const situacaoVagaResposta = z.object({
 });
 export type SituacaoVagaResposta = z.infer<typeof situacaoVagaResposta>;
 
-/** Body of POST vaga/{job}/alterar-analista-vaga; the analyst is saved only when salvar_analista. */
+/**
+ * Body of POST vaga/{job}/alterar-analista-vaga; the analyst is saved only when salvar_analista.
+ * `origem` 'minhas_vagas' is the change made from My openings, which also allows a frozen vacancy
+ * (spec 001 §2.1, §6: situation 1, and 13 in my openings); the candidate panel sends none.
+ */
 export const alterarAnalistaBody = z.object({
   cd_pessoa_analista: chave.nullish(),
   nr_requisicao: chave,
@@ -359,6 +363,7 @@ export const alterarAnalistaBody = z.object({
     .union([z.boolean(), z.enum(['S', 'N']), z.literal(1), z.literal(0)])
     .default(false)
     .transform((v) => v === true || v === 'S' || v === 1),
+  origem: z.enum(['minhas_vagas']).optional(),
 });
 export type AlterarAnalistaBody = z.input<typeof alterarAnalistaBody>;
 

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { dataNegocio, diasPrazoVaga, lerDataPrazo, type VagaPrazo, vagaAtrasada } from './vaga-prazo';
+import {
+  dataNegocio,
+  dataProrrogacao,
+  diasPrazoVaga,
+  erroMotivoProrrogacao,
+  lerDataPrazo,
+  limiteAberturaPrazo,
+  MENSAGENS_PRORROGACAO as M,
+  MENSAGEM_VAGAS_ATRASADAS,
+  prorrogarBody,
+  recusaProrrogacao,
+  somarDias,
+  type VagaPrazo,
+  vagaAtrasada,
+} from './vaga-prazo';
 
 const HOJE = '2025-06-30';
 const analista = { user_sip: 77, cd_unid: 1 };
@@ -70,5 +84,86 @@ describe('vagaAtrasada (spec 001 §5)', () => {
     // 02:00 UTC is still the previous day in São Paulo (UTC-3)
     expect(dataNegocio(new Date('2025-07-01T02:00:00Z'))).toBe('2025-06-30');
     expect(dataNegocio(new Date('2025-07-01T03:30:00Z'))).toBe('2025-07-01');
+  });
+});
+
+describe('the rule at its edges (spec 001 §5)', () => {
+  const aberta = (dias: number, v: Partial<VagaPrazo> = {}) =>
+    vaga({ dt_abertura: somarDias(HOJE, -dias), ...v });
+
+  it('unit 1: 89 and 90 days are on time, 91 is late', () => {
+    expect(vagaAtrasada(aberta(89), analista, HOJE)).toBe(false);
+    expect(vagaAtrasada(aberta(90), analista, HOJE)).toBe(false);
+    expect(vagaAtrasada(aberta(91), analista, HOJE)).toBe(true);
+  });
+
+  it('unit 330: 120 days are on time, 121 is late', () => {
+    const u330 = { user_sip: 77, cd_unid: 330 };
+    expect(vagaAtrasada(aberta(120), u330, HOJE)).toBe(false);
+    expect(vagaAtrasada(aberta(121), u330, HOJE)).toBe(true);
+  });
+
+  it('an extension dated today holds; one dated yesterday no longer does', () => {
+    expect(vagaAtrasada(aberta(200, { dt_prorrogacao: HOJE }), analista, HOJE)).toBe(false);
+    expect(vagaAtrasada(aberta(200, { dt_prorrogacao: somarDias(HOJE, -1) }), analista, HOJE)).toBe(true);
+  });
+
+  it('limiteAberturaPrazo is the first opening date still on time', () => {
+    expect(limiteAberturaPrazo(HOJE, 1)).toBe(somarDias(HOJE, -90));
+    expect(limiteAberturaPrazo(HOJE, 330)).toBe(somarDias(HOJE, -120));
+    // opened before the limit is late, on the limit is not
+    expect(
+      vagaAtrasada(vaga({ dt_abertura: somarDias(limiteAberturaPrazo(HOJE, 1), -1) }), analista, HOJE),
+    ).toBe(true);
+    expect(vagaAtrasada(vaga({ dt_abertura: limiteAberturaPrazo(HOJE, 1) }), analista, HOJE)).toBe(false);
+  });
+
+  it('keeps the spec notice exactly as written', () => {
+    expect(MENSAGEM_VAGAS_ATRASADAS).toBe('É necessario cancelar ou prorrogar as vagas abaixo.');
+  });
+});
+
+describe('extension (prorrogação, spec 001 §5)', () => {
+  it('the reason: required, at least 15 characters after trimming, at most 3900', () => {
+    expect(erroMotivoProrrogacao(undefined)).toBe(M.motivoObrigatorio);
+    expect(erroMotivoProrrogacao('   ')).toBe(M.motivoObrigatorio);
+    expect(erroMotivoProrrogacao('  abcdefghijklmn  ')).toBe(M.motivoMinimo); // 14
+    expect(erroMotivoProrrogacao('  abcdefghijklmno  ')).toBeNull(); // 15
+    expect(erroMotivoProrrogacao('x'.repeat(3900))).toBeNull();
+    expect(erroMotivoProrrogacao('x'.repeat(3901))).toBe(M.motivoMaximo);
+  });
+
+  it('the body gives one spec message per failure and trims the reason', () => {
+    const erros = (b: unknown) => {
+      const r = prorrogarBody.safeParse(b);
+      return r.success ? [] : r.error.issues.map((i) => i.message);
+    };
+    expect(erros({ nr_vaga: 1 })).toEqual([M.motivoObrigatorio]);
+    expect(erros({ nr_vaga: 1, ds_motivo_prorrogacao: 'curto' })).toEqual([M.motivoMinimo]);
+    expect(erros({ nr_vaga: 1, ds_motivo_prorrogacao: 'x'.repeat(4000) })).toEqual([M.motivoMaximo]);
+    expect(erros({ ds_motivo_prorrogacao: 'motivo suficiente' })).toEqual([M.vagaNaoIdentificada]);
+    expect(erros({ nr_vaga: '0', ds_motivo_prorrogacao: 'motivo suficiente' })).toEqual([
+      M.vagaNaoIdentificada,
+    ]);
+    expect(
+      prorrogarBody.parse({ nr_vaga: '12', ds_motivo_prorrogacao: '  motivo suficiente ', cd_unidade: 1 }),
+    ).toEqual({ nr_vaga: 12, ds_motivo_prorrogacao: 'motivo suficiente', cd_unidade: 1 });
+  });
+
+  it('is refused on a frozen or closed vacancy, to another user, and when not overdue', () => {
+    const atrasada = vaga({ dt_abertura: somarDias(HOJE, -91) });
+    expect(recusaProrrogacao(atrasada, analista, HOJE)).toBeNull();
+    expect(recusaProrrogacao({ ...atrasada, cd_situacao_vaga: 13 }, analista, HOJE)).toBe(M.vagaCongelada);
+    for (const s of [5, 6, 8, 9, 10, 12])
+      expect(recusaProrrogacao({ ...atrasada, cd_situacao_vaga: s }, analista, HOJE)).toBe(M.vagaNaoAberta);
+    expect(recusaProrrogacao({ ...atrasada, cd_pessoa_analista: 78 }, analista, HOJE)).toBe(M.naoAnalista);
+    expect(recusaProrrogacao(vaga({ dt_abertura: somarDias(HOJE, -90) }), analista, HOJE)).toBe(
+      M.naoAtrasada,
+    );
+  });
+
+  it('moves the extension date the configured days past today', () => {
+    expect(dataProrrogacao(HOJE)).toBe('2025-07-30');
+    expect(dataProrrogacao(HOJE, 10)).toBe('2025-07-10');
   });
 });

@@ -1,5 +1,7 @@
+import { z } from 'zod';
+import { codigo, textoAparado } from './entrada';
 import { UNIDADES_CALLCENTER } from './permissions';
-import { SITUACOES_ABERTAS_PRAZO } from './vaga-situacao';
+import { SITUACOES_ABERTAS_PRAZO, vagaCongelada } from './vaga-situacao';
 
 /** Business time zone: every 'today' of the rules is a date in São Paulo. */
 export const FUSO_NEGOCIO = 'America/Sao_Paulo';
@@ -19,8 +21,8 @@ export function diasPrazoVaga(cdUnidade: number): number {
   return DIAS_PRAZO_VAGA.porUnidade[cdUnidade] ?? DIAS_PRAZO_VAGA.padrao;
 }
 
-/** Notice of the overdue list and of the blocked search panel (spec 001 §2.13, 002 §5). */
-export const MENSAGEM_VAGAS_ATRASADAS = 'É necessário cancelar ou prorrogar as vagas abaixo.';
+/** Notice over the overdue list, as the spec writes it (spec 001 §2.13, 002 §8). */
+export const MENSAGEM_VAGAS_ATRASADAS = 'É necessario cancelar ou prorrogar as vagas abaixo.';
 
 /** Today's date in the business time zone, as YYYY-MM-DD. */
 export function dataNegocio(agora: Date = new Date()): string {
@@ -57,6 +59,21 @@ export function lerDataPrazo(valor: string | Date | null | undefined): string | 
 /** Whole days from one ISO date to another (negative when `ate` comes first). */
 export function diasEntre(de: string, ate: string): number {
   return Math.round((Date.parse(`${ate}T00:00:00Z`) - Date.parse(`${de}T00:00:00Z`)) / 86_400_000);
+}
+
+/** An ISO date plus `dias` days (negative goes back). */
+export function somarDias(iso: string, dias: number): string {
+  const d = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + dias);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The opening date from which a vacancy is on time: opened before it, it has been open for more days
+ * than the unit allows. The database narrows with `dt_abertura < limite`; the rule is `vagaAtrasada`.
+ */
+export function limiteAberturaPrazo(hoje: string, cdUnidade: number): string {
+  return somarDias(hoje, -diasPrazoVaga(cdUnidade));
 }
 
 /** What the overdue rule reads of a vacancy. */
@@ -98,3 +115,114 @@ export function vagaAtrasada(
   const prorrogacao = lerDataPrazo(vaga.dt_prorrogacao);
   return prorrogacao === null || prorrogacao < hoje;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Extension (prorrogação) of an overdue vacancy (spec 001 §2.13, §4, §5, §7, §8)
+
+/** Limits of the extension reason (spec 001 §5, §9). */
+export const LIMITES_PRORROGACAO = {
+  motivoMin: 15,
+  motivoMax: 3900,
+  /** Days an extension adds from today when no other number is configured. */
+  diasPadrao: 30,
+} as const;
+
+/** Texts of the overdue flow: the spec's (§5, §8) and the server's refusals. */
+export const MENSAGENS_PRORROGACAO = {
+  motivoObrigatorio: 'É necessário informar o motivo da prorrogação.',
+  motivoMinimo: 'Motivo da prorrogação deve ter no mínimo 15 caracteres.',
+  motivoMaximo: 'Motivo da prorrogação deve ter no máximo 3900 caracteres.',
+  dicaMotivo: 'Min. de 15 caracteres',
+  vagaNaoIdentificada: 'Falha ao identificar a vaga para prorrogação.',
+  sucesso: 'Vaga prorrogada com sucesso.',
+  falha: 'OOps ocorreu um erro ao prorrogar a vaga.',
+  falhaLista: 'Não foi possível verificar as vagas em atraso.',
+  naoProrrogada: 'Não prorrogada',
+  vagaNaoEncontrada: 'Vaga não encontrada.',
+  vagaCongelada: 'Vaga congelada (aguardando pagamento do adiantamento): não é possível prorrogá-la.',
+  vagaNaoAberta: 'Somente vagas abertas (situações 1, 7 e 11) podem ser prorrogadas.',
+  naoAnalista: 'Somente o analista da vaga pode prorrogá-la.',
+  naoAtrasada: 'A vaga não está em atraso: não há prazo a prorrogar.',
+  /** History note of the vacancy (vaga_historico, type P). */
+  historico: (ateBr: string, motivo: string) => `Vaga prorrogada até ${ateBr}. Motivo: ${motivo}`,
+} as const;
+
+/** The extension reason's error (spec 001 §5), null when it is accepted. Counted after trimming. */
+export function erroMotivoProrrogacao(motivo: string | null | undefined): string | null {
+  const t = (motivo ?? '').trim();
+  if (!t) return MENSAGENS_PRORROGACAO.motivoObrigatorio;
+  if (t.length < LIMITES_PRORROGACAO.motivoMin) return MENSAGENS_PRORROGACAO.motivoMinimo;
+  if (t.length > LIMITES_PRORROGACAO.motivoMax) return MENSAGENS_PRORROGACAO.motivoMaximo;
+  return null;
+}
+
+/**
+ * Body of PUT vaga/prorrogar. The reason is trimmed; the vacancy must be named. `cd_unidade` is the
+ * unit the screen sends: the rule reads the logged user's unit, so a value sent is not used.
+ */
+export const prorrogarBody = z.object({
+  ds_motivo_prorrogacao: textoAparado(
+    LIMITES_PRORROGACAO.motivoMax,
+    MENSAGENS_PRORROGACAO.motivoMaximo,
+    MENSAGENS_PRORROGACAO.motivoObrigatorio,
+  ).superRefine((v, ctx) => {
+    const erro = erroMotivoProrrogacao(v);
+    if (erro) ctx.addIssue({ code: 'custom', message: erro });
+  }),
+  nr_vaga: codigo('int8', MENSAGENS_PRORROGACAO.vagaNaoIdentificada),
+  cd_unidade: codigo('int4').nullish(),
+});
+export type ProrrogarBody = z.input<typeof prorrogarBody>;
+
+export const prorrogarResposta = z.object({
+  message: z.string(),
+  NR_VAGA: z.number(),
+  /** The new extension date (ISO). */
+  DT_PRORROGACAO: z.string(),
+});
+
+/** Why a vacancy cannot be extended by this user now; null when it can (the server's check). */
+export function recusaProrrogacao(
+  vaga: VagaPrazo,
+  usuario: UsuarioPrazo,
+  hoje: string,
+  unidades: readonly number[] = UNIDADES_PRAZO_VAGA,
+): string | null {
+  if (vagaCongelada(vaga.cd_situacao_vaga)) return MENSAGENS_PRORROGACAO.vagaCongelada;
+  if (!SITUACOES_ABERTAS_PRAZO.includes(vaga.cd_situacao_vaga)) return MENSAGENS_PRORROGACAO.vagaNaoAberta;
+  if (vaga.cd_pessoa_analista !== usuario.user_sip) return MENSAGENS_PRORROGACAO.naoAnalista;
+  if (!vagaAtrasada(vaga, usuario, hoje, unidades)) return MENSAGENS_PRORROGACAO.naoAtrasada;
+  return null;
+}
+
+/** The extension date an extension made today gives: today plus the configured days. */
+export function dataProrrogacao(hoje: string, dias: number = LIMITES_PRORROGACAO.diasPadrao): string {
+  return somarDias(hoje, dias);
+}
+
+/** A row of the overdue list (spec 001 §2.13, §3 'Overdue/recruitment rows'; 002 §3.4). */
+export const vagaAtrasadaLinha = z.object({
+  NR_VAGA: z.number(),
+  NR_REQUISICAO: z.number(),
+  CD_EMPRESA: z.number(),
+  NM_CARGO: z.string().nullable(),
+  CD_PESSOA_CLIENTE: z.number(),
+  CD_EMPRESA_CLIENTE: z.number(),
+  /** Null when the vacancy hides its client (secret or confidential). */
+  NM_APELIDO_CLIENTE: z.string().nullable(),
+  ID_ESCONDE_INFO_SIGILOSA: z.enum(['S', 'N']),
+  CD_SITUACAO_VAGA: z.number(),
+  NM_SITUACAO_VAGA: z.string(),
+  VL_SALARIO: z.number().nullable(),
+  CD_CENTRO_CUSTO: z.string().nullable(),
+  NM_CENTRO_CUSTO: z.string().nullable(),
+  DT_ABERTURA: z.string(),
+  DT_PRORROGACAO: z.string().nullable(),
+  NM_TURNO: z.string().nullable(),
+  QT_DIAS_ABERTURA: z.number(),
+  QTD_CANDIDATOS_RELACIONADOS: z.number(),
+  QTD_CANDIDATOS_WEB: z.number(),
+  CANDIDATO_APROVADO: z.number(),
+});
+export type VagaAtrasadaLinha = z.infer<typeof vagaAtrasadaLinha>;
+export const vagasAtrasadasResposta = z.array(vagaAtrasadaLinha);

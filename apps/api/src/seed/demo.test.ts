@@ -118,6 +118,52 @@ describe('demo data', () => {
     expect(demoAbertas.length).toBeGreaterThan(3);
   });
 
+  it("gives the demo selector 'atrasadas' overdue vacancies at the rule's edges, and unit 330 its 120/121 days", async () => {
+    const vagas = await q<{
+      nr_vaga: number;
+      cd_situacao_vaga: number;
+      dt_abertura: string;
+      dt_prorrogacao: string | null;
+      cd_pessoa_analista: number;
+      user_sip: number;
+      cd_unid: number;
+      nm_login: string;
+      dias: number;
+    }>(
+      `SELECT v.nr_vaga, v.cd_situacao_vaga, v.dt_abertura::text AS dt_abertura, v.dt_prorrogacao::text AS dt_prorrogacao,
+              v.cd_pessoa_analista, u.user_sip, u.cd_unid, u.nm_login, ($1::date - v.dt_abertura) AS dias
+         FROM vaga v JOIN usuario u ON u.user_sip = v.cd_pessoa_analista
+        WHERE u.nm_login = 'atrasadas' OR v.nr_requisicao > (SELECT max(nr_requisicao) - 2 FROM requisicao)
+        ORDER BY v.nr_vaga`,
+      [HOJE_ISO],
+    );
+    const minhas = vagas.filter((v) => v.nm_login === 'atrasadas');
+    expect(minhas.map((v) => [v.dias, v.cd_situacao_vaga])).toEqual([
+      [91, 1],
+      [150, 7],
+      [90, 1],
+      [200, 1],
+      [3, 1],
+      [12, 1],
+      [25, 7],
+      [40, 11],
+      [55, 13],
+      [70, 5],
+    ]);
+    const atrasadas = (l: typeof vagas) => l.filter((v) => vagaAtrasada(v, v, HOJE_ISO)).map((v) => v.dias);
+    // 91 days without extension and one extended until yesterday are late; 90 days and today's extension are not
+    expect(atrasadas(minhas)).toEqual([91, 150]);
+    expect(minhas.find((v) => v.dias === 200)?.dt_prorrogacao).toBe(HOJE_ISO);
+    const u330 = vagas.filter((v) => v.cd_unid === 330);
+    expect(u330.map((v) => v.dias)).toEqual([120, 121]);
+    expect(atrasadas(u330)).toEqual([121]);
+    const [login] = await q<{ ds_senha_hash: string; permissoes: number[] }>(
+      `SELECT ds_senha_hash, permissoes FROM usuario WHERE nm_login = 'atrasadas'`,
+    );
+    expect(await conferirSenha(login.ds_senha_hash, 'segredo123')).toBe(true);
+    expect(login.permissoes).toEqual(expect.arrayContaining([58, 59, 60]));
+  });
+
   it('has candidates with search data, valid documents and realistic spread', async () => {
     const [c] = await q<{
       n: number;

@@ -1,4 +1,4 @@
-import { PERFIS_DEMO, type PerfilDemo } from '@backoffice/domain/perfis';
+import { PERFIS_DEMO } from '@backoffice/domain/perfis';
 import type { DbHandle } from '../db/client';
 import { hashSenha } from '../platform/password';
 import { carregarCandidatos, reservarCodigos } from './carga-candidatos';
@@ -8,6 +8,7 @@ import { gerarAutoresDemo } from './demo-busca-candidatos';
 import { gerarCandidatosVaga } from './demo-candidatos-vaga';
 import { gerarFilaAtendimentoDemo } from './demo-fila';
 import { gerarGruposDemo } from './demo-grupos';
+import { gerarVagasAtrasadasDemo, LOGIN_VAGAS_ATRASADAS } from './demo-minhas-vagas';
 import { gerarOrganizacao, USUARIOS_DEMO } from './demo-organizacao';
 import { gerarRelacionamentos } from './demo-relacionamentos';
 import { hojeNegocio } from './gerador-candidatos';
@@ -23,7 +24,7 @@ export interface OpcoesDemo {
 
 export interface ResultadoDemo {
   tempos: Record<string, number>;
-  logins: { login: PerfilDemo; perfil: string }[];
+  logins: { login: string; perfil: string }[];
 }
 
 /** Identity columns written with explicit values, whose sequences must move past them. */
@@ -76,6 +77,7 @@ export async function carregarDemo(handle: DbHandle, opcoes: OpcoesDemo): Promis
   await gerarAutoresDemo(handle);
   for (const bloco of gerarCandidatosVaga(org, carga.primeiroCd, carga.ultimoCd, hoje))
     await copiar(handle, bloco);
+  await gerarVagasAtrasadasDemo(handle, hoje, hash);
   for (const tabela of [
     'vaga',
     'vaga_candidato',
@@ -90,7 +92,10 @@ export async function carregarDemo(handle: DbHandle, opcoes: OpcoesDemo): Promis
 
   return {
     tempos,
-    logins: USUARIOS_DEMO.map((u) => ({ login: u.login, perfil: PERFIS_DEMO[u.login].nome })),
+    logins: [
+      ...USUARIOS_DEMO.map((u) => ({ login: u.login, perfil: PERFIS_DEMO[u.login].nome })),
+      LOGIN_VAGAS_ATRASADAS,
+    ],
   };
 }
 

@@ -42,7 +42,7 @@ function emConstrucao(nome: string, chave: string): ComponentType<PaginaAbaProps
 const legado = () => import('./paginas/legado-pages');
 
 /** Tab keys of the shell: the spec's (spec 002 §2.1) plus the shell's own. */
-export type ChaveRegistro = ChaveAba | 'Controles' | 'Vaga' | 'Curriculo' | 'VagaCandidatos';
+export type ChaveRegistro = ChaveAba | 'Controles' | 'Vaga' | 'Curriculo' | 'VagaCandidatos' | 'DadosCliente';
 
 /**
  * Every tab the workspace can show. A feature plugs its screen in by replacing `emConstrucao(...)`
@@ -158,6 +158,12 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
       () => import('../features/vaga-candidatos/vaga-candidatos-page'),
       'VagaCandidatosPage',
     ),
+    areas: ['selecao', 'recrutamentoEntrar'],
+  },
+  DadosCliente: {
+    nome: 'Dados do Cliente',
+    titulo: (p) => (p.cdPessoa ? `Cliente ${p.cdPessoa}` : 'Dados do Cliente'),
+    pagina: paginaLazy(legado, 'DadosClientePage'),
     areas: ['selecao', 'recrutamentoEntrar'],
   },
   Controles: {

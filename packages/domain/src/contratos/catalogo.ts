@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { cidadePadraoParams, cidadePadraoResposta } from '../candidato-busca';
 import { contrato } from '../contrato';
-import { unidadeLinha, usuarioParams } from '../dashboard-selecao';
+import { unidadeLinha } from '../dashboard-selecao';
+import { cidadeOpcao, unidadeOpcao, usuarioSipParams } from '../minhas-vagas';
 import { cidadeUsuarioParams, cidadeUsuarioResposta, escolaridadeLinha } from '../pesquisa-candidatos';
 import {
   bairroLinha,
@@ -71,17 +72,25 @@ export const CONTRATOS_CATALOGO = {
     params: clienteEmpresaParams,
     resposta: z.array(cargoClienteLinha),
   }),
+  /** Grouping units offered by the vacancy filters (spec 001 §3 'Unit option', §7). */
+  listaUnidades: contrato({
+    metodo: 'GET',
+    caminho: '/unidade/lista-unidades/:user_sip',
+    params: usuarioSipParams,
+    resposta: z.array(unidadeOpcao),
+  }),
+  /** Cities (units by their city) offered by the vacancy filters (spec 001 §3 'City option', §7). */
+  filtroCidade: contrato({
+    metodo: 'GET',
+    caminho: '/cidades/filtro-cidade/:user_sip',
+    params: usuarioSipParams,
+    resposta: z.array(cidadeOpcao),
+  }),
   turnos: contrato({
     metodo: 'GET',
     caminho: '/turno/turnos-list/:cdTipoContratacao',
     params: turnosParams,
     resposta: z.array(turnoLinha),
-  }),
-  listaUnidades: contrato({
-    metodo: 'GET',
-    caminho: '/unidade/lista-unidades/:user',
-    params: usuarioParams,
-    resposta: z.array(unidadeLinha),
   }),
   /** The units of the user's grouping unit (the candidate groups' unit select, spec 001 §7). */
   unidadesSelecionador: contrato({

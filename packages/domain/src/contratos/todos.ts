@@ -19,6 +19,7 @@ import { CONTRATOS_VAGA_EDICAO } from './vaga-edicao';
 import { CONTRATOS_VAGA_FATURAMENTO } from './vaga-faturamento';
 import { CONTRATOS_VAGA_INFO } from './vaga-info';
 import { CONTRATOS_VAGA_RELACIONAR } from './vaga-relacionar';
+import { CONTRATOS_VAGA_SELECAO } from './vaga-selecao';
 import { CONTRATOS_VAGA_SITUACAO } from './vaga-situacao';
 
 /** Every contract of the API, for the check that each is registered with its own schemas. */
@@ -45,4 +46,5 @@ export const TODOS_CONTRATOS: readonly ContratoQualquer[] = [
   ...Object.values(CONTRATOS_VAGA_CANDIDATOS),
   ...Object.values(CONTRATOS_VAGA_DASHBOARD),
   ...Object.values(CONTRATOS_VAGA_RELACIONAR),
+  ...Object.values(CONTRATOS_VAGA_SELECAO),
 ];

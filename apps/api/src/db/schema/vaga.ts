@@ -254,6 +254,12 @@ export const vaga = pgTable(
     index('vaga_situacao_empresa_idx').on(t.cd_situacao_vaga, t.cd_empresa, t.dt_abertura),
     index('vaga_empresa_abertura_idx').on(t.cd_empresa, t.dt_abertura),
     index('vaga_cliente_idx').on(t.cd_pessoa_cliente, t.cd_empresa_cliente),
+    // lists newest first (My openings with broad filters reads the newest 1,001 in index order)
+    index('vaga_abertura_idx').on(t.dt_abertura, t.nr_vaga),
+    // the overdue check: the analyst's open vacancies (1, 7, 11) by opening date
+    index('vaga_prazo_analista_idx')
+      .on(t.cd_pessoa_analista, t.dt_abertura)
+      .where(sql`${t.cd_situacao_vaga} IN (1, 7, 11)`),
     check('vaga_tipo_ck', sql`${t.id_tipo_vaga} IN ('A', 'G', 'Q', 'O')`),
     check('vaga_salario_ck', sql`${t.id_salario} IN ('H', 'D', 'M', 'S', 'C')`),
     check('vaga_pc_total_ck', sql`${t.pc_total_faturado} BETWEEN 0 AND 150`),

@@ -5,26 +5,12 @@ import { exigirUsuario } from '../../platform/access';
 import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden, respostaErro } from '../../platform/errors';
-import { listarUnidades, unidadesDoAgrupamento } from './unidades.service';
+import { unidadesDoAgrupamento } from './unidades.service';
 
 /**
- * GET /api/unidade/lista-unidades/:user: the unit selector of the dashboard (spec 002 §2.5, §7).
  * GET /api/unidade/unidades-selecionador/:cd_sip: the units of the user's grouping unit (spec 001 §7).
  */
 export const unidadesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.get(
-    C.listaUnidades.caminho,
-    {
-      config: { acesso: { permissoes: [] } },
-      schema: esquemaDoContrato(C.listaUnidades, {
-        tags: ['seletores'],
-        summary: 'Unidades ativas, por nome',
-      }),
-    },
-    // The user's code stays in the path because callers send it; the list is the same for everyone.
-    async () => listarUnidades(deps.handle),
-  );
-
   app.get(
     C.unidadesSelecionador.caminho,
     {

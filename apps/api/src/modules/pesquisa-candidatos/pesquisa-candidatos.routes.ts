@@ -7,6 +7,7 @@ import { exigirUsuario } from '../../platform/access';
 import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { respostaErro } from '../../platform/errors';
+import { unidadesPrazo } from '../vaga/vaga.entry';
 import { descartadosDaSelecao, pesquisasDaVaga } from './historico-pesquisas.service';
 import { criarSelecao, descartarCandidato, marcarVisualizado } from './selecao.service';
 
@@ -30,7 +31,8 @@ export const pesquisaCandidatosRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
         respostas: { ...erros, 503: respostaErro },
       }),
     },
-    async (request) => criarSelecao(deps.db, exigirUsuario(request), request.body, dataNegocio()),
+    async (request) =>
+      criarSelecao(deps.db, exigirUsuario(request), request.body, dataNegocio(), unidadesPrazo(deps.config)),
   );
 
   app.put(

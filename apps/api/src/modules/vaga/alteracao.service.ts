@@ -40,6 +40,7 @@ export const TIPO_HISTORICO_VAGA = {
   situacao: 'S',
   justificativa: 'J',
   faturamento: 'F',
+  prorrogacao: 'P',
 } as const;
 
 /**

@@ -55,26 +55,6 @@ afterAll(async () => {
 const get = (url: string, c: string | null = cookie) =>
   injectAs(t.app, c ?? undefined, { method: 'GET', url });
 
-describe('GET /api/unidade/lista-unidades/:user', () => {
-  it('lists the active units by name', async () => {
-    const res = await get(`/api/unidade/lista-unidades/${eu.user_sip}`);
-    expect(res.statusCode).toBe(200);
-    const nomes = res.json().map((u: { NM_EMPRESA: string }) => u.NM_EMPRESA);
-    expect(nomes).toEqual([...nomes].sort((a: string, b: string) => a.localeCompare(b)));
-    expect(res.json()).toContainEqual({
-      CD_EMPRESA: 430,
-      NM_EMPRESA: 'Campinas',
-      CD_EMPRESA_AGRUPADORA: 330,
-    });
-  });
-
-  it('refuses a bad user code and answers 401 without a session', async () => {
-    expect((await get('/api/unidade/lista-unidades/abc')).statusCode).toBe(400);
-    expect((await get('/api/unidade/lista-unidades/0')).statusCode).toBe(400);
-    expect((await get(`/api/unidade/lista-unidades/${eu.user_sip}`, null)).statusCode).toBe(401);
-  });
-});
-
 describe('GET /api/analista/lista-analistas/:user/unidade/:unit', () => {
   it("lists the unit's active staff by name, unit 430's under unit 1", async () => {
     const res = await get(`/api/analista/lista-analistas/${eu.user_sip}/unidade/1`);
@@ -88,6 +68,9 @@ describe('GET /api/analista/lista-analistas/:user/unidade/:unit', () => {
     // asking for 430 is asking for 1
     const campinas = await get(`/api/analista/lista-analistas/${eu.user_sip}/unidade/430`);
     expect(campinas.json()).toEqual(res.json());
+    // 430 is grouped by 330 but never counts there
+    const saoPaulo = await get(`/api/analista/lista-analistas/${eu.user_sip}/unidade/330`);
+    expect(saoPaulo.json()).toEqual([]);
     const curitiba = await get(`/api/analista/lista-analistas/${eu.user_sip}/unidade/19`);
     expect(curitiba.json().map((a: { NM_PESSOA: string }) => a.NM_PESSOA)).toEqual(['Paulo de Curitiba']);
   });

@@ -2,13 +2,14 @@ import type { UsuarioSessao } from '@backoffice/domain/auth';
 import { CONTRATOS_VAGA_INFO as C } from '@backoffice/domain/contratos/vaga-info';
 import { PERMISSOES } from '@backoffice/domain/permissions';
 import { MENSAGENS_PESQUISA } from '@backoffice/domain/pesquisa-candidatos';
+import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../platform/access';
 import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { notFound, respostaErro } from '../../platform/errors';
 import { lerAnalistaVaga, lerInfoVaga } from './info-vaga.service';
-import { vagasAtrasadasDoUsuario } from './vaga-prazo.service';
+import { unidadesPrazo, vagasAtrasadasDoUsuario } from './vaga-prazo.service';
 
 // Read by the selection's search panel and by the recruitment lists' opening details (spec 001 §7).
 const acesso = { permissoes: [...new Set([...PERMISSOES.selecao, ...PERMISSOES.recrutamentoEntrar])] };
@@ -18,7 +19,13 @@ export const infoVagaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   const ler = async (nrVaga: number, usuario: UsuarioSessao) => {
     const info = await lerInfoVaga(deps.db, nrVaga);
     if (!info) throw notFound(MENSAGENS_PESQUISA.vagaNaoEncontrada);
-    return { ...info, VAGAS_ATRASADAS_USUARIO: await vagasAtrasadasDoUsuario(deps.db, usuario) };
+    const atrasadas = await vagasAtrasadasDoUsuario(
+      deps.db,
+      usuario,
+      dataNegocio(),
+      unidadesPrazo(deps.config),
+    );
+    return { ...info, VAGAS_ATRASADAS_USUARIO: atrasadas };
   };
 
   app.get(

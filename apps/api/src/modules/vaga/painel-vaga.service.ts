@@ -1,4 +1,5 @@
 import { TIPO_AVISO } from '@backoffice/domain/catalogos';
+import { MENSAGENS_MINHAS_VAGAS, podeAlterarAnalistaMinhasVagas } from '@backoffice/domain/minhas-vagas';
 import {
   CLIENTE_SIGILOSO,
   erroTimeline,
@@ -208,10 +209,12 @@ export interface AlteracaoAnalista {
   nr_requisicao: number;
   id_recrutamento: 'S' | 'N';
   salvar_analista: boolean;
+  /** 'minhas_vagas': the change from My openings, which also allows a frozen vacancy. */
+  origem?: 'minhas_vagas';
 }
 
 /**
- * The panel's analyst change (situation 1 only): the analyst when `salvar_analista` and different
+ * The panel's analyst change (situation 1; from My openings also 13, spec 001 §2.1, §6): the analyst when `salvar_analista` and different
  * from the current one (an active user, who gets an alert), and the recruitment flag of every vacancy
  * of the requisition. Timeline notes and the 'vaga' event in the same transaction.
  */
@@ -222,7 +225,10 @@ export async function alterarAnalista(
 ): Promise<string> {
   return ctx.deps.db.transaction(async (tx) => {
     const v = await travarVagaCandidatos(tx, nrVaga);
-    if (!podeAlterarAnalista(v.cd_situacao_vaga)) throw conflict(M.conflito.analistaSituacao);
+    if (b.origem === 'minhas_vagas') {
+      if (!podeAlterarAnalistaMinhasVagas(v.cd_situacao_vaga))
+        throw conflict(MENSAGENS_MINHAS_VAGAS.analistaSituacao);
+    } else if (!podeAlterarAnalista(v.cd_situacao_vaga)) throw conflict(M.conflito.analistaSituacao);
     if (v.nr_requisicao !== b.nr_requisicao) throw badRequest(M.conflito.requisicaoDiferente);
     const mensagens: string[] = [];
     const trocar =

@@ -9,6 +9,7 @@ export const PAGINAS_LEGADO = {
   faturamentoAvaliacaoCriar: 'faturamento_requisicao.php',
   faturamentoAvaliacaoPesquisa: 'faturamento_avaliacao.php',
   aberturaRequisicao: 'vagas_cr_pre.php',
+  dadosCliente: 'prospects_edit.php',
 } as const;
 
 function numero(v: unknown): number | null {
@@ -93,4 +94,31 @@ export function AberturaRequisicaoPage(_props: { params: ParametrosAba }) {
       aoMensagem={(m) => tratarMensagemLegado(m, abrir)}
     />
   );
+}
+
+/**
+ * The client's registration page of the main site (spec 001 §2.12 'Dados do Cliente', §2.16):
+ * user (cd), unit (cd_unid), the client (pro) and the client's unit (codigo).
+ */
+export function PaginaClienteLegado({ cdPessoa, cdEmpresa }: { cdPessoa: number; cdEmpresa: number }) {
+  const usuario = useUsuario();
+  return (
+    <LegacyFrame
+      pagina={PAGINAS_LEGADO.dadosCliente}
+      params={{
+        ...(usuario ? { cd: usuario.cd_sip, cd_unid: usuario.cd_unid } : {}),
+        pro: cdPessoa,
+        codigo: cdEmpresa,
+      }}
+      titulo="Dados do Cliente"
+    />
+  );
+}
+
+/** Tab 'Cliente': the client's registration page, opened by the client card's 'DADOS DO CLIENTE'. */
+export function DadosClientePage({ params }: { params: ParametrosAba }) {
+  const cdPessoa = Number(params.cdPessoa);
+  const cdEmpresa = Number(params.cdEmpresa);
+  if (!Number.isInteger(cdPessoa) || cdPessoa <= 0) return null;
+  return <PaginaClienteLegado cdPessoa={cdPessoa} cdEmpresa={Number.isInteger(cdEmpresa) ? cdEmpresa : 1} />;
 }

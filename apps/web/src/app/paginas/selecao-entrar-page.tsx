@@ -8,6 +8,7 @@ import { PesquisaVaga } from '../../features/pesquisa-candidatos/pesquisa-candid
 import { PARAMETRO_SUBABA } from '../../lib/tab-url';
 import { AbaAtualContext, type PaginaAbaProps, useTabs } from '../../lib/tabs';
 import { EmConstrucaoPage } from './em-construcao-page';
+import { MinhasVagas } from './minhas-vagas-page';
 
 /** The inner tabs of 'Seleção - Entrar' (spec 002 §2.5), in the spec's order, by their address name. */
 export const SUBABAS_SELECAO = [
@@ -32,6 +33,8 @@ function conteudo(subaba: SubabaSelecao, rotulo: string): ReactNode {
   switch (subaba) {
     case 'dashboard':
       return <DashboardTab />;
+    case 'minhasVagas':
+      return <MinhasVagas />;
     case 'filaAtendimento':
       return <FilaAtendimentoTab />;
     case 'grupos':

@@ -54,27 +54,34 @@ const COR_GRAFICO: Record<ReturnType<typeof corSituacaoVaga>, string> = {
 export function DashboardTab({ aoAbrirVagas }: DashboardTabProps) {
   const usuario = useUsuario();
   const user = usuario?.user_sip ?? 0;
-  const [unidade, setUnidade] = useState(() => unidadeDoDashboard(usuario?.cd_unid ?? 1));
+  const [escolhida, setEscolhida] = useState<number | null>(null);
   const [analista, setAnalista] = useState<number | null>(user || null);
 
   const unidades = useQuery({
     queryKey: ['unidade', 'lista-unidades', user],
     queryFn: consultaDe(
       CONTRATOS_CATALOGO.listaUnidades,
-      { params: { user } },
+      { params: { user_sip: user } },
       'Não foi possível carregar as unidades.',
     ),
     enabled: user > 0,
     staleTime: 10 * 60_000,
   });
+  // the grouping of the user's unit, unless the dashboard shows the unit as another (430 as 1)
+  const cdUnid = usuario?.cd_unid ?? 0;
+  const padrao =
+    unidadeDoDashboard(cdUnid) !== cdUnid
+      ? unidadeDoDashboard(cdUnid)
+      : unidades.data?.find((u) => u.ID_UNIDADE_USUARIO === 'S')?.CD_EMPRESA_AGRUPADORA;
+  const unidade = escolhida ?? padrao ?? null;
   const analistas = useQuery({
     queryKey: ['analista', 'lista-analistas', user, unidade],
     queryFn: consultaDe(
       CONTRATOS_USUARIO.listaAnalistas,
-      { params: { user, unit: unidade } },
+      { params: { user, unit: unidade ?? 0 } },
       'Não foi possível carregar os analistas.',
     ),
-    enabled: user > 0,
+    enabled: user > 0 && unidade !== null,
     staleTime: 5 * 60_000,
   });
   const grafico = useQuery({
@@ -83,19 +90,19 @@ export function DashboardTab({ aoAbrirVagas }: DashboardTabProps) {
       CONTRATOS_VAGA_DASHBOARD.grafico,
       {
         params: { user },
-        query: { cd_unidade: unidade, ...(analista ? { cd_pessoa_analista: analista } : {}) },
+        query: { cd_unidade: unidade ?? 0, ...(analista ? { cd_pessoa_analista: analista } : {}) },
       },
       MENSAGENS_DASHBOARD.erroCarregar,
     ),
-    enabled: user > 0,
+    enabled: user > 0 && unidade !== null,
   });
 
-  // a unit the dashboard shows as another (430 as 1) is not offered apart
   const opcoesUnidade = useMemo(
     () =>
-      (unidades.data ?? [])
-        .filter((u) => unidadeDoDashboard(u.CD_EMPRESA) === u.CD_EMPRESA)
-        .map((u) => ({ value: String(u.CD_EMPRESA), label: `${u.CD_EMPRESA} - ${u.NM_EMPRESA}` })),
+      (unidades.data ?? []).map((u) => ({
+        value: String(u.CD_EMPRESA_AGRUPADORA),
+        label: `${u.CD_EMPRESA_AGRUPADORA} - ${u.NM_EMPRESA}`,
+      })),
     [unidades.data],
   );
   const opcoesAnalista = useMemo(
@@ -142,10 +149,10 @@ export function DashboardTab({ aoAbrirVagas }: DashboardTabProps) {
         <Select
           label="Unidade"
           data={opcoesUnidade}
-          value={String(unidade)}
+          value={unidade === null ? null : String(unidade)}
           onChange={(v) => {
             if (!v) return;
-            setUnidade(Number(v));
+            setEscolhida(Number(v));
             // a new unit resets the analyst (spec 002 §2.5)
             setAnalista(null);
           }}
@@ -168,7 +175,7 @@ export function DashboardTab({ aoAbrirVagas }: DashboardTabProps) {
           disabled={analistas.isPending}
         />
       </Group>
-      {grafico.isPending && <LoadingState />}
+      {(grafico.isPending || unidade === null) && !unidades.isError && <LoadingState />}
       {grafico.isError && (
         <Alert color="red" title="Dashboard">
           {grafico.error instanceof ApiError ? grafico.error.message : MENSAGENS_DASHBOARD.erroCarregar}
@@ -181,8 +188,8 @@ export function DashboardTab({ aoAbrirVagas }: DashboardTabProps) {
               Vagas abertas por analista
             </Title>
             <Text size="sm" c="dimmed" mb="sm">
-              Vagas de seleção abertas, com o cliente ou em negociação comercial. Clique numa barra ou num
-              nome para ver as vagas.
+              Vagas de seleção abertas, com o cliente ou em negociação comercial.
+              {aoAbrirVagas && ' Clique numa barra ou num nome para ver as vagas.'}
             </Text>
             {abertas.length === 0 ? (
               <EmptyState text={MENSAGENS_DASHBOARD.semVagasAbertas} />

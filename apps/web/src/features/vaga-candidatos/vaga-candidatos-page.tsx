@@ -135,6 +135,37 @@ function PainelCandidatosVaga({ nrVaga, painel, aba }: { nrVaga: number; painel?
   );
 }
 
+/**
+ * The candidate tabs of a vacancy on their own, opening on `aba` (default 'candidatos_relacionados'):
+ * the side panel of My openings (spec 001 §2.12).
+ */
+export function CandidatosDaVaga({ nrVaga, aba }: { nrVaga: number; aba?: string }) {
+  useRecarregarAoMudar(nrVaga);
+  const q = useQuery({
+    queryKey: chaves.lista(nrVaga, 'dados-vaga-resumida'),
+    queryFn: consultaDe(C.vagaResumida, { params: { nrVaga } }, M.falha.dadosVaga),
+  });
+  if (q.isPending) return <LoadingState />;
+  if (q.isError || !q.data) return <EmptyState text={M.falha.dadosVaga} />;
+  const v = q.data.VAGA;
+  return (
+    <Stack gap="sm" p="sm">
+      {vagaCongelada(v.CD_SITUACAO_VAGA) && (
+        <Alert color="orange" role="alert" title="Vaga congelada">
+          Aguardando o pagamento do adiantamento: relacionar, agendar, descartar, aprovar, reprovar e
+          restaurar candidatos não são permitidos.
+        </Alert>
+      )}
+      <AbasCandidatos
+        nrVaga={nrVaga}
+        inicial={(ABAS as readonly string[]).includes(aba ?? '') ? (aba as Aba) : 'candidatos_relacionados'}
+        cdPessoaCliente={v.CD_PESSOA_CLIENTE}
+        cdPessoaAnalista={v.CD_PESSOA_ANALISTA}
+      />
+    </Stack>
+  );
+}
+
 function AbasCandidatos({
   nrVaga,
   inicial,

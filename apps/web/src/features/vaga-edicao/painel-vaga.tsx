@@ -69,17 +69,27 @@ export interface PainelVagaProps {
   nrVaga: number;
   /** Show only these tabs (e.g. ['tab_situacao_vaga']). */
   somente?: readonly string[];
+  /** Called after a save the server accepted (e.g. a list refreshes). */
+  aoSalvar?: () => void;
 }
 
 /** The vacancy edit panel (spec 000 §2.2): tabs on the left, the floating save button. */
-export function PainelVaga({ nrVaga, somente }: PainelVagaProps) {
+export function PainelVaga({ nrVaga, somente, aoSalvar }: PainelVagaProps) {
   const q = useQuery(consultaDadosVaga(nrVaga));
   if (q.isPending) return <LoadingState />;
   if (q.isError || !q.data) return <EmptyState text={MENSAGENS_VAGA_EDICAO.falha.buscarDadosVaga} />;
-  return <PainelConteudo dados={q.data} somente={somente} />;
+  return <PainelConteudo dados={q.data} somente={somente} aoSalvar={aoSalvar} />;
 }
 
-function PainelConteudo({ dados, somente }: { dados: DadosVaga; somente?: readonly string[] }) {
+function PainelConteudo({
+  dados,
+  somente,
+  aoSalvar,
+}: {
+  dados: DadosVaga;
+  somente?: readonly string[];
+  aoSalvar?: () => void;
+}) {
   const abas = ordenarAbas(dados, somente);
   const habilitadas = new Set(dados.ABAS_HABILITADAS);
   const [ativa, setAtiva] = useState<string | null>(
@@ -103,6 +113,7 @@ function PainelConteudo({ dados, somente }: { dados: DadosVaga; somente?: readon
     setSalvando(true);
     try {
       await a.salvar();
+      aoSalvar?.();
     } catch {
       // the API client already showed the error
     } finally {

@@ -1,0 +1,2 @@
+CREATE INDEX "vaga_abertura_idx" ON "vaga" USING btree ("dt_abertura","nr_vaga");--> statement-breakpoint
+CREATE INDEX "vaga_prazo_analista_idx" ON "vaga" USING btree ("cd_pessoa_analista","dt_abertura") WHERE "vaga"."cd_situacao_vaga" IN (1, 7, 11);

@@ -1,0 +1,34 @@
+import { CONTRATOS_VAGA_SELECAO as C } from '@backoffice/domain/contratos/vaga-selecao';
+import { PERMISSOES } from '@backoffice/domain/permissions';
+import { dataNegocio } from '@backoffice/domain/vaga-prazo';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exigirUsuario } from '../../platform/access';
+import { esquemaDoContrato } from '../../platform/contratos';
+import type { AppDeps } from '../../platform/deps';
+import { respostaErro } from '../../platform/errors';
+import { unidadesPrazo } from './vaga-prazo.service';
+import { listarVagasSelecao } from './vagas-selecao.service';
+
+/** GET /api/vaga/vagas-selecao: the selector's vacancy list, My openings (spec 001 §2.12, 002 §3.8, §7). */
+export const vagasSelecaoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    C.vagasSelecao.caminho,
+    {
+      config: { acesso: { permissoes: PERMISSOES.selecao } },
+      schema: esquemaDoContrato(C.vagasSelecao, {
+        tags: ['vaga'],
+        summary:
+          'Vagas da seleção pelos filtros (Minhas Vagas); 409 enquanto o usuário tiver vagas em atraso',
+        respostas: { 409: respostaErro },
+      }),
+    },
+    async (request) =>
+      listarVagasSelecao(
+        deps.db,
+        exigirUsuario(request),
+        request.query,
+        dataNegocio(),
+        unidadesPrazo(deps.config),
+      ),
+  );
+};

@@ -1,0 +1,30 @@
+import { MinhasVagasTab } from '../../features/minhas-vagas/minhas-vagas-tab';
+import { TimelineVaga } from '../../features/vaga-candidatos/timeline-vaga';
+import { CandidatosDaVaga } from '../../features/vaga-candidatos/vaga-candidatos-page';
+import { DetalheVaga } from '../../features/vaga-edicao/detalhe-vaga';
+import { PainelVaga } from '../../features/vaga-edicao/painel-vaga';
+import { BloqueioVagasAtrasadas } from '../../features/vagas-atrasadas/bloqueio-vagas-atrasadas';
+import { PaginaClienteLegado } from './legado-pages';
+
+/**
+ * Tab 'Minhas Vagas' (spec 001 §2.12, §2.13): the overdue block first, then the list, whose side
+ * panel shows the vacancy's detail, candidates and timeline from their own screens.
+ */
+export function MinhasVagas() {
+  return (
+    <BloqueioVagasAtrasadas
+      abaSituacao={(nrVaga, aoConcluir) => (
+        <PainelVaga nrVaga={nrVaga} somente={['tab_situacao_vaga']} aoSalvar={aoConcluir} />
+      )}
+    >
+      <MinhasVagasTab
+        painelDetalhe={(nrVaga) => <DetalheVaga nrVaga={nrVaga} />}
+        painelCandidatos={(nrVaga) => <CandidatosDaVaga nrVaga={nrVaga} />}
+        painelHistorico={(nrVaga) => <TimelineVaga nrVaga={nrVaga} />}
+        paginaCliente={(cdPessoa, cdEmpresa) => (
+          <PaginaClienteLegado cdPessoa={cdPessoa} cdEmpresa={cdEmpresa} />
+        )}
+      />
+    </BloqueioVagasAtrasadas>
+  );
+}

@@ -1,0 +1,123 @@
+import { CONTRATOS_VAGA_CANDIDATOS } from '@backoffice/domain/contratos/vaga-candidatos';
+import { CONTRATOS_VAGA_EDICAO } from '@backoffice/domain/contratos/vaga-edicao';
+import { CONTRATOS_VAGA_INFO } from '@backoffice/domain/contratos/vaga-info';
+import { MENSAGENS_MINHAS_VAGAS as M, type VagaSelecaoLinha } from '@backoffice/domain/minhas-vagas';
+import { Button, Stack, Switch } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AppModal } from '../../components/controls/app-modal';
+import { LoadingState } from '../../components/controls/list-states';
+import { SelectField } from '../../components/controls/select-field';
+import { chamar, consultaDe } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+
+/**
+ * 'Alterar Analista - Vaga {n}' of My openings (spec 001 §2.12, §4): the vacancy's current analyst
+ * (vaga/info-analista-vaga), the analysts to choose from, the recruitment flag. The save flag goes
+ * only when the analyst chosen is not the current one; the change is sent as My openings' (origem),
+ * which the server also allows on a frozen vacancy.
+ */
+export function AlterarAnalistaModal({
+  vaga,
+  onClose,
+  aoSalvar,
+}: {
+  vaga: VagaSelecaoLinha;
+  onClose: () => void;
+  aoSalvar: () => void;
+}) {
+  const atual = useQuery({
+    queryKey: ['vaga', 'info-analista-vaga', vaga.NR_VAGA],
+    queryFn: consultaDe(
+      CONTRATOS_VAGA_INFO.infoAnalistaVaga,
+      { params: { nrVaga: vaga.NR_VAGA } },
+      M.falhaAnalistas,
+    ),
+  });
+  const opcoes = useQuery({
+    queryKey: ['vaga', 'selecionadores', vaga.NR_VAGA],
+    queryFn: consultaDe(
+      CONTRATOS_VAGA_EDICAO.selecionadores,
+      { params: { nrVaga: vaga.NR_VAGA } },
+      M.falhaAnalistas,
+    ),
+  });
+  const [escolhido, setEscolhido] = useState<string | null>(null);
+  const [recrutamento, setRecrutamento] = useState(vaga.ID_RECRUTAMENTO === 'S');
+  const [salvando, setSalvando] = useState(false);
+  const cdAtual = atual.data?.CD_PESSOA ?? vaga.CD_PESSOA_ANALISTA;
+  const analista = escolhido ?? (cdAtual === null ? null : String(cdAtual));
+  const data = (opcoes.data ?? []).map((a) => ({
+    value: String(a.CD_PESSOA_ANALISTA),
+    label: a.NM_PESSOA_ANALISTA,
+  }));
+  if (analista && !data.some((o) => o.value === analista))
+    data.unshift({ value: analista, label: atual.data?.NM_PESSOA ?? vaga.NM_PESSOA_ANALISTA ?? analista });
+
+  async function salvar() {
+    const cd = analista === null ? null : Number(analista);
+    setSalvando(true);
+    try {
+      const r = await chamar(
+        CONTRATOS_VAGA_CANDIDATOS.alterarAnalista,
+        {
+          params: { job: vaga.NR_VAGA },
+          corpo: {
+            cd_pessoa_analista: cd,
+            nr_requisicao: vaga.NR_REQUISICAO,
+            id_recrutamento: recrutamento ? 'S' : 'N',
+            // the save flag only when the analyst changes (spec 001 §4)
+            salvar_analista: cd !== null && cd !== cdAtual,
+            origem: 'minhas_vagas',
+          },
+        },
+        { fallback: M.falhaAlterarAnalista },
+      );
+      notify.sucesso(r.message);
+      aoSalvar();
+    } catch {
+      // the client already showed the server's message
+    } finally {
+      setSalvando(false);
+    }
+  }
+
+  return (
+    <AppModal
+      opened
+      onClose={onClose}
+      title={`Alterar Analista - Vaga ${vaga.NR_VAGA}`}
+      size="md"
+      footer={
+        <>
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button onClick={salvar} loading={salvando} disabled={analista === null || atual.isPending}>
+            Salvar
+          </Button>
+        </>
+      }
+    >
+      {atual.isPending || opcoes.isPending ? (
+        <LoadingState />
+      ) : (
+        <Stack gap="sm">
+          <SelectField
+            label="Analista"
+            data={data}
+            value={analista}
+            onChange={setEscolhido}
+            withAsterisk
+            data-autofocus
+          />
+          <Switch
+            label="Vaga de recrutamento"
+            checked={recrutamento}
+            onChange={(e) => setRecrutamento(e.currentTarget.checked)}
+          />
+        </Stack>
+      )}
+    </AppModal>
+  );
+}

@@ -1,0 +1,234 @@
+import { CONTRATOS_CATALOGO } from '@backoffice/domain/contratos/catalogo';
+import {
+  type CampoRegiao,
+  type CampoSituacao,
+  type FiltrosMinhasVagas,
+  FLAGS_SITUACAO,
+  LIMITES_MINHAS_VAGAS,
+  MENSAGENS_MINHAS_VAGAS as M,
+  REGIOES,
+  SETORES_MINHAS_VAGAS,
+  type SetorMinhasVagas,
+  TIPOS_VAGAS,
+  type TipoVagas,
+} from '@backoffice/domain/minhas-vagas';
+import {
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  Input,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { DateField } from '../../components/controls/date-field';
+import { NumberField } from '../../components/controls/number-field';
+import { SelectField } from '../../components/controls/select-field';
+import { AnalistaPicker } from '../../components/pickers/search-pickers';
+import { consultaDe } from '../../lib/api-client';
+import { useUsuario } from '../../lib/sessao';
+
+const MAX_CODIGO = Number.MAX_SAFE_INTEGER;
+
+export interface FiltrosMinhasVagasProps {
+  valor: FiltrosMinhasVagas;
+  onChange: (f: FiltrosMinhasVagas) => void;
+  /** Applies the filters (the button, or Enter in any field). */
+  onAplicar: () => void;
+  /** Back to the defaults. */
+  onLimpar: () => void;
+  aplicando?: boolean;
+}
+
+/**
+ * The vacancy filter panel (spec 002 §3.8): whose vacancies, position, client, number, cost centre,
+ * requisition, unit, city, regions, sector, PCD only, last 24 h, opening period and every status.
+ */
+export function FiltrosMinhasVagasPainel({
+  valor,
+  onChange,
+  onAplicar,
+  onLimpar,
+  aplicando,
+}: FiltrosMinhasVagasProps) {
+  const usuario = useUsuario();
+  const userSip = usuario?.user_sip ?? 0;
+  const unidades = useQuery({
+    queryKey: ['unidade', 'lista-unidades', userSip],
+    queryFn: consultaDe(CONTRATOS_CATALOGO.listaUnidades, { params: { user_sip: userSip } }, M.falhaUnidades),
+    enabled: userSip > 0,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const cidades = useQuery({
+    queryKey: ['cidades', 'filtro-cidade', userSip],
+    queryFn: consultaDe(CONTRATOS_CATALOGO.filtroCidade, { params: { user_sip: userSip } }, M.falhaCidades),
+    enabled: userSip > 0,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const mudar = <K extends keyof FiltrosMinhasVagas>(campo: K, v: FiltrosMinhasVagas[K]) =>
+    onChange({ ...valor, [campo]: v });
+
+  const opcoesUnidade = (unidades.data ?? []).map((u) => ({
+    value: String(u.CD_EMPRESA_AGRUPADORA),
+    label: u.NM_EMPRESA,
+  }));
+  // the default unit is the user's own, which may be a unit of a grouping: it shows as its grouping
+  const minhaGrupo = unidades.data?.find((u) => u.ID_UNIDADE_USUARIO === 'S');
+  const valorUnidade =
+    valor.cd_unidade === null
+      ? null
+      : opcoesUnidade.some((o) => o.value === String(valor.cd_unidade))
+        ? String(valor.cd_unidade)
+        : valor.cd_unidade === usuario?.cd_unid && minhaGrupo
+          ? String(minhaGrupo.CD_EMPRESA_AGRUPADORA)
+          : null;
+  const opcoesCidade = (cidades.data ?? []).map((c) => ({
+    value: String(c.CD_EMPRESA),
+    label: `${c.NM_EMPRESA_MENU} - ${c.CD_UF}`,
+  }));
+
+  function aplicar(e: FormEvent) {
+    e.preventDefault();
+    onAplicar();
+  }
+
+  return (
+    <form onSubmit={aplicar} aria-label="Filtros das vagas">
+      <Stack gap="sm">
+        <Group gap="md" align="flex-end" wrap="wrap">
+          <Input.Wrapper label="Vagas" id="mv-tipo">
+            <SegmentedControl
+              aria-labelledby="mv-tipo-label"
+              value={valor.tipo_vagas}
+              onChange={(v) => mudar('tipo_vagas', v as TipoVagas)}
+              data={TIPOS_VAGAS.map((t) => ({ value: t.valor, label: t.rotulo }))}
+            />
+          </Input.Wrapper>
+          <Input.Wrapper label="Setor" id="mv-setor">
+            <SegmentedControl
+              aria-labelledby="mv-setor-label"
+              value={valor.setor}
+              onChange={(v) => mudar('setor', v as SetorMinhasVagas)}
+              data={SETORES_MINHAS_VAGAS.map((s) => ({ value: s.valor, label: s.rotulo }))}
+            />
+          </Input.Wrapper>
+          {valor.tipo_vagas !== 'M' && (
+            <AnalistaPicker
+              cdSip={usuario?.cd_sip ?? 0}
+              value={valor.cd_pessoa_analista}
+              onChange={(cd) => mudar('cd_pessoa_analista', cd)}
+              w={260}
+              clearable
+            />
+          )}
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
+          <TextInput
+            label="Cargo"
+            value={valor.nm_cargo}
+            maxLength={LIMITES_MINHAS_VAGAS.textoFiltroMax}
+            onChange={(e) => mudar('nm_cargo', e.currentTarget.value)}
+          />
+          <TextInput
+            label="Cliente"
+            value={valor.nm_empresa}
+            maxLength={LIMITES_MINHAS_VAGAS.textoFiltroMax}
+            onChange={(e) => mudar('nm_empresa', e.currentTarget.value)}
+          />
+          <NumberField
+            label="Nº da vaga"
+            value={valor.nr_vaga}
+            onChange={(v) => mudar('nr_vaga', v)}
+            min={1}
+            max={MAX_CODIGO}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator=""
+          />
+          <NumberField
+            label="Requisição"
+            value={valor.nr_requisicao}
+            onChange={(v) => mudar('nr_requisicao', v)}
+            min={1}
+            max={MAX_CODIGO}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator=""
+          />
+          <TextInput
+            label="Centro de custo"
+            value={valor.cc_vaga}
+            maxLength={LIMITES_MINHAS_VAGAS.textoFiltroMax}
+            onChange={(e) => mudar('cc_vaga', e.currentTarget.value)}
+          />
+          <SelectField
+            label="Unidade"
+            data={opcoesUnidade}
+            value={valorUnidade}
+            onChange={(v) => mudar('cd_unidade', v === null ? null : Number(v))}
+            clearable
+            placeholder={unidades.isPending ? 'Carregando...' : 'Todas'}
+          />
+          <SelectField
+            label="Cidade"
+            data={opcoesCidade}
+            value={valor.cd_empresa === null ? null : String(valor.cd_empresa)}
+            onChange={(v) => mudar('cd_empresa', v === null ? null : Number(v))}
+            clearable
+            placeholder={cidades.isPending ? 'Carregando...' : 'Todas'}
+          />
+          <TextInput
+            label="Cidade do cliente"
+            value={valor.nm_cidade}
+            maxLength={LIMITES_MINHAS_VAGAS.textoFiltroMax}
+            onChange={(e) => mudar('nm_cidade', e.currentTarget.value)}
+          />
+          <DateField label="Abertura de" value={valor.inicio} onChange={(v) => mudar('inicio', v)} />
+          <DateField label="Abertura até" value={valor.termino} onChange={(v) => mudar('termino', v)} />
+          <Stack gap={6} justify="flex-end" pb={4}>
+            <Checkbox
+              label="Somente PCD"
+              checked={valor.somente_pcd}
+              onChange={(e) => mudar('somente_pcd', e.currentTarget.checked)}
+            />
+            <Checkbox
+              label="Últimas 24 horas"
+              checked={valor.last_24hr}
+              onChange={(e) => mudar('last_24hr', e.currentTarget.checked)}
+            />
+          </Stack>
+        </SimpleGrid>
+        <Fieldset legend="Regiões do cliente" variant="unstyled">
+          <Checkbox.Group value={valor.regioes} onChange={(v) => mudar('regioes', v as CampoRegiao[])}>
+            <Group gap="md">
+              {REGIOES.map((r) => (
+                <Checkbox key={r.campo} value={r.campo} label={r.rotulo} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+        </Fieldset>
+        <Fieldset legend="Situações" variant="unstyled">
+          <Checkbox.Group value={valor.situacoes} onChange={(v) => mudar('situacoes', v as CampoSituacao[])}>
+            <Group gap="md">
+              {FLAGS_SITUACAO.map((s) => (
+                <Checkbox key={s.campo} value={s.campo} label={s.rotulo} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+        </Fieldset>
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onLimpar}>
+            Limpar
+          </Button>
+          <Button type="submit" loading={aplicando}>
+            Aplicar filtros
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,325 @@
+import { CONTRATOS_VAGA_SELECAO as C } from '@backoffice/domain/contratos/vaga-selecao';
+import {
+  type CampoOrdenacao,
+  type FiltrosMinhasVagas,
+  filtrosPadraoMinhasVagas,
+  LIMITES_MINHAS_VAGAS,
+  MENSAGENS_MINHAS_VAGAS as M,
+  ORDENACOES_MINHAS_VAGAS,
+  ordenarVagas,
+  queryDosFiltros,
+  type VagaSelecaoLinha,
+} from '@backoffice/domain/minhas-vagas';
+import { EVENTO_VAGA } from '@backoffice/domain/vaga-edicao';
+import { dataNegocio } from '@backoffice/domain/vaga-prazo';
+import {
+  ActionIcon,
+  Alert,
+  Box,
+  Button,
+  Collapse,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconAdjustmentsHorizontal,
+  IconArrowsMaximize,
+  IconArrowsMinimize,
+  IconX,
+} from '@tabler/icons-react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { AppModal } from '../../components/controls/app-modal';
+import { TabelaLista } from '../../components/lista/tabela-lista';
+import { ApiError, consultaDe } from '../../lib/api-client';
+import { useRealtime } from '../../lib/realtime-client';
+import { useUsuario } from '../../lib/sessao';
+import { AlterarAnalistaModal } from './alterar-analista-modal';
+import {
+  type EstadoMinhasVagas,
+  lerEstado,
+  lerFiltrosSalvos,
+  type ModoPainel,
+  salvarEstado,
+  useSalvarFiltros,
+} from './armazenamento';
+import { type AcoesColunas, AcoesLinha, colunasMinhasVagas } from './colunas-minhas-vagas';
+import { FiltrosMinhasVagasPainel } from './filtros-minhas-vagas';
+import classes from './minhas-vagas.module.css';
+
+export interface MinhasVagasTabProps {
+  /** The vacancy's detail panel (composed by the shell). */
+  painelDetalhe: (nrVaga: number) => ReactNode;
+  /** The vacancy's candidates, tabs opening on 'candidatos_relacionados'. */
+  painelCandidatos: (nrVaga: number) => ReactNode;
+  /** The vacancy's timeline. */
+  painelHistorico: (nrVaga: number) => ReactNode;
+  /** The client's registration page, shown full size in 'Dados do Cliente'. */
+  paginaCliente: (cdPessoa: number, cdEmpresa: number) => ReactNode;
+}
+
+const MODOS: { value: ModoPainel; label: string }[] = [
+  { value: 'detalhe', label: 'Detalhes' },
+  { value: 'candidatos', label: 'Candidatos' },
+  { value: 'historico', label: 'Histórico' },
+];
+
+/** Query key of the list (the filters applied are part of it). */
+const chaveLista = (f: FiltrosMinhasVagas) => ['vaga', 'vagas-selecao', f] as const;
+
+/**
+ * My openings (spec 001 §2.12, 002 §3.8, §9): the filter panel with the spec's defaults (kept in
+ * the browser for 24 h), the sort control, the list in pages of 50 with its colours and badges, the
+ * row's buttons and the side panel (candidates, history or detail; Esc closes it, it can fill the
+ * tab). The view is kept under 'minhasVagasState'.
+ */
+export function MinhasVagasTab({
+  painelDetalhe,
+  painelCandidatos,
+  painelHistorico,
+  paginaCliente,
+}: MinhasVagasTabProps) {
+  const usuario = useUsuario();
+  const qc = useQueryClient();
+  const padrao = useMemo(
+    () => filtrosPadraoMinhasVagas({ cd_unid: usuario?.cd_unid ?? 0 }, dataNegocio()),
+    [usuario?.cd_unid],
+  );
+  const [rascunho, setRascunho] = useState<FiltrosMinhasVagas>(() => lerFiltrosSalvos(padrao) ?? padrao);
+  const [aplicados, setAplicados] = useState<FiltrosMinhasVagas>(rascunho);
+  const [estado, setEstado] = useState<EstadoMinhasVagas>(lerEstado);
+  const [analista, setAnalista] = useState<VagaSelecaoLinha | null>(null);
+  const [cliente, setCliente] = useState<VagaSelecaoLinha | null>(null);
+  useSalvarFiltros(rascunho);
+  useEffect(() => salvarEstado(estado), [estado]);
+
+  const q = useQuery({
+    queryKey: chaveLista(aplicados),
+    queryFn: consultaDe(C.vagasSelecao, { query: queryDosFiltros(aplicados) }, M.falhaLista),
+    placeholderData: keepPreviousData,
+  });
+  // another user's change of a vacancy (analyst, situation, candidates) refreshes the list
+  useRealtime(EVENTO_VAGA, () => {
+    void qc.invalidateQueries({ queryKey: ['vaga', 'vagas-selecao'] });
+  });
+
+  const linhasOrdenadas = useMemo(
+    () => (q.data ? ordenarVagas(q.data.VAGAS, estado.ordenacao) : undefined),
+    [q.data, estado.ordenacao],
+  );
+
+  const painel = estado.painel;
+  const abrirPainel = (v: VagaSelecaoLinha, modo: ModoPainel) =>
+    setEstado((e) => ({
+      ...e,
+      painel: { nrVaga: v.NR_VAGA, modo, maximizado: e.painel?.maximizado ?? false },
+    }));
+  const fecharPainel = useCallback(() => setEstado((e) => ({ ...e, painel: null })), []);
+
+  // Esc closes the side panel (a modal over it closes first: its own Esc)
+  useEffect(() => {
+    if (!painel) return;
+    const aoTeclar = (ev: KeyboardEvent) => {
+      if (ev.key !== 'Escape' || ev.defaultPrevented) return;
+      if (document.querySelector('[role="dialog"]')) return;
+      fecharPainel();
+    };
+    document.addEventListener('keydown', aoTeclar);
+    return () => document.removeEventListener('keydown', aoTeclar);
+  }, [painel, fecharPainel]);
+
+  const acoes: AcoesColunas = {
+    abrirDetalhe: (v) => abrirPainel(v, 'detalhe'),
+    abrirCandidatos: (v) => abrirPainel(v, 'candidatos'),
+    abrirHistorico: (v) => abrirPainel(v, 'historico'),
+    alterarAnalista: setAnalista,
+    abrirDadosCliente: setCliente,
+  };
+  const colunas = colunasMinhasVagas(acoes);
+
+  function aplicar() {
+    if (JSON.stringify(rascunho) === JSON.stringify(aplicados)) void q.refetch();
+    else setAplicados(rascunho);
+  }
+
+  const ordenacao = (
+    <Group gap="xs" align="flex-end" wrap="nowrap">
+      <Select
+        label="Ordenar por"
+        w={190}
+        data={ORDENACOES_MINHAS_VAGAS.map((o) => ({ value: o.valor, label: o.rotulo }))}
+        value={estado.ordenacao.campo}
+        allowDeselect={false}
+        onChange={(v) =>
+          v && setEstado((e) => ({ ...e, ordenacao: { ...e.ordenacao, campo: v as CampoOrdenacao } }))
+        }
+      />
+      <SegmentedControl
+        aria-label="Direção da ordenação"
+        value={estado.ordenacao.direcao}
+        onChange={(v) =>
+          setEstado((e) => ({ ...e, ordenacao: { ...e.ordenacao, direcao: v as 'asc' | 'desc' } }))
+        }
+        data={[
+          { value: 'asc', label: 'Crescente' },
+          { value: 'desc', label: 'Decrescente' },
+        ]}
+      />
+    </Group>
+  );
+
+  const erro = q.isError ? (q.error instanceof ApiError ? q.error.message : M.falhaLista) : null;
+  const lista = (
+    <Stack gap="xs">
+      {erro && (
+        <Alert color="red" title={M.falhaLista}>
+          {erro !== M.falhaLista ? erro : null}
+          <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void q.refetch()}>
+            Tentar novamente
+          </Button>
+        </Alert>
+      )}
+      {q.data?.LIMITADA === 'S' && (
+        <Alert color="yellow" variant="light">
+          {M.limitada(LIMITES_MINHAS_VAGAS.maxLinhas)}
+        </Alert>
+      )}
+      <TabelaLista
+        key={JSON.stringify(aplicados)}
+        rotulo="Minhas vagas"
+        colunas={colunas}
+        linhas={erro ? [] : linhasOrdenadas}
+        carregando={q.isPending}
+        chave={(v) => v.NR_VAGA}
+        filtro={{ rotulo: 'Filtrar vagas' }}
+        paginacao={{ tamanho: LIMITES_MINHAS_VAGAS.porPagina }}
+        ferramentas={ordenacao}
+        acoes={(v) => <AcoesLinha v={v} a={acoes} />}
+        vazio={M.vazia}
+        larguraMinima={1100}
+        propsLinha={(v) => ({
+          'data-testid': `vaga-${v.NR_VAGA}`,
+          className: v.NR_VAGA === painel?.nrVaga ? classes.linhaAberta : undefined,
+        })}
+      />
+    </Stack>
+  );
+
+  return (
+    <Stack gap="sm" p="sm">
+      <Group justify="space-between">
+        <Title order={2} size="h4">
+          Minhas Vagas
+        </Title>
+        <Button
+          variant="default"
+          leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+          aria-expanded={estado.filtrosAbertos}
+          onClick={() => setEstado((e) => ({ ...e, filtrosAbertos: !e.filtrosAbertos }))}
+        >
+          {estado.filtrosAbertos ? 'Ocultar filtros' : 'Mostrar filtros'}
+        </Button>
+      </Group>
+      <Collapse expanded={estado.filtrosAbertos}>
+        <Paper withBorder p="sm">
+          <FiltrosMinhasVagasPainel
+            valor={rascunho}
+            onChange={setRascunho}
+            onAplicar={aplicar}
+            onLimpar={() => {
+              setRascunho(padrao);
+              setAplicados(padrao);
+            }}
+            aplicando={q.isFetching}
+          />
+        </Paper>
+      </Collapse>
+      <div className={painel ? (painel.maximizado ? classes.soPainel : classes.dividido) : undefined}>
+        {!painel?.maximizado && <Box className={classes.lista}>{lista}</Box>}
+        {painel && (
+          <Paper
+            withBorder
+            className={classes.painel}
+            component="section"
+            aria-label={`Painel da vaga ${painel.nrVaga}`}
+          >
+            <Group justify="space-between" p="xs" className={classes.cabecalhoPainel} wrap="nowrap">
+              <Group gap="sm" wrap="nowrap">
+                <Text fw={700}>Vaga {painel.nrVaga}</Text>
+                <SegmentedControl
+                  size="xs"
+                  aria-label="Conteúdo do painel"
+                  value={painel.modo}
+                  onChange={(m) =>
+                    setEstado((e) =>
+                      e.painel ? { ...e, painel: { ...e.painel, modo: m as ModoPainel } } : e,
+                    )
+                  }
+                  data={MODOS}
+                />
+              </Group>
+              <Group gap={4} wrap="nowrap">
+                <Tooltip label={painel.maximizado ? 'Restaurar painel' : 'Maximizar painel'}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={painel.maximizado ? 'Restaurar painel' : 'Maximizar painel'}
+                    onClick={() =>
+                      setEstado((e) =>
+                        e.painel ? { ...e, painel: { ...e.painel, maximizado: !e.painel.maximizado } } : e,
+                      )
+                    }
+                  >
+                    {painel.maximizado ? (
+                      <IconArrowsMinimize size={18} aria-hidden />
+                    ) : (
+                      <IconArrowsMaximize size={18} aria-hidden />
+                    )}
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label="Fechar painel (Esc)">
+                  <ActionIcon variant="subtle" aria-label="Fechar painel" onClick={fecharPainel}>
+                    <IconX size={18} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+            </Group>
+            <Box className={classes.conteudoPainel}>
+              {painel.modo === 'historico'
+                ? painelHistorico(painel.nrVaga)
+                : painel.modo === 'candidatos'
+                  ? painelCandidatos(painel.nrVaga)
+                  : painelDetalhe(painel.nrVaga)}
+            </Box>
+          </Paper>
+        )}
+      </div>
+      {analista && (
+        <AlterarAnalistaModal
+          vaga={analista}
+          onClose={() => setAnalista(null)}
+          aoSalvar={() => {
+            setAnalista(null);
+            void qc.invalidateQueries({ queryKey: ['vaga'] });
+          }}
+        />
+      )}
+      {cliente && (
+        <AppModal
+          opened
+          fullScreen
+          title="Dados do Cliente"
+          onClose={() => setCliente(null)}
+          styles={{ body: { height: 'calc(100% - 60px)' } }}
+        >
+          {paginaCliente(cliente.CD_PESSOA_CLIENTE, cliente.CD_EMPRESA_CLIENTE)}
+        </AppModal>
+      )}
+    </Stack>
+  );
+}
