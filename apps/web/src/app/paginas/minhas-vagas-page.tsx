@@ -1,4 +1,5 @@
 import { MinhasVagasTab } from '../../features/minhas-vagas/minhas-vagas-tab';
+import { PesquisaVaga } from '../../features/pesquisa-candidatos/pesquisa-candidatos-page';
 import { TimelineVaga } from '../../features/vaga-candidatos/timeline-vaga';
 import { CandidatosDaVaga } from '../../features/vaga-candidatos/vaga-candidatos-page';
 import { DetalheVaga } from '../../features/vaga-edicao/detalhe-vaga';
@@ -18,7 +19,9 @@ export function MinhasVagas() {
       )}
     >
       <MinhasVagasTab
-        painelDetalhe={(nrVaga) => <DetalheVaga nrVaga={nrVaga} />}
+        painelDetalhe={(nrVaga) => (
+          <DetalheVaga nrVaga={nrVaga} pesquisa={<PesquisaVaga nrVaga={nrVaga} />} />
+        )}
         painelCandidatos={(nrVaga) => <CandidatosDaVaga nrVaga={nrVaga} />}
         painelHistorico={(nrVaga) => <TimelineVaga nrVaga={nrVaga} />}
         paginaCliente={(cdPessoa, cdEmpresa) => (
