@@ -1,3 +1,5 @@
+import { MENSAGENS_CLIENTE_RESUMO } from '@backoffice/domain/cliente-resumo';
+import { EmptyState } from '../../components/controls/list-states';
 import { LegacyFrame, type MensagemLegado } from '../../lib/legacy-frame';
 import { useUsuario } from '../../lib/sessao';
 import type { ParametrosAba } from '../../lib/tab-url';
@@ -119,6 +121,7 @@ export function PaginaClienteLegado({ cdPessoa, cdEmpresa }: { cdPessoa: number;
 export function DadosClientePage({ params }: { params: ParametrosAba }) {
   const cdPessoa = Number(params.cdPessoa);
   const cdEmpresa = Number(params.cdEmpresa);
-  if (!Number.isInteger(cdPessoa) || cdPessoa <= 0) return null;
+  if (!Number.isInteger(cdPessoa) || cdPessoa <= 0)
+    return <EmptyState text={MENSAGENS_CLIENTE_RESUMO.naoEncontrado} />;
   return <PaginaClienteLegado cdPessoa={cdPessoa} cdEmpresa={Number.isInteger(cdEmpresa) ? cdEmpresa : 1} />;
 }

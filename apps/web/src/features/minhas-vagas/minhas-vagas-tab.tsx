@@ -122,16 +122,18 @@ export function MinhasVagasTab({
     }));
   const fecharPainel = useCallback(() => setEstado((e) => ({ ...e, painel: null })), []);
 
-  // Esc closes the side panel (a modal over it closes first: its own Esc)
+  // Esc closes the side panel. Heard before the page's own handlers (a tooltip that closes on Esc
+  // stops the key there); a modal over the panel, or an open list of options, takes the key instead.
   useEffect(() => {
     if (!painel) return;
     const aoTeclar = (ev: KeyboardEvent) => {
-      if (ev.key !== 'Escape' || ev.defaultPrevented) return;
-      if (document.querySelector('[role="dialog"]')) return;
+      if (ev.key !== 'Escape') return;
+      if (document.querySelector('[role="dialog"][aria-modal="true"]')) return;
+      if (ev.target instanceof Element && ev.target.closest('[aria-expanded="true"][aria-haspopup]')) return;
       fecharPainel();
     };
-    document.addEventListener('keydown', aoTeclar);
-    return () => document.removeEventListener('keydown', aoTeclar);
+    document.addEventListener('keydown', aoTeclar, true);
+    return () => document.removeEventListener('keydown', aoTeclar, true);
   }, [painel, fecharPainel]);
 
   const acoes: AcoesColunas = {
@@ -202,7 +204,7 @@ export function MinhasVagasTab({
         ferramentas={ordenacao}
         acoes={(v) => <AcoesLinha v={v} a={acoes} />}
         vazio={M.vazia}
-        larguraMinima={1100}
+        larguraMinima={980}
         propsLinha={(v) => ({
           'data-testid': `vaga-${v.NR_VAGA}`,
           className: v.NR_VAGA === painel?.nrVaga ? classes.linhaAberta : undefined,
