@@ -2,7 +2,8 @@
 // analysts, 50 units (groups of five), 2,000 clients, about 300,000 related candidates, 100,000 web
 // applicants and 50,000 search discards, generated with SQL in a database of its own. Calls the
 // endpoints' own services (listarVagasSelecao, vagasAtrasadasDoUsuario, listarVagasAtrasadas) and
-// prints p50/p95 per case over warm runs, each run as another analyst.
+// prints p50/p95 per case over warm runs, each run as another analyst; then the selection dashboard's
+// series (graficoSelecao) and analyst selector (analistasDaUnidade).
 // Target on 2 cores: p95 <= 30 ms for the list with the screen's defaults, with every filter, and for
 // the overdue check.
 //
@@ -48,6 +49,8 @@ async function carregarCodigo() {
         export { listarVagasAtrasadas, vagasAtrasadasDoUsuario } from './apps/api/src/modules/vaga/vaga-prazo.service';
         export { filtrosPadraoMinhasVagas, queryDosFiltros, vagasSelecaoQuery } from './packages/domain/src/minhas-vagas';
         export { dataNegocio } from './packages/domain/src/vaga-prazo';
+        export { graficoSelecao } from './apps/api/src/modules/vaga/dashboard-selecao.service';
+        export { analistasDaUnidade } from './apps/api/src/modules/usuario/analistas-unidade.service';
       `,
       resolveDir: ROOT,
       loader: 'ts',
@@ -386,6 +389,40 @@ async function main() {
         if (i >= AQUECIMENTO) {
           tempos.push(ms);
           linhas += r.length;
+        }
+      }
+      console.log(
+        c.nome.padEnd(64),
+        fmt(linhas / RUNS, 1).padStart(6),
+        fmt(percentil(tempos, 50), 1).padStart(8),
+        fmt(percentil(tempos, 95), 1).padStart(8),
+      );
+    }
+
+    // the selection dashboard (spec 002 §2.5): both series for the analyst's unit, and the analysts of the unit
+    const painel = [
+      {
+        nome: "dashboard series (open per analyst of the unit, analyst's situations)",
+        f: (a) => m.graficoSelecao(handle, usuario(a), {}),
+        n: (r) => r.VAGAS_ABERTAS.length + r.SITUACOES.length,
+      },
+      {
+        nome: "dashboard analyst selector (the unit's analysts)",
+        f: (a) => m.analistasDaUnidade(handle, a.cd_unid),
+        n: (r) => r.length,
+      },
+    ];
+    for (const c of painel) {
+      const tempos = [];
+      let linhas = 0;
+      for (let i = 0; i < AQUECIMENTO + RUNS; i++) {
+        const a = emDia[(i * 37) % emDia.length];
+        const t = performance.now();
+        const r = await c.f(a);
+        const ms = performance.now() - t;
+        if (i >= AQUECIMENTO) {
+          tempos.push(ms);
+          linhas += c.n(r);
         }
       }
       console.log(

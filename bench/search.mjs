@@ -7,16 +7,19 @@
 //
 // Env: BENCH_PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_SEARCH_CANDIDATES
 // (1000000), BENCH_SEARCH_PGLITE_CANDIDATES (100000), BENCH_RUNS (30), BENCH_CONCURRENT_SECONDS (15),
-// BENCH_EXPLAIN=1 prints the plan of every mix, BENCH_SEARCH_ONLY=postgres|pglite runs one side,
-// BENCH_MIX=<part of a name> runs only the mixes whose name holds it.
+// BENCH_EXPLAIN=1 prints the plan of every mix with the time of each node, BENCH_SEARCH_ONLY=postgres|pglite
+// runs one side, BENCH_MIX=<part of a name> runs only the mixes whose name holds it, BENCH_NAIVE=0 leaves
+// out the naive baseline.
+// Every mix is measured in the states a real server is in (BENCH_STATES, default all three):
+// - carregado: as the run found the database: right after the load when this run loaded it;
+// - reiniciado: after a restart of the server without prewarm, by the shell command in BENCH_PG_RESTART
+//   (e.g. 'pg_ctlcluster 15 main restart'; skipped without it); PGlite is closed and opened again;
+// - envelhecido: the searches run as BENCH_AGE_DAYS (7) days later, which is the same as moving every
+//   date of the database back that many days: the recent updates of a fresh load are no longer dense.
 // The loaded databases are kept and reused when their candidate count matches. The figures depend on
 // the candidates' pages living in PostgreSQL's own buffers: a server left at the 128 MB default
 // reads most heap pages through the operating system instead (BENCH_PG_ADMIN_URL may point at a
-// server sized for the data, as docs/search.md's measurements were). Where those pages sit in the
-// buffers counts too: after a load, or after pg_prewarm of every table and index in block order,
-// the pages a search reads are spread over all of shared_buffers, and searches run about a fifth
-// slower than on a server restarted and warmed by searches alone, whose hot pages sit together.
-// The first is the conservative case to measure.
+// server sized for the data, as docs/search.md's measurements were).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -35,6 +38,13 @@ const SEGUNDOS_CONCORRENTES = Number(process.env.BENCH_CONCURRENT_SECONDS ?? 15)
 const EXPLICAR = process.env.BENCH_EXPLAIN === '1';
 const SO = process.env.BENCH_SEARCH_ONLY;
 const SO_MIX = process.env.BENCH_MIX;
+/** The states a server is measured in (BENCH_STATES, comma-separated): see descreverEstado. */
+const ESTADOS = (process.env.BENCH_STATES ?? 'carregado,reiniciado,envelhecido').split(',');
+/** Shell command restarting the PostgreSQL server, e.g. 'pg_ctlcluster 15 main restart'. */
+const REINICIAR_PG = process.env.BENCH_PG_RESTART ?? '';
+const ENVELHECER_DIAS = Number(process.env.BENCH_AGE_DAYS ?? 7);
+/** The naive ILIKE baseline takes minutes at 1M: BENCH_NAIVE=0 leaves it out. */
+const INGENUA = process.env.BENCH_NAIVE !== '0';
 const NOME_BANCO = 'backoffice_bench_pesquisa';
 const DIST = path.join(ROOT, 'bench/dist');
 const API = path.join(ROOT, 'apps/api');
@@ -97,7 +107,7 @@ async function prepararBanco(env, contar, n, rotulo) {
       stdio: 'inherit',
     });
     if (b.status !== 0 || m.status !== 0) throw new Error('migrations failed');
-    return;
+    return false;
   }
   console.log(`${rotulo}: loading ${fmt(n)} demo candidates with the seed (found ${fmt(atual ?? 0)})...`);
   const b = spawnSync(process.execPath, ['build.mjs', '--script', 'seed'], { cwd: API, stdio: 'inherit' });
@@ -111,6 +121,7 @@ async function prepararBanco(env, contar, n, rotulo) {
   });
   if (r.status !== 0) throw new Error(`seed failed:\n${r.stdout}`);
   console.log(`${rotulo}: loaded in ${fmt((performance.now() - t) / 1000, 1)} s`);
+  return true;
 }
 
 function percentil(v, p) {
@@ -119,6 +130,13 @@ function percentil(v, p) {
 }
 
 const hojeIso = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+
+/** The business date `dias` days after `hoje` (YYYY-MM-DD). */
+function diasDepois(hoje, dias) {
+  const d = new Date(`${hoje}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + dias);
+  return d.toISOString().slice(0, 10);
+}
 function diasAtras(dias) {
   const d = new Date(`${hojeIso()}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() - dias);
@@ -296,8 +314,7 @@ function corpo(codigo, ctx, mix) {
   return codigo.pesquisaCandidatosBody.parse({ nrVaga: mix.vaga ?? ctx.vaga, ...mix.filtros });
 }
 
-async function medirMixes(codigo, handle, ctx, rotulo, alvo) {
-  const hoje = codigo.dataNegocio();
+async function medirMixes(codigo, handle, ctx, rotulo, alvo, hoje) {
   const resultados = [];
   for (const mix of mixes(ctx)) {
     const b = corpo(codigo, ctx, mix);
@@ -327,9 +344,8 @@ async function medirMixes(codigo, handle, ctx, rotulo, alvo) {
   return resultados;
 }
 
-async function explicar(codigo, handle, ctx) {
+async function explicar(codigo, handle, ctx, hoje) {
   const { sql } = await import('drizzle-orm');
-  const hoje = codigo.dataNegocio();
   for (const mix of mixes(ctx)) {
     const f = codigo.aplicarPadroesPesquisa(corpo(codigo, ctx, mix), hoje);
     await handle.db.transaction(async (tx) => {
@@ -345,7 +361,7 @@ async function explicar(codigo, handle, ctx) {
         ['page', c.selecao],
         ['count', c.contagem],
       ]) {
-        const r = await tx.execute(sql`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF, TIMING OFF) ${consulta}`);
+        const r = await tx.execute(sql`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${consulta}`);
         const linhas = (r.rows ?? r).map((l) => l['QUERY PLAN']);
         console.log(`\n--- ${mix.nome} (${nome})\n${linhas.join('\n')}`);
       }
@@ -354,8 +370,7 @@ async function explicar(codigo, handle, ctx) {
 }
 
 /** The capped count alone, for the broadest mixes. */
-async function medirContagem(codigo, handle, ctx) {
-  const hoje = codigo.dataNegocio();
+async function medirContagem(codigo, handle, ctx, hoje) {
   for (const mix of mixes(ctx).filter((m) => /broad/.test(m.nome))) {
     const f = codigo.aplicarPadroesPesquisa(corpo(codigo, ctx, mix), hoje);
     const tempos = [];
@@ -376,9 +391,8 @@ async function medirContagem(codigo, handle, ctx) {
 }
 
 /** 8 clients searching the mixes in turn for a while, each on its own pooled connection. */
-async function medirConcorrencia(codigo, handle, ctx) {
+async function medirConcorrencia(codigo, handle, ctx, hoje) {
   if (SEGUNDOS_CONCORRENTES <= 0) return;
-  const hoje = codigo.dataNegocio();
   const corpos = mixes(ctx).map((m) => corpo(codigo, ctx, m));
   const tempos = [];
   const fim = performance.now() + SEGUNDOS_CONCORRENTES * 1000;
@@ -481,8 +495,9 @@ async function postgres(codigo) {
       await c.end();
     }
   };
-  await prepararBanco({ DATABASE_URL: url.toString() }, contar, N_PG, 'postgres');
-  const handle = await codigo.openDb({ databaseUrl: url.toString(), poolMax: CLIENTES });
+  const carregou = await prepararBanco({ DATABASE_URL: url.toString() }, contar, N_PG, 'postgres');
+  const abrir = () => codigo.openDb({ databaseUrl: url.toString(), poolMax: CLIENTES });
+  let handle = await abrir();
   try {
     const q = (s, p) => handle.query(s, p);
     const ctx = await contexto(q);
@@ -490,7 +505,6 @@ async function postgres(codigo) {
     await vacuumSelecoes(q);
     // the writes of a fresh load are flushed now, not by a checkpoint spread over the measurements
     await q('CHECKPOINT');
-    if (EXPLICAR) await explicar(codigo, handle, ctx);
     const [cfg] = await q(
       `SELECT current_setting('server_version') AS v, current_setting('shared_buffers') AS sb,
               pg_size_pretty(pg_total_relation_size('candidato')) AS tam`,
@@ -499,14 +513,62 @@ async function postgres(codigo) {
       `\npostgres ${cfg.v}: ${fmt(N_PG)} candidates (candidate table with indexes ${cfg.tam}, shared_buffers ${cfg.sb}), ` +
         `${RUNS} warm runs per mix (pool of ${CLIENTES})`,
     );
-    const resultados = await medirMixes(codigo, handle, ctx, 'postgres', 50);
-    await medirContagem(codigo, handle, ctx);
-    await medirConcorrencia(codigo, handle, ctx);
-    await medirIngenua(q, ctx, resultados);
-    await limparSelecoes(q, ctx, desde);
+    for (const estado of ESTADOS) {
+      if (estado === 'reiniciado') {
+        if (!REINICIAR_PG) {
+          console.log('\n(restart state skipped: BENCH_PG_RESTART names no command)');
+          continue;
+        }
+        await handle.close();
+        const r = spawnSync('sh', ['-c', REINICIAR_PG], { stdio: 'inherit' });
+        if (r.status !== 0) throw new Error(`BENCH_PG_RESTART failed (${r.status})`);
+        handle = await esperarServidor(abrir);
+      }
+      const hoje = hojeDoEstado(codigo, estado);
+      console.log(`\n## ${descreverEstado(estado, carregou, hoje)}`);
+      if (EXPLICAR) await explicar(codigo, handle, ctx, hoje);
+      const resultados = await medirMixes(codigo, handle, ctx, 'postgres', 50, hoje);
+      await medirContagem(codigo, handle, ctx, hoje);
+      await medirConcorrencia(codigo, handle, ctx, hoje);
+      if (estado === ESTADOS[0] && INGENUA) await medirIngenua(q, ctx, resultados);
+    }
+    await limparSelecoes((s, p) => handle.query(s, p), ctx, desde);
   } finally {
     await handle.close();
   }
+}
+
+/** Opens the database once the restarted server takes connections again. */
+async function esperarServidor(abrir) {
+  for (let i = 0; ; i++) {
+    try {
+      const h = await abrir();
+      await h.query('SELECT 1');
+      return h;
+    } catch (e) {
+      if (i >= 100) throw e;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
+
+/** The business date the searches run on: today, or ENVELHECER_DIAS later for the aged state. */
+function hojeDoEstado(codigo, estado) {
+  const hoje = codigo.dataNegocio();
+  return estado === 'envelhecido' ? diasDepois(hoje, ENVELHECER_DIAS) : hoje;
+}
+
+function descreverEstado(estado, carregou, hoje) {
+  if (estado === 'carregado')
+    return carregou
+      ? 'state: right after the load (the pages the load wrote fill the buffers)'
+      : 'state: as found (the database was loaded by an earlier run; the buffers hold what ran since)';
+  if (estado === 'reiniciado')
+    return 'state: restarted without prewarm (the searches read what they need from the operating system)';
+  return (
+    `state: aged ${ENVELHECER_DIAS} days (searches as on ${hoje}: the same as moving every date back ` +
+    `${ENVELHECER_DIAS} days, with no update since the load)`
+  );
 }
 
 async function pglite(codigo) {
@@ -522,8 +584,9 @@ async function pglite(codigo) {
       await h.close();
     }
   };
-  await prepararBanco({ DATABASE_URL: '', DATA_DIR: dir }, contar, N_PGLITE, 'pglite');
-  const handle = await codigo.openDb({ dataDir: path.join(dir, 'pglite') });
+  const carregou = await prepararBanco({ DATABASE_URL: '', DATA_DIR: dir }, contar, N_PGLITE, 'pglite');
+  const abrir = () => codigo.openDb({ dataDir: path.join(dir, 'pglite') });
+  let handle = await abrir();
   try {
     const q = (s, p) => handle.query(s, p);
     const ctx = await contexto(q);
@@ -531,10 +594,19 @@ async function pglite(codigo) {
     await vacuumSelecoes(q);
     // the writes of a fresh load are flushed now, not by a checkpoint spread over the measurements
     await q('CHECKPOINT');
-    if (EXPLICAR) await explicar(codigo, handle, ctx);
     console.log(`\npglite: ${fmt(N_PGLITE)} candidates, ${RUNS} warm runs per mix (one connection)`);
-    await medirMixes(codigo, handle, ctx, 'pglite', 150);
-    await limparSelecoes(q, ctx, desde);
+    for (const estado of ESTADOS) {
+      if (estado === 'reiniciado') {
+        // the embedded database lives in this process: closing and opening it is its restart
+        await handle.close();
+        handle = await abrir();
+      }
+      const hoje = hojeDoEstado(codigo, estado);
+      console.log(`\n## ${descreverEstado(estado, carregou, hoje)}`);
+      if (EXPLICAR) await explicar(codigo, handle, ctx, hoje);
+      await medirMixes(codigo, handle, ctx, 'pglite', 150, hoje);
+    }
+    await limparSelecoes((s, p) => handle.query(s, p), ctx, desde);
   } finally {
     await handle.close();
   }

@@ -17,14 +17,17 @@ import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import { agendamentoRoutes } from './modules/agendamento/agendamento.routes';
 import { agendamentoPickerRoutes } from './modules/agendamento/agendamento-picker.routes';
+import { filaAtendimentoRoutes } from './modules/agendamento/fila-atendimento.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { autoatendimentoRoutes } from './modules/autoatendimento/autoatendimento.routes';
+import { candidatoBuscaRoutes } from './modules/candidato/candidato-busca.routes';
 import { candidatoPickerRoutes } from './modules/candidato/candidato-picker.routes';
 import { curriculoRoutes } from './modules/candidato/curriculo.routes';
 import { dadosCandidatoRoutes } from './modules/candidato/dados-candidato.routes';
 import { candidatoHistoricoRoutes } from './modules/candidato/historico.routes';
 import { bairrosRoutes } from './modules/catalogo/bairros.routes';
 import { cargoRoutes } from './modules/catalogo/cargo.routes';
+import { cidadePadraoUsuarioRoutes } from './modules/catalogo/cidade-padrao-usuario.routes';
 import { cidadeUsuarioRoutes } from './modules/catalogo/cidade-usuario.routes';
 import { cidadesRoutes } from './modules/catalogo/cidades.routes';
 import { conhecimentoRoutes } from './modules/catalogo/conhecimento.routes';
@@ -32,24 +35,28 @@ import { escolaridadeRoutes } from './modules/catalogo/escolaridade.routes';
 import { estadosRoutes } from './modules/catalogo/estados.routes';
 import { paisesRoutes } from './modules/catalogo/paises.routes';
 import { turnoRoutes } from './modules/catalogo/turno.routes';
+import { unidadesRoutes } from './modules/catalogo/unidades.routes';
 import { unidadesFiltroRoutes } from './modules/catalogo/unidades-filtro.routes';
 import { centroCustoRoutes } from './modules/cliente/centro-custo.routes';
 import { clienteCargoRoutes } from './modules/cliente/cliente-cargo.routes';
 import { clientePickerRoutes } from './modules/cliente/cliente-picker.routes';
 import { dadosResumidosRoutes } from './modules/cliente/dados-resumidos.routes';
 import { configuracaoRoutes } from './modules/configuracao/configuracao.routes';
+import { grupoRoutes } from './modules/grupo/grupo.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { chatbotRoutes } from './modules/mensageria/chatbot.routes';
 import { enviosCandidatoRoutes } from './modules/mensageria/envios.routes';
 import { mensageriaRoutes } from './modules/mensageria/mensageria.routes';
 import { pesquisaCandidatosRoutes } from './modules/pesquisa-candidatos/pesquisa-candidatos.routes';
 import { analistaPickerRoutes } from './modules/usuario/analista-picker.routes';
+import { analistasUnidadeRoutes } from './modules/usuario/analistas-unidade.routes';
 import { avisosRoutes } from './modules/usuario/avisos.routes';
 import { analistaTelefoneRoutes } from './modules/vaga/analista-telefone.routes';
 import { analistaVagaRoutes } from './modules/vaga/analista-vaga.routes';
 import { beneficiosVagaRoutes } from './modules/vaga/beneficios.routes';
 import { candidatosVagaRoutes } from './modules/vaga/candidatos-vaga.routes';
 import { centroCustoVagaRoutes } from './modules/vaga/centro-custo-vaga.routes';
+import { dashboardSelecaoRoutes } from './modules/vaga/dashboard-selecao.routes';
 import { divulgacaoVagaRoutes } from './modules/vaga/divulgacao.routes';
 import { divulgacaoPublicaRoutes } from './modules/vaga/divulgacao-publica.routes';
 import { emailReprovacaoRoutes } from './modules/vaga/email-reprovacao.routes';
@@ -169,13 +176,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       // Talent-pool search area (spec 000 §2.5–2.7, §7.6).
       await api.register(escolaridadeRoutes, { deps });
       await api.register(cidadeUsuarioRoutes, { deps });
+      await api.register(cidadePadraoUsuarioRoutes, { deps });
       await api.register(pesquisaCandidatosRoutes, { deps });
       await api.register(perfilVagaRoutes, { deps });
       await api.register(infoVagaRoutes, { deps });
       await api.register(relacionarRoutes, { deps });
       await api.register(vagaSigiloRoutes, { deps });
       await api.register(dadosCandidatoRoutes, { deps });
+      await api.register(candidatoBuscaRoutes, { deps });
       await api.register(agendamentoRoutes, { deps });
+      // Attendance queue of the selection workspace (spec 002 §2.1, §2.5).
+      await api.register(filaAtendimentoRoutes, { deps });
       // Vacancy editing (spec 000 §7.1–7.5) and the public job feed.
       await api.register(vagaEdicaoRoutes, { deps });
       await api.register(situacaoVagaRoutes, { deps });
@@ -196,7 +207,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       // Sends from the search history and the chatbot's conversations (spec 001 §2.5, §7).
       await api.register(enviosCandidatoRoutes, { deps });
       await api.register(chatbotRoutes, { deps });
+      // The selection workspace's dashboard (spec 002 §2.5).
+      await api.register(unidadesRoutes, { deps });
+      await api.register(analistasUnidadeRoutes, { deps });
+      await api.register(dashboardSelecaoRoutes, { deps });
       await api.register(mensageriaRoutes, { deps });
+      // Candidate groups (spec 001 §2.11, §7).
+      await api.register(grupoRoutes, { deps });
       // My openings, the overdue flow and the client card (spec 001 §2.12, §2.13, §2.16).
       await api.register(vagasSelecaoRoutes, { deps });
       await api.register(prorrogacaoRoutes, { deps });

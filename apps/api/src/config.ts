@@ -106,6 +106,8 @@ export const configSchema = z.object({
   JOB_BOARD_DELAY_SECONDS: z.coerce.number().min(0).max(86_400).default(30),
   /** How often each instance looks at the publishing queue; 0 stops the worker. */
   JOB_BOARD_POLL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  /** How often each instance looks for candidates waiting too long in the attendance queue; 0 stops it. */
+  AGENDA_AVISO_POLL_SECONDS: z.coerce.number().min(0).max(3600).default(30),
   /** Public page of a vacancy on the site: the vacancy number is appended (JobPosting url). */
   JOB_POSTING_URL_BASE: urlOpcional,
   /** E-mail to candidates: local (kept in the outbox) or smtp (SMTP_HOST...). */

@@ -77,6 +77,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     DATA_DIR: './.tmp/test-data',
     LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
     JOB_BOARD_POLL_SECONDS: '0',
+    AGENDA_AVISO_POLL_SECONDS: '0',
     ...overrides,
   });
 }

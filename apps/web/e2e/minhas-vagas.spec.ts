@@ -18,7 +18,7 @@ test('the demo selector lands on Minhas Vagas, filters and sorts, and opens a va
 }) => {
   test.setTimeout(120_000);
   await entrar(page, 'selecao');
-  await page.goto('/t/MinhasVagas');
+  await page.goto('/t/SelecaoEntrar?aba=minhasVagas');
   // the first screen of the tab waits for the overdue check and the list (slow on a busy machine)
   await expect(page.getByRole('heading', { name: 'Minhas Vagas' })).toBeVisible({ timeout: 30_000 });
   // the defaults: my open and at-the-client vacancies, selection sector, ending today
@@ -123,7 +123,7 @@ test('with overdue vacancies only the notice and their table show; Prorrogar ask
 }) => {
   test.setTimeout(120_000);
   await entrar(page, 'atrasadas');
-  await page.goto('/t/MinhasVagas');
+  await page.goto('/t/SelecaoEntrar?aba=minhasVagas');
   await expect(page.getByRole('alert').filter({ hasText: AVISO })).toBeVisible({ timeout: 30_000 });
   const tabela = page.getByRole('table', { name: 'Vagas em atraso' });
   await expect(tabela.locator('tbody tr')).toHaveCount(2);

@@ -8,7 +8,7 @@ export const avisoLinha = z.object({
   DS_COMPLEMENTO_AVISO: z.string().nullable(),
   /** ISO 8601 timestamp. */
   DT_GERACAO: z.string(),
-  /** 3 vacancy assigned, 16 unfrozen, 20 new vacancy in recruitment (TIPO_AVISO in catalogos). */
+  /** 3 vacancy assigned, 16 unfrozen, 20 new vacancy in recruitment (TIPO_AVISO in catalogos), 90 arrival delay. */
   CD_TIPO_AVISO: z.number().int(),
   VIEWED: z.enum(['S', 'N']),
 });
@@ -30,8 +30,9 @@ export const EVENTO_AVISO = 'aviso';
 export const EVENTO_AVISO_VISUALIZADO = 'avisoVisualizado';
 
 /**
- * Candidate-arrival delay (spec 002 §2.1): sent live only, never stored; its click opens the
- * attendance queue.
+ * Candidate-arrival delay (spec 002 §2.1): an arrived candidate waits for the attendance longer
+ * than the queue allows (fila-atendimento.ts). Stored for the attending user and sent live; its
+ * click opens the attendance queue.
  */
 export const TIPO_AVISO_ATRASO_CHEGADA = 90;
 

@@ -39,6 +39,20 @@ describe('contrato', () => {
     expect([semSetor.params, semParams.params, paramsDemais.params]).toEqual([soNrVaga, undefined, params]);
   });
 
+  it('types a wildcard path by its parameter *, and fills it keeping its slashes', () => {
+    const resto = z.object({ '*': z.string() });
+    const c = contrato({ metodo: 'GET', caminho: '/candidato/pesquisa/*', params: resto, resposta });
+    expectTypeOf<PedidoDe<typeof c>['params']>().toEqualTypeOf<{ '*': string }>();
+    // @ts-expect-error: a wildcard path needs params holding '*'
+    const semResto = contrato({ metodo: 'GET', caminho: '/candidato/pesquisa/*', resposta });
+    expect(semResto.params).toBeUndefined();
+    expect(caminhoPreenchido(c.caminho, { '*': 'nm_pessoa=maria josé/cd_uf=SC' })).toBe(
+      '/candidato/pesquisa/nm_pessoa=maria%20jos%C3%A9/cd_uf=SC',
+    );
+    expect(caminhoPreenchido('/x/:a/*', { a: 1, '*': '' })).toBe('/x/1/');
+    expect(() => caminhoPreenchido(c.caminho, {})).toThrow('*');
+  });
+
   it('fills the path parameters, each encoded, and refuses a missing one', () => {
     expect(caminhoPreenchido('/vaga/x/:nrVaga/:setor', { nrVaga: 12, setor: 'R' })).toBe('/vaga/x/12/R');
     expect(caminhoPreenchido('/bairros/:uf/:cidade', { uf: 'SC', cidade: 'São José/Centro' })).toBe(

@@ -6,12 +6,17 @@ export type Metodo = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Status of a success: 200 with the answer, or 204 without a body (its `resposta` is `z.undefined()`). */
 export type StatusSucesso = 200 | 204;
 
-/** Names of the `:parameters` of a path: '/vaga/info-vaga/:nrVaga/:setor' → 'nrVaga' | 'setor'. */
-export type ParametrosDoCaminho<C extends string> = C extends `${string}:${infer P}/${infer Resto}`
-  ? P | ParametrosDoCaminho<`/${Resto}`>
-  : C extends `${string}:${infer P}`
-    ? P
-    : never;
+/**
+ * Names of the `:parameters` of a path: '/vaga/info-vaga/:nrVaga/:setor' → 'nrVaga' | 'setor'; a
+ * path ending in the wildcard '/*' (the rest of the path, slashes and all) has the parameter '*'.
+ */
+export type ParametrosDoCaminho<C extends string> = C extends `${infer Antes}/*`
+  ? '*' | ParametrosDoCaminho<Antes>
+  : C extends `${string}:${infer P}/${infer Resto}`
+    ? P | ParametrosDoCaminho<`/${Resto}`>
+    : C extends `${string}:${infer P}`
+      ? P
+      : never;
 
 type SchemaObjeto = z.ZodType<Record<string, unknown>>;
 
@@ -91,13 +96,23 @@ export type PedidoDe<K extends ContratoQualquer> = (K['params'] extends z.ZodTyp
 /** The answer of a contract (a 200's body; nothing for a 204) as the web receives it. */
 export type RespostaDe<K extends ContratoQualquer> = z.output<K['resposta']>;
 
-/** The path of a call with its parameters filled (each encoded), without the /api prefix. */
+/**
+ * The path of a call with its parameters filled (each encoded), without the /api prefix. The
+ * wildcard keeps its slashes: each segment is encoded, and '=' stays as typed ('a=1/b=2').
+ */
 export function caminhoPreenchido(caminho: string, params?: Record<string, unknown>): string {
-  return caminho.replace(/:([A-Za-z0-9_]+)/g, (_m, nome: string) => {
+  const preenchido = caminho.replace(/:([A-Za-z0-9_]+)/g, (_m, nome: string) => {
     const valor = params?.[nome];
     if (valor === undefined || valor === null || valor === '') {
       throw new Error(`Parâmetro ${nome} ausente em ${caminho}`);
     }
     return encodeURIComponent(String(valor));
   });
+  if (!preenchido.endsWith('/*')) return preenchido;
+  const resto = params?.['*'];
+  if (resto === undefined || resto === null) throw new Error(`Parâmetro * ausente em ${caminho}`);
+  const segmentos = String(resto)
+    .split('/')
+    .map((s) => encodeURIComponent(s).replaceAll('%3D', '='));
+  return `${preenchido.slice(0, -1)}${segmentos.join('/')}`;
 }

@@ -138,6 +138,14 @@ export const vagaRelacionarLinha = z.object({
 });
 export type VagaRelacionarLinha = z.infer<typeof vagaRelacionarLinha>;
 
+/** The appointment modal's vacancy picker: GET vaga/vagas-atendimento/{cd_sip}/{text} (spec 000 §7.6). */
+export const vagasAtendimentoParams = z.object({ cd_sip: codigo('int4'), text: textoBusca });
+/** A vacancy the appointment can refer to; its client and analyst fill the appointment's. */
+export const vagaAtendimentoLinha = vagaRelacionarLinha.extend({
+  CD_PESSOA_ANALISTA: z.number().int().nullable(),
+});
+export type VagaAtendimentoLinha = z.infer<typeof vagaAtendimentoLinha>;
+
 // Catalogues of the vacancy edit panel and the search area
 
 export const idiomaLinha = z.object({ CD_IDIOMA: z.number().int(), NM_IDIOMA: z.string() });

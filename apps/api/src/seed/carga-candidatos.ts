@@ -41,6 +41,9 @@ export interface ResultadoCargaCandidatos {
   tempos: Record<string, number>;
 }
 
+/** Tables whose indexes a large load drops and rebuilds: the loaded ones, and what their triggers fill. */
+const TABELAS_INDICES = [...TABELAS_CARGA, 'candidato_busca'] as const;
+
 /** Indexes the search-data computation reads by candidate: they stay during a load. */
 const MANTER = [
   'candidato_emprego_candidato_idx',
@@ -230,7 +233,7 @@ export async function carregarCandidatos(
   }[];
   const reconstruir = opcoes.reconstruirIndices ?? (total === 0 || (n >= 20_000 && n >= total));
   if (reconstruir) {
-    const removidos = await medir('remover_indices', () => removerIndices(handle, TABELAS_CARGA));
+    const removidos = await medir('remover_indices', () => removerIndices(handle, TABELAS_INDICES));
     log(`${removidos} índices e chaves removidos durante a carga`);
     await handle.query('DROP TABLE IF EXISTS carga_candidato');
     await handle.query('CREATE UNLOGGED TABLE carga_candidato (LIKE candidato INCLUDING DEFAULTS)');
@@ -304,7 +307,7 @@ export async function carregarCandidatos(
       // after a large load on the server, VACUUM too: the visibility map lets the language and
       // discard checks answer from their indexes alone, and hint bits are set once, not by searches
       const vacuo = handle.kind === 'postgres' && reconstruir;
-      for (const t of TABELAS_CARGA) await q(vacuo ? `VACUUM (ANALYZE) ${t}` : `ANALYZE ${t}`);
+      for (const t of TABELAS_INDICES) await q(vacuo ? `VACUUM (ANALYZE) ${t}` : `ANALYZE ${t}`);
       if (handle.kind === 'pglite') await q('RESET default_statistics_target');
     }),
   );

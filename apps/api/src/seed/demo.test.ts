@@ -6,6 +6,7 @@ import { createTestDb, type TestDb } from '../../test/helpers';
 import { conferirSenha } from '../platform/password';
 import { carregarCandidatos } from './carga-candidatos';
 import { carregarDemo } from './demo';
+import { relogioFilaDemo } from './demo-fila';
 import { ensureReferenceData } from './reference-data';
 
 // a fixed business date, so the overdue rule and the generated dates are reproducible
@@ -238,6 +239,39 @@ describe('demo data', () => {
     expect(linhas.filter((l) => l.d === HOJE_ISO && l.s === 1).length).toBeGreaterThan(3);
     expect(new Set(linhas.map((l) => l.d)).size).toBe(4);
     expect(linhas.some((l) => l.atend === 'S')).toBe(true);
+  });
+
+  it("has today's attendance queue on the selection login's unit: arrived, late, waiting and in attendance", async () => {
+    // the demo's clock for another day than today is 10:00 of that day
+    const relogio = relogioFilaDemo(HOJE, Date.UTC(2030, 0, 1));
+    expect(new Date(relogio).toISOString()).toBe(`${HOJE_ISO}T13:00:00.000Z`);
+    const linhas = await q<{
+      agendado: Date;
+      chegada: Date | null;
+      inicio: Date | null;
+      fim: Date | null;
+      quem: string | null;
+    }>(
+      `SELECT a.dt_atendimento AS agendado, a.dt_chegada AS chegada, a.dt_inicio_atendimento AS inicio,
+              a.dt_encerramento AS fim, at.nm_login AS quem
+         FROM agendamento a
+         JOIN usuario u ON u.cd_unid = a.cd_empresa AND u.nm_login = 'selecao'
+         JOIN usuario at ON at.cd_sip = a.cd_usuario_atendimento
+        WHERE a.dt_atendimento::date BETWEEN $1::date - 1 AND $1::date + 1`,
+      [HOJE_ISO],
+    );
+    const hoje = linhas.filter((l) => new Date(l.agendado).toISOString().slice(0, 10) === HOJE_ISO);
+    const ms = (d: Date | null) => (d ? new Date(d).getTime() : null);
+    // one being attended by the selector
+    expect(hoje.filter((l) => l.inicio && !l.fim && l.quem === 'selecao')).toHaveLength(1);
+    // arrived and waiting (one for the selector), closed ones
+    expect(hoje.filter((l) => l.chegada && !l.inicio && !l.fim).length).toBeGreaterThanOrEqual(2);
+    expect(hoje.some((l) => l.chegada && !l.inicio && l.quem === 'selecao')).toBe(true);
+    expect(hoje.filter((l) => l.fim).length).toBeGreaterThanOrEqual(2);
+    // a late one: not arrived, scheduled more than the tolerance before the clock
+    expect(hoje.some((l) => !l.chegada && !l.fim && (ms(l.agendado) ?? 0) < relogio - 10 * 60_000)).toBe(
+      true,
+    );
   });
 
   it('puts back every index and foreign key removed during the load', async () => {

@@ -4,7 +4,10 @@ import { hashSenha } from '../platform/password';
 import { carregarCandidatos, reservarCodigos } from './carga-candidatos';
 import { copiar } from './copia';
 import { gerarAutoatendimentoDemo } from './demo-autoatendimento';
+import { gerarAutoresDemo } from './demo-busca-candidatos';
 import { gerarCandidatosVaga } from './demo-candidatos-vaga';
+import { gerarFilaAtendimentoDemo } from './demo-fila';
+import { gerarGruposDemo } from './demo-grupos';
 import { gerarVagasAtrasadasDemo, LOGIN_VAGAS_ATRASADAS } from './demo-minhas-vagas';
 import { gerarOrganizacao, USUARIOS_DEMO } from './demo-organizacao';
 import { gerarRelacionamentos } from './demo-relacionamentos';
@@ -69,6 +72,9 @@ export async function carregarDemo(handle: DbHandle, opcoes: OpcoesDemo): Promis
   for (const bloco of gerarRelacionamentos(org, carga.primeiroCd, carga.ultimoCd, hoje))
     await copiar(handle, bloco);
   await gerarAutoatendimentoDemo(handle, hoje);
+  await gerarGruposDemo(handle, hoje);
+  await gerarFilaAtendimentoDemo(handle, hoje);
+  await gerarAutoresDemo(handle);
   for (const bloco of gerarCandidatosVaga(org, carga.primeiroCd, carga.ultimoCd, hoje))
     await copiar(handle, bloco);
   await gerarVagasAtrasadasDemo(handle, hoje, hash);

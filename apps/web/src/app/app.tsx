@@ -52,7 +52,10 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
       <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
-            <Notifications position="top-right" limit={5} zIndex={1000} />
+            {/* At the bottom centre: the top right holds the alerts button and every modal's close
+                button, the right the alerts column and the save bars' buttons; lists page at their
+                ends. A toast there covers no control while it lasts. */}
+            <Notifications position="bottom-center" limit={3} zIndex={1000} />
             {children}
           </ModalsProvider>
         </QueryClientProvider>

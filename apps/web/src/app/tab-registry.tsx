@@ -42,14 +42,7 @@ function emConstrucao(nome: string, chave: string): ComponentType<PaginaAbaProps
 const legado = () => import('./paginas/legado-pages');
 
 /** Tab keys of the shell: the spec's (spec 002 §2.1) plus the shell's own. */
-export type ChaveRegistro =
-  | ChaveAba
-  | 'Controles'
-  | 'Vaga'
-  | 'Curriculo'
-  | 'VagaCandidatos'
-  | 'MinhasVagas'
-  | 'DadosCliente';
+export type ChaveRegistro = ChaveAba | 'Controles' | 'Vaga' | 'Curriculo' | 'VagaCandidatos' | 'DadosCliente';
 
 /**
  * Every tab the workspace can show. A feature plugs its screen in by replacing `emConstrucao(...)`
@@ -59,10 +52,7 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
   SelecaoEntrar: {
     nome: 'Seleção - Entrar',
     titulo: (p) => (p.nrVaga ? `Pesquisa - Vaga ${p.nrVaga}` : 'Seleção - Entrar'),
-    pagina: paginaLazy(
-      () => import('../features/pesquisa-candidatos/pesquisa-candidatos-page'),
-      'PesquisaCandidatosPage',
-    ),
+    pagina: paginaLazy(() => import('./paginas/selecao-entrar-page'), 'SelecaoEntrarPage'),
     areas: ['selecaoEntrar'],
   },
   SelecaoGerencial: {
@@ -169,11 +159,6 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
       'VagaCandidatosPage',
     ),
     areas: ['selecao', 'recrutamentoEntrar'],
-  },
-  MinhasVagas: {
-    nome: 'Minhas Vagas',
-    pagina: paginaLazy(() => import('./paginas/minhas-vagas-page'), 'MinhasVagasPage'),
-    areas: ['selecaoEntrar'],
   },
   DadosCliente: {
     nome: 'Dados do Cliente',

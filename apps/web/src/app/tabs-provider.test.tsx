@@ -4,7 +4,7 @@ import { type TabsApi, useTabs } from '../lib/tabs';
 import type { AcessoAba } from './tab-registry';
 import { TabWorkspace } from './tab-workspace';
 import { CHAVE_ABAS, TabsProvider } from './tabs-provider';
-import { enderecoAtual, renderizar } from './test-utils';
+import { enderecoAtual, navegar, renderizar } from './test-utils';
 
 let api: TabsApi;
 function Captura() {
@@ -57,6 +57,29 @@ describe('tab workspace', () => {
     expect(api.abertas.map((a) => a.id)).toEqual(['Vaga?nrVaga=7', 'ramais']);
     expect(api.ativa).toBe('Vaga?nrVaga=7');
     expect(screen.getByRole('link', { name: 'Vaga 7 - Auxiliar' })).toBeInTheDocument();
+  });
+
+  it('an inner tab (aba) has its own address but stays the same workspace tab', async () => {
+    montar();
+    await act(async () => api.abrir('Vaga', { nrVaga: 7 }));
+    await act(async () => api.abrir('ramais'));
+    await act(async () => api.abrir('Vaga', { nrVaga: 7, aba: 'historico' }));
+    expect(enderecoAtual()).toBe('/t/Vaga?aba=historico&nrVaga=7');
+    expect(api.abertas.map((a) => a.id)).toEqual(['Vaga?nrVaga=7', 'ramais']);
+    expect(api.abertas[0].params).toEqual({ aba: 'historico', nrVaga: '7' });
+    // focusing it again returns to the inner tab it was left on
+    await act(async () => api.focar('ramais'));
+    await act(async () => api.focar('Vaga?nrVaga=7'));
+    expect(enderecoAtual()).toBe('/t/Vaga?aba=historico&nrVaga=7');
+  });
+
+  it('an address naming another inner tab of an open tab moves that tab there', async () => {
+    montar('/t/Vaga?nrVaga=3&aba=a');
+    await act(async () => navegar('/t/Vaga?nrVaga=3&aba=b'));
+    expect(api.abertas).toHaveLength(1);
+    expect(api.abertas[0].params.aba).toBe('b');
+    const guardado = JSON.parse(localStorage.getItem(CHAVE_ABAS) ?? '{}');
+    expect(guardado.abertas[0].params).toEqual({ aba: 'b', nrVaga: '3' });
   });
 
   it('closing the active tab shows its neighbour; closing the last goes to the start page', async () => {

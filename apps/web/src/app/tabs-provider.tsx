@@ -52,6 +52,11 @@ function gravarEstadoAbas(estado: EstadoAbas): void {
   }
 }
 
+function mesmos(a: Record<string, string>, b: Record<string, string>): boolean {
+  const ka = Object.keys(a);
+  return ka.length === Object.keys(b).length && ka.every((k) => a[k] === b[k]);
+}
+
 export interface TabsInternos extends TabsApi {
   /** Bumped by abrir(..., { recarregar: true }) to remount a page. */
   versoes: Record<string, number>;
@@ -98,12 +103,17 @@ export function TabsProvider({ acessoDaAba, children }: TabsProviderProps) {
     }
     const id = idDaAba(alvo.chave, alvo.params);
     atualizar((e) => {
-      const existe = e.abertas.some((a) => a.id === id);
-      if (existe && e.ativa === id) return e;
-      return {
-        abertas: existe ? e.abertas : [...e.abertas, { id, chave: alvo.chave, params: alvo.params }],
-        ativa: id,
-      };
+      const i = e.abertas.findIndex((a) => a.id === id);
+      const mesmosParametros = i >= 0 && mesmos(e.abertas[i].params, alvo.params);
+      if (mesmosParametros && e.ativa === id) return e;
+      let abertas = e.abertas;
+      if (i < 0) abertas = [...e.abertas, { id, chave: alvo.chave, params: alvo.params }];
+      else if (!mesmosParametros) {
+        // the same tab on another inner tab: it keeps its place and title
+        abertas = [...e.abertas];
+        abertas[i] = { ...abertas[i], params: alvo.params };
+      }
+      return { abertas, ativa: id };
     });
   }, [location.pathname, location.search, navigate, atualizar]);
 
@@ -123,9 +133,15 @@ export function TabsProvider({ acessoDaAba, children }: TabsProviderProps) {
             };
             return { ...e, abertas: [...e.abertas, nova] };
           }
-          if (opcoes.titulo && e.abertas[i].titulo !== opcoes.titulo) {
+          const titulo = opcoes.titulo && e.abertas[i].titulo !== opcoes.titulo;
+          const params = !mesmos(e.abertas[i].params, p);
+          if (titulo || params) {
             const abertas = [...e.abertas];
-            abertas[i] = { ...abertas[i], titulo: opcoes.titulo };
+            abertas[i] = {
+              ...abertas[i],
+              ...(titulo ? { titulo: opcoes.titulo } : {}),
+              ...(params ? { params: p } : {}),
+            };
             return { ...e, abertas };
           }
           return e;

@@ -4,7 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { tema } from './theme';
 
 // jsdom fires no transition events: collapses open at once.
@@ -23,8 +23,17 @@ export function enderecoAtual(): string {
   return localAtual;
 }
 
+let navegarAtual: NavigateFunction | null = null;
+
+/** Goes to an address as the browser would (a pasted link, back and forward). */
+export function navegar(endereco: string): void {
+  if (!navegarAtual) throw new Error('nada renderizado');
+  navegarAtual(endereco);
+}
+
 function Espiao() {
   const l = useLocation();
+  navegarAtual = useNavigate();
   localAtual = l.pathname + l.search;
   return null;
 }

@@ -23,6 +23,12 @@ describe('tab URLs', () => {
     expect(abaDaUrl(u.pathname, u.search)).toEqual({ chave: 'Minha Aba/1', params: { q: 'a&b=c' } });
   });
 
+  it('leaves the inner tab (aba) out of the tab identity, but keeps it in the address', () => {
+    expect(idDaAba('SelecaoEntrar', { aba: 'grupos' })).toBe('SelecaoEntrar');
+    expect(idDaAba('Vaga', { nrVaga: 3, aba: 'x' })).toBe(idDaAba('Vaga', { nrVaga: 3 }));
+    expect(urlDaAba('SelecaoEntrar', { aba: 'grupos' })).toBe('/t/SelecaoEntrar?aba=grupos');
+  });
+
   it('is null for addresses that are not tabs', () => {
     expect(abaDaUrl('/')).toBeNull();
     expect(abaDaUrl('/login')).toBeNull();

@@ -24,9 +24,17 @@ function queryString(params: ParametrosAba): string {
   return s ? `?${s}` : '';
 }
 
-/** One tab per key and parameters: the same call focuses the tab already open. */
+/**
+ * The parameter naming the inner tab of a page (Seleção - Entrar's Minhas Vagas, Grupos...): it
+ * travels in the address, so each inner tab has its own URL, but it does not make another tab of the
+ * workspace.
+ */
+export const PARAMETRO_SUBABA = 'aba';
+
+/** One tab per key and parameters (the inner tab aside): the same call focuses the tab already open. */
 export function idDaAba(chave: string, params: ParametrosEntrada = {}): string {
-  return `${chave}${queryString(normalizarParametros(params))}`;
+  const { [PARAMETRO_SUBABA]: _subaba, ...identidade } = normalizarParametros(params);
+  return `${chave}${queryString(identidade)}`;
 }
 
 /** The address of a tab. */

@@ -6,9 +6,19 @@ import {
   dadosAgendamentoParams,
 } from '../agendamento';
 import { contrato } from '../contrato';
+import {
+  candidatoAguardandoLinha,
+  chaveAgendamentoBody,
+  chegadaBody,
+  filaAtendimentoLinha,
+  mensagemFilaResposta,
+} from '../fila-atendimento';
 import { tipoProcessoLinha, tipoProcessoParams } from '../pickers';
 
-/** Appointments of the search area and the process-type picker (spec 000 §3.11, §5.3, §7.6). */
+/**
+ * Appointments of the search area and the process-type picker (spec 000 §3.11, §5.3, §7.6), and the
+ * attendance queue of the selection workspace (spec 002 §2.1, §2.5, §3.4).
+ */
 export const CONTRATOS_AGENDAMENTO = {
   tiposProcesso: contrato({
     metodo: 'GET',
@@ -33,5 +43,33 @@ export const CONTRATOS_AGENDAMENTO = {
     caminho: '/agendamento/dados-agendamento/:candidate/:createdAt',
     params: dadosAgendamentoParams,
     resposta: agendamentoResposta,
+  }),
+  filaAtendimento: contrato({
+    metodo: 'GET',
+    caminho: '/agendamento/fila-atendimento',
+    resposta: z.array(filaAtendimentoLinha),
+  }),
+  candidatosAguardando: contrato({
+    metodo: 'GET',
+    caminho: '/agendamento/candidatos-aguardando',
+    resposta: z.array(candidatoAguardandoLinha),
+  }),
+  registrarChegada: contrato({
+    metodo: 'PUT',
+    caminho: '/agendamento/registrar-chegada',
+    corpo: chegadaBody,
+    resposta: mensagemFilaResposta,
+  }),
+  iniciarAtendimento: contrato({
+    metodo: 'PUT',
+    caminho: '/agendamento/iniciar-atendimento',
+    corpo: chaveAgendamentoBody,
+    resposta: mensagemFilaResposta,
+  }),
+  encerrarAtendimento: contrato({
+    metodo: 'PUT',
+    caminho: '/agendamento/encerrar-atendimento',
+    corpo: chaveAgendamentoBody,
+    resposta: mensagemFilaResposta,
   }),
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { buscaCandidatoLinha, contagemBuscaResposta, filtrosBuscaParams } from '../candidato-busca';
 import {
   cdPessoaCandidatoParams,
   historicoVagaEncaminhadoLinha,
@@ -25,8 +26,9 @@ import { candidatoLinha, candidatosParams } from '../pickers';
 import { respostaSalvar } from '../vaga-edicao';
 
 /**
- * The candidate picker, the candidate's card and lists, resume and referral generation (PDF) and
- * the candidate's history (spec 000 §2.3b, §3.12, §7.6; spec 001 §2.9, §7).
+ * The candidate picker, the candidate search by name, CPF or code, the candidate's card and lists,
+ * resume and referral generation (PDF) and the candidate's history (spec 000 §2.3b, §3.12, §7.6;
+ * spec 001 §2.9, §2.14, §7).
  */
 export const CONTRATOS_CANDIDATO = {
   candidatos: contrato({
@@ -41,6 +43,20 @@ export const CONTRATOS_CANDIDATO = {
     caminho: '/candidato/candidatos',
     query: candidatosParams,
     resposta: z.array(candidatoLinha),
+  }),
+  /** The search: the filters as `campo=valor` segments after pesquisa/ (at most 200 rows). */
+  pesquisa: contrato({
+    metodo: 'GET',
+    caminho: '/candidato/pesquisa/*',
+    params: filtrosBuscaParams,
+    resposta: z.array(buscaCandidatoLinha),
+  }),
+  /** The same filters counted up to 200. */
+  contagemPesquisa: contrato({
+    metodo: 'GET',
+    caminho: '/candidato/count/pesquisa/*',
+    params: filtrosBuscaParams,
+    resposta: contagemBuscaResposta,
   }),
   dados: contrato({
     metodo: 'GET',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { cidadePadraoParams, cidadePadraoResposta } from '../candidato-busca';
 import { contrato } from '../contrato';
+import { unidadeLinha } from '../dashboard-selecao';
 import { cidadeOpcao, unidadeOpcao, usuarioSipParams } from '../minhas-vagas';
 import { cidadeUsuarioParams, cidadeUsuarioResposta, escolaridadeLinha } from '../pesquisa-candidatos';
 import {
@@ -17,8 +19,12 @@ import {
   turnoLinha,
   turnosParams,
 } from '../pickers';
+import { unidadesSelecionadorParams } from '../unidade';
 
-/** Catalogue pickers: places, languages, education, positions and shifts (spec 000 §7.2, §7.6). */
+/**
+ * Catalogue pickers: places, languages, education, positions and shifts (spec 000 §7.2, §7.6; spec 001
+ * §7 for the candidate search's default city).
+ */
 export const CONTRATOS_CATALOGO = {
   paises: contrato({ metodo: 'GET', caminho: '/paises/paises', resposta: z.array(paisLinha) }),
   estados: contrato({
@@ -38,6 +44,13 @@ export const CONTRATOS_CATALOGO = {
     caminho: '/cidades/cidade-usuario/:cd_sip/:cd_unid',
     params: cidadeUsuarioParams,
     resposta: cidadeUsuarioResposta,
+  }),
+  /** Where the candidate search starts: the unit's city, else SC / Joinville (spec 001 §2.14). */
+  cidadePadraoUsuario: contrato({
+    metodo: 'GET',
+    caminho: '/cidades/cidade-padrao-usuario/:user_sip/:cd_unid',
+    params: cidadePadraoParams,
+    resposta: cidadePadraoResposta,
   }),
   bairros: contrato({
     metodo: 'GET',
@@ -78,5 +91,12 @@ export const CONTRATOS_CATALOGO = {
     caminho: '/turno/turnos-list/:cdTipoContratacao',
     params: turnosParams,
     resposta: z.array(turnoLinha),
+  }),
+  /** The units of the user's grouping unit (the candidate groups' unit select, spec 001 §7). */
+  unidadesSelecionador: contrato({
+    metodo: 'GET',
+    caminho: '/unidade/unidades-selecionador/:cd_sip',
+    params: unidadesSelecionadorParams,
+    resposta: z.array(unidadeLinha),
   }),
 } as const;

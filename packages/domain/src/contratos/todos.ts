@@ -6,12 +6,14 @@ import { CONTRATOS_CANDIDATO } from './candidato';
 import { CONTRATOS_CATALOGO } from './catalogo';
 import { CONTRATOS_CLIENTE } from './cliente';
 import { CONTRATOS_CONFIGURACAO } from './configuracao';
+import { CONTRATOS_GRUPO } from './grupo';
 import { CONTRATOS_HEALTH } from './health';
 import { CONTRATOS_MENSAGERIA } from './mensageria';
 import { CONTRATOS_PESQUISA_CANDIDATOS } from './pesquisa-candidatos';
 import { CONTRATOS_PLATAFORMA } from './plataforma';
 import { CONTRATOS_USUARIO } from './usuario';
 import { CONTRATOS_VAGA_CANDIDATOS } from './vaga-candidatos';
+import { CONTRATOS_VAGA_DASHBOARD } from './vaga-dashboard';
 import { CONTRATOS_DIVULGACAO_PUBLICA, CONTRATOS_VAGA_DIVULGACAO } from './vaga-divulgacao';
 import { CONTRATOS_VAGA_EDICAO } from './vaga-edicao';
 import { CONTRATOS_VAGA_FATURAMENTO } from './vaga-faturamento';
@@ -29,6 +31,7 @@ export const TODOS_CONTRATOS: readonly ContratoQualquer[] = [
   ...Object.values(CONTRATOS_CATALOGO),
   ...Object.values(CONTRATOS_CLIENTE),
   ...Object.values(CONTRATOS_CONFIGURACAO),
+  ...Object.values(CONTRATOS_GRUPO),
   ...Object.values(CONTRATOS_HEALTH),
   ...Object.values(CONTRATOS_MENSAGERIA),
   ...Object.values(CONTRATOS_PESQUISA_CANDIDATOS),
@@ -41,6 +44,7 @@ export const TODOS_CONTRATOS: readonly ContratoQualquer[] = [
   ...Object.values(CONTRATOS_VAGA_DIVULGACAO),
   ...Object.values(CONTRATOS_DIVULGACAO_PUBLICA),
   ...Object.values(CONTRATOS_VAGA_CANDIDATOS),
+  ...Object.values(CONTRATOS_VAGA_DASHBOARD),
   ...Object.values(CONTRATOS_VAGA_RELACIONAR),
   ...Object.values(CONTRATOS_VAGA_SELECAO),
 ];

@@ -6,11 +6,16 @@ import {
   relacionarCandidatoBody,
   vagaSigiloBody,
 } from '../pesquisa-candidatos';
-import { vagaRelacionarLinha, vagasRelacionarQuery } from '../pickers';
+import {
+  vagaAtendimentoLinha,
+  vagaRelacionarLinha,
+  vagasAtendimentoParams,
+  vagasRelacionarQuery,
+} from '../pickers';
 
 /**
  * What the candidate search does to a vacancy: relate a candidate, keep the filters as the
- * vacancy's profile, the secrecy flags, and the vacancy picker (spec 000 §2.7, §4.5, §7.6).
+ * vacancy's profile, the secrecy flags, and the vacancy pickers (spec 000 §2.7, §4.5, §7.6).
  */
 export const CONTRATOS_VAGA_RELACIONAR = {
   relacionarCandidato: contrato({
@@ -42,5 +47,11 @@ export const CONTRATOS_VAGA_RELACIONAR = {
     caminho: '/vaga/vagas-selecao-relacionar',
     query: vagasRelacionarQuery,
     resposta: z.array(vagaRelacionarLinha),
+  }),
+  vagasAtendimento: contrato({
+    metodo: 'GET',
+    caminho: '/vaga/vagas-atendimento/:cd_sip/:text',
+    params: vagasAtendimentoParams,
+    resposta: z.array(vagaAtendimentoLinha),
   }),
 } as const;

@@ -6,7 +6,7 @@ import { vaga } from './vaga';
 
 /**
  * Alerts shown to analysts (cd_tipo_aviso 3 vacancy assigned, 16 unfrozen, 20 new vacancy in
- * recruitment). Addressed to one user (cd_sip) or, when cd_sip is null, to a unit (cd_empresa).
+ * recruitment, 90 candidate waiting in the attendance queue). Addressed to one user (cd_sip) or, when cd_sip is null, to a unit (cd_empresa).
  */
 export const aviso = pgTable(
   'aviso',

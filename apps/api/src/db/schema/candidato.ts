@@ -197,6 +197,44 @@ export const lexema_pesquisa = pgTable('lexema_pesquisa', { lexema: text('lexema
   uniqueIndex('lexema_pesquisa_idx').on(t.lexema.op('text_pattern_ops')),
 ]);
 
+/**
+ * The candidate search's row (search by name, CPF or code, migration 0017): per candidate, what the
+ * search filters on (the name as searched, f_unaccent(lower(pessoa.nm_pessoa)), the place, the
+ * blocked flag) and what its list shows, so one index answers a name fragment within a city and the
+ * 200 rows are read from this narrow table alone. Kept by triggers: inserts into candidato (one
+ * statement for a whole load), changes of the copied columns of candidato and pessoa; a deleted
+ * candidate takes its row along.
+ */
+export const candidato_busca = pgTable(
+  'candidato_busca',
+  {
+    cd_pessoa: bigint('cd_pessoa', { mode: 'number' })
+      .primaryKey()
+      .references(() => candidato.cd_pessoa, { onDelete: 'cascade' }),
+    /** f_unaccent(lower(nm_pessoa)): compared with LIKE, its trigrams indexed. */
+    nm_busca: text('nm_busca').notNull(),
+    cd_uf: char('cd_uf', { length: 2 }),
+    nm_cidade: varchar('nm_cidade', { length: 120 }),
+    id_bloqueado: flag('id_bloqueado').notNull().default('N'),
+    // copies of pessoa and candidato shown in the list
+    nm_pessoa: varchar('nm_pessoa', { length: 200 }).notNull(),
+    nr_documento_cpf: varchar('nr_documento_cpf', { length: 11 }),
+    id_destaque: flag('id_destaque').notNull().default('N'),
+    criado_em: timestamp('criado_em', { withTimezone: true }).notNull(),
+    alterado_em: timestamp('alterado_em', { withTimezone: true }).notNull(),
+    alterado_por: integer('alterado_por'),
+  },
+  (t) => [
+    // a name fragment, alone or within a city: the city's key and the fragment's trigrams meet in one scan
+    index('candidato_busca_nome_idx')
+      .using('gin', t.nm_cidade, sql`${t.nm_busca} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('candidato_busca_local_idx').on(t.cd_uf, t.nm_cidade),
+    // 'Apenas bloqueados': a few candidates, wherever they are
+    index('candidato_busca_bloqueado_idx').on(t.cd_uf, t.nm_cidade).where(sql`${t.id_bloqueado} = 'S'`),
+  ],
+);
+
 /** Desired positions with years of experience (0.6 means six months). */
 export const candidato_cargo = pgTable(
   'candidato_cargo',

@@ -9,6 +9,7 @@ export * from './carga';
 export * from './catalogo';
 export * from './cliente';
 export * from './divulgacao';
+export * from './grupo';
 export * from './historico';
 export * from './localizacao';
 export * from './mensageria';

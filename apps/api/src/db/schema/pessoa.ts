@@ -32,7 +32,9 @@ export const pessoa = pgTable(
   (t) => [
     index('pessoa_cpf_idx').on(t.nr_documento_cpf),
     index('pessoa_cnpj_idx').on(t.nr_documento_cnpj),
-    index('pessoa_nome_trgm_idx').using('gin', sql`${t.nm_pessoa} gin_trgm_ops`),
+    // any part of the name, case and accents ignored: WHERE f_unaccent(lower(nm_pessoa)) LIKE '%...%'
+    // (the candidate search and the person pickers)
+    index('pessoa_nome_busca_idx').using('gin', sql`f_unaccent(lower(${t.nm_pessoa})) gin_trgm_ops`),
   ],
 );
 

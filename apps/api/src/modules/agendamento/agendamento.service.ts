@@ -116,7 +116,8 @@ export async function salvarAgendamento(
 
 /**
  * Updates an appointment found by candidate and criado_em. A closed one (with data_encerramento) is
- * refused; the 90-day window applies only when the service date changes.
+ * refused; the 90-day window applies only when the service date changes. Without data_chegada (the
+ * modals that hide it) the arrival registered in the attendance queue stays.
  */
 export async function atualizarAgendamento(
   db: Db,
@@ -149,7 +150,8 @@ export async function atualizarAgendamento(
          SET cd_usuario_atendimento = ${a.cd_usuario_atendimento!}, cd_pessoa_analista = ${a.cd_pessoa_analista ?? null},
              cd_pessoa_cliente = ${a.cd_pessoa_cliente ?? null}, cd_empresa = coalesce(${a.cd_empresa ?? null}::int, cd_empresa),
              id_tipo_agendamento = ${a.tipo_agendamento ?? 'E'}, dt_atendimento = ${instante(a.dt_atendimento)}::timestamptz,
-             dt_chegada = ${instante(a.data_chegada)}::timestamptz,
+             dt_chegada = CASE WHEN ${a.data_chegada === undefined}::boolean THEN dt_chegada
+                               ELSE ${instante(a.data_chegada)}::timestamptz END,
              dt_encerramento = ${instante(a.data_encerramento)}::timestamptz, tipo_processo = ${tipoProcesso},
              ds_descricao = ${a.descricao?.trim() || null}, id_compareceu = ${a.id_compareceu ?? null},
              nr_vaga = ${a.nr_vaga ?? null}

@@ -214,6 +214,28 @@ describe('POST agendamento/atualizar-agendamento', () => {
     expect(outro.json().error).toEqual([MENSAGENS_AGENDAMENTO.janela]);
   });
 
+  it('keeps the arrival registered in the queue when the update does not send data_chegada', async () => {
+    const criado = (await salvar(base())).json();
+    const comChegada = await atualizar({
+      ...base(),
+      criado_em: criado.criado_em,
+      data_chegada: dataHora(2, '14:20'),
+    });
+    expect(comChegada.statusCode, comChegada.body).toBe(200);
+    const chegada = (await ler(candidato, criado.criado_em)).json().DATA_CHEGADA;
+    expect(chegada).toMatch(/T17:20:00\.000Z$/);
+    const semChegada = await atualizar({
+      ...base(),
+      criado_em: criado.criado_em,
+      descricao: 'Sem mudar a chegada.',
+    });
+    expect(semChegada.statusCode, semChegada.body).toBe(200);
+    expect((await ler(candidato, criado.criado_em)).json()).toMatchObject({
+      DATA_CHEGADA: chegada,
+      DESCRICAO: 'Sem mudar a chegada.',
+    });
+  });
+
   it('refuses a closed appointment (409) and an unknown one (404)', async () => {
     const criado = (await salvar(base())).json();
     await atualizar({ ...base(), criado_em: criado.criado_em, data_encerramento: dataHora(2, '15:00') });

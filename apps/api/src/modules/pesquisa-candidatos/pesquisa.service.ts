@@ -733,6 +733,29 @@ function localSoAtrapalha(f: FiltrosPesquisa, p: PreparoPesquisa, limiar: number
   return lugar > 25 * Math.max(guia, 1);
 }
 
+/** Fraction of the last-update histogram from `desde` (epoch ms) on (1 without statistics). */
+function fracaoDesde(p: PreparoPesquisa, desde: number): number {
+  const h = p.histogramaAlterado;
+  if (h.length < 3) return 1;
+  return Math.max(1 / (h.length - 1), h.filter((t) => t >= desde).length / (h.length - 1));
+}
+
+/**
+ * True when a recent window read by week should find its candidates by the text index alone: the
+ * keywords' postings of those weeks (every place) are far fewer than the rows of the state or city
+ * in the period, and building the bitmap of those rows to meet them costs more than checking place
+ * and date on each row the postings give. The window is sized for the place's matches, so this
+ * holds whenever the place is large; the weeks are whole and start before the window, and on the
+ * day of a bulk load, when recent updates are dense, they hold several times the rows needed.
+ */
+function localAtrapalhaSemanas(f: FiltrosPesquisa, p: PreparoPesquisa, semanas: readonly number[]): boolean {
+  if (f.bairros?.length || p.candidatos <= 0) return false;
+  const inicioSemanas = semanas[0] * 7 * 86_400_000;
+  const postagens = fracaoConjunta(p.consultas.palavrasChaveObrigatorio) * fracaoDesde(p, inicioSemanas);
+  const lugar = p.fracaoLocal * fracaoPeriodo(f, p);
+  return lugar > 25 * Math.max(postagens, 1 / p.candidatos);
+}
+
 /** Most places searched as separate ordered scans (each one is planned apart). */
 const MAX_RAMOS_LOCAIS = 10;
 
@@ -796,14 +819,17 @@ export function montarConsulta(
 ): ConsultaMontada {
   const limiar = fracaoComum(p.candidatos);
   const cidadesGuia = janela ? null : cidadesDoGuia(f, p, limiar);
-  // the cities are in the keys the keywords are found by: the place and period indexes stay out
-  const ocultarLocal = !janela && (cidadesGuia !== null || localSoAtrapalha(f, p, limiar));
+  const semanas = janela ? semanasDaJanela(janela, f) : null;
+  // the cities are in the keys the keywords are found by, or the keywords' postings are far fewer
+  // than the place's rows: the place and period indexes stay out
+  const ocultarLocal = janela
+    ? semanas !== null && localAtrapalhaSemanas(f, p, semanas)
+    : cidadesGuia !== null || localSoAtrapalha(f, p, limiar);
   const ramos = ocultarLocal ? null : ramosLocais(f);
   const w = condicoes(f, ctx, p, limiar, ocultarLocal, ramos !== null);
   const obrig = p.consultas.palavrasChaveObrigatorio;
   const opc = p.consultas.palavrasChaveOpcional;
   const excl = p.consultas.palavrasChaveExcluido;
-  const semanas = janela ? semanasDaJanela(janela, f) : null;
   if (janela) {
     // by week, the text index reads the window's postings alone and the start is checked in the row;
     // otherwise the window's rows and the text index meet in one small bitmap

@@ -91,3 +91,43 @@ describe('a recent window read by week', () => {
     for (const cd of [...fora, semPalavra]) expect(achados).not.toContain(cd);
   });
 });
+
+describe('the place of a recent window read by week', () => {
+  const hoje = dataNegocio();
+  const filtros = aplicarPadroesPesquisa(
+    pesquisaCandidatosBody.parse({ nrVaga: 1, estado: 'SC', palavrasChaveObrigatorio: 'empilhadeira' }),
+    hoje,
+  );
+  // an equal-count histogram of the last update: one bound per day over the last 100 days
+  const agora = Date.now();
+  const histograma = Array.from({ length: 101 }, (_, i) => agora - (100 - i) * DIA);
+  const preparo = (fracaoLocal: number, freq: number): PreparoPesquisa => ({
+    consultas: {
+      palavrasChaveObrigatorio: [
+        { q: "'empilhadeir'", freq, lexemas: [{ lexema: 'empilhadeir', prefixo: false, freq }] },
+      ],
+      palavrasChaveOpcional: [],
+      palavrasChaveExcluido: [],
+    },
+    vazios: [],
+    candidatos: 1_000_000,
+    fracaoIdioma: null,
+    histogramaAlterado: histograma,
+    fracaoLocal,
+    fracaoCargo: null,
+  });
+  const texto = (p: PreparoPesquisa) =>
+    new PgDialect().sqlToQuery(
+      montarConsulta(filtros, p, { hoje }, new Date(agora - 2 * DIA).toISOString()).selecao,
+    ).sql;
+
+  it("stays off the index when the state's rows dwarf the keyword's postings of those weeks", () => {
+    // a quarter of the pool in the state; the keyword in 1 % of the rows, a few weeks' worth of them
+    expect(texto(preparo(0.25, 0.01))).toMatch(/\(c\.cd_uf = \$\d+\) IS TRUE/);
+  });
+
+  it('meets the keyword in one bitmap when the state is small next to them', () => {
+    expect(texto(preparo(0.002, 0.2))).toMatch(/c\.cd_uf = \$\d+ AND/);
+    expect(texto(preparo(0.002, 0.2))).not.toMatch(/\(c\.cd_uf = \$\d+\) IS TRUE/);
+  });
+});

@@ -112,3 +112,58 @@ describe('GET /api/vaga/vagas-selecao-relacionar', () => {
     expect((await buscar('', null)).statusCode).toBe(401);
   });
 });
+
+describe('GET /api/vaga/vagas-atendimento/{cd_sip}/{text}', () => {
+  let cookieAgenda: string;
+  const buscarAtendimento = (cdSip: number, text: string, c: string | null = cookieAgenda) =>
+    injectAs(t.app, c ?? undefined, {
+      method: 'GET',
+      url: `/api/vaga/vagas-atendimento/${cdSip}/${encodeURIComponent(text)}`,
+    });
+  let cdSip: number;
+  let outra: { cookie: string; cdSip: number };
+
+  beforeAll(async () => {
+    cdSip = (
+      await t.db.handle.query<{ cd_sip: number }>('SELECT cd_sip FROM usuario WHERE user_sip = $1', [
+        analista,
+      ])
+    )[0].cd_sip;
+    const s = await loginComUsuario(t.app, { nm_pessoa: 'Bia Outra Unidade', cd_unid: 2, permissoes: [58] });
+    outra = { cookie: s.cookie, cdSip: s.usuario.cd_sip };
+    cookieAgenda = (await loginComUsuario(t.app, { permissoes: [58] })).cookie;
+  });
+
+  it("lists the open vacancies of the user's unit, the user's own first, with the analyst for the appointment", async () => {
+    const res = await buscarAtendimento(cdSip, 'logística');
+    expect(res.statusCode, res.body).toBe(200);
+    // open ones only (the cancelled is out), unit 1 only (the other unit's is out)
+    expect(numeros(res)).toEqual([vagas.financeiro, vagas.empilhadeira]);
+    expect(res.json()[0]).toMatchObject({
+      NR_VAGA: vagas.financeiro,
+      NM_CARGO: 'Assistente Financeiro',
+      NM_PESSOA_CLIENTE: 'Logística Ágil',
+      CD_PESSOA_ANALISTA: analista,
+      NM_PESSOA_ANALISTA: 'Ana Seleção',
+      CD_EMPRESA: 1,
+    });
+  });
+
+  it("matches the position; another unit's user gets that unit's", async () => {
+    expect(numeros(await buscarAtendimento(cdSip, 'EMPILHA'))).toEqual([vagas.empilhadeira]);
+    // the other unit's user sees its unit's open vacancy
+    expect(numeros(await buscarAtendimento(outra.cdSip, 'empilhadeira', outra.cookie))).toEqual([
+      vagas['outra-unidade'],
+    ]);
+    // an unknown user has none
+    expect(numeros(await buscarAtendimento(999_999, 'empilhadeira'))).toEqual([]);
+  });
+
+  it('needs 3 characters, a valid user code, a session and a scheduling permission', async () => {
+    expect((await buscarAtendimento(cdSip, 'ab')).statusCode).toBe(400);
+    expect((await buscarAtendimento(0, 'logistica')).statusCode).toBe(400);
+    expect((await buscarAtendimento(cdSip, 'logistica', null)).statusCode).toBe(401);
+    const sem = await loginComUsuario(t.app, { permissoes: [107] });
+    expect((await buscarAtendimento(cdSip, 'logistica', sem.cookie)).statusCode).toBe(403);
+  });
+});

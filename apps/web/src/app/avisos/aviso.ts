@@ -2,8 +2,8 @@ import { TIPO_AVISO_ATRASO_CHEGADA } from '@backoffice/domain/aviso';
 import { TIPO_AVISO as TIPOS_GUARDADOS } from '@backoffice/domain/catalogos';
 
 /**
- * An alert for the logged user (spec 002 §3.8), as the alerts API answers it. Alerts that arrive
- * only live (the arrival delay) may come without ID or date.
+ * An alert for the logged user (spec 002 §3.8), as the alerts API answers it. An alert that arrives
+ * only live may come without ID or date.
  */
 export interface Aviso {
   ID: number | null;
@@ -14,7 +14,7 @@ export interface Aviso {
   VIEWED?: 'S' | 'N';
 }
 
-/** 3 assigned, 16 unfrozen, 20 new vacancy in recruitment (stored) and the live arrival delay. */
+/** 3 assigned, 16 unfrozen, 20 new vacancy in recruitment and 90 candidate waiting in the queue. */
 export const TIPO_AVISO = {
   ...TIPOS_GUARDADOS,
   ATRASO_CHEGADA_CANDIDATO: TIPO_AVISO_ATRASO_CHEGADA,
@@ -73,6 +73,7 @@ export function apresentarAviso(a: Aviso): ApresentacaoAviso {
         titulo: 'Candidato aguardando atendimento',
         texto: complemento || 'Há candidato aguardando além do horário na fila de atendimento.',
         cor: 'orange',
+        // the attendance queue is a tab of the selection workspace
         abrir: {
           chave: 'SelecaoEntrar',
           params: { aba: 'filaAtendimento' },

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MinhasVagasTab } from '../../features/minhas-vagas/minhas-vagas-tab';
+import { PesquisaVaga } from '../../features/pesquisa-candidatos/pesquisa-candidatos-page';
 import { TimelineVaga } from '../../features/vaga-candidatos/timeline-vaga';
 import { CandidatosDaVaga } from '../../features/vaga-candidatos/vaga-candidatos-page';
 import { DetalheVaga } from '../../features/vaga-edicao/detalhe-vaga';
@@ -8,14 +9,14 @@ import {
   BloqueioVagasAtrasadas,
   CHAVE_VAGAS_ATRASADAS,
 } from '../../features/vagas-atrasadas/bloqueio-vagas-atrasadas';
-import type { PaginaAbaProps } from '../../lib/tabs';
 import { PaginaClienteLegado } from './legado-pages';
 
 /**
  * Tab 'Minhas Vagas' (spec 001 §2.12, §2.13): the overdue block first, then the list, whose side
- * panel shows the vacancy's detail, candidates and timeline from their own screens.
+ * panel shows the vacancy's detail, candidates and timeline from their own screens. A list refused
+ * for overdue vacancies (one became overdue since the block checked) makes the block check again.
  */
-export function MinhasVagasPage(_props: PaginaAbaProps) {
+export function MinhasVagas() {
   const qc = useQueryClient();
   return (
     <BloqueioVagasAtrasadas
@@ -24,12 +25,15 @@ export function MinhasVagasPage(_props: PaginaAbaProps) {
       )}
     >
       <MinhasVagasTab
-        painelDetalhe={(nrVaga) => <DetalheVaga nrVaga={nrVaga} />}
+        painelDetalhe={(nrVaga) => (
+          <DetalheVaga nrVaga={nrVaga} pesquisa={<PesquisaVaga nrVaga={nrVaga} />} />
+        )}
         painelCandidatos={(nrVaga) => <CandidatosDaVaga nrVaga={nrVaga} />}
         painelHistorico={(nrVaga) => <TimelineVaga nrVaga={nrVaga} />}
         paginaCliente={(cdPessoa, cdEmpresa) => (
           <PaginaClienteLegado cdPessoa={cdPessoa} cdEmpresa={cdEmpresa} />
         )}
+        aoRecusarPorAtraso={() => void qc.invalidateQueries({ queryKey: CHAVE_VAGAS_ATRASADAS })}
       />
     </BloqueioVagasAtrasadas>
   );

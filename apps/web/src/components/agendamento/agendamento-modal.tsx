@@ -21,7 +21,7 @@ import { LoadingState } from '../controls/list-states';
 import { RadioField } from '../controls/radio-field';
 import { TimeField } from '../controls/time-field';
 import { TipoProcessoPicker } from '../pickers/catalog-pickers';
-import { AnalistaPicker } from '../pickers/search-pickers';
+import { AnalistaPicker, CandidatoPicker, VagaAtendimentoPicker } from '../pickers/search-pickers';
 
 /** Key of a saved appointment: its candidate and when it was created. */
 export interface ChaveAgendamento {
@@ -31,11 +31,13 @@ export interface ChaveAgendamento {
 
 export interface AgendamentoModalProps {
   opened: boolean;
-  cdPessoa: number;
-  nome: string;
-  nrVaga: number;
-  cdPessoaCliente: number | null;
-  cdPessoaAnalista: number | null;
+  /** The candidate; absent: chosen in the modal (a new appointment from the attendance queue). */
+  cdPessoa?: number | null;
+  nome?: string;
+  /** The vacancy; absent: optionally chosen in the modal, which brings its client and analyst. */
+  nrVaga?: number | null;
+  cdPessoaCliente?: number | null;
+  cdPessoaAnalista?: number | null;
   /** Given: edit that appointment; absent: a new one. */
   existente?: ChaveAgendamento | null;
   onClose: () => void;
@@ -52,19 +54,37 @@ function partes(iso: string): { data: string; hora: string } {
   };
 }
 
-/** New or edited appointment of a candidate for the vacancy (spec 000 §3.11, §5.3). */
+interface VagaEscolhida {
+  nr: number | null;
+  cliente: number | null;
+  analista: number | null;
+}
+
+/**
+ * New or edited appointment of a candidate (spec 000 §3.11, §4.5, §5.3): for a given vacancy, or with
+ * the candidate and the vacancy chosen here (the vacancy picker brings its client and analyst and the
+ * description's standard note).
+ */
 export function AgendamentoModal({
   opened,
-  cdPessoa,
-  nome,
-  nrVaga,
-  cdPessoaCliente,
-  cdPessoaAnalista,
+  cdPessoa = null,
+  nome = '',
+  nrVaga = null,
+  cdPessoaCliente = null,
+  cdPessoaAnalista = null,
   existente,
   onClose,
   onSalvo,
 }: AgendamentoModalProps) {
   const usuario = useUsuario();
+  const candidatoFixo = cdPessoa !== null;
+  const vagaFixa = nrVaga !== null;
+  const [candidato, setCandidato] = useState<number | null>(cdPessoa);
+  const [vaga, setVaga] = useState<VagaEscolhida>({
+    nr: nrVaga,
+    cliente: cdPessoaCliente,
+    analista: cdPessoaAnalista,
+  });
   const dados = useQuery({
     queryKey: ['agendamento', existente?.cdPessoa, existente?.criadoEm],
     queryFn: consultaDe(
@@ -95,6 +115,12 @@ export function AgendamentoModal({
     if (!opened) return;
     setErros([]);
     const a = existente ? dados.data : undefined;
+    setCandidato(cdPessoa ?? a?.CD_PESSOA_CANDIDATO ?? null);
+    setVaga(
+      vagaFixa || !a
+        ? { nr: nrVaga, cliente: cdPessoaCliente, analista: cdPessoaAnalista }
+        : { nr: a.NR_VAGA, cliente: a.CD_PESSOA_CLIENTE, analista: a.CD_PESSOA_ANALISTA },
+    );
     if (a) {
       const { data: d, hora: h } = partes(a.DT_ATENDIMENTO);
       setTipo(a.TIPO_AGENDAMENTO);
@@ -111,22 +137,32 @@ export function AgendamentoModal({
       setAtendente({ cdPessoa: null, cdSip: usuario?.cd_sip ?? null });
       setTipoProcesso({ id: null, codigo: null });
       setCompareceu('');
-      setDescricao(textoVagaAgendamento(nrVaga));
+      setDescricao(nrVaga !== null ? textoVagaAgendamento(nrVaga) : '');
     }
-  }, [opened, existente, dados.data, nrVaga, usuario?.cd_sip]);
+  }, [
+    opened,
+    existente,
+    dados.data,
+    cdPessoa,
+    nrVaga,
+    vagaFixa,
+    cdPessoaCliente,
+    cdPessoaAnalista,
+    usuario?.cd_sip,
+  ]);
 
   async function salvar() {
     const corpo: AgendamentoBody = {
-      cd_pessoa_candidato: cdPessoa,
+      cd_pessoa_candidato: candidato ?? undefined,
       cd_usuario_atendimento: atendente.cdSip ?? undefined,
-      cd_pessoa_analista: cdPessoaAnalista ?? undefined,
-      cd_pessoa_cliente: cdPessoaCliente ?? undefined,
+      cd_pessoa_analista: vaga.analista ?? undefined,
+      cd_pessoa_cliente: vaga.cliente ?? undefined,
       tipo_agendamento: tipo as AgendamentoBody['tipo_agendamento'],
       dt_atendimento: data && hora ? `${data}T${hora}` : undefined,
       tipo_processo: tipoProcesso.codigo ?? undefined,
       descricao: descricao.trim() || undefined,
       id_compareceu: compareceu === 'S' || compareceu === 'N' ? compareceu : undefined,
-      nr_vaga: nrVaga,
+      nr_vaga: vaga.nr ?? undefined,
       criado_em: existente?.criadoEm,
     };
     const lista = errosAgendamento(corpo, undefined, existente ? dados.data?.DT_ATENDIMENTO : undefined);
@@ -155,7 +191,13 @@ export function AgendamentoModal({
     <AppModal
       opened={opened}
       onClose={onClose}
-      title={`${existente ? 'Editar agendamento' : 'Agendar'} - ${nome}`}
+      title={
+        candidatoFixo
+          ? `${existente ? 'Editar agendamento' : 'Agendar'} - ${nome}`
+          : existente
+            ? 'Editar agendamento'
+            : 'Novo agendamento'
+      }
       footer={
         <>
           <Button variant="default" onClick={onClose}>
@@ -180,7 +222,38 @@ export function AgendamentoModal({
               </List>
             </Alert>
           )}
-          <Text size="sm">Vaga {nrVaga}</Text>
+          {candidatoFixo ? null : (
+            <CandidatoPicker
+              value={candidato}
+              onChange={(cd) => setCandidato(cd)}
+              disabled={!!existente}
+              withAsterisk
+            />
+          )}
+          {vagaFixa ? (
+            <Text size="sm">Vaga {nrVaga}</Text>
+          ) : (
+            <VagaAtendimentoPicker
+              label="Vaga (opcional)"
+              cdSip={usuario?.cd_sip ?? 0}
+              value={vaga.nr}
+              selectedOption={
+                existente && dados.data?.NR_VAGA
+                  ? { value: String(dados.data.NR_VAGA), label: `Vaga ${dados.data.NR_VAGA}` }
+                  : null
+              }
+              onChange={(nr, row) => {
+                setVaga({
+                  nr,
+                  cliente: row?.CD_PESSOA_CLIENTE ?? null,
+                  analista: row?.CD_PESSOA_ANALISTA ?? null,
+                });
+                setTipoProcesso({ id: null, codigo: null });
+                // relating a vacancy fills the description with the standard note (spec 000 §4.5)
+                if (nr !== null) setDescricao(textoVagaAgendamento(nr));
+              }}
+            />
+          )}
           <RadioField
             inline
             label="Tipo"
@@ -203,10 +276,10 @@ export function AgendamentoModal({
             }
             onChange={(cd, row) => setAtendente({ cdPessoa: cd, cdSip: row?.CD_SIP ?? null })}
           />
-          {cdPessoaCliente !== null && (
+          {vaga.cliente !== null && (
             <TipoProcessoPicker
-              cdPessoaCliente={cdPessoaCliente}
-              cdPessoaAnalista={cdPessoaAnalista}
+              cdPessoaCliente={vaga.cliente}
+              cdPessoaAnalista={vaga.analista}
               value={tipoProcesso.id}
               placeholder={tipoProcesso.codigo ?? undefined}
               onChange={(id, row) => setTipoProcesso({ id, codigo: row?.TIPO ?? null })}

@@ -222,3 +222,12 @@ export function buscarVagas(filtros: FiltrosVaga, texto: string, signal?: AbortS
     { signal, fallback: MENSAGENS_PICKER.vagas },
   );
 }
+
+/** The appointment modal's vacancies: open ones of the user's unit or the user's own (GET vaga/vagas-atendimento). */
+export function buscarVagasAtendimento(cdSip: number, texto: string, signal?: AbortSignal) {
+  return pickerDe(
+    CONTRATOS_VAGA_RELACIONAR.vagasAtendimento,
+    { params: { cd_sip: cdSip, text: texto.trim() } },
+    { signal, fallback: MENSAGENS_PICKER.vagas },
+  );
+}

@@ -3,6 +3,7 @@ import {
   type CandidatoLinha,
   type ClienteLinha,
   MENSAGENS_PICKER,
+  type VagaAtendimentoLinha,
   type VagaRelacionarLinha,
 } from '@backoffice/domain/pickers';
 import type { ComboboxItem } from '@mantine/core';
@@ -13,6 +14,7 @@ import {
   buscarCandidatos,
   buscarClientes,
   buscarVagas,
+  buscarVagasAtendimento,
   type FiltrosVaga,
 } from './picker-queries';
 
@@ -125,6 +127,39 @@ export function VagaPicker({ filtros = {}, value, onChange, label = 'Vaga', ...r
       label={label}
       queryKey={['picker', 'vagas', filtros]}
       search={(t, signal) => buscarVagas(filtros, t, signal)}
+      toOption={opcaoVaga}
+      value={value === null ? null : String(value)}
+      onChange={(v, row) => onChange(v === null ? null : Number(v), row)}
+      errorMessage={MENSAGENS_PICKER.vagas}
+      placeholder="Número, cargo ou cliente"
+      {...rest}
+    />
+  );
+}
+
+export interface VagaAtendimentoPickerProps extends Base<VagaAtendimentoLinha> {
+  /** The logged user's cd_sip: the vacancies of the user's unit, the user's own first. */
+  cdSip: number;
+  value: number | null;
+  onChange: (nrVaga: number | null, row: VagaAtendimentoLinha | null) => void;
+}
+
+/**
+ * The appointment's vacancy: open vacancies of the user's unit or the user's own, searched by number,
+ * position or client from 3 characters (GET vaga/vagas-atendimento/{cd_sip}/{text}).
+ */
+export function VagaAtendimentoPicker({
+  cdSip,
+  value,
+  onChange,
+  label = 'Vaga',
+  ...rest
+}: VagaAtendimentoPickerProps) {
+  return (
+    <DelayedSelect<VagaAtendimentoLinha>
+      label={label}
+      queryKey={['picker', 'vagas-atendimento', cdSip]}
+      search={(t, signal) => buscarVagasAtendimento(cdSip, t, signal)}
       toOption={opcaoVaga}
       value={value === null ? null : String(value)}
       onChange={(v, row) => onChange(v === null ? null : Number(v), row)}

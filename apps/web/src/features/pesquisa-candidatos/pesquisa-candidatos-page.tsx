@@ -3,7 +3,7 @@ import { CONTRATOS_PESQUISA_CANDIDATOS as CP } from '@backoffice/domain/contrato
 import { CONTRATOS_VAGA_INFO as C } from '@backoffice/domain/contratos/vaga-info';
 import { CONTRATOS_VAGA_RELACIONAR } from '@backoffice/domain/contratos/vaga-relacionar';
 import { MENSAGENS_PESQUISA, type PesquisaCandidatoLinha } from '@backoffice/domain/pesquisa-candidatos';
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { AgendamentoModal, type ChaveAgendamento } from '../../components/agendamento/agendamento-modal';
@@ -11,7 +11,6 @@ import { HistoricoVagasModal } from '../../components/candidato-historico/histor
 import { LoadingState } from '../../components/controls/list-states';
 import { ApiError, chamar, consultaDe } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
-import type { PaginaAbaProps } from '../../lib/tabs';
 import { useUltimoDefinido } from '../../lib/use-ultimo-definido';
 import { CurriculoResumidoModal } from './candidato-modais';
 import { corpoPesquisa, type FiltrosForm, filtrosDoPerfil, filtrosVazios } from './filtros';
@@ -194,42 +193,6 @@ export function PesquisaVaga({ nrVaga }: PesquisaVagaProps) {
         nome={historico?.NM_PESSOA ?? ''}
         onClose={() => setHistorico(null)}
       />
-    </Stack>
-  );
-}
-
-/** Selection workspace: a vacancy number, then its candidate search. */
-export function PesquisaCandidatosPage({ params }: PaginaAbaProps) {
-  const inicial = Number(params.nrVaga);
-  const [nrVaga, setNrVaga] = useState<number | null>(
-    Number.isInteger(inicial) && inicial > 0 ? inicial : null,
-  );
-  const [texto, setTexto] = useState(nrVaga ? String(nrVaga) : '');
-
-  function abrir() {
-    const n = Number(texto);
-    if (Number.isInteger(n) && n > 0) setNrVaga(n);
-    else notify.aviso('Informe o número da vaga.');
-  }
-
-  return (
-    <Stack gap="md" p="md">
-      <Paper withBorder p="sm">
-        <Group align="flex-end">
-          <TextInput
-            label="Número da vaga"
-            inputMode="numeric"
-            value={texto}
-            maxLength={10}
-            onChange={(e) => setTexto(e.currentTarget.value.replace(/\D/g, ''))}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') abrir();
-            }}
-          />
-          <Button onClick={abrir}>Abrir pesquisa</Button>
-        </Group>
-      </Paper>
-      {nrVaga !== null && <PesquisaVaga key={nrVaga} nrVaga={nrVaga} />}
     </Stack>
   );
 }

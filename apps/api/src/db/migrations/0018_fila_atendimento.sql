@@ -1,0 +1,3 @@
+ALTER TABLE "agendamento" ADD COLUMN "dt_inicio_atendimento" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "agendamento" ADD COLUMN "dt_aviso_espera" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "agendamento_espera_idx" ON "agendamento" USING btree ("dt_chegada") WHERE "agendamento"."dt_inicio_atendimento" IS NULL AND "agendamento"."dt_encerramento" IS NULL AND "agendamento"."dt_aviso_espera" IS NULL AND "agendamento"."dt_chegada" IS NOT NULL;

@@ -1,0 +1,100 @@
+import { Tabs } from '@mantine/core';
+import { type ReactNode, useContext, useMemo, useState } from 'react';
+import { BuscaCandidatosTab } from '../../features/busca-candidatos/busca-candidatos-tab';
+import { DashboardTab } from '../../features/dashboard-selecao/dashboard-tab';
+import { FilaAtendimentoTab } from '../../features/fila-atendimento/fila-atendimento-tab';
+import { GruposCandidatosTab } from '../../features/grupos-candidatos/grupos-candidatos-tab';
+import { PesquisaVaga } from '../../features/pesquisa-candidatos/pesquisa-candidatos-page';
+import { PARAMETRO_SUBABA } from '../../lib/tab-url';
+import { AbaAtualContext, type PaginaAbaProps, useTabs } from '../../lib/tabs';
+import { EmConstrucaoPage } from './em-construcao-page';
+import { MinhasVagas } from './minhas-vagas-page';
+
+/** The inner tabs of 'Seleção - Entrar' (spec 002 §2.5), in the spec's order, by their address name. */
+export const SUBABAS_SELECAO = [
+  { valor: 'dashboard', rotulo: 'Dashboard' },
+  { valor: 'filaAtendimento', rotulo: 'Fila Atendimento' },
+  { valor: 'minhasVagas', rotulo: 'Minhas Vagas' },
+  { valor: 'criarCurriculo', rotulo: 'Criar currículo' },
+  { valor: 'grupos', rotulo: 'Grupos de Candidatos' },
+  { valor: 'buscaCandidatos', rotulo: 'Busca de Candidatos' },
+] as const;
+
+export type SubabaSelecao = (typeof SUBABAS_SELECAO)[number]['valor'];
+
+/** The selector starts the day on their vacancies. */
+export const SUBABA_PADRAO: SubabaSelecao = 'minhasVagas';
+
+function subabaDe(valor: string | undefined): SubabaSelecao {
+  return SUBABAS_SELECAO.find((s) => s.valor === valor)?.valor ?? SUBABA_PADRAO;
+}
+
+function conteudo(subaba: SubabaSelecao, rotulo: string): ReactNode {
+  switch (subaba) {
+    case 'dashboard':
+      return <DashboardTab />;
+    case 'minhasVagas':
+      return <MinhasVagas />;
+    case 'filaAtendimento':
+      return <FilaAtendimentoTab />;
+    case 'grupos':
+      return <GruposCandidatosTab />;
+    case 'buscaCandidatos':
+      return <BuscaCandidatosTab />;
+    default:
+      return <EmConstrucaoPage nome={rotulo} chave="SelecaoEntrar" params={{ [PARAMETRO_SUBABA]: subaba }} />;
+  }
+}
+
+/**
+ * Tab 'Seleção - Entrar': the selector's workspace, whose inner tabs each have their own address
+ * (/t/SelecaoEntrar?aba=grupos). An inner tab is built the first time it is shown and then kept,
+ * so its filters and scroll survive a trip to another one. With `nrVaga` the tab is the
+ * talent-pool search of that vacancy (links of the search history and alerts).
+ */
+export function SelecaoEntrarPage({ params }: PaginaAbaProps) {
+  const nrVaga = Number(params.nrVaga);
+  if (params.nrVaga && Number.isInteger(nrVaga) && nrVaga > 0) return <PesquisaVaga nrVaga={nrVaga} />;
+  return <EspacoSelecao subaba={subabaDe(params[PARAMETRO_SUBABA])} />;
+}
+
+function EspacoSelecao({ subaba }: { subaba: SubabaSelecao }) {
+  const { abrir } = useTabs();
+  const [vistas, setVistas] = useState<ReadonlySet<SubabaSelecao>>(() => new Set([subaba]));
+  if (!vistas.has(subaba)) setVistas(new Set([...vistas, subaba]));
+
+  return (
+    <Tabs
+      value={subaba}
+      onChange={(v) => v && abrir('SelecaoEntrar', { [PARAMETRO_SUBABA]: v })}
+      keepMounted
+      p="md"
+    >
+      <Tabs.List aria-label="Seleção - Entrar" mb="md">
+        {SUBABAS_SELECAO.map((s) => (
+          <Tabs.Tab key={s.valor} value={s.valor}>
+            {s.rotulo}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {SUBABAS_SELECAO.map((s) => (
+        <Tabs.Panel key={s.valor} value={s.valor}>
+          {vistas.has(s.valor) && (
+            <SubabaVisivel visivel={s.valor === subaba}>{conteudo(s.valor, s.rotulo)}</SubabaVisivel>
+          )}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
+
+/**
+ * An inner tab is on screen only when it is chosen and its workspace tab is: its side panels and
+ * modals (drawn outside the page) close while another inner tab is shown.
+ */
+function SubabaVisivel({ visivel, children }: { visivel: boolean; children: ReactNode }) {
+  const aba = useContext(AbaAtualContext);
+  const valor = useMemo(() => (aba ? { ...aba, visivel: aba.visivel && visivel } : null), [aba, visivel]);
+  if (!valor) return children;
+  return <AbaAtualContext.Provider value={valor}>{children}</AbaAtualContext.Provider>;
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { codigo } from './entrada';
+
+/**
+ * The units a selector may choose (spec 001 §7 'GET unidade/unidades-selecionador/{cd_sip}'): the
+ * active units sharing the grouping unit (cd_empresa_agrupadora) of the user's unit. Rows are the
+ * unit selector's (dashboard-selecao `unidadeLinha`).
+ */
+
+export const MENSAGENS_UNIDADE = {
+  // spec 001 §8 'Groups and others'
+  erroUnidadesSelecionador: 'OOps ocorreu um erro ao buscar unidades por selecionador',
+  erroUnidadesUsuario: 'OOps ocorreu um erro ao buscar as unidade por usuario',
+  usuarioInvalido: 'Código do usuário inválido.',
+  unidadesDeOutro: 'Você só pode consultar as suas unidades.',
+} as const;
+
+export const unidadesSelecionadorParams = z.object({
+  cd_sip: codigo('int4', MENSAGENS_UNIDADE.usuarioInvalido),
+});
