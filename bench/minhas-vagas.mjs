@@ -45,7 +45,7 @@ async function carregarCodigo() {
         export { migrate } from 'drizzle-orm/node-postgres/migrator';
         export { sql } from 'drizzle-orm';
         export { ensureReferenceData } from './apps/api/src/seed/reference-data';
-        export { consultaLinhasVagas, consultaNumerosVagas, listarVagasSelecao } from './apps/api/src/modules/vaga/vagas-selecao.service';
+        export { consultaVagasSelecao, listarVagasSelecao } from './apps/api/src/modules/vaga/vagas-selecao.service';
         export { listarVagasAtrasadas, vagasAtrasadasDoUsuario } from './apps/api/src/modules/vaga/vaga-prazo.service';
         export { filtrosPadraoMinhasVagas, queryDosFiltros, vagasSelecaoQuery } from './packages/domain/src/minhas-vagas';
         export { dataNegocio } from './packages/domain/src/vaga-prazo';
@@ -434,40 +434,25 @@ async function main() {
     }
 
     if (EXPLICAR) {
-      // each list case's two statements with one plan, and the median planning and execution times
-      // of 15 EXPLAIN ANALYZE runs (the analysts of the timed runs, in turn)
+      // each list case's statement with one plan, and the median planning and execution times of 15
+      // EXPLAIN ANALYZE runs (the analysts of the timed runs, in turn)
       const mediana = (v) => [...v].sort((x, y) => x - y)[Math.floor(v.length / 2)];
       for (const c of casos) {
-        const vezes = { numeros: { p: [], e: [] }, linhas: { p: [], e: [] } };
-        let planos = ['', ''];
+        const p = [];
+        const e = [];
+        let plano = '';
         for (let i = 0; i < 15; i++) {
           const a = c.quem[(i * 37) % c.quem.length];
-          const [p1, p2] = await handle.db.transaction(async (tx) => {
-            const cliente = tx.session.client;
-            const explicar = async (consulta, alvo) => {
-              const q = handle.db.dialect.sqlToQuery(consulta);
-              const r = await cliente.query(`EXPLAIN (ANALYZE, BUFFERS) ${q.sql}`, q.params);
-              const texto = r.rows.map((x) => x['QUERY PLAN']).join('\n');
-              alvo.p.push(Number(/Planning Time: ([\d.]+)/.exec(texto)[1]));
-              alvo.e.push(Number(/Execution Time: ([\d.]+)/.exec(texto)[1]));
-              return texto;
-            };
-            const numeros = m.consultaNumerosVagas(usuario(a), c.f(a));
-            const q = handle.db.dialect.sqlToQuery(numeros);
-            const nrs = (await cliente.query(q.sql, q.params)).rows
-              .map((r) => Number(r.nr_vaga))
-              .slice(0, 1000);
-            return [
-              await explicar(numeros, vezes.numeros),
-              nrs.length ? await explicar(m.consultaLinhasVagas(nrs, hoje), vezes.linhas) : '(no rows)',
-            ];
-          });
-          if (i === 0) planos = [p1, p2];
+          const q = handle.db.dialect.sqlToQuery(m.consultaVagasSelecao(usuario(a), c.f(a), hoje));
+          const r = await handle.query(`EXPLAIN (ANALYZE, BUFFERS) ${q.sql}`, q.params);
+          const texto = r.map((x) => x['QUERY PLAN']).join('\n');
+          p.push(Number(/Planning Time: ([\d.]+)/.exec(texto)[1]));
+          e.push(Number(/Execution Time: ([\d.]+)/.exec(texto)[1]));
+          if (i === 0) plano = texto;
         }
-        const t = (x) =>
-          `planning ${fmt(mediana(x.p), 2)} ms, execution ${fmt(mediana(x.e), 2)} ms (medians)`;
-        console.log(`\n-- ${c.nome}: numbers, ${t(vezes.numeros)}\n${planos[0]}`);
-        console.log(`-- ${c.nome}: rows, ${vezes.linhas.p.length ? t(vezes.linhas) : 'none'}\n${planos[1]}`);
+        console.log(
+          `\n-- ${c.nome}: planning ${fmt(mediana(p), 2)} ms, execution ${fmt(mediana(e), 2)} ms (medians)\n${plano}`,
+        );
       }
     }
   } finally {

@@ -19,12 +19,13 @@ test('the demo selector lands on Minhas Vagas, filters and sorts, and opens a va
   test.setTimeout(120_000);
   await entrar(page, 'selecao');
   await page.goto('/t/SelecaoEntrar?aba=minhasVagas');
-  await expect(page.getByRole('heading', { name: 'Minhas Vagas' })).toBeVisible();
+  // the first screen of the tab waits for the overdue check and the list (slow on a busy machine)
+  await expect(page.getByRole('heading', { name: 'Minhas Vagas' })).toBeVisible({ timeout: 30_000 });
   // the defaults: my open and at-the-client vacancies, selection sector, ending today
   await expect(page.getByRole('checkbox', { name: 'Aberta' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Cliente' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Minhas' })).toBeChecked();
-  await expect(linhas(page).first()).toBeVisible();
+  await expect(linhas(page).first()).toBeVisible({ timeout: 30_000 });
   const padrao = await numeros(page);
   expect(padrao.length).toBeGreaterThan(0);
   await semViolacoesGraves(page);
@@ -123,7 +124,7 @@ test('with overdue vacancies only the notice and their table show; Prorrogar ask
   test.setTimeout(120_000);
   await entrar(page, 'atrasadas');
   await page.goto('/t/SelecaoEntrar?aba=minhasVagas');
-  await expect(page.getByRole('alert').filter({ hasText: AVISO })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: AVISO })).toBeVisible({ timeout: 30_000 });
   const tabela = page.getByRole('table', { name: 'Vagas em atraso' });
   await expect(tabela.locator('tbody tr')).toHaveCount(2);
   await expect(page.getByRole('table', { name: 'Minhas vagas' })).toHaveCount(0);

@@ -10,7 +10,7 @@ import {
 } from '@backoffice/domain/minhas-vagas';
 import { MENSAGEM_VAGAS_ATRASADAS } from '@backoffice/domain/vaga-prazo';
 import { type SQL, sql } from 'drizzle-orm';
-import { consultar, type Db } from '../../db/client';
+import { consultar, type Executor } from '../../db/client';
 import { num, sn } from '../../db/linha';
 import { conflict } from '../../platform/errors';
 import { vagasAtrasadasDoUsuario } from './vaga-prazo.service';
@@ -42,14 +42,15 @@ function condicoes(f: VagasSelecaoFiltros, usuario: UsuarioSessao): SQL[] {
   if (f.termino) c.push(sql`v.dt_abertura <= ${f.termino}::date`);
   const situacoes = situacoesDosFiltros(f);
   if (situacoes.length) c.push(sql`v.cd_situacao_vaga = ANY(${sql.param(situacoes)}::int[])`);
-  // The position's and the cost centre's names are matched in their own (small) tables once, and each
-  // vacancy is probed in the hashed answer: joining those tables made the statement cost more to plan
-  // than to run.
+  // The position's and the cost centre's names are checked by each vacancy's keys (subqueries, not
+  // joins: joining those tables made the statement cost more to plan than to run; matching them in a
+  // whole table once made a broad word read every cost centre).
   if (f.nm_cargo) {
     const p = padraoContem(f.nm_cargo);
-    c.push(sql`(v.cd_cargo_cliente IN (SELECT cc.cd_cargo_cliente FROM cargo_cliente cc
-                                        WHERE f_unaccent(lower(cc.nm_cargo_cliente)) LIKE ${p})
-                OR v.cd_cargo IN (SELECT cg.cd_cargo FROM cargo cg WHERE f_unaccent(lower(cg.nm_cargo)) LIKE ${p}))`);
+    c.push(sql`(EXISTS (SELECT 1 FROM cargo_cliente cc WHERE cc.cd_cargo_cliente = v.cd_cargo_cliente
+                          AND f_unaccent(lower(cc.nm_cargo_cliente)) LIKE ${p})
+                OR EXISTS (SELECT 1 FROM cargo cg WHERE cg.cd_cargo = v.cd_cargo
+                            AND f_unaccent(lower(cg.nm_cargo)) LIKE ${p}))`);
   }
   if (f.nm_empresa) {
     const p = padraoContem(f.nm_empresa);
@@ -59,9 +60,10 @@ function condicoes(f: VagasSelecaoFiltros, usuario: UsuarioSessao): SQL[] {
   if (f.cc_vaga) {
     const p = padraoContem(f.cc_vaga);
     c.push(sql`(lower(v.cd_centro_custo) LIKE ${p}
-                OR (v.cd_pessoa_cliente, v.cd_empresa_cliente, v.cd_centro_custo) IN (
-                     SELECT ct.cd_pessoa_cliente, ct.cd_empresa_cliente, ct.cd_centro_custo FROM centro_custo ct
-                      WHERE f_unaccent(lower(ct.nm_centro_custo)) LIKE ${p}))`);
+                OR EXISTS (SELECT 1 FROM centro_custo ct
+                            WHERE ct.cd_pessoa_cliente = v.cd_pessoa_cliente AND ct.cd_empresa_cliente = v.cd_empresa_cliente
+                              AND ct.cd_centro_custo = v.cd_centro_custo
+                              AND f_unaccent(lower(ct.nm_centro_custo)) LIKE ${p}))`);
   }
   if (f.nm_cidade) {
     c.push(sql`f_unaccent(lower(cli.nm_cidade)) = ${normalizarBusca(f.nm_cidade)}`);
@@ -120,37 +122,42 @@ function linhaDaVaga(r: Linha): VagaSelecaoLinha {
  * GET vaga/vagas-selecao (spec 001 §2.12, 002 §3.8): the vacancies of the filters, newest first, at
  * most LIMITES_MINHAS_VAGAS.maxLinhas (LIMITADA 'S' when more matched); the screen sorts, filters and
  * pages them. Refused (409, the spec's notice) while the user has overdue vacancies to cancel or
- * extend (spec 002 §6). One read-only transaction: the overdue check, the numbers of the matching
- * vacancies (the planner free to drive by whichever filter is selective), then their rows.
+ * extend (spec 002 §6). Two statements: the overdue check, then the list.
  * `hoje` is the business date; `unidades` the overdue rule's.
  */
-export function listarVagasSelecao(
-  db: Db,
+export async function listarVagasSelecao(
+  db: Executor,
   usuario: UsuarioSessao,
   f: VagasSelecaoFiltros,
   hoje: string,
   unidades: readonly number[],
 ): Promise<VagasSelecaoResposta> {
-  return db.transaction(
-    async (tx) => {
-      if ((await vagasAtrasadasDoUsuario(tx, usuario, hoje, unidades)).length)
-        throw conflict(MENSAGEM_VAGAS_ATRASADAS);
-      const max = LIMITES_MINHAS_VAGAS.maxLinhas;
-      const nrs = (await consultar<{ nr_vaga: string | number }>(tx, consultaNumerosVagas(usuario, f))).map(
-        (l) => Number(l.nr_vaga),
-      );
-      if (!nrs.length) return { VAGAS: [], LIMITADA: 'N' };
-      const linhas = await consultar<Linha>(tx, consultaLinhasVagas(nrs.slice(0, max), hoje));
-      return { VAGAS: linhas.map(linhaDaVaga), LIMITADA: nrs.length > max ? 'S' : 'N' };
-    },
-    { accessMode: 'read only' },
-  );
+  if ((await vagasAtrasadasDoUsuario(db, usuario, hoje, unidades)).length)
+    throw conflict(MENSAGEM_VAGAS_ATRASADAS);
+  const linhas = await consultar<Linha>(db, consultaVagasSelecao(usuario, f, hoje));
+  return {
+    VAGAS: linhas.map(linhaDaVaga),
+    LIMITADA: Number(linhas[0]?.total ?? 0) > LIMITES_MINHAS_VAGAS.maxLinhas ? 'S' : 'N',
+  };
 }
 
 /**
- * The numbers of the vacancies of the filters, newest first, one more than an answer carries.
- * Exported, with consultaLinhasVagas, for the benchmark's plans.
+ * The list's statement: the numbers of the matching vacancies first, planned on their own (the
+ * planner free to drive by whichever filter is selective; one more than an answer carries, to know
+ * whether more matched), then the rows of the newest of them with their columns and counters.
+ * Exported for the benchmark's plans.
  */
+export function consultaVagasSelecao(usuario: UsuarioSessao, f: VagasSelecaoFiltros, hoje: string): SQL {
+  return sql`WITH numeros AS MATERIALIZED (${consultaNumerosVagas(usuario, f)})
+    ${consultaLinhasVagas(
+      sql`v.nr_vaga IN (SELECT n.nr_vaga FROM numeros n
+                         ORDER BY n.dt_abertura DESC, n.nr_vaga DESC LIMIT ${LIMITES_MINHAS_VAGAS.maxLinhas})`,
+      hoje,
+      sql`(SELECT count(*) FROM numeros)`,
+    )}`;
+}
+
+/** The numbers of the vacancies of the filters, newest first, one more than an answer carries. */
 export function consultaNumerosVagas(usuario: UsuarioSessao, f: VagasSelecaoFiltros): SQL {
   const c = condicoes(f, usuario);
   // joins only for the filters that read them
@@ -159,7 +166,7 @@ export function consultaNumerosVagas(usuario: UsuarioSessao, f: VagasSelecaoFilt
   if (f.nm_cidade || regioesDosFiltros(f).length)
     juncoes.push(sql`JOIN cliente cli ON cli.cd_pessoa = v.cd_pessoa_cliente`);
   const onde = c.length ? sql`WHERE ${sql.join(c, sql` AND `)}` : sql``;
-  return sql`SELECT v.nr_vaga
+  return sql`SELECT v.nr_vaga, v.dt_abertura
                FROM vaga v ${sql.join(juncoes, sql` `)}
                ${onde}
               ORDER BY v.dt_abertura DESC, v.nr_vaga DESC
@@ -167,13 +174,14 @@ export function consultaNumerosVagas(usuario: UsuarioSessao, f: VagasSelecaoFilt
 }
 
 /**
- * The rows of the given vacancies with their columns and counters, newest first. Each name is read
+ * The rows of the vacancies `escolha` picks with their columns and counters, newest first (and the
+ * `total` of matches on each row). Each name is read
  * by its key for each row (subqueries, not joins): for the few rows of a list this is a handful of
  * index reads each, where a join plan chose to hash the whole client and cost-centre tables and took
  * ten times longer, and a dozen joins cost more to plan than to run.
  */
-export function consultaLinhasVagas(nrs: readonly number[], hoje: string): SQL {
-  return sql`SELECT v.nr_vaga, v.nr_requisicao, v.cd_situacao_vaga,
+function consultaLinhasVagas(escolha: SQL, hoje: string, total: SQL): SQL {
+  return sql`SELECT v.nr_vaga, v.nr_requisicao, v.cd_situacao_vaga, ${total} AS total,
                (SELECT s.nm_situacao_vaga FROM situacao_vaga s WHERE s.cd_situacao_vaga = v.cd_situacao_vaga)
                  AS nm_situacao_vaga,
                coalesce((SELECT cc.nm_cargo_cliente FROM cargo_cliente cc WHERE cc.cd_cargo_cliente = v.cd_cargo_cliente),
@@ -220,6 +228,6 @@ export function consultaLinhasVagas(nrs: readonly number[], hoje: string): SQL {
                    count(*) FILTER (WHERE r.id_situacao = 'A') AS aprovados,
                    count(*) FILTER (WHERE r.id_situacao IS DISTINCT FROM 'R') AS estagio
               FROM vaga_candidato r WHERE r.nr_vaga = v.nr_vaga) vc
-         WHERE v.nr_vaga = ANY(${sql.param([...nrs])}::bigint[])
+         WHERE ${escolha}
          ORDER BY v.dt_abertura DESC, v.nr_vaga DESC`;
 }

@@ -1,17 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { MinhasVagasTab } from '../../features/minhas-vagas/minhas-vagas-tab';
 import { PesquisaVaga } from '../../features/pesquisa-candidatos/pesquisa-candidatos-page';
 import { TimelineVaga } from '../../features/vaga-candidatos/timeline-vaga';
 import { CandidatosDaVaga } from '../../features/vaga-candidatos/vaga-candidatos-page';
 import { DetalheVaga } from '../../features/vaga-edicao/detalhe-vaga';
 import { PainelVaga } from '../../features/vaga-edicao/painel-vaga';
-import { BloqueioVagasAtrasadas } from '../../features/vagas-atrasadas/bloqueio-vagas-atrasadas';
+import {
+  BloqueioVagasAtrasadas,
+  CHAVE_VAGAS_ATRASADAS,
+} from '../../features/vagas-atrasadas/bloqueio-vagas-atrasadas';
 import { PaginaClienteLegado } from './legado-pages';
 
 /**
  * Tab 'Minhas Vagas' (spec 001 §2.12, §2.13): the overdue block first, then the list, whose side
- * panel shows the vacancy's detail, candidates and timeline from their own screens.
+ * panel shows the vacancy's detail, candidates and timeline from their own screens. A list refused
+ * for overdue vacancies (one became overdue since the block checked) makes the block check again.
  */
 export function MinhasVagas() {
+  const qc = useQueryClient();
   return (
     <BloqueioVagasAtrasadas
       abaSituacao={(nrVaga, aoConcluir) => (
@@ -27,6 +33,7 @@ export function MinhasVagas() {
         paginaCliente={(cdPessoa, cdEmpresa) => (
           <PaginaClienteLegado cdPessoa={cdPessoa} cdEmpresa={cdEmpresa} />
         )}
+        aoRecusarPorAtraso={() => void qc.invalidateQueries({ queryKey: CHAVE_VAGAS_ATRASADAS })}
       />
     </BloqueioVagasAtrasadas>
   );

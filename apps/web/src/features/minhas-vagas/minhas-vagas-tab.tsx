@@ -62,6 +62,11 @@ export interface MinhasVagasTabProps {
   painelHistorico: (nrVaga: number) => ReactNode;
   /** The client's registration page, shown full size in 'Dados do Cliente'. */
   paginaCliente: (cdPessoa: number, cdEmpresa: number) => ReactNode;
+  /**
+   * The server refused the list because the user has overdue vacancies (409): the block in front of
+   * the list should check again (a vacancy may have become overdue since it last did).
+   */
+  aoRecusarPorAtraso?: () => void;
 }
 
 const MODOS: { value: ModoPainel; label: string }[] = [
@@ -84,6 +89,7 @@ export function MinhasVagasTab({
   painelCandidatos,
   painelHistorico,
   paginaCliente,
+  aoRecusarPorAtraso,
 }: MinhasVagasTabProps) {
   const usuario = useUsuario();
   const qc = useQueryClient();
@@ -108,6 +114,11 @@ export function MinhasVagasTab({
   useRealtime(EVENTO_VAGA, () => {
     void qc.invalidateQueries({ queryKey: ['vaga', 'vagas-selecao'] });
   });
+
+  const recusadaPorAtraso = q.error instanceof ApiError && q.error.status === 409;
+  useEffect(() => {
+    if (recusadaPorAtraso) aoRecusarPorAtraso?.();
+  }, [recusadaPorAtraso, aoRecusarPorAtraso]);
 
   const linhasOrdenadas = useMemo(
     () => (q.data ? ordenarVagas(q.data.VAGAS, estado.ordenacao) : undefined),

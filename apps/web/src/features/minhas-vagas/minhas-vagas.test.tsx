@@ -246,6 +246,40 @@ describe('Minhas Vagas (spec 001 §2.12, §4)', () => {
     expect(screen.getByRole('table', { name: 'Minhas vagas' })).toBeInTheDocument();
   });
 
+  it('a refusal for overdue vacancies (409) asks the block in front of the list to check again', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.includes('vaga/vagas-selecao')
+          ? json({ error: 'É necessario cancelar ou prorrogar as vagas abaixo.' }, 409)
+          : json([]),
+      ),
+    );
+    salvarUsuario({
+      cd_sip: 3,
+      user_sip: 77,
+      cd_unid: 1,
+      cd_uf_unid: 'SC',
+      apelido: 'Ana',
+      nm_login: 'ana',
+      nm_pessoa: 'Ana Analista',
+      grupos: [],
+      cd_setor: 2,
+      permissoes: [58],
+    });
+    const recusa = vi.fn();
+    renderWithProviders(
+      <MinhasVagasTab
+        painelDetalhe={() => null}
+        painelCandidatos={() => null}
+        painelHistorico={() => null}
+        paginaCliente={() => null}
+        aoRecusarPorAtraso={recusa}
+      />,
+    );
+    await waitFor(() => expect(recusa).toHaveBeenCalled());
+  });
+
   it('changes the analyst only in situations 1 and 13, the save flag only when the analyst changes', async () => {
     const chamadas = servidor();
     montar();
