@@ -11,12 +11,10 @@
 // BENCH_EXPLAIN=1 prints the plans of each mix's first input, BENCH_MIX=<part of a name> runs only
 // the mixes whose name holds it. Migrations run first on a database that is reused.
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { fmt, ROOT } from './lib.mjs';
+import { carregarCodigoApi, fmt, ROOT } from './lib.mjs';
 
 const ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const NOME_BANCO = process.env.BENCH_BUSCA_DB ?? 'backoffice_bench_pesquisa';
@@ -28,49 +26,21 @@ const EXPLICAR = process.env.BENCH_EXPLAIN === '1';
 const SO_MIX = process.env.BENCH_MIX;
 const ALVO = 30;
 const ALVO_NOME = 50;
-const DIST = path.join(ROOT, 'bench/dist');
+const _DIST = path.join(ROOT, 'bench/dist');
 const API = path.join(ROOT, 'apps/api');
 
 if (!/^[a-z_][a-z0-9_]*$/.test(NOME_BANCO)) throw new Error(`BENCH_BUSCA_DB inválido: ${NOME_BANCO}`);
 
 /** Bundles the api's search code (TS source) for this script, as the api build does. */
-async function carregarCodigo() {
-  const { build } = await import('esbuild');
-  fs.mkdirSync(DIST, { recursive: true });
-  const saida = path.join(DIST, 'candidatos-busca-bench.mjs');
-  await build({
-    stdin: {
-      contents: `
+function carregarCodigo() {
+  return carregarCodigoApi(
+    'candidatos-busca-bench',
+    `
         export { openDb } from './apps/api/src/db/client';
         export { buscarCandidatos, contarCandidatos, configurarTransacaoBusca, consultasBusca } from './apps/api/src/modules/candidato/candidato-busca.service';
         export { caminhoFiltrosBusca, lerFiltrosBusca } from './packages/domain/src/candidato-busca';
       `,
-      resolveDir: ROOT,
-      loader: 'ts',
-    },
-    outfile: saida,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'inline-workspace',
-        setup(b) {
-          b.onResolve({ filter: /^@backoffice\/domain(\/.*)?$/ }, (args) => {
-            const sub = args.path.slice('@backoffice/domain'.length).replace(/^\//, '') || 'index';
-            return { path: path.join(ROOT, `packages/domain/src/${sub}.ts`) };
-          });
-        },
-      },
-    ],
-    banner: {
-      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-    },
-  });
-  return import(pathToFileURL(saida).href);
+  );
 }
 
 function rodar(script, env, stdio = 'inherit') {

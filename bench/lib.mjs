@@ -1,9 +1,9 @@
-// Shared helpers of the benchmark scripts: start the built server, wait for it, log in.
+// Shared helpers of the benchmark scripts: start the built server, wait for it, log in, bundle api code.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER = path.join(ROOT, 'apps/api/dist/server.js');
@@ -77,3 +77,40 @@ export async function login(base, usuario, senha) {
 
 export const fmt = (n, d = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
+
+/**
+ * Bundles the given exports of the api's and domain's TypeScript source into bench/dist/<nome>.mjs, as
+ * the api build does (the workspace's domain inlined, npm packages external), and imports it.
+ * `exportacoes` is module source: `export { x } from './apps/api/src/...';` lines, relative to the root.
+ */
+export async function carregarCodigoApi(nome, exportacoes) {
+  const { build } = await import('esbuild');
+  const dist = path.join(ROOT, 'bench/dist');
+  fs.mkdirSync(dist, { recursive: true });
+  const saida = path.join(dist, `${nome}.mjs`);
+  await build({
+    stdin: { contents: exportacoes, resolveDir: ROOT, loader: 'ts' },
+    outfile: saida,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'inline-workspace',
+        setup(b) {
+          b.onResolve({ filter: /^@backoffice\/domain(\/.*)?$/ }, (args) => {
+            const sub = args.path.slice('@backoffice/domain'.length).replace(/^\//, '') || 'index';
+            return { path: path.join(ROOT, `packages/domain/src/${sub}.ts`) };
+          });
+        },
+      },
+    ],
+    banner: {
+      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+    },
+  });
+  return import(pathToFileURL(saida).href);
+}

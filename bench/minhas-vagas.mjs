@@ -1,22 +1,6 @@
-// My openings (vaga/vagas-selecao) and the overdue check on PostgreSQL: 100,000 vacancies, 500
-// analysts, 50 units (groups of five), 2,000 clients, about 300,000 related candidates, 100,000 web
-// applicants and 50,000 search discards, generated with SQL in a database of its own. Calls the
-// endpoints' own services (listarVagasSelecao, vagasAtrasadasDoUsuario, listarVagasAtrasadas) and
-// prints p50/p95 per case over warm runs, each run as another analyst; then the selection dashboard's
-// series (graficoSelecao) and analyst selector (analistasDaUnidade).
-// Target on 2 cores: p95 <= 30 ms for the list with the screen's defaults, with every filter, and for
-// the overdue check.
-//
-// Env: BENCH_PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_RUNS (50),
-// BENCH_VAGAS (100000), BENCH_EXPLAIN=1 prints each case's plan, BENCH_RELOAD=1 regenerates the data.
-// The database (backoffice_bench_minhas_vagas) is kept and reused while it holds BENCH_VAGAS vacancies
-// (otherwise it is dropped and generated again); a database loaded before the latest migrations gets them.
-// The generated rows are only the columns these services read; the data is not the demo's.
-import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { fmt, ROOT } from './lib.mjs';
+import { carregarCodigoApi, fmt, ROOT } from './lib.mjs';
 
 const ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
@@ -29,18 +13,15 @@ const AQUECIMENTO = 5;
 const EXPLICAR = process.env.BENCH_EXPLAIN === '1';
 const RECARREGAR = process.env.BENCH_RELOAD === '1';
 const NOME_BANCO = 'backoffice_bench_minhas_vagas';
-const DIST = path.join(ROOT, 'bench/dist');
+const _DIST = path.join(ROOT, 'bench/dist');
 // analysts whose code ends in 0 keep overdue vacancies; the others' old open ones are extended
 const PASSO_ATRASADOS = 10;
 
 /** Bundles the services (TS source) for this script, as the api build does. */
-async function carregarCodigo() {
-  const { build } = await import('esbuild');
-  fs.mkdirSync(DIST, { recursive: true });
-  const saida = path.join(DIST, 'minhas-vagas-bench.mjs');
-  await build({
-    stdin: {
-      contents: `
+function carregarCodigo() {
+  return carregarCodigoApi(
+    'minhas-vagas-bench',
+    `
         export { openDb } from './apps/api/src/db/client';
         export { migrate } from 'drizzle-orm/node-postgres/migrator';
         export { sql } from 'drizzle-orm';
@@ -52,32 +33,7 @@ async function carregarCodigo() {
         export { graficoSelecao } from './apps/api/src/modules/vaga/dashboard-selecao.service';
         export { analistasDaUnidade } from './apps/api/src/modules/usuario/analistas-unidade.service';
       `,
-      resolveDir: ROOT,
-      loader: 'ts',
-    },
-    outfile: saida,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'inline-workspace',
-        setup(b) {
-          b.onResolve({ filter: /^@backoffice\/domain(\/.*)?$/ }, (args) => {
-            const sub = args.path.slice('@backoffice/domain'.length).replace(/^\//, '') || 'index';
-            return { path: path.join(ROOT, `packages/domain/src/${sub}.ts`) };
-          });
-        },
-      },
-    ],
-    banner: {
-      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-    },
-  });
-  return import(pathToFileURL(saida).href);
+  );
 }
 
 function urlDoBanco() {

@@ -24,9 +24,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { fmt, ROOT } from './lib.mjs';
+import { carregarCodigoApi, fmt, ROOT } from './lib.mjs';
 
 const ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const N_PG = Number(process.env.BENCH_SEARCH_CANDIDATES ?? 1_000_000);
@@ -50,45 +49,17 @@ const DIST = path.join(ROOT, 'bench/dist');
 const API = path.join(ROOT, 'apps/api');
 
 /** Bundles the api's search code (TS source) for this script, as the api build does. */
-async function carregarCodigo() {
-  const { build } = await import('esbuild');
-  fs.mkdirSync(DIST, { recursive: true });
-  const saida = path.join(DIST, 'pesquisa-bench.mjs');
-  await build({
-    stdin: {
-      contents: `
+function carregarCodigo() {
+  return carregarCodigoApi(
+    'pesquisa-bench',
+    `
         export { openDb } from './apps/api/src/db/client';
         export { criarSelecao } from './apps/api/src/modules/pesquisa-candidatos/selecao.service';
         export { configurarTransacaoPesquisa, janelaRecente, montarConsulta, prepararPesquisa } from './apps/api/src/modules/pesquisa-candidatos/pesquisa.service';
         export { aplicarPadroesPesquisa, pesquisaCandidatosBody } from './packages/domain/src/pesquisa-candidatos';
         export { dataNegocio } from './packages/domain/src/vaga-prazo';
       `,
-      resolveDir: ROOT,
-      loader: 'ts',
-    },
-    outfile: saida,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'inline-workspace',
-        setup(b) {
-          b.onResolve({ filter: /^@backoffice\/domain(\/.*)?$/ }, (args) => {
-            const sub = args.path.slice('@backoffice/domain'.length).replace(/^\//, '') || 'index';
-            return { path: path.join(ROOT, `packages/domain/src/${sub}.ts`) };
-          });
-        },
-      },
-    ],
-    banner: {
-      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-    },
-  });
-  return import(pathToFileURL(saida).href);
+  );
 }
 
 /** Loads `n` demo candidates with the seed CLI, unless the database already holds exactly that many. */
