@@ -113,34 +113,30 @@ export function DashboardTab({ aoAbrirVagas }: DashboardTabProps) {
     analistas.data?.find((a) => a.CD_PESSOA === grafico.data?.CD_PESSOA_ANALISTA)?.NM_PESSOA ??
     (grafico.data?.CD_PESSOA_ANALISTA === user ? usuario?.apelido : undefined);
 
-  const abertas = (grafico.data?.VAGAS_ABERTAS ?? []).map((l) => ({
-    analista: l.NM_ANALISTA,
-    cd: l.CD_PESSOA_ANALISTA,
+  const dados = grafico.data;
+  const abrir = (filtro: Omit<FiltroVagasDashboard, 'cdUnidade'>) =>
+    dados && aoAbrirVagas ? () => aoAbrirVagas({ cdUnidade: dados.CD_UNIDADE, ...filtro }) : undefined;
+  const abertas: BarraGrafico[] = (dados?.VAGAS_ABERTAS ?? []).map((l) => ({
+    chave: l.CD_PESSOA_ANALISTA,
+    rotulo: l.NM_ANALISTA,
     Vagas: l.QTD,
+    color: 'blue.6',
+    abrir: abrir({
+      cdPessoaAnalista: l.CD_PESSOA_ANALISTA,
+      abertas: true,
+      titulo: `Vagas abertas - ${l.NM_ANALISTA}`,
+    }),
   }));
-  function abrirAbertas(l: { cd: number; analista: string }) {
-    if (grafico.data && aoAbrirVagas)
-      aoAbrirVagas({
-        cdUnidade: grafico.data.CD_UNIDADE,
-        cdPessoaAnalista: l.cd,
-        abertas: true,
-        titulo: `Vagas abertas - ${l.analista}`,
-      });
-  }
-  function abrirSituacao(l: { cd: number; situacao: string }) {
-    if (grafico.data && aoAbrirVagas)
-      aoAbrirVagas({
-        cdUnidade: grafico.data.CD_UNIDADE,
-        cdPessoaAnalista: grafico.data.CD_PESSOA_ANALISTA,
-        cdSituacaoVaga: l.cd,
-        titulo: `Vagas ${l.situacao}${nomeAnalista ? ` - ${nomeAnalista}` : ''}`,
-      });
-  }
-  const situacoes = (grafico.data?.SITUACOES ?? []).map((l) => ({
-    situacao: l.NM_SITUACAO_VAGA,
-    cd: l.CD_SITUACAO_VAGA,
+  const situacoes: BarraGrafico[] = (dados?.SITUACOES ?? []).map((l) => ({
+    chave: l.CD_SITUACAO_VAGA,
+    rotulo: l.NM_SITUACAO_VAGA,
     Vagas: l.QTD,
     color: COR_GRAFICO[corSituacaoVaga(l.CD_SITUACAO_VAGA)],
+    abrir: abrir({
+      cdPessoaAnalista: dados?.CD_PESSOA_ANALISTA ?? 0,
+      cdSituacaoVaga: l.CD_SITUACAO_VAGA,
+      titulo: `Vagas ${l.NM_SITUACAO_VAGA}${nomeAnalista ? ` - ${nomeAnalista}` : ''}`,
+    }),
   }));
 
   return (
@@ -181,131 +177,115 @@ export function DashboardTab({ aoAbrirVagas }: DashboardTabProps) {
           {grafico.error instanceof ApiError ? grafico.error.message : MENSAGENS_DASHBOARD.erroCarregar}
         </Alert>
       )}
-      {grafico.data && (
+      {dados && (
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-          <Paper withBorder p="md" component="section" aria-labelledby="dash-abertas">
-            <Title order={3} size="h5" id="dash-abertas" mb="xs">
-              Vagas abertas por analista
-            </Title>
-            <Text size="sm" c="dimmed" mb="sm">
-              Vagas de seleção abertas, com o cliente ou em negociação comercial.
-              {aoAbrirVagas && ' Clique numa barra ou num nome para ver as vagas.'}
-            </Text>
-            {abertas.length === 0 ? (
-              <EmptyState text={MENSAGENS_DASHBOARD.semVagasAbertas} />
-            ) : (
-              <BarChart
-                h={Math.max(220, abertas.length * 34)}
-                data={abertas}
-                dataKey="analista"
-                orientation="vertical"
-                yAxisProps={{ width: 200 }}
-                series={[{ name: 'Vagas', color: 'blue.6' }]}
-                withBarValueLabel
-                gridAxis="none"
-                barProps={{
-                  cursor: aoAbrirVagas ? 'pointer' : undefined,
-                  onClick: (d: { payload?: (typeof abertas)[number] }) =>
-                    d.payload && abrirAbertas(d.payload),
-                }}
-              />
-            )}
-            <TabelaGrafico
-              legenda="Vagas abertas por analista"
-              cabecalhos={['Analista', 'Vagas abertas']}
-              aoAbrir={Boolean(aoAbrirVagas)}
-              linhas={abertas.map((l) => ({
-                chave: l.cd,
-                rotulo: l.analista,
-                valor: l.Vagas,
-                abrir: () => abrirAbertas(l),
-              }))}
-            />
-          </Paper>
-          <Paper withBorder p="md" component="section" aria-labelledby="dash-situacoes">
-            <Title order={3} size="h5" id="dash-situacoes" mb="xs">
-              Situação das vagas {nomeAnalista ? `de ${nomeAnalista}` : 'do analista'}
-            </Title>
-            <Text size="sm" c="dimmed" mb="sm">
-              Todas as vagas de seleção do analista, por situação.
-            </Text>
-            {situacoes.length === 0 ? (
-              <EmptyState text={MENSAGENS_DASHBOARD.semVagasAnalista} />
-            ) : (
-              <BarChart
-                h={Math.max(220, situacoes.length * 34)}
-                data={situacoes}
-                dataKey="situacao"
-                orientation="vertical"
-                yAxisProps={{ width: 200 }}
-                series={[{ name: 'Vagas', color: 'blue.6' }]}
-                withBarValueLabel
-                gridAxis="none"
-                barProps={{
-                  cursor: aoAbrirVagas ? 'pointer' : undefined,
-                  onClick: (d: { payload?: (typeof situacoes)[number] }) =>
-                    d.payload && abrirSituacao(d.payload),
-                }}
-              />
-            )}
-            <TabelaGrafico
-              legenda="Situação das vagas do analista"
-              cabecalhos={['Situação', 'Vagas']}
-              aoAbrir={Boolean(aoAbrirVagas)}
-              linhas={situacoes.map((l) => ({
-                chave: l.cd,
-                rotulo: l.situacao,
-                valor: l.Vagas,
-                abrir: () => abrirSituacao(l),
-              }))}
-            />
-          </Paper>
+          <PainelGrafico
+            id="dash-abertas"
+            titulo="Vagas abertas por analista"
+            descricao={`Vagas de seleção abertas, com o cliente ou em negociação comercial.${
+              aoAbrirVagas ? ' Clique numa barra ou num nome para ver as vagas.' : ''
+            }`}
+            vazio={MENSAGENS_DASHBOARD.semVagasAbertas}
+            cabecalhos={['Analista', 'Vagas abertas']}
+            barras={abertas}
+          />
+          <PainelGrafico
+            id="dash-situacoes"
+            titulo={`Situação das vagas ${nomeAnalista ? `de ${nomeAnalista}` : 'do analista'}`}
+            descricao="Todas as vagas de seleção do analista, por situação."
+            vazio={MENSAGENS_DASHBOARD.semVagasAnalista}
+            cabecalhos={['Situação', 'Vagas']}
+            barras={situacoes}
+          />
         </SimpleGrid>
       )}
     </Stack>
   );
 }
 
-/** The chart's figures as a table: exact numbers, and each line opens its vacancies by keyboard too. */
-function TabelaGrafico({
-  legenda,
+/** A bar of a dashboard chart: its label, count and colour, and what opens its vacancies. */
+interface BarraGrafico {
+  chave: number;
+  rotulo: string;
+  Vagas: number;
+  color: string;
+  abrir?: () => void;
+}
+
+/**
+ * One chart of the dashboard: horizontal bars (long names stay readable) and a table of the same
+ * figures, exact and reachable by keyboard, each line opening its vacancies like its bar.
+ */
+function PainelGrafico({
+  id,
+  titulo,
+  descricao,
+  vazio,
   cabecalhos,
-  linhas,
-  aoAbrir,
+  barras,
 }: {
-  legenda: string;
+  id: string;
+  titulo: string;
+  descricao: string;
+  vazio: string;
   cabecalhos: [string, string];
-  linhas: { chave: string | number; rotulo: string; valor: number; abrir: () => void }[];
-  aoAbrir: boolean;
+  barras: BarraGrafico[];
 }) {
-  if (!linhas.length) return null;
   return (
-    <Table mt="sm" striped withTableBorder fz="sm" captionSide="top">
-      <VisuallyHidden component="caption">{legenda}</VisuallyHidden>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{cabecalhos[0]}</Table.Th>
-          <Table.Th scope="col" ta="right">
-            {cabecalhos[1]}
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {linhas.map((l) => (
-          <Table.Tr key={l.chave}>
-            <Table.Td>
-              {aoAbrir ? (
-                <Anchor component="button" type="button" fz="sm" onClick={l.abrir}>
-                  {l.rotulo}
-                </Anchor>
-              ) : (
-                l.rotulo
-              )}
-            </Table.Td>
-            <Table.Td ta="right">{l.valor}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <Paper withBorder p="md" component="section" aria-labelledby={id}>
+      <Title order={3} size="h5" id={id} mb="xs">
+        {titulo}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {descricao}
+      </Text>
+      {barras.length === 0 ? (
+        <EmptyState text={vazio} />
+      ) : (
+        <>
+          <BarChart
+            h={Math.max(220, barras.length * 34)}
+            data={barras}
+            dataKey="rotulo"
+            orientation="vertical"
+            yAxisProps={{ width: 200 }}
+            series={[{ name: 'Vagas', color: 'blue.6' }]}
+            withBarValueLabel
+            gridAxis="none"
+            barProps={{
+              cursor: barras[0].abrir ? 'pointer' : undefined,
+              onClick: (d: { payload?: BarraGrafico }) => d.payload?.abrir?.(),
+            }}
+          />
+          <Table mt="sm" striped withTableBorder fz="sm">
+            <VisuallyHidden component="caption">{titulo}</VisuallyHidden>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{cabecalhos[0]}</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {cabecalhos[1]}
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {barras.map((b) => (
+                <Table.Tr key={b.chave}>
+                  <Table.Td>
+                    {b.abrir ? (
+                      <Anchor component="button" type="button" fz="sm" onClick={b.abrir}>
+                        {b.rotulo}
+                      </Anchor>
+                    ) : (
+                      b.rotulo
+                    )}
+                  </Table.Td>
+                  <Table.Td ta="right">{b.Vagas}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </>
+      )}
+    </Paper>
   );
 }
