@@ -40,13 +40,6 @@ export const SITUACOES_ABERTAS_DASHBOARD = SITUACOES_ABERTAS_PRAZO;
 /** Path parameter {user}: the user_sip of the caller; the answer is always the logged user's. */
 export const usuarioParams = z.object({ user: codigo('int8') });
 
-export const unidadeLinha = z.object({
-  CD_EMPRESA: z.number().int(),
-  NM_EMPRESA: z.string(),
-  CD_EMPRESA_AGRUPADORA: z.number().int(),
-});
-export type UnidadeLinha = z.infer<typeof unidadeLinha>;
-
 export const listaAnalistasParams = z.object({ user: codigo('int8'), unit: codigo('int4') });
 export const analistaUnidadeLinha = z.object({
   CD_PESSOA: z.number().int(),

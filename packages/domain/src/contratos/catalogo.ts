@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cidadePadraoParams, cidadePadraoResposta } from '../candidato-busca';
 import { contrato } from '../contrato';
-import { unidadeLinha } from '../dashboard-selecao';
+
 import { cidadeOpcao, unidadeOpcao, usuarioSipParams } from '../minhas-vagas';
 import { cidadeUsuarioParams, cidadeUsuarioResposta, escolaridadeLinha } from '../pesquisa-candidatos';
 import {
@@ -19,7 +19,7 @@ import {
   turnoLinha,
   turnosParams,
 } from '../pickers';
-import { unidadesSelecionadorParams } from '../unidade';
+import { unidadeLinha, unidadesSelecionadorParams } from '../unidade';
 
 /**
  * Catalogue pickers: places, languages, education, positions and shifts (spec 000 §7.2, §7.6; spec 001

@@ -1,4 +1,4 @@
-import type { UnidadeLinha } from '@backoffice/domain/dashboard-selecao';
+import type { UnidadeLinha } from '@backoffice/domain/unidade';
 import type { DbHandle } from '../../db/client';
 
 /** The active units sharing the grouping unit of the unit `cdUnid`: the grouping unit first, then by name. */
