@@ -37,6 +37,8 @@ test.beforeAll(() => {
 });
 
 test('busca de candidatos: por parte do nome, por CPF, limites e abrir os dados', async ({ page }) => {
+  // many steps, each a search on the embedded database
+  test.setTimeout(120_000);
   await entrar(page, 'selecao');
   await page.goto('/t/SelecaoEntrar?aba=buscaCandidatos');
   await expect(page.getByRole('heading', { name: 'Busca de Candidatos' })).toBeVisible();

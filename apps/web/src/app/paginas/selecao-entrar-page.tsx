@@ -1,14 +1,36 @@
 import { Tabs } from '@mantine/core';
-import { type ReactNode, useContext, useMemo, useState } from 'react';
-import { BuscaCandidatosTab } from '../../features/busca-candidatos/busca-candidatos-tab';
-import { DashboardTab } from '../../features/dashboard-selecao/dashboard-tab';
-import { FilaAtendimentoTab } from '../../features/fila-atendimento/fila-atendimento-tab';
-import { GruposCandidatosTab } from '../../features/grupos-candidatos/grupos-candidatos-tab';
+import { type ComponentType, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
+import { LoadingState } from '../../components/controls/list-states';
 import { PesquisaVaga } from '../../features/pesquisa-candidatos/pesquisa-candidatos-page';
 import { PARAMETRO_SUBABA } from '../../lib/tab-url';
 import { AbaAtualContext, type PaginaAbaProps, useTabs } from '../../lib/tabs';
 import { EmConstrucaoPage } from './em-construcao-page';
-import { MinhasVagas } from './minhas-vagas-page';
+
+/** An inner tab's screen, loaded the first time it is shown (the workspace opens on one of six). */
+function subabaLazy<M extends Record<string, unknown>>(
+  carregar: () => Promise<M>,
+  exportacao: keyof M & string,
+): ComponentType {
+  return lazy(async () => ({ default: (await carregar())[exportacao] as ComponentType }));
+}
+
+const DashboardTab = subabaLazy(
+  () => import('../../features/dashboard-selecao/dashboard-tab'),
+  'DashboardTab',
+);
+const FilaAtendimentoTab = subabaLazy(
+  () => import('../../features/fila-atendimento/fila-atendimento-tab'),
+  'FilaAtendimentoTab',
+);
+const MinhasVagas = subabaLazy(() => import('./minhas-vagas-page'), 'MinhasVagas');
+const GruposCandidatosTab = subabaLazy(
+  () => import('../../features/grupos-candidatos/grupos-candidatos-tab'),
+  'GruposCandidatosTab',
+);
+const BuscaCandidatosTab = subabaLazy(
+  () => import('../../features/busca-candidatos/busca-candidatos-tab'),
+  'BuscaCandidatosTab',
+);
 
 /** The inner tabs of 'Seleção - Entrar' (spec 002 §2.5), in the spec's order, by their address name. */
 export const SUBABAS_SELECAO = [
@@ -80,7 +102,9 @@ function EspacoSelecao({ subaba }: { subaba: SubabaSelecao }) {
       {SUBABAS_SELECAO.map((s) => (
         <Tabs.Panel key={s.valor} value={s.valor}>
           {vistas.has(s.valor) && (
-            <SubabaVisivel visivel={s.valor === subaba}>{conteudo(s.valor, s.rotulo)}</SubabaVisivel>
+            <SubabaVisivel visivel={s.valor === subaba}>
+              <Suspense fallback={<LoadingState />}>{conteudo(s.valor, s.rotulo)}</Suspense>
+            </SubabaVisivel>
           )}
         </Tabs.Panel>
       ))}
