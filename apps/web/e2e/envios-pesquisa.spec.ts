@@ -3,6 +3,8 @@ import { entrar, expect, semViolacoesGraves, test, vagaNaSituacao } from './apoi
 test('search history: a normal send, a chatbot send with its estimated cost, and the conversations', async ({
   page,
 }) => {
+  // a search, two sends and the conversations, each with its accessibility check
+  test.setTimeout(120_000);
   await entrar(page, 'selecao');
   // an open vacancy from the middle of the demo list, apart from the ones the other specs take
   const nr = await vagaNaSituacao(page, 1, 150, 1);
