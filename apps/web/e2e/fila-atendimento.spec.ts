@@ -72,7 +72,7 @@ test('attendance queue: register an arrival and see the alert, start and close t
   await semViolacoesGraves(page);
 
   // a busy day runs past the first page: the agent finds the candidate by name, as at the desk
-  await page.getByRole('textbox', { name: 'Filtrar' }).fill(nome);
+  await page.getByRole('searchbox', { name: 'Filtrar' }).fill(nome);
   const linha = page.getByTestId(`fila-${id}`);
   await expect(linha.getByText('Atrasado', { exact: true })).toBeVisible();
   await expect(linha.getByText('Atrasou', { exact: true })).toBeVisible();

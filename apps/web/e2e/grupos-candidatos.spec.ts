@@ -122,7 +122,7 @@ test('Grupos de Candidatos: create a group, add candidates with notes, filter an
   await lista.getByRole('button', { name: new RegExp(`^${a.CD_PESSOA}: abrir os dados`) }).click();
   await expect(abas(page).getByRole('link', { name: a.NM_PESSOA })).toHaveAttribute('aria-current', 'page');
   await expect(painel).toBeHidden();
-  await abas(page).getByRole('link', { name: 'Grupos de Candidatos' }).click();
+  await abas(page).getByRole('link', { name: 'Seleção - Entrar' }).click();
   await expect(painel).toBeVisible();
   await expect(lista.getByRole('row')).toHaveCount(2);
 
