@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { ehPublica, PREFIXO_DOCS } from './access';
+import { PARAMETRO_CURINGA } from './docs';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,12 +58,16 @@ describe('API documentation', () => {
     expect(rotas.length).toBeGreaterThan(100);
     const vistas = new Set<string>();
     for (const r of rotas) {
-      // path parameters as OpenAPI writes them; a trailing wildcard is the parameter '*'
-      const caminho = r.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\/\*$/, '/{*}');
+      // path parameters as OpenAPI writes them; a trailing wildcard is a named parameter
+      const caminho = r.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\/\*$/, `/{${PARAMETRO_CURINGA}}`);
       const chave = `${r.method} ${caminho}`;
       vistas.add(chave);
       const op = doc.paths[caminho]?.[r.method.toLowerCase()];
       expect(op, chave).toBeDefined();
+      // every path parameter has a valid name (Swagger UI stops drawing the page at '{*}')
+      for (const prm of (op.parameters ?? []) as { name: string; in: string }[]) {
+        if (prm.in === 'path') expect(prm.name, chave).toMatch(/^[A-Za-z0-9_]+$/);
+      }
       if (ehPublica(r.acesso)) {
         expect(op.security, chave).toEqual([]);
         expect(op['x-permissoes'], chave).toBeUndefined();

@@ -35,6 +35,33 @@ export function documentarAcesso(acesso: Acesso): AcessoDocumentado {
   };
 }
 
+/** The name the document gives a route's trailing wildcard (`/*`, a path of its own segments). */
+export const PARAMETRO_CURINGA = 'filtros';
+
+/**
+ * A route ending in `/*` documented with a named parameter: OpenAPI's `{*}` is no valid name, and
+ * Swagger UI stops drawing the page at it.
+ */
+function comCuringaNomeado<T extends { schema: unknown; url: string }>(saida: T): T {
+  if (!saida.url.endsWith('/*')) return saida;
+  const schema = saida.schema as { params?: { properties?: Record<string, unknown>; required?: string[] } };
+  const params = schema.params;
+  const propriedades = params?.properties ?? {};
+  const { '*': curinga, ...outras } = propriedades;
+  return {
+    ...saida,
+    url: `${saida.url.slice(0, -1)}:${PARAMETRO_CURINGA}`,
+    schema: {
+      ...schema,
+      params: {
+        ...params,
+        properties: { ...outras, ...(curinga ? { [PARAMETRO_CURINGA]: curinga } : {}) },
+        required: (params?.required ?? []).map((r) => (r === '*' ? PARAMETRO_CURINGA : r)),
+      },
+    },
+  };
+}
+
 /**
  * The OpenAPI document (@fastify/swagger): zod schemas as JSON Schema, and each route's access rule
  * (config.acesso) as its security requirement, `x-permissoes`/`x-unidades` and a line of its description.
@@ -42,6 +69,8 @@ export function documentarAcesso(acesso: Acesso): AcessoDocumentado {
 export const opcoesSwagger: FastifyDynamicSwaggerOptions = {
   openapi: {
     info: { title: 'Back-office de Recrutamento e Seleção', version: '0.1.0' },
+    // the session first: every other call needs it (the page draws the rest as it is scrolled to)
+    tags: [{ name: 'sessão', description: 'Entrar, sair e a sessão que as outras chamadas usam.' }],
     components: {
       securitySchemes: {
         [ESQUEMA_SESSAO]: {
@@ -56,7 +85,7 @@ export const opcoesSwagger: FastifyDynamicSwaggerOptions = {
     },
   },
   transform: (entrada) => {
-    const saida = jsonSchemaTransform(entrada);
+    const saida = comCuringaNomeado(jsonSchemaTransform(entrada));
     // A 204 has no body: `type: 'null'` makes the document show the answer without content.
     const respostas = (saida.schema as { response?: Record<string, unknown> }).response;
     if (respostas?.['204']) respostas['204'] = { type: 'null' };
