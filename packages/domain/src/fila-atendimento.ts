@@ -37,6 +37,7 @@ export const MENSAGENS_FILA_ATENDIMENTO = {
   erroCarregar: 'Não foi possível carregar a fila de atendimento.',
   erroAguardando: 'Não foi possível carregar os candidatos aguardando.',
   vazia: 'Nenhum agendamento para hoje nesta unidade.',
+  nenhumaNaSituacao: 'Nenhum agendamento de hoje nesta situação.',
   chegadaRegistrada: 'Chegada registrada com sucesso!',
   atendimentoIniciado: 'Atendimento iniciado com sucesso!',
   atendimentoEncerrado: 'Atendimento encerrado com sucesso!',

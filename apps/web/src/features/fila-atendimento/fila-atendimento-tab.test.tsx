@@ -1,6 +1,7 @@
 import type { FilaAtendimentoLinha } from '@backoffice/domain/fila-atendimento';
 import { MENSAGENS_FILA_ATENDIMENTO as M } from '@backoffice/domain/fila-atendimento';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../components/testing/render';
 import { CHAVE_USUARIO } from '../../lib/sessao';
@@ -162,6 +163,31 @@ describe('FilaAtendimentoTab', () => {
       criado_em: '2020-01-01T10:00:00.000Z',
       data_chegada: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T00:00$/),
     });
+  });
+
+  it('shows one situation at a time, with how many rows each has', async () => {
+    renderWithProviders(<FilaAtendimentoTab />);
+    const user = userEvent.setup();
+    await linhaDe('Bruno Agendado');
+    await user.click(screen.getByRole('combobox', { name: 'Situação' }));
+    expect(await screen.findByRole('option', { name: 'Todas (5)', hidden: true })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Encerrado (0)', hidden: true })).toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Em atendimento (2)', hidden: true }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Fila de atendimento' })).queryByText('Bruno Agendado'),
+      ).toBeNull(),
+    );
+    expect(await linhaDe('Edu Comigo')).toBeInTheDocument();
+    expect(await linhaDe('Fê Com Outro')).toBeInTheDocument();
+    // the user's waiting candidates stay in view whatever the filter
+    expect(
+      screen.getByRole('region', { name: 'Aguardando seu atendimento (1)', hidden: true }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Situação' }));
+    await user.click(await screen.findByRole('option', { name: 'Encerrado (0)', hidden: true }));
+    expect(await screen.findByText(M.nenhumaNaSituacao)).toBeInTheDocument();
   });
 
   it('says when the queue cannot be loaded', async () => {

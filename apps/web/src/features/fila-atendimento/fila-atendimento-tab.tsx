@@ -11,7 +11,7 @@ import {
   situacaoFila,
 } from '@backoffice/domain/fila-atendimento';
 import { dataNegocio } from '@backoffice/domain/vaga-prazo';
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -38,6 +38,26 @@ const COR_SITUACAO: Record<SituacaoFila, string> = {
 };
 
 type Modal = 'chegada' | 'iniciar' | 'encerrar';
+
+/** The situation filter: every row, or those of one situation. */
+const TODAS = 'TODAS';
+type FiltroSituacao = SituacaoFila | typeof TODAS;
+
+/** The situation select's options, each with how many of today's rows are in it. */
+function opcoesSituacao(linhas: readonly FilaAtendimentoLinha[], agora: Date) {
+  const contagem = new Map<SituacaoFila, number>();
+  for (const l of linhas) {
+    const s = situacaoFila(l, agora);
+    contagem.set(s, (contagem.get(s) ?? 0) + 1);
+  }
+  return [
+    { value: TODAS, label: `Todas (${linhas.length})` },
+    ...(Object.keys(SITUACOES_FILA) as SituacaoFila[]).map((s) => ({
+      value: s,
+      label: `${SITUACOES_FILA[s]} (${contagem.get(s) ?? 0})`,
+    })),
+  ];
+}
 
 const chaveLinha = (l: FilaAtendimentoLinha) => l.ID_AGENDAMENTO;
 const chaveAgendamento = (l: FilaAtendimentoLinha) => ({
@@ -282,6 +302,7 @@ export function FilaAtendimentoTab(_props: Partial<PaginaAbaProps>) {
   const agora = useAgora();
   const [modal, setModal] = useState<{ tipo: Modal; linha: FilaAtendimentoLinha } | null>(null);
   const [novo, setNovo] = useState(false);
+  const [situacao, setSituacao] = useState<FiltroSituacao>(TODAS);
 
   useRealtime(EVENTO_AGENDA, () => {
     void qc.invalidateQueries({ queryKey: CHAVE_FILA });
@@ -292,7 +313,11 @@ export function FilaAtendimentoTab(_props: Partial<PaginaAbaProps>) {
   const fechar = () => setModal(null);
   const linhaDe = (tipo: Modal) => (modal?.tipo === tipo ? modal.linha : null);
   const rodar = (a: Parameters<typeof acao.mutate>[0]) => acao.mutate(a, { onSuccess: fechar });
-  const linhas = fila.data ?? [];
+  const todas = fila.data ?? [];
+  const linhas = useMemo(
+    () => (situacao === TODAS ? todas : todas.filter((l) => situacaoFila(l, agora) === situacao)),
+    [todas, situacao, agora],
+  );
 
   return (
     <Stack gap="md" p="md">
@@ -320,7 +345,7 @@ export function FilaAtendimentoTab(_props: Partial<PaginaAbaProps>) {
         </Group>
       </Group>
 
-      <AguardandoVoce aguardando={aguardando.data ?? []} linhas={linhas} agora={agora} abrir={abrir} />
+      <AguardandoVoce aguardando={aguardando.data ?? []} linhas={todas} agora={agora} abrir={abrir} />
 
       <TabelaLista
         rotulo="Fila de atendimento"
@@ -330,7 +355,17 @@ export function FilaAtendimentoTab(_props: Partial<PaginaAbaProps>) {
         chave={chaveLinha}
         filtro
         ordenacaoInicial={{ id: 'horario' }}
-        vazio={fila.isError ? M.erroCarregar : M.vazia}
+        vazio={fila.isError ? M.erroCarregar : situacao === TODAS ? M.vazia : M.nenhumaNaSituacao}
+        ferramentas={
+          <Select
+            label="Situação"
+            data={opcoesSituacao(todas, agora)}
+            value={situacao}
+            onChange={(v) => setSituacao((v as FiltroSituacao | null) ?? TODAS)}
+            allowDeselect={false}
+            w={220}
+          />
+        }
         acoes={(l) => <AcoesLinha l={l} agora={agora} cdSip={cdSip} abrir={abrir} />}
         propsLinha={(l) => ({ 'data-testid': `fila-${l.ID_AGENDAMENTO}` })}
         larguraMinima={960}
