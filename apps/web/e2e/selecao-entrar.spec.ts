@@ -1,4 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { abas, entrar, expect, menu, semViolacoesGraves, test } from './apoio';
+
+const pastaCapturas = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
 test('Seleção - Entrar abre nas Minhas Vagas; cada aba interna tem seu endereço; o dashboard mostra os gráficos', async ({
   page,
@@ -19,6 +24,21 @@ test('Seleção - Entrar abre nas Minhas Vagas; cada aba interna tem seu endere�
   await expect(abertas.getByRole('row')).not.toHaveCount(1);
   const situacoes = page.getByRole('region', { name: /Situação das vagas de/ });
   await expect(situacoes.getByRole('cell', { name: 'Aberta', exact: true })).toBeVisible();
+
+  // a situation opens the vacancies behind its bar, as many as it counts
+  const linhaAberta = situacoes
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: 'Aberta', exact: true }) });
+  const contadas = Number(await linhaAberta.getByRole('cell').last().textContent());
+  await linhaAberta.getByRole('button', { name: 'Aberta', exact: true }).click();
+  const gaveta = page.getByRole('dialog', { name: /^Vagas em situação Aberta/ });
+  await expect(gaveta.getByText(new RegExp(`Exibindo \\d+ de ${contadas}$`))).toBeVisible();
+  await expect(gaveta.getByRole('table').getByText('Aberta', { exact: true }).first()).toBeVisible();
+  await semViolacoesGraves(page);
+  fs.mkdirSync(pastaCapturas, { recursive: true });
+  await page.screenshot({ path: path.join(pastaCapturas, 'dashboard-vagas-da-barra.png') });
+  await page.keyboard.press('Escape');
+  await expect(gaveta).toBeHidden();
 
   // another unit resets the analyst
   await page.getByRole('combobox', { name: 'Unidade' }).click();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codigo } from './entrada';
+import { FLAGS_SITUACAO, type VagasSelecaoQueryEntrada } from './minhas-vagas';
 import { SITUACOES_ABERTAS_PRAZO } from './vaga-situacao';
 
 /**
@@ -74,3 +75,33 @@ export const MENSAGENS_DASHBOARD = {
   semVagasAnalista: 'O analista não tem vagas de seleção.',
   erroCarregar: 'Não foi possível carregar o dashboard.',
 } as const;
+
+/** A bar of the dashboard: whose vacancies, of which unit, open or of one situation. */
+export interface BarraDashboard {
+  cdUnidade: number;
+  cdPessoaAnalista: number;
+  /** The open ones of the unit (first chart), or every one of a situation (second chart). */
+  abertas?: boolean;
+  cdSituacaoVaga?: number;
+}
+
+/**
+ * The query of vaga/vagas-selecao listing exactly what a bar counts: the analyst's selection
+ * vacancies, whoever's list they are in; the open ones of the dashboard's unit (430 under 1), or
+ * those of one situation.
+ */
+export function queryVagasDaBarra(b: BarraDashboard): VagasSelecaoQueryEntrada {
+  const q: Record<string, string | number> = {
+    tipo_vagas: 'A',
+    setor: 'N',
+    cd_pessoa_analista: b.cdPessoaAnalista,
+  };
+  const situacoes: readonly number[] = b.abertas
+    ? SITUACOES_ABERTAS_DASHBOARD
+    : b.cdSituacaoVaga !== undefined
+      ? [b.cdSituacaoVaga]
+      : [];
+  if (b.abertas) q.unidade_dashboard = b.cdUnidade;
+  for (const f of FLAGS_SITUACAO) if (situacoes.includes(f.situacao)) q[f.campo] = 'S';
+  return q as VagasSelecaoQueryEntrada;
+}

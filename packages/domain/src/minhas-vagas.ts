@@ -132,6 +132,11 @@ export const vagasSelecaoQuery = z.object({
   nr_requisicao: codigo('int8').optional(),
   /** A unit: its whole grouping (cd_empresa_agrupadora) is listed. */
   cd_unidade: codigo('int4').optional(),
+  /**
+   * A unit of the selection dashboard: the units its charts count under it (430 under 1), so that a
+   * bar opens exactly the vacancies it counts.
+   */
+  unidade_dashboard: codigo('int4').optional(),
   /** The client's city. */
   nm_cidade: textoFiltro,
   /** The vacancy's unit (the city options are units). */

@@ -1,3 +1,4 @@
+import { FLAGS_SITUACAO } from '@backoffice/domain/minhas-vagas';
 import { PERMISSOES } from '@backoffice/domain/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarUnidade, criarUsuario } from '../../../test/factories';
@@ -116,6 +117,31 @@ describe('GET /api/vaga/unidades-selecionador-grafico/:user', () => {
     expect(r.SITUACOES.map((s: { CD_SITUACAO_VAGA: number }) => s.CD_SITUACAO_VAGA)).toEqual([1, 7, 12]);
     const curitiba = (await get(url('?cd_unidade=19'))).json();
     expect(curitiba.VAGAS_ABERTAS).toEqual([]);
+  });
+
+  it("a bar opens exactly the vacancies it counts (vaga/vagas-selecao with the dashboard's unit)", async () => {
+    const r = (await get(url())).json();
+    const vagas = async (q: string) => {
+      const res = await get(`/api/vaga/vagas-selecao?tipo_vagas=A&setor=N&${q}`);
+      expect(res.statusCode).toBe(200);
+      return res.json().VAGAS as { NR_VAGA: number; CD_EMPRESA: number; CD_SITUACAO_VAGA: number }[];
+    };
+    for (const barra of r.VAGAS_ABERTAS as { CD_PESSOA_ANALISTA: number; QTD: number }[]) {
+      const lista = await vagas(
+        `unidade_dashboard=1&cd_pessoa_analista=${barra.CD_PESSOA_ANALISTA}&aberta=S&cliente=S&comercial=S`,
+      );
+      expect(lista).toHaveLength(barra.QTD);
+    }
+    // Campinas' open vacancies are under 1, never under its grouping 330
+    const campinas = `cd_pessoa_analista=${daUnidade430}&aberta=S&cliente=S&comercial=S`;
+    expect((await vagas(`unidade_dashboard=430&${campinas}`)).map((v) => v.CD_EMPRESA)).toEqual([430, 430]);
+    expect(await vagas(`unidade_dashboard=330&${campinas}`)).toEqual([]);
+    for (const barra of r.SITUACOES as { CD_SITUACAO_VAGA: number; QTD: number }[]) {
+      const campo = FLAGS_SITUACAO.find((f) => f.situacao === barra.CD_SITUACAO_VAGA)?.campo;
+      const lista = await vagas(`cd_pessoa_analista=${eu.user_sip}&${campo}=S`);
+      expect(lista.map((v) => v.CD_SITUACAO_VAGA)).toEqual(Array(barra.QTD).fill(barra.CD_SITUACAO_VAGA));
+    }
+    expect((await get('/api/vaga/vagas-selecao?unidade_dashboard=abc')).statusCode).toBe(400);
   });
 
   it('refuses bad filters, and needs the selection permission', async () => {

@@ -1,5 +1,6 @@
 import type { UsuarioSessao } from '@backoffice/domain/auth';
 import { normalizarBusca, padraoContem } from '@backoffice/domain/controles';
+import { unidadesContadas } from '@backoffice/domain/dashboard-selecao';
 import {
   LIMITES_MINHAS_VAGAS,
   regioesDosFiltros,
@@ -33,6 +34,13 @@ function condicoes(f: VagasSelecaoFiltros, usuario: UsuarioSessao): SQL[] {
     c.push(sql`v.cd_empresa = ANY(ARRAY(
       SELECT g.cd_empresa FROM empresa g
        WHERE g.cd_empresa_agrupadora = (SELECT u.cd_empresa_agrupadora FROM empresa u WHERE u.cd_empresa = ${f.cd_unidade})))`);
+  }
+  if (f.unidade_dashboard !== undefined) {
+    const u = unidadesContadas(f.unidade_dashboard);
+    c.push(sql`v.cd_empresa = ANY(ARRAY(
+      SELECT g.cd_empresa FROM empresa g
+       WHERE (g.cd_empresa_agrupadora = ${u.agrupadora} OR g.cd_empresa = ANY(${sql.param(u.mais)}::int[]))
+         AND NOT g.cd_empresa = ANY(${sql.param(u.menos)}::int[])))`);
   }
   if (f.setor === 'S') c.push(sql`v.id_recrutamento = 'S'`);
   else if (f.setor === 'N') c.push(sql`v.id_recrutamento = 'N'`);

@@ -23,21 +23,7 @@ import { useMemo, useState } from 'react';
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
 import { ApiError, consultaDe } from '../../lib/api-client';
 import { useUsuario } from '../../lib/sessao';
-
-/** What a bar stands for: the vacancies behind it. */
-export interface FiltroVagasDashboard {
-  cdUnidade: number;
-  cdPessoaAnalista: number;
-  /** Only the open ones (first chart), or those of one situation (second chart). */
-  abertas?: boolean;
-  cdSituacaoVaga?: number;
-  titulo: string;
-}
-
-export interface DashboardTabProps {
-  /** Opens the vacancies behind a bar (the workspace shows them in Minhas Vagas). */
-  aoAbrirVagas?: (filtro: FiltroVagasDashboard) => void;
-}
+import { type FiltroVagasDashboard, VagasDashboardDrawer } from './vagas-dashboard-drawer';
 
 const COR_GRAFICO: Record<ReturnType<typeof corSituacaoVaga>, string> = {
   success: 'teal.6',
@@ -51,11 +37,12 @@ const COR_GRAFICO: Record<ReturnType<typeof corSituacaoVaga>, string> = {
  * resets the analyst; unit 430 is shown as unit 1), the open selection vacancies of the unit per
  * analyst, and the situations of the analyst's vacancies. Clicking a bar opens the vacancies behind it.
  */
-export function DashboardTab({ aoAbrirVagas }: DashboardTabProps) {
+export function DashboardTab() {
   const usuario = useUsuario();
   const user = usuario?.user_sip ?? 0;
   const [escolhida, setEscolhida] = useState<number | null>(null);
   const [analista, setAnalista] = useState<number | null>(user || null);
+  const [barra, setBarra] = useState<FiltroVagasDashboard | null>(null);
 
   const unidades = useQuery({
     queryKey: ['unidade', 'lista-unidades', user],
@@ -115,7 +102,7 @@ export function DashboardTab({ aoAbrirVagas }: DashboardTabProps) {
 
   const dados = grafico.data;
   const abrir = (filtro: Omit<FiltroVagasDashboard, 'cdUnidade'>) =>
-    dados && aoAbrirVagas ? () => aoAbrirVagas({ cdUnidade: dados.CD_UNIDADE, ...filtro }) : undefined;
+    dados ? () => setBarra({ cdUnidade: dados.CD_UNIDADE, ...filtro }) : undefined;
   const abertas: BarraGrafico[] = (dados?.VAGAS_ABERTAS ?? []).map((l) => ({
     chave: l.CD_PESSOA_ANALISTA,
     rotulo: l.NM_ANALISTA,
@@ -135,7 +122,7 @@ export function DashboardTab({ aoAbrirVagas }: DashboardTabProps) {
     abrir: abrir({
       cdPessoaAnalista: dados?.CD_PESSOA_ANALISTA ?? 0,
       cdSituacaoVaga: l.CD_SITUACAO_VAGA,
-      titulo: `Vagas ${l.NM_SITUACAO_VAGA}${nomeAnalista ? ` - ${nomeAnalista}` : ''}`,
+      titulo: `Vagas em situação ${l.NM_SITUACAO_VAGA}${nomeAnalista ? ` - ${nomeAnalista}` : ''}`,
     }),
   }));
 
@@ -182,9 +169,7 @@ export function DashboardTab({ aoAbrirVagas }: DashboardTabProps) {
           <PainelGrafico
             id="dash-abertas"
             titulo="Vagas abertas por analista"
-            descricao={`Vagas de seleção abertas, com o cliente ou em negociação comercial.${
-              aoAbrirVagas ? ' Clique numa barra ou num nome para ver as vagas.' : ''
-            }`}
+            descricao="Vagas de seleção abertas, com o cliente ou em negociação comercial. Clique numa barra ou num nome para ver as vagas."
             vazio={MENSAGENS_DASHBOARD.semVagasAbertas}
             cabecalhos={['Analista', 'Vagas abertas']}
             barras={abertas}
@@ -192,13 +177,14 @@ export function DashboardTab({ aoAbrirVagas }: DashboardTabProps) {
           <PainelGrafico
             id="dash-situacoes"
             titulo={`Situação das vagas ${nomeAnalista ? `de ${nomeAnalista}` : 'do analista'}`}
-            descricao="Todas as vagas de seleção do analista, por situação."
+            descricao="Todas as vagas de seleção do analista, por situação. Clique numa barra ou numa situação para ver as vagas."
             vazio={MENSAGENS_DASHBOARD.semVagasAnalista}
             cabecalhos={['Situação', 'Vagas']}
             barras={situacoes}
           />
         </SimpleGrid>
       )}
+      <VagasDashboardDrawer filtro={barra} onClose={() => setBarra(null)} />
     </Stack>
   );
 }

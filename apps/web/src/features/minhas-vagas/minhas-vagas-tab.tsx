@@ -37,10 +37,11 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { AppModal } from '../../components/controls/app-modal';
 import { TabelaLista } from '../../components/lista/tabela-lista';
+import { AlterarAnalistaModal } from '../../components/vaga-linha/alterar-analista-modal';
+import { type AcoesColunas, AcoesLinha, colunasMinhasVagas } from '../../components/vaga-linha/colunas-vaga';
 import { ApiError, consultaDe } from '../../lib/api-client';
 import { useRealtime } from '../../lib/realtime-client';
 import { useUsuario } from '../../lib/sessao';
-import { AlterarAnalistaModal } from './alterar-analista-modal';
 import {
   type EstadoMinhasVagas,
   lerEstado,
@@ -49,7 +50,6 @@ import {
   salvarEstado,
   useSalvarFiltros,
 } from './armazenamento';
-import { type AcoesColunas, AcoesLinha, colunasMinhasVagas } from './colunas-minhas-vagas';
 import { FiltrosMinhasVagasPainel } from './filtros-minhas-vagas';
 import classes from './minhas-vagas.module.css';
 

@@ -5,11 +5,11 @@ import { MENSAGENS_MINHAS_VAGAS as M, type VagaSelecaoLinha } from '@backoffice/
 import { Button, Stack, Switch } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AppModal } from '../../components/controls/app-modal';
-import { LoadingState } from '../../components/controls/list-states';
-import { SelectField } from '../../components/controls/select-field';
 import { chamar, consultaDe } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
+import { AppModal } from '../controls/app-modal';
+import { LoadingState } from '../controls/list-states';
+import { SelectField } from '../controls/select-field';
 
 /**
  * 'Alterar Analista - Vaga {n}' of My openings (spec 001 §2.12, §4): the vacancy's current analyst

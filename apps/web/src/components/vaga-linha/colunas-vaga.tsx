@@ -9,8 +9,8 @@ import { CLIENTE_SIGILOSO } from '@backoffice/domain/vaga-candidatos';
 import { corSituacaoVaga, DICA_SITUACAO_CONGELADA, vagaCongelada } from '@backoffice/domain/vaga-situacao';
 import { ActionIcon, Anchor, Badge, Group, HoverCard, Stack, Text, Tooltip } from '@mantine/core';
 import { IconHistory, IconRosette, IconUserEdit, IconUsers } from '@tabler/icons-react';
-import { CartaoCliente } from '../../components/cliente-card/cliente-card';
-import type { ColunaLista } from '../../components/lista/tabela-lista';
+import { CartaoCliente } from '../cliente-card/cliente-card';
+import type { ColunaLista } from '../lista/tabela-lista';
 
 const COR_SITUACAO: Record<ReturnType<typeof corSituacaoVaga>, string> = {
   success: 'teal',
@@ -70,7 +70,7 @@ function NumeroVaga({ v, abrir }: { v: VagaSelecaoLinha; abrir: () => void }) {
   );
 }
 
-/** The columns of My openings (spec 001 §2.12, §4): status colours, badges, days parked, the client card. */
+/** The vacancy row of the selection lists (My openings, the dashboard's drawer; spec 001 §2.12, §4): status colours, badges, days parked, the client card. */
 export function colunasMinhasVagas(a: AcoesColunas): ColunaLista<VagaSelecaoLinha>[] {
   return [
     {
