@@ -83,9 +83,20 @@ export async function abrirEdicao(page: Page, nr: number): Promise<Locator> {
 
 /**
  * The automated accessibility check (WCAG 2.2 A and AA) of what the page shows now: no serious or
- * critical violation. Every screen's test calls it on each state it opens.
+ * critical violation. Every screen's test calls it on each state it opens. The check measures the
+ * settled screen: a dialog still fading in is half-transparent, and its colours would be measured
+ * against what shows through it.
  */
 export async function semViolacoesGraves(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // a spinner turns for ever: only what comes to an end is waited for
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const r = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
