@@ -69,13 +69,14 @@ test.beforeAll(() => {
 test('call center: a reply reaches the queue, agent A takes it while B sees it taken, chats, relates, schedules and ends', async ({
   page,
   browser,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
   await entrar(page, 'callcenter');
   await abrirCallcenter(page);
   await expect(page.getByRole('table', { name: 'Conversas para atender' })).toBeVisible();
 
-  const contextoB = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const contextoB = await browser.newContext({ baseURL });
   const paginaB = await contextoB.newPage();
   try {
     await entrar(paginaB, 'admin');
@@ -99,7 +100,6 @@ test('call center: a reply reaches the queue, agent A takes it while B sees it t
       .getByRole('dialog', { name: 'Iniciar Atendimento' })
       .getByRole('button', { name: 'Iniciar Atendimento' })
       .click();
-    await expect(page.getByText('Atendimento iniciado com sucesso!')).toBeVisible();
     await expect(linhaB.getByText('Em atendimento')).toBeVisible();
     await expect(linhaB.getByRole('button', { name: /^Iniciar Atendimento/ })).toHaveCount(0);
 

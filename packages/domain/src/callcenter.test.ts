@@ -14,6 +14,7 @@ describe('call-center rules', () => {
     expect(nomeCurtoCallcenter('Maria')).toBe('Maria');
     expect(nomeCurtoCallcenter('12345678901234567890')).toBe('12345678901234567890');
     expect(nomeCurtoCallcenter('Maria Aparecida da Silva Santos')).toBe('Maria Aparecida da S.');
+    expect(nomeCurtoCallcenter('Osmar Bruno Tavares Lima')).toBe('Osmar Bruno Tavares.');
     expect(nomeCurtoCallcenter(null)).toBe('');
   });
 

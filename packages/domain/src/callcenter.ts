@@ -76,10 +76,10 @@ export const MENSAGENS_CALLCENTER = {
   janelaExpirada: `A última resposta do candidato tem mais de ${JANELA_RESPOSTA_HORAS} horas: só a mensagem inicial aprovada pode ser enviada.`,
 } as const;
 
-/** A name as the rows show it: at most 20 characters, then a dot (spec 001 §9). */
+/** A name as the rows show it: at most 20 characters (a space left at the cut dropped), then a dot (spec 001 §9). */
 export function nomeCurtoCallcenter(nome: string | null | undefined): string {
   const n = (nome ?? '').trim();
-  return n.length > MAX_NOME_LINHA_CALLCENTER ? `${n.slice(0, MAX_NOME_LINHA_CALLCENTER)}.` : n;
+  return n.length > MAX_NOME_LINHA_CALLCENTER ? `${n.slice(0, MAX_NOME_LINHA_CALLCENTER).trimEnd()}.` : n;
 }
 
 export type CorDias = 'success' | 'warning' | 'danger';

@@ -16,6 +16,9 @@ import { chamar, consultaDe } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { realtime, useRealtime } from '../../lib/realtime-client';
 
+/** The call center's toasts stay briefly: the chat's composer sits where they appear. */
+const DURACAO_TOAST_MS = 4000;
+
 /** Query keys of the call center. */
 export const CHAVE_CALLCENTER = ['callcenter'] as const;
 export const chaveFila = (user: number, filtro: string) =>
@@ -135,7 +138,10 @@ export function useAcaoCallcenter() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: executar,
-    onSuccess: (mensagem) => notify.sucesso(mensagem),
+    // taking a conversation opens its chat tab, which says enough; the other actions get a toast
+    onSuccess: (mensagem, acao) => {
+      if (acao.tipo !== 'iniciar') notify.sucesso(mensagem, { autoClose: DURACAO_TOAST_MS });
+    },
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: CHAVE_CALLCENTER });
     },
@@ -183,7 +189,7 @@ export function useCallcenterAoVivo(cdUnid: number, aoMensagem?: (d: EventoMensa
     void qc.invalidateQueries({ queryKey: [...CHAVE_CALLCENTER, 'finalizados'] });
     if (e?.id_chatbot_conversa) void qc.invalidateQueries({ queryKey: chaveConversa(e.id_chatbot_conversa) });
     if (e?.acao === 'entrada' && e.cd_empresa === cdUnid)
-      notify.aviso(M.novaConversa, { id: 'callcenter-nova' });
+      notify.aviso(M.novaConversa, { id: 'callcenter-nova', autoClose: DURACAO_TOAST_MS });
   });
   useRealtime<EventoMensagem | null>(EVENTO_CHATBOT, (d) => {
     if (!d?.id_chatbot_conversa) return;

@@ -398,6 +398,7 @@ export function CallcenterPage(_props: Partial<PaginaAbaProps>) {
                 size="sm"
                 color={{ success: 'teal', warning: 'yellow', danger: 'red' }[corDiasFinalizado(l.QTDE_DIAS)]}
                 tt="none"
+                styles={{ root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible' } }}
               >
                 {l.QTDE_DIAS === 1 ? '1 dia' : `${l.QTDE_DIAS} dias`}
               </Badge>

@@ -26,7 +26,6 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { LoadingState } from '../../components/controls/list-states';
 import { urlDe } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
-import { notify } from '../../lib/notify';
 import { useEnviarMensagem } from './api-callcenter';
 import classes from './callcenter.module.css';
 
@@ -167,9 +166,9 @@ function Compositor({
     enviar.mutate(
       { texto: texto.trim(), template },
       {
+        // the message shows in the conversation: no toast over the composer
         onSuccess: () => {
           if (!template) setTexto('');
-          notify.sucesso(template ? 'Mensagem inicial enviada.' : 'Mensagem enviada.');
         },
       },
     );
