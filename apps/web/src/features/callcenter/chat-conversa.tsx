@@ -196,12 +196,8 @@ function Compositor({
           }
         }}
       />
-      <Group justify="flex-end" gap="xs">
-        {podeEscrever && janela !== 'aberta' ? (
-          <Button variant="light" onClick={() => mandar(true)} loading={enviar.isPending}>
-            Enviar mensagem inicial (modelo aprovado)
-          </Button>
-        ) : null}
+      {/* at the left: the toasts at the bottom centre never cover these buttons */}
+      <Group justify="flex-start" gap="xs">
         <Button
           leftSection={<IconSend size={16} aria-hidden />}
           disabled={!livre || !texto.trim()}
@@ -210,6 +206,11 @@ function Compositor({
         >
           Enviar
         </Button>
+        {podeEscrever && janela !== 'aberta' ? (
+          <Button variant="light" onClick={() => mandar(true)} loading={enviar.isPending}>
+            Enviar mensagem inicial (modelo aprovado)
+          </Button>
+        ) : null}
       </Group>
     </Stack>
   );
