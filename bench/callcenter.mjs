@@ -100,7 +100,7 @@ async function main() {
     DATABASE_URL: urlDoBanco(),
     DEMO_DATA: 'false',
     WHATSAPP_APP_SECRET: SEGREDO,
-    LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
   });
   // A first (migrations, reference data), then B on the same database
   const a = await startServer(env(await freePort()));
@@ -112,8 +112,6 @@ async function main() {
   const sockets = [];
   try {
     await codigo.criarCatalogos(h);
-    const cliente = await codigo.criarCliente(h, 'Cliente do bench');
-    const { nr_vaga } = await codigo.criarVaga(h, { cliente });
     const agentes = [];
     for (let i = 0; i < AGENTES; i++) {
       const u = await codigo.criarUsuario(h.db, {
@@ -124,6 +122,9 @@ async function main() {
       const token = await codigo.criarSessao(h, { SESSION_IDLE_MINUTES: 120 }, { cd_sip: u.cd_sip });
       agentes.push({ ...u, cookie: `sessao=${token}`, instancia: i % 2 });
     }
+    // the agents' unit exists now: the vacancy's client belongs to it
+    const cliente = await codigo.criarCliente(h, 'Cliente do bench');
+    const { nr_vaga } = await codigo.criarVaga(h, { cliente });
     const conversas = [];
     for (let i = 0; i < CONVERSAS; i++) {
       const cd = await codigo.criarCandidato(h, { nome: `Candidato Bench ${i + 1}` });
