@@ -13,6 +13,7 @@ import {
 import { criarCandidato, criarCatalogos, criarCliente, criarVaga } from '../../../test/pesquisa-fixtures';
 import { conectarWs, escutar } from '../../../test/ws-client';
 import { type App, buildApp } from '../../app';
+import { openDb } from '../../db/client';
 import type { Mensageria } from '../../platform/adapters/mensageria';
 
 const SEGREDO = 'segredo-callcenter';
@@ -501,7 +502,9 @@ describe('ending, resuming and handing back', () => {
 
 describe('two api instances', () => {
   it('a reply through instance A reaches an agent connected to instance B, and B takes it', async () => {
-    const b = await buildApp({ config: testConfig({ WHATSAPP_APP_SECRET: SEGREDO }), handle: t.db.handle });
+    // on PostgreSQL instance B has its own pool and listener; on PGlite both share the one connection
+    const handleB = t.db.url ? await openDb({ databaseUrl: t.db.url, poolMax: 3 }) : t.db.handle;
+    const b = await buildApp({ config: testConfig({ WHATSAPP_APP_SECRET: SEGREDO }), handle: handleB });
     b.deps.mensageria = mensageriaDeTeste();
     try {
       const urlB = await escutar(b);
@@ -534,6 +537,7 @@ describe('two api instances', () => {
       ws.fechar();
     } finally {
       await b.close();
+      if (handleB !== t.db.handle) await handleB.close();
     }
   });
 });
