@@ -124,6 +124,23 @@ beforeEach(() => {
     if (u.includes('/callcenter/meus-atendimentos/')) return json(finalizados);
     if (u.includes('/callcenter/iniciar-atendimento/'))
       return json({ message: 'Atendimento iniciado com sucesso!' });
+    if (u.includes('/callcenter/retomar-atendimento/'))
+      return json({ message: 'Conversa retomada com sucesso!' });
+    if (u.includes('/callcenter/encerrar-atendimento'))
+      return json({ message: 'Atendimento encerrado com sucesso!' });
+    if (u.includes('/callcenter/motivos-desistencia'))
+      return json([
+        { ID_MOTIVO_CALL_CENTER: 1, NM_MOTIVO: 'Candidato desistiu da vaga' },
+        { ID_MOTIVO_CALL_CENTER: 2, NM_MOTIVO: 'Sem interesse na vaga' },
+      ]);
+    if (u.includes('/vaga/info-vaga/55'))
+      return json({
+        NR_VAGA: 55,
+        NM_CARGO: 'Soldador',
+        NM_CARGO_CLIENTE: null,
+        NM_PESSOA_CLIENTE: 'Metalúrgica',
+        NM_EMPRESA: 'Unidade Joinville',
+      });
     const c = u.match(/conversa-chatbot\/(\d+)/);
     if (c) return json(conversa(Number(c[1])));
     return json([]);
@@ -201,5 +218,49 @@ describe('CallcenterPage', () => {
         fetchMock.mock.calls.filter(([u]) => String(u).includes('/callcenter/candidatos/')).length,
       ).toBeGreaterThan(antes),
     );
+  });
+
+  it('ends with a required reason, sends the attendance key and closes the chat tab', async () => {
+    localStorage.setItem('callcenterAbasChat', JSON.stringify([2]));
+    renderWithProviders(<CallcenterPage />);
+    const minha = await screen.findByTestId('callcenter-2');
+    expect(screen.getByTestId('aba-chat-2')).toBeInTheDocument();
+    await userEvent.click(within(minha).getByRole('button', { name: 'Encerrar' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Encerrar atendimento' });
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Encerrar atendimento' }));
+    expect(await within(dialogo).findByText('Informe o motivo do encerramento.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('encerrar-atendimento'))).toBe(false);
+    expect(localStorage.getItem('MOTIVOS_CALLCENTER')).toContain('Sem interesse na vaga');
+    await userEvent.click(within(dialogo).getByRole('radio', { name: 'Sem interesse na vaga' }));
+    await userEvent.click(within(dialogo).getByRole('checkbox', { name: 'Devolver o candidato ao chatbot' }));
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Encerrar atendimento' }));
+    await waitFor(() => expect(screen.queryByTestId('aba-chat-2')).not.toBeInTheDocument());
+    const [, init] = fetchMock.mock.calls.find(([u]) => String(u).includes('encerrar-atendimento')) ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      id_chatbot_conversa: 2,
+      cd_pessoa_candidato: 1002,
+      cd_pessoa_analista_atendimento: EU,
+      id_motivo_call_center: 2,
+      id_devolver_chatbot: 'S',
+    });
+  });
+
+  it('resumes a finished attendance into a chat tab, and toggles the vacancy detail by its number', async () => {
+    renderWithProviders(<CallcenterPage />);
+    const livre = await screen.findByTestId('callcenter-1');
+    await userEvent.click(within(livre).getByRole('button', { name: '55' }));
+    expect(await within(livre).findByText('Soldador')).toBeInTheDocument();
+    await userEvent.click(within(livre).getByRole('button', { name: '55' }));
+    expect(within(livre).queryByText('Soldador')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'finalizados' }));
+    const fim = await screen.findByTestId('finalizado-4');
+    await userEvent.click(within(fim).getByRole('button', { name: 'Retomar Conversa' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([u]) => String(u).includes('/callcenter/retomar-atendimento/4')),
+      ).toBe(true),
+    );
+    await waitFor(() => expect(screen.getByTestId('aba-chat-4')).toHaveAttribute('aria-selected', 'true'));
   });
 });
