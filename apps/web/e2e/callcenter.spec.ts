@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ConversaChatbotResposta } from '@backoffice/domain/callcenter';
+import type { ConversaCallcenterLinha, ConversaChatbotResposta } from '@backoffice/domain/callcenter';
 import type { Page } from '@playwright/test';
 import { entrar, expect, menu, semViolacoesGraves, test } from './apoio';
 
@@ -165,4 +165,44 @@ test('call center: a reply reaches the queue, agent A takes it while B sees it t
   } finally {
     await contextoB.close();
   }
+});
+
+test('call center: outside the 24-hour window the composer offers only the template, and a reply frees it', async ({
+  page,
+}) => {
+  await entrar(page, 'callcenter');
+  const sessao = await (await page.request.get('/api/session')).json();
+  const fila = (await (
+    await page.request.get(`/api/callcenter/candidatos/${sessao.user_sip}/*`)
+  ).json()) as ConversaCallcenterLinha[];
+  const limite = Date.now() - 24 * 3_600_000;
+  const antiga = fila.find(
+    (l) =>
+      l.CD_PESSOA_ANALISTA_ATENDIMENTO === null &&
+      l.DT_ULTIMA_RESPOSTA !== null &&
+      Date.parse(l.DT_ULTIMA_RESPOSTA) < limite,
+  );
+  if (!antiga) throw new Error('nenhuma conversa de demonstração com a janela de 24 horas vencida');
+  await abrirCallcenter(page);
+  const linha = page.getByTestId(`callcenter-${antiga.ID_CHATBOT_CONVERSA}`);
+  await linha.getByRole('button', { name: /^Iniciar Atendimento de / }).click();
+  await page
+    .getByRole('dialog', { name: 'Iniciar Atendimento' })
+    .getByRole('button', { name: 'Iniciar Atendimento' })
+    .click();
+  await expect(page.getByTestId(`aba-chat-${antiga.ID_CHATBOT_CONVERSA}`)).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const caixa = page.getByLabel('Mensagem');
+  await expect(caixa).toBeDisabled();
+  await expect(page.getByTestId('janela-fechada')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enviar mensagem inicial (modelo aprovado)' })).toBeVisible();
+  await page.screenshot({ path: path.join(pastaCapturas, 'callcenter-janela-fechada.png') });
+  await semViolacoesGraves(page);
+
+  await candidatoEscreve(page, antiga.NR_TELEFONE_CANDIDATO, 'Oi, ainda tenho interesse!');
+  await expect(page.getByText('Oi, ainda tenho interesse!')).toBeVisible();
+  await expect(caixa).toBeEnabled();
+  await expect(page.getByTestId('janela-fechada')).toHaveCount(0);
 });
