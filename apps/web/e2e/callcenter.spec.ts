@@ -135,7 +135,7 @@ test('call center: a reply reaches the queue, agent A takes it while B sees it t
 
     // schedule: candidate, analyst and client fixed
     await page.getByRole('button', { name: 'Agendar' }).click();
-    const agendar = page.getByRole('dialog', { name: /^Agendar - / });
+    const agendar = page.getByRole('dialog', { name: /^Novo Agendamento - / });
     await expect(agendar.getByLabel('Candidato')).toBeDisabled();
     await expect(agendar.getByLabel('Analista', { exact: true })).toBeDisabled();
     await expect(agendar.getByLabel('Cliente')).toBeDisabled();

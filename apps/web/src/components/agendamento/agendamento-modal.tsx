@@ -199,7 +199,7 @@ export function AgendamentoModal({
       onClose={onClose}
       title={
         candidatoFixo
-          ? `${existente ? 'Editar agendamento' : 'Agendar'} - ${nome}`
+          ? `${existente ? 'Editar agendamento' : fixos ? 'Novo Agendamento' : 'Agendar'} - ${nome}`
           : existente
             ? 'Editar agendamento'
             : 'Novo agendamento'
