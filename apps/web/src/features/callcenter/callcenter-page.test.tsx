@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../components/testing/render';
+import { realtime } from '../../lib/realtime-client';
 import { CHAVE_USUARIO } from '../../lib/sessao';
 import { CallcenterPage } from './callcenter-page';
 
@@ -262,5 +263,18 @@ describe('CallcenterPage', () => {
       ).toBe(true),
     );
     await waitFor(() => expect(screen.getByTestId('aba-chat-4')).toHaveAttribute('aria-selected', 'true'));
+  });
+
+  it('reads everything again after the real-time channel reconnects (nothing said meanwhile is missed)', async () => {
+    renderWithProviders(<CallcenterPage />);
+    await screen.findByTestId('callcenter-1');
+    const leituras = () =>
+      fetchMock.mock.calls.filter(([u]) => String(u).includes('/callcenter/candidatos/')).length;
+    const antes = leituras();
+    const estado = realtime as unknown as { mudarEstado(e: string): void };
+    estado.mudarEstado('aguardando');
+    estado.mudarEstado('conectado');
+    await waitFor(() => expect(leituras()).toBeGreaterThan(antes));
+    estado.mudarEstado('desconectado');
   });
 });
