@@ -44,6 +44,7 @@ import { dadosResumidosRoutes } from './modules/cliente/dados-resumidos.routes';
 import { configuracaoRoutes } from './modules/configuracao/configuracao.routes';
 import { grupoRoutes } from './modules/grupo/grupo.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { callcenterRoutes } from './modules/mensageria/callcenter.routes';
 import { chatbotRoutes } from './modules/mensageria/chatbot.routes';
 import { enviosCandidatoRoutes } from './modules/mensageria/envios.routes';
 import { mensageriaRoutes } from './modules/mensageria/mensageria.routes';
@@ -207,6 +208,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       // Sends from the search history and the chatbot's conversations (spec 001 §2.5, §7).
       await api.register(enviosCandidatoRoutes, { deps });
       await api.register(chatbotRoutes, { deps });
+      // The call center: queue, attendance and chat (spec 001 §2.17; 002 §7).
+      await api.register(callcenterRoutes, { deps });
       // The selection workspace's dashboard (spec 002 §2.5).
       await api.register(unidadesRoutes, { deps });
       await api.register(analistasUnidadeRoutes, { deps });

@@ -69,6 +69,8 @@ export default async function globalSetup() {
       RHBSAAS_URL: '',
       DAYONE_URL: '',
       LEGACY_SITE_URL: '',
+      // the call-center spec signs the channel's notifications with it
+      WHATSAPP_APP_SECRET: process.env.E2E_WHATSAPP_APP_SECRET ?? 'segredo-e2e',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

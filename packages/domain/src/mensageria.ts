@@ -95,6 +95,25 @@ export const selecaoParams = z.object({
   selection: codigo('int8', 'Pesquisa inválida.'),
 });
 
+/** Delivery status of a sent message, from the channel's webhook. */
+export const STATUS_ENTREGA = ['sent', 'delivered', 'read', 'failed'] as const;
+export type StatusEntrega = (typeof STATUS_ENTREGA)[number];
+
+/** The order a status only moves forward in (a late 'delivered' never undoes 'read'). */
+export const ORDEM_STATUS_ENTREGA: Record<StatusEntrega, number> = {
+  sent: 1,
+  delivered: 2,
+  read: 3,
+  failed: 4,
+};
+
+export const ROTULO_STATUS_ENTREGA: Record<StatusEntrega, string> = {
+  sent: 'Enviada',
+  delivered: 'Entregue',
+  read: 'Lida',
+  failed: 'Falhou',
+};
+
 /** A message of a chatbot conversation (spec 001 §3 'Message'). */
 export const chatbotMensagem = z.object({
   ID_CHATBOT_MENSAGEM: z.number(),
@@ -104,6 +123,8 @@ export const chatbotMensagem = z.object({
   ID_TIPO: z.enum(['ENVIADO', 'RECEBIDO']),
   DATA_MENSAGEM: z.string(),
   NM_PESSOA_ANALISTA: z.string().nullable(),
+  /** Delivery status of a sent message (null for the candidate's). */
+  DS_STATUS: z.enum(STATUS_ENTREGA).nullable(),
 });
 export type ChatbotMensagem = z.infer<typeof chatbotMensagem>;
 

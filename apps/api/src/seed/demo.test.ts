@@ -310,3 +310,26 @@ describe('demo data', () => {
     expect(p.n).toBe(0);
   });
 });
+
+describe('call-center demo', () => {
+  it("gives the call-center login's unit a queue: waiting for a reply, queued, in attendance and finished", async () => {
+    const linhas = await q<{
+      status: number;
+      chat: Date | null;
+      atendente: string | null;
+      fim: Date | null;
+      n: number;
+    }>(
+      `SELECT cv.id_status_type AS status, cv.dt_inicio_chat AS chat, cv.nm_analista_atendimento AS atendente,
+              cv.dt_fim_atendimento_cc AS fim,
+              (SELECT count(*)::int FROM chatbot_mensagem m WHERE m.id_chatbot_conversa = cv.id_chatbot_conversa) AS n
+         FROM chatbot_conversa cv JOIN usuario u ON u.cd_unid = cv.cd_empresa AND u.nm_login = 'callcenter'`,
+    );
+    // the candidate has not replied yet: only the opening template, out of the queue
+    expect(linhas.filter((l) => l.status === 1 && !l.chat && l.n === 1).length).toBeGreaterThanOrEqual(1);
+    // waiting for an agent, in attendance, finished with a reason
+    expect(linhas.filter((l) => l.chat && !l.atendente && !l.fim).length).toBeGreaterThanOrEqual(3);
+    expect(linhas.filter((l) => l.atendente && !l.fim).length).toBeGreaterThanOrEqual(1);
+    expect(linhas.filter((l) => l.fim).length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -5,6 +5,7 @@ import { carregarCandidatos, reservarCodigos } from './carga-candidatos';
 import { copiar } from './copia';
 import { gerarAutoatendimentoDemo } from './demo-autoatendimento';
 import { gerarAutoresDemo } from './demo-busca-candidatos';
+import { gerarCallcenterDemo } from './demo-callcenter';
 import { gerarCandidatosVaga } from './demo-candidatos-vaga';
 import { gerarFilaAtendimentoDemo } from './demo-fila';
 import { gerarGruposDemo } from './demo-grupos';
@@ -74,6 +75,7 @@ export async function carregarDemo(handle: DbHandle, opcoes: OpcoesDemo): Promis
   await gerarAutoatendimentoDemo(handle, hoje);
   await gerarGruposDemo(handle, hoje);
   await gerarFilaAtendimentoDemo(handle, hoje);
+  await gerarCallcenterDemo(handle);
   await gerarAutoresDemo(handle);
   for (const bloco of gerarCandidatosVaga(org, carga.primeiroCd, carga.ultimoCd, hoje))
     await copiar(handle, bloco);

@@ -125,7 +125,7 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
   },
   CallCenterEntrar: {
     nome: 'Callcenter',
-    pagina: emConstrucao('Callcenter', 'CallCenterEntrar'),
+    pagina: paginaLazy(() => import('../features/callcenter/callcenter-page'), 'CallcenterPage'),
     areas: ['callcenter'],
     regra: 'unidadesCallcenter',
   },

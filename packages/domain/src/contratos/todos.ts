@@ -2,6 +2,7 @@ import type { ContratoQualquer } from '../contrato';
 import { CONTRATOS_AGENDAMENTO } from './agendamento';
 import { CONTRATOS_AUTH } from './auth';
 import { CONTRATOS_AUTOATENDIMENTO } from './autoatendimento';
+import { CONTRATOS_CALLCENTER } from './callcenter';
 import { CONTRATOS_CANDIDATO } from './candidato';
 import { CONTRATOS_CATALOGO } from './catalogo';
 import { CONTRATOS_CLIENTE } from './cliente';
@@ -27,6 +28,7 @@ export const TODOS_CONTRATOS: readonly ContratoQualquer[] = [
   ...Object.values(CONTRATOS_AGENDAMENTO),
   ...Object.values(CONTRATOS_AUTH),
   ...Object.values(CONTRATOS_AUTOATENDIMENTO),
+  ...Object.values(CONTRATOS_CALLCENTER),
   ...Object.values(CONTRATOS_CANDIDATO),
   ...Object.values(CONTRATOS_CATALOGO),
   ...Object.values(CONTRATOS_CLIENTE),

@@ -13,6 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { candidato } from './candidato';
+import { empresa, pessoa } from './pessoa';
 import { selecao } from './selecao';
 import { usuario } from './usuario';
 import { vaga } from './vaga';
@@ -53,7 +54,20 @@ export const mensagem_saida = pgTable(
   ],
 );
 
-/** A WhatsApp conversation the chatbot opened with a candidate for a vacancy (spec 001 §3). */
+/** Reasons an agent gives when ending a call-center attendance (spec 001 §3 'Termination reason'). */
+export const motivo_call_center = pgTable('motivo_call_center', {
+  id_motivo_call_center: smallint('id_motivo_call_center').primaryKey(),
+  nm_motivo: varchar('nm_motivo', { length: 100 }).notNull(),
+  nr_ordem: smallint('nr_ordem').notNull(),
+});
+
+/**
+ * A WhatsApp conversation the chatbot opened with a candidate for a vacancy (spec 001 §3), and
+ * its call-center attendance (spec 001 §2.17): it enters the queue of its unit (cd_empresa) when the
+ * chatbot hands it to a person (dt_inicio_chat), one agent takes it (cd_pessoa_analista_atendimento,
+ * a conditional update, so two agents at once cannot both get it) and ends it with a reason. The
+ * chatbot answers the candidate only while id_chatbot_ativo is 'S'.
+ */
 export const chatbot_conversa = pgTable(
   'chatbot_conversa',
   {
@@ -73,8 +87,25 @@ export const chatbot_conversa = pgTable(
     cd_usuario: integer('cd_usuario').references(() => usuario.cd_sip),
     dt_inicio_conversa: timestamp('dt_inicio_conversa', { withTimezone: true }).notNull().defaultNow(),
     dt_ultima_resposta: timestamp('dt_ultima_resposta', { withTimezone: true }),
+    cd_empresa: integer('cd_empresa').references(() => empresa.cd_empresa),
+    dt_inicio_chat: timestamp('dt_inicio_chat', { withTimezone: true }),
+    cd_pessoa_analista_atendimento: bigint('cd_pessoa_analista_atendimento', { mode: 'number' }).references(
+      () => pessoa.cd_pessoa,
+    ),
+    nm_analista_atendimento: varchar('nm_analista_atendimento', { length: 200 }),
+    dt_inicio_atendimento_cc: timestamp('dt_inicio_atendimento_cc', { withTimezone: true }),
+    dt_fim_atendimento_cc: timestamp('dt_fim_atendimento_cc', { withTimezone: true }),
+    id_motivo_call_center: smallint('id_motivo_call_center').references(
+      () => motivo_call_center.id_motivo_call_center,
+    ),
+    id_chatbot_ativo: varchar('id_chatbot_ativo', { length: 1 }).notNull().default('S'),
   },
   (t) => [
+    index('chatbot_conversa_fila_idx')
+      .on(t.cd_empresa, t.dt_inicio_chat)
+      .where(sql`${t.dt_inicio_chat} IS NOT NULL AND ${t.dt_fim_atendimento_cc} IS NULL`),
+    index('chatbot_conversa_atendente_idx').on(t.cd_pessoa_analista_atendimento, t.dt_fim_atendimento_cc),
+    check('chatbot_conversa_ativo_ck', sql`${t.id_chatbot_ativo} IN ('S', 'N')`),
     index('chatbot_conversa_selecao_idx').on(t.nr_selecao),
     index('chatbot_conversa_telefone_idx').on(t.nr_telefone, t.dt_inicio_conversa),
     index('chatbot_conversa_candidato_idx').on(t.cd_pessoa_candidato, t.nr_vaga),
@@ -96,11 +127,14 @@ export const chatbot_mensagem = pgTable(
     /** The channel's id of the message (wamid): a repeated notification is stored once. */
     id_externo: varchar('id_externo', { length: 200 }),
     nm_pessoa_analista: varchar('nm_pessoa_analista', { length: 200 }),
+    /** Delivery status of a sent message, from the channel's webhook (sent, delivered, read, failed). */
+    ds_status: varchar('ds_status', { length: 10 }),
     data_mensagem: timestamp('data_mensagem', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('chatbot_mensagem_conversa_idx').on(t.id_chatbot_conversa, t.data_mensagem),
     uniqueIndex('chatbot_mensagem_externo_uq').on(t.id_externo),
     check('chatbot_mensagem_tipo_ck', sql`${t.id_tipo} IN ('ENVIADO', 'RECEBIDO')`),
+    check('chatbot_mensagem_status_ck', sql`${t.ds_status} IN ('sent', 'delivered', 'read', 'failed')`),
   ],
 );

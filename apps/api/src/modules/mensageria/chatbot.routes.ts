@@ -7,7 +7,13 @@ import { exigirUsuario } from '../../platform/access';
 import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, HttpError, respostaErro } from '../../platform/errors';
-import { conversasDaSelecao, enviarMensagem, mensagensDoWebhook, receberMensagens } from './envios.service';
+import {
+  conversasDaSelecao,
+  enviarMensagem,
+  mensagensDoWebhook,
+  receberMensagens,
+  statusDoWebhook,
+} from './envios.service';
 
 /** The largest notification accepted (the channel's batches are a few kilobytes). */
 export const LIMITE_WEBHOOK_BYTES = 1_048_576;
@@ -86,7 +92,8 @@ export const chatbotRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         bodyLimit: LIMITE_WEBHOOK_BYTES,
         schema: esquemaDoContrato(C.webhook, {
           tags: ['chatbot'],
-          summary: 'Notificações do WhatsApp: respostas dos candidatos (assinadas com X-Hub-Signature-256)',
+          summary:
+            'Notificações do WhatsApp: respostas dos candidatos e situação de entrega das mensagens (assinadas com X-Hub-Signature-256)',
           respostas: { 400: respostaErro, 401: respostaErro },
         }),
       },
@@ -108,7 +115,7 @@ export const chatbotRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         }
         const mensagens = mensagensDoWebhook(json);
         if (!mensagens) throw badRequest(MENSAGENS_ENVIO.corpoInvalido);
-        return receberMensagens(deps, mensagens);
+        return receberMensagens(deps, mensagens, statusDoWebhook(json));
       },
     );
   });

@@ -1,4 +1,5 @@
 import type { UsuarioSessao } from '@backoffice/domain/auth';
+import { EVENTO_CALLCENTER, EVENTO_CHATBOT, MENSAGENS_CALLCENTER } from '@backoffice/domain/callcenter';
 import { LIMITES_ENTRADA, semCaracteresInvalidos, texto } from '@backoffice/domain/entrada';
 import { numeroWhatsapp, primeiroNome } from '@backoffice/domain/formatacao';
 import {
@@ -14,6 +15,8 @@ import {
   type MensagemSaidaLinha,
   podeUsarChatbot,
   STATUS_CONVERSA,
+  STATUS_ENTREGA,
+  type StatusEntrega,
 } from '@backoffice/domain/mensageria';
 import { MENSAGENS_HISTORICO_PESQUISAS } from '@backoffice/domain/pesquisa-candidatos';
 import { type AcaoCongelada, MENSAGENS_VAGA_CANDIDATOS } from '@backoffice/domain/vaga-candidatos';
@@ -336,9 +339,9 @@ export async function comecarConversas(
       const [conversa] = linhas<{ id: number | string }>(
         await tx.execute(sql`
           INSERT INTO chatbot_conversa (cd_pessoa_candidato, nr_telefone, nr_vaga, nr_selecao, id_chatbot_fluxo,
-                                        id_status_type, cd_usuario)
+                                        id_status_type, cd_usuario, cd_empresa)
           VALUES (${c.cd_pessoa}, ${telefone}, ${vaga.nr_vaga}, ${nrSelecao}, 1, ${STATUS_CONVERSA.aguardando.id},
-                  ${usuario.cd_sip})
+                  ${usuario.cd_sip}, ${usuario.cd_unid})
           RETURNING id_chatbot_conversa AS id`),
       );
       await tx.execute(sql`
@@ -365,6 +368,7 @@ interface LinhaMensagem {
   id_tipo: 'ENVIADO' | 'RECEBIDO';
   data_mensagem: Date | string;
   nm_pessoa_analista: string | null;
+  ds_status: StatusEntrega | null;
 }
 
 function mensagemDe(l: LinhaMensagem): ChatbotMensagem {
@@ -374,7 +378,20 @@ function mensagemDe(l: LinhaMensagem): ChatbotMensagem {
     ID_TIPO: l.id_tipo,
     DATA_MENSAGEM: new Date(l.data_mensagem).toISOString(),
     NM_PESSOA_ANALISTA: l.nm_pessoa_analista,
+    DS_STATUS: l.ds_status ?? null,
   };
+}
+
+/** The messages of one conversation, in order. */
+export async function mensagensDaConversa(exec: Executor, id: number): Promise<ChatbotMensagem[]> {
+  const r = linhas<LinhaMensagem>(
+    await exec.execute(sql`
+      SELECT id_chatbot_mensagem, id_chatbot_conversa, json_mensagem, id_tipo, data_mensagem, nm_pessoa_analista,
+             ds_status
+        FROM chatbot_mensagem WHERE id_chatbot_conversa = ${id}
+       ORDER BY id_chatbot_mensagem`),
+  );
+  return r.map(mensagemDe);
 }
 
 const DESCRICAO_STATUS = new Map<number, string>(Object.values(STATUS_CONVERSA).map((s) => [s.id, s.ds]));
@@ -402,7 +419,8 @@ export async function conversasDaSelecao(db: Db, nrSelecao: number): Promise<Cha
   const ids = conversas.map((c) => Number(c.id));
   const mensagens = linhas<LinhaMensagem>(
     await db.execute(sql`
-      SELECT id_chatbot_mensagem, id_chatbot_conversa, json_mensagem, id_tipo, data_mensagem, nm_pessoa_analista
+      SELECT id_chatbot_mensagem, id_chatbot_conversa, json_mensagem, id_tipo, data_mensagem, nm_pessoa_analista,
+             ds_status
         FROM chatbot_mensagem WHERE id_chatbot_conversa = ANY(${sql.param(ids)}::bigint[])
        ORDER BY id_chatbot_mensagem`),
   );
@@ -442,11 +460,14 @@ export async function enviarMensagem(
     status: number;
     resposta: Date | string | null;
     nm_cargo: string | null;
+    cd_atendente: number | string | null;
+    dt_fim_atendimento: Date | string | null;
   }>(
     await deps.db.execute(sql`
       SELECT cv.id_chatbot_conversa AS id, cv.cd_pessoa_candidato AS cd_pessoa, p.nm_pessoa, cv.nr_telefone,
              cv.nr_vaga, cv.id_status_type AS status, cv.dt_ultima_resposta AS resposta,
-             coalesce(cc.nm_cargo_cliente, cg.nm_cargo) AS nm_cargo
+             coalesce(cc.nm_cargo_cliente, cg.nm_cargo) AS nm_cargo,
+             cv.cd_pessoa_analista_atendimento AS cd_atendente, cv.dt_fim_atendimento_cc AS dt_fim_atendimento
         FROM chatbot_conversa cv
         JOIN pessoa p ON p.cd_pessoa = cv.cd_pessoa_candidato
         LEFT JOIN vaga v ON v.nr_vaga = cv.nr_vaga
@@ -458,6 +479,9 @@ export async function enviarMensagem(
   if (body.nr_telefone && numeroWhatsapp(body.nr_telefone) !== cv.nr_telefone)
     throw badRequest(MENSAGENS_ENVIO.telefoneDiferente);
   if (Number(cv.status) === STATUS_CONVERSA.encerrada.id) throw conflict(MENSAGENS_ENVIO.conversaEncerrada);
+  // In a call-center attendance only its attendant writes to the candidate.
+  if (cv.cd_atendente !== null && !cv.dt_fim_atendimento && Number(cv.cd_atendente) !== usuario.user_sip)
+    throw forbidden(MENSAGENS_CALLCENTER.somenteAtendente);
   const vaga: VagaEnvio = {
     nr_selecao: 0,
     nr_vaga: Number(cv.nr_vaga ?? 0),
@@ -503,11 +527,19 @@ export async function enviarMensagem(
       await tx.execute(sql`
         INSERT INTO chatbot_mensagem (id_chatbot_conversa, json_mensagem, id_tipo, id_externo, nm_pessoa_analista)
         VALUES (${Number(cv.id)}, ${JSON.stringify(guardado)}::jsonb, 'ENVIADO', ${r.id}, ${nome})
-        RETURNING id_chatbot_mensagem, id_chatbot_conversa, json_mensagem, id_tipo, data_mensagem, nm_pessoa_analista`),
+        RETURNING id_chatbot_mensagem, id_chatbot_conversa, json_mensagem, id_tipo, data_mensagem, nm_pessoa_analista,
+                  ds_status`),
     );
+    // A person wrote: the chatbot no longer answers this candidate (hand-over).
+    await tx.execute(sql`
+      UPDATE chatbot_conversa SET id_chatbot_ativo = 'N' WHERE id_chatbot_conversa = ${Number(cv.id)}`);
     await deps.realtime.publish(tx, {
-      tipo: 'chatbot',
-      dados: { nr_telefone: cv.nr_telefone, id_chatbot_conversa: Number(cv.id) },
+      tipo: EVENTO_CHATBOT,
+      dados: {
+        nr_telefone: cv.nr_telefone,
+        id_chatbot_conversa: Number(cv.id),
+        id_chatbot_mensagem: Number(m.id_chatbot_mensagem),
+      },
     });
     return mensagemDe(m);
   });
@@ -578,49 +610,169 @@ export function mensagensDoWebhook(corpo: unknown): MensagemRecebida[] | null {
   return saida;
 }
 
+/** One delivery status of the Cloud API's notification. */
+export interface StatusRecebido {
+  id: string;
+  status: StatusEntrega;
+}
+
+const statusRecebido = z
+  .object({
+    id: texto(LIMITES_ENTRADA.textoCurtoMax).min(1),
+    status: texto(LIMITES_ENTRADA.textoCurtoMax),
+  })
+  .loose();
+
 /**
- * The candidates' replies (POST chatbot/webhook, already authenticated): each goes into the most
- * recent conversation with that phone, once (by the channel's message id); the conversation becomes
- * 'Candidato respondeu' and the users are told in real time. Messages of unknown phones are ignored.
+ * The delivery statuses of a webhook notification (sent, delivered, read, failed) of the messages
+ * sent; statuses of another kind, or without an id, are ignored.
+ */
+export function statusDoWebhook(corpo: unknown): StatusRecebido[] {
+  const saida: StatusRecebido[] = [];
+  const entry = (corpo as { entry?: unknown } | null)?.entry;
+  if (!Array.isArray(entry)) return saida;
+  for (const e of entry) {
+    const changes = (e as { changes?: unknown })?.changes;
+    if (!Array.isArray(changes)) continue;
+    for (const ch of changes) {
+      const st = (ch as { value?: { statuses?: unknown } })?.value?.statuses;
+      if (!Array.isArray(st)) continue;
+      for (const x of st) {
+        const lido = statusRecebido.safeParse(x);
+        if (!lido.success) continue;
+        const status = lido.data.status as StatusEntrega;
+        if ((STATUS_ENTREGA as readonly string[]).includes(status)) saida.push({ id: lido.data.id, status });
+      }
+    }
+  }
+  return saida;
+}
+
+/** Who the chatbot's messages are signed by in the conversation. */
+export const NOME_CHATBOT = 'Chatbot';
+
+interface ConversaRecebida {
+  id: number | string;
+  status: number;
+  id_chatbot_ativo: 'S' | 'N';
+  dt_inicio_chat: Date | string | null;
+  dt_fim: Date | string | null;
+  cd_empresa: number | null;
+}
+
+/**
+ * The candidates' replies and the delivery statuses (POST chatbot/webhook, already authenticated).
+ * Each reply goes into the most recent conversation with that phone, once (by the channel's message
+ * id); the conversation becomes 'Candidato respondeu' and the users are told in real time. While the
+ * chatbot holds the conversation (id_chatbot_ativo 'S') a reply hands it to a person: it enters the
+ * call-center queue of its unit, the unit's agents are alerted and the chatbot tells the candidate an
+ * agent will carry on. Once a person has written, the chatbot says nothing more. Messages of unknown
+ * phones are ignored.
  */
 export async function receberMensagens(
-  deps: Pick<AppDeps, 'db' | 'realtime'>,
+  deps: Pick<AppDeps, 'db' | 'realtime'> & { mensageria: AppDeps['mensageria'] },
   mensagens: readonly MensagemRecebida[],
+  status: readonly StatusRecebido[] = [],
 ): Promise<{ guardadas: number }> {
   let guardadas = 0;
+  const transferidas: { id: number; telefone: string }[] = [];
   await deps.db.transaction(async (tx) => {
     for (const m of mensagens) {
       const telefone = numeroWhatsapp(m.from);
       if (!telefone) continue;
-      const [cv] = linhas<{ id: number | string }>(
+      const [cv] = linhas<ConversaRecebida>(
         await tx.execute(sql`
-          SELECT id_chatbot_conversa AS id FROM chatbot_conversa
+          SELECT id_chatbot_conversa AS id, id_status_type AS status, id_chatbot_ativo, dt_inicio_chat,
+                 dt_fim_atendimento_cc AS dt_fim, cd_empresa
+            FROM chatbot_conversa
            WHERE nr_telefone = ${telefone} ORDER BY dt_inicio_conversa DESC, id_chatbot_conversa DESC LIMIT 1
            FOR UPDATE`),
       );
       if (!cv) continue;
+      const id = Number(cv.id);
       const quando =
         m.timestamp && /^\d+$/.test(m.timestamp) ? new Date(Number(m.timestamp) * 1000) : new Date();
-      const inserida = linhas(
+      const [inserida] = linhas<{ id: number | string }>(
         await tx.execute(sql`
           INSERT INTO chatbot_mensagem (id_chatbot_conversa, json_mensagem, id_tipo, id_externo, data_mensagem)
-          VALUES (${Number(cv.id)}, ${JSON.stringify(m)}::jsonb, 'RECEBIDO', ${m.id}, ${quando.toISOString()}::timestamptz)
-          ON CONFLICT (id_externo) DO NOTHING RETURNING 1`),
+          VALUES (${id}, ${JSON.stringify(m)}::jsonb, 'RECEBIDO', ${m.id}, ${quando.toISOString()}::timestamptz)
+          ON CONFLICT (id_externo) DO NOTHING RETURNING id_chatbot_mensagem AS id`),
       );
-      if (!inserida.length) continue;
+      if (!inserida) continue;
       guardadas++;
       await tx.execute(sql`
         UPDATE chatbot_conversa
            SET id_status_type = ${STATUS_CONVERSA.respondida.id},
                dt_ultima_resposta = greatest(coalesce(dt_ultima_resposta, ${quando.toISOString()}::timestamptz), ${quando.toISOString()}::timestamptz)
-         WHERE id_chatbot_conversa = ${Number(cv.id)} AND id_status_type <> ${STATUS_CONVERSA.encerrada.id}`);
+         WHERE id_chatbot_conversa = ${id} AND id_status_type <> ${STATUS_CONVERSA.encerrada.id}`);
+      const aberta = Number(cv.status) !== STATUS_CONVERSA.encerrada.id;
+      const naFila = cv.dt_inicio_chat !== null && cv.dt_fim === null;
+      if (aberta && cv.id_chatbot_ativo === 'S' && !naFila) {
+        // The chatbot cannot carry on a free conversation: a person takes it from the queue.
+        await tx.execute(sql`
+          UPDATE chatbot_conversa
+             SET dt_inicio_chat = now(), cd_pessoa_analista_atendimento = NULL, nm_analista_atendimento = NULL,
+                 dt_inicio_atendimento_cc = NULL, dt_fim_atendimento_cc = NULL, id_motivo_call_center = NULL
+           WHERE id_chatbot_conversa = ${id}`);
+        transferidas.push({ id, telefone });
+        await deps.realtime.publish(tx, {
+          tipo: EVENTO_CALLCENTER,
+          dados: { acao: 'entrada', id_chatbot_conversa: id, cd_empresa: cv.cd_empresa },
+        });
+      }
       await deps.realtime.publish(tx, {
-        tipo: 'chatbot',
-        dados: { nr_telefone: telefone, id_chatbot_conversa: Number(cv.id) },
+        tipo: EVENTO_CHATBOT,
+        dados: {
+          nr_telefone: telefone,
+          id_chatbot_conversa: id,
+          id_chatbot_mensagem: Number(inserida.id),
+          id_tipo: 'RECEBIDO',
+        },
       });
     }
+    for (const st of status) {
+      const [alterada] = linhas<{ id: number | string; nr_telefone: string }>(
+        await tx.execute(sql`
+          UPDATE chatbot_mensagem m SET ds_status = ${st.status}
+            FROM chatbot_conversa cv
+           WHERE m.id_externo = ${st.id} AND m.id_tipo = 'ENVIADO' AND cv.id_chatbot_conversa = m.id_chatbot_conversa
+             AND coalesce(array_position(ARRAY['sent','delivered','read','failed']::text[], m.ds_status::text), 0)
+                 < array_position(ARRAY['sent','delivered','read','failed']::text[], ${st.status}::text)
+          RETURNING cv.id_chatbot_conversa AS id, cv.nr_telefone`),
+      );
+      if (alterada)
+        await deps.realtime.publish(tx, {
+          tipo: EVENTO_CHATBOT,
+          dados: { nr_telefone: alterada.nr_telefone, id_chatbot_conversa: Number(alterada.id) },
+        });
+    }
   });
+  for (const t of transferidas) await respostaDoChatbot(deps, t.id, t.telefone);
   return { guardadas };
+}
+
+/** The chatbot's answer on handing the conversation to a person (inside the window just opened). */
+async function respostaDoChatbot(
+  deps: Pick<AppDeps, 'db' | 'realtime'> & { mensageria: AppDeps['mensageria'] },
+  id: number,
+  telefone: string,
+): Promise<void> {
+  const corpo: CorpoWhatsapp = { type: 'text', text: { body: MENSAGENS_CALLCENTER.respostaTransferencia } };
+  const r = await tentar(() => deps.mensageria.whatsapp.enviar(telefone, corpo));
+  if (!r.ok) return;
+  await deps.db.transaction(async (tx) => {
+    const [m] = linhas<{ id: number | string }>(
+      await tx.execute(sql`
+        INSERT INTO chatbot_mensagem (id_chatbot_conversa, json_mensagem, id_tipo, id_externo, nm_pessoa_analista)
+        VALUES (${id}, ${JSON.stringify(corpo)}::jsonb, 'ENVIADO', ${r.id}, ${NOME_CHATBOT})
+        ON CONFLICT (id_externo) DO NOTHING RETURNING id_chatbot_mensagem AS id`),
+    );
+    if (m)
+      await deps.realtime.publish(tx, {
+        tipo: EVENTO_CHATBOT,
+        dados: { nr_telefone: telefone, id_chatbot_conversa: id, id_chatbot_mensagem: Number(m.id) },
+      });
+  });
 }
 
 /** GET mensageria/saida/{selection}: what was sent from a search, newest first (the outbox). */

@@ -338,7 +338,8 @@ describe('webhook and the analyst messages', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toEqual({ guardadas: 1 });
     expect((await webhook(corpo, assinar(corpo))).json()).toEqual({ guardadas: 0 });
-    expect((await mensagens(conversa)).map((m) => m.id_tipo)).toEqual(['ENVIADO', 'RECEBIDO']);
+    // the chatbot hands the conversation to the call center and says so to the candidate, once
+    expect((await mensagens(conversa)).map((m) => m.id_tipo)).toEqual(['ENVIADO', 'ENVIADO', 'RECEBIDO']);
 
     const depois = await post('/api/chatbot/send-message', texto);
     expect(depois.statusCode, depois.body).toBe(200);
@@ -355,6 +356,7 @@ describe('webhook and the analyst messages', () => {
     expect(status[0].NODES.map((n: { ID_TIPO: string }) => n.ID_TIPO)).toEqual([
       'ENVIADO',
       'RECEBIDO',
+      'ENVIADO',
       'ENVIADO',
     ]);
   });
@@ -382,7 +384,8 @@ describe('webhook and the analyst messages', () => {
     }
     const enorme = notificacao('wamid.G', 'x'.repeat(LIMITE_WEBHOOK_BYTES));
     expect((await webhook(enorme, assinar(enorme))).statusCode).toBe(413);
-    expect(await mensagens(conversa)).toHaveLength(2);
+    // the template, the reply and the chatbot's hand-over answer
+    expect(await mensagens(conversa)).toHaveLength(3);
   });
 
   it('validates the message and the conversation', async () => {

@@ -12,7 +12,12 @@ import { lerAnalistaVaga, lerInfoVaga } from './info-vaga.service';
 import { unidadesPrazo, vagasAtrasadasDoUsuario } from './vaga-prazo.service';
 
 // Read by the selection's search panel and by the recruitment lists' opening details (spec 001 §7).
-const acesso = { permissoes: [...new Set([...PERMISSOES.selecao, ...PERMISSOES.recrutamentoEntrar])] };
+// The call center reads the vacancy of a conversation (its inline detail, spec 001 §2.17).
+const acesso = {
+  permissoes: [
+    ...new Set([...PERMISSOES.selecao, ...PERMISSOES.recrutamentoEntrar, ...PERMISSOES.callcenter]),
+  ],
+};
 
 /** GET /api/vaga/info-vaga/:nrVaga[/:setor] and /api/vaga/info-analista-vaga/:nrVaga (spec 000 §3.9, §7.6). */
 export const infoVagaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {

@@ -160,6 +160,59 @@ describe('WhatsApp Business Cloud API', () => {
   });
 });
 
+describe('WhatsApp Cloud API media', () => {
+  const pedidos: { url: string; auth: string | undefined }[] = [];
+  let base = '';
+  const servidor = http.createServer((req, res) => {
+    pedidos.push({ url: req.url ?? '', auth: req.headers.authorization });
+    if (req.headers.authorization !== 'Bearer tok') {
+      res.writeHead(401, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: 'Invalid OAuth access token' } }));
+    } else if (req.url === '/v21.0/MEDIA%2F9') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ url: `${base}/arquivos/9?sig=x`, mime_type: 'image/jpeg', id: 'MEDIA/9' }));
+    } else if (req.url === '/arquivos/9?sig=x') {
+      res.writeHead(200, { 'content-type': 'image/jpeg' });
+      res.end(Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
+    } else {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: 'Unknown media' } }));
+    }
+  });
+  beforeAll(async () => {
+    base = `http://127.0.0.1:${await ouvir(servidor)}`;
+  });
+  afterAll(() => new Promise<void>((r) => servidor.close(() => r())));
+
+  it('reads the media url with the token, then downloads it with the same token', async () => {
+    const wa = new WhatsappCloud({ url: `${base}/v21.0/`, phoneNumberId: '1', token: 'tok' });
+    const m = await wa.baixarMidia('MEDIA/9');
+    expect(m.tipo).toBe('image/jpeg');
+    expect([...m.conteudo]).toEqual([0xff, 0xd8, 0xff, 0xd9]);
+    expect(pedidos.map((p) => [p.url, p.auth])).toEqual([
+      ['/v21.0/MEDIA%2F9', 'Bearer tok'],
+      ['/arquivos/9?sig=x', 'Bearer tok'],
+    ]);
+    await expect(wa.baixarMidia('OUTRA')).rejects.toBeInstanceOf(ErroEnvio);
+    const semToken = new WhatsappCloud({ url: `${base}/v21.0`, phoneNumberId: '1', token: 'x' });
+    await expect(semToken.baixarMidia('MEDIA/9')).rejects.toThrow('Invalid OAuth access token');
+  });
+
+  it('the local adapter answers a placeholder of the kind', async () => {
+    const local = criarMensageria({
+      EMAIL_ADAPTER: 'local',
+      SMTP_PORT: 587,
+      SMTP_SECURE: false,
+      EMAIL_FROM: 'rh@example.com',
+      SMS_ADAPTER: 'local',
+      WHATSAPP_ADAPTER: 'local',
+      WHATSAPP_API_URL: 'https://graph.facebook.com/v21.0',
+    }).whatsapp;
+    expect((await local.baixarMidia?.('1', 'image/jpeg'))?.tipo).toBe('image/png');
+    expect((await local.baixarMidia?.('2', 'application/pdf'))?.tipo).toMatch(/^text\/plain/);
+  });
+});
+
 describe('SMS over HTTP', () => {
   const api = servidorHttp((_url, corpo) =>
     String(corpo.message ?? '').length > 0

@@ -36,9 +36,20 @@ export type CorpoWhatsapp =
     }
   | { type: 'text'; text: { body: string; preview_url?: boolean } };
 
+/** A file the candidate sent (image, document), as downloaded from the channel. */
+export interface MidiaWhatsapp {
+  conteudo: Buffer;
+  tipo: string;
+}
+
+/** The largest file fetched from the channel (its documents go up to 100 MB; the screen needs far less). */
+export const LIMITE_MIDIA_BYTES = 20 * 1024 * 1024;
+
 export interface WhatsappAdapter {
   readonly nome: 'local' | 'cloud';
   enviar(para: string, corpo: CorpoWhatsapp): Promise<{ id: string }>;
+  /** Downloads a file the candidate sent, by the channel's media id (absent: files are not offered). */
+  baixarMidia?(id: string, tipo?: string): Promise<MidiaWhatsapp>;
 }
 
 export interface Mensageria {
@@ -147,6 +158,29 @@ export class SmsHttp implements SmsAdapter {
   }
 }
 
+// A 1×1 PNG: what the local adapter answers for an image (nothing was really received).
+const PNG_LOCAL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** The local WhatsApp: sends nothing; a file of the candidate is a placeholder of its kind. */
+export function whatsappLocal(): WhatsappAdapter {
+  return {
+    nome: 'local',
+    async enviar() {
+      return { id: `wamid.local-${randomUUID()}` };
+    },
+    async baixarMidia(_id: string, tipo?: string) {
+      if (tipo?.startsWith('image/')) return { conteudo: PNG_LOCAL, tipo: 'image/png' };
+      return {
+        conteudo: Buffer.from('Arquivo simulado pelo adaptador local do WhatsApp.\n', 'utf8'),
+        tipo: 'text/plain; charset=utf-8',
+      };
+    },
+  };
+}
+
 /** WhatsApp Business Cloud API: POST {base}/{phone-number-id}/messages, answering messages[0].id. */
 export class WhatsappCloud implements WhatsappAdapter {
   readonly nome = 'cloud' as const;
@@ -162,6 +196,31 @@ export class WhatsappCloud implements WhatsappAdapter {
     const id = (r.messages as { id?: string }[] | undefined)?.[0]?.id;
     if (!id) throw new ErroEnvio('O WhatsApp não confirmou a mensagem.');
     return { id };
+  }
+
+  /** GET {base}/{media-id} answers a short-lived url, downloaded with the same token. */
+  async baixarMidia(id: string): Promise<MidiaWhatsapp> {
+    const autorizacao = { authorization: `Bearer ${this.opcoes.token}` };
+    const obter = async (url: string) => {
+      try {
+        return await fetch(url, { headers: autorizacao, signal: AbortSignal.timeout(15_000) });
+      } catch (e) {
+        throw new ErroEnvio(`O WhatsApp não respondeu: ${(e as Error).message}`);
+      }
+    };
+    const meta = await respostaJson(
+      await obter(`${this.opcoes.url.replace(/\/$/, '')}/${encodeURIComponent(id)}`),
+      'O WhatsApp',
+    );
+    if (typeof meta.url !== 'string') throw new ErroEnvio('O WhatsApp não informou o endereço do arquivo.');
+    const r = await obter(meta.url);
+    if (!r.ok) throw new ErroEnvio(`O WhatsApp recusou o arquivo: HTTP ${r.status}`);
+    if (Number(r.headers.get('content-length') ?? 0) > LIMITE_MIDIA_BYTES)
+      throw new ErroEnvio('Arquivo grande demais.');
+    const conteudo = Buffer.from(await r.arrayBuffer());
+    if (conteudo.length > LIMITE_MIDIA_BYTES) throw new ErroEnvio('Arquivo grande demais.');
+    const tipo = typeof meta.mime_type === 'string' ? meta.mime_type : r.headers.get('content-type');
+    return { conteudo, tipo: tipo ?? 'application/octet-stream' };
   }
 }
 
@@ -207,7 +266,7 @@ export function criarMensageria(config: ConfigMensageria): Mensageria {
     if (!config.SMS_URL) throw faltando('SMS_URL', 'SMS_ADAPTER=http');
     sms = new SmsHttp({ url: config.SMS_URL, token: config.SMS_TOKEN });
   }
-  let whatsapp: WhatsappAdapter = local('local' as const, 'wamid.local');
+  let whatsapp: WhatsappAdapter = whatsappLocal();
   if (config.WHATSAPP_ADAPTER === 'cloud') {
     if (!config.WHATSAPP_PHONE_NUMBER_ID)
       throw faltando('WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_ADAPTER=cloud');

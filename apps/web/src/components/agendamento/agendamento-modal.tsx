@@ -8,7 +8,7 @@ import {
   textoVagaAgendamento,
 } from '@backoffice/domain/agendamento';
 import { CONTRATOS_AGENDAMENTO as C } from '@backoffice/domain/contratos/agendamento';
-import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { chamar, consultaDe } from '../../lib/api-client';
@@ -40,6 +40,11 @@ export interface AgendamentoModalProps {
   cdPessoaAnalista?: number | null;
   /** Given: edit that appointment; absent: a new one. */
   existente?: ChaveAgendamento | null;
+  /**
+   * The candidate, analyst and client shown as disabled fields (the call center's 'Novo Agendamento',
+   * spec 001 §2.17): the appointment is for the conversation's candidate and vacancy.
+   */
+  fixos?: { analista: string | null; cliente: string | null };
   onClose: () => void;
   onSalvo?: (chave: ChaveAgendamento) => void;
 }
@@ -73,6 +78,7 @@ export function AgendamentoModal({
   cdPessoaCliente = null,
   cdPessoaAnalista = null,
   existente,
+  fixos,
   onClose,
   onSalvo,
 }: AgendamentoModalProps) {
@@ -193,7 +199,7 @@ export function AgendamentoModal({
       onClose={onClose}
       title={
         candidatoFixo
-          ? `${existente ? 'Editar agendamento' : 'Agendar'} - ${nome}`
+          ? `${existente ? 'Editar agendamento' : fixos ? 'Novo Agendamento' : 'Agendar'} - ${nome}`
           : existente
             ? 'Editar agendamento'
             : 'Novo agendamento'
@@ -222,6 +228,13 @@ export function AgendamentoModal({
               </List>
             </Alert>
           )}
+          {fixos ? (
+            <Group grow>
+              <TextInput label="Candidato" value={nome} disabled readOnly />
+              <TextInput label="Analista" value={fixos.analista ?? '-'} disabled readOnly />
+              <TextInput label="Cliente" value={fixos.cliente ?? '-'} disabled readOnly />
+            </Group>
+          ) : null}
           {candidatoFixo ? null : (
             <CandidatoPicker
               value={candidato}
