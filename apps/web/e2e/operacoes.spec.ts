@@ -62,14 +62,14 @@ test('Help Desk: the problem popup and the in-development switch', async ({ page
   const tabela = pagina.getByRole('table', { name: 'Helps' });
   await expect(tabela.getByRole('row').nth(1)).toBeVisible();
 
-  // the long problem is cut and opens in full
-  await pagina
-    .getByRole('button', { name: /Ver o problema completo do help/ })
-    .first()
-    .click();
+  // the long problem is cut and opens in full (the search reads the whole text)
+  await pagina.getByLabel('Pesquisar').fill('tela branca');
+  await expect(tabela.getByRole('row')).toHaveCount(2);
+  await expect(tabela).not.toContainText('Aparece uma tela branca');
+  await pagina.getByRole('button', { name: /Ver o problema completo do help/ }).click();
   const popup = page.getByRole('dialog');
   await expect(popup).toContainText('Aparece uma tela branca');
-  await popup.getByRole('button', { name: 'FECHAR' }).click();
+  await popup.getByRole('button', { name: 'FECHAR', exact: true }).click();
   await expect(popup).toHaveCount(0);
 
   // search, then the switch of the ticket found

@@ -433,7 +433,7 @@ function Observacao({ l }: { l: ClienteBot }) {
   const c = lerConsulta(l.DS_CONSULTA);
   if (c.erro) {
     return (
-      <Text size="sm" c="red.8">
+      <Text size="sm" c="red.9">
         {c.mensagem ?? 'Erro na consulta'}
       </Text>
     );
