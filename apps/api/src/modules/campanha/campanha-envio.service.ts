@@ -121,7 +121,14 @@ export async function enviarEmailCampanha(
   return 'enviado';
 }
 
-/** Starts `n` workers of the campaign e-mails on this instance (one job at a time each). */
+/** Jobs a worker takes per round (pg-boss waits its polling interval between rounds). */
+const LOTE_CAMPANHA = 100;
+
+/**
+ * Starts `n` workers of the campaign e-mails on this instance. Each takes a batch, sends its e-mails
+ * one after the other and fails only the jobs whose send failed (pg-boss retries those); the rest of
+ * the batch completes.
+ */
 export async function iniciarTrabalhadoresCampanha(
   deps: Pick<AppDeps, 'db' | 'mensageria' | 'jobs'>,
   n: number,
@@ -134,9 +141,15 @@ export async function iniciarTrabalhadoresCampanha(
     ids.push(
       await boss.work<TrabalhoEmailCampanha>(
         FILAS.campanhaEmail.name,
-        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds },
-        async ([job]) => {
-          await enviarEmailCampanha(deps, job);
+        { batchSize: LOTE_CAMPANHA, includeMetadata: true, pollingIntervalSeconds },
+        async (jobs) => {
+          for (const job of jobs) {
+            try {
+              await enviarEmailCampanha(deps, job);
+            } catch (e) {
+              await boss.fail(FILAS.campanhaEmail.name, job.id, { message: (e as Error).message });
+            }
+          }
         },
       ),
     );
