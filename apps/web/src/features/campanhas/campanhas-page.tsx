@@ -15,6 +15,7 @@ import {
   TAMANHO_PAGINA_CAMPANHA,
 } from '@backoffice/domain/campanhas';
 import { CONTRATOS_CAMPANHAS } from '@backoffice/domain/contratos/campanhas';
+import { CONTRATOS_CATALOGO } from '@backoffice/domain/contratos/catalogo';
 import { filtrarLinhas } from '@backoffice/domain/controles';
 import {
   Affix,
@@ -45,6 +46,7 @@ import { EmptyState, LoadingState } from '../../components/controls/list-states'
 import { chamar, consultaDe } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { notify } from '../../lib/notify';
+import { useUsuario } from '../../lib/sessao';
 
 const SNI = [
   { value: '', label: 'Todos' },
@@ -93,6 +95,21 @@ export function CampanhasPage() {
   const [confirmar, setConfirmar] = useState(false);
   const [campanha, setCampanha] = useState<number | null>(null);
   const qc = useQueryClient();
+  const user = useUsuario()?.user_sip ?? 0;
+  const unidades = useQuery({
+    queryKey: ['unidade', 'lista-unidades', user],
+    queryFn: consultaDe(
+      CONTRATOS_CATALOGO.listaUnidades,
+      { params: { user_sip: user } },
+      'Não foi possível carregar as unidades.',
+    ),
+    enabled: user > 0,
+    staleTime: 10 * 60_000,
+  });
+  const opcoesUnidade = (unidades.data ?? []).map((u) => ({
+    value: String(u.CD_EMPRESA_AGRUPADORA),
+    label: `${u.CD_EMPRESA_AGRUPADORA} - ${u.NM_EMPRESA}`,
+  }));
 
   const funcionarios = useQuery({
     queryKey: ['marketing', 'funcionarios-ativos', aplicados],
@@ -175,13 +192,12 @@ export function CampanhasPage() {
             }}
           >
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm">
-              <TextInput
-                label="Unidade (código)"
-                inputMode="numeric"
-                value={rascunho.cd_unidade}
-                onChange={(e) =>
-                  setRascunho((r) => ({ ...r, cd_unidade: e.currentTarget.value.replace(/\D/g, '') }))
-                }
+              <Select
+                label="Unidade"
+                data={[{ value: '', label: 'Todas' }, ...opcoesUnidade]}
+                searchable
+                nothingFoundMessage="Nenhuma unidade encontrada"
+                {...campo('cd_unidade')}
               />
               <Select
                 label="Sexo"
