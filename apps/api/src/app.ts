@@ -20,6 +20,7 @@ import { agendamentoPickerRoutes } from './modules/agendamento/agendamento-picke
 import { filaAtendimentoRoutes } from './modules/agendamento/fila-atendimento.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { autoatendimentoRoutes } from './modules/autoatendimento/autoatendimento.routes';
+import { campanhaRoutes } from './modules/campanha/campanha.routes';
 import { candidatoBuscaRoutes } from './modules/candidato/candidato-busca.routes';
 import { candidatoPickerRoutes } from './modules/candidato/candidato-picker.routes';
 import { curriculoRoutes } from './modules/candidato/curriculo.routes';
@@ -37,6 +38,7 @@ import { paisesRoutes } from './modules/catalogo/paises.routes';
 import { turnoRoutes } from './modules/catalogo/turno.routes';
 import { unidadesRoutes } from './modules/catalogo/unidades.routes';
 import { unidadesFiltroRoutes } from './modules/catalogo/unidades-filtro.routes';
+import { botClienteRoutes } from './modules/cliente/bot-cliente.routes';
 import { centroCustoRoutes } from './modules/cliente/centro-custo.routes';
 import { clienteCargoRoutes } from './modules/cliente/cliente-cargo.routes';
 import { clientePickerRoutes } from './modules/cliente/cliente-picker.routes';
@@ -45,13 +47,16 @@ import { configuracaoRoutes } from './modules/configuracao/configuracao.routes';
 import { grupoRoutes } from './modules/grupo/grupo.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { callcenterRoutes } from './modules/mensageria/callcenter.routes';
+import { helpDeskRoutes } from './modules/helpdesk/helpdesk.routes';
 import { chatbotRoutes } from './modules/mensageria/chatbot.routes';
+import { chatbotUsoRoutes } from './modules/mensageria/chatbot-uso.routes';
 import { enviosCandidatoRoutes } from './modules/mensageria/envios.routes';
 import { mensageriaRoutes } from './modules/mensageria/mensageria.routes';
 import { pesquisaCandidatosRoutes } from './modules/pesquisa-candidatos/pesquisa-candidatos.routes';
 import { analistaPickerRoutes } from './modules/usuario/analista-picker.routes';
 import { analistasUnidadeRoutes } from './modules/usuario/analistas-unidade.routes';
 import { avisosRoutes } from './modules/usuario/avisos.routes';
+import { ramaisRoutes } from './modules/usuario/ramais.routes';
 import { analistaTelefoneRoutes } from './modules/vaga/analista-telefone.routes';
 import { analistaVagaRoutes } from './modules/vaga/analista-vaga.routes';
 import { beneficiosVagaRoutes } from './modules/vaga/beneficios.routes';
@@ -72,11 +77,13 @@ import { vagaPickerRoutes } from './modules/vaga/vaga-picker.routes';
 import { vagaSigiloRoutes } from './modules/vaga/vaga-sigilo.routes';
 import { vagasSelecaoRoutes } from './modules/vaga/vagas-selecao.routes';
 import { criarMensageria } from './platform/adapters/mensageria';
+import { criarSimplesNacional } from './platform/adapters/simples-nacional';
 import { authPlugin } from './platform/auth';
 import { esquemaDoContrato } from './platform/contratos';
 import type { AppDeps } from './platform/deps';
 import { opcoesSwagger, opcoesSwaggerUi } from './platform/docs';
 import { installErrorHandler, installJsonParser } from './platform/errors';
+import { criarFilaTrabalhos } from './platform/jobs';
 import { createLogger } from './platform/logger';
 import { RealtimeHub, realtimePlugin } from './platform/realtime';
 import { nonceCsp, securityHeadersPlugin } from './platform/security-headers';
@@ -123,8 +130,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(securityHeadersPlugin, { config });
 
   const realtime = new RealtimeHub(handle, app.log);
-  const deps: AppDeps = { config, handle, db: handle.db, realtime, mensageria: criarMensageria(config) };
+  const deps: AppDeps = {
+    config,
+    handle,
+    db: handle.db,
+    realtime,
+    mensageria: criarMensageria(config),
+    simplesNacional: criarSimplesNacional(config, handle),
+    jobs: criarFilaTrabalhos(handle, app.log),
+  };
   app.addHook('onClose', async () => {
+    await deps.jobs.parar();
     const email = deps.mensageria.email as { fechar?: () => void };
     email.fechar?.();
   });
@@ -222,6 +238,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await api.register(prorrogacaoRoutes, { deps });
       await api.register(dadosResumidosRoutes, { deps });
       await api.register(unidadesFiltroRoutes, { deps });
+      // Operations tools: chatbot usage, developer hours, extensions, help desk (spec 002 §2.5, §2.6).
+      await api.register(chatbotUsoRoutes, { deps });
+      await api.register(helpDeskRoutes, { deps });
+      await api.register(ramaisRoutes, { deps });
+      // The client tax-regime validation bot (spec 002 §2.8).
+      await api.register(botClienteRoutes, { deps });
+      // Endomarketing campaigns (spec 002 §2.7).
+      await api.register(campanhaRoutes, { deps });
     },
     { prefix: '/api' },
   );

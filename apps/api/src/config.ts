@@ -134,6 +134,16 @@ export const configSchema = z.object({
   WHATSAPP_VERIFY_TOKEN: z.string().optional(),
   /** Approved template of the first contact; its body takes the candidate's name and the position. */
   WHATSAPP_TEMPLATE: z.string().trim().min(1).default('contato_vaga'),
+  /** Estimated price of one chatbot conversation in USD (the Uso do ChatBot value); the channel's price list. */
+  CHATBOT_CUSTO_CONVERSA_USD: z.coerce.number().min(0).max(100).default(0.0625),
+  /** Simples Nacional regime of clients: local (simples_nacional_local) or brasilapi (SIMPLES_API_URL). */
+  SIMPLES_ADAPTER: z.enum(['local', 'brasilapi']).default('local'),
+  SIMPLES_API_URL: z.string().url().default('https://brasilapi.com.br'),
+  /** Longest wait a 429 may ask before the consultation gives up, and attempts per consultation. */
+  SIMPLES_ESPERA_MAX_SECONDS: z.coerce.number().min(0).max(120).default(10),
+  SIMPLES_TENTATIVAS: z.coerce.number().int().min(1).max(10).default(3),
+  /** Workers sending campaign e-mails on each instance (pg-boss queue 'campanha-email'); 0 = none here. */
+  CAMPANHA_TRABALHADORES: z.coerce.number().int().min(0).max(50).default(4),
   /** Publisher name of the XML job feed (the staffing company). */
   JOB_FEED_PUBLISHER: z.string().trim().min(1).default('Recrutamento e Seleção'),
 });

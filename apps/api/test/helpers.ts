@@ -78,6 +78,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
     JOB_BOARD_POLL_SECONDS: '0',
     AGENDA_AVISO_POLL_SECONDS: '0',
+    CAMPANHA_TRABALHADORES: '0',
     ...overrides,
   });
 }

@@ -5,7 +5,7 @@ test('abre, fecha e recarrega abas', async ({ page }) => {
   await menu(page).getByRole('link', { name: 'Ramais' }).click();
   await expect(page).toHaveURL(/\/t\/ramais$/);
   await expect(abas(page).getByRole('link', { name: 'Ramais' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByTestId('aba-ativa')).toContainText('Em construção');
+  await expect(page.getByTestId('aba-ativa').getByRole('heading', { name: 'Ramais' })).toBeVisible();
 
   await menu(page).getByText('Seleção', { exact: true }).click();
   await menu(page).getByRole('link', { name: 'Requisições' }).click();

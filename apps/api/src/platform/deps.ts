@@ -1,6 +1,8 @@
 import type { Config } from '../config';
 import type { Db, DbHandle } from '../db/client';
 import type { Mensageria } from './adapters/mensageria';
+import type { SimplesNacionalAdapter } from './adapters/simples-nacional';
+import type { FilaTrabalhos } from './jobs';
 import type { Realtime } from './realtime';
 
 /** What services need from the platform: a plain context, never the request. */
@@ -12,6 +14,10 @@ export interface AppDeps {
   realtime: Realtime;
   /** E-mail, SMS and WhatsApp to candidates (adapters chosen by configuration). */
   mensageria: Mensageria;
+  /** The Simples Nacional regime of clients by CNPJ (the validation bot). */
+  simplesNacional: SimplesNacionalAdapter;
+  /** The durable job queue (pg-boss), started on first use. */
+  jobs: FilaTrabalhos;
 }
 
 declare module 'fastify' {

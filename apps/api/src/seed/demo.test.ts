@@ -1,6 +1,7 @@
-import { cnpjValido, cpfValido } from '@backoffice/domain/formatacao';
+import { cpfValido } from '@backoffice/domain/formatacao';
 import { PERFIS_DEMO } from '@backoffice/domain/perfis';
 import { vagaAtrasada } from '@backoffice/domain/vaga-prazo';
+import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../test/helpers';
 import { conferirSenha } from '../platform/password';
@@ -201,7 +202,8 @@ describe('demo data', () => {
       'SELECT p.nr_documento_cnpj AS cnpj FROM pessoa p JOIN cliente c USING (cd_pessoa)',
     );
     expect(cnpjs.length).toBeGreaterThan(10);
-    expect(cnpjs.every((r) => cnpjValido(r.cnpj))).toBe(true);
+    // numeric CNPJs, and the alphanumeric one of the validation bot's demo
+    expect(cnpjs.every((r) => isValidCnpj(r.cnpj, { version: 2 }))).toBe(true);
     const [busca] = await q<{ n: number }>(
       `SELECT count(*)::int AS n FROM candidato WHERE tsv_pesquisa @@ plainto_tsquery('pt_unaccent', 'experiencias')`,
     );
@@ -293,6 +295,45 @@ describe('demo data', () => {
     );
     const [max] = await q<{ m: number }>('SELECT max(nr_requisicao)::int AS m FROM requisicao');
     expect(v.nr_requisicao).toBe(max.m);
+  });
+
+  it('has the operations tools: extensions, help-desk tickets and hours, chatbot conversations, the bot source', async () => {
+    const [r] = await q<{ com: number; sem: number }>(
+      `SELECT count(*) FILTER (WHERE nr_ramal IS NOT NULL)::int AS com, count(*) FILTER (WHERE nr_ramal IS NULL)::int AS sem
+         FROM usuario WHERE id_ativo = 'S'`,
+    );
+    expect(r.com).toBeGreaterThan(5);
+    expect(r.sem).toBe(0);
+    const helps = await q<{ id_situacao: string; n: number }>(
+      'SELECT id_situacao, count(*)::int AS n FROM help_desk GROUP BY id_situacao ORDER BY id_situacao',
+    );
+    expect(helps.map((h) => h.id_situacao)).toEqual(['A', 'E', 'G', 'S']);
+    const [longo] = await q<{ n: number }>(
+      'SELECT count(*)::int AS n FROM help_desk WHERE length(ds_problema) > 84',
+    );
+    expect(longo.n).toBeGreaterThan(0);
+    const horas = await q<{ d: string }>(
+      `SELECT DISTINCT to_char(dt_solucao, 'YYYY-MM-DD') AS d FROM help_desk_hora WHERE dt_solucao BETWEEN '2026-02-21' AND '2026-03-16'`,
+    );
+    expect(horas.length).toBeGreaterThan(10);
+    const [conversas] = await q<{ n: number; analistas: number }>(
+      `SELECT count(*)::int AS n, count(DISTINCT cd_usuario)::int AS analistas FROM chatbot_conversa
+        WHERE dt_inicio_conversa >= '2026-02-16' AND dt_inicio_conversa < '2026-03-17'`,
+    );
+    expect(conversas.n).toBeGreaterThan(20);
+    expect(conversas.analistas).toBeGreaterThan(1);
+    const bot = await q<{ nm: string; conhecido: boolean }>(
+      `SELECT p.nm_pessoa AS nm, s.nr_cnpj IS NOT NULL AS conhecido
+         FROM cliente c JOIN pessoa p USING (cd_pessoa) LEFT JOIN simples_nacional_local s ON s.nr_cnpj = p.nr_documento_cnpj
+        WHERE p.nm_pessoa LIKE 'Exemplar %' ORDER BY p.nm_pessoa`,
+    );
+    expect(bot.map((b) => b.conhecido)).toEqual([true, true, false]);
+    const [hist] = await q<{ n: number; erros: number }>(
+      `SELECT count(*)::int AS n, count(*) FILTER (WHERE ds_consulta::jsonb ->> 'status' = 'error')::int AS erros
+         FROM cliente_valida_simples`,
+    );
+    expect(hist.n).toBe(12);
+    expect(hist.erros).toBeGreaterThan(0);
   });
 
   it('appends candidates to a loaded database keeping indexes and search data current', async () => {

@@ -10,6 +10,7 @@ import { gerarCandidatosVaga } from './demo-candidatos-vaga';
 import { gerarFilaAtendimentoDemo } from './demo-fila';
 import { gerarGruposDemo } from './demo-grupos';
 import { gerarVagasAtrasadasDemo, LOGIN_VAGAS_ATRASADAS } from './demo-minhas-vagas';
+import { gerarOperacoesDemo } from './demo-operacoes';
 import { gerarOrganizacao, USUARIOS_DEMO } from './demo-organizacao';
 import { gerarRelacionamentos } from './demo-relacionamentos';
 import { hojeNegocio } from './gerador-candidatos';
@@ -80,6 +81,7 @@ export async function carregarDemo(handle: DbHandle, opcoes: OpcoesDemo): Promis
   for (const bloco of gerarCandidatosVaga(org, carga.primeiroCd, carga.ultimoCd, hoje))
     await copiar(handle, bloco);
   await gerarVagasAtrasadasDemo(handle, hoje, hash);
+  await gerarOperacoesDemo(handle, hoje);
   for (const tabela of [
     'vaga',
     'vaga_candidato',

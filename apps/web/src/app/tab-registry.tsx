@@ -92,7 +92,10 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
   },
   BotValidaCliente: {
     nome: 'Bot Valida Cliente',
-    pagina: emConstrucao('Bot Valida Cliente', 'BotValidaCliente'),
+    pagina: paginaLazy(
+      () => import('../features/bot-valida-cliente/bot-valida-cliente-page'),
+      'BotValidaClientePage',
+    ),
     areas: ['botValidaCliente'],
   },
   RecrutamentoEntrar: {
@@ -110,17 +113,17 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
   },
   CampanhasEndomarketing: {
     nome: 'Campanhas Endomarketing',
-    pagina: emConstrucao('Campanhas Endomarketing', 'CampanhasEndomarketing'),
+    pagina: paginaLazy(() => import('../features/campanhas/campanhas-page'), 'CampanhasPage'),
     areas: ['campanhasMarketing'],
   },
   HorasDev: {
     nome: 'Horas Dev',
-    pagina: emConstrucao('Horas Dev', 'HorasDev'),
+    pagina: paginaLazy(() => import('../features/horas-dev/horas-dev-page'), 'HorasDevPage'),
     areas: ['dayOne'],
   },
   chatbot: {
     nome: 'Uso do ChatBot',
-    pagina: emConstrucao('Uso do ChatBot', 'chatbot'),
+    pagina: paginaLazy(() => import('../features/chatbot-uso/chatbot-uso-page'), 'ChatbotUsoPage'),
     areas: ['chatbot'],
   },
   CallCenterEntrar: {
@@ -131,12 +134,12 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
   },
   ramais: {
     nome: 'Ramais',
-    pagina: emConstrucao('Ramais', 'ramais'),
+    pagina: paginaLazy(() => import('../features/ramais/ramais-page'), 'RamaisPage'),
     areas: ['ramais'],
   },
   helpdesk: {
     nome: 'Help Desk',
-    pagina: emConstrucao('Help Desk', 'helpdesk'),
+    pagina: paginaLazy(() => import('../features/help-desk/help-desk-page'), 'HelpDeskPage'),
     regra: 'helpDesk',
   },
   Vaga: {

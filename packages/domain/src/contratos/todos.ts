@@ -3,6 +3,8 @@ import { CONTRATOS_AGENDAMENTO } from './agendamento';
 import { CONTRATOS_AUTH } from './auth';
 import { CONTRATOS_AUTOATENDIMENTO } from './autoatendimento';
 import { CONTRATOS_CALLCENTER } from './callcenter';
+import { CONTRATOS_BOT_CLIENTE } from './bot-cliente';
+import { CONTRATOS_CAMPANHAS } from './campanhas';
 import { CONTRATOS_CANDIDATO } from './candidato';
 import { CONTRATOS_CATALOGO } from './catalogo';
 import { CONTRATOS_CLIENTE } from './cliente';
@@ -10,6 +12,7 @@ import { CONTRATOS_CONFIGURACAO } from './configuracao';
 import { CONTRATOS_GRUPO } from './grupo';
 import { CONTRATOS_HEALTH } from './health';
 import { CONTRATOS_MENSAGERIA } from './mensageria';
+import { CONTRATOS_OPERACOES } from './operacoes';
 import { CONTRATOS_PESQUISA_CANDIDATOS } from './pesquisa-candidatos';
 import { CONTRATOS_PLATAFORMA } from './plataforma';
 import { CONTRATOS_USUARIO } from './usuario';
@@ -29,13 +32,16 @@ export const TODOS_CONTRATOS: readonly ContratoQualquer[] = [
   ...Object.values(CONTRATOS_AUTH),
   ...Object.values(CONTRATOS_AUTOATENDIMENTO),
   ...Object.values(CONTRATOS_CALLCENTER),
+  ...Object.values(CONTRATOS_BOT_CLIENTE),
   ...Object.values(CONTRATOS_CANDIDATO),
+  ...Object.values(CONTRATOS_CAMPANHAS),
   ...Object.values(CONTRATOS_CATALOGO),
   ...Object.values(CONTRATOS_CLIENTE),
   ...Object.values(CONTRATOS_CONFIGURACAO),
   ...Object.values(CONTRATOS_GRUPO),
   ...Object.values(CONTRATOS_HEALTH),
   ...Object.values(CONTRATOS_MENSAGERIA),
+  ...Object.values(CONTRATOS_OPERACOES),
   ...Object.values(CONTRATOS_PESQUISA_CANDIDATOS),
   ...Object.values(CONTRATOS_PLATAFORMA),
   ...Object.values(CONTRATOS_USUARIO),

@@ -36,6 +36,8 @@ export const usuario = pgTable(
     permissoes: integer('permissoes').array().notNull().default(sql`'{}'::int[]`),
     nr_telefone: varchar('nr_telefone', { length: 20 }),
     ds_email: varchar('ds_email', { length: 200 }),
+    /** The user's telephone extension (the Ramais list). */
+    nr_ramal: varchar('nr_ramal', { length: 10 }),
     id_ativo: char('id_ativo', { length: 1 }).notNull().default('S'),
     dt_ultimo_login: timestamp('dt_ultimo_login', { withTimezone: true }),
     criado_em: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),

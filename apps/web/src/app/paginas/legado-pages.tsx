@@ -28,14 +28,16 @@ function campo(payload: unknown, ...nomes: string[]): unknown {
 
 /**
  * Events of the legacy system (spec 002 §2.5): the full resume opens the candidate page, vacancy
- * details open the vacancy tab.
+ * details open the vacancy tab by its number. The frame passes on only messages of its own window
+ * from the trusted origin (LegacyFrame, origemAceita).
  */
 export function tratarMensagemLegado(
   msg: MensagemLegado,
   abrir: (chave: string, params: Record<string, number>, opcoes?: { titulo?: string }) => void,
 ): boolean {
-  const tipo = msg.type.toLowerCase();
-  if (tipo.includes('curriculo') || tipo.includes('candidato')) {
+  // 'full resume' / 'fullResume' / 'full-resume' and 'vacancy details' read the same
+  const tipo = msg.type.toLowerCase().replace(/[\s_-]+/g, '');
+  if (tipo.includes('resume') || tipo.includes('curriculo') || tipo.includes('candidato')) {
     const cd = numero(
       campo(msg.payload, 'cdPessoaCandidato', 'cd_pessoa_candidato', 'cdPessoa', 'cd_pessoa', 'id'),
     );
@@ -44,7 +46,7 @@ export function tratarMensagemLegado(
       return true;
     }
   }
-  if (tipo.includes('vaga')) {
+  if (tipo.includes('vaga') || tipo.includes('vacancy')) {
     const nr = numero(campo(msg.payload, 'nrVaga', 'nr_vaga', 'id'));
     if (nr) {
       abrir('Vaga', { nrVaga: nr }, { titulo: `Vaga ${nr}` });

@@ -1,0 +1,65 @@
+import { CONTRATOS_OPERACOES as C } from '@backoffice/domain/contratos/operacoes';
+import { ehUsuarioHelpDesk, MENSAGENS_HELP_DESK } from '@backoffice/domain/operacoes';
+import { PERMISSOES } from '@backoffice/domain/permissions';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exigirUsuario } from '../../platform/access';
+import { esquemaDoContrato } from '../../platform/contratos';
+import type { AppDeps } from '../../platform/deps';
+import { forbidden, respostaErro } from '../../platform/errors';
+import { alterarStatusHelp, horasDev, listarHelps } from './helpdesk.service';
+
+/** Help desk (spec 002 §2.6, §7: only the configured user) and the developers' hours (DayOne, 334). */
+export const helpDeskRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const usuarioHelpDesk = (request: FastifyRequest) => {
+    const usuario = exigirUsuario(request);
+    if (!ehUsuarioHelpDesk(deps.config.HELP_DESK_USER, usuario.nm_login)) {
+      throw forbidden(MENSAGENS_HELP_DESK.somenteHelpDesk);
+    }
+    return usuario;
+  };
+
+  app.get(
+    C.helpDeskLista.caminho,
+    {
+      // Any logged user reaches the handler, which admits the configured help-desk user only.
+      config: { acesso: { permissoes: [] } },
+      schema: esquemaDoContrato(C.helpDeskLista, {
+        tags: ['help desk'],
+        summary: 'Helps em aberto (somente o usuário de suporte configurado)',
+        respostas: { 403: respostaErro },
+      }),
+    },
+    // {user_sip} stays in the path because callers send it; the list is the same for the one user.
+    async (request) => {
+      usuarioHelpDesk(request);
+      return listarHelps(deps.handle);
+    },
+  );
+
+  app.post(
+    C.helpDeskStatus.caminho,
+    {
+      config: { acesso: { permissoes: [] } },
+      schema: esquemaDoContrato(C.helpDeskStatus, {
+        tags: ['help desk'],
+        summary: 'Marca o help como em desenvolvimento (S) ou não (N)',
+        respostas: { 400: respostaErro, 403: respostaErro, 404: respostaErro },
+      }),
+    },
+    async (request) => alterarStatusHelp(deps.handle, usuarioHelpDesk(request), request.body),
+  );
+
+  app.get(
+    C.horasDev.caminho,
+    {
+      config: { acesso: { permissoes: [...PERMISSOES.dayOne] } },
+      schema: esquemaDoContrato(C.horasDev, {
+        tags: ['help desk'],
+        summary: 'Horas dos desenvolvedores por dia, registradas nos helps (datas DD/MM/AAAA)',
+        respostas: { 400: respostaErro },
+      }),
+    },
+    async (request) => horasDev(deps.handle, request.query),
+  );
+};

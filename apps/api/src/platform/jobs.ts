@@ -1,0 +1,92 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import { consultar, type DbHandle, type Executor } from '../db/client';
+
+/**
+ * The durable job queue of the product: pg-boss (in the database's `pgboss` schema) over the same
+ * connection as everything else, the pool on PostgreSQL and the embedded PGlite alike (see
+ * docs/decisions/0009-job-queue.md). Jobs can be inserted inside a write's own transaction, so a
+ * job exists exactly when the rows it works on were committed.
+ */
+
+/** pg-boss's statements through our handle: several statements without parameters run as a script. */
+export function dbDoHandle(handle: DbHandle): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0)
+        return {
+          rows: await handle.query(
+            text,
+            values.map((v) => v ?? null),
+          ),
+        };
+      if (handle.pglite) {
+        const rs = await handle.pglite.exec(text);
+        return { rows: rs.at(-1)?.rows ?? [] };
+      }
+      if (handle.pool) {
+        const r = (await handle.pool.query(text)) as unknown as { rows: unknown[] } | { rows: unknown[] }[];
+        return { rows: Array.isArray(r) ? (r.at(-1)?.rows ?? []) : r.rows };
+      }
+      return { rows: await handle.query(text) };
+    },
+  };
+}
+
+/** A statement of pg-boss with its $n parameters as a drizzle query (to run in a transaction). */
+export function comoSql(text: string, values: unknown[] = []): SQL {
+  const partes = text.split(/\$(\d+)/);
+  const pedacos: SQL[] = [sql.raw(partes[0])];
+  for (let i = 1; i < partes.length; i += 2) {
+    pedacos.push(sql`${sql.param(values[Number(partes[i]) - 1] ?? null)}`, sql.raw(partes[i + 1]));
+  }
+  return sql.join(pedacos, sql.raw(''));
+}
+
+/** pg-boss's statements inside a transaction of ours (one statement with parameters each). */
+export function dbDaTransacao(tx: Executor): PgBoss.Db {
+  return { executeSql: async (text, values) => ({ rows: await consultar(tx, comoSql(text, values)) }) };
+}
+
+export interface FilaTrabalhos {
+  /** The started pg-boss (started on first use; the queues exist). */
+  boss(): Promise<PgBoss>;
+  parar(): Promise<void>;
+}
+
+/** The queues of the product and their retry rules. */
+export const FILAS = {
+  /** One e-mail of an endomarketing campaign: 3 retries, 30 s doubling. */
+  campanhaEmail: {
+    name: 'campanha-email',
+    retryLimit: 3,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 300,
+  },
+} as const satisfies Record<string, PgBoss.Queue>;
+
+/** The queue on this database; pg-boss starts (and installs its schema) the first time it is asked for. */
+export function criarFilaTrabalhos(handle: DbHandle, log: FastifyBaseLogger): FilaTrabalhos {
+  let iniciado: Promise<PgBoss> | null = null;
+  let boss: PgBoss | null = null;
+  return {
+    boss() {
+      iniciado ??= (async () => {
+        const b = new PgBoss({ db: dbDoHandle(handle), schedule: false, supervise: true });
+        b.on('error', (err) => log.error({ err }, 'fila de trabalhos'));
+        await b.start();
+        for (const fila of Object.values(FILAS)) await b.createQueue(fila.name, fila);
+        boss = b;
+        return b;
+      })();
+      return iniciado;
+    },
+    async parar() {
+      if (!iniciado) return;
+      await iniciado.catch(() => undefined);
+      await boss?.stop({ graceful: true, wait: true, close: false, timeout: 5000 });
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { entrar, expect, semViolacoesGraves, test } from './apoio';
+
+const pastaCapturas = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
+
+test.beforeAll(() => {
+  fs.mkdirSync(pastaCapturas, { recursive: true });
+});
+
+test('Campanhas Endomarketing: a campaign to three people, its progress reaching sent', async ({ page }) => {
+  test.setTimeout(90_000);
+  await entrar(page, 'marketing');
+  await page.goto('/t/CampanhasEndomarketing');
+  const pagina = page.getByTestId('aba-ativa');
+  await expect(pagina.getByRole('heading', { name: 'Campanhas Endomarketing' })).toBeVisible();
+  await expect(pagina.getByRole('article').first()).toBeVisible();
+
+  // nobody picked
+  await page.getByRole('button', { name: /Enviar campanha \(0\)/ }).click();
+  await expect(page.getByText('Selecione pelo menos uma pessoa.')).toBeVisible();
+
+  // people with an active campaign cannot be picked
+  await pagina.getByRole('combobox', { name: 'Campanha pendente' }).click();
+  await page.getByRole('option', { name: 'Sim' }).click();
+  await pagina.getByRole('button', { name: 'Aplicar Filtros' }).click();
+  await expect(pagina.getByRole('checkbox').first()).toBeDisabled();
+  await semViolacoesGraves(page);
+
+  await pagina.getByRole('combobox', { name: 'Campanha pendente' }).click();
+  await page.getByRole('option', { name: 'Não' }).click();
+  await pagina.getByRole('button', { name: 'Aplicar Filtros' }).click();
+  const caixas = pagina.getByRole('checkbox', { name: /^Selecionar / });
+  await expect(caixas.first()).toBeEnabled();
+  for (let i = 0; i < 3; i++) await caixas.nth(i).check();
+  await page.getByRole('button', { name: /Enviar campanha \(3\)/ }).click();
+  const dialogo = page.getByRole('dialog');
+  await expect(dialogo).toContainText('Gostaria de pedir atualização para as pessoas selecionadas?');
+  await dialogo.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Emails enviados com sucesso!')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Enviar campanha \(0\)/ })).toBeVisible();
+  await expect(pagina.getByTestId('campanha-enviados')).toHaveText('Enviados: 3', { timeout: 30_000 });
+  await expect(pagina.getByTestId('campanha-fila')).toHaveText('Na fila: 0');
+  await page.screenshot({ path: path.join(pastaCapturas, 'campanhas.png'), fullPage: true });
+});

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { contrato } from '../contrato';
+import {
+  chatbotUsoBody,
+  chatbotUsoResposta,
+  helpDeskLinha,
+  helpDeskListaParams,
+  helpDeskStatusBody,
+  helpDeskStatusResposta,
+  horaDevLinha,
+  horasDevQuery,
+  ramalLinha,
+} from '../operacoes';
+
+/** The operations tools: chatbot usage, developer hours, extensions and help desk (spec 002 §7). */
+export const CONTRATOS_OPERACOES = {
+  chatbotUso: contrato({
+    metodo: 'POST',
+    caminho: '/chatbot/uso-por-unidade',
+    corpo: chatbotUsoBody,
+    resposta: chatbotUsoResposta,
+  }),
+  horasDev: contrato({
+    metodo: 'GET',
+    caminho: '/dev/buscar-horas-dev',
+    query: horasDevQuery,
+    resposta: z.array(horaDevLinha),
+  }),
+  ramais: contrato({ metodo: 'GET', caminho: '/ramal/lista-ramais', resposta: z.array(ramalLinha) }),
+  helpDeskLista: contrato({
+    metodo: 'GET',
+    caminho: '/helpdesk/list/:user_sip',
+    params: helpDeskListaParams,
+    resposta: z.array(helpDeskLinha),
+  }),
+  helpDeskStatus: contrato({
+    metodo: 'POST',
+    caminho: '/helpdesk/status',
+    corpo: helpDeskStatusBody,
+    resposta: helpDeskStatusResposta,
+  }),
+} as const;
