@@ -10,6 +10,7 @@ import { gerarFilaAtendimentoDemo } from './demo-fila';
 import { gerarGruposDemo } from './demo-grupos';
 import { gerarVagasAtrasadasDemo, LOGIN_VAGAS_ATRASADAS } from './demo-minhas-vagas';
 import { gerarOrganizacao, USUARIOS_DEMO } from './demo-organizacao';
+import { gerarRegistrosCandidatosDemo } from './demo-recrutamento';
 import { gerarRelacionamentos } from './demo-relacionamentos';
 import { hojeNegocio } from './gerador-candidatos';
 
@@ -75,6 +76,7 @@ export async function carregarDemo(handle: DbHandle, opcoes: OpcoesDemo): Promis
   await gerarGruposDemo(handle, hoje);
   await gerarFilaAtendimentoDemo(handle, hoje);
   await gerarAutoresDemo(handle);
+  await gerarRegistrosCandidatosDemo(handle);
   for (const bloco of gerarCandidatosVaga(org, carga.primeiroCd, carga.ultimoCd, hoje))
     await copiar(handle, bloco);
   await gerarVagasAtrasadasDemo(handle, hoje, hash);

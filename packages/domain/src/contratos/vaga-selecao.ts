@@ -1,4 +1,5 @@
 import { contrato } from '../contrato';
+import { relatorioMovCandBody, relatorioMovCandResposta, vagasSelecaoGerencialBody } from '../gerencial';
 import { vagasSelecaoQuery, vagasSelecaoResposta } from '../minhas-vagas';
 import { prorrogarBody, prorrogarResposta, vagasAtrasadasResposta } from '../vaga-prazo';
 
@@ -12,6 +13,20 @@ export const CONTRATOS_VAGA_SELECAO = {
     caminho: '/vaga/vagas-selecao',
     query: vagasSelecaoQuery,
     resposta: vagasSelecaoResposta,
+  }),
+  /** The manager's list (Seleção - Gerencial, spec 002 §2.4, §7): the filters in a body, code 59. */
+  vagasSelecaoGerencial: contrato({
+    metodo: 'POST',
+    caminho: '/vaga/vagas-selecao-gerencial',
+    corpo: vagasSelecaoGerencialBody,
+    resposta: vagasSelecaoResposta,
+  }),
+  /** The candidate movement report of the management screen (spec 002 §2.4, §7), code 59. */
+  relatorioMovCand: contrato({
+    metodo: 'POST',
+    caminho: '/candidato/relatorio-mov-cand',
+    corpo: relatorioMovCandBody,
+    resposta: relatorioMovCandResposta,
   }),
   vagasAtrasadas: contrato({
     metodo: 'GET',

@@ -6,8 +6,9 @@ import { exigirUsuario } from '../../platform/access';
 import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { respostaErro } from '../../platform/errors';
+import { relatorioMovimentacaoCandidatos } from './relatorio-mov-cand.service';
 import { unidadesPrazo } from './vaga-prazo.service';
-import { listarVagasSelecao } from './vagas-selecao.service';
+import { listarVagasGerencial, listarVagasSelecao } from './vagas-selecao.service';
 
 /** GET /api/vaga/vagas-selecao: the selector's vacancy list, My openings (spec 001 §2.12, 002 §3.8, §7). */
 export const vagasSelecaoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -30,5 +31,30 @@ export const vagasSelecaoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
         dataNegocio(),
         unidadesPrazo(deps.config),
       ),
+  );
+
+  app.post(
+    C.vagasSelecaoGerencial.caminho,
+    {
+      config: { acesso: { permissoes: PERMISSOES.gerencial } },
+      schema: esquemaDoContrato(C.vagasSelecaoGerencial, {
+        tags: ['vaga'],
+        summary: 'Vagas da seleção pelos filtros do gerente (Seleção - Gerencial)',
+      }),
+    },
+    async (request) => listarVagasGerencial(deps.db, exigirUsuario(request), request.body, dataNegocio()),
+  );
+
+  app.post(
+    C.relatorioMovCand.caminho,
+    {
+      config: { acesso: { permissoes: PERMISSOES.gerencial } },
+      schema: esquemaDoContrato(C.relatorioMovCand, {
+        tags: ['vaga'],
+        summary: 'Movimentação dos candidatos nas vagas (relatório da gerência)',
+      }),
+    },
+    async (request) =>
+      relatorioMovimentacaoCandidatos(deps.db, exigirUsuario(request), request.body, dataNegocio()),
   );
 };

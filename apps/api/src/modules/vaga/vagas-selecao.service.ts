@@ -1,6 +1,7 @@
 import type { UsuarioSessao } from '@backoffice/domain/auth';
 import { normalizarBusca, padraoContem } from '@backoffice/domain/controles';
 import { unidadesContadas } from '@backoffice/domain/dashboard-selecao';
+import type { VagasSelecaoGerencialFiltros } from '@backoffice/domain/gerencial';
 import {
   LIMITES_MINHAS_VAGAS,
   regioesDosFiltros,
@@ -82,9 +83,10 @@ function condicoes(f: VagasSelecaoFiltros, usuario: UsuarioSessao): SQL[] {
   return c;
 }
 
-type Linha = Record<string, unknown>;
+export type Linha = Record<string, unknown>;
 
-function linhaDaVaga(r: Linha): VagaSelecaoLinha {
+/** A row of the list's statement as the answer carries it. */
+export function linhaDaVaga(r: Linha): VagaSelecaoLinha {
   const esconde = r.esconde === true || r.esconde === 't';
   const texto = (v: unknown) => (v === null || v === undefined ? null : String(v));
   return {
@@ -140,13 +142,50 @@ export async function listarVagasSelecao(
   hoje: string,
   unidades: readonly number[],
 ): Promise<VagasSelecaoResposta> {
-  if ((await vagasAtrasadasDoUsuario(db, usuario, hoje, unidades)).length)
-    throw conflict(MENSAGEM_VAGAS_ATRASADAS);
-  const linhas = await consultar<Linha>(db, consultaVagasSelecao(usuario, f, hoje));
+  const { linhas, limitada } = await lerVagasDoFiltro(db, usuario, f, hoje, unidades);
+  return { VAGAS: linhas.map(linhaDaVaga), LIMITADA: limitada ? 'S' : 'N' };
+}
+
+/**
+ * POST vaga/vagas-selecao-gerencial (spec 002 §2.4, §7): the manager's list, the same filters and rows
+ * as the selection list (every status flag; whose vacancies defaulting to both), without the overdue
+ * block, which stops an analyst's own lists only.
+ */
+export async function listarVagasGerencial(
+  db: Executor,
+  usuario: UsuarioSessao,
+  f: VagasSelecaoGerencialFiltros,
+  hoje: string,
+): Promise<VagasSelecaoResposta> {
+  const linhas = await consultar<Linha>(
+    db,
+    consultaVagasSelecao(
+      usuario,
+      { ...f, unidade_dashboard: undefined, cd_pessoa_selecionador: undefined },
+      hoje,
+    ),
+  );
   return {
     VAGAS: linhas.map(linhaDaVaga),
     LIMITADA: Number(linhas[0]?.total ?? 0) > LIMITES_MINHAS_VAGAS.maxLinhas ? 'S' : 'N',
   };
+}
+
+/**
+ * The rows of the filters (the list's statement) after the overdue check, and whether more matched
+ * than an answer carries: the selection list and the recruitment list (spec 001 §2.13) read them.
+ */
+export async function lerVagasDoFiltro(
+  db: Executor,
+  usuario: UsuarioSessao,
+  f: VagasSelecaoFiltros,
+  hoje: string,
+  unidades: readonly number[],
+): Promise<{ linhas: Linha[]; limitada: boolean }> {
+  if ((await vagasAtrasadasDoUsuario(db, usuario, hoje, unidades)).length)
+    throw conflict(MENSAGEM_VAGAS_ATRASADAS);
+  const linhas = await consultar<Linha>(db, consultaVagasSelecao(usuario, f, hoje));
+  return { linhas, limitada: Number(linhas[0]?.total ?? 0) > LIMITES_MINHAS_VAGAS.maxLinhas };
 }
 
 /**
@@ -214,7 +253,7 @@ function consultaLinhasVagas(escolha: SQL, hoje: string, total: SQL): SQL {
                v.cd_usuario_analista, v.cd_pessoa_analista,
                (SELECT an.nm_pessoa FROM pessoa an WHERE an.cd_pessoa = v.cd_pessoa_analista) AS nm_pessoa_analista,
                v.id_recrutamento, v.id_vaga_sigilosa, v.id_vaga_confidencial, v.id_vaga_pcd,
-               v.cd_tipo_contratacao,
+               v.cd_tipo_contratacao, v.vl_salario,
                (SELECT tc.nm_tipo_contratacao FROM tipo_contratacao tc WHERE tc.cd_tipo_contratacao = v.cd_tipo_contratacao)
                  AS nm_tipo_contratacao,
                to_char(v.dt_abertura, 'YYYY-MM-DD') AS dt_abertura,

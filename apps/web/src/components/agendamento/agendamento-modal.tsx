@@ -196,7 +196,7 @@ export function AgendamentoModal({
           ? `${existente ? 'Editar agendamento' : 'Agendar'} - ${nome}`
           : existente
             ? 'Editar agendamento'
-            : 'Novo agendamento'
+            : 'Novo Agendamento'
       }
       footer={
         <>
