@@ -89,6 +89,11 @@ test('the demo recruiter works the recruitment list, the open-vacancy lists and 
   await page.getByRole('option', { name: rotulo, exact: true }).first().click();
   await modal.getByRole('textbox', { name: 'Data do atendimento' }).fill(proximoDiaUtil());
   await modal.getByLabel('Hora', { exact: true }).fill('10:00');
+  // the client's selection process types, when it has them (the first one)
+  await modal.getByRole('combobox', { name: 'Tipo de processo' }).click();
+  const tipos = page.getByRole('listbox').getByRole('option');
+  if (await tipos.count()) await tipos.first().click();
+  else await page.keyboard.press('Escape');
   await semViolacoesGraves(page);
   await modal.getByRole('button', { name: 'Salvar' }).click();
   await expect(modal).toBeHidden({ timeout: 15_000 });
