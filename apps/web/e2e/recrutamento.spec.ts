@@ -161,6 +161,17 @@ test('a manager (code 59) filters the management list by a status', async ({ pag
   await expect(page.getByRole('tab', { name: 'Movimentacao' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: 'Gerar relatório' }).click();
   await expect(page.locator('tbody tr[data-testid^="mov-cand-"]').first()).toBeVisible({ timeout: 30_000 });
+  // the report exported with the filter it was run with
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('movimentacao-candidatos.csv');
+  const [xlsx] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar XLSX' }).click(),
+  ]);
+  expect(xlsx.suggestedFilename()).toBe('movimentacao-candidatos.xlsx');
   await semViolacoesGraves(page);
   await page.screenshot({ path: `${CAPTURAS}/gerencial-relatorio-movimentacao.png`, fullPage: true });
 });

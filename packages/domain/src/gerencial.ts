@@ -19,6 +19,7 @@ import {
 export const MENSAGENS_GERENCIAL = {
   falhaLista: 'Não foi possível carregar as vagas.',
   falhaMovimentacao: 'Não foi possível carregar os candidatos.',
+  falhaExportacao: 'Não foi possível exportar o relatório.',
   vaziaMovimentacao: 'Nenhum candidato encontrado com os filtros aplicados.',
   periodoInvalido: 'A data de início não pode ser maior que a data de término.',
   statusInvalido: 'Situação inválida: informe T (todos), R (reprovados) ou P (pendentes).',
@@ -144,3 +145,48 @@ export const movimentacaoCandidatoLinha = z.object({
 });
 export type MovimentacaoCandidatoLinha = z.infer<typeof movimentacaoCandidatoLinha>;
 export const relatorioMovCandResposta = z.array(movimentacaoCandidatoLinha);
+
+// Exports of the reports (spec 002 §2.4; the scale target of the management screen)
+
+export const LIMITES_EXPORTACAO = {
+  /** Rows read per statement while an export streams. */
+  lote: 2000,
+  /** Most rows one export writes. */
+  maxLinhas: 100_000,
+} as const;
+
+/** The formats a report is exported in. */
+export const FORMATOS_EXPORTACAO = ['csv', 'xlsx'] as const;
+export type FormatoExportacao = (typeof FORMATOS_EXPORTACAO)[number];
+export const exportacaoQuery = z.object({
+  formato: z.enum(FORMATOS_EXPORTACAO, { error: 'Formato inválido: informe csv ou xlsx.' }),
+});
+/** The file's bytes: the web reads them as a Blob. */
+export const respostaArquivo = z.string().describe('text/csv ou planilha xlsx');
+
+/** The columns of the movement report as its exports write them. */
+export const COLUNAS_EXPORTACAO_MOV_CAND: readonly {
+  titulo: string;
+  valor: (l: MovimentacaoCandidatoLinha) => string | number | null;
+}[] = [
+  { titulo: 'Código', valor: (l) => l.CD_PESSOA },
+  { titulo: 'Candidato', valor: (l) => l.NM_PESSOA },
+  { titulo: 'Vaga', valor: (l) => l.NR_VAGA },
+  { titulo: 'Cargo', valor: (l) => l.NM_CARGO },
+  { titulo: 'Cliente', valor: (l) => l.NM_CLIENTE ?? 'Informação Sigilosa' },
+  { titulo: 'Analista', valor: (l) => l.NM_ANALISTA },
+  { titulo: 'Estágio', valor: (l) => l.NM_ESTAGIO_VAGA ?? l.CD_ESTAGIO_VAGA },
+  {
+    titulo: 'Situação',
+    valor: (l) => (l.ID_SITUACAO === 'A' ? 'Aprovado' : l.ID_SITUACAO === 'R' ? 'Reprovado' : 'Pendente'),
+  },
+  { titulo: 'Relacionado em', valor: (l) => l.DT_RELACIONAMENTO },
+  { titulo: 'Movimentação', valor: (l) => l.DT_MOVIMENTACAO },
+];
+
+/** A CSV field (separator ';', as spreadsheets in pt-BR read it): quoted when it holds ; " or a line break. */
+export function campoCsv(v: string | number | null | undefined): string {
+  if (v === null || v === undefined) return '';
+  const s = String(v);
+  return /[;"\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}

@@ -1,5 +1,11 @@
 import { contrato } from '../contrato';
-import { relatorioMovCandBody, relatorioMovCandResposta, vagasSelecaoGerencialBody } from '../gerencial';
+import {
+  exportacaoQuery,
+  relatorioMovCandBody,
+  relatorioMovCandResposta,
+  respostaArquivo,
+  vagasSelecaoGerencialBody,
+} from '../gerencial';
 import { vagasSelecaoQuery, vagasSelecaoResposta } from '../minhas-vagas';
 import { prorrogarBody, prorrogarResposta, vagasAtrasadasResposta } from '../vaga-prazo';
 
@@ -27,6 +33,14 @@ export const CONTRATOS_VAGA_SELECAO = {
     caminho: '/candidato/relatorio-mov-cand',
     corpo: relatorioMovCandBody,
     resposta: relatorioMovCandResposta,
+  }),
+  /** The movement report as CSV or XLSX, streamed, with the filter it was run with. */
+  exportarRelatorioMovCand: contrato({
+    metodo: 'POST',
+    caminho: '/candidato/relatorio-mov-cand/exportar',
+    query: exportacaoQuery,
+    corpo: relatorioMovCandBody,
+    resposta: respostaArquivo,
   }),
   vagasAtrasadas: contrato({
     metodo: 'GET',

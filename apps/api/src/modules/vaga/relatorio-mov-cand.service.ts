@@ -1,5 +1,6 @@
 import type { UsuarioSessao } from '@backoffice/domain/auth';
 import {
+  LIMITES_EXPORTACAO,
   LIMITES_MOVIMENTACAO_CANDIDATOS,
   type MovimentacaoCandidatoLinha,
   type RelatorioMovCandFiltros,
@@ -20,6 +21,47 @@ export async function relatorioMovimentacaoCandidatos(
   f: RelatorioMovCandFiltros,
   hoje: string,
 ): Promise<MovimentacaoCandidatoLinha[]> {
+  const { linhas } = await lerLote(db, usuario, f, hoje, null, LIMITES_MOVIMENTACAO_CANDIDATOS.maxLinhas);
+  return linhas;
+}
+
+/** Where a batch ends: the last row's movement instant (as the database writes it) and keys. */
+interface Cursor {
+  em: string;
+  nrVaga: number;
+  cdPessoa: number;
+}
+
+/**
+ * The report in batches of LIMITES_EXPORTACAO.lote rows (one statement each, continuing after the
+ * last row of the previous batch), at most LIMITES_EXPORTACAO.maxLinhas: what an export streams.
+ */
+export async function* lotesMovimentacaoCandidatos(
+  db: Executor,
+  usuario: UsuarioSessao,
+  f: RelatorioMovCandFiltros,
+  hoje: string,
+): AsyncGenerator<MovimentacaoCandidatoLinha[]> {
+  let cursor: Cursor | null = null;
+  let total = 0;
+  while (total < LIMITES_EXPORTACAO.maxLinhas) {
+    const tamanho = Math.min(LIMITES_EXPORTACAO.lote, LIMITES_EXPORTACAO.maxLinhas - total);
+    const lote = await lerLote(db, usuario, f, hoje, cursor, tamanho);
+    if (lote.linhas.length) yield lote.linhas;
+    total += lote.linhas.length;
+    if (lote.linhas.length < tamanho || !lote.cursor) return;
+    cursor = lote.cursor;
+  }
+}
+
+async function lerLote(
+  db: Executor,
+  usuario: UsuarioSessao,
+  f: RelatorioMovCandFiltros,
+  hoje: string,
+  depois: Cursor | null,
+  limite: number,
+): Promise<{ linhas: MovimentacaoCandidatoLinha[]; cursor: Cursor | null }> {
   const termino = f.termino ?? hoje;
   const inicio = f.inicio ?? somarDias(termino, -LIMITES_MOVIMENTACAO_CANDIDATOS.diasPadrao);
   const c: SQL[] = [
@@ -34,9 +76,14 @@ export async function relatorioMovimentacaoCandidatos(
   if (f.status_cand === 'R') c.push(sql`r.id_situacao = 'R'`);
   else if (f.status_cand === 'P') c.push(sql`r.id_situacao IS NULL`);
   if (f.cd_pessoa_analista !== undefined) c.push(sql`v.cd_pessoa_analista = ${f.cd_pessoa_analista}`);
+  if (depois)
+    c.push(
+      sql`(r.alterado_em, r.nr_vaga, r.cd_pessoa_candidato) < (${depois.em}::timestamptz, ${depois.nrVaga}, ${depois.cdPessoa})`,
+    );
   const linhas = await consultar<Record<string, unknown>>(
     db,
     sql`SELECT r.cd_pessoa_candidato, r.nr_vaga, r.cd_estagio_vaga, r.id_situacao, r.criado_em, r.alterado_em,
+               r.alterado_em::text AS cursor_em,
                (SELECT p.nm_pessoa FROM pessoa p WHERE p.cd_pessoa = r.cd_pessoa_candidato) AS nm_pessoa,
                coalesce((SELECT cc.nm_cargo_cliente FROM cargo_cliente cc WHERE cc.cd_cargo_cliente = v.cd_cargo_cliente),
                         (SELECT cg.nm_cargo FROM cargo cg WHERE cg.cd_cargo = v.cd_cargo)) AS nm_cargo,
@@ -48,21 +95,32 @@ export async function relatorioMovimentacaoCandidatos(
           FROM vaga_candidato r
           JOIN vaga v ON v.nr_vaga = r.nr_vaga
          WHERE ${sql.join(c, sql` AND `)}
-         ORDER BY r.alterado_em DESC, r.nr_vaga DESC, r.cd_pessoa_candidato
-         LIMIT ${LIMITES_MOVIMENTACAO_CANDIDATOS.maxLinhas}`,
+         ORDER BY r.alterado_em DESC, r.nr_vaga DESC, r.cd_pessoa_candidato DESC
+         LIMIT ${limite}`,
   );
   const texto = (v: unknown) => (v === null || v === undefined ? null : String(v));
-  return linhas.map((l) => ({
-    CD_PESSOA: Number(l.cd_pessoa_candidato),
-    NM_PESSOA: String(l.nm_pessoa ?? ''),
-    NR_VAGA: Number(l.nr_vaga),
-    NM_CARGO: texto(l.nm_cargo),
-    NM_CLIENTE: texto(l.nm_cliente),
-    NM_ANALISTA: texto(l.nm_analista),
-    CD_ESTAGIO_VAGA: Number(l.cd_estagio_vaga),
-    NM_ESTAGIO_VAGA: texto(l.nm_estagio),
-    ID_SITUACAO: l.id_situacao === 'A' || l.id_situacao === 'R' ? l.id_situacao : null,
-    DT_RELACIONAMENTO: iso(l.criado_em as Date | string),
-    DT_MOVIMENTACAO: iso(l.alterado_em as Date | string),
-  }));
+  const ultima = linhas.at(-1);
+  const cursor = ultima
+    ? {
+        em: String(ultima.cursor_em),
+        nrVaga: Number(ultima.nr_vaga),
+        cdPessoa: Number(ultima.cd_pessoa_candidato),
+      }
+    : null;
+  const saida = linhas.map(
+    (l): MovimentacaoCandidatoLinha => ({
+      CD_PESSOA: Number(l.cd_pessoa_candidato),
+      NM_PESSOA: String(l.nm_pessoa ?? ''),
+      NR_VAGA: Number(l.nr_vaga),
+      NM_CARGO: texto(l.nm_cargo),
+      NM_CLIENTE: texto(l.nm_cliente),
+      NM_ANALISTA: texto(l.nm_analista),
+      CD_ESTAGIO_VAGA: Number(l.cd_estagio_vaga),
+      NM_ESTAGIO_VAGA: texto(l.nm_estagio),
+      ID_SITUACAO: l.id_situacao === 'A' || l.id_situacao === 'R' ? l.id_situacao : null,
+      DT_RELACIONAMENTO: iso(l.criado_em as Date | string),
+      DT_MOVIMENTACAO: iso(l.alterado_em as Date | string),
+    }),
+  );
+  return { linhas: saida, cursor };
 }

@@ -1,5 +1,6 @@
-import { MENSAGENS_GERENCIAL } from '@backoffice/domain/gerencial';
+import { LIMITES_EXPORTACAO, MENSAGENS_GERENCIAL } from '@backoffice/domain/gerencial';
 import { dataNegocio, somarDias } from '@backoffice/domain/vaga-prazo';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarUnidade } from '../../../test/factories';
 import { createTestApp, injectAs, loginComUsuario, type Sessao, type TestApp } from '../../../test/helpers';
@@ -152,5 +153,81 @@ describe('POST candidato/relatorio-mov-cand (spec 002 §2.4, §7, §9)', () => {
     expect(JSON.stringify(r.json())).toContain(MENSAGENS_GERENCIAL.periodoInvalido);
     expect((await movimentacao({ status_cand: 'X' })).statusCode).toBe(400);
     expect((await movimentacao({}, ana)).statusCode).toBe(403);
+  });
+});
+
+const exportar = (formato: string, corpo: Record<string, unknown>, s: Sessao = gil) =>
+  injectAs(t.app, s.cookie, {
+    method: 'POST',
+    url: '/api/candidato/relatorio-mov-cand/exportar',
+    query: { formato },
+    payload: corpo,
+  });
+
+describe('POST candidato/relatorio-mov-cand/exportar (spec 002 §2.4: each report exported with its filter)', () => {
+  it('writes the report of the same filter as CSV (; and a BOM) and as XLSX', async () => {
+    const csv = await exportar('csv', { status_cand: 'R' });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toContain('movimentacao-candidatos.csv');
+    expect(csv.body.startsWith('\uFEFF')).toBe(true);
+    const linhas = csv.body.slice(1).trim().split('\r\n');
+    expect(linhas[0]).toBe(
+      'Código;Candidato;Vaga;Cargo;Cliente;Analista;Estágio;Situação;Relacionado em;Movimentação',
+    );
+    expect(linhas.slice(1).map((l) => l.split(';').slice(0, 3))).toEqual([
+      [String(c.reprovado), 'Cand reprovado', String(v.fechada)],
+    ]);
+    expect(linhas[1]).toContain(';Reprovado;');
+
+    const xlsx = await exportar('xlsx', {});
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    const livro = new ExcelJS.Workbook();
+    await livro.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const folha = livro.worksheets[0];
+    expect(folha.getRow(1).getCell(2).value).toBe('Candidato');
+    expect([folha.getRow(2).getCell(1).value, folha.getRow(3).getCell(1).value]).toEqual([
+      c.pendente,
+      c.reprovado,
+    ]);
+    expect(folha.rowCount).toBe(3);
+  });
+
+  it('streams past a batch: every row once, in order', async () => {
+    const h = t.app.deps.handle;
+    const n = LIMITES_EXPORTACAO.lote + 150;
+    const req = await criarRequisicao(t.app.deps.db, metal, 1);
+    const nr = await criarVaga(
+      t.app.deps.db,
+      { cliente: metal, requisicao: req },
+      { cd_tipo_contratacao: 10 },
+    );
+    await h.query(
+      `WITH p AS (INSERT INTO pessoa (nm_pessoa) SELECT 'Lote ' || i FROM generate_series(1, $1) i RETURNING cd_pessoa),
+            c AS (INSERT INTO candidato (cd_pessoa) SELECT cd_pessoa FROM p RETURNING cd_pessoa)
+       INSERT INTO vaga_candidato (nr_vaga, cd_pessoa_candidato, cd_estagio_vaga, alterado_em)
+       SELECT $2, cd_pessoa, 3, now() - make_interval(secs => (cd_pessoa % 7)) FROM c`,
+      [n, nr],
+    );
+    const csv = await exportar('csv', { tipo_vaga: 10 });
+    expect(csv.statusCode).toBe(200);
+    const codigos = csv.body
+      .slice(1)
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((l) => Number(l.split(';')[0]));
+    expect(codigos).toHaveLength(n);
+    expect(new Set(codigos).size).toBe(n);
+    const json = (await movimentacao({ tipo_vaga: 10 }))
+      .json()
+      .map((l: { CD_PESSOA: number }) => l.CD_PESSOA);
+    expect(codigos).toEqual(json);
+  });
+
+  it('refuses a bad format (400) and users without code 59 (403)', async () => {
+    expect((await exportar('pdf', {})).statusCode).toBe(400);
+    expect((await exportar('csv', {}, ana)).statusCode).toBe(403);
   });
 });

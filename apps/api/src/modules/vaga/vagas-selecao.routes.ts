@@ -1,4 +1,5 @@
 import { CONTRATOS_VAGA_SELECAO as C } from '@backoffice/domain/contratos/vaga-selecao';
+import { COLUNAS_EXPORTACAO_MOV_CAND } from '@backoffice/domain/gerencial';
 import { PERMISSOES } from '@backoffice/domain/permissions';
 import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,7 +7,8 @@ import { exigirUsuario } from '../../platform/access';
 import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { respostaErro } from '../../platform/errors';
-import { relatorioMovimentacaoCandidatos } from './relatorio-mov-cand.service';
+import { enviarExportacao } from '../../platform/exportacao';
+import { lotesMovimentacaoCandidatos, relatorioMovimentacaoCandidatos } from './relatorio-mov-cand.service';
 import { unidadesPrazo } from './vaga-prazo.service';
 import { listarVagasGerencial, listarVagasSelecao } from './vagas-selecao.service';
 
@@ -56,5 +58,23 @@ export const vagasSelecaoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     },
     async (request) =>
       relatorioMovimentacaoCandidatos(deps.db, exigirUsuario(request), request.body, dataNegocio()),
+  );
+
+  app.post(
+    C.exportarRelatorioMovCand.caminho,
+    {
+      config: { acesso: { permissoes: PERMISSOES.gerencial } },
+      schema: esquemaDoContrato(C.exportarRelatorioMovCand, {
+        tags: ['vaga'],
+        summary: 'Movimentação dos candidatos exportada em CSV ou XLSX (transmitida em lotes)',
+      }),
+    },
+    async (request, reply) =>
+      enviarExportacao(reply, {
+        formato: request.query.formato,
+        nome: 'movimentacao-candidatos',
+        colunas: COLUNAS_EXPORTACAO_MOV_CAND,
+        lotes: lotesMovimentacaoCandidatos(deps.db, exigirUsuario(request), request.body, dataNegocio()),
+      }),
   );
 };

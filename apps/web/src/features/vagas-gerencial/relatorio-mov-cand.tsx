@@ -1,6 +1,7 @@
 import { CATALOGO_TIPOS_CONTRATACAO } from '@backoffice/domain/catalogos';
 import { CONTRATOS_VAGA_SELECAO as C } from '@backoffice/domain/contratos/vaga-selecao';
 import {
+  type FormatoExportacao,
   LIMITES_MOVIMENTACAO_CANDIDATOS,
   MENSAGENS_GERENCIAL as M,
   type MovimentacaoCandidatoLinha,
@@ -15,7 +16,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { DateField } from '../../components/controls/date-field';
 import { SelectField } from '../../components/controls/select-field';
 import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
-import { ApiError, consultaDe } from '../../lib/api-client';
+import { ApiError, consultaDe, requisitar, urlDe } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 
 const SITUACAO: Record<string, string> = { A: 'Aprovado', R: 'Reprovado' };
@@ -61,6 +62,34 @@ export function RelatorioMovCandTab() {
   const [tipo, setTipo] = useState<string>('1');
   const [erroPeriodo, setErroPeriodo] = useState<string | null>(null);
   const [aplicado, setAplicado] = useState<RelatorioMovCandBody | null>(null);
+  const [baixando, setBaixando] = useState<FormatoExportacao | null>(null);
+
+  /** Downloads the report of the filter it was run with, in the format chosen. */
+  async function exportar(formato: FormatoExportacao) {
+    if (!aplicado) return;
+    setBaixando(formato);
+    try {
+      const c = C.exportarRelatorioMovCand;
+      const blob = await requisitar<Blob>(urlDe(c, { query: { formato }, corpo: aplicado }), {
+        metodo: c.metodo,
+        corpo: aplicado,
+        resposta: 'blob',
+        fallback: M.falhaExportacao,
+      });
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = `movimentacao-candidatos.${formato}`;
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch {
+      // the API client showed the error
+    } finally {
+      setBaixando(null);
+    }
+  }
   const q = useQuery({
     queryKey: ['candidato', 'relatorio-mov-cand', aplicado],
     queryFn: consultaDe(C.relatorioMovCand, { corpo: aplicado ?? {} }, M.falhaMovimentacao),
@@ -108,6 +137,22 @@ export function RelatorioMovCandTab() {
             />
             <Button type="submit" loading={q.isFetching}>
               Gerar relatório
+            </Button>
+            <Button
+              variant="default"
+              disabled={!aplicado || baixando !== null}
+              loading={baixando === 'csv'}
+              onClick={() => void exportar('csv')}
+            >
+              Exportar CSV
+            </Button>
+            <Button
+              variant="default"
+              disabled={!aplicado || baixando !== null}
+              loading={baixando === 'xlsx'}
+              onClick={() => void exportar('xlsx')}
+            >
+              Exportar XLSX
             </Button>
           </Group>
         </form>
