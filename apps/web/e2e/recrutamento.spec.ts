@@ -127,6 +127,17 @@ test('the demo recruiter works the recruitment list, the open-vacancy lists and 
   });
   await semViolacoesGraves(page);
   await page.screenshot({ path: `${CAPTURAS}/recrutamento-relatorio-candidato.png`, fullPage: true });
+
+  // the self-service candidates screen: the open-vacancy pick-lists and the way to the recruitment list
+  await page.goto('/t/recrutamentoAutoatendimento');
+  await expect(page.getByRole('combobox', { name: 'Vagas abertas - Recrutamento' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('combobox', { name: 'Unidade' })).toBeDisabled();
+  await semViolacoesGraves(page);
+  await page.screenshot({ path: `${CAPTURAS}/recrutamento-autoatendimento.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Vagas do recrutamento' }).click();
+  await expect(page).toHaveURL(/\/t\/RecrutamentoEntrar\?aba=vagasRecrutamento/);
 });
 
 test('a manager (code 59) filters the management list by a status', async ({ page }) => {

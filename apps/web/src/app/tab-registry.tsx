@@ -116,10 +116,7 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
   },
   recrutamentoAutoatendimento: {
     nome: 'Autoatendimento',
-    pagina: paginaLazy(
-      () => import('../features/autoatendimento/autoatendimento-page'),
-      'AutoatendimentoPage',
-    ),
+    pagina: paginaLazy(() => import('./paginas/autoatendimento-page'), 'AutoatendimentoEntrarPage'),
     areas: ['autoatendimento'],
   },
   CampanhasEndomarketing: {
