@@ -185,4 +185,18 @@ test('a manager (code 59) filters the management list by a status', async ({ pag
   expect(xlsx.suggestedFilename()).toBe('movimentacao-candidatos.xlsx');
   await semViolacoesGraves(page);
   await page.screenshot({ path: `${CAPTURAS}/gerencial-relatorio-movimentacao.png`, fullPage: true });
+
+  // Requisições: the requisitions of the vacancy filters, each opening to its vacancies
+  await menu(page).getByRole('link', { name: 'Requisições' }).click();
+  await expect(page).toHaveURL(/\/t\/SelecaoRequisicoes/);
+  const requisicoes = page
+    .getByRole('table', { name: 'Requisições' })
+    .locator('tbody tr[data-testid^="requisicao-"]');
+  await expect(requisicoes.first()).toBeVisible({ timeout: 30_000 });
+  const idReq = (await requisicoes.first().getAttribute('data-testid')) ?? '';
+  const nrReq = idReq.slice('requisicao-'.length);
+  await page.getByRole('button', { name: `Vagas da requisição ${nrReq}`, exact: true }).click();
+  await expect(page.getByRole('table', { name: `Vagas da requisição ${nrReq}` })).toBeVisible();
+  await semViolacoesGraves(page);
+  await page.screenshot({ path: `${CAPTURAS}/requisicoes.png`, fullPage: true });
 });

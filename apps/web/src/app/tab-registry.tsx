@@ -76,7 +76,7 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
   },
   SelecaoRequisicoes: {
     nome: 'Requisições',
-    pagina: emConstrucao('Requisições', 'SelecaoRequisicoes'),
+    pagina: paginaLazy(() => import('./paginas/requisicoes-page'), 'RequisicoesPage'),
     areas: ['requisicoes'],
   },
   SelecaoAberturaRequisicao: {
