@@ -164,6 +164,11 @@ test('a manager (code 59) filters the management list by a status', async ({ pag
       return textos.length > 0 && textos.every((t) => t.includes('Congelada'));
     })
     .toBe(true);
+  const [planilha] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar XLSX' }).first().click(),
+  ]);
+  expect(planilha.suggestedFilename()).toBe('vagas.xlsx');
   await semViolacoesGraves(page);
   await page.screenshot({ path: `${CAPTURAS}/gerencial-vagas.png`, fullPage: true });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codigo, dataIso } from './entrada';
+import type { VagaSelecaoLinha } from './minhas-vagas';
 import {
   type CampoRegiao,
   type CampoSituacao,
@@ -190,3 +191,27 @@ export function campoCsv(v: string | number | null | undefined): string {
   const s = String(v);
   return /[;"\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
+
+/** The columns of the management vacancy list as its exports write them. */
+export const COLUNAS_EXPORTACAO_VAGAS: readonly {
+  titulo: string;
+  valor: (v: VagaSelecaoLinha) => string | number | null;
+}[] = [
+  { titulo: 'Vaga', valor: (v) => v.NR_VAGA },
+  { titulo: 'Requisição', valor: (v) => v.NR_REQUISICAO },
+  { titulo: 'Situação', valor: (v) => v.NM_SITUACAO_VAGA },
+  {
+    titulo: 'Cliente',
+    valor: (v) => (v.ID_ESCONDE_INFO_SIGILOSA === 'S' ? 'Informação Sigilosa' : v.NM_APELIDO_CLIENTE),
+  },
+  { titulo: 'Cargo', valor: (v) => v.NM_CARGO },
+  { titulo: 'Analista', valor: (v) => v.NM_PESSOA_ANALISTA },
+  { titulo: 'Tipo', valor: (v) => v.TIPO_CONTRATACAO_STRING },
+  { titulo: 'Unidade', valor: (v) => v.NM_EMPRESA },
+  { titulo: 'Recrutamento', valor: (v) => v.ID_RECRUTAMENTO },
+  { titulo: 'Relacionados', valor: (v) => v.QTD_CANDIDATOS_RELACIONADOS },
+  { titulo: 'Aprovados', valor: (v) => v.CANDIDATO_APROVADO },
+  { titulo: 'Abertura', valor: (v) => v.DT_ABERTURA },
+  { titulo: 'Dias aberta', valor: (v) => v.QT_DIAS_ABERTURA },
+  { titulo: 'Dias estacionada', valor: (v) => v.QT_DIAS_ESTACIONADA },
+];

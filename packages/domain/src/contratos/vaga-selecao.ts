@@ -27,6 +27,14 @@ export const CONTRATOS_VAGA_SELECAO = {
     corpo: vagasSelecaoGerencialBody,
     resposta: vagasSelecaoResposta,
   }),
+  /** The manager's list as CSV or XLSX, streamed, with the filter it was run with. */
+  exportarVagasSelecaoGerencial: contrato({
+    metodo: 'POST',
+    caminho: '/vaga/vagas-selecao-gerencial/exportar',
+    query: exportacaoQuery,
+    corpo: vagasSelecaoGerencialBody,
+    resposta: respostaArquivo,
+  }),
   /** The candidate movement report of the management screen (spec 002 §2.4, §7), code 59. */
   relatorioMovCand: contrato({
     metodo: 'POST',

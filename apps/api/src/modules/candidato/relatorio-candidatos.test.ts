@@ -123,10 +123,12 @@ describe('POST recrutamento/consulta-candidatos-relatorio (spec 002 §2.4, §3.4
     expect((await relatorio({ ...periodo, analistas: [1], inicio: '2025-02-30' })).statusCode).toBe(400);
   });
 
-  it('needs code 36 (403 with 37 or a selection code)', async () => {
+  it('needs code 36, or the management code 59 (403 with 37 or another selection code)', async () => {
     const corpo = { ...periodo, analistas: [rita.usuario.cd_sip] };
     expect((await relatorio(corpo, sara)).statusCode).toBe(403);
     expect((await relatorio(corpo, ana)).statusCode).toBe(403);
+    const gerente = await loginComUsuario(t.app, { permissoes: [59], cd_unid: 1 });
+    expect((await relatorio({ ...corpo, tipo_registro: 'I' }, gerente)).json()).toHaveLength(1);
   });
 });
 

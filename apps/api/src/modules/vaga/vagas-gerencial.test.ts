@@ -231,3 +231,53 @@ describe('POST candidato/relatorio-mov-cand/exportar (spec 002 §2.4: each repor
     expect((await exportar('csv', {}, ana)).statusCode).toBe(403);
   });
 });
+
+describe('POST vaga/vagas-selecao-gerencial/exportar (the management list exported with its filter)', () => {
+  const exportarVagas = (formato: string, corpo: Record<string, unknown>, s: Sessao = gil) =>
+    injectAs(t.app, s.cookie, {
+      method: 'POST',
+      url: '/api/vaga/vagas-selecao-gerencial/exportar',
+      query: { formato },
+      payload: corpo,
+    });
+
+  it('writes the rows of the same filter as the list, in its order', async () => {
+    const csv = await exportarVagas('csv', { congelada: true, fechada: true });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-disposition']).toContain('vagas.csv');
+    const linhas = csv.body.slice(1).trim().split('\r\n');
+    expect(linhas[0].startsWith('Vaga;Requisição;Situação;Cliente;Cargo;Analista')).toBe(true);
+    expect(linhas.slice(1).map((l) => Number(l.split(';')[0]))).toEqual(
+      await nrs({ congelada: true, fechada: true }),
+    );
+    const xlsx = await exportarVagas('xlsx', { somente_pcd: true });
+    const livro = new ExcelJS.Workbook();
+    await livro.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(livro.worksheets[0].getRow(2).getCell(1).value).toBe(v.pcd);
+    expect(livro.worksheets[0].rowCount).toBe(2);
+  });
+
+  it('streams past a batch and past the 1,000 rows the list answers: every vacancy once, newest first', async () => {
+    const n = LIMITES_EXPORTACAO.lote + 120;
+    const req = await criarRequisicao(t.app.deps.db, metal, 1);
+    await t.app.deps.handle.query(
+      `INSERT INTO vaga (nr_requisicao, cd_empresa, cd_pessoa_cliente, cd_empresa_cliente, cd_tipo_contratacao,
+                         cd_situacao_vaga, dt_abertura)
+       SELECT $1, 1, $2, 1, 1, 12, current_date - (i % 40) FROM generate_series(1, $3) i`,
+      [req, metal, n],
+    );
+    const csv = await exportarVagas('csv', { prospeccao: true });
+    expect(csv.statusCode).toBe(200);
+    const linhas = csv.body.slice(1).trim().split('\r\n').slice(1);
+    const nrsCsv = linhas.map((l) => Number(l.split(';')[0]));
+    expect(nrsCsv).toHaveLength(n);
+    expect(new Set(nrsCsv).size).toBe(n);
+    const abertura = linhas.map((l) => l.split(';')[11]);
+    expect([...abertura].sort().reverse()).toEqual(abertura);
+  });
+
+  it('refuses a bad format (400) and users without code 59 (403)', async () => {
+    expect((await exportarVagas('ods', {})).statusCode).toBe(400);
+    expect((await exportarVagas('csv', {}, ana)).statusCode).toBe(403);
+  });
+});

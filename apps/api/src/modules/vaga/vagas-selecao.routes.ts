@@ -1,5 +1,5 @@
 import { CONTRATOS_VAGA_SELECAO as C } from '@backoffice/domain/contratos/vaga-selecao';
-import { COLUNAS_EXPORTACAO_MOV_CAND } from '@backoffice/domain/gerencial';
+import { COLUNAS_EXPORTACAO_MOV_CAND, COLUNAS_EXPORTACAO_VAGAS } from '@backoffice/domain/gerencial';
 import { PERMISSOES } from '@backoffice/domain/permissions';
 import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,7 +10,7 @@ import { respostaErro } from '../../platform/errors';
 import { enviarExportacao } from '../../platform/exportacao';
 import { lotesMovimentacaoCandidatos, relatorioMovimentacaoCandidatos } from './relatorio-mov-cand.service';
 import { unidadesPrazo } from './vaga-prazo.service';
-import { listarVagasGerencial, listarVagasSelecao } from './vagas-selecao.service';
+import { listarVagasGerencial, listarVagasSelecao, lotesVagasGerencial } from './vagas-selecao.service';
 
 /** GET /api/vaga/vagas-selecao: the selector's vacancy list, My openings (spec 001 §2.12, 002 §3.8, §7). */
 export const vagasSelecaoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -75,6 +75,24 @@ export const vagasSelecaoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
         nome: 'movimentacao-candidatos',
         colunas: COLUNAS_EXPORTACAO_MOV_CAND,
         lotes: lotesMovimentacaoCandidatos(deps.db, exigirUsuario(request), request.body, dataNegocio()),
+      }),
+  );
+
+  app.post(
+    C.exportarVagasSelecaoGerencial.caminho,
+    {
+      config: { acesso: { permissoes: PERMISSOES.gerencial } },
+      schema: esquemaDoContrato(C.exportarVagasSelecaoGerencial, {
+        tags: ['vaga'],
+        summary: 'Vagas do gerente exportadas em CSV ou XLSX (transmitidas em lotes)',
+      }),
+    },
+    async (request, reply) =>
+      enviarExportacao(reply, {
+        formato: request.query.formato,
+        nome: 'vagas',
+        colunas: COLUNAS_EXPORTACAO_VAGAS,
+        lotes: lotesVagasGerencial(deps.db, exigirUsuario(request), request.body, dataNegocio()),
       }),
   );
 };

@@ -1,7 +1,7 @@
 import type { UsuarioSessao } from '@backoffice/domain/auth';
 import { normalizarBusca, padraoContem } from '@backoffice/domain/controles';
 import { unidadesContadas } from '@backoffice/domain/dashboard-selecao';
-import type { VagasSelecaoGerencialFiltros } from '@backoffice/domain/gerencial';
+import { LIMITES_EXPORTACAO, type VagasSelecaoGerencialFiltros } from '@backoffice/domain/gerencial';
 import {
   LIMITES_MINHAS_VAGAS,
   regioesDosFiltros,
@@ -205,8 +205,13 @@ export function consultaVagasSelecao(usuario: UsuarioSessao, f: VagasSelecaoFilt
 }
 
 /** The numbers of the vacancies of the filters, newest first, one more than an answer carries. */
-export function consultaNumerosVagas(usuario: UsuarioSessao, f: VagasSelecaoFiltros): SQL {
+export function consultaNumerosVagas(
+  usuario: UsuarioSessao,
+  f: VagasSelecaoFiltros,
+  lote?: { depois: { dt: string; nr: number } | null; limite: number },
+): SQL {
   const c = condicoes(f, usuario);
+  if (lote?.depois) c.push(sql`(v.dt_abertura, v.nr_vaga) < (${lote.depois.dt}::date, ${lote.depois.nr})`);
   // joins only for the filters that read them
   const juncoes: SQL[] = [];
   if (f.nm_empresa) juncoes.push(sql`JOIN pessoa pc ON pc.cd_pessoa = v.cd_pessoa_cliente`);
@@ -217,7 +222,36 @@ export function consultaNumerosVagas(usuario: UsuarioSessao, f: VagasSelecaoFilt
                FROM vaga v ${sql.join(juncoes, sql` `)}
                ${onde}
               ORDER BY v.dt_abertura DESC, v.nr_vaga DESC
-              LIMIT ${LIMITES_MINHAS_VAGAS.maxLinhas + 1}`;
+              LIMIT ${lote ? lote.limite : LIMITES_MINHAS_VAGAS.maxLinhas + 1}`;
+}
+
+/**
+ * The manager's list in batches (newest first, each batch one statement continuing after the last
+ * vacancy of the previous one), at most LIMITES_EXPORTACAO.maxLinhas: what its export streams.
+ */
+export async function* lotesVagasGerencial(
+  db: Executor,
+  usuario: UsuarioSessao,
+  f: VagasSelecaoGerencialFiltros,
+  hoje: string,
+): AsyncGenerator<VagaSelecaoLinha[]> {
+  const filtros = { ...f, unidade_dashboard: undefined, cd_pessoa_selecionador: undefined };
+  let depois: { dt: string; nr: number } | null = null;
+  let total = 0;
+  while (total < LIMITES_EXPORTACAO.maxLinhas) {
+    const limite = Math.min(LIMITES_EXPORTACAO.lote, LIMITES_EXPORTACAO.maxLinhas - total);
+    const linhas: Linha[] = await consultar<Linha>(
+      db,
+      sql`WITH numeros AS MATERIALIZED (${consultaNumerosVagas(usuario, filtros, { depois, limite })})
+        ${consultaLinhasVagas(sql`v.nr_vaga IN (SELECT n.nr_vaga FROM numeros n)`, hoje, sql`0`)}`,
+    );
+    const lote: VagaSelecaoLinha[] = linhas.map(linhaDaVaga);
+    if (lote.length) yield lote;
+    total += lote.length;
+    const ultima: VagaSelecaoLinha | undefined = lote.at(-1);
+    if (lote.length < limite || !ultima) return;
+    depois = { dt: ultima.DT_ABERTURA, nr: ultima.NR_VAGA };
+  }
 }
 
 /**

@@ -27,6 +27,10 @@ const BuscaCandidatosTab = subabaLazy(
   'BuscaCandidatosTab',
 );
 
+const RelatorioCandidatoTab = subabaLazy(
+  () => import('../../features/vagas-recrutamento/relatorio-candidato'),
+  'RelatorioCandidatoTab',
+);
 const RelatorioMovCandTab = subabaLazy(
   () => import('../../features/vagas-gerencial/relatorio-mov-cand'),
   'RelatorioMovCandTab',
@@ -50,11 +54,9 @@ function RelatoriosGerencial() {
         />
       </Tabs.Panel>
       <Tabs.Panel value="Candidatos">
-        <EmConstrucaoPage
-          nome="Relatório de candidatos"
-          chave="SelecaoGerencial"
-          params={{ [PARAMETRO_SUBABA]: 'relatorios' }}
-        />
+        <Suspense fallback={<LoadingState />}>
+          <RelatorioCandidatoTab />
+        </Suspense>
       </Tabs.Panel>
       <Tabs.Panel value="Movimentacao">
         <Suspense fallback={<LoadingState />}>

@@ -17,6 +17,7 @@ import { DateField } from '../../components/controls/date-field';
 import { SelectField } from '../../components/controls/select-field';
 import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
 import { ApiError, consultaDe, requisitar, urlDe } from '../../lib/api-client';
+import { salvarArquivo } from '../../lib/download';
 import { formatDateTime } from '../../lib/format';
 
 const SITUACAO: Record<string, string> = { A: 'Aprovado', R: 'Reprovado' };
@@ -76,14 +77,7 @@ export function RelatorioMovCandTab() {
         resposta: 'blob',
         fallback: M.falhaExportacao,
       });
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `movimentacao-candidatos.${formato}`;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      salvarArquivo(blob, `movimentacao-candidatos.${formato}`);
     } catch {
       // the API client showed the error
     } finally {

@@ -1,6 +1,7 @@
 import { CONTRATOS_VAGA_SELECAO as C } from '@backoffice/domain/contratos/vaga-selecao';
 import {
   corpoDosFiltrosGerencial,
+  type FormatoExportacao,
   filtrosPadraoGerencial,
   MENSAGENS_GERENCIAL as M,
 } from '@backoffice/domain/gerencial';
@@ -11,13 +12,14 @@ import {
 } from '@backoffice/domain/minhas-vagas';
 import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import { Alert, Button, Collapse, Group, Paper, Stack, Title } from '@mantine/core';
-import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconDownload } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { TabelaLista } from '../../components/lista/tabela-lista';
 import { type AcoesColunas, colunasMinhasVagas } from '../../components/vaga-linha/colunas-vaga';
 import { FiltrosMinhasVagasPainel } from '../../components/vaga-linha/filtros-vagas';
-import { ApiError, consultaDe } from '../../lib/api-client';
+import { ApiError, consultaDe, requisitar, urlDe } from '../../lib/api-client';
+import { salvarArquivo } from '../../lib/download';
 import { useUsuario } from '../../lib/sessao';
 import { useTabs } from '../../lib/tabs';
 
@@ -53,6 +55,27 @@ export function VagasGerencialTab() {
     abrirDadosCliente: (v) =>
       abrir('DadosCliente', { cdPessoa: v.CD_PESSOA_CLIENTE, cdEmpresa: v.CD_EMPRESA_CLIENTE }),
   };
+  const [baixando, setBaixando] = useState<FormatoExportacao | null>(null);
+  /** Downloads the list of the filters applied, in the format chosen. */
+  async function exportar(formato: FormatoExportacao) {
+    setBaixando(formato);
+    try {
+      const c = C.exportarVagasSelecaoGerencial;
+      const corpo = corpoDosFiltrosGerencial(aplicados);
+      const blob = await requisitar<Blob>(urlDe(c, { query: { formato }, corpo }), {
+        metodo: c.metodo,
+        corpo,
+        resposta: 'blob',
+        fallback: M.falhaExportacao,
+      });
+      salvarArquivo(blob, `vagas.${formato}`);
+    } catch {
+      // the API client showed the error
+    } finally {
+      setBaixando(null);
+    }
+  }
+
   function aplicar() {
     if (JSON.stringify(rascunho) === JSON.stringify(aplicados)) void q.refetch();
     else setAplicados(rascunho);
@@ -64,14 +87,34 @@ export function VagasGerencialTab() {
         <Title order={2} size="h4">
           Vagas
         </Title>
-        <Button
-          variant="default"
-          leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-          aria-expanded={filtrosAbertos}
-          onClick={() => setFiltrosAbertos((a) => !a)}
-        >
-          {filtrosAbertos ? 'Ocultar filtros' : 'Mostrar filtros'}
-        </Button>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            disabled={baixando !== null}
+            loading={baixando === 'csv'}
+            onClick={() => void exportar('csv')}
+          >
+            Exportar CSV
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            disabled={baixando !== null}
+            loading={baixando === 'xlsx'}
+            onClick={() => void exportar('xlsx')}
+          >
+            Exportar XLSX
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+            aria-expanded={filtrosAbertos}
+            onClick={() => setFiltrosAbertos((a) => !a)}
+          >
+            {filtrosAbertos ? 'Ocultar filtros' : 'Mostrar filtros'}
+          </Button>
+        </Group>
       </Group>
       <Collapse expanded={filtrosAbertos}>
         <Paper withBorder p="sm">
