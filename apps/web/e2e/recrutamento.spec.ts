@@ -108,6 +108,11 @@ test('the demo recruiter works the recruitment list, the open-vacancy lists and 
   const mov = page.locator('tbody tr[data-testid^="movimentacao-"]');
   await expect(mov.first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/Exibindo \d+ de \d+/).first()).toBeVisible();
+  const [arquivo] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar CSV' }).click(),
+  ]);
+  expect(arquivo.suggestedFilename()).toBe('movimentacao-recrutamento.csv');
   await semViolacoesGraves(page);
   await page.screenshot({ path: `${CAPTURAS}/recrutamento-movimentacao.png`, fullPage: true });
 

@@ -37,6 +37,7 @@ export const MENSAGENS_RECRUTAMENTO = {
   falhaLista: 'Não foi possível carregar suas vagas.',
   falhaRelatorio: 'Não foi possível carregar as vagas do relatório.',
   falhaRecrutamento: 'Não foi possível alterar o recrutamento da vaga.',
+  falhaExportacao: 'Não foi possível exportar o relatório.',
   tituloMovimentacao: 'Movimentação de vagas no perfil Recrutamento',
   vazia: 'Nenhuma vaga encontrada com os filtros aplicados.',
   vaziaAbertas: 'Nenhuma vaga aberta deste tipo.',
@@ -353,3 +354,17 @@ export type AnalistaRecrutamentoLinha = z.infer<typeof analistaRecrutamentoLinha
 export function textoAvisoRecrutamento(nrVaga: number): string {
   return `Nova vaga no recrutamento: ${nrVaga}.`;
 }
+
+/** The columns of the recruitment movement report as its exports write them. */
+export const COLUNAS_EXPORTACAO_MOVIMENTACAO: readonly {
+  titulo: string;
+  valor: (l: MovimentacaoRecrutamentoLinha) => string | number | null;
+}[] = [
+  { titulo: 'Vaga', valor: (l) => l.NR_VAGA },
+  { titulo: 'Cargo', valor: (l) => l.NM_CARGO },
+  { titulo: 'Cliente', valor: (l) => l.NM_APELIDO_CLIENTE ?? 'Informação Sigilosa' },
+  { titulo: 'Tipo', valor: (l) => l.NM_TIPO_CONTRATACAO },
+  { titulo: 'Candidatos', valor: (l) => l.QT_CANDIDATOS },
+  { titulo: 'Dias aberta', valor: (l) => l.QT_DIAS_ABERTURA },
+  { titulo: 'Dias estacionada', valor: (l) => l.QT_DIAS_ESTACIONADA },
+];

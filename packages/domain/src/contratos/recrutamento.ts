@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contrato } from '../contrato';
+import { exportacaoQuery, respostaArquivo } from '../gerencial';
 import {
   analistaOpcao,
   analistaRecrutamentoLinha,
@@ -43,6 +44,13 @@ export const CONTRATOS_RECRUTAMENTO = {
     metodo: 'GET',
     caminho: '/vaga/movimentacoes-recrutamento',
     resposta: movimentacoesRecrutamentoResposta,
+  }),
+  /** The movement report as CSV or XLSX (spec 002 §2.4: each report can be exported). */
+  exportarMovimentacoesRecrutamento: contrato({
+    metodo: 'GET',
+    caminho: '/vaga/movimentacoes-recrutamento/exportar',
+    query: exportacaoQuery,
+    resposta: respostaArquivo,
   }),
   consultaCandidatosRelatorio: contrato({
     metodo: 'POST',

@@ -1,11 +1,13 @@
 import { CONTRATOS_RECRUTAMENTO as C } from '@backoffice/domain/contratos/recrutamento';
 import { PERMISSOES } from '@backoffice/domain/permissions';
+import { COLUNAS_EXPORTACAO_MOVIMENTACAO } from '@backoffice/domain/recrutamento';
 import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../platform/access';
 import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { respostaErro } from '../../platform/errors';
+import { enviarExportacao } from '../../platform/exportacao';
 import { unidadesPrazo } from './vaga-prazo.service';
 import {
   contarVagasPorTipo,
@@ -89,5 +91,28 @@ export const vagasRecrutamentoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> =
       }),
     },
     async (request) => listarMovimentacoesRecrutamento(deps.db, exigirUsuario(request), dataNegocio()),
+  );
+
+  app.get(
+    C.exportarMovimentacoesRecrutamento.caminho,
+    {
+      config: recrutamento,
+      schema: esquemaDoContrato(C.exportarMovimentacoesRecrutamento, {
+        tags,
+        summary: 'Movimentação das vagas do recrutamento exportada em CSV ou XLSX',
+      }),
+    },
+    async (request, reply) => {
+      const usuario = exigirUsuario(request);
+      async function* lotes() {
+        yield await listarMovimentacoesRecrutamento(deps.db, usuario, dataNegocio());
+      }
+      return enviarExportacao(reply, {
+        formato: request.query.formato,
+        nome: 'movimentacao-recrutamento',
+        colunas: COLUNAS_EXPORTACAO_MOVIMENTACAO,
+        lotes: lotes(),
+      });
+    },
   );
 };

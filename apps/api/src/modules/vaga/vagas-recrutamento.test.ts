@@ -407,3 +407,24 @@ describe('GET analista/aviso-recrutamento/{cd_unid} (spec 001 §6, §7)', () => 
     expect(vazia.json()).toEqual([]);
   });
 });
+
+describe('GET vaga/movimentacoes-recrutamento/exportar (the movement report as CSV or XLSX)', () => {
+  it('writes the rows of the report; 403 without code 36 or 37', async () => {
+    const r = await injectAs(t.app, rita.cookie, {
+      method: 'GET',
+      url: '/api/vaga/movimentacoes-recrutamento/exportar',
+      query: { formato: 'csv' },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const linhas = r.body.slice(1).trim().split('\r\n');
+    expect(linhas[0]).toBe('Vaga;Cargo;Cliente;Tipo;Candidatos;Dias aberta;Dias estacionada');
+    expect(linhas.slice(1).map((l) => Number(l.split(';')[0]))).toEqual([v.r3, v.r4, v.r1, v.r2]);
+    expect(linhas).toContain(`${v.r4};;Informação Sigilosa;Efetivo;0;4;4`);
+    const negado = await injectAs(t.app, ana.cookie, {
+      method: 'GET',
+      url: '/api/vaga/movimentacoes-recrutamento/exportar',
+      query: { formato: 'xlsx' },
+    });
+    expect(negado.statusCode).toBe(403);
+  });
+});

@@ -1,15 +1,19 @@
 import { CONTRATOS_RECRUTAMENTO as C } from '@backoffice/domain/contratos/recrutamento';
+import type { FormatoExportacao } from '@backoffice/domain/gerencial';
 import {
   LIMITES_RECRUTAMENTO,
   MENSAGENS_RECRUTAMENTO as M,
   type MovimentacaoRecrutamentoLinha,
 } from '@backoffice/domain/recrutamento';
 import { CLIENTE_SIGILOSO } from '@backoffice/domain/vaga-candidatos';
-import { Alert, Anchor, Badge, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { CartaoCliente } from '../../components/cliente-card/cliente-card';
 import { type ColunaLista, TabelaLista } from '../../components/lista/tabela-lista';
-import { ApiError, consultaDe } from '../../lib/api-client';
+import { ApiError, consultaDe, requisitar, urlDe } from '../../lib/api-client';
+import { salvarArquivo } from '../../lib/download';
 import { useTabs } from '../../lib/tabs';
 
 /** A number of days, red when the report marks it (spec 001 §4: open above 5, parked above 30). */
@@ -110,12 +114,45 @@ export function RelatorioMovimentacaoTab() {
     queryKey: ['vaga', 'movimentacoes-recrutamento'],
     queryFn: consultaDe(C.movimentacoesRecrutamento, {}, M.falhaRelatorio),
   });
+  const [baixando, setBaixando] = useState<FormatoExportacao | null>(null);
+  async function exportar(formato: FormatoExportacao) {
+    setBaixando(formato);
+    try {
+      const c = C.exportarMovimentacoesRecrutamento;
+      const blob = await requisitar<Blob>(urlDe(c, { query: { formato } }), {
+        metodo: c.metodo,
+        resposta: 'blob',
+        fallback: M.falhaExportacao,
+      });
+      salvarArquivo(blob, `movimentacao-recrutamento.${formato}`);
+    } catch {
+      // the API client showed the error
+    } finally {
+      setBaixando(null);
+    }
+  }
   const erro = q.isError ? (q.error instanceof ApiError ? q.error.message : M.falhaRelatorio) : null;
   return (
     <Stack gap="sm" p="sm">
-      <Title order={2} size="h4">
-        {M.tituloMovimentacao}
-      </Title>
+      <Group justify="space-between">
+        <Title order={2} size="h4">
+          {M.tituloMovimentacao}
+        </Title>
+        <Group gap="xs">
+          {(['csv', 'xlsx'] as const).map((f) => (
+            <Button
+              key={f}
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              disabled={baixando !== null}
+              loading={baixando === f}
+              onClick={() => void exportar(f)}
+            >
+              {`Exportar ${f.toUpperCase()}`}
+            </Button>
+          ))}
+        </Group>
+      </Group>
       {erro && (
         <Alert color="red" title={M.falhaRelatorio}>
           {erro !== M.falhaRelatorio ? erro : null}
