@@ -21,6 +21,8 @@ export const MENSAGENS_GERENCIAL = {
   falhaLista: 'Não foi possível carregar as vagas.',
   falhaMovimentacao: 'Não foi possível carregar os candidatos.',
   falhaExportacao: 'Não foi possível exportar o relatório.',
+  movimentacaoLimitada: (n: number) =>
+    `Somente as ${n} movimentações mais recentes são exibidas. Exporte o relatório para ver todas.`,
   vaziaMovimentacao: 'Nenhum candidato encontrado com os filtros aplicados.',
   periodoInvalido: 'A data de início não pode ser maior que a data de término.',
   statusInvalido: 'Situação inválida: informe T (todos), R (reprovados) ou P (pendentes).',
@@ -97,8 +99,8 @@ export function corpoDosFiltrosGerencial(f: FiltrosMinhasVagas): VagasSelecaoGer
 export const LIMITES_MOVIMENTACAO_CANDIDATOS = {
   /** Default window: 30 days back to today. */
   diasPadrao: 30,
-  /** Most rows one answer carries (newest movement first). */
-  maxLinhas: 5000,
+  /** Most rows one answer carries (newest movement first); the export writes them all. */
+  maxLinhas: 1000,
 } as const;
 
 /** The candidate's state on the vacancy: T all, R rejected, P pending (spec 002 §9). */

@@ -156,6 +156,11 @@ export function RelatorioMovCandTab() {
           {erro !== M.falhaMovimentacao ? erro : null}
         </Alert>
       )}
+      {q.data?.length === LIMITES_MOVIMENTACAO_CANDIDATOS.maxLinhas && (
+        <Alert color="yellow" variant="light">
+          {M.movimentacaoLimitada(LIMITES_MOVIMENTACAO_CANDIDATOS.maxLinhas)}
+        </Alert>
+      )}
       {aplicado && (
         <TabelaLista
           key={JSON.stringify(aplicado)}
