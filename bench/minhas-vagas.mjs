@@ -32,6 +32,21 @@ function carregarCodigo() {
         export { dataNegocio } from './packages/domain/src/vaga-prazo';
         export { graficoSelecao } from './apps/api/src/modules/vaga/dashboard-selecao.service';
         export { analistasDaUnidade } from './apps/api/src/modules/usuario/analistas-unidade.service';
+        export { listarVagasGerencial } from './apps/api/src/modules/vaga/vagas-selecao.service';
+        export {
+          contarVagasPorTipo,
+          listarMovimentacoesRecrutamento,
+          listarVagasAbertasPorTipo,
+          listarVagasRecrutamento,
+        } from './apps/api/src/modules/vaga/vagas-recrutamento.service';
+        export { relatorioMovimentacaoCandidatos } from './apps/api/src/modules/vaga/relatorio-mov-cand.service';
+        export {
+          filtrosPadraoRecrutamento,
+          queryDosFiltrosRecrutamento,
+          vagasRecrutamentoQuery,
+        } from './packages/domain/src/recrutamento';
+        export { relatorioMovCandBody, vagasSelecaoGerencialBody } from './packages/domain/src/gerencial';
+        export { somarDias } from './packages/domain/src/vaga-prazo';
       `,
   );
 }
@@ -162,6 +177,12 @@ async function gerar(h, hoje) {
   await q(
     `INSERT INTO selecao_candidato (nr_selecao, cd_pessoa_candidato, nr_vaga, nr_ordem, id_descartado)
      SELECT v, 100001 + ((v * 7) % ${N_CANDIDATOS}), v, 1, 'S' FROM generate_series(1, ${N_VAGAS}, 2) v`,
+  );
+  // types of vacancy for the open-vacancy lists: A, G, Q and mostly O
+  await q(`UPDATE vaga SET id_tipo_vaga = (ARRAY['A','G','Q','O','O','O'])[1 + (nr_vaga * 7) % 6]`);
+  // the candidates' movements spread over the last year (the candidate movement report)
+  await q(
+    `UPDATE vaga_candidato SET alterado_em = now() - make_interval(days => ((nr_vaga * 13 + cd_pessoa_candidato) % 365)::int)`,
   );
   await q('VACUUM ANALYZE');
   // solid-state storage, as the production server is set (docs/decisions/0003-postgresql-settings.md)
@@ -369,6 +390,111 @@ async function main() {
       },
     ];
     for (const c of painel) {
+      const tempos = [];
+      let linhas = 0;
+      for (let i = 0; i < AQUECIMENTO + RUNS; i++) {
+        const a = emDia[(i * 37) % emDia.length];
+        const t = performance.now();
+        const r = await c.f(a);
+        const ms = performance.now() - t;
+        if (i >= AQUECIMENTO) {
+          tempos.push(ms);
+          linhas += c.n(r);
+        }
+      }
+      console.log(
+        c.nome.padEnd(64),
+        fmt(linhas / RUNS, 1).padStart(6),
+        fmt(percentil(tempos, 50), 1).padStart(8),
+        fmt(percentil(tempos, 95), 1).padStart(8),
+      );
+    }
+
+    // the recruiter's and the manager's lists (spec 001 §2.10, §2.13, §2.15; 002 §2.4)
+    const strings = (q) => Object.fromEntries(Object.entries(q).map(([k, v]) => [k, String(v)]));
+    const todasAsFlags = {
+      aberta: true,
+      cliente: true,
+      comercial: true,
+      prospeccao: true,
+      congelada: true,
+      fechada: true,
+      cancelada: true,
+      canc_selecao_sem_candidato: true,
+      canc_com_faturamento: true,
+      bloqueado: true,
+    };
+    const recrutamento = [
+      {
+        nome: 'open-vacancy counters per sector and type',
+        f: (a) => m.contarVagasPorTipo(handle.db, usuario(a)),
+        n: () => 8,
+      },
+      {
+        nome: 'open-vacancy list of one sector and type',
+        f: (a) => m.listarVagasAbertasPorTipo(handle.db, usuario(a), { tipo_vaga: 'O', origem: 'R' }),
+        n: (r) => r.length,
+      },
+      {
+        nome: 'vagas-recrutamento, defaults',
+        f: (a) =>
+          m.listarVagasRecrutamento(
+            handle.db,
+            usuario(a),
+            m.vagasRecrutamentoQuery.parse(
+              strings(m.queryDosFiltrosRecrutamento(m.filtrosPadraoRecrutamento(a, hoje))),
+            ),
+            hoje,
+            unidades,
+          ),
+        n: (r) => r.VAGAS.length,
+      },
+      {
+        nome: 'vagas-recrutamento, every filter',
+        f: (a) =>
+          m.listarVagasRecrutamento(
+            handle.db,
+            usuario(a),
+            m.vagasRecrutamentoQuery.parse({
+              ...todos,
+              setor: 'S',
+              cd_unidade: String(a.cd_unid),
+              nm_cidade: `Cidade ${a.cd_unid}`,
+            }),
+            hoje,
+            unidades,
+          ),
+        n: (r) => r.VAGAS.length,
+      },
+      {
+        nome: 'management list, every status flag, the unit',
+        f: (a) =>
+          m.listarVagasGerencial(
+            handle.db,
+            usuario(a),
+            m.vagasSelecaoGerencialBody.parse({ tipo_vagas: 'A', cd_unidade: a.cd_unid, ...todasAsFlags }),
+            hoje,
+          ),
+        n: (r) => r.VAGAS.length,
+      },
+      {
+        nome: 'recruitment movement report',
+        f: (a) => m.listarMovimentacoesRecrutamento(handle.db, usuario(a), hoje),
+        n: (r) => r.length,
+      },
+      {
+        nome: 'candidate movement report over a year',
+        f: (a) =>
+          m.relatorioMovimentacaoCandidatos(
+            handle.db,
+            usuario(a),
+            m.relatorioMovCandBody.parse({ inicio: m.somarDias(hoje, -365), termino: hoje }),
+            hoje,
+          ),
+        n: (r) => r.length,
+      },
+    ];
+    for (const c of recrutamento) {
       const tempos = [];
       let linhas = 0;
       for (let i = 0; i < AQUECIMENTO + RUNS; i++) {

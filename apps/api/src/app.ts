@@ -26,6 +26,7 @@ import { candidatoPickerRoutes } from './modules/candidato/candidato-picker.rout
 import { curriculoRoutes } from './modules/candidato/curriculo.routes';
 import { dadosCandidatoRoutes } from './modules/candidato/dados-candidato.routes';
 import { candidatoHistoricoRoutes } from './modules/candidato/historico.routes';
+import { relatorioCandidatosRoutes } from './modules/candidato/relatorio-candidatos.routes';
 import { bairrosRoutes } from './modules/catalogo/bairros.routes';
 import { cargoRoutes } from './modules/catalogo/cargo.routes';
 import { cidadePadraoUsuarioRoutes } from './modules/catalogo/cidade-padrao-usuario.routes';
@@ -54,6 +55,7 @@ import { enviosCandidatoRoutes } from './modules/mensageria/envios.routes';
 import { mensageriaRoutes } from './modules/mensageria/mensageria.routes';
 import { pesquisaCandidatosRoutes } from './modules/pesquisa-candidatos/pesquisa-candidatos.routes';
 import { analistaPickerRoutes } from './modules/usuario/analista-picker.routes';
+import { analistasRelatorioRoutes } from './modules/usuario/analistas-relatorio.routes';
 import { analistasUnidadeRoutes } from './modules/usuario/analistas-unidade.routes';
 import { avisosRoutes } from './modules/usuario/avisos.routes';
 import { ramaisRoutes } from './modules/usuario/ramais.routes';
@@ -75,6 +77,7 @@ import { situacaoVagaRoutes } from './modules/vaga/situacao.routes';
 import { vagaEdicaoRoutes } from './modules/vaga/vaga-edicao.routes';
 import { vagaPickerRoutes } from './modules/vaga/vaga-picker.routes';
 import { vagaSigiloRoutes } from './modules/vaga/vaga-sigilo.routes';
+import { vagasRecrutamentoRoutes } from './modules/vaga/vagas-recrutamento.routes';
 import { vagasSelecaoRoutes } from './modules/vaga/vagas-selecao.routes';
 import { criarMensageria } from './platform/adapters/mensageria';
 import { criarSimplesNacional } from './platform/adapters/simples-nacional';
@@ -235,6 +238,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await api.register(grupoRoutes, { deps });
       // My openings, the overdue flow and the client card (spec 001 §2.12, §2.13, §2.16).
       await api.register(vagasSelecaoRoutes, { deps });
+      await api.register(vagasRecrutamentoRoutes, { deps });
+      await api.register(relatorioCandidatosRoutes, { deps });
+      await api.register(analistasRelatorioRoutes, { deps });
       await api.register(prorrogacaoRoutes, { deps });
       await api.register(dadosResumidosRoutes, { deps });
       await api.register(unidadesFiltroRoutes, { deps });

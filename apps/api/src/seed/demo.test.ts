@@ -276,6 +276,21 @@ describe('demo data', () => {
     );
   });
 
+  it('gives the recruitment login open recruitment vacancies of several types and a record of candidates it registered and changed', async () => {
+    const tipos = await q<{ t: string; n: number }>(
+      `SELECT v.id_tipo_vaga AS t, count(*)::int AS n
+         FROM vaga v JOIN usuario u ON u.user_sip = v.cd_pessoa_analista AND u.nm_login = 'recrutamento'
+        WHERE v.id_recrutamento = 'S' AND v.cd_situacao_vaga = 1 GROUP BY 1`,
+    );
+    expect(tipos.reduce((a, l) => a + l.n, 0)).toBeGreaterThan(3);
+    const registros = await q<{ t: string; n: number }>(
+      `SELECT o.id_tipo_operacao AS t, count(*)::int AS n
+         FROM candidato_operacao o JOIN usuario u ON u.cd_sip = o.cd_usuario AND u.nm_login = 'recrutamento'
+        GROUP BY 1 ORDER BY 1`,
+    );
+    expect(registros.map((r) => r.t)).toEqual(['A', 'I']);
+  });
+
   it('puts back every index and foreign key removed during the load', async () => {
     expect(await q('SELECT * FROM carga_ddl_pendente')).toEqual([]);
     const indices = (

@@ -12,6 +12,7 @@ import { gerarGruposDemo } from './demo-grupos';
 import { gerarVagasAtrasadasDemo, LOGIN_VAGAS_ATRASADAS } from './demo-minhas-vagas';
 import { gerarOperacoesDemo } from './demo-operacoes';
 import { gerarOrganizacao, USUARIOS_DEMO } from './demo-organizacao';
+import { gerarRegistrosCandidatosDemo } from './demo-recrutamento';
 import { gerarRelacionamentos } from './demo-relacionamentos';
 import { hojeNegocio } from './gerador-candidatos';
 
@@ -78,6 +79,7 @@ export async function carregarDemo(handle: DbHandle, opcoes: OpcoesDemo): Promis
   await gerarFilaAtendimentoDemo(handle, hoje);
   await gerarCallcenterDemo(handle);
   await gerarAutoresDemo(handle);
+  await gerarRegistrosCandidatosDemo(handle);
   for (const bloco of gerarCandidatosVaga(org, carga.primeiroCd, carga.ultimoCd, hoje))
     await copiar(handle, bloco);
   await gerarVagasAtrasadasDemo(handle, hoje, hash);

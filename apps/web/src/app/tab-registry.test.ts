@@ -38,5 +38,11 @@ describe('tab registry', () => {
     expect(tituloDaAba('Vaga', { nrVaga: '12' })).toBe('Vaga 12');
     expect(tituloDaAba('DadosCandidato', { cdPessoaCandidato: '9' })).toBe('Candidato 9');
     expect(tituloDaAba('ramais', {})).toBe('Ramais');
+    expect(tituloDaAba('vagas_abertas_rec_sel', { setor: 'R', tipo: 'O' })).toBe(
+      'Vagas de Recrutamento - Operacional',
+    );
+    expect(tituloDaAba('vagas_abertas_rec_sel', { setor: 'S', tipo: 'G' })).toBe(
+      'Vagas de Seleção - Gerencial',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { ChaveAba, ContextoMenu, RegraMenu } from '@backoffice/domain/menu';
 import { itemPermitido } from '@backoffice/domain/menu';
 import type { AreaPermissao } from '@backoffice/domain/permissions';
+import { ABA_VAGAS_ABERTAS, tituloVagasAbertas } from '@backoffice/domain/recrutamento';
 import { type ComponentType, lazy } from 'react';
 import type { ParametrosAba } from '../lib/tab-url';
 import type { PaginaAbaProps } from '../lib/tabs';
@@ -42,7 +43,14 @@ function emConstrucao(nome: string, chave: string): ComponentType<PaginaAbaProps
 const legado = () => import('./paginas/legado-pages');
 
 /** Tab keys of the shell: the spec's (spec 002 §2.1) plus the shell's own. */
-export type ChaveRegistro = ChaveAba | 'Controles' | 'Vaga' | 'Curriculo' | 'VagaCandidatos' | 'DadosCliente';
+export type ChaveRegistro =
+  | ChaveAba
+  | 'Controles'
+  | 'Vaga'
+  | 'Curriculo'
+  | 'VagaCandidatos'
+  | 'DadosCliente'
+  | typeof ABA_VAGAS_ABERTAS;
 
 /**
  * Every tab the workspace can show. A feature plugs its screen in by replacing `emConstrucao(...)`
@@ -57,7 +65,7 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
   },
   SelecaoGerencial: {
     nome: 'Seleção - Gerencial',
-    pagina: emConstrucao('Seleção - Gerencial', 'SelecaoGerencial'),
+    pagina: paginaLazy(() => import('./paginas/selecao-gerencial-page'), 'SelecaoGerencialPage'),
     areas: ['gerencial'],
   },
   DadosCandidato: {
@@ -68,7 +76,7 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
   },
   SelecaoRequisicoes: {
     nome: 'Requisições',
-    pagina: emConstrucao('Requisições', 'SelecaoRequisicoes'),
+    pagina: paginaLazy(() => import('./paginas/requisicoes-page'), 'RequisicoesPage'),
     areas: ['requisicoes'],
   },
   SelecaoAberturaRequisicao: {
@@ -100,15 +108,18 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
   },
   RecrutamentoEntrar: {
     nome: 'Recrutamento - Entrar',
-    pagina: emConstrucao('Recrutamento - Entrar', 'RecrutamentoEntrar'),
+    pagina: paginaLazy(() => import('./paginas/recrutamento-entrar-page'), 'RecrutamentoEntrarPage'),
     areas: ['recrutamentoEntrar'],
+  },
+  [ABA_VAGAS_ABERTAS]: {
+    nome: 'Vagas abertas',
+    titulo: (p) => (p.setor && p.tipo ? tituloVagasAbertas(p.setor, p.tipo) : 'Vagas abertas'),
+    pagina: paginaLazy(() => import('../features/vagas-recrutamento/vagas-abertas'), 'VagasAbertasPage'),
+    areas: ['recrutamentoEntrar', 'selecao', 'autoatendimento', 'gestaoVagasAbertas'],
   },
   recrutamentoAutoatendimento: {
     nome: 'Autoatendimento',
-    pagina: paginaLazy(
-      () => import('../features/autoatendimento/autoatendimento-page'),
-      'AutoatendimentoPage',
-    ),
+    pagina: paginaLazy(() => import('./paginas/autoatendimento-page'), 'AutoatendimentoEntrarPage'),
     areas: ['autoatendimento'],
   },
   CampanhasEndomarketing: {

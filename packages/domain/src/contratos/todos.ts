@@ -15,6 +15,7 @@ import { CONTRATOS_MENSAGERIA } from './mensageria';
 import { CONTRATOS_OPERACOES } from './operacoes';
 import { CONTRATOS_PESQUISA_CANDIDATOS } from './pesquisa-candidatos';
 import { CONTRATOS_PLATAFORMA } from './plataforma';
+import { CONTRATOS_RECRUTAMENTO } from './recrutamento';
 import { CONTRATOS_USUARIO } from './usuario';
 import { CONTRATOS_VAGA_CANDIDATOS } from './vaga-candidatos';
 import { CONTRATOS_VAGA_DASHBOARD } from './vaga-dashboard';
@@ -44,6 +45,7 @@ export const TODOS_CONTRATOS: readonly ContratoQualquer[] = [
   ...Object.values(CONTRATOS_OPERACOES),
   ...Object.values(CONTRATOS_PESQUISA_CANDIDATOS),
   ...Object.values(CONTRATOS_PLATAFORMA),
+  ...Object.values(CONTRATOS_RECRUTAMENTO),
   ...Object.values(CONTRATOS_USUARIO),
   ...Object.values(CONTRATOS_VAGA_INFO),
   ...Object.values(CONTRATOS_VAGA_EDICAO),

@@ -360,3 +360,28 @@ export const candidato_deficiencia = pgTable(
     check('candidato_deficiencia_tipo_ck', sql`${t.cd_tipo_deficiencia} IN (1, 2, 3, 4, 6, 7)`),
   ],
 );
+
+/**
+ * Who created (I) or changed (A) a candidate, and when (spec 002 §2.4, §3.4 'Changed-candidate row').
+ * Written by triggers on candidato in the writer's transaction, from criado_por / alterado_por (the
+ * user's cd_sip) whenever a write sets them: every candidate write leaves its row here.
+ */
+export const candidato_operacao = pgTable(
+  'candidato_operacao',
+  {
+    id_operacao: bigint('id_operacao', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    cd_pessoa: bigint('cd_pessoa', { mode: 'number' })
+      .notNull()
+      .references(() => candidato.cd_pessoa, { onDelete: 'cascade' }),
+    /** The user (cd_sip) who wrote. */
+    cd_usuario: integer('cd_usuario').notNull(),
+    /** I created, A changed. */
+    id_tipo_operacao: char('id_tipo_operacao', { length: 1 }).notNull(),
+    criado_em: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('candidato_operacao_usuario_idx').on(t.cd_usuario, t.id_tipo_operacao, t.criado_em),
+    index('candidato_operacao_pessoa_idx').on(t.cd_pessoa),
+    check('candidato_operacao_tipo_ck', sql`${t.id_tipo_operacao} IN ('I', 'A')`),
+  ],
+);

@@ -22,6 +22,10 @@ import {
 } from './vaga-edicao.service';
 
 const SELECAO = { acesso: { permissoes: PERMISSOES.selecao } };
+/** The recruitment flag is also toggled from the recruiter's list (spec 001 §4 'The recruitment flag toggles S/N'). */
+const SELECAO_RECRUTAMENTO = {
+  acesso: { permissoes: [...new Set([...PERMISSOES.selecao, ...PERMISSOES.recrutamentoEntrar])] },
+};
 const tags = ['vaga-edicao'];
 
 /** The vacancy edit panel: the vacancy's data and the saves of the simple tabs (spec 000 §7.2, §7.3). */
@@ -112,7 +116,7 @@ export const vagaEdicaoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.put(
     C.tipoVaga.caminho,
     {
-      config: SELECAO,
+      config: SELECAO_RECRUTAMENTO,
       schema: esquemaDoContrato(C.tipoVaga, {
         tags,
         summary: 'Recrutamento ou seleção, para todas as vagas da requisição',

@@ -1,3 +1,9 @@
+import { TIPO_AVISO } from '@backoffice/domain/catalogos';
+import {
+  type DadosVagaRecrutamento,
+  EVENTO_VAGA_RECRUTAMENTO,
+  textoAvisoRecrutamento,
+} from '@backoffice/domain/recrutamento';
 import {
   type cargoSalarioBody,
   type dadosAutoatendimentoBody,
@@ -19,6 +25,7 @@ import { consultar, type Tx } from '../../db/client';
 import { num, sn } from '../../db/linha';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import { analistasRecrutamento, criarAviso } from '../usuario/usuario.entry';
 import {
   type ContextoEdicao,
   conferirRequisicao,
@@ -235,7 +242,7 @@ export function salvarTipoVaga(
     const v = await travarVaga(tx, body.nr_vaga);
     conferirRequisicao(v, body.nr_requisicao);
     const vagas = await travarVagasRequisicao(tx, v.nr_requisicao);
-    return salvarEmCadaVaga(
+    const r = await salvarEmCadaVaga(
       tx,
       ctx,
       vagas,
@@ -246,6 +253,38 @@ export function salvarTipoVaga(
         sucesso: M.sucesso.tipoVaga,
       },
     );
+    if (body.id_recrutamento === 'S')
+      for (const x of vagas.filter((y) => y.id_recrutamento !== 'S'))
+        await avisarVagaRecrutamento(tx, ctx.deps, x);
+    return r;
+  });
+}
+
+/**
+ * A vacancy entered recruitment (spec 001 §6, §7): the recruitment analysts of its unit get an alert
+ * (the floating 'Nova vaga no recrutamento') and the real-time 'vagaRecrutamento'; a unit without
+ * recruitment analysts tells nobody. In the writer's transaction: a rolled-back change announces nothing.
+ */
+async function avisarVagaRecrutamento(tx: Tx, deps: AppDeps, v: VagaRegistro): Promise<void> {
+  const analistas = await analistasRecrutamento(tx, v.cd_empresa);
+  if (!analistas.length) return;
+  for (const a of analistas) {
+    await criarAviso(tx, deps.realtime, {
+      cd_sip: a.CD_SIP,
+      nr_vaga: v.nr_vaga,
+      cd_tipo_aviso: TIPO_AVISO.NOVA_VAGA_RECRUTAMENTO,
+      ds_complemento_aviso: textoAvisoRecrutamento(v.nr_vaga),
+    });
+  }
+  const dados: DadosVagaRecrutamento = {
+    NR_VAGA: v.nr_vaga,
+    NR_REQUISICAO: v.nr_requisicao,
+    CD_EMPRESA: v.cd_empresa,
+  };
+  await deps.realtime.publish(tx, {
+    tipo: EVENTO_VAGA_RECRUTAMENTO,
+    dados,
+    para: { cd_sip: analistas.map((a) => a.CD_SIP) },
   });
 }
 

@@ -1,6 +1,7 @@
 import type { UsuarioSessao } from '@backoffice/domain/auth';
 import { normalizarBusca, padraoContem } from '@backoffice/domain/controles';
 import { unidadesContadas } from '@backoffice/domain/dashboard-selecao';
+import { LIMITES_EXPORTACAO, type VagasSelecaoGerencialFiltros } from '@backoffice/domain/gerencial';
 import {
   LIMITES_MINHAS_VAGAS,
   regioesDosFiltros,
@@ -82,9 +83,10 @@ function condicoes(f: VagasSelecaoFiltros, usuario: UsuarioSessao): SQL[] {
   return c;
 }
 
-type Linha = Record<string, unknown>;
+export type Linha = Record<string, unknown>;
 
-function linhaDaVaga(r: Linha): VagaSelecaoLinha {
+/** A row of the list's statement as the answer carries it. */
+export function linhaDaVaga(r: Linha): VagaSelecaoLinha {
   const esconde = r.esconde === true || r.esconde === 't';
   const texto = (v: unknown) => (v === null || v === undefined ? null : String(v));
   return {
@@ -140,13 +142,50 @@ export async function listarVagasSelecao(
   hoje: string,
   unidades: readonly number[],
 ): Promise<VagasSelecaoResposta> {
-  if ((await vagasAtrasadasDoUsuario(db, usuario, hoje, unidades)).length)
-    throw conflict(MENSAGEM_VAGAS_ATRASADAS);
-  const linhas = await consultar<Linha>(db, consultaVagasSelecao(usuario, f, hoje));
+  const { linhas, limitada } = await lerVagasDoFiltro(db, usuario, f, hoje, unidades);
+  return { VAGAS: linhas.map(linhaDaVaga), LIMITADA: limitada ? 'S' : 'N' };
+}
+
+/**
+ * POST vaga/vagas-selecao-gerencial (spec 002 §2.4, §7): the manager's list, the same filters and rows
+ * as the selection list (every status flag; whose vacancies defaulting to both), without the overdue
+ * block, which stops an analyst's own lists only.
+ */
+export async function listarVagasGerencial(
+  db: Executor,
+  usuario: UsuarioSessao,
+  f: VagasSelecaoGerencialFiltros,
+  hoje: string,
+): Promise<VagasSelecaoResposta> {
+  const linhas = await consultar<Linha>(
+    db,
+    consultaVagasSelecao(
+      usuario,
+      { ...f, unidade_dashboard: undefined, cd_pessoa_selecionador: undefined },
+      hoje,
+    ),
+  );
   return {
     VAGAS: linhas.map(linhaDaVaga),
     LIMITADA: Number(linhas[0]?.total ?? 0) > LIMITES_MINHAS_VAGAS.maxLinhas ? 'S' : 'N',
   };
+}
+
+/**
+ * The rows of the filters (the list's statement) after the overdue check, and whether more matched
+ * than an answer carries: the selection list and the recruitment list (spec 001 §2.13) read them.
+ */
+export async function lerVagasDoFiltro(
+  db: Executor,
+  usuario: UsuarioSessao,
+  f: VagasSelecaoFiltros,
+  hoje: string,
+  unidades: readonly number[],
+): Promise<{ linhas: Linha[]; limitada: boolean }> {
+  if ((await vagasAtrasadasDoUsuario(db, usuario, hoje, unidades)).length)
+    throw conflict(MENSAGEM_VAGAS_ATRASADAS);
+  const linhas = await consultar<Linha>(db, consultaVagasSelecao(usuario, f, hoje));
+  return { linhas, limitada: Number(linhas[0]?.total ?? 0) > LIMITES_MINHAS_VAGAS.maxLinhas };
 }
 
 /**
@@ -166,8 +205,13 @@ export function consultaVagasSelecao(usuario: UsuarioSessao, f: VagasSelecaoFilt
 }
 
 /** The numbers of the vacancies of the filters, newest first, one more than an answer carries. */
-export function consultaNumerosVagas(usuario: UsuarioSessao, f: VagasSelecaoFiltros): SQL {
+export function consultaNumerosVagas(
+  usuario: UsuarioSessao,
+  f: VagasSelecaoFiltros,
+  lote?: { depois: { dt: string; nr: number } | null; limite: number },
+): SQL {
   const c = condicoes(f, usuario);
+  if (lote?.depois) c.push(sql`(v.dt_abertura, v.nr_vaga) < (${lote.depois.dt}::date, ${lote.depois.nr})`);
   // joins only for the filters that read them
   const juncoes: SQL[] = [];
   if (f.nm_empresa) juncoes.push(sql`JOIN pessoa pc ON pc.cd_pessoa = v.cd_pessoa_cliente`);
@@ -178,7 +222,36 @@ export function consultaNumerosVagas(usuario: UsuarioSessao, f: VagasSelecaoFilt
                FROM vaga v ${sql.join(juncoes, sql` `)}
                ${onde}
               ORDER BY v.dt_abertura DESC, v.nr_vaga DESC
-              LIMIT ${LIMITES_MINHAS_VAGAS.maxLinhas + 1}`;
+              LIMIT ${lote ? lote.limite : LIMITES_MINHAS_VAGAS.maxLinhas + 1}`;
+}
+
+/**
+ * The manager's list in batches (newest first, each batch one statement continuing after the last
+ * vacancy of the previous one), at most LIMITES_EXPORTACAO.maxLinhas: what its export streams.
+ */
+export async function* lotesVagasGerencial(
+  db: Executor,
+  usuario: UsuarioSessao,
+  f: VagasSelecaoGerencialFiltros,
+  hoje: string,
+): AsyncGenerator<VagaSelecaoLinha[]> {
+  const filtros = { ...f, unidade_dashboard: undefined, cd_pessoa_selecionador: undefined };
+  let depois: { dt: string; nr: number } | null = null;
+  let total = 0;
+  while (total < LIMITES_EXPORTACAO.maxLinhas) {
+    const limite = Math.min(LIMITES_EXPORTACAO.lote, LIMITES_EXPORTACAO.maxLinhas - total);
+    const linhas: Linha[] = await consultar<Linha>(
+      db,
+      sql`WITH numeros AS MATERIALIZED (${consultaNumerosVagas(usuario, filtros, { depois, limite })})
+        ${consultaLinhasVagas(sql`v.nr_vaga IN (SELECT n.nr_vaga FROM numeros n)`, hoje, sql`0`)}`,
+    );
+    const lote: VagaSelecaoLinha[] = linhas.map(linhaDaVaga);
+    if (lote.length) yield lote;
+    total += lote.length;
+    const ultima: VagaSelecaoLinha | undefined = lote.at(-1);
+    if (lote.length < limite || !ultima) return;
+    depois = { dt: ultima.DT_ABERTURA, nr: ultima.NR_VAGA };
+  }
 }
 
 /**
@@ -214,7 +287,7 @@ function consultaLinhasVagas(escolha: SQL, hoje: string, total: SQL): SQL {
                v.cd_usuario_analista, v.cd_pessoa_analista,
                (SELECT an.nm_pessoa FROM pessoa an WHERE an.cd_pessoa = v.cd_pessoa_analista) AS nm_pessoa_analista,
                v.id_recrutamento, v.id_vaga_sigilosa, v.id_vaga_confidencial, v.id_vaga_pcd,
-               v.cd_tipo_contratacao,
+               v.cd_tipo_contratacao, v.vl_salario,
                (SELECT tc.nm_tipo_contratacao FROM tipo_contratacao tc WHERE tc.cd_tipo_contratacao = v.cd_tipo_contratacao)
                  AS nm_tipo_contratacao,
                to_char(v.dt_abertura, 'YYYY-MM-DD') AS dt_abertura,

@@ -20,7 +20,9 @@ export function PaginaMensagem({ icone, cor = 'gray', titulo, children, acao }: 
         <Title order={2} size="h3">
           {titulo}
         </Title>
-        <Text c="dimmed">{children}</Text>
+        <Text c="dimmed" component="div">
+          {children}
+        </Text>
         {acao && (
           <Button variant="light" onClick={acao.onClick} mt="xs">
             {acao.rotulo}

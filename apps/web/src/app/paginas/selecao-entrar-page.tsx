@@ -116,7 +116,7 @@ function EspacoSelecao({ subaba }: { subaba: SubabaSelecao }) {
  * An inner tab is on screen only when it is chosen and its workspace tab is: its side panels and
  * modals (drawn outside the page) close while another inner tab is shown.
  */
-function SubabaVisivel({ visivel, children }: { visivel: boolean; children: ReactNode }) {
+export function SubabaVisivel({ visivel, children }: { visivel: boolean; children: ReactNode }) {
   const aba = useContext(AbaAtualContext);
   const valor = useMemo(() => (aba ? { ...aba, visivel: aba.visivel && visivel } : null), [aba, visivel]);
   if (!valor) return children;

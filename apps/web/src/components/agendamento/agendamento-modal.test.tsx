@@ -75,7 +75,7 @@ describe('AgendamentoModal', { timeout: 30_000 }, () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<AgendamentoModal opened onClose={() => {}} />);
-    expect(await screen.findByRole('dialog', { name: 'Novo agendamento' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Novo Agendamento' })).toBeInTheDocument();
     const vaga = screen
       .getAllByLabelText('Vaga (opcional)')
       .find((e) => e.tagName === 'INPUT') as HTMLElement;

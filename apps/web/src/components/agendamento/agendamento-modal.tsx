@@ -202,7 +202,7 @@ export function AgendamentoModal({
           ? `${existente ? 'Editar agendamento' : fixos ? 'Novo Agendamento' : 'Agendar'} - ${nome}`
           : existente
             ? 'Editar agendamento'
-            : 'Novo agendamento'
+            : 'Novo Agendamento'
       }
       footer={
         <>

@@ -10,7 +10,7 @@ import {
 } from '@backoffice/domain/autoatendimento';
 import { Badge, Button, Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
 import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
 import { formatDateTime } from '../../lib/format';
@@ -182,8 +182,11 @@ function AcoesLinha({
   );
 }
 
-/** The self-service recruitment queue of the user's unit (spec 001 §2.8, §2.10, §4). */
-export function AutoatendimentoPage(_props: PaginaAbaProps) {
+/**
+ * The self-service recruitment queue of the user's unit (spec 001 §2.8, §2.10, §4); `cabecalho` is
+ * what the shell puts above the list (the open-vacancy pick-lists and the way to the recruitment list).
+ */
+export function AutoatendimentoPage({ cabecalho }: PaginaAbaProps & { cabecalho?: ReactNode }) {
   const usuario = useUsuario();
   const cdUnidade = usuario?.cd_unid ?? 0;
   const cdUsuario = usuario?.cd_sip ?? 0;
@@ -228,6 +231,7 @@ export function AutoatendimentoPage(_props: PaginaAbaProps) {
       <Title order={2} size="h3">
         Candidatos do autoatendimento
       </Title>
+      {cabecalho}
       <TabelaLista
         rotulo="Candidatos do autoatendimento"
         colunas={colunas}

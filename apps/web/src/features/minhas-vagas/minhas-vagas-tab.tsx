@@ -39,6 +39,7 @@ import { AppModal } from '../../components/controls/app-modal';
 import { TabelaLista } from '../../components/lista/tabela-lista';
 import { AlterarAnalistaModal } from '../../components/vaga-linha/alterar-analista-modal';
 import { type AcoesColunas, AcoesLinha, colunasMinhasVagas } from '../../components/vaga-linha/colunas-vaga';
+import { FiltrosMinhasVagasPainel } from '../../components/vaga-linha/filtros-vagas';
 import { ApiError, consultaDe } from '../../lib/api-client';
 import { useRealtime } from '../../lib/realtime-client';
 import { useUsuario } from '../../lib/sessao';
@@ -50,7 +51,6 @@ import {
   salvarEstado,
   useSalvarFiltros,
 } from './armazenamento';
-import { FiltrosMinhasVagasPainel } from './filtros-minhas-vagas';
 import classes from './minhas-vagas.module.css';
 
 export interface MinhasVagasTabProps {

@@ -24,13 +24,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
-import { DateField } from '../../components/controls/date-field';
-import { NumberField } from '../../components/controls/number-field';
-import { SelectField } from '../../components/controls/select-field';
-import { AnalistaPicker } from '../../components/pickers/search-pickers';
+import { type FormEvent, useId } from 'react';
 import { consultaDe } from '../../lib/api-client';
 import { useUsuario } from '../../lib/sessao';
+import { DateField } from '../controls/date-field';
+import { NumberField } from '../controls/number-field';
+import { SelectField } from '../controls/select-field';
+import { AnalistaPicker } from '../pickers/search-pickers';
 
 const MAX_CODIGO = Number.MAX_SAFE_INTEGER;
 
@@ -42,11 +42,14 @@ export interface FiltrosMinhasVagasProps {
   /** Back to the defaults. */
   onLimpar: () => void;
   aplicando?: boolean;
+  /** The status flags offered (default every one; the recruitment filter offers open and client). */
+  situacoes?: readonly CampoSituacao[];
 }
 
 /**
- * The vacancy filter panel (spec 002 §3.8): whose vacancies, position, client, number, cost centre,
- * requisition, unit, city, regions, sector, PCD only, last 24 h, opening period and every status.
+ * The vacancy filter panel of the vacancy lists (My openings, spec 002 §3.8; Vagas Recrutamento, spec
+ * 001 §3): whose vacancies, position, client, number, cost centre, requisition, unit, city, regions,
+ * sector, PCD only, last 24 h, opening period and the statuses offered.
  */
 export function FiltrosMinhasVagasPainel({
   valor,
@@ -54,7 +57,10 @@ export function FiltrosMinhasVagasPainel({
   onAplicar,
   onLimpar,
   aplicando,
+  situacoes,
 }: FiltrosMinhasVagasProps) {
+  const idBase = useId();
+  const flags = situacoes ? FLAGS_SITUACAO.filter((f) => situacoes.includes(f.campo)) : FLAGS_SITUACAO;
   const usuario = useUsuario();
   const userSip = usuario?.user_sip ?? 0;
   const unidades = useQuery({
@@ -100,17 +106,17 @@ export function FiltrosMinhasVagasPainel({
     <form onSubmit={aplicar} aria-label="Filtros das vagas">
       <Stack gap="sm">
         <Group gap="md" align="flex-end" wrap="wrap">
-          <Input.Wrapper label="Vagas" id="mv-tipo">
+          <Input.Wrapper label="Vagas" id={`${idBase}-tipo`}>
             <SegmentedControl
-              aria-labelledby="mv-tipo-label"
+              aria-labelledby={`${idBase}-tipo-label`}
               value={valor.tipo_vagas}
               onChange={(v) => mudar('tipo_vagas', v as TipoVagas)}
               data={TIPOS_VAGAS.map((t) => ({ value: t.valor, label: t.rotulo }))}
             />
           </Input.Wrapper>
-          <Input.Wrapper label="Setor" id="mv-setor">
+          <Input.Wrapper label="Setor" id={`${idBase}-setor`}>
             <SegmentedControl
-              aria-labelledby="mv-setor-label"
+              aria-labelledby={`${idBase}-setor-label`}
               value={valor.setor}
               onChange={(v) => mudar('setor', v as SetorMinhasVagas)}
               data={SETORES_MINHAS_VAGAS.map((s) => ({ value: s.valor, label: s.rotulo }))}
@@ -214,7 +220,7 @@ export function FiltrosMinhasVagasPainel({
         <Fieldset legend="Situações" variant="unstyled">
           <Checkbox.Group value={valor.situacoes} onChange={(v) => mudar('situacoes', v as CampoSituacao[])}>
             <Group gap="md">
-              {FLAGS_SITUACAO.map((s) => (
+              {flags.map((s) => (
                 <Checkbox key={s.campo} value={s.campo} label={s.rotulo} />
               ))}
             </Group>

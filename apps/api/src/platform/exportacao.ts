@@ -1,0 +1,87 @@
+import { once } from 'node:events';
+import { PassThrough, type Writable } from 'node:stream';
+import { campoCsv, type FormatoExportacao } from '@backoffice/domain/gerencial';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+
+export interface ColunaExportacao<T> {
+  titulo: string;
+  valor: (linha: T) => string | number | null;
+}
+
+const TIPOS: Record<FormatoExportacao, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+async function escrever(saida: Writable, texto: string): Promise<void> {
+  if (!saida.write(texto)) await once(saida, 'drain');
+}
+
+async function escreverCsv<T>(
+  saida: PassThrough,
+  colunas: readonly ColunaExportacao<T>[],
+  lotes: AsyncIterable<T[]>,
+): Promise<void> {
+  // the BOM makes spreadsheets read the accents as UTF-8
+  await escrever(saida, `\uFEFF${colunas.map((c) => campoCsv(c.titulo)).join(';')}\r\n`);
+  for await (const lote of lotes) {
+    let bloco = '';
+    for (const l of lote) bloco += `${colunas.map((c) => campoCsv(c.valor(l))).join(';')}\r\n`;
+    await escrever(saida, bloco);
+  }
+  saida.end();
+}
+
+async function escreverXlsx<T>(
+  saida: PassThrough,
+  titulo: string,
+  colunas: readonly ColunaExportacao<T>[],
+  lotes: AsyncIterable<T[]>,
+): Promise<void> {
+  // the streaming writer commits each row to the zip as it goes: nothing of the report is kept
+  const livro = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: saida,
+    useStyles: false,
+    useSharedStrings: false,
+  });
+  const folha = livro.addWorksheet(titulo.slice(0, 31));
+  folha.addRow(colunas.map((c) => c.titulo)).commit();
+  for await (const lote of lotes) {
+    for (const l of lote) folha.addRow(colunas.map((c) => c.valor(l))).commit();
+    // let the zip drain before reading the next batch
+    if (saida.writableNeedDrain) await once(saida, 'drain');
+  }
+  folha.commit();
+  await livro.commit();
+}
+
+/**
+ * Streams a report as CSV (';', UTF-8 with BOM) or XLSX: the rows come in batches (one statement
+ * each) and each batch is written before the next is read, so the report is never held whole.
+ * A failure after the headers went out ends the download early (the log has it).
+ */
+export function enviarExportacao<T>(
+  reply: FastifyReply,
+  opcoes: {
+    formato: FormatoExportacao;
+    nome: string;
+    colunas: readonly ColunaExportacao<T>[];
+    lotes: AsyncIterable<T[]>;
+  },
+): FastifyReply {
+  const saida = new PassThrough();
+  const escrita =
+    opcoes.formato === 'csv'
+      ? escreverCsv(saida, opcoes.colunas, opcoes.lotes)
+      : escreverXlsx(saida, opcoes.nome, opcoes.colunas, opcoes.lotes);
+  escrita.catch((e: unknown) => {
+    reply.log.error({ err: e }, 'exportação interrompida');
+    saida.destroy(e instanceof Error ? e : new Error(String(e)));
+  });
+  return reply
+    .type(TIPOS[opcoes.formato])
+    .header('content-disposition', `attachment; filename="${opcoes.nome}.${opcoes.formato}"`)
+    .header('cache-control', 'no-store')
+    .send(saida);
+}

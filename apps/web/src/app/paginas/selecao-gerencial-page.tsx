@@ -1,0 +1,125 @@
+import { SUBABAS_GERENCIAL } from '@backoffice/domain/gerencial';
+import { Tabs } from '@mantine/core';
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { LoadingState } from '../../components/controls/list-states';
+import { PARAMETRO_SUBABA } from '../../lib/tab-url';
+import { type PaginaAbaProps, useTabs } from '../../lib/tabs';
+import { EmConstrucaoPage } from './em-construcao-page';
+import { SubabaVisivel } from './selecao-entrar-page';
+
+function subabaLazy<M extends Record<string, unknown>>(
+  carregar: () => Promise<M>,
+  exportacao: keyof M & string,
+): ComponentType {
+  return lazy(async () => ({ default: (await carregar())[exportacao] as ComponentType }));
+}
+
+const VagasGerencialTab = subabaLazy(
+  () => import('../../features/vagas-gerencial/vagas-gerencial-tab'),
+  'VagasGerencialTab',
+);
+const GruposCandidatosTab = subabaLazy(
+  () => import('../../features/grupos-candidatos/grupos-candidatos-tab'),
+  'GruposCandidatosTab',
+);
+const BuscaCandidatosTab = subabaLazy(
+  () => import('../../features/busca-candidatos/busca-candidatos-tab'),
+  'BuscaCandidatosTab',
+);
+
+const RelatorioCandidatoTab = subabaLazy(
+  () => import('../../features/vagas-recrutamento/relatorio-candidato'),
+  'RelatorioCandidatoTab',
+);
+const RelatorioMovCandTab = subabaLazy(
+  () => import('../../features/vagas-gerencial/relatorio-mov-cand'),
+  'RelatorioMovCandTab',
+);
+
+/** Relatórios: sub-tabs Vagas, Candidatos and Movimentacao (spec 002 §2.4). */
+function RelatoriosGerencial() {
+  const [aba, setAba] = useState<string | null>('Movimentacao');
+  return (
+    <Tabs value={aba} onChange={setAba} keepMounted={false} variant="pills" px="sm">
+      <Tabs.List aria-label="Relatórios" mb="sm">
+        <Tabs.Tab value="Vagas">Vagas</Tabs.Tab>
+        <Tabs.Tab value="Candidatos">Candidatos</Tabs.Tab>
+        <Tabs.Tab value="Movimentacao">Movimentacao</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="Vagas">
+        <EmConstrucaoPage
+          nome="Relatório de vagas"
+          chave="SelecaoGerencial"
+          params={{ [PARAMETRO_SUBABA]: 'relatorios' }}
+        />
+      </Tabs.Panel>
+      <Tabs.Panel value="Candidatos">
+        <Suspense fallback={<LoadingState />}>
+          <RelatorioCandidatoTab />
+        </Suspense>
+      </Tabs.Panel>
+      <Tabs.Panel value="Movimentacao">
+        <Suspense fallback={<LoadingState />}>
+          <RelatorioMovCandTab />
+        </Suspense>
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+type SubabaGerencial = (typeof SUBABAS_GERENCIAL)[number]['valor'];
+const VISIVEIS = SUBABAS_GERENCIAL.filter((s) => s.visivel);
+
+function conteudo(subaba: SubabaGerencial, rotulo: string): ReactNode {
+  switch (subaba) {
+    case 'vagas':
+      return <VagasGerencialTab />;
+    case 'grupos':
+      return <GruposCandidatosTab />;
+    case 'relatorios':
+      return <RelatoriosGerencial />;
+    case 'buscaCandidatos':
+      return <BuscaCandidatosTab />;
+    default:
+      return (
+        <EmConstrucaoPage nome={rotulo} chave="SelecaoGerencial" params={{ [PARAMETRO_SUBABA]: subaba }} />
+      );
+  }
+}
+
+/**
+ * Tab 'Seleção - Gerencial' (spec 002 §2.4, code 59): Vagas, Grupos de candidato, Criar currículo and
+ * Relatórios, each inner tab with its own address; Busca de Candidatos is defined but not shown.
+ */
+export function SelecaoGerencialPage({ params }: PaginaAbaProps) {
+  const { abrir } = useTabs();
+  const subaba: SubabaGerencial =
+    VISIVEIS.find((s) => s.valor === params[PARAMETRO_SUBABA])?.valor ?? 'vagas';
+  const [vistas, setVistas] = useState<ReadonlySet<SubabaGerencial>>(() => new Set([subaba]));
+  if (!vistas.has(subaba)) setVistas(new Set([...vistas, subaba]));
+  return (
+    <Tabs
+      value={subaba}
+      onChange={(v) => v && abrir('SelecaoGerencial', { [PARAMETRO_SUBABA]: v })}
+      keepMounted
+      p="md"
+    >
+      <Tabs.List aria-label="Seleção - Gerencial" mb="md">
+        {VISIVEIS.map((s) => (
+          <Tabs.Tab key={s.valor} value={s.valor}>
+            {s.rotulo}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {VISIVEIS.map((s) => (
+        <Tabs.Panel key={s.valor} value={s.valor}>
+          {vistas.has(s.valor) && (
+            <SubabaVisivel visivel={s.valor === subaba}>
+              <Suspense fallback={<LoadingState />}>{conteudo(s.valor, s.rotulo)}</Suspense>
+            </SubabaVisivel>
+          )}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,196 @@
+import { CONTRATOS_VAGA_SELECAO as C } from '@backoffice/domain/contratos/vaga-selecao';
+import { filtrosPadraoGerencial } from '@backoffice/domain/gerencial';
+import {
+  type FiltrosMinhasVagas,
+  LIMITES_MINHAS_VAGAS,
+  MENSAGENS_MINHAS_VAGAS as M,
+  queryDosFiltros,
+} from '@backoffice/domain/minhas-vagas';
+import { agruparRequisicoes, type RequisicaoLinha } from '@backoffice/domain/requisicoes';
+import { CLIENTE_SIGILOSO } from '@backoffice/domain/vaga-candidatos';
+import { dataNegocio } from '@backoffice/domain/vaga-prazo';
+import { corSituacaoVaga } from '@backoffice/domain/vaga-situacao';
+import { Alert, Badge, Button, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconExternalLink } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ColunaLista, TabelaLista } from '../../components/lista/tabela-lista';
+import { type AcoesColunas, colunasMinhasVagas } from '../../components/vaga-linha/colunas-vaga';
+import { FiltrosMinhasVagasPainel } from '../../components/vaga-linha/filtros-vagas';
+import { ApiError, consultaDe } from '../../lib/api-client';
+import { formatDate } from '../../lib/format';
+import { useUsuario } from '../../lib/sessao';
+import { useTabs } from '../../lib/tabs';
+
+const COR: Record<ReturnType<typeof corSituacaoVaga>, string> = {
+  success: 'teal',
+  danger: 'red',
+  warning: 'orange',
+  primary: 'blue',
+};
+
+const COLUNAS: ColunaLista<RequisicaoLinha>[] = [
+  {
+    id: 'requisicao',
+    titulo: 'Requisição',
+    largura: 110,
+    ordenar: (r) => r.NR_REQUISICAO,
+    celula: (r) => <Text fw={700}>{r.NR_REQUISICAO}</Text>,
+  },
+  {
+    id: 'cliente',
+    titulo: 'Cliente',
+    ordenar: (r) => r.NM_APELIDO_CLIENTE,
+    celula: (r) => r.NM_APELIDO_CLIENTE ?? <Text fs="italic">{CLIENTE_SIGILOSO}</Text>,
+  },
+  { id: 'vagas', titulo: 'Vagas', alinhar: 'right', ordenar: (r) => r.QTD_VAGAS, celula: (r) => r.QTD_VAGAS },
+  {
+    id: 'situacao',
+    titulo: 'Situação',
+    celula: (r) => (
+      <Group gap={4}>
+        {r.SITUACOES.map((s) => (
+          <Badge
+            key={s.CD_SITUACAO_VAGA}
+            color={COR[corSituacaoVaga(s.CD_SITUACAO_VAGA)]}
+            variant="light"
+            tt="none"
+          >
+            {s.NM_SITUACAO_VAGA} ({s.QTD})
+          </Badge>
+        ))}
+      </Group>
+    ),
+  },
+  { id: 'analista', titulo: 'Analista', celula: (r) => r.ANALISTAS.join(', ') || '—' },
+  {
+    id: 'abertura',
+    titulo: 'Abertura',
+    ordenar: (r) => r.DT_ABERTURA,
+    celula: (r) => formatDate(r.DT_ABERTURA),
+  },
+];
+
+export interface RequisicoesTabProps {
+  /** The server refused the list for overdue vacancies (409): the block in front should check again. */
+  aoRecusarPorAtraso?: () => void;
+}
+
+/**
+ * Requisições (spec 002 §2.1, §2.4): the requisitions of the vacancy filters (everybody's, both
+ * sectors, open and at the client, the user's unit by default), each with its vacancies, situations
+ * and analysts; a requisition opens to its vacancies, which open their tabs. The legacy requisition
+ * page stays one click away.
+ */
+export function RequisicoesTab({ aoRecusarPorAtraso }: RequisicoesTabProps) {
+  const usuario = useUsuario();
+  const { abrir } = useTabs();
+  const padrao = useMemo(
+    () => filtrosPadraoGerencial({ cd_unid: usuario?.cd_unid ?? 0 }, dataNegocio()),
+    [usuario?.cd_unid],
+  );
+  const [rascunho, setRascunho] = useState<FiltrosMinhasVagas>(padrao);
+  const [aplicados, setAplicados] = useState<FiltrosMinhasVagas>(padrao);
+  const [filtrosAbertos, setFiltrosAbertos] = useState(false);
+  const q = useQuery({
+    queryKey: ['vaga', 'vagas-selecao', 'requisicoes', aplicados],
+    queryFn: consultaDe(C.vagasSelecao, { query: queryDosFiltros(aplicados) }, M.falhaLista),
+    placeholderData: keepPreviousData,
+  });
+  const recusada = q.error instanceof ApiError && q.error.status === 409;
+  useEffect(() => {
+    if (recusada) aoRecusarPorAtraso?.();
+  }, [recusada, aoRecusarPorAtraso]);
+  const requisicoes = useMemo(() => (q.data ? agruparRequisicoes(q.data.VAGAS) : undefined), [q.data]);
+  const acoes: AcoesColunas = {
+    abrirDetalhe: (v) => abrir('Vaga', { nrVaga: v.NR_VAGA }),
+    abrirCandidatos: (v) => abrir('VagaCandidatos', { nrVaga: v.NR_VAGA }),
+    abrirHistorico: (v) => abrir('VagaCandidatos', { nrVaga: v.NR_VAGA }),
+    alterarAnalista: () => undefined,
+    abrirDadosCliente: (v) =>
+      abrir('DadosCliente', { cdPessoa: v.CD_PESSOA_CLIENTE, cdEmpresa: v.CD_EMPRESA_CLIENTE }),
+  };
+  const colunasVaga = colunasMinhasVagas(acoes).filter((c) => c.id !== 'cliente');
+  function aplicar() {
+    if (JSON.stringify(rascunho) === JSON.stringify(aplicados)) void q.refetch();
+    else setAplicados(rascunho);
+  }
+  const erro: ReactNode =
+    q.isError && !recusada ? (q.error instanceof ApiError ? q.error.message : M.falhaLista) : null;
+  return (
+    <Stack gap="sm" p="md">
+      <Group justify="space-between">
+        <Title order={2} size="h4">
+          Requisições
+        </Title>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconExternalLink size={16} aria-hidden />}
+            onClick={() => abrir('SelecaoAberturaRequisicao')}
+          >
+            Página de requisições do sistema
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+            aria-expanded={filtrosAbertos}
+            onClick={() => setFiltrosAbertos((a) => !a)}
+          >
+            {filtrosAbertos ? 'Ocultar filtros' : 'Mostrar filtros'}
+          </Button>
+        </Group>
+      </Group>
+      <Collapse expanded={filtrosAbertos}>
+        <Paper withBorder p="sm">
+          <FiltrosMinhasVagasPainel
+            valor={rascunho}
+            onChange={setRascunho}
+            onAplicar={aplicar}
+            onLimpar={() => {
+              setRascunho(padrao);
+              setAplicados(padrao);
+            }}
+            aplicando={q.isFetching}
+          />
+        </Paper>
+      </Collapse>
+      {erro && (
+        <Alert color="red" title={M.falhaLista}>
+          {erro !== M.falhaLista ? erro : null}
+        </Alert>
+      )}
+      {q.data?.LIMITADA === 'S' && (
+        <Alert color="yellow" variant="light">
+          {M.limitada(LIMITES_MINHAS_VAGAS.maxLinhas)}
+        </Alert>
+      )}
+      <TabelaLista
+        key={JSON.stringify(aplicados)}
+        rotulo="Requisições"
+        colunas={COLUNAS}
+        linhas={erro ? [] : requisicoes}
+        carregando={q.isPending}
+        chave={(r) => r.NR_REQUISICAO}
+        filtro={{ rotulo: 'Filtrar requisições' }}
+        paginacao={{ tamanho: LIMITES_MINHAS_VAGAS.porPagina }}
+        vazio={M.vazia}
+        larguraMinima={900}
+        propsLinha={(r) => ({ 'data-testid': `requisicao-${r.NR_REQUISICAO}` })}
+        detalhe={{
+          rotulo: (r) => `Vagas da requisição ${r.NR_REQUISICAO}`,
+          conteudo: (r) => (
+            <TabelaLista
+              rotulo={`Vagas da requisição ${r.NR_REQUISICAO}`}
+              colunas={colunasVaga}
+              linhas={r.VAGAS}
+              chave={(v) => v.NR_VAGA}
+              paginacao={false}
+              larguraMinima={800}
+            />
+          ),
+        }}
+      />
+    </Stack>
+  );
+}

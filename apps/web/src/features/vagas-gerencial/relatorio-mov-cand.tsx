@@ -1,0 +1,182 @@
+import { CATALOGO_TIPOS_CONTRATACAO } from '@backoffice/domain/catalogos';
+import { CONTRATOS_VAGA_SELECAO as C } from '@backoffice/domain/contratos/vaga-selecao';
+import {
+  type FormatoExportacao,
+  LIMITES_MOVIMENTACAO_CANDIDATOS,
+  MENSAGENS_GERENCIAL as M,
+  type MovimentacaoCandidatoLinha,
+  type RelatorioMovCandBody,
+  STATUS_CANDIDATO_MOVIMENTACAO,
+} from '@backoffice/domain/gerencial';
+import { CLIENTE_SIGILOSO } from '@backoffice/domain/vaga-candidatos';
+import { dataNegocio, somarDias } from '@backoffice/domain/vaga-prazo';
+import { Alert, Button, Group, Input, Paper, SegmentedControl, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { DateField } from '../../components/controls/date-field';
+import { SelectField } from '../../components/controls/select-field';
+import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
+import { ApiError, consultaDe, requisitar, urlDe } from '../../lib/api-client';
+import { salvarArquivo } from '../../lib/download';
+import { formatDateTime } from '../../lib/format';
+
+const SITUACAO: Record<string, string> = { A: 'Aprovado', R: 'Reprovado' };
+
+const COLUNAS: ColunaLista<MovimentacaoCandidatoLinha>[] = [
+  {
+    id: 'candidato',
+    titulo: 'Candidato',
+    ordenar: (l) => l.NM_PESSOA,
+    celula: (l) => `${l.CD_PESSOA} - ${l.NM_PESSOA}`,
+  },
+  { id: 'vaga', titulo: 'Vaga', ordenar: (l) => l.NR_VAGA, celula: (l) => l.NR_VAGA },
+  { id: 'cargo', titulo: 'Cargo', ordenar: (l) => l.NM_CARGO, celula: (l) => l.NM_CARGO ?? '—' },
+  { id: 'cliente', titulo: 'Cliente', celula: (l) => l.NM_CLIENTE ?? CLIENTE_SIGILOSO },
+  { id: 'analista', titulo: 'Analista', ordenar: (l) => l.NM_ANALISTA, celula: (l) => l.NM_ANALISTA ?? '—' },
+  { id: 'estagio', titulo: 'Estágio', celula: (l) => l.NM_ESTAGIO_VAGA ?? l.CD_ESTAGIO_VAGA },
+  {
+    id: 'situacao',
+    titulo: 'Situação',
+    celula: (l) => (l.ID_SITUACAO ? SITUACAO[l.ID_SITUACAO] : 'Pendente'),
+  },
+  {
+    id: 'data',
+    titulo: 'Movimentação',
+    ordenar: (l) => comoData(l.DT_MOVIMENTACAO),
+    celula: (l) => formatDateTime(l.DT_MOVIMENTACAO),
+  },
+];
+
+/**
+ * Relatórios > Movimentacao of Seleção - Gerencial (spec 002 §2.4, §7, §9): the candidates whose
+ * relation to a vacancy moved in the period; all, rejected or pending (T by default), of one hiring
+ * type (1 by default).
+ */
+export function RelatorioMovCandTab() {
+  const hoje = dataNegocio();
+  const idStatus = useId();
+  const [inicio, setInicio] = useState<string | null>(
+    somarDias(hoje, -LIMITES_MOVIMENTACAO_CANDIDATOS.diasPadrao),
+  );
+  const [termino, setTermino] = useState<string | null>(hoje);
+  const [status, setStatus] = useState<'T' | 'R' | 'P'>('T');
+  const [tipo, setTipo] = useState<string>('1');
+  const [erroPeriodo, setErroPeriodo] = useState<string | null>(null);
+  const [aplicado, setAplicado] = useState<RelatorioMovCandBody | null>(null);
+  const [baixando, setBaixando] = useState<FormatoExportacao | null>(null);
+
+  /** Downloads the report of the filter it was run with, in the format chosen. */
+  async function exportar(formato: FormatoExportacao) {
+    if (!aplicado) return;
+    setBaixando(formato);
+    try {
+      const c = C.exportarRelatorioMovCand;
+      const blob = await requisitar<Blob>(urlDe(c, { query: { formato }, corpo: aplicado }), {
+        metodo: c.metodo,
+        corpo: aplicado,
+        resposta: 'blob',
+        fallback: M.falhaExportacao,
+      });
+      salvarArquivo(blob, `movimentacao-candidatos.${formato}`);
+    } catch {
+      // the API client showed the error
+    } finally {
+      setBaixando(null);
+    }
+  }
+  const q = useQuery({
+    queryKey: ['candidato', 'relatorio-mov-cand', aplicado],
+    queryFn: consultaDe(C.relatorioMovCand, { corpo: aplicado ?? {} }, M.falhaMovimentacao),
+    enabled: aplicado !== null,
+  });
+  function gerar(e: FormEvent) {
+    e.preventDefault();
+    if (inicio && termino && inicio > termino) {
+      setErroPeriodo(M.periodoInvalido);
+      return;
+    }
+    setErroPeriodo(null);
+    setAplicado({
+      status_cand: status,
+      tipo_vaga: Number(tipo),
+      ...(inicio ? { inicio } : {}),
+      ...(termino ? { termino } : {}),
+    });
+  }
+  const erro = q.isError ? (q.error instanceof ApiError ? q.error.message : M.falhaMovimentacao) : null;
+  return (
+    <Stack gap="sm" p="sm">
+      <Title order={3} size="h5">
+        Movimentação de candidatos
+      </Title>
+      <Paper withBorder p="sm">
+        <form onSubmit={gerar} aria-label="Filtros da movimentação de candidatos">
+          <Group align="flex-end" gap="md" wrap="wrap">
+            <DateField label="Início" value={inicio} onChange={setInicio} error={erroPeriodo} />
+            <DateField label="Término" value={termino} onChange={setTermino} />
+            <Input.Wrapper label="Candidatos" id={idStatus}>
+              <SegmentedControl
+                aria-labelledby={`${idStatus}-label`}
+                value={status}
+                onChange={(v) => setStatus(v as 'T' | 'R' | 'P')}
+                data={STATUS_CANDIDATO_MOVIMENTACAO.map((s) => ({ value: s.valor, label: s.rotulo }))}
+              />
+            </Input.Wrapper>
+            <SelectField
+              label="Tipo de contratação"
+              w={200}
+              data={CATALOGO_TIPOS_CONTRATACAO.map((t) => ({ value: String(t.cd), label: t.nome }))}
+              value={tipo}
+              onChange={(v) => v && setTipo(v)}
+            />
+            <Button type="submit" loading={q.isFetching}>
+              Gerar relatório
+            </Button>
+            <Button
+              variant="default"
+              disabled={!aplicado || baixando !== null}
+              loading={baixando === 'csv'}
+              onClick={() => void exportar('csv')}
+            >
+              Exportar CSV
+            </Button>
+            <Button
+              variant="default"
+              disabled={!aplicado || baixando !== null}
+              loading={baixando === 'xlsx'}
+              onClick={() => void exportar('xlsx')}
+            >
+              Exportar XLSX
+            </Button>
+          </Group>
+        </form>
+      </Paper>
+      {erro && (
+        <Alert color="red" title={M.falhaMovimentacao}>
+          {erro !== M.falhaMovimentacao ? erro : null}
+        </Alert>
+      )}
+      {q.data?.length === LIMITES_MOVIMENTACAO_CANDIDATOS.maxLinhas && (
+        <Alert color="yellow" variant="light">
+          {M.movimentacaoLimitada(LIMITES_MOVIMENTACAO_CANDIDATOS.maxLinhas)}
+        </Alert>
+      )}
+      {aplicado && (
+        <TabelaLista
+          key={JSON.stringify(aplicado)}
+          rotulo="Movimentação de candidatos"
+          colunas={COLUNAS}
+          linhas={erro ? [] : q.data}
+          carregando={q.isPending}
+          chave={(l) => `${l.NR_VAGA}-${l.CD_PESSOA}`}
+          filtro={{ rotulo: 'Filtrar candidatos' }}
+          vazio={M.vaziaMovimentacao}
+          propsLinha={(l) => ({ 'data-testid': `mov-cand-${l.NR_VAGA}-${l.CD_PESSOA}` })}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** The reports of the management screen: sub-tabs Vagas, Candidatos and Movimentacao (spec 002 §2.4). */
+export const SUBABAS_RELATORIOS_GERENCIAL = ['Vagas', 'Candidatos', 'Movimentacao'] as const;

@@ -1,0 +1,164 @@
+import { CONTRATOS_RECRUTAMENTO as C } from '@backoffice/domain/contratos/recrutamento';
+import {
+  type CandidatoRelatorioLinha,
+  type ConsultaCandidatosRelatorioBody,
+  MENSAGENS_RECRUTAMENTO as M,
+  periodoPadraoRelatorio,
+  periodoValido,
+  TIPOS_REGISTRO,
+  type TipoRegistro,
+} from '@backoffice/domain/recrutamento';
+import { dataNegocio } from '@backoffice/domain/vaga-prazo';
+import {
+  Alert,
+  Button,
+  Group,
+  Input,
+  MultiSelect,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { DateField } from '../../components/controls/date-field';
+import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
+import { ApiError, consultaDe } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/format';
+import { useUsuario } from '../../lib/sessao';
+import { useTabs } from '../../lib/tabs';
+
+const COLUNAS = (abrir: (cd: number) => void): ColunaLista<CandidatoRelatorioLinha>[] => [
+  {
+    id: 'codigo',
+    titulo: 'Código',
+    largura: 100,
+    ordenar: (l) => l.CD_PESSOA,
+    celula: (l) => (
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        onClick={() => abrir(l.CD_PESSOA)}
+        aria-label={`Abrir candidato ${l.CD_PESSOA}`}
+      >
+        {l.CD_PESSOA}
+      </Button>
+    ),
+  },
+  { id: 'nome', titulo: 'Candidato', ordenar: (l) => l.NM_PESSOA, celula: (l) => l.NM_PESSOA },
+  { id: 'usuario', titulo: 'Usuário', ordenar: (l) => l.NM_USUARIO, celula: (l) => l.NM_USUARIO },
+  {
+    id: 'operacao',
+    titulo: 'Operação',
+    celula: (l) => (l.ID_TIPO_OPERACAO === 'I' ? 'Incluído' : 'Alterado'),
+  },
+  {
+    id: 'data',
+    titulo: 'Data',
+    ordenar: (l) => comoData(l.CRIADO_EM),
+    celula: (l) => formatDateTime(l.CRIADO_EM),
+  },
+];
+
+/**
+ * Relatório - Candidato (spec 002 §2.4, §3.4, §5, §9): the candidates the chosen analysts created or
+ * changed in a period (30 days back to today by default; a start after the end is refused).
+ */
+export function RelatorioCandidatoTab() {
+  const usuario = useUsuario();
+  const { abrir } = useTabs();
+  const idTipo = useId();
+  const padrao = useMemo(() => periodoPadraoRelatorio(dataNegocio()), []);
+  const [inicio, setInicio] = useState<string | null>(padrao.inicio);
+  const [termino, setTermino] = useState<string | null>(padrao.termino);
+  const [tipo, setTipo] = useState<TipoRegistro>('A');
+  const [analistas, setAnalistas] = useState<string[]>(usuario ? [String(usuario.cd_sip)] : []);
+  const [erros, setErros] = useState<{ periodo?: string; analistas?: string }>({});
+  const [aplicado, setAplicado] = useState<ConsultaCandidatosRelatorioBody | null>(null);
+
+  const opcoes = useQuery({
+    queryKey: ['analista', 'analistas-unidade', usuario?.cd_unid],
+    queryFn: consultaDe(C.analistasUnidade, { params: { unit: usuario?.cd_unid ?? 0 } }, M.falhaAnalistas),
+    enabled: !!usuario,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const q = useQuery({
+    queryKey: ['recrutamento', 'consulta-candidatos-relatorio', aplicado],
+    queryFn: consultaDe(
+      C.consultaCandidatosRelatorio,
+      { corpo: aplicado ?? { analistas: [], inicio: '', termino: '' } },
+      M.falhaCandidatos,
+    ),
+    enabled: aplicado !== null,
+  });
+
+  function gerar(e: FormEvent) {
+    e.preventDefault();
+    const novos: typeof erros = {};
+    if (!inicio || !termino) novos.periodo = 'Informe o período.';
+    else if (!periodoValido(inicio, termino)) novos.periodo = M.periodoInvalido;
+    if (!analistas.length) novos.analistas = M.analistasObrigatorios;
+    setErros(novos);
+    if (novos.periodo || novos.analistas || !inicio || !termino) return;
+    setAplicado({ analistas: analistas.map(Number), inicio, termino, tipo_registro: tipo });
+  }
+
+  const erro = q.isError ? (q.error instanceof ApiError ? q.error.message : M.falhaCandidatos) : null;
+  return (
+    <Stack gap="sm" p="sm">
+      <Title order={2} size="h4">
+        Relatório - Candidato
+      </Title>
+      <Paper withBorder p="sm">
+        <form onSubmit={gerar} aria-label="Filtros do relatório de candidatos">
+          <Group align="flex-end" gap="md" wrap="wrap">
+            <MultiSelect
+              label="Analistas"
+              w={360}
+              data={(opcoes.data ?? []).map((o) => ({ value: String(o.usuario), label: o.nome }))}
+              value={analistas}
+              onChange={setAnalistas}
+              searchable
+              clearable
+              placeholder={opcoes.isPending ? 'Carregando...' : 'Escolha os analistas'}
+              nothingFoundMessage="Nenhum registro encontrado"
+              error={erros.analistas}
+            />
+            <DateField label="Início" value={inicio} onChange={setInicio} error={erros.periodo} />
+            <DateField label="Término" value={termino} onChange={setTermino} />
+            <Input.Wrapper label="Registros" id={idTipo}>
+              <SegmentedControl
+                aria-labelledby={`${idTipo}-label`}
+                value={tipo}
+                onChange={(v) => setTipo(v as TipoRegistro)}
+                data={TIPOS_REGISTRO.map((t) => ({ value: t.valor, label: t.rotulo }))}
+              />
+            </Input.Wrapper>
+            <Button type="submit" loading={q.isFetching}>
+              Gerar relatório
+            </Button>
+          </Group>
+        </form>
+      </Paper>
+      {erro && (
+        <Alert color="red" title={M.falhaCandidatos}>
+          {erro !== M.falhaCandidatos ? erro : null}
+        </Alert>
+      )}
+      {aplicado && (
+        <TabelaLista
+          key={JSON.stringify(aplicado)}
+          rotulo="Candidatos do relatório"
+          colunas={COLUNAS((cd) => abrir('DadosCandidato', { cdPessoaCandidato: cd }))}
+          linhas={erro ? [] : q.data}
+          carregando={q.isPending}
+          chave={(l) => `${l.CD_PESSOA}-${l.CRIADO_EM}-${l.ID_TIPO_OPERACAO}`}
+          filtro={{ rotulo: 'Filtrar candidatos' }}
+          vazio={M.candidatosVazio}
+          propsLinha={(l) => ({ 'data-testid': `relatorio-candidato-${l.CD_PESSOA}` })}
+        />
+      )}
+    </Stack>
+  );
+}

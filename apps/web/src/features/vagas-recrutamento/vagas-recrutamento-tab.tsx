@@ -1,0 +1,261 @@
+import { CONTRATOS_RECRUTAMENTO as C } from '@backoffice/domain/contratos/recrutamento';
+import { CONTRATOS_VAGA_EDICAO } from '@backoffice/domain/contratos/vaga-edicao';
+import type { FiltrosMinhasVagas } from '@backoffice/domain/minhas-vagas';
+import {
+  filtrosPadraoRecrutamento,
+  LIMITES_RECRUTAMENTO,
+  MENSAGENS_RECRUTAMENTO as M,
+  queryDosFiltrosRecrutamento,
+  SITUACOES_FILTRO_RECRUTAMENTO,
+  type VagaRecrutamentoLinha,
+} from '@backoffice/domain/recrutamento';
+import { EVENTO_VAGA } from '@backoffice/domain/vaga-edicao';
+import { dataNegocio } from '@backoffice/domain/vaga-prazo';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Collapse,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconHistory, IconUsers } from '@tabler/icons-react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { AppModal } from '../../components/controls/app-modal';
+import { type ColunaLista, TabelaLista } from '../../components/lista/tabela-lista';
+import { type AcoesColunas, colunasMinhasVagas } from '../../components/vaga-linha/colunas-vaga';
+import { FiltrosMinhasVagasPainel } from '../../components/vaga-linha/filtros-vagas';
+import { ApiError, chamar, consultaDe } from '../../lib/api-client';
+import { formatCurrency, formatDate } from '../../lib/format';
+import { notify } from '../../lib/notify';
+import { useRealtime } from '../../lib/realtime-client';
+import { useUsuario } from '../../lib/sessao';
+import { useTabs } from '../../lib/tabs';
+
+export interface VagasRecrutamentoTabProps {
+  /** The vacancy's timeline (composed by the shell), shown in a modal by 'Ver histórico'. */
+  painelHistorico: (nrVaga: number) => ReactNode;
+  /** The server refused the list for overdue vacancies (409): the block in front should check again. */
+  aoRecusarPorAtraso?: () => void;
+}
+
+const texto = (v: string | number | null | undefined) =>
+  v === null || v === undefined || v === '' ? '—' : v;
+
+function Campo({ rotulo, children }: { rotulo: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="gray.7" fw={500}>
+        {rotulo}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </div>
+  );
+}
+
+/** What a row opens to (spec 001 §2.13). */
+export function DetalheVagaRecrutamento({ v }: { v: VagaRecrutamentoLinha }) {
+  const sigilo = v.ID_ESCONDE_INFO_SIGILOSA === 'S';
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" verticalSpacing="xs" py={4}>
+      <Campo rotulo="Requisição">{v.NR_REQUISICAO}</Campo>
+      <Campo rotulo="Situação">{v.NM_SITUACAO_VAGA}</Campo>
+      <Campo rotulo="Salário">{v.VL_SALARIO === null ? '—' : formatCurrency(v.VL_SALARIO)}</Campo>
+      <Campo rotulo="Centro de custo">
+        {sigilo ? '—' : texto([v.CD_CENTRO_CUSTO, v.NM_CENTRO_CUSTO].filter(Boolean).join(' - '))}
+      </Campo>
+      <Campo rotulo="Abertura">{formatDate(v.DT_ABERTURA)}</Campo>
+      <Campo rotulo="Prorrogação">{v.DT_PRORROGACAO ? formatDate(v.DT_PRORROGACAO) : M.naoProrrogada}</Campo>
+      <Campo rotulo="Horário">{texto(v.NM_TURNO)}</Campo>
+      <Campo rotulo="Candidatos">
+        {`${v.QTD_CANDIDATOS_RELACIONADOS} relacionados, ${v.QTD_CANDIDATOS_WEB} web, ${v.QTD_CANDIDATOS_DESCARTADOS} descartados, ${v.CANDIDATO_APROVADO} aprovados`}
+      </Campo>
+    </SimpleGrid>
+  );
+}
+
+/** The recruitment flag of a row: on, the requisition's vacancies are recruitment's; off, selection's. */
+function ChaveRecrutamento({ v, aoAlterar }: { v: VagaRecrutamentoLinha; aoAlterar: () => void }) {
+  const [salvando, setSalvando] = useState(false);
+  async function alternar(ligado: boolean) {
+    setSalvando(true);
+    try {
+      const r = await chamar(
+        CONTRATOS_VAGA_EDICAO.tipoVaga,
+        {
+          corpo: {
+            nr_vaga: v.NR_VAGA,
+            nr_requisicao: v.NR_REQUISICAO,
+            id_recrutamento: ligado ? 'S' : 'N',
+          },
+        },
+        { fallback: M.falhaRecrutamento },
+      );
+      if (r.status === 0) notify.erro(r.message);
+      else notify.sucesso(r.message);
+      aoAlterar();
+    } catch {
+      // the API client showed the error
+    } finally {
+      setSalvando(false);
+    }
+  }
+  return (
+    <Tooltip label="Vaga no recrutamento (todas as vagas da requisição)">
+      <Switch
+        size="sm"
+        aria-label={`Recrutamento da vaga ${v.NR_VAGA}`}
+        checked={v.ID_RECRUTAMENTO === 'S'}
+        disabled={salvando}
+        onChange={(e) => void alternar(e.currentTarget.checked)}
+      />
+    </Tooltip>
+  );
+}
+
+/**
+ * Vagas Recrutamento (spec 001 §2.13, §3): the collapsible recruitment filter panel and the list of
+ * the recruitment vacancies, each row opening to its requisition, situation, salary, cost centre,
+ * dates, schedule and candidate counts, with the recruitment flag, the candidates and the history.
+ */
+export function VagasRecrutamentoTab({ painelHistorico, aoRecusarPorAtraso }: VagasRecrutamentoTabProps) {
+  const usuario = useUsuario();
+  const qc = useQueryClient();
+  const { abrir } = useTabs();
+  const padrao = useMemo(
+    () => filtrosPadraoRecrutamento({ cd_unid: usuario?.cd_unid ?? 0 }, dataNegocio()),
+    [usuario?.cd_unid],
+  );
+  const [rascunho, setRascunho] = useState<FiltrosMinhasVagas>(padrao);
+  const [aplicados, setAplicados] = useState<FiltrosMinhasVagas>(padrao);
+  const [filtrosAbertos, setFiltrosAbertos] = useState(false);
+  const [historico, setHistorico] = useState<number | null>(null);
+
+  const q = useQuery({
+    queryKey: ['recrutamento', 'vagas-recrutamento', aplicados],
+    queryFn: consultaDe(C.vagasRecrutamento, { query: queryDosFiltrosRecrutamento(aplicados) }, M.falhaLista),
+    placeholderData: keepPreviousData,
+  });
+  const recarregar = () => void qc.invalidateQueries({ queryKey: ['recrutamento', 'vagas-recrutamento'] });
+  useRealtime(EVENTO_VAGA, recarregar);
+
+  const recusadaPorAtraso = q.error instanceof ApiError && q.error.status === 409;
+  useEffect(() => {
+    if (recusadaPorAtraso) aoRecusarPorAtraso?.();
+  }, [recusadaPorAtraso, aoRecusarPorAtraso]);
+
+  const acoes: AcoesColunas = {
+    abrirDetalhe: (v) => abrir('Vaga', { nrVaga: v.NR_VAGA }),
+    abrirCandidatos: (v) => abrir('VagaCandidatos', { nrVaga: v.NR_VAGA }),
+    abrirHistorico: (v) => setHistorico(v.NR_VAGA),
+    alterarAnalista: () => undefined,
+    abrirDadosCliente: (v) =>
+      abrir('DadosCliente', { cdPessoa: v.CD_PESSOA_CLIENTE, cdEmpresa: v.CD_EMPRESA_CLIENTE }),
+  };
+  // the shared vacancy row (the recruitment row extends the selection row)
+  const colunas: ColunaLista<VagaRecrutamentoLinha>[] = colunasMinhasVagas(acoes);
+
+  function aplicar() {
+    if (JSON.stringify(rascunho) === JSON.stringify(aplicados)) void q.refetch();
+    else setAplicados(rascunho);
+  }
+
+  const erro = q.isError ? (q.error instanceof ApiError ? q.error.message : M.falhaLista) : null;
+  return (
+    <Stack gap="sm" p="sm">
+      <Group justify="space-between">
+        <Title order={2} size="h4">
+          Vagas Recrutamento
+        </Title>
+        <Button
+          variant="default"
+          leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+          aria-expanded={filtrosAbertos}
+          onClick={() => setFiltrosAbertos((a) => !a)}
+        >
+          {filtrosAbertos ? 'Ocultar filtros' : 'Mostrar filtros'}
+        </Button>
+      </Group>
+      <Collapse expanded={filtrosAbertos}>
+        <Paper withBorder p="sm">
+          <FiltrosMinhasVagasPainel
+            valor={rascunho}
+            onChange={setRascunho}
+            onAplicar={aplicar}
+            onLimpar={() => {
+              setRascunho(padrao);
+              setAplicados(padrao);
+            }}
+            aplicando={q.isFetching}
+            situacoes={SITUACOES_FILTRO_RECRUTAMENTO}
+          />
+        </Paper>
+      </Collapse>
+      {erro && !recusadaPorAtraso && (
+        <Alert color="red" title={M.falhaLista}>
+          {erro !== M.falhaLista ? erro : null}
+          <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void q.refetch()}>
+            Tentar novamente
+          </Button>
+        </Alert>
+      )}
+      {q.data?.LIMITADA === 'S' && (
+        <Alert color="yellow" variant="light">
+          {`Somente as ${LIMITES_RECRUTAMENTO.maxLinhas} vagas mais recentes foram carregadas. Aplique mais filtros para ver as demais.`}
+        </Alert>
+      )}
+      <TabelaLista<VagaRecrutamentoLinha>
+        key={JSON.stringify(aplicados)}
+        rotulo="Vagas do recrutamento"
+        colunas={colunas}
+        linhas={erro ? [] : q.data?.VAGAS}
+        carregando={q.isPending}
+        chave={(v) => v.NR_VAGA}
+        filtro={{ rotulo: 'Filtrar vagas' }}
+        paginacao={{ tamanho: LIMITES_RECRUTAMENTO.porPagina }}
+        vazio={M.vazia}
+        larguraMinima={1040}
+        detalhe={{
+          conteudo: (v) => <DetalheVagaRecrutamento v={v} />,
+          rotulo: (v) => `Mais dados da vaga ${v.NR_VAGA}`,
+        }}
+        propsLinha={(v) => ({ 'data-testid': `vaga-rec-${v.NR_VAGA}` })}
+        acoes={(v) => (
+          <Group gap={4} justify="flex-end" wrap="nowrap">
+            <ChaveRecrutamento v={v} aoAlterar={recarregar} />
+            <Tooltip label="Ver candidatos">
+              <ActionIcon
+                variant="subtle"
+                aria-label={`Ver candidatos da vaga ${v.NR_VAGA}`}
+                onClick={() => acoes.abrirCandidatos(v)}
+              >
+                <IconUsers size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Ver histórico">
+              <ActionIcon
+                variant="subtle"
+                aria-label={`Ver histórico da vaga ${v.NR_VAGA}`}
+                onClick={() => setHistorico(v.NR_VAGA)}
+              >
+                <IconHistory size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        )}
+      />
+      {historico !== null && (
+        <AppModal opened size="xl" title={`Histórico - Vaga ${historico}`} onClose={() => setHistorico(null)}>
+          {painelHistorico(historico)}
+        </AppModal>
+      )}
+    </Stack>
+  );
+}
