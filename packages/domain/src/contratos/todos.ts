@@ -3,6 +3,7 @@ import { CONTRATOS_AGENDAMENTO } from './agendamento';
 import { CONTRATOS_AUTH } from './auth';
 import { CONTRATOS_AUTOATENDIMENTO } from './autoatendimento';
 import { CONTRATOS_CANDIDATO } from './candidato';
+import { CONTRATOS_CANDIDATO_CADASTRO } from './candidato-cadastro';
 import { CONTRATOS_CATALOGO } from './catalogo';
 import { CONTRATOS_CLIENTE } from './cliente';
 import { CONTRATOS_CONFIGURACAO } from './configuracao';
@@ -28,6 +29,7 @@ export const TODOS_CONTRATOS: readonly ContratoQualquer[] = [
   ...Object.values(CONTRATOS_AUTH),
   ...Object.values(CONTRATOS_AUTOATENDIMENTO),
   ...Object.values(CONTRATOS_CANDIDATO),
+  ...Object.values(CONTRATOS_CANDIDATO_CADASTRO),
   ...Object.values(CONTRATOS_CATALOGO),
   ...Object.values(CONTRATOS_CLIENTE),
   ...Object.values(CONTRATOS_CONFIGURACAO),
