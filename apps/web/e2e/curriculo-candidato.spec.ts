@@ -22,8 +22,14 @@ function editor(page: Page) {
   return page.getByTestId('aba-ativa');
 }
 
-async function escolher(page: Page, campo: string, opcao: string | RegExp) {
-  await editor(page).getByLabel(campo, { exact: true }).click();
+/** A field of the editor by its label (a required one's label ends in ' *'). */
+function campo(page: Page, rotulo: string) {
+  const texto = rotulo.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return editor(page).getByLabel(new RegExp(`^${texto}( \\*)?$`));
+}
+
+async function escolher(page: Page, nome: string, opcao: string | RegExp) {
+  await campo(page, nome).click();
   await page.getByRole('option', { name: opcao }).first().click();
 }
 
@@ -47,57 +53,57 @@ test('registra um candidato pelo Criar currículo, reabre e altera', async ({ pa
   await expect(navegacao.getByRole('button', { name: 'Endereço' })).toBeDisabled();
   await semViolacoesGraves(page);
 
-  await editor(page).getByLabel('Nome', { exact: true }).fill(nome);
-  await editor(page).getByLabel('CPF').fill(cpf);
-  await editor(page).getByLabel('E-mail').fill('teste.cadastro@gmial.com');
-  await editor(page).getByLabel('E-mail').blur();
+  await campo(page, 'Nome').fill(nome);
+  await campo(page, 'CPF').fill(cpf);
+  await campo(page, 'E-mail').fill('teste.cadastro@gmial.com');
+  await campo(page, 'E-mail').blur();
   // the common-provider typo is offered and taken
   await editor(page).getByRole('button', { name: 'Você quis dizer teste.cadastro@gmail.com?' }).click();
-  await expect(editor(page).getByLabel('E-mail')).toHaveValue('teste.cadastro@gmail.com');
-  await editor(page).getByLabel('Data de nascimento').fill('2020-01-01');
-  await editor(page).getByLabel('Data de nascimento').blur();
+  await expect(campo(page, 'E-mail')).toHaveValue('teste.cadastro@gmail.com');
+  await campo(page, 'Data de nascimento').fill('2020-01-01');
+  await campo(page, 'Data de nascimento').blur();
   await expect(editor(page).getByText('A idade mínima para cadastrar-se é de 14 anos!')).toBeVisible();
-  await editor(page).getByLabel('Data de nascimento').fill('1995-04-20');
-  await editor(page).getByLabel('Data de nascimento').blur();
+  await campo(page, 'Data de nascimento').fill('1995-04-20');
+  await campo(page, 'Data de nascimento').blur();
   await escolher(page, 'Estado civil', 'Solteiro(a)');
   await escolher(page, 'Sexo', 'Feminino');
   await escolher(page, 'UF de nascimento', 'SC');
-  await editor(page).getByLabel('Cidade de nascimento').fill('Joinville');
-  await editor(page).getByLabel('Altura (m)').fill('1,70');
-  await editor(page).getByLabel('Peso (kg)').fill('65');
+  await campo(page, 'Cidade de nascimento').fill('Joinville');
+  await campo(page, 'Altura (m)').fill('1,70');
+  await campo(page, 'Peso (kg)').fill('65');
   await expect(editor(page).getByText('22,5')).toBeVisible();
 
   await expect(navegacao.getByRole('button', { name: 'Endereço' })).toBeEnabled();
   await secao(page, 'Endereço');
   // the CEP is looked up as soon as it is complete (the local adapter answers from the stored streets)
   const consultaCep = page.waitForResponse((r) => r.url().includes('/api/endereco/buscar-cep/'));
-  await editor(page).getByLabel('CEP').fill('89201100');
+  await campo(page, 'CEP').fill('89201100');
   expect([200, 404]).toContain((await consultaCep).status());
-  await editor(page).getByLabel('Endereço', { exact: true }).fill('Rua XV de Novembro');
-  await editor(page).getByLabel('Número').fill('500');
-  await editor(page).getByLabel('Bairro').fill('Centro');
-  await editor(page).getByLabel('Cidade', { exact: true }).fill('Joinville');
+  await campo(page, 'Endereço').fill('Rua XV de Novembro');
+  await campo(page, 'Número').fill('500');
+  await campo(page, 'Bairro').fill('Centro');
+  await campo(page, 'Cidade').fill('Joinville');
   await escolher(page, 'UF', 'SC');
 
   await secao(page, 'Contato');
-  await editor(page).getByLabel('Celular', { exact: true }).fill('47999887766');
-  await editor(page).getByLabel('Telefone para recado', { exact: true }).fill('4733445566');
+  await campo(page, 'Celular').fill('47999887766');
+  await campo(page, 'Telefone para recado').fill('4733445566');
 
   await secao(page, 'Documentos');
   await secao(page, 'Formação');
   await editor(page).getByRole('button', { name: 'Adicionar formação' }).click();
   await escolher(page, 'Nível', 'Médio');
   await escolher(page, 'Situação', 'Concluído');
-  await editor(page).getByLabel('Instituição').fill('EEB Central');
+  await campo(page, 'Instituição').fill('EEB Central');
 
   await secao(page, 'Cargo');
   await escolher(page, 'Adicionar cargo pretendido', /./);
-  await editor(page).getByLabel('Turno normal').check();
+  await campo(page, 'Turno normal').check();
 
   await secao(page, 'Acesso WEB');
-  await editor(page).getByLabel('Senha', { exact: true }).fill('abc123');
-  await editor(page).getByLabel('Confirmação da senha').fill('abc123');
-  await editor(page).getByLabel('Lembrete da senha').fill('a de sempre');
+  await campo(page, 'Senha').fill('abc123');
+  await campo(page, 'Confirmação da senha').fill('abc123');
+  await campo(page, 'Lembrete da senha').fill('a de sempre');
   await semViolacoesGraves(page);
   await page.screenshot({ path: path.join(pastaCapturas, 'curriculo-novo.png'), fullPage: true });
 
@@ -107,29 +113,29 @@ test('registra um candidato pelo Criar currículo, reabre e altera', async ({ pa
   const cd = Number(new URL(page.url()).searchParams.get('cdPessoaCandidato'));
 
   // reopened with what was stored; an existing record opens every section
-  await expect(editor(page).getByLabel('Nome', { exact: true })).toHaveValue(nome);
+  await expect(campo(page, 'Nome')).toHaveValue(nome);
   await secao(page, 'Endereço');
-  await expect(editor(page).getByLabel('Bairro')).toHaveValue('Centro');
-  await editor(page).getByLabel('Bairro').fill('América');
+  await expect(campo(page, 'Bairro')).toHaveValue('Centro');
+  await campo(page, 'Bairro').fill('América');
   await secao(page, 'Empregos anteriores');
   await editor(page).getByRole('button', { name: 'Adicionar emprego' }).click();
-  await editor(page).getByLabel('Empresa').fill('Metalúrgica Norte');
-  await editor(page).getByLabel('Último cargo').fill('Auxiliar de produção');
-  await editor(page).getByLabel('Admissão').fill('2019-02-01');
-  await editor(page).getByLabel('Demissão').fill('2018-02-01');
+  await campo(page, 'Empresa').fill('Metalúrgica Norte');
+  await campo(page, 'Último cargo').fill('Auxiliar de produção');
+  await campo(page, 'Admissão').fill('2019-02-01');
+  await campo(page, 'Demissão').fill('2018-02-01');
   await expect(
     editor(page).getByText('A data de admissão não pode ser posterior à data de demissão!'),
   ).toBeVisible();
-  await editor(page).getByLabel('Demissão').fill('2022-02-01');
+  await campo(page, 'Demissão').fill('2022-02-01');
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(page.getByText('Dados do candidato atualizados com sucesso!')).toBeVisible();
 
   await page.reload();
   await secao(page, 'Endereço');
-  await expect(editor(page).getByLabel('Bairro')).toHaveValue('América');
+  await expect(campo(page, 'Bairro')).toHaveValue('América');
   await secao(page, 'Empregos anteriores');
   await expect(editor(page).getByRole('heading', { name: 'Último emprego' })).toBeVisible();
-  await expect(editor(page).getByLabel('Empresa')).toHaveValue('Metalúrgica Norte');
+  await expect(campo(page, 'Empresa')).toHaveValue('Metalúrgica Norte');
   await semViolacoesGraves(page);
   await page.screenshot({ path: path.join(pastaCapturas, 'curriculo-edicao.png'), fullPage: true });
 
@@ -137,13 +143,13 @@ test('registra um candidato pelo Criar currículo, reabre e altera', async ({ pa
   const motivo = 'Candidato pediu para não ser chamado por trinta dias úteis.';
   await editor(page).getByRole('button', { name: 'Bloquear', exact: true }).click();
   let dialogo = page.getByRole('dialog', { name: 'Bloquear candidato' });
-  await dialogo.getByLabel('Motivo').fill(motivo);
+  await dialogo.getByLabel(/^Motivo/).fill(motivo);
   await dialogo.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByText('Candidato bloqueado com sucesso!')).toBeVisible();
   await expect(editor(page).getByText('BLOQUEADO', { exact: true })).toBeVisible();
   await editor(page).getByRole('button', { name: 'Liberar', exact: true }).click();
   dialogo = page.getByRole('dialog', { name: 'Liberar candidato' });
-  await dialogo.getByLabel('Motivo').fill(motivo);
+  await dialogo.getByLabel(/^Motivo/).fill(motivo);
   await dialogo.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByText('Candidato liberado com sucesso!')).toBeVisible();
   await expect(editor(page).getByText('LIBERADO', { exact: true })).toBeVisible();

@@ -35,7 +35,6 @@ import type { SalvarCurriculoCorpo, SalvarCurriculoResposta } from '@backoffice/
 import { MENSAGENS_ENDERECO } from '@backoffice/domain/endereco';
 import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import {
-  Affix,
   Alert,
   Anchor,
   Autocomplete,
@@ -1532,7 +1531,7 @@ function Formulario({
 
   return (
     <Grid p="md" gap="md">
-      <Grid.Col span={{ base: 12, md: 2 }}>
+      <Grid.Col span={{ base: 12, md: 3, xl: 2 }}>
         <nav aria-label="Seções do currículo">
           {SECOES_CURRICULO.map((s) => {
             const liberada = secaoLiberada(s.id, existe, validacao.secoesComErro);
@@ -1570,8 +1569,8 @@ function Formulario({
           )}
         </nav>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 10 }}>
-        <Stack pb={80}>
+      <Grid.Col span={{ base: 12, md: 9, xl: 10 }}>
+        <Stack>
           <Title order={3}>
             {secao === 'parecer' ? 'Parecer' : SECOES_CURRICULO.find((s) => s.id === secao)?.nome}
           </Title>
@@ -1597,13 +1596,21 @@ function Formulario({
             </Alert>
           )}
           {secao === 'parecer' ? cd !== null && <PareceresCandidato cd={cd} /> : paineis[secao]}
+          {/* the save stays in view at the bottom of the section while it scrolls, in its own bar */}
+          <Group
+            justify="flex-end"
+            pos="sticky"
+            bottom={0}
+            py="sm"
+            bg="var(--mantine-color-body)"
+            style={{ borderTop: '1px solid var(--mantine-color-default-border)', zIndex: 2 }}
+          >
+            <Button size="md" loading={salvando} onClick={() => void salvar()}>
+              Salvar
+            </Button>
+          </Group>
         </Stack>
       </Grid.Col>
-      <Affix position={{ bottom: 24, right: 24 }}>
-        <Button size="md" loading={salvando} onClick={() => void salvar()}>
-          Salvar
-        </Button>
-      </Affix>
       <ConfirmDialog
         opened={exclusao !== null}
         title="Excluir"
