@@ -647,6 +647,12 @@ export const parecerLinha = z.object({
 });
 export type ParecerLinha = z.infer<typeof parecerLinha>;
 
+/** Answer of POST candidato/update-profile-picture/{id}: the new photo's key. */
+export const fotoResposta = respostaStatus.extend({ DS_FOTO_CANDIDATO: z.string().nullable() });
+/** The photo and the reports are sent as their bytes (never through the JSON serializer). */
+export const respostaArquivo = z.string().describe('image/png, image/jpeg, application/pdf, Word');
+export const arquivoLaudoParams = z.object({ id: codigo('int8') });
+
 /** GET documento/valida-cpf|valida-pis|valida-nit/{número}/{pessoa ou 0}. */
 export const validaDocumentoParams = z.object({
   numero: z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contrato } from '../contrato';
 import {
+  arquivoLaudoParams,
   bloqueioCorpo,
   competenciaCandidato,
   curriculoIdParams,
@@ -8,6 +9,7 @@ import {
   dadosBaseResposta,
   esocialCorpo,
   excluiItemParams,
+  fotoResposta,
   idiomaCandidato,
   inativacaoCorpo,
   laudoPcdCorpo,
@@ -15,6 +17,7 @@ import {
   parecerCorpo,
   parecerLinha,
   pcdCandidato,
+  respostaArquivo,
   respostaStatus,
   salvarCurriculoCorpo,
   salvarCurriculoResposta,
@@ -170,6 +173,33 @@ export const CONTRATOS_CANDIDATO_CADASTRO = {
     caminho: '/candidato/inserir-parecer',
     corpo: parecerCorpo,
     resposta: respostaStatus,
+  }),
+  /** Multipart with the image in ds_foto_candidato (png or jpg, at most 3 MB, told by its bytes). */
+  atualizarFoto: contrato({
+    metodo: 'POST',
+    caminho: '/candidato/update-profile-picture/:id',
+    params: curriculoIdParams,
+    resposta: fotoResposta,
+  }),
+  removerFoto: contrato({
+    metodo: 'POST',
+    caminho: '/candidato/remove-profile-picture/:id',
+    params: curriculoIdParams,
+    resposta: respostaStatus,
+  }),
+  /** The candidate's photo (bytes), to logged users who may see the candidate. */
+  foto: contrato({
+    metodo: 'GET',
+    caminho: '/candidato/foto/:id',
+    params: curriculoIdParams,
+    resposta: respostaArquivo,
+  }),
+  /** The report file of a disability record (bytes). */
+  arquivoLaudo: contrato({
+    metodo: 'GET',
+    caminho: '/candidato/arquivo-laudo/:id',
+    params: arquivoLaudoParams,
+    resposta: respostaArquivo,
   }),
   validaCpf: contrato({
     metodo: 'GET',

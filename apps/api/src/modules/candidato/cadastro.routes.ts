@@ -2,11 +2,13 @@ import { LIMITES_CADASTRO } from '@backoffice/domain/candidato-cadastro';
 import { CONTRATOS_CANDIDATO_CADASTRO as C } from '@backoffice/domain/contratos/candidato-cadastro';
 import { PERMISSOES } from '@backoffice/domain/permissions';
 import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../platform/access';
 import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { respostaErro } from '../../platform/errors';
+import { atualizarFoto, lerArquivo, removerFoto } from './arquivos-candidato.service';
 import {
   alterarLaudoPcd,
   competenciasDoCandidato,
@@ -36,6 +38,17 @@ import {
 // The candidate record is kept by the selection and recruitment workspaces (spec 002 §2.2, §6).
 const acesso = {
   permissoes: [...new Set([...PERMISSOES.selecao, ...PERMISSOES.recrutamentoEntrar])],
+};
+// the files are shown wherever the candidate is: whoever may open the candidate's data
+const acessoLeitura = {
+  permissoes: [
+    ...new Set([
+      ...PERMISSOES.selecao,
+      ...PERMISSOES.recrutamentoEntrar,
+      ...PERMISSOES.callcenter,
+      ...PERMISSOES.cadastros,
+    ]),
+  ],
 };
 const erros = { 400: respostaErro, 403: respostaErro, 404: respostaErro, 409: respostaErro };
 const tags = ['candidato'];
@@ -83,21 +96,98 @@ export const curriculoCadastroRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> =
     );
   }
 
+  // multipart files (report files, the photo) arrive as Buffers among the fields: they are taken out
+  // before the body is checked, and kept for the handler
+  const arquivosDo = new WeakMap<object, Map<string, Uint8Array>>();
+  const separarArquivos = async (request: FastifyRequest) => {
+    const corpo = request.body;
+    const arquivos = new Map<string, Uint8Array>();
+    if (corpo && typeof corpo === 'object') {
+      for (const [k, v] of Object.entries(corpo as Record<string, unknown>)) {
+        if (Buffer.isBuffer(v)) {
+          arquivos.set(k, v);
+          delete (corpo as Record<string, unknown>)[k];
+        }
+      }
+    }
+    arquivosDo.set(request, arquivos);
+  };
+  const arquivos = (request: FastifyRequest) => arquivosDo.get(request) ?? new Map<string, Uint8Array>();
+
   app.post(
     C.salvarCurriculo.caminho,
     {
       config: { acesso },
+      preValidation: separarArquivos,
       schema: esquemaDoContrato(C.salvarCurriculo, {
         tags,
         summary: 'Salva o currículo do candidato (cadastro ou alteração) em uma transação',
         description:
-          'multipart/form-data com os campos do formulário e as listas em JSON (addEmprego, editEmprego, ...), ' +
-          'ou o mesmo objeto em JSON. Tudo é gravado ou nada: dados, listas, dados de pesquisa e o registro de alteração.',
+          'multipart/form-data com os campos do formulário, as listas em JSON (addEmprego, editEmprego, ...) e os ' +
+          'arquivos de laudo (cada laudo de addPcd/editPcd nomeia em "arquivo" a parte que traz o seu arquivo), ' +
+          'ou o mesmo objeto em JSON. Tudo é gravado ou nada: dados, listas, arquivos, dados de pesquisa e o registro de alteração.',
         respostas: erros,
       }),
     },
-    async (request) => salvarCurriculo({ deps, usuario: exigirUsuario(request) }, request.body),
+    async (request) =>
+      salvarCurriculo({ deps, usuario: exigirUsuario(request) }, request.body, arquivos(request)),
   );
+
+  app.post(
+    C.atualizarFoto.caminho,
+    {
+      config: { acesso },
+      preValidation: separarArquivos,
+      schema: esquemaDoContrato(C.atualizarFoto, {
+        tags,
+        summary: 'Atualiza a foto do candidato (multipart: ds_foto_candidato, png ou jpg, até 3 MB)',
+        respostas: erros,
+      }),
+    },
+    async (request) =>
+      atualizarFoto(
+        deps,
+        exigirUsuario(request),
+        request.params.id,
+        arquivos(request).get('ds_foto_candidato'),
+      ),
+  );
+  app.post(
+    C.removerFoto.caminho,
+    {
+      config: { acesso },
+      schema: esquemaDoContrato(C.removerFoto, {
+        tags,
+        summary: 'Remove a foto do candidato',
+        respostas: erros,
+      }),
+    },
+    async (request) => removerFoto(deps, exigirUsuario(request), request.params.id),
+  );
+  for (const [contrato, qual] of [
+    [C.foto, 'foto'],
+    [C.arquivoLaudo, 'laudo'],
+  ] as const) {
+    app.get(
+      contrato.caminho,
+      {
+        config: { acesso: acessoLeitura },
+        schema: esquemaDoContrato(contrato, {
+          tags,
+          summary: qual === 'foto' ? 'Foto do candidato' : 'Arquivo do laudo PCD',
+          respostas: erros,
+        }),
+      },
+      async (request, reply) => {
+        const a = await lerArquivo(deps, qual, request.params.id);
+        return (reply as FastifyReply)
+          .type(a.tipo)
+          .header('cache-control', 'private, max-age=300')
+          .header('content-disposition', 'inline')
+          .send(a.dados);
+      },
+    );
+  }
 
   app.get(
     C.excluiEmprego.caminho,

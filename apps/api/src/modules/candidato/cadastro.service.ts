@@ -21,9 +21,11 @@ import type {
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, linhas, type Tx } from '../../db/client';
 import { iso } from '../../db/linha';
+import { novaChave, type TipoArquivo } from '../../platform/adapters/armazenamento';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { hashSenha } from '../../platform/password';
+import { armazenamentoDe, conferirLaudo } from './arquivos-candidato.service';
 
 const txt = (x: unknown) => (x === null || x === undefined ? null : String(x));
 const digitos = (v: string | null) => (v ? v.replace(/\D/g, '') : null);
@@ -303,6 +305,36 @@ const UF = /^[A-Z]{2}$/;
 export async function salvarCurriculo(
   ctx: CtxCadastro,
   c: SalvarCurriculo,
+  arquivos: ReadonlyMap<string, Uint8Array> = new Map(),
+): Promise<SalvarCurriculoResposta> {
+  // the report files named by the disability records: checked by their bytes before anything is written
+  const laudos = new Map<string, { dados: Uint8Array; tipo: TipoArquivo }>();
+  for (const d of [...c.addPcd, ...c.editPcd]) {
+    if (!d.arquivo) continue;
+    const dados = arquivos.get(d.arquivo);
+    if (!dados) throw badRequest(M.laudoArquivoAusente);
+    laudos.set(d.arquivo, { dados, tipo: conferirLaudo(dados) });
+  }
+  const gravados: string[] = [];
+  const substituidos: string[] = [];
+  const arm = armazenamentoDe(ctx.deps);
+  try {
+    const r = await salvarNaTransacao(ctx, c, laudos, gravados, substituidos);
+    for (const k of substituidos) await arm.apagar(k).catch(() => {});
+    return r;
+  } catch (e) {
+    // nothing was stored: no file stays behind either
+    for (const k of gravados) await arm.apagar(k).catch(() => {});
+    throw e;
+  }
+}
+
+async function salvarNaTransacao(
+  ctx: CtxCadastro,
+  c: SalvarCurriculo,
+  laudos: ReadonlyMap<string, { dados: Uint8Array; tipo: TipoArquivo }>,
+  gravados: string[],
+  substituidos: string[],
 ): Promise<SalvarCurriculoResposta> {
   const { deps, usuario } = ctx;
   const ufs: [string, string][] = [];
@@ -395,7 +427,14 @@ export async function salvarCurriculo(
       );
     }
     const cdPessoa = cd as number;
-    await salvarSubListas(tx, cdPessoa, c, usuario);
+    const gravarLaudo = async (arquivo: string) => {
+      const l = laudos.get(arquivo) as { dados: Uint8Array; tipo: TipoArquivo };
+      const chave = novaChave('laudos', cdPessoa, l.tipo);
+      await armazenamentoDe(deps).gravar(chave, l.dados);
+      gravados.push(chave);
+      return chave;
+    };
+    await salvarSubListas(tx, cdPessoa, c, usuario, gravarLaudo, substituidos);
     await conferirResultado(tx, cdPessoa, c);
     await tx.execute(
       sql`INSERT INTO candidato_alteracao (cd_pessoa_candidato, cd_usuario, id_tipo_operacao)
@@ -421,6 +460,8 @@ async function salvarSubListas(
   cd: number,
   c: SalvarCurriculo,
   usuario: UsuarioSessao,
+  gravarLaudo: (arquivo: string) => Promise<string>,
+  substituidos: string[],
 ): Promise<void> {
   for (const e of c.editEmprego) {
     await atualizarItem(
@@ -510,20 +551,28 @@ async function salvarSubListas(
     );
   }
   for (const d of c.editPcd) {
-    await atualizarItem(
+    const [antes] = await consulta(
       tx,
-      sql`UPDATE candidato_deficiencia SET cd_tipo_deficiencia = ${d.cd_tipo_deficiencia}, cd_cid = ${d.cd_cid},
-                 ds_observacao = ${d.ds_observacao}, dt_validade = ${d.dt_validade}::date
+      sql`SELECT ds_caminho_laudo FROM candidato_deficiencia
            WHERE id_cid_candidato = ${d.id_cid_candidato} AND cd_pessoa_candidato = ${cd}`,
-      'laudo PCD',
     );
+    if (!antes) throw badRequest(M.registroInexistente('laudo PCD'));
+    const chave = d.arquivo ? await gravarLaudo(d.arquivo) : null;
+    await tx.execute(
+      sql`UPDATE candidato_deficiencia SET cd_tipo_deficiencia = ${d.cd_tipo_deficiencia}, cd_cid = ${d.cd_cid},
+                 ds_observacao = ${d.ds_observacao}, dt_validade = ${d.dt_validade}::date,
+                 ds_caminho_laudo = coalesce(${chave}, ds_caminho_laudo)
+           WHERE id_cid_candidato = ${d.id_cid_candidato}`,
+    );
+    if (chave && antes.ds_caminho_laudo) substituidos.push(String(antes.ds_caminho_laudo));
   }
   for (const d of c.addPcd) {
+    const chave = d.arquivo ? await gravarLaudo(d.arquivo) : null;
     await tx.execute(
       sql`INSERT INTO candidato_deficiencia (cd_pessoa_candidato, cd_tipo_deficiencia, cd_cid, ds_observacao,
-                 dt_validade, criado_por)
+                 dt_validade, ds_caminho_laudo, criado_por)
           VALUES (${cd}, ${d.cd_tipo_deficiencia}, ${d.cd_cid}, ${d.ds_observacao}, ${d.dt_validade}::date,
-                  ${usuario.cd_sip})`,
+                  ${chave}, ${usuario.cd_sip})`,
     );
   }
   // desired positions: the selection sent is the whole list (an edit sending none keeps the stored one)

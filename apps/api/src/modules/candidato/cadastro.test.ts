@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { MENSAGENS_CADASTRO as M } from '@backoffice/domain/candidato-cadastro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, login, type TestApp } from '../../../test/helpers';
@@ -696,5 +698,110 @@ describe('block, inactivate, e-Social, score, consent, opinions', () => {
       },
     ]);
     expect((await get('/api/candidato/lista-parecer/987654321')).statusCode).toBe(404);
+  });
+});
+
+describe('files: disability reports and the photo', () => {
+  const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(200, 32), Buffer.from('\n%%EOF')]);
+  const PNG = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.alloc(100, 1),
+  ]);
+  const JPG_GRANDE = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(3 * 1024 * 1024, 2)]);
+  const pastaArquivos = () => path.join(t.app.deps.config.dataDir, 'arquivos');
+  const arquivosGuardados = (): string[] => {
+    const raiz = pastaArquivos();
+    if (!fs.existsSync(raiz)) return [];
+    return (fs.readdirSync(raiz, { recursive: true }) as string[]).filter((f) =>
+      fs.statSync(path.join(raiz, f)).isFile(),
+    );
+  };
+  const multipart = (campos: Record<string, unknown>, arquivos: Record<string, Buffer>) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(campos)) form.append(k, String(v));
+    for (const [k, v] of Object.entries(arquivos)) form.append(k, new Blob([v]), `${k}.bin`);
+    return form;
+  };
+  const salvarMultipart = (form: FormData) =>
+    injectAs(t.app, cookie, { method: 'POST', url: '/api/candidato/salvar-curriculo', payload: form });
+
+  it('stores a report file with its record, serves it, and refuses a disguised one leaving nothing', async () => {
+    const laudo = [{ cd_tipo_deficiencia: 3, cd_cid: 'H54', arquivo: 'arquivo_laudo_0' }];
+    const antesArquivos = arquivosGuardados().length;
+    const res = await salvarMultipart(
+      multipart(
+        formulario({ nm_pessoa: 'Vera Laudo', id_possue_deficiencia: 'S', addPcd: JSON.stringify(laudo) }),
+        {
+          arquivo_laudo_0: PDF,
+        },
+      ),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const cd = res.json().cd_pessoa;
+    const [registro] = (await get(`/api/candidato/dados-pcd/${cd}`)).json();
+    expect(registro.DS_CAMINHO_LAUDO).toMatch(/^laudos\/\d+\/[0-9a-f-]{36}\.pdf$/);
+    const arquivo = await get(`/api/candidato/arquivo-laudo/${registro.ID_CID_CANDIDATO}`);
+    expect(arquivo.statusCode).toBe(200);
+    expect(arquivo.headers['content-type']).toBe('application/pdf');
+    expect(arquivo.rawPayload.equals(PDF)).toBe(true);
+    expect(arquivosGuardados().length).toBe(antesArquivos + 1);
+
+    // a text file named as a report, and a good file in a save refused later: nothing stays
+    const antes = await contagens();
+    const disfarcado = await salvarMultipart(
+      multipart(
+        formulario({ nm_pessoa: 'Ivo Laudo', id_possue_deficiencia: 'S', addPcd: JSON.stringify(laudo) }),
+        {
+          arquivo_laudo_0: Buffer.from('não sou um pdf'),
+        },
+      ),
+    );
+    expect(disfarcado.statusCode).toBe(400);
+    expect(disfarcado.json().error).toBe(M.laudoTipo);
+    const recusado = await salvarMultipart(
+      multipart(
+        formulario({
+          nm_pessoa: 'Ivo Laudo',
+          id_possue_deficiencia: 'S',
+          addPcd: JSON.stringify(laudo),
+          cargosSelecionados: JSON.stringify([{ CD_CARGO: 999_999 }]),
+        }),
+        { arquivo_laudo_0: PDF },
+      ),
+    );
+    expect(recusado.statusCode).toBe(400);
+    expect(await contagens()).toEqual(antes);
+    expect(arquivosGuardados().length).toBe(antesArquivos + 1);
+  });
+
+  it('updates the photo (png/jpg by content, ≤ 3 MB), serves it and removes it', async () => {
+    const cd = (await salvar(formulario({ nm_pessoa: 'Foto Teste' }))).json().cd_pessoa;
+    const enviar = (b: Buffer) =>
+      injectAs(t.app, cookie, {
+        method: 'POST',
+        url: `/api/candidato/update-profile-picture/${cd}`,
+        payload: multipart({}, { ds_foto_candidato: b }),
+      });
+    const texto = await enviar(Buffer.from('GIF89a não é png'));
+    expect(texto.statusCode).toBe(400);
+    expect(texto.json().error).toBe(M.fotoTipo);
+    const grande = await enviar(JPG_GRANDE);
+    expect(grande.statusCode).toBe(400);
+    expect(grande.json().error).toBe(M.fotoTamanho);
+    const ok = await enviar(PNG);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ status: 1, message: M.fotoAtualizada });
+    const foto = await get(`/api/candidato/foto/${cd}`);
+    expect(foto.headers['content-type']).toBe('image/png');
+    expect(foto.rawPayload.equals(PNG)).toBe(true);
+    const chave = ok.json().DS_FOTO_CANDIDATO;
+    expect(fs.existsSync(path.join(pastaArquivos(), chave))).toBe(true);
+    const removida = await injectAs(t.app, cookie, {
+      method: 'POST',
+      url: `/api/candidato/remove-profile-picture/${cd}`,
+    });
+    expect(removida.statusCode, removida.body).toBe(200);
+    expect(fs.existsSync(path.join(pastaArquivos(), chave))).toBe(false);
+    expect((await get(`/api/candidato/foto/${cd}`)).statusCode).toBe(404);
   });
 });
