@@ -127,8 +127,32 @@ test('registra um candidato pelo Criar currículo, reabre e altera', async ({ pa
     editor(page).getByText('A data de admissão não pode ser posterior à data de demissão!'),
   ).toBeVisible();
   await campo(page, 'Demissão').fill('2022-02-01');
+  // a disability record with its report file
+  await secao(page, 'Pessoal');
+  await editor(page).getByRole('switch', { name: 'Pessoa com deficiência (PCD)' }).check();
+  await editor(page).getByRole('button', { name: 'Adicionar laudo PCD' }).click();
+  await escolher(page, 'Tipo de deficiência', 'Auditiva');
+  await campo(page, 'CID').fill('H90.3');
+  await editor(page)
+    .locator('input[type=file][accept=".doc,.docx,.pdf,.jpg,.jpeg,.png"]')
+    .setInputFiles({
+      name: 'laudo.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(page.getByText('Dados do candidato atualizados com sucesso!')).toBeVisible();
+
+  // the photo: png or jpg, checked by the server by its bytes
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await editor(page)
+    .locator('input[type=file][accept="image/png,image/jpeg"]')
+    .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('Foto atualizada com sucesso!')).toBeVisible();
+  await expect(editor(page).getByRole('img', { name: 'Foto do candidato' })).toBeVisible();
 
   await page.reload();
   await secao(page, 'Endereço');
@@ -136,6 +160,11 @@ test('registra um candidato pelo Criar currículo, reabre e altera', async ({ pa
   await secao(page, 'Empregos anteriores');
   await expect(editor(page).getByRole('heading', { name: 'Último emprego' })).toBeVisible();
   await expect(campo(page, 'Empresa')).toHaveValue('Metalúrgica Norte');
+  await secao(page, 'Pessoal');
+  await expect(editor(page).getByRole('link', { name: 'Ver laudo' })).toBeVisible();
+  await semViolacoesGraves(page);
+  await page.screenshot({ path: path.join(pastaCapturas, 'curriculo-pcd-foto.png'), fullPage: true });
+  await secao(page, 'Empregos anteriores');
   await semViolacoesGraves(page);
   await page.screenshot({ path: path.join(pastaCapturas, 'curriculo-edicao.png'), fullPage: true });
 

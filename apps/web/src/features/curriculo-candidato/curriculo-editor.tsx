@@ -12,6 +12,7 @@ import {
   faixaImc,
   HABILITACOES,
   imc,
+  LIMITES_CADASTRO as L,
   MENSAGENS_CADASTRO as M,
   NIVEIS_IDIOMA,
   NIVEIS_SOFTWARE,
@@ -38,11 +39,14 @@ import {
   Alert,
   Anchor,
   Autocomplete,
+  Avatar,
   Badge,
   Box,
   Button,
   Card,
   Checkbox,
+  FileButton,
+  FileInput,
   Grid,
   Group,
   NumberInput,
@@ -61,10 +65,11 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
 import { LoadingState } from '../../components/controls/list-states';
 import { CepInput, CpfInput, PhoneInput } from '../../components/controls/masked-input';
-import { ApiError, chamar, consultaDe } from '../../lib/api-client';
+import { ApiError, chamar, consultaDe, requisitar, urlDe } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { useTabs } from '../../lib/tabs';
 import { BuscarCepModal } from './buscar-cep-modal';
+import classes from './curriculo-editor.module.css';
 import {
   CAMPOS_NOVO,
   type Campos,
@@ -246,6 +251,7 @@ type Carga = {
     DS_OBSERVACAO: string | null;
     DT_VALIDADE: string | null;
     ID_STATUS: string;
+    DS_CAMINHO_LAUDO: string | null;
   }[];
 };
 
@@ -334,6 +340,8 @@ function deCarga(c: Carga): { campos: Campos; listas: Listas } {
     id_turno_noturno: t(d.ID_TURNO_NOTURNO),
     id_revezamento: t(d.ID_REVEZAMENTO),
     ds_lembrete_senha_web: t(d.DS_LEMBRETE_SENHA_WEB),
+    // not sent in the save: the photo has its own calls
+    ds_foto_candidato: t(d.DS_FOTO_CANDIDATO),
   };
   return {
     campos,
@@ -400,6 +408,7 @@ function deCarga(c: Carga): { campos: Campos; listas: Listas } {
           ds_observacao: t(d.DS_OBSERVACAO),
           dt_validade: t(d.DT_VALIDADE),
           id_status: d.ID_STATUS,
+          ds_caminho_laudo: d.DS_CAMINHO_LAUDO,
         }),
       ),
     },
@@ -414,7 +423,7 @@ interface Catalogos {
 }
 
 type Exclusao =
-  | { tipo: 'emprego' | 'curso'; id: number; chave: string }
+  | { tipo: 'emprego' | 'curso' | 'laudo'; id: number; chave: string }
   | { tipo: 'idioma' | 'software' | 'competencia'; id: number; chave: string };
 
 function Formulario({
@@ -448,7 +457,15 @@ function Formulario({
   const [buscaCep, setBuscaCep] = useState(false);
   const existe = cd !== null;
 
-  const envio = useMemo(() => montarEnvio(cd, campos, listas), [cd, campos, listas]);
+  const [arquivosLaudo, setArquivosLaudo] = useState<Record<string, File>>({});
+  const partesLaudo = useMemo(
+    () => Object.fromEntries(Object.keys(arquivosLaudo).map((chave, i) => [chave, `arquivo_laudo_${i}`])),
+    [arquivosLaudo],
+  );
+  const envio = useMemo(
+    () => montarEnvio(cd, campos, listas, partesLaudo),
+    [cd, campos, listas, partesLaudo],
+  );
   const validacao = useMemo(() => validar(envio), [envio]);
 
   const v = (k: string) => campos[k] ?? '';
@@ -544,6 +561,8 @@ function Formulario({
     const form = new FormData();
     for (const [k, valor] of Object.entries({ ...envio, id_confirma_homonimo: confirmaHomonimo ? 'S' : 'N' }))
       form.append(k, valor);
+    for (const [chave, arquivo] of Object.entries(arquivosLaudo))
+      form.append(partesLaudo[chave], arquivo, arquivo.name);
     setSalvando(true);
     try {
       // multipart: the contract's object as form fields (the server reads both)
@@ -577,7 +596,13 @@ function Formulario({
 
   async function excluir(x: Exclusao) {
     try {
-      if (x.tipo === 'emprego')
+      if (x.tipo === 'laudo')
+        await chamar(
+          C.excluiLaudoPcd,
+          { corpo: { id_cid_candidato: x.id } },
+          { fallback: M.naoExcluido('laudo') },
+        );
+      else if (x.tipo === 'emprego')
         await chamar(C.excluiEmprego, { params: { id: x.id } }, { fallback: M.naoExcluido('emprego') });
       else if (x.tipo === 'curso')
         await chamar(C.excluiCurso, { params: { id: x.id } }, { fallback: M.naoExcluido('curso') });
@@ -590,6 +615,7 @@ function Formulario({
       }
       const lista = (
         {
+          laudo: 'pcds',
           emprego: 'empregos',
           curso: 'cursos',
           idioma: 'idiomas',
@@ -606,6 +632,50 @@ function Formulario({
       // shown by the client
     } finally {
       setExclusao(null);
+    }
+  }
+
+  async function enviarFoto(f: File) {
+    if (!['image/png', 'image/jpeg'].includes(f.type)) return void notify.erro(M.fotoTipo);
+    if (f.size > L.fotoMaxBytes) return void notify.erro(M.fotoTamanho);
+    const form = new FormData();
+    form.append('ds_foto_candidato', f, f.name);
+    try {
+      const r = await requisitar<{ message: string; DS_FOTO_CANDIDATO: string | null }>(
+        urlDe(C.atualizarFoto, { params: { id: cd as number } }),
+        { metodo: 'POST', corpo: form, fallback: M.fotoErro },
+      );
+      set('ds_foto_candidato', r.DS_FOTO_CANDIDATO ?? '');
+      notify.sucesso(r.message);
+    } catch {
+      // shown by the client
+    }
+  }
+
+  async function apagarFoto() {
+    try {
+      await chamar(C.removerFoto, { params: { id: cd as number } }, { fallback: M.fotoRemoverErro });
+      set('ds_foto_candidato', '');
+    } catch {
+      // shown by the client
+    }
+  }
+
+  async function alterarLaudo(chave: string, id: number, reativar: boolean) {
+    try {
+      const corpo = { id_cid_candidato: id };
+      const r = reativar
+        ? await chamar(C.reativaLaudoPcd, { corpo })
+        : await chamar(C.inativaLaudoPcd, { corpo });
+      notify.sucesso(r.message);
+      setListas((l) => ({
+        ...l,
+        pcds: l.pcds.map((c) =>
+          c.chave === chave ? { ...c, dados: { ...c.dados, id_status: reativar ? 'A' : 'I' } } : c,
+        ),
+      }));
+    } catch {
+      // shown by the client
     }
   }
 
@@ -657,6 +727,32 @@ function Formulario({
   const paineis: Record<SecaoCurriculo, ReactNode> = {
     pessoal: (
       <Stack>
+        {existe && (
+          <Group>
+            <Avatar
+              src={
+                v('ds_foto_candidato')
+                  ? `${urlDe(C.foto, { params: { id: cd as number } })}?v=${v('ds_foto_candidato')}`
+                  : null
+              }
+              size={96}
+              radius="md"
+              alt="Foto do candidato"
+            />
+            <FileButton accept="image/png,image/jpeg" onChange={(f) => f && void enviarFoto(f)}>
+              {(props) => (
+                <Button variant="light" size="xs" {...props}>
+                  Alterar foto
+                </Button>
+              )}
+            </FileButton>
+            {v('ds_foto_candidato') && (
+              <Button variant="subtle" color="red" size="xs" onClick={() => void apagarFoto()}>
+                Remover foto
+              </Button>
+            )}
+          </Group>
+        )}
         <SimpleGrid cols={{ base: 1, md: 3 }}>
           <TextInput {...texto('nm_pessoa', 'Nome')} required maxLength={200} />
           <TextInput {...texto('nm_apelido', 'Apelido')} maxLength={120} />
@@ -791,7 +887,47 @@ function Formulario({
                     Laudo PCD {i + 1}
                     {c.dados.id_status === 'I' ? ' (inativo)' : ''}
                   </Title>
-                  {!c.salvo && (
+                  {c.salvo ? (
+                    <Group gap="xs">
+                      {c.dados.ds_caminho_laudo && (
+                        <Anchor
+                          size="sm"
+                          href={urlDe(C.arquivoLaudo, { params: { id: c.dados.id_cid_candidato as number } })}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                        >
+                          Ver laudo
+                        </Anchor>
+                      )}
+                      <Button
+                        variant="subtle"
+                        size="xs"
+                        onClick={() =>
+                          void alterarLaudo(
+                            c.chave,
+                            c.dados.id_cid_candidato as number,
+                            c.dados.id_status === 'I',
+                          )
+                        }
+                      >
+                        {c.dados.id_status === 'I' ? 'Reativar' : 'Inativar'}
+                      </Button>
+                      <Button
+                        variant="subtle"
+                        color="red"
+                        size="xs"
+                        onClick={() =>
+                          setExclusao({
+                            tipo: 'laudo',
+                            id: c.dados.id_cid_candidato as number,
+                            chave: c.chave,
+                          })
+                        }
+                      >
+                        Excluir
+                      </Button>
+                    </Group>
+                  ) : (
                     <Button
                       variant="subtle"
                       color="red"
@@ -823,6 +959,20 @@ function Formulario({
                     value={c.dados.dt_validade}
                     onChange={(e) => alterarCartao('pcds', c.chave, { dt_validade: e.currentTarget.value })}
                     error={c.dados.dt_validade > hoje ? M.dataLaudoFutura : undefined}
+                  />
+                  <FileInput
+                    label={c.dados.ds_caminho_laudo ? 'Substituir arquivo do laudo' : 'Arquivo do laudo'}
+                    accept=".doc,.docx,.pdf,.jpg,.jpeg,.png"
+                    value={arquivosLaudo[c.chave] ?? null}
+                    clearable
+                    onChange={(f) => {
+                      if (f && f.size > L.laudoMaxBytes) return void notify.erro(M.laudoTamanho);
+                      if (f && !/\.(docx?|pdf|jpe?g|png)$/i.test(f.name))
+                        return void notify.erro(M.laudoTipo);
+                      setArquivosLaudo(({ [c.chave]: _antigo, ...outros }) =>
+                        f ? { ...outros, [c.chave]: f } : outros,
+                      );
+                    }}
                   />
                   <TextInput
                     label="Observação do laudo"
@@ -1570,7 +1720,7 @@ function Formulario({
         </nav>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 9, xl: 10 }}>
-        <Stack>
+        <Stack className={classes.secao}>
           <Title order={3}>
             {secao === 'parecer' ? 'Parecer' : SECOES_CURRICULO.find((s) => s.id === secao)?.nome}
           </Title>
@@ -1597,14 +1747,7 @@ function Formulario({
           )}
           {secao === 'parecer' ? cd !== null && <PareceresCandidato cd={cd} /> : paineis[secao]}
           {/* the save stays in view at the bottom of the section while it scrolls, in its own bar */}
-          <Group
-            justify="flex-end"
-            pos="sticky"
-            bottom={0}
-            py="sm"
-            bg="var(--mantine-color-body)"
-            style={{ borderTop: '1px solid var(--mantine-color-default-border)', zIndex: 2 }}
-          >
+          <Group justify="flex-end" py="sm" className={classes.barraSalvar}>
             <Button size="md" loading={salvando} onClick={() => void salvar()}>
               Salvar
             </Button>

@@ -64,6 +64,10 @@ export interface Pcd {
   dt_validade: string;
   /** Stored records: I inactive, A active. */
   id_status?: string;
+  /** Stored records: the report file's key, when there is one. */
+  ds_caminho_laudo?: string | null;
+  /** The multipart part holding this record's new report file. */
+  arquivo?: string;
 }
 export interface CargoPretendido {
   CD_CARGO: number;
@@ -138,7 +142,18 @@ export const CAMPOS_NOVO: Campos = {
 };
 
 /** The multipart fields of the save: every form field, the sub-lists as JSON text. */
-export function montarEnvio(cd: number | null, campos: Campos, listas: Listas): Record<string, string> {
+export function montarEnvio(
+  cd: number | null,
+  campos: Campos,
+  listas: Listas,
+  /** Card key → name of the multipart part with its report file. */
+  partesLaudo: Readonly<Record<string, string>> = {},
+): Record<string, string> {
+  const pcds = listas.pcds.map((c) => ({
+    ...c,
+    alterado: c.alterado || c.chave in partesLaudo,
+    dados: { ...c.dados, arquivo: partesLaudo[c.chave] },
+  }));
   const adicionados = <T>(l: Cartao<T>[]) => l.filter((c) => !c.salvo).map((c) => c.dados);
   const editados = <T>(l: Cartao<T>[]) => l.filter((c) => c.salvo && c.alterado).map((c) => c.dados);
   const semNome = <T extends { nome: string }>(l: T[]) => l.map(({ nome: _n, ...r }) => r);
@@ -155,8 +170,8 @@ export function montarEnvio(cd: number | null, campos: Campos, listas: Listas): 
     editSoftware: JSON.stringify(semNome(editados(listas.softwares))),
     addCompetencia: JSON.stringify(semNome(adicionados(listas.competencias))),
     editCompetencia: JSON.stringify(semNome(editados(listas.competencias))),
-    addPcd: JSON.stringify(adicionados(listas.pcds)),
-    editPcd: JSON.stringify(editados(listas.pcds).map(({ id_status: _s, ...r }) => r)),
+    addPcd: JSON.stringify(adicionados(pcds)),
+    editPcd: JSON.stringify(editados(pcds).map(({ id_status: _s, ds_caminho_laudo: _c, ...r }) => r)),
     cargosSelecionados: JSON.stringify(listas.cargos),
   };
 }
