@@ -1,5 +1,5 @@
 import { MENSAGENS_CADASTRO as M } from '@backoffice/domain/candidato-cadastro';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -74,6 +74,23 @@ beforeEach(() => {
     if (u.includes('candidato/cargos/5'))
       return json([{ CD_CARGO: 1, NM_CARGO: 'Auxiliar', NR_EXPERIENCIA: 2 }]);
     if (u.includes('salvar-curriculo')) return json(respostaSalvar);
+    if (u.includes('grupos-list'))
+      return json([
+        {
+          CD_TIPO_GRUPO_CANDIDATO: 8,
+          NM_TIPO_GRUPO_CANDIDATO: 'Operadores',
+          CD_EMPRESA: 1,
+          NM_EMPRESA: 'Unidade 1',
+          CD_CARGO: 1,
+          NM_CARGO: 'Auxiliar',
+          CD_PESSOA_SELECIONADOR: 1,
+          CRIADO_POR: 'Ana',
+          DS_OBSERVACOES: null,
+          QT_CANDIDATOS: 0,
+          CRIADO_EM: '2026-01-01T00:00:00.000Z',
+        },
+      ]);
+    if (u.includes('candidatos-add')) return json({ message: 'ok', adicionados: 1 });
     return json([]);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -124,5 +141,22 @@ describe('CurriculoEditor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(M.inesperado)).toBeInTheDocument();
     respostaSalvar = { status: 1, message: M.sucessoAtualizacao, cd_pessoa: 5 };
+  });
+
+  it("adds the stored candidate to a group ('Incluir candidato a grupo', CANCELAR/CRIAR)", async () => {
+    montar(<CurriculoEditor cdPessoaCandidato={5} />);
+    await screen.findByDisplayValue('Joana Prado');
+    await userEvent.click(screen.getByRole('button', { name: 'Add. grupo de cand.' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Incluir candidato a grupo' });
+    expect(within(dialogo).getByRole('button', { name: 'CANCELAR' })).toBeInTheDocument();
+    await userEvent.click(within(dialogo).getByRole('combobox', { name: /^Grupo/ }));
+    await userEvent.click(await screen.findByRole('option', { name: /Operadores/, hidden: true }));
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'CRIAR' }));
+    expect(await screen.findByText('Candidato adicionado com sucesso!')).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls.find(([u]) => String(u).includes('candidatos-add')) ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      cd_tipo_grupo_candidato: 8,
+      candidatos: [{ cd_pessoa: 5, nm_pessoa: 'Joana Prado', ds_observacoes: '' }],
+    });
   });
 });

@@ -90,6 +90,7 @@ import {
   secaoLiberada,
   validar,
 } from './curriculo-form';
+import { GrupoCandidatoModal } from './grupo-candidato-modal';
 import { PareceresCandidato } from './pareceres-candidato';
 import { SituacaoCandidato } from './situacao-candidato';
 
@@ -455,6 +456,7 @@ function Formulario({
   const [exclusao, setExclusao] = useState<Exclusao | null>(null);
   const [bairros, setBairros] = useState<string[]>([]);
   const [buscaCep, setBuscaCep] = useState(false);
+  const [grupoAberto, setGrupoAberto] = useState(false);
   const existe = cd !== null;
 
   const [arquivosLaudo, setArquivosLaudo] = useState<Record<string, File>>({});
@@ -1717,6 +1719,11 @@ function Formulario({
               Parecer
             </Button>
           )}
+          {existe && (
+            <Button fullWidth justify="space-between" variant="subtle" onClick={() => setGrupoAberto(true)}>
+              Add. grupo de cand.
+            </Button>
+          )}
         </nav>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 9, xl: 10 }}>
@@ -1754,6 +1761,14 @@ function Formulario({
           </Group>
         </Stack>
       </Grid.Col>
+      {existe && (
+        <GrupoCandidatoModal
+          cd={cd as number}
+          nome={v('nm_pessoa')}
+          opened={grupoAberto}
+          onClose={() => setGrupoAberto(false)}
+        />
+      )}
       <ConfirmDialog
         opened={exclusao !== null}
         title="Excluir"
