@@ -805,3 +805,29 @@ describe('files: disability reports and the photo', () => {
     expect((await get(`/api/candidato/foto/${cd}`)).statusCode).toBe(404);
   });
 });
+
+describe('malformed multipart', () => {
+  it('a broken body or an oversized file is refused with a 4xx and writes nothing', async () => {
+    const antes = await contagens();
+    const quebrado = await injectAs(t.app, cookie, {
+      method: 'POST',
+      url: '/api/candidato/salvar-curriculo',
+      headers: { 'content-type': 'multipart/form-data; boundary=----x' },
+      payload: '------x\r\nContent-Disposition: form-data; name="nm_pessoa"\r\n\r\nAna\r\n------',
+    });
+    expect(quebrado.statusCode, quebrado.body).toBeGreaterThanOrEqual(400);
+    expect(quebrado.statusCode, quebrado.body).toBeLessThan(500);
+    const form = new FormData();
+    for (const [k, v] of Object.entries(formulario({ nm_pessoa: 'Grande Demais' })))
+      form.append(k, String(v));
+    form.append('arquivo_laudo_0', new Blob([Buffer.alloc(5 * 1024 * 1024 + 10, 0x25)]), 'grande.pdf');
+    const grande = await injectAs(t.app, cookie, {
+      method: 'POST',
+      url: '/api/candidato/salvar-curriculo',
+      payload: form,
+    });
+    expect(grande.statusCode).toBeGreaterThanOrEqual(400);
+    expect(grande.statusCode).toBeLessThan(500);
+    expect(await contagens()).toEqual(antes);
+  });
+});
