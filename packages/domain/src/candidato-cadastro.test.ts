@@ -19,6 +19,7 @@ import {
   pisNitValido,
   situacaoEsocial,
   sugestaoEmail,
+  urlSite,
 } from './candidato-cadastro';
 import { salvarCurriculoCorpo } from './curriculo-cadastro';
 import { dataNegocio } from './vaga-prazo';
@@ -298,5 +299,14 @@ describe('salvar-curriculo body', () => {
     expect(
       mensagens(salvarCurriculoCorpo.safeParse(formularioCompleto({ id_possue_deficiencia: 'S' }))),
     ).toEqual([M.tipoDeficiencia]);
+  });
+});
+
+describe('website link', () => {
+  it('adds www and http when missing', () => {
+    expect(urlSite('empresa.com.br')).toBe('http://www.empresa.com.br');
+    expect(urlSite('www.empresa.com.br')).toBe('http://www.empresa.com.br');
+    expect(urlSite('https://portfolio.dev')).toBe('https://portfolio.dev');
+    expect(urlSite('  ')).toBeNull();
   });
 });

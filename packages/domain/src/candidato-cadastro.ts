@@ -435,3 +435,31 @@ export function alturaParaMetros(texto: string | null | undefined): number | nul
 export function exigeNaturalidade(cdPais: number | null | undefined): boolean {
   return cdPais === CD_PAIS_BRASIL;
 }
+
+/** The website as a link: 'www.' and 'http://' put in front when missing (spec 002 §2.2). */
+export function urlSite(site: string | null | undefined): string | null {
+  let s = (site ?? '').trim();
+  if (!s) return null;
+  if (/^https?:\/\//i.test(s)) return s;
+  if (!/^www\./i.test(s)) s = `www.${s}`;
+  return `http://${s}`;
+}
+
+/** Issuing bodies of the RG (documento/orgao-emissor). */
+export const ORGAOS_EMISSORES = [
+  { sigla: 'SSP', nome: 'Secretaria de Segurança Pública' },
+  { sigla: 'SESP', nome: 'Secretaria de Estado da Segurança Pública' },
+  { sigla: 'PC', nome: 'Polícia Civil' },
+  { sigla: 'IGP', nome: 'Instituto Geral de Perícias' },
+  { sigla: 'IIRGD', nome: 'Instituto de Identificação Ricardo Gumbleton Daunt' },
+  { sigla: 'DETRAN', nome: 'Departamento Estadual de Trânsito' },
+  { sigla: 'PF', nome: 'Polícia Federal' },
+  { sigla: 'MD', nome: 'Ministério da Defesa' },
+  { sigla: 'MAER', nome: 'Ministério da Aeronáutica' },
+  { sigla: 'MEX', nome: 'Ministério do Exército' },
+  { sigla: 'MMA', nome: 'Ministério da Marinha' },
+  { sigla: 'CREA', nome: 'Conselho Regional de Engenharia e Agronomia' },
+  { sigla: 'OAB', nome: 'Ordem dos Advogados do Brasil' },
+  { sigla: 'CRM', nome: 'Conselho Regional de Medicina' },
+  { sigla: 'OUTROS', nome: 'Outros' },
+] as const;

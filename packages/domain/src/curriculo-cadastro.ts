@@ -653,6 +653,8 @@ export const fotoResposta = respostaStatus.extend({ DS_FOTO_CANDIDATO: z.string(
 export const respostaArquivo = z.string().describe('image/png, image/jpeg, application/pdf, Word');
 export const arquivoLaudoParams = z.object({ id: codigo('int8') });
 
+export const orgaoEmissorLinha = z.object({ SIGLA: z.string(), NM_ORGAO: z.string() });
+
 /** GET documento/valida-cpf|valida-pis|valida-nit/{número}/{pessoa ou 0}. */
 export const validaDocumentoParams = z.object({
   numero: z

@@ -14,6 +14,7 @@ import {
   inativacaoCorpo,
   laudoPcdCorpo,
   notaParams,
+  orgaoEmissorLinha,
   parecerCorpo,
   parecerLinha,
   pcdCandidato,
@@ -200,6 +201,11 @@ export const CONTRATOS_CANDIDATO_CADASTRO = {
     caminho: '/candidato/arquivo-laudo/:id',
     params: arquivoLaudoParams,
     resposta: respostaArquivo,
+  }),
+  orgaoEmissor: contrato({
+    metodo: 'GET',
+    caminho: '/documento/orgao-emissor',
+    resposta: z.array(orgaoEmissorLinha),
   }),
   validaCpf: contrato({
     metodo: 'GET',

@@ -1,4 +1,4 @@
-import { LIMITES_CADASTRO } from '@backoffice/domain/candidato-cadastro';
+import { LIMITES_CADASTRO, ORGAOS_EMISSORES } from '@backoffice/domain/candidato-cadastro';
 import { CONTRATOS_CANDIDATO_CADASTRO as C } from '@backoffice/domain/contratos/candidato-cadastro';
 import { PERMISSOES } from '@backoffice/domain/permissions';
 import multipart from '@fastify/multipart';
@@ -350,6 +350,15 @@ export const curriculoCadastroRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> =
     },
     async (request) =>
       inserirParecer(ctx(request), request.body.cd_pessoa_candidato, request.body.ds_observacoes),
+  );
+
+  app.get(
+    C.orgaoEmissor.caminho,
+    {
+      config: { acesso },
+      schema: esquemaDoContrato(C.orgaoEmissor, { tags: ['documento'], summary: 'Órgãos emissores do RG' }),
+    },
+    async () => ORGAOS_EMISSORES.map((o) => ({ SIGLA: o.sigla, NM_ORGAO: o.nome })),
   );
 
   for (const [contrato, tipo] of [

@@ -495,6 +495,11 @@ describe('deleting saved cards and checking documents', () => {
     });
   });
 
+  it('orgao-emissor answers the RG issuing bodies', async () => {
+    const r = (await get('/api/documento/orgao-emissor')).json();
+    expect(r).toContainEqual({ SIGLA: 'SSP', NM_ORGAO: 'Secretaria de Segurança Pública' });
+  });
+
   it('dados-base answers the catalogues', async () => {
     const r = (await get('/api/curriculo/dados-base')).json();
     expect(r.softwares).toContainEqual({ CD_CONHECIMENTO: 2, NM_CONHECIMENTO: 'Microsoft Excel' });

@@ -22,6 +22,7 @@ import {
   SEXOS,
   type SecaoCurriculo,
   sugestaoEmail,
+  urlSite,
 } from '@backoffice/domain/candidato-cadastro';
 import {
   CATALOGO_PAISES,
@@ -457,6 +458,11 @@ function Formulario({
   const [bairros, setBairros] = useState<string[]>([]);
   const [buscaCep, setBuscaCep] = useState(false);
   const [grupoAberto, setGrupoAberto] = useState(false);
+  const orgaos = useQuery({
+    queryKey: ['curriculo', 'orgaos-emissores'],
+    queryFn: consultaDe(C.orgaoEmissor, {}),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   const existe = cd !== null;
 
   const [arquivosLaudo, setArquivosLaudo] = useState<Record<string, File>>({});
@@ -1213,7 +1219,20 @@ function Formulario({
             )}
           </Grid>
         ))}
-        <TextInput {...texto('ds_www', 'Site')} maxLength={200} />
+        <Group align="end">
+          <TextInput {...texto('ds_www', 'Site')} maxLength={200} w={360} />
+          {urlSite(v('ds_www')) && (
+            <Anchor
+              href={urlSite(v('ds_www')) as string}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              mb={8}
+            >
+              Abrir site
+            </Anchor>
+          )}
+        </Group>
       </Stack>
     ),
     documentos: (
@@ -1257,7 +1276,16 @@ function Formulario({
         <TextInput {...texto('nm_cidade_emite_ctps', 'Cidade da CTPS')} maxLength={120} />
         <span />
         <TextInput {...texto('nr_documento_rg', 'RG')} maxLength={14} />
-        <TextInput {...texto('orgao_emissor_rg', 'Órgão emissor')} maxLength={20} />
+        <Select
+          {...selecao('orgao_emissor_rg', 'Órgão emissor', [
+            // a stored value outside the list stays shown
+            ...(v('orgao_emissor_rg') && !(orgaos.data ?? []).some((o) => o.SIGLA === v('orgao_emissor_rg'))
+              ? [{ value: v('orgao_emissor_rg'), label: v('orgao_emissor_rg') }]
+              : []),
+            ...(orgaos.data ?? []).map((o) => ({ value: o.SIGLA, label: `${o.SIGLA} - ${o.NM_ORGAO}` })),
+          ])}
+          searchable
+        />
         <TextInput {...texto('dt_emissao_rg', 'Emissão do RG')} type="date" max={hoje} />
         <Select
           {...selecao(
