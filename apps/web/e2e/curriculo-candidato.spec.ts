@@ -130,6 +130,8 @@ test('registra um candidato pelo Criar currículo, reabre e altera', async ({ pa
   // a disability record with its report file
   await secao(page, 'Pessoal');
   await editor(page).getByRole('switch', { name: 'Pessoa com deficiência (PCD)' }).check();
+  // a stored candidate keeps the disability records in the 'Laudo' section
+  await secao(page, 'Laudo');
   await editor(page).getByRole('button', { name: 'Adicionar laudo PCD' }).click();
   await escolher(page, 'Tipo de deficiência', 'Auditiva');
   await campo(page, 'CID').fill('H90.3');
@@ -144,6 +146,7 @@ test('registra um candidato pelo Criar currículo, reabre e altera', async ({ pa
   await expect(page.getByText('Dados do candidato atualizados com sucesso!')).toBeVisible();
 
   // the photo: png or jpg, checked by the server by its bytes
+  await secao(page, 'Pessoal');
   const png = Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
     'base64',
@@ -160,7 +163,7 @@ test('registra um candidato pelo Criar currículo, reabre e altera', async ({ pa
   await secao(page, 'Empregos anteriores');
   await expect(editor(page).getByRole('heading', { name: 'Último emprego' })).toBeVisible();
   await expect(campo(page, 'Empresa')).toHaveValue('Metalúrgica Norte');
-  await secao(page, 'Pessoal');
+  await secao(page, 'Laudo');
   await expect(editor(page).getByRole('link', { name: 'Ver laudo' })).toBeVisible();
   await semViolacoesGraves(page);
   await page.screenshot({ path: path.join(pastaCapturas, 'curriculo-pcd-foto.png'), fullPage: true });

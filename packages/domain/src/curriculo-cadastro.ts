@@ -261,6 +261,8 @@ export const salvarCurriculoCorpo = z
       'Pretensão salarial inválida.',
     ),
     ds_experiencia_profissional: campo(4000),
+    /** The medical report's text (the candidate's 'Laudo' section). */
+    ds_laudo: campo(4000),
     id_situacao_esocial: codigoDe(SITUACOES_ESOCIAL.map((s) => s.id)).optional(),
 
     // address
@@ -542,6 +544,7 @@ export const camposCurriculo = {
   DS_HOBBIES: txt,
   PRETENSAO_SALARIAL: z.number().nullable(),
   DS_EXPERIENCIA_PROFISSIONAL: txt,
+  DS_LAUDO: txt,
   DS_FOTO_CANDIDATO: txt,
   ID_USO_IMAGEM: z.string(),
   ID_SITUACAO_ESOCIAL: z.string(),

@@ -253,6 +253,7 @@ function colunasCandidato(c: SalvarCurriculo, senhaHash: string | null) {
     ds_hobbies: c.check_hobbies === 'S' ? c.ds_hobbies : null,
     pretensao_salarial: moedaParaNumero(c.pretensao_salarial),
     ds_experiencia_profissional: c.ds_experiencia_profissional,
+    ds_laudo: c.ds_laudo,
     cd_cep: digitos(c.cd_cep),
     nm_cep: c.nm_cep,
     nr_endereco: c.nr_endereco,

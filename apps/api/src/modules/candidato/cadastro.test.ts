@@ -200,6 +200,7 @@ describe('POST candidato/salvar-curriculo: a new registration', () => {
         nm_senha_web: '',
         nm_confirma_senha_web: '',
         nm_bairro: 'América',
+        ds_laudo: 'Sem restrições para o trabalho.',
         id_experiencia: 'S',
         id_abordagem: 'S',
         possui_filhos: 'S',
@@ -234,6 +235,7 @@ describe('POST candidato/salvar-curriculo: a new registration', () => {
     const dados = (await get(`/api/candidato/dados-candidato/${cd}`)).json();
     expect(dados).toMatchObject({
       NM_PESSOA: 'Joana Prado Souza',
+      DS_LAUDO: 'Sem restrições para o trabalho.',
       NM_BAIRRO: 'América',
       ID_ABORDAGEM: 'S',
       NR_FILHO: 2,

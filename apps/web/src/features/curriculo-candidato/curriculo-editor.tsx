@@ -125,6 +125,14 @@ const UFS = [
   'TO',
 ];
 const opcoes = (l: readonly { id: string; nome: string }[]) => l.map((x) => ({ value: x.id, label: x.nome }));
+/** The sections of a stored candidate only (spec 002 §2.2). */
+const SECOES_EXTRAS = [
+  { id: 'experiencia', nome: 'Experiência' },
+  { id: 'laudo', nome: 'Laudo' },
+  { id: 'parecer', nome: 'Parecer' },
+] as const;
+type SecaoExtra = (typeof SECOES_EXTRAS)[number]['id'];
+
 const COR_IMC = { danger: 'red', success: 'green', warning: 'yellow' } as const;
 
 export interface CurriculoEditorProps {
@@ -141,7 +149,7 @@ export interface CurriculoEditorProps {
 export function CurriculoEditor({ cdPessoaCandidato, onCadastrado }: CurriculoEditorProps) {
   const cd = cdPessoaCandidato ?? null;
   // kept here: a reload after a save rebuilds the form on the section the user was in
-  const [secao, setSecao] = useState<SecaoCurriculo | 'parecer'>('pessoal');
+  const [secao, setSecao] = useState<SecaoCurriculo | SecaoExtra>('pessoal');
   // the form is rebuilt from the server only after its own save (a status action keeps unsaved edits)
   const [versao, setVersao] = useState(0);
   const base = useQuery({
@@ -307,6 +315,7 @@ function deCarga(c: Carga): { campos: Campos; listas: Listas } {
     ds_hobbies: t(d.DS_HOBBIES),
     pretensao_salarial: moeda(d.PRETENSAO_SALARIAL as number | null),
     ds_experiencia_profissional: t(d.DS_EXPERIENCIA_PROFISSIONAL),
+    ds_laudo: t(d.DS_LAUDO),
     cd_cep: t(d.CD_CEP),
     nm_cep: t(d.NM_CEP),
     nr_endereco: t(d.NR_ENDERECO),
@@ -442,8 +451,8 @@ function Formulario({
   catalogos: Catalogos | undefined;
   onCadastrado?: (cd: number) => void;
   onRecarregado: () => void;
-  secao: SecaoCurriculo | 'parecer';
-  setSecao: (s: SecaoCurriculo | 'parecer') => void;
+  secao: SecaoCurriculo | SecaoExtra;
+  setSecao: (s: SecaoCurriculo | SecaoExtra) => void;
 }) {
   const qc = useQueryClient();
   const tabs = useTabs();
@@ -732,6 +741,169 @@ function Formulario({
   );
   const erroLista = (k: string) => (tentouSalvar ? validacao.erros[k] : undefined);
 
+  const blocoPcd = flag('id_possue_deficiencia') ? (
+    <Stack gap="xs">
+      {erroLista('addPcd') && <Alert color="yellow">{erroLista('addPcd')}</Alert>}
+      {listas.pcds.map((c, i) => (
+        <Card key={c.chave} withBorder>
+          <Group justify="space-between" mb="xs">
+            <Title order={4}>
+              Laudo PCD {i + 1}
+              {c.dados.id_status === 'I' ? ' (inativo)' : ''}
+            </Title>
+            {c.salvo ? (
+              <Group gap="xs">
+                {c.dados.ds_caminho_laudo && (
+                  <Anchor
+                    size="sm"
+                    href={urlDe(C.arquivoLaudo, { params: { id: c.dados.id_cid_candidato as number } })}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    Ver laudo
+                  </Anchor>
+                )}
+                <Button
+                  variant="subtle"
+                  size="xs"
+                  onClick={() =>
+                    void alterarLaudo(c.chave, c.dados.id_cid_candidato as number, c.dados.id_status === 'I')
+                  }
+                >
+                  {c.dados.id_status === 'I' ? 'Reativar' : 'Inativar'}
+                </Button>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="xs"
+                  onClick={() =>
+                    setExclusao({
+                      tipo: 'laudo',
+                      id: c.dados.id_cid_candidato as number,
+                      chave: c.chave,
+                    })
+                  }
+                >
+                  Excluir
+                </Button>
+              </Group>
+            ) : (
+              <Button variant="subtle" color="red" size="xs" onClick={() => removerNovo('pcds', c.chave)}>
+                Remover
+              </Button>
+            )}
+          </Group>
+          <SimpleGrid cols={{ base: 1, md: 4 }}>
+            <Select
+              label="Tipo de deficiência"
+              required
+              data={CATALOGO_TIPOS_DEFICIENCIA.map((d) => ({ value: String(d.cd), label: d.nome }))}
+              value={c.dados.cd_tipo_deficiencia || null}
+              onChange={(x) => alterarCartao('pcds', c.chave, { cd_tipo_deficiencia: x ?? '' })}
+            />
+            <TextInput
+              label="CID"
+              maxLength={50}
+              value={c.dados.cd_cid}
+              onChange={(e) => alterarCartao('pcds', c.chave, { cd_cid: e.currentTarget.value })}
+            />
+            <TextInput
+              label="Data do laudo"
+              type="date"
+              max={hoje}
+              value={c.dados.dt_validade}
+              onChange={(e) => alterarCartao('pcds', c.chave, { dt_validade: e.currentTarget.value })}
+              error={c.dados.dt_validade > hoje ? M.dataLaudoFutura : undefined}
+            />
+            <FileInput
+              label={c.dados.ds_caminho_laudo ? 'Substituir arquivo do laudo' : 'Arquivo do laudo'}
+              accept=".doc,.docx,.pdf,.jpg,.jpeg,.png"
+              value={arquivosLaudo[c.chave] ?? null}
+              clearable
+              onChange={(f) => {
+                if (f && f.size > L.laudoMaxBytes) return void notify.erro(M.laudoTamanho);
+                if (f && !/\.(docx?|pdf|jpe?g|png)$/i.test(f.name)) return void notify.erro(M.laudoTipo);
+                setArquivosLaudo(({ [c.chave]: _antigo, ...outros }) =>
+                  f ? { ...outros, [c.chave]: f } : outros,
+                );
+              }}
+            />
+            <TextInput
+              label="Observação do laudo"
+              maxLength={150}
+              value={c.dados.ds_observacao}
+              onChange={(e) => alterarCartao('pcds', c.chave, { ds_observacao: e.currentTarget.value })}
+            />
+          </SimpleGrid>
+        </Card>
+      ))}
+      <Button
+        variant="light"
+        w="fit-content"
+        onClick={() => setListas((l) => ({ ...l, pcds: [...l.pcds, novoCartao({ ...PCD_VAZIO })] }))}
+      >
+        Adicionar laudo PCD
+      </Button>
+    </Stack>
+  ) : null;
+  const blocoExperiencia = (
+    <Stack>
+      <Group>
+        <Switch
+          label="Experiência em eventos"
+          checked={flag('id_experiencia')}
+          onChange={(e) => {
+            const b = e.currentTarget.checked;
+            setCampos((c) => ({
+              ...c,
+              id_experiencia: b ? 'S' : 'N',
+              ...(b ? {} : { id_abordagem: 'N', id_demonstracao: 'N', id_reposicao: 'N' }),
+            }));
+          }}
+        />
+        {(['id_abordagem', 'id_demonstracao', 'id_reposicao'] as const).map((k) => (
+          <Checkbox
+            key={k}
+            label={
+              { id_abordagem: 'Abordagem', id_demonstracao: 'Demonstração', id_reposicao: 'Reposição' }[k]
+            }
+            disabled={!flag('id_experiencia')}
+            checked={flag(k)}
+            onChange={(e) => setFlag(k, e.currentTarget.checked)}
+          />
+        ))}
+      </Group>
+      <TextInput {...texto('ds_inf_experiencia', 'Informações adicionais de experiência')} maxLength={200} />
+      <Switch
+        label="Responsabilidades sociais"
+        checked={flag('check_responsabilidades_sociais')}
+        onChange={(e) => setFlag('check_responsabilidades_sociais', e.currentTarget.checked)}
+      />
+      {flag('check_responsabilidades_sociais') && (
+        <Textarea
+          {...texto('ds_responsabilidades_sociais', 'Atividades sociais')}
+          maxLength={2000}
+          autosize
+          minRows={2}
+        />
+      )}
+      <Switch
+        label="Hobbies"
+        checked={flag('check_hobbies')}
+        onChange={(e) => setFlag('check_hobbies', e.currentTarget.checked)}
+      />
+      {flag('check_hobbies') && (
+        <Textarea {...texto('ds_hobbies', 'Hobbies')} maxLength={2000} autosize minRows={2} />
+      )}
+      <Textarea
+        {...texto('ds_experiencia_profissional', 'Resumo da experiência profissional')}
+        maxLength={4000}
+        autosize
+        minRows={3}
+      />
+    </Stack>
+  );
+
   const paineis: Record<SecaoCurriculo, ReactNode> = {
     pessoal: (
       <Stack>
@@ -885,121 +1057,7 @@ function Formulario({
             onChange={(e) => setFlag('id_possue_deficiencia', e.currentTarget.checked)}
           />
         </Group>
-        {flag('id_possue_deficiencia') && (
-          <Stack gap="xs">
-            {erroLista('addPcd') && <Alert color="yellow">{erroLista('addPcd')}</Alert>}
-            {listas.pcds.map((c, i) => (
-              <Card key={c.chave} withBorder>
-                <Group justify="space-between" mb="xs">
-                  <Title order={4}>
-                    Laudo PCD {i + 1}
-                    {c.dados.id_status === 'I' ? ' (inativo)' : ''}
-                  </Title>
-                  {c.salvo ? (
-                    <Group gap="xs">
-                      {c.dados.ds_caminho_laudo && (
-                        <Anchor
-                          size="sm"
-                          href={urlDe(C.arquivoLaudo, { params: { id: c.dados.id_cid_candidato as number } })}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                        >
-                          Ver laudo
-                        </Anchor>
-                      )}
-                      <Button
-                        variant="subtle"
-                        size="xs"
-                        onClick={() =>
-                          void alterarLaudo(
-                            c.chave,
-                            c.dados.id_cid_candidato as number,
-                            c.dados.id_status === 'I',
-                          )
-                        }
-                      >
-                        {c.dados.id_status === 'I' ? 'Reativar' : 'Inativar'}
-                      </Button>
-                      <Button
-                        variant="subtle"
-                        color="red"
-                        size="xs"
-                        onClick={() =>
-                          setExclusao({
-                            tipo: 'laudo',
-                            id: c.dados.id_cid_candidato as number,
-                            chave: c.chave,
-                          })
-                        }
-                      >
-                        Excluir
-                      </Button>
-                    </Group>
-                  ) : (
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      size="xs"
-                      onClick={() => removerNovo('pcds', c.chave)}
-                    >
-                      Remover
-                    </Button>
-                  )}
-                </Group>
-                <SimpleGrid cols={{ base: 1, md: 4 }}>
-                  <Select
-                    label="Tipo de deficiência"
-                    required
-                    data={CATALOGO_TIPOS_DEFICIENCIA.map((d) => ({ value: String(d.cd), label: d.nome }))}
-                    value={c.dados.cd_tipo_deficiencia || null}
-                    onChange={(x) => alterarCartao('pcds', c.chave, { cd_tipo_deficiencia: x ?? '' })}
-                  />
-                  <TextInput
-                    label="CID"
-                    maxLength={50}
-                    value={c.dados.cd_cid}
-                    onChange={(e) => alterarCartao('pcds', c.chave, { cd_cid: e.currentTarget.value })}
-                  />
-                  <TextInput
-                    label="Data do laudo"
-                    type="date"
-                    max={hoje}
-                    value={c.dados.dt_validade}
-                    onChange={(e) => alterarCartao('pcds', c.chave, { dt_validade: e.currentTarget.value })}
-                    error={c.dados.dt_validade > hoje ? M.dataLaudoFutura : undefined}
-                  />
-                  <FileInput
-                    label={c.dados.ds_caminho_laudo ? 'Substituir arquivo do laudo' : 'Arquivo do laudo'}
-                    accept=".doc,.docx,.pdf,.jpg,.jpeg,.png"
-                    value={arquivosLaudo[c.chave] ?? null}
-                    clearable
-                    onChange={(f) => {
-                      if (f && f.size > L.laudoMaxBytes) return void notify.erro(M.laudoTamanho);
-                      if (f && !/\.(docx?|pdf|jpe?g|png)$/i.test(f.name))
-                        return void notify.erro(M.laudoTipo);
-                      setArquivosLaudo(({ [c.chave]: _antigo, ...outros }) =>
-                        f ? { ...outros, [c.chave]: f } : outros,
-                      );
-                    }}
-                  />
-                  <TextInput
-                    label="Observação do laudo"
-                    maxLength={150}
-                    value={c.dados.ds_observacao}
-                    onChange={(e) => alterarCartao('pcds', c.chave, { ds_observacao: e.currentTarget.value })}
-                  />
-                </SimpleGrid>
-              </Card>
-            ))}
-            <Button
-              variant="light"
-              w="fit-content"
-              onClick={() => setListas((l) => ({ ...l, pcds: [...l.pcds, novoCartao({ ...PCD_VAZIO })] }))}
-            >
-              Adicionar laudo PCD
-            </Button>
-          </Stack>
-        )}
+        {!existe && blocoPcd}
         <SimpleGrid cols={{ base: 2, md: 4 }}>
           <TextInput
             {...texto('nr_altura', 'Altura (m)')}
@@ -1054,62 +1112,7 @@ function Formulario({
             )}
           />
         </SimpleGrid>
-        <Group>
-          <Switch
-            label="Experiência em eventos"
-            checked={flag('id_experiencia')}
-            onChange={(e) => {
-              const b = e.currentTarget.checked;
-              setCampos((c) => ({
-                ...c,
-                id_experiencia: b ? 'S' : 'N',
-                ...(b ? {} : { id_abordagem: 'N', id_demonstracao: 'N', id_reposicao: 'N' }),
-              }));
-            }}
-          />
-          {(['id_abordagem', 'id_demonstracao', 'id_reposicao'] as const).map((k) => (
-            <Checkbox
-              key={k}
-              label={
-                { id_abordagem: 'Abordagem', id_demonstracao: 'Demonstração', id_reposicao: 'Reposição' }[k]
-              }
-              disabled={!flag('id_experiencia')}
-              checked={flag(k)}
-              onChange={(e) => setFlag(k, e.currentTarget.checked)}
-            />
-          ))}
-        </Group>
-        <TextInput
-          {...texto('ds_inf_experiencia', 'Informações adicionais de experiência')}
-          maxLength={200}
-        />
-        <Switch
-          label="Responsabilidades sociais"
-          checked={flag('check_responsabilidades_sociais')}
-          onChange={(e) => setFlag('check_responsabilidades_sociais', e.currentTarget.checked)}
-        />
-        {flag('check_responsabilidades_sociais') && (
-          <Textarea
-            {...texto('ds_responsabilidades_sociais', 'Atividades sociais')}
-            maxLength={2000}
-            autosize
-            minRows={2}
-          />
-        )}
-        <Switch
-          label="Hobbies"
-          checked={flag('check_hobbies')}
-          onChange={(e) => setFlag('check_hobbies', e.currentTarget.checked)}
-        />
-        {flag('check_hobbies') && (
-          <Textarea {...texto('ds_hobbies', 'Hobbies')} maxLength={2000} autosize minRows={2} />
-        )}
-        <Textarea
-          {...texto('ds_experiencia_profissional', 'Resumo da experiência profissional')}
-          maxLength={4000}
-          autosize
-          minRows={3}
-        />
+        {!existe && blocoExperiencia}
       </Stack>
     ),
     endereco: (
@@ -1736,17 +1739,19 @@ function Formulario({
               </Button>
             );
           })}
-          {existe && (
-            <Button
-              fullWidth
-              justify="space-between"
-              variant={secao === 'parecer' ? 'light' : 'subtle'}
-              aria-current={secao === 'parecer' ? 'page' : undefined}
-              onClick={() => setSecao('parecer')}
-            >
-              Parecer
-            </Button>
-          )}
+          {existe &&
+            SECOES_EXTRAS.map((x) => (
+              <Button
+                key={x.id}
+                fullWidth
+                justify="space-between"
+                variant={secao === x.id ? 'light' : 'subtle'}
+                aria-current={secao === x.id ? 'page' : undefined}
+                onClick={() => setSecao(x.id)}
+              >
+                {x.nome}
+              </Button>
+            ))}
           {existe && (
             <Button fullWidth justify="space-between" variant="subtle" onClick={() => setGrupoAberto(true)}>
               Add. grupo de cand.
@@ -1756,9 +1761,7 @@ function Formulario({
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 9, xl: 10 }}>
         <Stack className={classes.secao}>
-          <Title order={3}>
-            {secao === 'parecer' ? 'Parecer' : SECOES_CURRICULO.find((s) => s.id === secao)?.nome}
-          </Title>
+          <Title order={3}>{[...SECOES_CURRICULO, ...SECOES_EXTRAS].find((x) => x.id === secao)?.nome}</Title>
           {homonimo && (
             <Alert color="yellow" title="Possível candidato repetido">
               <Stack gap="xs">
@@ -1780,7 +1783,18 @@ function Formulario({
               </Stack>
             </Alert>
           )}
-          {secao === 'parecer' ? cd !== null && <PareceresCandidato cd={cd} /> : paineis[secao]}
+          {secao === 'parecer' ? (
+            cd !== null && <PareceresCandidato cd={cd} />
+          ) : secao === 'experiencia' ? (
+            blocoExperiencia
+          ) : secao === 'laudo' ? (
+            <Stack>
+              <Textarea {...texto('ds_laudo', 'Laudo')} maxLength={4000} autosize minRows={3} />
+              {blocoPcd ?? <Text c="dimmed">O candidato não é pessoa com deficiência.</Text>}
+            </Stack>
+          ) : (
+            paineis[secao]
+          )}
           {/* the save stays in view at the bottom of the section while it scrolls, in its own bar */}
           <Group justify="flex-end" py="sm" className={classes.barraSalvar}>
             <Button size="md" loading={salvando} onClick={() => void salvar()}>
