@@ -5,7 +5,14 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const only = process.argv.slice(2);
-const all = ['bundle.mjs', 'api-load.mjs', 'search.mjs', 'minhas-vagas.mjs', 'callcenter.mjs'];
+const all = [
+  'bundle.mjs',
+  'api-load.mjs',
+  'search.mjs',
+  'minhas-vagas.mjs',
+  'callcenter.mjs',
+  'curriculo-salvar.mjs',
+];
 for (const script of only.length ? only.map((s) => `${s.replace(/\.mjs$/, '')}.mjs`) : all) {
   console.log(`\n## ${script}`);
   const r = spawnSync(process.execPath, [path.join(here, script)], { stdio: 'inherit' });

@@ -49,13 +49,14 @@ const ehTeste = (f) => /\.(test|spec)\.(ts|tsx|mjs)$/.test(f);
 export const RULES = [
   {
     id: 'domain-pure',
-    text: 'packages/domain imports only zod and its own files (vitest in its tests)',
+    text: 'packages/domain imports only zod, @brazilian-utils (document check digits) and its own files (vitest in its tests)',
     applies: (f) => f.startsWith('packages/domain/'),
     forbids: (t, f) =>
       t.local
         ? !t.path.startsWith('packages/domain/')
         : !(
             /^zod(\/|$)/.test(t.path) ||
+            t.path === '@brazilian-utils/brazilian-utils' ||
             /^@backoffice\/domain(\/|$)/.test(t.path) ||
             (ehTeste(f) && t.path === 'vitest')
           ),

@@ -21,6 +21,7 @@ import { filaAtendimentoRoutes } from './modules/agendamento/fila-atendimento.ro
 import { authRoutes } from './modules/auth/auth.routes';
 import { autoatendimentoRoutes } from './modules/autoatendimento/autoatendimento.routes';
 import { campanhaRoutes } from './modules/campanha/campanha.routes';
+import { curriculoCadastroRoutes } from './modules/candidato/cadastro.routes';
 import { candidatoBuscaRoutes } from './modules/candidato/candidato-busca.routes';
 import { candidatoPickerRoutes } from './modules/candidato/candidato-picker.routes';
 import { curriculoRoutes } from './modules/candidato/curriculo.routes';
@@ -33,6 +34,7 @@ import { cidadePadraoUsuarioRoutes } from './modules/catalogo/cidade-padrao-usua
 import { cidadeUsuarioRoutes } from './modules/catalogo/cidade-usuario.routes';
 import { cidadesRoutes } from './modules/catalogo/cidades.routes';
 import { conhecimentoRoutes } from './modules/catalogo/conhecimento.routes';
+import { enderecoRoutes } from './modules/catalogo/endereco.routes';
 import { escolaridadeRoutes } from './modules/catalogo/escolaridade.routes';
 import { estadosRoutes } from './modules/catalogo/estados.routes';
 import { paisesRoutes } from './modules/catalogo/paises.routes';
@@ -222,6 +224,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       // Self-service queue, resume and referral generation (spec 001 §2.8, §2.9, §7).
       await api.register(autoatendimentoRoutes, { deps });
       await api.register(curriculoRoutes, { deps });
+      // The candidate record: the resume editor (spec 002 §2.2, §7).
+      await api.register(curriculoCadastroRoutes, { deps });
+      await api.register(enderecoRoutes, { deps });
       await api.register(candidatosVagaRoutes, { deps });
       await api.register(emailReprovacaoRoutes, { deps });
       // Sends from the search history and the chatbot's conversations (spec 001 §2.5, §7).

@@ -99,6 +99,14 @@ export const configSchema = z.object({
   VAGA_PRORROGACAO_DIAS: z.coerce.number().int().min(1).max(365).default(30),
   /** Days after opening in which a vacancy is cancelled without billing. */
   CANCELAMENTO_LIVRE_DIAS: z.coerce.number().int().min(0).max(365).default(7),
+  /**
+   * CEP lookup: local (the municipalities and the stored candidates' streets) or http (ViaCEP's
+   * protocol at VIACEP_URL, BrasilAPI at BRASILAPI_URL when ViaCEP fails).
+   */
+  CEP_ADAPTER: z.enum(['local', 'http']).default('local'),
+  VIACEP_URL: z.string().url().default('https://viacep.com.br'),
+  BRASILAPI_URL: urlOpcional,
+  CEP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Job-board adapter: local (simulated, completes after JOB_BOARD_DELAY_SECONDS) or http (JOB_BOARD_URL). */
   JOB_BOARD_ADAPTER: z.enum(['local', 'http']).default('local'),
   JOB_BOARD_URL: urlOpcional,

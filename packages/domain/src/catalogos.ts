@@ -111,6 +111,41 @@ export function escolaridadeDaFormacao(cdNivel: number, idSituacao: string): num
   }
 }
 
+/** Software of the resume (CD_CONHECIMENTO). */
+export const CATALOGO_SOFTWARES: readonly { cd: number; nome: string }[] = [
+  { cd: 1, nome: 'Microsoft Word' },
+  { cd: 2, nome: 'Microsoft Excel' },
+  { cd: 3, nome: 'Microsoft PowerPoint' },
+  { cd: 4, nome: 'Microsoft Outlook' },
+  { cd: 5, nome: 'Google Planilhas' },
+  { cd: 6, nome: 'Google Documentos' },
+  { cd: 7, nome: 'SAP' },
+  { cd: 8, nome: 'TOTVS Protheus' },
+  { cd: 9, nome: 'AutoCAD' },
+  { cd: 10, nome: 'Power BI' },
+  { cd: 11, nome: 'Photoshop' },
+  { cd: 12, nome: 'CorelDRAW' },
+  { cd: 13, nome: 'SolidWorks' },
+  { cd: 14, nome: 'Linux' },
+  { cd: 15, nome: 'Sistema de PDV (frente de caixa)' },
+];
+
+/** Competencies graded in the resume (CD_COMPETENCIA). */
+export const CATALOGO_COMPETENCIAS: readonly { cd: number; nome: string }[] = [
+  { cd: 1, nome: 'Comunicação' },
+  { cd: 2, nome: 'Trabalho em equipe' },
+  { cd: 3, nome: 'Liderança' },
+  { cd: 4, nome: 'Organização' },
+  { cd: 5, nome: 'Proatividade' },
+  { cd: 6, nome: 'Atendimento ao cliente' },
+  { cd: 7, nome: 'Negociação' },
+  { cd: 8, nome: 'Resolução de problemas' },
+  { cd: 9, nome: 'Pontualidade' },
+  { cd: 10, nome: 'Atenção a detalhes' },
+  { cd: 11, nome: 'Flexibilidade' },
+  { cd: 12, nome: 'Raciocínio lógico' },
+];
+
 /** Languages (CD_IDIOMA). */
 export const CATALOGO_IDIOMAS: readonly { cd: number; nome: string }[] = [
   { cd: 1, nome: 'Inglês' },

@@ -172,7 +172,12 @@ export const empregoCandidato = z.object({
   NM_CARGO: z.string(),
   DT_INICIO: z.string(),
   DT_FIM: z.string().nullable(),
+  VL_ULTIMO_SALARIO: z.number().nullable(),
+  DS_MOTIVO_SAIDA: z.string().nullable(),
+  DS_EXPERIENCIA_PROFISSIONAL: z.string().nullable(),
 });
+/** `todos=S` (the resume editor): every job, up to 100, instead of the 10 most recent. */
+export const empregosCandidatoQuery = z.object({ todos: z.enum(['S', 'N']).optional() });
 export const empregosCandidatoResposta = z.array(empregoCandidato);
 export type EmpregoCandidato = z.infer<typeof empregoCandidato>;
 

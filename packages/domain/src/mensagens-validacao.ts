@@ -1,4 +1,5 @@
 import { MENSAGENS_BENEFICIOS } from './beneficios';
+import { MENSAGENS_CADASTRO } from './candidato-cadastro';
 import { MENSAGENS_HISTORICO_CANDIDATO } from './candidato-historico';
 import { MENSAGENS_DIVULGACAO } from './divulgacao';
 import { MENSAGENS_FATURAMENTO } from './faturamento';
@@ -25,5 +26,6 @@ export const TEXTOS_EXATOS: ReadonlySet<string> = new Set(
     MENSAGENS_VAGA_CANDIDATOS,
     MENSAGENS_PRORROGACAO,
     MENSAGENS_RECRUTAMENTO,
+    MENSAGENS_CADASTRO,
   ].flatMap((c) => textosDoCatalogo(c)),
 );

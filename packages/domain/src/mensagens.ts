@@ -12,6 +12,7 @@ export const MENSAGENS = {
   erroInterno: 'Ocorreu um erro inesperado, se o mesmo persistir, contate a TI.',
   corpoGrande: 'O conteúdo enviado é grande demais.',
   jsonInvalido: 'O conteúdo enviado não é um JSON válido.',
+  multipartInvalido: 'Formulário (multipart) inválido.',
   dadosInvalidos: 'Dados inválidos.',
   /** Input the database refused (the error path maps each SQLSTATE class to one of these). */
   textoCaracteresInvalidos: 'O texto enviado contém caracteres não permitidos.',

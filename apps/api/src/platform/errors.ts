@@ -116,6 +116,14 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.status(415).send({ error: 'Tipo de conteúdo não suportado.' });
     }
+    // a malformed multipart body (cut short, bad part headers): the parser's own errors carry no status
+    if (
+      String(request.headers['content-type'] ?? '').startsWith('multipart/') &&
+      !err.statusCode &&
+      /[\\/](busboy|@fastify[\\/]multipart)[\\/]/.test(err.stack ?? '')
+    ) {
+      return reply.status(400).send({ error: MENSAGENS.multipartInvalido });
+    }
     if (err.statusCode === 429) {
       return reply.status(429).send({ error: MENSAGENS.muitasRequisicoes });
     }

@@ -1,8 +1,10 @@
 import {
+  CATALOGO_COMPETENCIAS,
   CATALOGO_ESCOLARIDADES,
   CATALOGO_IDIOMAS,
   CATALOGO_MOTIVOS_CANCELAMENTO,
   CATALOGO_PAISES,
+  CATALOGO_SOFTWARES,
   CATALOGO_TIPOS_CONTRATACAO,
   CATALOGO_TIPOS_DEFICIENCIA,
   CD_PAIS_BRASIL,
@@ -150,6 +152,18 @@ function tabelas(): Tabela[] {
       colunas: 'cd_idioma int, nm_idioma text',
       conflito: '(cd_idioma)',
       linhas: () => CATALOGO_IDIOMAS.map((i) => ({ cd_idioma: i.cd, nm_idioma: i.nome })),
+    },
+    {
+      nome: 'software',
+      colunas: 'cd_conhecimento int, nm_conhecimento text',
+      conflito: '(cd_conhecimento)',
+      linhas: () => CATALOGO_SOFTWARES.map((x) => ({ cd_conhecimento: x.cd, nm_conhecimento: x.nome })),
+    },
+    {
+      nome: 'competencia',
+      colunas: 'cd_competencia int, nm_competencia text',
+      conflito: '(cd_competencia)',
+      linhas: () => CATALOGO_COMPETENCIAS.map((x) => ({ cd_competencia: x.cd, nm_competencia: x.nome })),
     },
     {
       nome: 'tipo_deficiencia',

@@ -71,7 +71,10 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
   DadosCandidato: {
     nome: 'Dados do candidato',
     titulo: (p) => (p.cdPessoaCandidato ? `Candidato ${p.cdPessoaCandidato}` : 'Novo candidato'),
-    pagina: emConstrucao('Dados do candidato', 'DadosCandidato'),
+    pagina: paginaLazy(
+      () => import('../features/curriculo-candidato/dados-candidato-page'),
+      'DadosCandidatoPage',
+    ),
     areas: ['selecao', 'recrutamentoEntrar', 'autoatendimento', 'callcenter'],
   },
   SelecaoRequisicoes: {

@@ -16,11 +16,13 @@ import {
   configuracaoCurriculo,
   curriculoParams,
   deficienciasCandidatoResposta,
+  empregosCandidatoQuery,
   empregosCandidatoResposta,
   nomeCandidatoParams,
   nomeCandidatoResposta,
   respostaPdf,
 } from '../curriculo';
+import { camposCurriculo } from '../curriculo-cadastro';
 import { candidatoParams, curriculoResumidoResposta, dadosCandidatoResposta } from '../pesquisa-candidatos';
 import { candidatoLinha, candidatosParams } from '../pickers';
 import { respostaSalvar } from '../vaga-edicao';
@@ -62,7 +64,7 @@ export const CONTRATOS_CANDIDATO = {
     metodo: 'GET',
     caminho: '/candidato/dados-candidato/:cd',
     params: candidatoParams,
-    resposta: dadosCandidatoResposta,
+    resposta: dadosCandidatoResposta.extend(camposCurriculo),
   }),
   curriculoResumido: contrato({
     metodo: 'GET',
@@ -86,6 +88,7 @@ export const CONTRATOS_CANDIDATO = {
     metodo: 'GET',
     caminho: '/candidato/empregos/:id',
     params: candidatoIdParams,
+    query: empregosCandidatoQuery,
     resposta: empregosCandidatoResposta,
   }),
   deficiencias: contrato({

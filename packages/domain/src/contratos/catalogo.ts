@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { cidadePadraoParams, cidadePadraoResposta } from '../candidato-busca';
 import { contrato } from '../contrato';
+import {
+  bairrosEnderecoParams,
+  buscarCepParams,
+  buscarCepResposta,
+  buscarCepsCorpo,
+  buscarCepsResposta,
+} from '../endereco';
 
 import { cidadeOpcao, unidadeOpcao, usuarioSipParams } from '../minhas-vagas';
 import { cidadeUsuarioParams, cidadeUsuarioResposta, escolaridadeLinha } from '../pesquisa-candidatos';
@@ -59,6 +66,26 @@ export const CONTRATOS_CATALOGO = {
     resposta: z.array(bairroLinha),
   }),
   idiomas: contrato({ metodo: 'GET', caminho: '/conhecimento/idiomas', resposta: z.array(idiomaLinha) }),
+  /** The address of a CEP and the city's neighbourhoods (spec 002 §7). */
+  buscarCep: contrato({
+    metodo: 'GET',
+    caminho: '/endereco/buscar-cep/:cep',
+    params: buscarCepParams,
+    resposta: buscarCepResposta,
+  }),
+  /** The 'Buscar CEP' modal: streets of a city, 50 a page. */
+  buscarCeps: contrato({
+    metodo: 'POST',
+    caminho: '/endereco/buscar-ceps',
+    corpo: buscarCepsCorpo,
+    resposta: buscarCepsResposta,
+  }),
+  bairrosEndereco: contrato({
+    metodo: 'GET',
+    caminho: '/endereco/bairros/:city/:uf',
+    params: bairrosEnderecoParams,
+    resposta: z.array(bairroLinha),
+  }),
   escolaridades: contrato({
     metodo: 'GET',
     caminho: '/escolaridade/escolaridades',
@@ -66,6 +93,8 @@ export const CONTRATOS_CATALOGO = {
   }),
   cargosSip: contrato({ metodo: 'GET', caminho: '/cargo/sip-cargos', resposta: z.array(cargoLinha) }),
   cargos: contrato({ metodo: 'GET', caminho: '/cargo/cargos', resposta: z.array(cargoLinha) }),
+  /** The resume editor's desired positions (spec 002 §7): the active ones. */
+  listaCargos: contrato({ metodo: 'GET', caminho: '/cargo/lista-cargos', resposta: z.array(cargoLinha) }),
   cargosCliente: contrato({
     metodo: 'GET',
     caminho: '/cargo/cargos-cliente/:cdPessoaCliente/:cdEmpresa',

@@ -6,6 +6,7 @@ import { CONTRATOS_BOT_CLIENTE } from './bot-cliente';
 import { CONTRATOS_CALLCENTER } from './callcenter';
 import { CONTRATOS_CAMPANHAS } from './campanhas';
 import { CONTRATOS_CANDIDATO } from './candidato';
+import { CONTRATOS_CANDIDATO_CADASTRO } from './candidato-cadastro';
 import { CONTRATOS_CATALOGO } from './catalogo';
 import { CONTRATOS_CLIENTE } from './cliente';
 import { CONTRATOS_CONFIGURACAO } from './configuracao';
@@ -36,6 +37,7 @@ export const TODOS_CONTRATOS: readonly ContratoQualquer[] = [
   ...Object.values(CONTRATOS_BOT_CLIENTE),
   ...Object.values(CONTRATOS_CANDIDATO),
   ...Object.values(CONTRATOS_CAMPANHAS),
+  ...Object.values(CONTRATOS_CANDIDATO_CADASTRO),
   ...Object.values(CONTRATOS_CATALOGO),
   ...Object.values(CONTRATOS_CLIENTE),
   ...Object.values(CONTRATOS_CONFIGURACAO),

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { cargo, escolaridade, idioma, tipo_deficiencia } from './catalogo';
+import { cargo, competencia, escolaridade, idioma, software, tipo_deficiencia } from './catalogo';
 import { dinheiro, flag, tsvector } from './colunas';
 import { pais } from './localizacao';
 import { empresa, pessoa } from './pessoa';
@@ -183,6 +183,11 @@ export const candidato = pgTable(
     index('candidato_cidade_alterado_idx').on(t.nm_cidade, t.alterado_em),
     index('candidato_alterado_idx').on(t.alterado_em),
     index('candidato_pcd_alterado_idx').on(t.alterado_em).where(sql`${t.id_possue_deficiencia} = 'S'`),
+    // the local CEP lookup finds a street by its CEP
+    index('candidato_cep_idx').on(t.cd_cep),
+    // PIS and NIT belong to one person each
+    uniqueIndex('candidato_pis_uq').on(t.nr_documento_pis).where(sql`${t.nr_documento_pis} IS NOT NULL`),
+    uniqueIndex('candidato_nit_uq').on(t.nr_documento_nit).where(sql`${t.nr_documento_nit} IS NOT NULL`),
   ],
 );
 
@@ -230,6 +235,10 @@ export const candidato_busca = pgTable(
       .using('gin', t.nm_cidade, sql`${t.nm_busca} gin_trgm_ops`)
       .with({ fastupdate: false }),
     index('candidato_busca_local_idx').on(t.cd_uf, t.nm_cidade),
+    // one candidate per CPF: the copy of pessoa's CPF each candidate has here is unique
+    uniqueIndex('candidato_busca_cpf_uq')
+      .on(t.nr_documento_cpf)
+      .where(sql`${t.nr_documento_cpf} IS NOT NULL`),
     // 'Apenas bloqueados': a few candidates, wherever they are
     index('candidato_busca_bloqueado_idx').on(t.cd_uf, t.nm_cidade).where(sql`${t.id_bloqueado} = 'S'`),
   ],
@@ -384,4 +393,56 @@ export const candidato_operacao = pgTable(
     index('candidato_operacao_pessoa_idx').on(t.cd_pessoa),
     check('candidato_operacao_tipo_ck', sql`${t.id_tipo_operacao} IN ('I', 'A')`),
   ],
+);
+
+/** Software the candidate knows, with the level (1 basic, 2 intermediate, 3 advanced). */
+export const candidato_software = pgTable(
+  'candidato_software',
+  {
+    cd_pessoa_candidato: bigint('cd_pessoa_candidato', { mode: 'number' })
+      .notNull()
+      .references(() => candidato.cd_pessoa, { onDelete: 'cascade' }),
+    cd_conhecimento: smallint('cd_conhecimento')
+      .notNull()
+      .references(() => software.cd_conhecimento),
+    id_conhecimento: smallint('id_conhecimento').notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cd_pessoa_candidato, t.cd_conhecimento] }),
+    check('candidato_software_nivel_ck', sql`${t.id_conhecimento} BETWEEN 1 AND 3`),
+  ],
+);
+
+/** Competencies with a grade 1..5; id_mostra_curriculo shows it on the printed resume. */
+export const candidato_competencia = pgTable(
+  'candidato_competencia',
+  {
+    cd_pessoa_candidato: bigint('cd_pessoa_candidato', { mode: 'number' })
+      .notNull()
+      .references(() => candidato.cd_pessoa, { onDelete: 'cascade' }),
+    cd_competencia: smallint('cd_competencia')
+      .notNull()
+      .references(() => competencia.cd_competencia),
+    nr_nota: smallint('nr_nota').notNull().default(1),
+    id_mostra_curriculo: flag('id_mostra_curriculo').notNull().default('N'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cd_pessoa_candidato, t.cd_competencia] }),
+    check('candidato_competencia_nota_ck', sql`${t.nr_nota} BETWEEN 1 AND 5`),
+  ],
+);
+
+/** Recruiters' opinions on a candidate (parecer), 50 to 3800 characters. */
+export const candidato_parecer = pgTable(
+  'candidato_parecer',
+  {
+    id_parecer: bigint('id_parecer', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    cd_pessoa_candidato: bigint('cd_pessoa_candidato', { mode: 'number' })
+      .notNull()
+      .references(() => candidato.cd_pessoa, { onDelete: 'cascade' }),
+    ds_observacoes: varchar('ds_observacoes', { length: 3800 }).notNull(),
+    cd_usuario: integer('cd_usuario'),
+    criado_em: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('candidato_parecer_candidato_idx').on(t.cd_pessoa_candidato, t.criado_em)],
 );

@@ -69,3 +69,15 @@ export const turno = pgTable(
   },
   (t) => [index('turno_tipo_contratacao_idx').on(t.cd_tipo_contratacao)],
 );
+
+/** Software the candidates know (the editor's 'Softwares' list; cd_conhecimento). */
+export const software = pgTable('software', {
+  cd_conhecimento: smallint('cd_conhecimento').primaryKey(),
+  nm_conhecimento: varchar('nm_conhecimento', { length: 80 }).notNull(),
+});
+
+/** Behavioural and technical competencies graded in the resume (cd_competencia). */
+export const competencia = pgTable('competencia', {
+  cd_competencia: smallint('cd_competencia').primaryKey(),
+  nm_competencia: varchar('nm_competencia', { length: 80 }).notNull(),
+});

@@ -79,7 +79,7 @@ export const curriculoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         respostas: erros,
       }),
     },
-    async (request) => empregosDoCandidato(deps, request.params.id),
+    async (request) => empregosDoCandidato(deps, request.params.id, request.query.todos === 'S'),
   );
 
   app.get(

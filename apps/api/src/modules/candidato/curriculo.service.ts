@@ -58,15 +58,20 @@ export async function cargosDoCandidato(deps: AppDeps, cdPessoa: number): Promis
 }
 
 /** GET candidato/empregos/{id}: the 10 most recent. */
-export async function empregosDoCandidato(deps: AppDeps, cdPessoa: number): Promise<EmpregoCandidato[]> {
+export async function empregosDoCandidato(
+  deps: AppDeps,
+  cdPessoa: number,
+  todos = false,
+): Promise<EmpregoCandidato[]> {
   await exigirCandidato(deps.db, cdPessoa);
   const r = linhas<Record<string, unknown>>(
     await deps.db.execute(sql`
       SELECT nr_sequencia, nm_pessoa_empresa, nm_cargo, to_char(dt_inicio, 'YYYY-MM-DD') AS dt_inicio,
-             to_char(dt_fim, 'YYYY-MM-DD') AS dt_fim
+             to_char(dt_fim, 'YYYY-MM-DD') AS dt_fim, vl_ultimo_salario::float8 AS vl_ultimo_salario,
+             ds_motivo_saida, ds_experiencia_profissional
         FROM candidato_emprego WHERE cd_pessoa_candidato = ${cdPessoa}
        ORDER BY dt_fim DESC NULLS FIRST, dt_inicio DESC, nr_sequencia DESC
-       LIMIT ${LIMITES_CURRICULO.maxEmpregos}`),
+       LIMIT ${todos ? 100 : LIMITES_CURRICULO.maxEmpregos}`),
   );
   return r.map((x) => ({
     NR_SEQUENCIA: Number(x.nr_sequencia),
@@ -74,6 +79,9 @@ export async function empregosDoCandidato(deps: AppDeps, cdPessoa: number): Prom
     NM_CARGO: String(x.nm_cargo),
     DT_INICIO: String(x.dt_inicio),
     DT_FIM: txt(x.dt_fim),
+    VL_ULTIMO_SALARIO: x.vl_ultimo_salario === null ? null : Number(x.vl_ultimo_salario),
+    DS_MOTIVO_SAIDA: txt(x.ds_motivo_saida),
+    DS_EXPERIENCIA_PROFISSIONAL: txt(x.ds_experiencia_profissional),
   }));
 }
 

@@ -29,7 +29,19 @@ async function lerCandidato(exec: Executor, cd: number, hoje: string) {
              e.nm_escolaridade, c.id_cursando, c.id_primeiro_emprego, c.id_fumante, c.cd_habilitacao_cat,
              c.possui_veiculo, c.nr_altura::float8 AS nr_altura, c.nr_peso, c.ds_experiencia_profissional,
              c.pretensao_salarial::float8 AS pretensao_salarial, c.id_turno_normal, c.id_turno_matutino,
-             c.id_turno_vespertino, c.id_turno_noturno, c.id_revezamento
+             c.id_turno_vespertino, c.id_turno_noturno, c.id_revezamento,
+             c.nr_documento_pis, c.nr_documento_nit, c.cd_pais_origem, c.cd_uf_origem, c.nm_cidade_origem,
+             c.nr_ano_chegada_brasil, c.id_cutis, c.id_cabelo, c.id_olho, c.nr_calcado, c.id_tamanho_calca,
+             c.id_tamanho_camisa, c.id_experiencia, c.id_abordagem, c.id_demonstracao, c.id_reposicao,
+             c.ds_inf_experiencia, c.nm_pessoa_mae, c.nm_pessoa_pai, c.possui_filhos, c.nr_filho, c.ds_www,
+             c.check_responsabilidades_sociais, c.ds_responsabilidades_sociais, c.check_hobbies, c.ds_hobbies,
+             c.ds_foto_candidato, c.ds_laudo, c.id_uso_imagem, c.id_situacao_esocial, c.cd_cep, c.nm_cep, c.nr_endereco,
+             c.ds_complemento, c.ds_referencia, c.cd_pais, c.ds_observacao_cel, c.ds_observacao_rec,
+             c.ds_observacao_res, c.id_possui_whatsapp_rec, c.nr_documento_ctps, c.nr_serie_ctps,
+             to_char(c.dt_emissao_ctps, 'YYYY-MM-DD') AS dt_emissao_ctps, c.cd_estado_emite_ctps,
+             c.nm_cidade_emite_ctps, c.nr_documento_rg, c.orgao_emissor_rg,
+             to_char(c.dt_emissao_rg, 'YYYY-MM-DD') AS dt_emissao_rg, c.cd_estado_emite_rg, c.nm_cidade_emite_rg,
+             (c.nm_senha_web IS NOT NULL) AS tem_senha, c.ds_lembrete_senha_web
         FROM candidato c
         JOIN pessoa p ON p.cd_pessoa = c.cd_pessoa
         LEFT JOIN escolaridade e ON e.cd_escolaridade = c.cd_escolaridade
@@ -69,14 +81,90 @@ function dadosBasicos(c: Record<string, unknown>): DadosCandidatoResposta {
   };
 }
 
-/** GET candidato/dados-candidato/{cd}: the candidate's basic data, or null when unknown. */
+const int = (x: unknown) => (x === null || x === undefined ? null : Number(x));
+
+/** The fields the resume editor loads, besides the basic data. */
+function camposEditor(c: Record<string, unknown>) {
+  return {
+    NR_DOCUMENTO_PIS: s(c.nr_documento_pis),
+    NR_DOCUMENTO_NIT: s(c.nr_documento_nit),
+    ID_PRIMEIRO_EMPREGO: sn(c.id_primeiro_emprego),
+    NR_ALTURA: num(c.nr_altura),
+    NR_PESO: int(c.nr_peso),
+    ID_FUMANTE: s(c.id_fumante),
+    CD_PAIS: int(c.cd_pais_origem),
+    CD_UF_ORIGEM: s(c.cd_uf_origem),
+    NM_CIDADE_ORIGEM: s(c.nm_cidade_origem),
+    NR_ANO_CHEGADA_BRASIL: int(c.nr_ano_chegada_brasil),
+    ID_CUTIS: s(c.id_cutis),
+    ID_CABELO: s(c.id_cabelo),
+    ID_OLHO: s(c.id_olho),
+    NR_CALCADO: int(c.nr_calcado),
+    ID_TAMANHO_CALCA: s(c.id_tamanho_calca),
+    ID_TAMANHO_CAMISA: s(c.id_tamanho_camisa),
+    ID_EXPERIENCIA: s(c.id_experiencia),
+    ID_ABORDAGEM: s(c.id_abordagem),
+    ID_DEMONSTRACAO: s(c.id_demonstracao),
+    ID_REPOSICAO: s(c.id_reposicao),
+    DS_INF_EXPERIENCIA: s(c.ds_inf_experiencia),
+    NM_PESSOA_MAE: s(c.nm_pessoa_mae),
+    NM_PESSOA_PAI: s(c.nm_pessoa_pai),
+    POSSUI_FILHOS: s(c.possui_filhos),
+    NR_FILHO: int(c.nr_filho),
+    POSSUI_VEICULO: s(c.possui_veiculo),
+    CD_HABILITACAO_CAT: s(c.cd_habilitacao_cat),
+    DS_WWW: s(c.ds_www),
+    CHECK_RESPONSABILIDADES_SOCIAIS: s(c.check_responsabilidades_sociais),
+    DS_RESPONSABILIDADES_SOCIAIS: s(c.ds_responsabilidades_sociais),
+    CHECK_HOBBIES: s(c.check_hobbies),
+    DS_HOBBIES: s(c.ds_hobbies),
+    PRETENSAO_SALARIAL: num(c.pretensao_salarial),
+    DS_EXPERIENCIA_PROFISSIONAL: s(c.ds_experiencia_profissional),
+    DS_LAUDO: s(c.ds_laudo),
+    DS_FOTO_CANDIDATO: s(c.ds_foto_candidato),
+    ID_USO_IMAGEM: String(c.id_uso_imagem ?? '0'),
+    ID_SITUACAO_ESOCIAL: String(c.id_situacao_esocial ?? 'N'),
+    CD_CEP: s(c.cd_cep),
+    NM_CEP: s(c.nm_cep),
+    NR_ENDERECO: s(c.nr_endereco),
+    DS_COMPLEMENTO: s(c.ds_complemento),
+    DS_REFERENCIA: s(c.ds_referencia),
+    CD_PAIS_RESIDE: int(c.cd_pais),
+    DS_OBSERVACAO_CEL: s(c.ds_observacao_cel),
+    DS_OBSERVACAO_REC: s(c.ds_observacao_rec),
+    DS_OBSERVACAO_RES: s(c.ds_observacao_res),
+    ID_POSSUI_WHATSAPP_REC: sn(c.id_possui_whatsapp_rec),
+    NR_DOCUMENTO_CTPS: s(c.nr_documento_ctps),
+    NR_SERIE_CTPS: s(c.nr_serie_ctps),
+    DT_EMISSAO_CTPS: s(c.dt_emissao_ctps),
+    CD_ESTADO_EMITE_CTPS: s(c.cd_estado_emite_ctps),
+    NM_CIDADE_EMITE_CTPS: s(c.nm_cidade_emite_ctps),
+    NR_DOCUMENTO_RG: s(c.nr_documento_rg),
+    ORGAO_EMISSOR_RG: s(c.orgao_emissor_rg),
+    DT_EMISSAO_RG: s(c.dt_emissao_rg),
+    CD_ESTADO_EMITE_RG: s(c.cd_estado_emite_rg),
+    NM_CIDADE_EMITE_RG: s(c.nm_cidade_emite_rg),
+    ID_TURNO_NORMAL: sn(c.id_turno_normal),
+    ID_TURNO_MATUTINO: sn(c.id_turno_matutino),
+    ID_TURNO_VESPERTINO: sn(c.id_turno_vespertino),
+    ID_TURNO_NOTURNO: sn(c.id_turno_noturno),
+    ID_REVEZAMENTO: sn(c.id_revezamento),
+    ID_SENHA_WEB: c.tem_senha === true ? ('S' as const) : ('N' as const),
+    DS_LEMBRETE_SENHA_WEB: s(c.ds_lembrete_senha_web),
+  };
+}
+
+/**
+ * GET candidato/dados-candidato/{cd}: the candidate's basic data and every field of the resume
+ * editor (never the web password), or null when unknown.
+ */
 export async function lerDadosCandidato(
   exec: Executor,
   cd: number,
   hoje: string = dataNegocio(),
-): Promise<DadosCandidatoResposta | null> {
+): Promise<(DadosCandidatoResposta & ReturnType<typeof camposEditor>) | null> {
   const c = await lerCandidato(exec, cd, hoje);
-  return c ? dadosBasicos(c) : null;
+  return c ? { ...dadosBasicos(c), ...camposEditor(c) } : null;
 }
 
 const NOME_NIVEL = new Map(NIVEIS_FORMACAO.map((x) => [x.cd, x.nome]));

@@ -16,6 +16,18 @@ export const cargoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   );
 
   app.get(
+    C.listaCargos.caminho,
+    {
+      config: { acesso: { permissoes: [] } },
+      schema: esquemaDoContrato(C.listaCargos, {
+        tags: ['seletores'],
+        summary: 'Cargos ativos (cargos pretendidos do currículo)',
+      }),
+    },
+    async () => listarCargos(deps.handle, true),
+  );
+
+  app.get(
     C.cargos.caminho,
     {
       config: { acesso: { permissoes: [] } },

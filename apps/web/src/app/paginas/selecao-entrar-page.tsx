@@ -27,6 +27,10 @@ const GruposCandidatosTab = subabaLazy(
   () => import('../../features/grupos-candidatos/grupos-candidatos-tab'),
   'GruposCandidatosTab',
 );
+const CriarCurriculoTab = subabaLazy(
+  () => import('../../features/curriculo-candidato/criar-curriculo-tab'),
+  'CriarCurriculoTab',
+);
 const BuscaCandidatosTab = subabaLazy(
   () => import('../../features/busca-candidatos/busca-candidatos-tab'),
   'BuscaCandidatosTab',
@@ -63,6 +67,8 @@ function conteudo(subaba: SubabaSelecao, rotulo: string): ReactNode {
       return <GruposCandidatosTab />;
     case 'buscaCandidatos':
       return <BuscaCandidatosTab />;
+    case 'criarCurriculo':
+      return <CriarCurriculoTab />;
     default:
       return <EmConstrucaoPage nome={rotulo} chave="SelecaoEntrar" params={{ [PARAMETRO_SUBABA]: subaba }} />;
   }

@@ -16,7 +16,7 @@ export function useEmpregosCandidato(cdPessoa: number, ativo: boolean) {
   return useQuery({
     queryKey: ['curriculo', 'empregos', cdPessoa],
     enabled: ativo,
-    queryFn: consultaDe(C.empregos, { params: { id: cdPessoa } }, M.erroEmpregos),
+    queryFn: consultaDe(C.empregos, { params: { id: cdPessoa }, query: {} }, M.erroEmpregos),
   });
 }
 

@@ -1,0 +1,111 @@
+import path from 'node:path';
+import type { UsuarioSessao } from '@backoffice/domain/auth';
+import { LIMITES_CADASTRO as L, MENSAGENS_CADASTRO as M } from '@backoffice/domain/candidato-cadastro';
+import { sql } from 'drizzle-orm';
+import { linhas } from '../../db/client';
+import {
+  type Armazenamento,
+  ArmazenamentoLocal,
+  CONTENT_TYPE,
+  novaChave,
+  type TipoArquivo,
+  tipoDoConteudo,
+} from '../../platform/adapters/armazenamento';
+import type { AppDeps } from '../../platform/deps';
+import { badRequest, HttpError, notFound } from '../../platform/errors';
+
+/** The storage of the candidates' files: a directory under DATA_DIR. */
+export function armazenamentoDe(deps: AppDeps): Armazenamento {
+  return new ArmazenamentoLocal(path.join(deps.config.dataDir, 'arquivos'));
+}
+
+const TIPOS_FOTO: readonly TipoArquivo[] = ['png', 'jpg'];
+const TIPOS_LAUDO: readonly TipoArquivo[] = ['doc', 'docx', 'pdf', 'jpg', 'png'];
+
+/** A report file checked by its bytes: at most 5 MB, one of the accepted types. */
+export function conferirLaudo(b: Uint8Array): TipoArquivo {
+  if (b.byteLength > L.laudoMaxBytes) throw badRequest(M.laudoTamanho);
+  const tipo = tipoDoConteudo(b);
+  if (!tipo || !TIPOS_LAUDO.includes(tipo)) throw badRequest(M.laudoTipo);
+  return tipo;
+}
+
+/**
+ * POST candidato/update-profile-picture/{id}: the image (png or jpg by its bytes, at most 3 MB) is
+ * stored, the candidate points at it and the previous one is removed after the commit; a failed
+ * write leaves no file behind.
+ */
+export async function atualizarFoto(
+  deps: AppDeps,
+  usuario: UsuarioSessao,
+  cd: number,
+  imagem: Uint8Array | undefined,
+): Promise<{ status: 1; message: string; DS_FOTO_CANDIDATO: string }> {
+  if (!imagem || imagem.byteLength === 0) throw badRequest(M.fotoAusente);
+  if (imagem.byteLength > L.fotoMaxBytes) throw badRequest(M.fotoTamanho);
+  const tipo = tipoDoConteudo(imagem);
+  if (!tipo || !TIPOS_FOTO.includes(tipo)) throw badRequest(M.fotoTipo);
+  const arm = armazenamentoDe(deps);
+  const chave = novaChave('fotos', cd, tipo);
+  await arm.gravar(chave, imagem);
+  let anterior: string | null = null;
+  try {
+    await deps.db.transaction(async (tx) => {
+      const [c] = linhas<{ ds_foto_candidato: string | null }>(
+        await tx.execute(sql`SELECT ds_foto_candidato FROM candidato WHERE cd_pessoa = ${cd} FOR UPDATE`),
+      );
+      if (!c) throw notFound(M.candidatoNaoEncontrado);
+      anterior = c.ds_foto_candidato;
+      await tx.execute(
+        sql`UPDATE candidato SET ds_foto_candidato = ${chave}, alterado_em = now(), alterado_por = ${usuario.cd_sip}
+             WHERE cd_pessoa = ${cd}`,
+      );
+    });
+  } catch (e) {
+    await arm.apagar(chave);
+    throw e;
+  }
+  if (anterior) await arm.apagar(anterior).catch(() => {});
+  return { status: 1, message: M.fotoAtualizada, DS_FOTO_CANDIDATO: chave };
+}
+
+/** POST candidato/remove-profile-picture/{id}. */
+export async function removerFoto(deps: AppDeps, usuario: UsuarioSessao, cd: number) {
+  const anterior = await deps.db.transaction(async (tx) => {
+    const [c] = linhas<{ ds_foto_candidato: string | null }>(
+      await tx.execute(sql`SELECT ds_foto_candidato FROM candidato WHERE cd_pessoa = ${cd} FOR UPDATE`),
+    );
+    if (!c) throw notFound(M.candidatoNaoEncontrado);
+    await tx.execute(
+      sql`UPDATE candidato SET ds_foto_candidato = NULL, alterado_em = now(), alterado_por = ${usuario.cd_sip}
+           WHERE cd_pessoa = ${cd}`,
+    );
+    return c.ds_foto_candidato;
+  });
+  if (anterior)
+    await armazenamentoDe(deps)
+      .apagar(anterior)
+      .catch(() => {});
+  return { status: 1 as const, message: M.fotoRemovida };
+}
+
+/** A stored file's bytes and type; 404 when the candidate or record has none. */
+export async function lerArquivo(
+  deps: AppDeps,
+  q: 'foto' | 'laudo',
+  id: number,
+): Promise<{ dados: Buffer; tipo: string }> {
+  const [r] = linhas<{ chave: string | null }>(
+    await deps.db.execute(
+      q === 'foto'
+        ? sql`SELECT ds_foto_candidato AS chave FROM candidato WHERE cd_pessoa = ${id}`
+        : sql`SELECT ds_caminho_laudo AS chave FROM candidato_deficiencia WHERE id_cid_candidato = ${id}`,
+    ),
+  );
+  if (!r?.chave) throw notFound(q === 'foto' ? M.fotoNaoEncontrada : M.laudoNaoEncontrado);
+  const dados = await armazenamentoDe(deps).ler(r.chave);
+  if (!dados) throw notFound(q === 'foto' ? M.fotoNaoEncontrada : M.laudoNaoEncontrado);
+  const tipo = tipoDoConteudo(dados);
+  if (!tipo) throw new HttpError(500, M.inesperado);
+  return { dados, tipo: CONTENT_TYPE[tipo] };
+}

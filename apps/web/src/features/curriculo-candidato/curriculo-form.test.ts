@@ -1,0 +1,68 @@
+import { MENSAGENS_CADASTRO as M } from '@backoffice/domain/candidato-cadastro';
+import { describe, expect, it } from 'vitest';
+import {
+  CAMPOS_NOVO,
+  type Campos,
+  CURSO_VAZIO,
+  cartaoSalvo,
+  LISTAS_VAZIAS,
+  type Listas,
+  montarEnvio,
+  novoCartao,
+  secaoLiberada,
+  validar,
+} from './curriculo-form';
+
+const pessoal: Campos = {
+  ...CAMPOS_NOVO,
+  nm_pessoa: 'Joana Prado',
+  nr_documento_cpf: '52998224725',
+  ds_email: 'joana@example.com',
+  dt_nascimento: '1990-03-15',
+  id_estado_civil: 'S',
+  id_sexo: 'F',
+  cd_uf: 'SC',
+  nm_cidade_origem: 'Joinville',
+};
+
+describe('the editor sections', () => {
+  it('a new record opens only the personal data until they are valid', () => {
+    const v = validar(montarEnvio(null, CAMPOS_NOVO, LISTAS_VAZIAS));
+    expect(v.erros.nm_pessoa).toBe(M.nome);
+    expect(v.secoesComErro.has('pessoal')).toBe(true);
+    expect(secaoLiberada('pessoal', false, v.secoesComErro)).toBe(true);
+    expect(secaoLiberada('endereco', false, v.secoesComErro)).toBe(false);
+    expect(secaoLiberada('acesso', false, v.secoesComErro)).toBe(false);
+    // a stored record opens every section
+    expect(secaoLiberada('empregos', true, v.secoesComErro)).toBe(true);
+  });
+
+  it('valid personal data open the address and the web access, not yet what follows the address', () => {
+    const v = validar(montarEnvio(null, pessoal, LISTAS_VAZIAS));
+    expect(v.secoesComErro.has('pessoal')).toBe(false);
+    expect(v.secoesComErro.has('endereco')).toBe(true);
+    expect(secaoLiberada('endereco', false, v.secoesComErro)).toBe(true);
+    expect(secaoLiberada('acesso', false, v.secoesComErro)).toBe(true);
+    expect(secaoLiberada('contato', false, v.secoesComErro)).toBe(false);
+  });
+
+  it('sends new cards in the add lists and changed stored ones in the edit lists', () => {
+    const listas: Listas = {
+      ...LISTAS_VAZIAS,
+      cursos: [
+        novoCartao({ ...CURSO_VAZIO, cd_nivel: '2', id_situacao: 'C' }),
+        {
+          ...cartaoSalvo('c9', { ...CURSO_VAZIO, nr_sequencia: 9, cd_nivel: '4', id_situacao: 'A' }),
+          alterado: true,
+        },
+        cartaoSalvo('c10', { ...CURSO_VAZIO, nr_sequencia: 10, cd_nivel: '1', id_situacao: 'C' }),
+      ],
+      idiomas: [novoCartao({ cd_idioma: 1, nome: 'Inglês', id_leitura: 3, id_escrita: 2, id_fala: 2 })],
+    };
+    const envio = montarEnvio(42, pessoal, listas);
+    expect(envio.cd_pessoa_candidato).toBe('42');
+    expect(JSON.parse(envio.addCurso)).toEqual([expect.objectContaining({ cd_nivel: '2' })]);
+    expect(JSON.parse(envio.editCurso)).toEqual([expect.objectContaining({ nr_sequencia: 9 })]);
+    expect(JSON.parse(envio.addIdioma)).toEqual([{ cd_idioma: 1, id_leitura: 3, id_escrita: 2, id_fala: 2 }]);
+  });
+});
