@@ -48,6 +48,10 @@ describe('Recrutamento - Entrar (spec 002 §2.4)', () => {
       'Relatório - Candidato',
     ]);
     expect(screen.getByRole('tab', { name: 'Criar currículo' })).toHaveAttribute('aria-selected', 'true');
+    // the resume editor, as in every workspace
+    expect(
+      await screen.findByRole('navigation', { name: /Seções do currículo/i }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('hides Relatório - Candidato without code 36, and its address falls back to the first tab', async () => {

@@ -32,6 +32,10 @@ const BuscaCandidatosTab = subabaLazy(
   () => import('../../features/busca-candidatos/busca-candidatos-tab'),
   'BuscaCandidatosTab',
 );
+const CriarCurriculoTab = subabaLazy(
+  () => import('../../features/curriculo-candidato/criar-curriculo-tab'),
+  'CriarCurriculoTab',
+);
 const RelatorioCandidatoTab = subabaLazy(
   () => import('../../features/vagas-recrutamento/relatorio-candidato'),
   'RelatorioCandidatoTab',
@@ -89,6 +93,8 @@ function conteudo(subaba: SubabaRecrutamento, rotulo: string): ReactNode {
       return <RelatorioMovimentacaoTab />;
     case 'relatorioCandidato':
       return <RelatorioCandidatoTab />;
+    case 'criarCurriculo':
+      return <CriarCurriculoTab />;
     default:
       return (
         <EmConstrucaoPage nome={rotulo} chave="RecrutamentoEntrar" params={{ [PARAMETRO_SUBABA]: subaba }} />

@@ -27,6 +27,10 @@ const BuscaCandidatosTab = subabaLazy(
   'BuscaCandidatosTab',
 );
 
+const CriarCurriculoTab = subabaLazy(
+  () => import('../../features/curriculo-candidato/criar-curriculo-tab'),
+  'CriarCurriculoTab',
+);
 const RelatorioCandidatoTab = subabaLazy(
   () => import('../../features/vagas-recrutamento/relatorio-candidato'),
   'RelatorioCandidatoTab',
@@ -80,6 +84,8 @@ function conteudo(subaba: SubabaGerencial, rotulo: string): ReactNode {
       return <RelatoriosGerencial />;
     case 'buscaCandidatos':
       return <BuscaCandidatosTab />;
+    case 'criarCurriculo':
+      return <CriarCurriculoTab />;
     default:
       return (
         <EmConstrucaoPage nome={rotulo} chave="SelecaoGerencial" params={{ [PARAMETRO_SUBABA]: subaba }} />
