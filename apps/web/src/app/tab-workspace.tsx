@@ -179,7 +179,9 @@ export function TabWorkspace({
     <div className={classes.workspace}>
       <BarraAbas direita={barraDireita} />
       <div className={classes.corpo}>
-        <div className={classes.conteudo}>
+        {/* the tab's content scrolls here: focusable, so the keyboard scrolls it too */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the keyboard (WCAG 2.1.1) */}
+        <section className={classes.conteudo} tabIndex={0} aria-label="Conteúdo da aba">
           {mensagem}
           {tabs.abertas
             .filter((a) => visitadas.current.has(a.id))
@@ -191,7 +193,7 @@ export function TabWorkspace({
                 versao={tabs.versoes[aba.id] ?? 0}
               />
             ))}
-        </div>
+        </section>
         {lateral}
       </div>
     </div>
