@@ -5,7 +5,6 @@ import { ABA_VAGAS_ABERTAS, tituloVagasAbertas } from '@backoffice/domain/recrut
 import { type ComponentType, lazy } from 'react';
 import type { ParametrosAba } from '../lib/tab-url';
 import type { PaginaAbaProps } from '../lib/tabs';
-import { EmConstrucaoPage } from './paginas/em-construcao-page';
 
 /** How the shell knows a tab: its page, its name and who may open it. */
 export interface DefinicaoAba {
@@ -31,15 +30,6 @@ export function paginaLazy<M extends Record<string, unknown>>(
   });
 }
 
-/** A screen not built yet: a clear page naming it. */
-function emConstrucao(nome: string, chave: string): ComponentType<PaginaAbaProps> {
-  const Pagina = ({ params }: PaginaAbaProps) => (
-    <EmConstrucaoPage nome={nome} chave={chave} params={params} />
-  );
-  Pagina.displayName = `EmConstrucao(${chave})`;
-  return Pagina;
-}
-
 const legado = () => import('./paginas/legado-pages');
 
 /** Tab keys of the shell: the spec's (spec 002 §2.1) plus the shell's own. */
@@ -53,8 +43,8 @@ export type ChaveRegistro =
   | typeof ABA_VAGAS_ABERTAS;
 
 /**
- * Every tab the workspace can show. A feature plugs its screen in by replacing `emConstrucao(...)`
- * with `paginaLazy(() => import('../features/<area>/<x>-page'), '<X>Page')`.
+ * Every tab the workspace can show, each screen loaded the first time it is opened
+ * (`paginaLazy(() => import('../features/<area>/<x>-page'), '<X>Page')`).
  */
 export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
   SelecaoEntrar: {
