@@ -132,6 +132,11 @@ test('the demo recruiter works the recruitment list, the open-vacancy lists and 
   });
   await semViolacoesGraves(page);
   await page.screenshot({ path: `${CAPTURAS}/recrutamento-relatorio-candidato.png`, fullPage: true });
+  const [csvCandidatos] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar CSV' }).click(),
+  ]);
+  expect(csvCandidatos.suggestedFilename()).toBe('candidatos-incluidos-alterados.csv');
 
   // the self-service candidates screen: the open-vacancy pick-lists and the way to the recruitment list
   await page.goto('/t/recrutamentoAutoatendimento');
@@ -195,6 +200,16 @@ test('a manager (code 59) filters the management list by a status', async ({ pag
   expect(xlsx.suggestedFilename()).toBe('movimentacao-candidatos.xlsx');
   await semViolacoesGraves(page);
   await page.screenshot({ path: `${CAPTURAS}/gerencial-relatorio-movimentacao.png`, fullPage: true });
+
+  // Relatórios > Vagas: the vacancies report, with its filter and export
+  await page.getByRole('tab', { name: 'Vagas', exact: true }).last().click();
+  await expect(
+    page
+      .getByRole('table', { name: 'Vagas da gerência' })
+      .locator('tbody tr[data-testid^="vaga-ger-"]')
+      .first(),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Exportar CSV' }).first()).toBeVisible();
 
   // Requisições: the requisitions of the vacancy filters, each opening to its vacancies
   await menu(page).getByRole('link', { name: 'Requisições' }).click();

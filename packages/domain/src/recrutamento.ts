@@ -368,3 +368,15 @@ export const COLUNAS_EXPORTACAO_MOVIMENTACAO: readonly {
   { titulo: 'Dias aberta', valor: (l) => l.QT_DIAS_ABERTURA },
   { titulo: 'Dias estacionada', valor: (l) => l.QT_DIAS_ESTACIONADA },
 ];
+
+/** The columns of Relatório - Candidato's export (CSV and XLSX), in the screen's order. */
+export const COLUNAS_EXPORTACAO_CANDIDATOS: readonly {
+  titulo: string;
+  valor: (l: CandidatoRelatorioLinha) => string | number | null;
+}[] = [
+  { titulo: 'Código', valor: (l) => l.CD_PESSOA },
+  { titulo: 'Candidato', valor: (l) => l.NM_PESSOA },
+  { titulo: 'Usuário', valor: (l) => l.NM_USUARIO },
+  { titulo: 'Operação', valor: (l) => (l.ID_TIPO_OPERACAO === 'I' ? 'Incluído' : 'Alterado') },
+  { titulo: 'Data', valor: (l) => l.CRIADO_EM },
+];

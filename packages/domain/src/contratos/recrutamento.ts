@@ -58,6 +58,14 @@ export const CONTRATOS_RECRUTAMENTO = {
     corpo: consultaCandidatosRelatorioBody,
     resposta: consultaCandidatosRelatorioResposta,
   }),
+  /** Relatório - Candidato as CSV or XLSX, with the filter it was run with (spec 002 §2.4). */
+  exportarConsultaCandidatosRelatorio: contrato({
+    metodo: 'POST',
+    caminho: '/recrutamento/consulta-candidatos-relatorio/exportar',
+    query: exportacaoQuery,
+    corpo: consultaCandidatosRelatorioBody,
+    resposta: respostaArquivo,
+  }),
   analistasUnidade: contrato({
     metodo: 'GET',
     caminho: '/analista/analistas-unidade/:unit',

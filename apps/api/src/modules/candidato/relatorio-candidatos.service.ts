@@ -1,3 +1,4 @@
+import { LIMITES_EXPORTACAO } from '@backoffice/domain/gerencial';
 import {
   type CandidatoRelatorioLinha,
   type ConsultaCandidatosRelatorioFiltros,
@@ -13,11 +14,48 @@ import { iso } from '../../db/linha';
  * users created (I) or changed (A) in the period (whole business days), newest first, from the
  * record the candidate triggers keep (candidato_operacao). A candidate changed twice shows twice.
  */
-export async function consultarCandidatosRelatorio(
+export function consultarCandidatosRelatorio(
   db: Executor,
   b: ConsultaCandidatosRelatorioFiltros,
 ): Promise<CandidatoRelatorioLinha[]> {
+  return linhasDoRelatorio(db, b, null, LIMITES_RELATORIO_CANDIDATO.maxLinhas);
+}
+
+/**
+ * The report in batches for its export: newest first, each batch one statement continuing after the
+ * last row of the previous one, at most LIMITES_EXPORTACAO.maxLinhas.
+ */
+export async function* lotesCandidatosRelatorio(
+  db: Executor,
+  b: ConsultaCandidatosRelatorioFiltros,
+): AsyncGenerator<CandidatoRelatorioLinha[]> {
+  let depois: Depois | null = null;
+  let total = 0;
+  while (total < LIMITES_EXPORTACAO.maxLinhas) {
+    const limite = Math.min(LIMITES_EXPORTACAO.lote, LIMITES_EXPORTACAO.maxLinhas - total);
+    const lote = await linhasDoRelatorio(db, b, depois, limite);
+    if (lote.length) yield lote.map(({ ID_OPERACAO: _, ...l }) => l);
+    total += lote.length;
+    const ultima = lote.at(-1);
+    if (lote.length < limite || !ultima) return;
+    depois = { em: ultima.CRIADO_EM, id: ultima.ID_OPERACAO };
+  }
+}
+
+/** Where a batch continues: after this row (time and id, the report's order). */
+interface Depois {
+  em: string;
+  id: number;
+}
+
+async function linhasDoRelatorio(
+  db: Executor,
+  b: ConsultaCandidatosRelatorioFiltros,
+  depois: Depois | null,
+  limite: number,
+): Promise<(CandidatoRelatorioLinha & { ID_OPERACAO: number })[]> {
   const linhas = await consultar<{
+    id_operacao: unknown;
     cd_pessoa: unknown;
     nm_pessoa: string;
     nm_usuario: string;
@@ -25,7 +63,7 @@ export async function consultarCandidatosRelatorio(
     criado_em: Date | string;
   }>(
     db,
-    sql`SELECT o.cd_pessoa, p.nm_pessoa, coalesce(pu.nm_pessoa, u.apelido) AS nm_usuario, o.id_tipo_operacao,
+    sql`SELECT o.id_operacao, o.cd_pessoa, p.nm_pessoa, coalesce(pu.nm_pessoa, u.apelido) AS nm_usuario, o.id_tipo_operacao,
                o.criado_em
           FROM candidato_operacao o
           JOIN pessoa p ON p.cd_pessoa = o.cd_pessoa
@@ -35,10 +73,12 @@ export async function consultarCandidatosRelatorio(
            AND o.id_tipo_operacao = ${b.tipo_registro}
            AND o.criado_em >= (${b.inicio}::date)::timestamp AT TIME ZONE ${FUSO_NEGOCIO}
            AND o.criado_em < (${b.termino}::date + 1)::timestamp AT TIME ZONE ${FUSO_NEGOCIO}
+           ${depois ? sql`AND (o.criado_em, o.id_operacao) < (${depois.em}::timestamptz, ${depois.id})` : sql``}
          ORDER BY o.criado_em DESC, o.id_operacao DESC
-         LIMIT ${LIMITES_RELATORIO_CANDIDATO.maxLinhas}`,
+         LIMIT ${limite}`,
   );
   return linhas.map((l) => ({
+    ID_OPERACAO: Number(l.id_operacao),
     CD_PESSOA: Number(l.cd_pessoa),
     NM_PESSOA: l.nm_pessoa,
     NM_USUARIO: l.nm_usuario,

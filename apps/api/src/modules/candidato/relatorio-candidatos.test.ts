@@ -132,6 +132,43 @@ describe('POST recrutamento/consulta-candidatos-relatorio (spec 002 §2.4, §3.4
   });
 });
 
+describe('POST recrutamento/consulta-candidatos-relatorio/exportar', () => {
+  const periodo = { inicio: somarDias(hoje, -30), termino: hoje };
+  const exportar = (formato: string, corpo: Record<string, unknown>, s: Sessao = rita) =>
+    injectAs(t.app, s.cookie, {
+      method: 'POST',
+      url: `/api/recrutamento/consulta-candidatos-relatorio/exportar?formato=${formato}`,
+      payload: corpo,
+    });
+
+  it('streams the report of the filter as CSV (with its header and the operation in words) or XLSX', async () => {
+    const corpo = { ...periodo, analistas: [rita.usuario.cd_sip, sara.usuario.cd_sip], tipo_registro: 'I' };
+    const csv = await exportar('csv', corpo);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toContain('candidatos-incluidos-alterados.csv');
+    const linhas = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(linhas[0]).toBe('Código;Candidato;Usuário;Operação;Data');
+    expect(linhas.slice(1).map((l) => l.split(';').slice(0, 4))).toEqual([
+      [String(incluido), 'Carla Incluída', 'Rita Recrutadora', 'Incluído'],
+    ]);
+    const xlsx = await exportar('xlsx', corpo);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('refuses what the report refuses, and needs its permission', async () => {
+    expect((await exportar('csv', { ...periodo, analistas: [] })).statusCode).toBe(400);
+    expect((await exportar('pdf', { ...periodo, analistas: [rita.usuario.cd_sip] })).statusCode).toBe(400);
+    expect((await exportar('csv', { ...periodo, analistas: [rita.usuario.cd_sip] }, ana)).statusCode).toBe(
+      403,
+    );
+  });
+});
+
 describe('the analyst filters of the report (spec 002 §7)', () => {
   it('analista/analistas-unidade: the users of the grouping as usuario and nome', async () => {
     const r = await injectAs(t.app, rita.cookie, {

@@ -51,11 +51,10 @@ function RelatoriosGerencial() {
         <Tabs.Tab value="Movimentacao">Movimentacao</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="Vagas">
-        <EmConstrucaoPage
-          nome="Relatório de vagas"
-          chave="SelecaoGerencial"
-          params={{ [PARAMETRO_SUBABA]: 'relatorios' }}
-        />
+        {/* the vacancies report: the management list with its filter and its CSV/XLSX export */}
+        <Suspense fallback={<LoadingState />}>
+          <VagasGerencialTab />
+        </Suspense>
       </Tabs.Panel>
       <Tabs.Panel value="Candidatos">
         <Suspense fallback={<LoadingState />}>

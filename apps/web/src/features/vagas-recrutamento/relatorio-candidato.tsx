@@ -1,4 +1,5 @@
 import { CONTRATOS_RECRUTAMENTO as C } from '@backoffice/domain/contratos/recrutamento';
+import type { FormatoExportacao } from '@backoffice/domain/gerencial';
 import {
   type CandidatoRelatorioLinha,
   type ConsultaCandidatosRelatorioBody,
@@ -24,7 +25,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { DateField } from '../../components/controls/date-field';
 import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
-import { ApiError, consultaDe } from '../../lib/api-client';
+import { ApiError, consultaDe, requisitar, urlDe } from '../../lib/api-client';
+import { salvarArquivo } from '../../lib/download';
 import { formatDateTime } from '../../lib/format';
 import { useUsuario } from '../../lib/sessao';
 import { useTabs } from '../../lib/tabs';
@@ -76,6 +78,27 @@ export function RelatorioCandidatoTab() {
   const [analistas, setAnalistas] = useState<string[]>(usuario ? [String(usuario.cd_sip)] : []);
   const [erros, setErros] = useState<{ periodo?: string; analistas?: string }>({});
   const [aplicado, setAplicado] = useState<ConsultaCandidatosRelatorioBody | null>(null);
+  const [baixando, setBaixando] = useState<FormatoExportacao | null>(null);
+
+  /** Downloads the report of the filter it was run with, in the format chosen. */
+  async function exportar(formato: FormatoExportacao) {
+    if (!aplicado) return;
+    setBaixando(formato);
+    try {
+      const c = C.exportarConsultaCandidatosRelatorio;
+      const blob = await requisitar<Blob>(urlDe(c, { query: { formato }, corpo: aplicado }), {
+        metodo: c.metodo,
+        corpo: aplicado,
+        resposta: 'blob',
+        fallback: M.falhaExportacao,
+      });
+      salvarArquivo(blob, `candidatos-incluidos-alterados.${formato}`);
+    } catch {
+      // the API client showed the error
+    } finally {
+      setBaixando(null);
+    }
+  }
 
   const opcoes = useQuery({
     queryKey: ['analista', 'analistas-unidade', usuario?.cd_unid],
@@ -137,6 +160,22 @@ export function RelatorioCandidatoTab() {
             </Input.Wrapper>
             <Button type="submit" loading={q.isFetching}>
               Gerar relatório
+            </Button>
+            <Button
+              variant="default"
+              disabled={!aplicado || baixando !== null}
+              loading={baixando === 'csv'}
+              onClick={() => void exportar('csv')}
+            >
+              Exportar CSV
+            </Button>
+            <Button
+              variant="default"
+              disabled={!aplicado || baixando !== null}
+              loading={baixando === 'xlsx'}
+              onClick={() => void exportar('xlsx')}
+            >
+              Exportar XLSX
             </Button>
           </Group>
         </form>
