@@ -1,0 +1,1 @@
+CREATE INDEX "vaga_recrutamento_aberta_idx" ON "vaga" USING btree ("cd_empresa","dt_abertura") WHERE "vaga"."id_recrutamento" = 'S' AND "vaga"."cd_situacao_vaga" IN (1, 7, 11);
