@@ -1,7 +1,7 @@
 import { PERMISSOES, temPermissao } from '@backoffice/domain/permissions';
 import { Stack, Tabs } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { LoadingState } from '../../components/controls/list-states';
 import { TimelineVaga } from '../../features/vaga-candidatos/timeline-vaga';
 import { PainelVaga } from '../../features/vaga-edicao/painel-vaga';
@@ -15,14 +15,7 @@ import { useUsuario } from '../../lib/sessao';
 import { PARAMETRO_SUBABA } from '../../lib/tab-url';
 import { type PaginaAbaProps, useTabs } from '../../lib/tabs';
 import { EmConstrucaoPage } from './em-construcao-page';
-import { SubabaVisivel } from './selecao-entrar-page';
-
-function subabaLazy<M extends Record<string, unknown>>(
-  carregar: () => Promise<M>,
-  exportacao: keyof M & string,
-): ComponentType {
-  return lazy(async () => ({ default: (await carregar())[exportacao] as ComponentType }));
-}
+import { SubabaVisivel, subabaLazy } from './selecao-entrar-page';
 
 const GruposCandidatosTab = subabaLazy(
   () => import('../../features/grupos-candidatos/grupos-candidatos-tab'),

@@ -7,7 +7,7 @@ import { AbaAtualContext, type PaginaAbaProps, useTabs } from '../../lib/tabs';
 import { EmConstrucaoPage } from './em-construcao-page';
 
 /** An inner tab's screen, loaded the first time it is shown (the workspace opens on one of six). */
-function subabaLazy<M extends Record<string, unknown>>(
+export function subabaLazy<M extends Record<string, unknown>>(
   carregar: () => Promise<M>,
   exportacao: keyof M & string,
 ): ComponentType {

@@ -1,18 +1,11 @@
 import { SUBABAS_GERENCIAL } from '@backoffice/domain/gerencial';
 import { Tabs } from '@mantine/core';
-import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { LoadingState } from '../../components/controls/list-states';
 import { PARAMETRO_SUBABA } from '../../lib/tab-url';
 import { type PaginaAbaProps, useTabs } from '../../lib/tabs';
 import { EmConstrucaoPage } from './em-construcao-page';
-import { SubabaVisivel } from './selecao-entrar-page';
-
-function subabaLazy<M extends Record<string, unknown>>(
-  carregar: () => Promise<M>,
-  exportacao: keyof M & string,
-): ComponentType {
-  return lazy(async () => ({ default: (await carregar())[exportacao] as ComponentType }));
-}
+import { SubabaVisivel, subabaLazy } from './selecao-entrar-page';
 
 const VagasGerencialTab = subabaLazy(
   () => import('../../features/vagas-gerencial/vagas-gerencial-tab'),

@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { DateField } from '../../components/controls/date-field';
 import { SelectField } from '../../components/controls/select-field';
+import { BotoesExportacao } from '../../components/lista/botoes-exportacao';
 import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
 import { ApiError, consultaDe, requisitar, urlDe } from '../../lib/api-client';
 import { salvarArquivo } from '../../lib/download';
@@ -132,22 +133,7 @@ export function RelatorioMovCandTab() {
             <Button type="submit" loading={q.isFetching}>
               Gerar relatório
             </Button>
-            <Button
-              variant="default"
-              disabled={!aplicado || baixando !== null}
-              loading={baixando === 'csv'}
-              onClick={() => void exportar('csv')}
-            >
-              Exportar CSV
-            </Button>
-            <Button
-              variant="default"
-              disabled={!aplicado || baixando !== null}
-              loading={baixando === 'xlsx'}
-              onClick={() => void exportar('xlsx')}
-            >
-              Exportar XLSX
-            </Button>
+            <BotoesExportacao pronto={!!aplicado} baixando={baixando} exportar={(f) => void exportar(f)} />
           </Group>
         </form>
       </Paper>

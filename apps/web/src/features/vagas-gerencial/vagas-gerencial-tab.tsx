@@ -12,9 +12,10 @@ import {
 } from '@backoffice/domain/minhas-vagas';
 import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import { Alert, Button, Collapse, Group, Paper, Stack, Title } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconDownload } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { BotoesExportacao } from '../../components/lista/botoes-exportacao';
 import { TabelaLista } from '../../components/lista/tabela-lista';
 import { type AcoesColunas, colunasMinhasVagas } from '../../components/vaga-linha/colunas-vaga';
 import { FiltrosMinhasVagasPainel } from '../../components/vaga-linha/filtros-vagas';
@@ -88,24 +89,7 @@ export function VagasGerencialTab() {
           Vagas
         </Title>
         <Group gap="xs">
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            disabled={baixando !== null}
-            loading={baixando === 'csv'}
-            onClick={() => void exportar('csv')}
-          >
-            Exportar CSV
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            disabled={baixando !== null}
-            loading={baixando === 'xlsx'}
-            onClick={() => void exportar('xlsx')}
-          >
-            Exportar XLSX
-          </Button>
+          <BotoesExportacao baixando={baixando} exportar={(f) => void exportar(f)} />
           <Button
             variant="default"
             leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}

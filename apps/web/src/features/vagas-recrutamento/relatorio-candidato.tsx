@@ -24,6 +24,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { DateField } from '../../components/controls/date-field';
+import { BotoesExportacao } from '../../components/lista/botoes-exportacao';
 import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
 import { ApiError, consultaDe, requisitar, urlDe } from '../../lib/api-client';
 import { salvarArquivo } from '../../lib/download';
@@ -161,22 +162,7 @@ export function RelatorioCandidatoTab() {
             <Button type="submit" loading={q.isFetching}>
               Gerar relatório
             </Button>
-            <Button
-              variant="default"
-              disabled={!aplicado || baixando !== null}
-              loading={baixando === 'csv'}
-              onClick={() => void exportar('csv')}
-            >
-              Exportar CSV
-            </Button>
-            <Button
-              variant="default"
-              disabled={!aplicado || baixando !== null}
-              loading={baixando === 'xlsx'}
-              onClick={() => void exportar('xlsx')}
-            >
-              Exportar XLSX
-            </Button>
+            <BotoesExportacao pronto={!!aplicado} baixando={baixando} exportar={(f) => void exportar(f)} />
           </Group>
         </form>
       </Paper>
