@@ -106,3 +106,16 @@ export async function semViolacoesGraves(page: Page) {
   );
   expect(resumo).toEqual([]);
 }
+
+/** The toast with this text is shown below the open tab's content, never over it (the work area keeps a strip for it). */
+export async function toastForaDaAba(page: Page, texto: string) {
+  const toast = page.locator('.mantine-Notification-root').filter({ hasText: texto });
+  await expect(toast).toBeVisible();
+  await expect
+    .poll(async () => {
+      const t = await toast.boundingBox();
+      const aba = await page.getByTestId('aba-ativa').boundingBox();
+      return t && aba ? Math.round(t.y - (aba.y + aba.height)) : -1;
+    })
+    .toBeGreaterThanOrEqual(0);
+}

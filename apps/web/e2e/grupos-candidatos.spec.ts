@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CandidatoLinha } from '@backoffice/domain/pickers';
 import type { Page } from '@playwright/test';
-import { abas, entrar, expect, semViolacoesGraves, test } from './apoio';
+import { abas, entrar, expect, semViolacoesGraves, test, toastForaDaAba } from './apoio';
 
 const pastaCapturas = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
@@ -52,8 +52,8 @@ test('Grupos de Candidatos: create a group, add candidates with notes, filter an
   await semViolacoesGraves(page);
   await page.screenshot({ path: path.join(pastaCapturas, 'grupos-candidatos-novo.png') });
   await modal.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Grupo criado com sucesso')).toBeVisible();
   await expect(modal).toBeHidden();
+  await toastForaDaAba(page, 'Grupo criado com sucesso');
 
   // the new group's candidates open in the side panel
   const painel = page.getByRole('dialog', { name: `Candidatos do grupo ${nome}` });

@@ -9,6 +9,7 @@ import { nonceEstilo } from '../lib/csp';
 import { definirNavegacaoLogin } from '../lib/sessao';
 import { LoginPage } from './login-page';
 import { RequerUsuario } from './requer-usuario';
+import { CLASSE_TOASTS } from './reserva-toasts';
 import { Shell } from './shell';
 import { resolverVariaveis, tema } from './theme';
 
@@ -53,9 +54,14 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
         <QueryClientProvider client={queryClient}>
           <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
             {/* At the bottom centre: the top right holds the alerts button and every modal's close
-                button, the right the alerts column and the save bars' buttons; lists page at their
-                ends. A toast there covers no control while it lasts. */}
-            <Notifications position="bottom-center" limit={3} zIndex={1000} />
+                button, the right the alerts column. In the shell the work area keeps an empty strip
+                under the open tab while toasts are shown (ReservaToasts), so none covers a control. */}
+            <Notifications
+              position="bottom-center"
+              limit={3}
+              zIndex={1000}
+              classNames={{ root: CLASSE_TOASTS }}
+            />
             {children}
           </ModalsProvider>
         </QueryClientProvider>

@@ -14,6 +14,7 @@ import { limparSessao, useUsuario } from '../lib/sessao';
 import { useTabs } from '../lib/tabs';
 import { BotaoAvisos, ColunaAvisos, useAvisosPainel } from './avisos/avisos';
 import { MenuLateral } from './menu-lateral';
+import { ReservaToasts } from './reserva-toasts';
 import classes from './shell.module.css';
 import { acessoDaAba } from './tab-registry';
 import { TabWorkspace } from './tab-workspace';
@@ -78,6 +79,7 @@ function Conteudo({ usuario, ctx }: { usuario: UsuarioSessao; ctx: ContextoMenu 
           barraDireita={avisos.avisos.length > 0 ? <BotaoAvisos painel={avisos} /> : undefined}
           lateral={<ColunaAvisos painel={avisos} />}
         />
+        <ReservaToasts />
       </main>
     </div>
   );
