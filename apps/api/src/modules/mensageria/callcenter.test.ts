@@ -14,7 +14,8 @@ import { criarCandidato, criarCatalogos, criarCliente, criarVaga } from '../../.
 import { conectarWs, escutar } from '../../../test/ws-client';
 import { type App, buildApp } from '../../app';
 import { openDb } from '../../db/client';
-import type { Mensageria } from '../../platform/adapters/mensageria';
+import { ErroEnvio, type Mensageria } from '../../platform/adapters/mensageria';
+import { processarRespostasChatbot, respostaDoChatbot } from './envios.service';
 
 const SEGREDO = 'segredo-callcenter';
 let t: TestApp;
@@ -131,6 +132,8 @@ async function conversaNaFila(unidade = 1) {
   const c = await conversaAberta(unidade);
   const r = await webhook(t.app, notificacao(c.telefone, 'Tenho interesse!'));
   expect(r.statusCode, r.body).toBe(200);
+  // the chatbot's hand-over message goes out in the background
+  await t.app.deps.jobs.ociosa();
   return c;
 }
 
@@ -203,6 +206,7 @@ describe('hand-over from the chatbot', () => {
 
     const r = await webhook(t.app, notificacao(c.telefone, 'Quero saber mais'));
     expect(r.json()).toEqual({ guardadas: 1 });
+    await t.app.deps.jobs.ociosa();
     await esperarEventos();
     expect(eventos).toContainEqual({
       tipo: EVENTO_CALLCENTER,
@@ -239,6 +243,118 @@ describe('hand-over from the chatbot', () => {
       'RECEBIDO',
     ]);
     expect(nodes[2].NM_PESSOA_ANALISTA).toBe('Chatbot');
+  });
+});
+
+describe('the hand-over message in the background', () => {
+  const mensagensDoChatbot = (id: number) =>
+    q<{ n: number }>(
+      `SELECT count(*)::int AS n FROM chatbot_mensagem WHERE id_chatbot_conversa = $1 AND nm_pessoa_analista = 'Chatbot'
+          AND json_mensagem->'text'->>'body' = $2`,
+      [id, M.respostaTransferencia],
+    ).then((r) => Number(r[0].n));
+  const trabalhos = (id: number) =>
+    q<{ state: string }>(
+      `SELECT state FROM pgboss.job WHERE name = 'chatbot-resposta' AND (data->>'id_chatbot_conversa')::int = $1`,
+      [id],
+    );
+  /** Runs now the jobs waiting for a retry, as a worker of any instance would when their time comes. */
+  const vencerRetentativas = async () => {
+    await q("UPDATE pgboss.job SET start_after = now() WHERE name = 'chatbot-resposta' AND state = 'retry'");
+    await processarRespostasChatbot(t.app.deps);
+  };
+  /** A provider whose hand-over sends obey `comportamento`; every other send goes through. */
+  function comProvedor(comportamento: () => Promise<{ id: string }>) {
+    const original = t.app.deps.mensageria;
+    const envios: string[] = [];
+    t.app.deps.mensageria = {
+      ...original,
+      whatsapp: {
+        ...original.whatsapp,
+        async enviar(para, corpo) {
+          envios.push(para);
+          if (corpo.type === 'text' && corpo.text.body === M.respostaTransferencia) return comportamento();
+          return original.whatsapp.enviar(para, corpo);
+        },
+      },
+    };
+    return { envios, restaurar: () => (t.app.deps.mensageria = original) };
+  }
+
+  it('the webhook answers while a slow provider is still sending; the message is stored once it is sent', async () => {
+    let liberar: (v: { id: string }) => void = () => undefined;
+    const portao = new Promise<{ id: string }>((r) => {
+      liberar = r;
+    });
+    const provedor = comProvedor(() => portao);
+    try {
+      const c = await conversaAberta();
+      const r = await webhook(t.app, notificacao(c.telefone, 'Tenho interesse'));
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json()).toEqual({ guardadas: 1 });
+      // answered with the send still pending at the provider: queued in the webhook's transaction
+      expect(await mensagensDoChatbot(c.id)).toBe(0);
+      expect((await trabalhos(c.id)).length).toBe(1);
+      liberar({ id: `wamid.lento-${c.id}` });
+      await t.app.deps.jobs.ociosa();
+      expect(provedor.envios).toEqual([c.telefone]);
+      expect(await mensagensDoChatbot(c.id)).toBe(1);
+      expect((await trabalhos(c.id)).map((j) => j.state)).toEqual(['completed']);
+      const nodes = (await conversa(ana.cookie, c.id)).json().NODES;
+      expect(nodes.map((n: { ID_TIPO: string }) => n.ID_TIPO)).toEqual(['ENVIADO', 'RECEBIDO', 'ENVIADO']);
+    } finally {
+      provedor.restaurar();
+    }
+  });
+
+  it('a refused send stays queued and goes out on a retry, once', async () => {
+    let falhar = true;
+    const provedor = comProvedor(async () => {
+      if (falhar) throw new ErroEnvio('O WhatsApp não respondeu: fora do ar');
+      return { id: `wamid.retentativa-${Date.now()}` };
+    });
+    try {
+      const c = await conversaAberta();
+      expect((await webhook(t.app, notificacao(c.telefone, 'Oi'))).statusCode).toBe(200);
+      await t.app.deps.jobs.ociosa();
+      expect(await mensagensDoChatbot(c.id)).toBe(0);
+      expect((await trabalhos(c.id)).map((j) => j.state)).toEqual(['retry']);
+      falhar = false;
+      await vencerRetentativas();
+      await vencerRetentativas();
+      expect(await mensagensDoChatbot(c.id)).toBe(1);
+      expect(provedor.envios).toHaveLength(2);
+      expect((await trabalhos(c.id)).map((j) => j.state)).toEqual(['completed']);
+      // a job run again (a crash after the send) finds the message sent and sends nothing
+      await respostaDoChatbot(t.app.deps, {
+        id_chatbot_conversa: c.id,
+        nr_telefone: c.telefone,
+        id_mensagem_recebida: 0,
+      });
+      expect(provedor.envios).toHaveLength(2);
+    } finally {
+      provedor.restaurar();
+    }
+  });
+
+  it('keeps the order: once a person wrote, a hand-over still queued is not sent after them', async () => {
+    const provedor = comProvedor(async () => {
+      throw new ErroEnvio('O WhatsApp não respondeu.');
+    });
+    try {
+      const c = await conversaAberta();
+      expect((await webhook(t.app, notificacao(c.telefone, 'Oi de novo'))).statusCode).toBe(200);
+      await t.app.deps.jobs.ociosa();
+      expect((await iniciar(ana, c.id)).statusCode).toBe(200);
+      const r = await enviar(ana, { id_chatbot_conversa: c.id, message: 'Oi, aqui é a Ana.' });
+      expect(r.statusCode, r.body).toBe(200);
+      provedor.restaurar();
+      await vencerRetentativas();
+      expect(await mensagensDoChatbot(c.id)).toBe(0);
+      expect((await trabalhos(c.id)).map((j) => j.state)).toEqual(['completed']);
+    } finally {
+      provedor.restaurar();
+    }
   });
 });
 
@@ -489,6 +605,7 @@ describe('ending, resuming and handing back', () => {
     enviados.length = 0;
     eventos.length = 0;
     await webhook(t.app, notificacao(c.telefone, 'Voltei a ter interesse'));
+    await t.app.deps.jobs.ociosa();
     await esperarEventos();
     expect(enviados).toHaveLength(1);
     expect(eventos.some((e) => e.tipo === EVENTO_CALLCENTER && e.dados.acao === 'entrada')).toBe(true);
