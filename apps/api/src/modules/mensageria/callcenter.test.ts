@@ -1,8 +1,10 @@
 import { createHmac } from 'node:crypto';
+import { EVENTO_AVISO, TIPO_AVISO_CALLCENTER, textoAvisoCallcenter } from '@backoffice/domain/aviso';
 import { EVENTO_CALLCENTER, MENSAGENS_CALLCENTER as M } from '@backoffice/domain/callcenter';
 import { MENSAGENS_ENVIO, STATUS_CONVERSA } from '@backoffice/domain/mensageria';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  cookieDaResposta,
   createTestApp,
   injectAs,
   loginComUsuario,
@@ -21,7 +23,7 @@ const SEGREDO = 'segredo-callcenter';
 let t: TestApp;
 let cliente: number;
 let analistaVaga: number;
-const ana = { cookie: '', sip: 0, nome: 'Ana Atendente' };
+const ana = { cookie: '', sip: 0, nome: 'Ana Atendente', cdSip: 0, login: '', senha: '' };
 const beto = { cookie: '', sip: 0, nome: 'Beto Atendente' };
 let cookieOutraUnidade: string;
 let cookieSelecao: string;
@@ -141,19 +143,20 @@ const fila = (cookie: string, user: number, filtro: string | number = '*') =>
   injectAs(t.app, cookie, { method: 'GET', url: `/api/callcenter/candidatos/${user}/${filtro}` });
 const finalizados = (cookie: string, user: number, filtro: string | number = '*') =>
   injectAs(t.app, cookie, { method: 'GET', url: `/api/callcenter/meus-atendimentos/${user}/${filtro}` });
-const iniciar = (quem: typeof ana, conversa: number, unidade = 1) =>
+type Agente = { cookie: string; sip: number; nome: string };
+const iniciar = (quem: Agente, conversa: number, unidade = 1) =>
   injectAs(t.app, quem.cookie, {
     method: 'PUT',
     url: `/api/callcenter/iniciar-atendimento/${conversa}/${quem.sip}/${unidade}`,
     payload: { nm_analista: quem.nome },
   });
-const encerrar = (quem: typeof ana, corpo: Record<string, unknown>) =>
+const encerrar = (quem: Agente, corpo: Record<string, unknown>) =>
   injectAs(t.app, quem.cookie, {
     method: 'PUT',
     url: '/api/callcenter/encerrar-atendimento',
     payload: corpo,
   });
-const enviar = (quem: typeof ana, corpo: Record<string, unknown>) =>
+const enviar = (quem: Agente, corpo: Record<string, unknown>) =>
   injectAs(t.app, quem.cookie, { method: 'POST', url: '/api/chatbot/send-message', payload: corpo });
 const conversa = (cookie: string, id: number) =>
   injectAs(t.app, cookie, { method: 'GET', url: `/api/chatbot/conversa-chatbot/${id}` });
@@ -164,7 +167,13 @@ beforeAll(async () => {
   t.app.deps.mensageria = mensageriaDeTeste();
   await criarCatalogos(t.db.handle);
   const a = await loginComUsuario(t.app, { permissoes: [316], cd_unid: 1, nm_pessoa: ana.nome });
-  Object.assign(ana, { cookie: a.cookie, sip: a.usuario.user_sip });
+  Object.assign(ana, {
+    cookie: a.cookie,
+    sip: a.usuario.user_sip,
+    cdSip: a.usuario.cd_sip,
+    login: a.usuario.nm_login,
+    senha: a.usuario.senha,
+  });
   const b = await loginComUsuario(t.app, { permissoes: [316], cd_unid: 1, nm_pessoa: beto.nome });
   Object.assign(beto, { cookie: b.cookie, sip: b.usuario.user_sip });
   cookieOutraUnidade = (await loginComUsuario(t.app, { permissoes: [316], cd_unid: 2 })).cookie;
@@ -243,6 +252,65 @@ describe('hand-over from the chatbot', () => {
       'RECEBIDO',
     ]);
     expect(nodes[2].NM_PESSOA_ANALISTA).toBe('Chatbot');
+  });
+});
+
+describe("the agents' alert", () => {
+  type Aviso = { ID: number; CD_TIPO_AVISO: number; DS_COMPLEMENTO_AVISO: string | null; VIEWED: string };
+  const avisos = async (cookie: string) =>
+    (await injectAs(t.app, cookie, { method: 'GET', url: '/api/analista/avisos' })).json() as Aviso[];
+
+  it('is stored for each agent of the unit: one who logs in later sees it and marks it read', async () => {
+    const c = await conversaAberta();
+    const [{ nome }] = await q<{ nome: string }>(
+      'SELECT nm_pessoa AS nome FROM pessoa WHERE cd_pessoa = $1',
+      [c.cd],
+    );
+    const texto = textoAvisoCallcenter(nome, c.nrVaga);
+    expect((await webhook(t.app, notificacao(c.telefone, 'Tenho interesse'))).statusCode).toBe(200);
+    await t.app.deps.jobs.ociosa();
+    await esperarEventos();
+    // sent live to each agent of unit 1 (Ana and Beto), with its id
+    const aoVivo = eventos.filter((e) => e.tipo === EVENTO_AVISO && e.dados.DS_COMPLEMENTO_AVISO === texto);
+    expect(aoVivo).toHaveLength(2);
+    expect(aoVivo.map((e) => (e as { para?: { cd_sip: number[] } }).para?.cd_sip[0])).toContain(ana.cdSip);
+
+    // Ana logs in afterwards (a new session) and finds it
+    const entrada = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      payload: { usuario: ana.login, senha: ana.senha },
+    });
+    expect(entrada.statusCode, entrada.body).toBe(200);
+    const cookieDepois = cookieDaResposta(entrada);
+    const daAna = (await avisos(cookieDepois)).find((a) => a.DS_COMPLEMENTO_AVISO === texto);
+    expect(daAna).toMatchObject({ CD_TIPO_AVISO: TIPO_AVISO_CALLCENTER, VIEWED: 'N' });
+    // not for users of another unit nor for users without the call center
+    expect((await avisos(cookieOutraUnidade)).some((a) => a.DS_COMPLEMENTO_AVISO === texto)).toBe(false);
+    expect((await avisos(cookieSelecao)).some((a) => a.DS_COMPLEMENTO_AVISO === texto)).toBe(false);
+
+    // marked read by Ana, it is gone for her and still there for Beto
+    const ciente = await injectAs(t.app, cookieDepois, {
+      method: 'POST',
+      url: '/api/analista/confirma-visualizar-vaga',
+      payload: { id_alerta: daAna?.ID },
+    });
+    expect(ciente.statusCode, ciente.body).toBe(200);
+    expect((await avisos(cookieDepois)).some((a) => a.DS_COMPLEMENTO_AVISO === texto)).toBe(false);
+    expect((await avisos(beto.cookie)).some((a) => a.DS_COMPLEMENTO_AVISO === texto)).toBe(true);
+    const [guardado] = await q<{ v: string; quando: Date | null }>(
+      'SELECT id_visualizado AS v, dt_visualizado AS quando FROM aviso WHERE id_aviso = $1',
+      [daAna?.ID],
+    );
+    expect(guardado.v).toBe('S');
+    expect(guardado.quando).not.toBeNull();
+
+    // a second message while it waits alerts nobody again
+    eventos.length = 0;
+    await webhook(t.app, notificacao(c.telefone, 'Alguém?'));
+    await esperarEventos();
+    expect(eventos.some((e) => e.tipo === EVENTO_AVISO)).toBe(false);
   });
 });
 
@@ -578,7 +646,7 @@ describe('ending, resuming and handing back', () => {
     expect(depois.json().error).toBe(MENSAGENS_ENVIO.conversaEncerrada);
 
     // only the attendant resumes it; then it is back in the queue with her
-    const retomarComo = (quem: typeof ana) =>
+    const retomarComo = (quem: Agente) =>
       injectAs(t.app, quem.cookie, { method: 'PUT', url: `/api/callcenter/retomar-atendimento/${c.id}` });
     expect((await retomarComo(beto)).statusCode).toBe(403);
     expect((await retomarComo(ana)).statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import type { UsuarioSessao } from '@backoffice/domain/auth';
+import { TIPO_AVISO_CALLCENTER, textoAvisoCallcenter } from '@backoffice/domain/aviso';
 import { EVENTO_CALLCENTER, EVENTO_CHATBOT, MENSAGENS_CALLCENTER } from '@backoffice/domain/callcenter';
 import { LIMITES_ENTRADA, semCaracteresInvalidos, texto } from '@backoffice/domain/entrada';
 import { numeroWhatsapp, primeiroNome } from '@backoffice/domain/formatacao';
@@ -18,6 +19,7 @@ import {
   STATUS_ENTREGA,
   type StatusEntrega,
 } from '@backoffice/domain/mensageria';
+import { PERMISSOES } from '@backoffice/domain/permissions';
 import { MENSAGENS_HISTORICO_PESQUISAS } from '@backoffice/domain/pesquisa-candidatos';
 import { type AcaoCongelada, MENSAGENS_VAGA_CANDIDATOS } from '@backoffice/domain/vaga-candidatos';
 import { vagaCongelada } from '@backoffice/domain/vaga-situacao';
@@ -31,6 +33,7 @@ import type { AppDeps } from '../../platform/deps';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { dbDaTransacao, FILAS } from '../../platform/jobs';
 import { marcarEnvio } from '../pesquisa-candidatos/pesquisa-candidatos.entry';
+import { avisarUsuariosDaUnidade } from '../usuario/usuario.entry';
 
 const moeda = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
@@ -660,6 +663,8 @@ interface ConversaRecebida {
   dt_inicio_chat: Date | string | null;
   dt_fim: Date | string | null;
   cd_empresa: number | null;
+  nr_vaga: number | string | null;
+  nm_pessoa: string;
 }
 
 /**
@@ -688,11 +693,12 @@ export async function receberMensagens(
       if (!telefone) continue;
       const [cv] = linhas<ConversaRecebida>(
         await tx.execute(sql`
-          SELECT id_chatbot_conversa AS id, id_status_type AS status, id_chatbot_ativo, dt_inicio_chat,
-                 dt_fim_atendimento_cc AS dt_fim, cd_empresa
-            FROM chatbot_conversa
-           WHERE nr_telefone = ${telefone} ORDER BY dt_inicio_conversa DESC, id_chatbot_conversa DESC LIMIT 1
-           FOR UPDATE`),
+          SELECT cv.id_chatbot_conversa AS id, cv.id_status_type AS status, cv.id_chatbot_ativo, cv.dt_inicio_chat,
+                 cv.dt_fim_atendimento_cc AS dt_fim, cv.cd_empresa, cv.nr_vaga, p.nm_pessoa
+            FROM chatbot_conversa cv JOIN pessoa p ON p.cd_pessoa = cv.cd_pessoa_candidato
+           WHERE cv.nr_telefone = ${telefone}
+           ORDER BY cv.dt_inicio_conversa DESC, cv.id_chatbot_conversa DESC LIMIT 1
+           FOR UPDATE OF cv`),
       );
       if (!cv) continue;
       const id = Number(cv.id);
@@ -731,6 +737,17 @@ export async function receberMensagens(
           tipo: EVENTO_CALLCENTER,
           dados: { acao: 'entrada', id_chatbot_conversa: id, cd_empresa: cv.cd_empresa },
         });
+        // the unit's agents are alerted by a stored alert: one who logs in later still sees it
+        if (cv.cd_empresa !== null)
+          await avisarUsuariosDaUnidade(tx, deps.realtime, {
+            cd_empresa: Number(cv.cd_empresa),
+            permissoes: PERMISSOES.callcenter,
+            cd_tipo_aviso: TIPO_AVISO_CALLCENTER,
+            ds_complemento_aviso: textoAvisoCallcenter(
+              cv.nm_pessoa,
+              cv.nr_vaga === null ? null : Number(cv.nr_vaga),
+            ),
+          });
       }
       await deps.realtime.publish(tx, {
         tipo: EVENTO_CHATBOT,
