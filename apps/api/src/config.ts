@@ -152,6 +152,11 @@ export const configSchema = z.object({
   SIMPLES_TENTATIVAS: z.coerce.number().int().min(1).max(10).default(3),
   /** Workers sending campaign e-mails on each instance (pg-boss queue 'campanha-email'); 0 = none here. */
   CAMPANHA_TRABALHADORES: z.coerce.number().int().min(0).max(50).default(4),
+  /**
+   * Workers of the chatbot's hand-over messages on each instance (pg-boss queue 'chatbot-resposta'):
+   * they send what a failure or a crash left queued; 0 = none here.
+   */
+  CHATBOT_TRABALHADORES: z.coerce.number().int().min(0).max(10).default(1),
   /** Publisher name of the XML job feed (the staffing company). */
   JOB_FEED_PUBLISHER: z.string().trim().min(1).default('Recrutamento e Seleção'),
 });

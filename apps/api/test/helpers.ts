@@ -79,6 +79,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     JOB_BOARD_POLL_SECONDS: '0',
     AGENDA_AVISO_POLL_SECONDS: '0',
     CAMPANHA_TRABALHADORES: '0',
+    CHATBOT_TRABALHADORES: '0',
     ...overrides,
   });
 }

@@ -57,6 +57,15 @@ async function conversaAguardando(page: Page): Promise<ConversaChatbotResposta> 
   throw new Error('nenhuma conversa de demonstração aguardando a resposta do candidato');
 }
 
+/** The next weekday, as the date field takes it (dd/mm/yyyy). */
+function proximoDiaUtil(): string {
+  const d = new Date();
+  do d.setDate(d.getDate() + 1);
+  while (d.getDay() === 0 || d.getDay() === 6);
+  const p2 = (n: number) => String(n).padStart(2, '0');
+  return `${p2(d.getDate())}/${p2(d.getMonth() + 1)}/${d.getFullYear()}`;
+}
+
 async function abrirCallcenter(page: Page) {
   await menu(page).getByRole('link', { name: 'Callcenter' }).click();
   await expect(page.getByRole('tab', { name: /^atender/ })).toBeVisible();
@@ -73,6 +82,7 @@ test('call center: a reply reaches the queue, agent A takes it while B sees it t
 }) => {
   test.setTimeout(120_000);
   await entrar(page, 'callcenter');
+  const sessaoA = (await (await page.request.get('/api/session')).json()) as { user_sip: number };
   await abrirCallcenter(page);
   await expect(page.getByRole('table', { name: 'Conversas para atender' })).toBeVisible();
 
@@ -91,6 +101,29 @@ test('call center: a reply reaches the queue, agent A takes it while B sees it t
     await candidatoEscreve(page, c.NR_TELEFONE, 'Tenho interesse na vaga!');
     await expect(linhaA).toBeVisible();
     await expect(linhaB).toBeVisible();
+    // the agents of the unit get a stored alert: it arrives live...
+    const avisoA = page.getByTestId('aviso').filter({ hasText: c.NOME_CANDIDATO });
+    await expect(avisoA.getByText('Nova conversa no call center')).toBeVisible();
+
+    // ...and an agent logging in afterwards still finds it, and marks it read
+    const contextoC = await browser.newContext({ baseURL });
+    try {
+      const paginaC = await contextoC.newPage();
+      await entrar(paginaC, 'callcenter');
+      await paginaC.getByRole('button', { name: /^Mostrar \d+ avisos?$/ }).click();
+      const avisoC = paginaC.getByTestId('aviso').filter({ hasText: c.NOME_CANDIDATO });
+      await expect(avisoC.getByText('Nova conversa no call center')).toBeVisible();
+      await paginaC.screenshot({ path: path.join(pastaCapturas, 'callcenter-aviso.png') });
+      await avisoC.getByRole('button', { name: 'Ciente' }).click();
+      await expect(avisoC).toHaveCount(0);
+      // read in one window, it leaves the agent's other windows too, and stays read
+      await expect(avisoA).toHaveCount(0);
+      await paginaC.reload();
+      await expect(paginaC.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+      await expect(paginaC.getByTestId('aviso').filter({ hasText: c.NOME_CANDIDATO })).toHaveCount(0);
+    } finally {
+      await contextoC.close();
+    }
     await page.screenshot({ path: path.join(pastaCapturas, 'callcenter-fila.png') });
     await semViolacoesGraves(page);
 
@@ -132,6 +165,25 @@ test('call center: a reply reaches the queue, agent A takes it while B sees it t
       .getByRole('button', { name: 'Relacionar' })
       .click();
     await expect(page.getByRole('dialog', { name: 'Relacionar a vaga' })).toHaveCount(0);
+    // the candidate is now among the vacancy's candidates, at stage 3, related by the call center (99)
+    const linhaFila = (await (
+      await page.request.get(`/api/callcenter/candidatos/${sessaoA.user_sip}/*`)
+    ).json()) as ConversaCallcenterLinha[];
+    const daConversa = linhaFila.find((l) => l.ID_CHATBOT_CONVERSA === c.ID_CHATBOT_CONVERSA);
+    if (!daConversa?.NR_VAGA) throw new Error('a conversa não tem vaga');
+    const nrVaga = daConversa.NR_VAGA;
+    await expect
+      .poll(async () => {
+        const r = await paginaB.request.get(`/api/vaga/candidatos-relacionados/${nrVaga}`);
+        const lista = (await r.json()) as {
+          CD_PESSOA: number;
+          CD_ESTAGIO_VAGA: number;
+          CD_ORIGEM_RELACIONAMENTO: number;
+        }[];
+        const rel = lista.find((x) => x.CD_PESSOA === c.CD_PESSOA_CANDIDATO);
+        return rel ? { estagio: rel.CD_ESTAGIO_VAGA, origem: rel.CD_ORIGEM_RELACIONAMENTO } : null;
+      })
+      .toEqual({ estagio: 3, origem: 99 });
 
     // schedule: candidate, analyst and client fixed
     await page.getByRole('button', { name: 'Agendar' }).click();
@@ -139,8 +191,40 @@ test('call center: a reply reaches the queue, agent A takes it while B sees it t
     await expect(agendar.getByLabel('Candidato')).toBeDisabled();
     await expect(agendar.getByLabel('Analista', { exact: true })).toBeDisabled();
     await expect(agendar.getByLabel('Cliente')).toBeDisabled();
+    await expect(agendar.getByLabel(/chegada/i)).toHaveCount(0);
+    await agendar.getByRole('textbox', { name: 'Data do atendimento' }).fill(proximoDiaUtil());
+    await agendar.getByLabel('Hora', { exact: true }).fill('10:00');
+    // the client's selection process types, when it has them (the first one)
+    const tipoProcesso = agendar.getByRole('combobox', { name: 'Tipo de processo' });
+    if (await tipoProcesso.count()) {
+      await tipoProcesso.click();
+      const tipos = page.getByRole('listbox').getByRole('option');
+      if (await tipos.count()) await tipos.first().click();
+      else await page.keyboard.press('Escape');
+    }
     await page.screenshot({ path: path.join(pastaCapturas, 'callcenter-agendar.png') });
-    await agendar.getByRole('button', { name: 'Cancelar' }).click();
+    await semViolacoesGraves(page);
+    const [salvo] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/agendamento/salvar-agendamento')),
+      agendar.getByRole('button', { name: 'Salvar' }).click(),
+    ]);
+    expect(salvo.status(), await salvo.text()).toBe(200);
+    await expect(agendar).toBeHidden();
+    // stored for the conversation's candidate, vacancy, client and analyst
+    const { cd_pessoa_candidato, criado_em } = (await salvo.json()) as {
+      cd_pessoa_candidato: number;
+      criado_em: string;
+    };
+    const dados = await paginaB.request.get(
+      `/api/agendamento/dados-agendamento/${cd_pessoa_candidato}/${encodeURIComponent(criado_em)}`,
+    );
+    expect(dados.status(), await dados.text()).toBe(200);
+    expect(await dados.json()).toMatchObject({
+      CD_PESSOA_CANDIDATO: c.CD_PESSOA_CANDIDATO,
+      NR_VAGA: nrVaga,
+      CD_PESSOA_CLIENTE: daConversa.CD_PESSOA_CLIENTE_VAGA,
+      CD_PESSOA_ANALISTA: daConversa.CD_PESSOA_ANALISTA,
+    });
 
     // end with a reason: required, then the tab closes and the row is finished
     await page.getByRole('button', { name: 'Encerrar', exact: true }).click();

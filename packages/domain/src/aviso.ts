@@ -8,7 +8,7 @@ export const avisoLinha = z.object({
   DS_COMPLEMENTO_AVISO: z.string().nullable(),
   /** ISO 8601 timestamp. */
   DT_GERACAO: z.string(),
-  /** 3 vacancy assigned, 16 unfrozen, 20 new vacancy in recruitment (TIPO_AVISO in catalogos), 90 arrival delay. */
+  /** 3 vacancy assigned, 16 unfrozen, 20 new vacancy in recruitment (TIPO_AVISO in catalogos), 90 arrival delay, 91 call-center queue. */
   CD_TIPO_AVISO: z.number().int(),
   VIEWED: z.enum(['S', 'N']),
 });
@@ -35,5 +35,18 @@ export const EVENTO_AVISO_VISUALIZADO = 'avisoVisualizado';
  * click opens the attendance queue.
  */
 export const TIPO_AVISO_ATRASO_CHEGADA = 90;
+
+/**
+ * A conversation the chatbot could not finish entered the call-center queue (spec 001 §2.17): stored
+ * for each call-center agent of the conversation's unit (so an agent who logs in later still sees
+ * it) and sent live; its click opens the call center.
+ */
+export const TIPO_AVISO_CALLCENTER = 91;
+
+/** The text of the call-center alert: who is waiting, and for which vacancy. */
+export function textoAvisoCallcenter(nomeCandidato: string, nrVaga: number | null): string {
+  const vaga = nrVaga ? ` (vaga ${nrVaga})` : '';
+  return `${nomeCandidato}${vaga} respondeu ao chatbot e aguarda atendimento no call center.`.slice(0, 500);
+}
 
 export const MENSAGEM_AVISO_NAO_ENCONTRADO = 'Aviso não encontrado.';

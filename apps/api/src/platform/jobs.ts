@@ -52,6 +52,13 @@ export function dbDaTransacao(tx: Executor): PgBoss.Db {
 export interface FilaTrabalhos {
   /** The started pg-boss (started on first use; the queues exist). */
   boss(): Promise<PgBoss>;
+  /**
+   * Runs work of the queue now, without making the caller wait (a request's answer does not wait for
+   * it); stopping the queue waits for it. Its failures are logged: the queue's retries cover them.
+   */
+  emSegundoPlano(trabalho: () => Promise<unknown>): void;
+  /** Resolves once the work started by emSegundoPlano has ended. */
+  ociosa(): Promise<void>;
   parar(): Promise<void>;
 }
 
@@ -65,13 +72,34 @@ export const FILAS = {
     retryBackoff: true,
     expireInSeconds: 300,
   },
+  /**
+   * The chatbot's message handing a conversation to the call center: 5 retries, 5 s doubling; a
+   * send taking longer than a minute is given up and retried.
+   */
+  chatbotResposta: {
+    name: 'chatbot-resposta',
+    retryLimit: 5,
+    retryDelay: 5,
+    retryBackoff: true,
+    expireInSeconds: 60,
+  },
 } as const satisfies Record<string, PgBoss.Queue>;
 
 /** The queue on this database; pg-boss starts (and installs its schema) the first time it is asked for. */
 export function criarFilaTrabalhos(handle: DbHandle, log: FastifyBaseLogger): FilaTrabalhos {
   let iniciado: Promise<PgBoss> | null = null;
   let boss: PgBoss | null = null;
+  const emCurso = new Set<Promise<unknown>>();
   return {
+    emSegundoPlano(trabalho) {
+      const p = trabalho()
+        .catch((err) => log.error({ err }, 'trabalho em segundo plano'))
+        .finally(() => emCurso.delete(p));
+      emCurso.add(p);
+    },
+    async ociosa() {
+      while (emCurso.size) await Promise.all([...emCurso]);
+    },
     boss() {
       iniciado ??= (async () => {
         const b = new PgBoss({ db: dbDoHandle(handle), schedule: false, supervise: true });
@@ -84,6 +112,7 @@ export function criarFilaTrabalhos(handle: DbHandle, log: FastifyBaseLogger): Fi
       return iniciado;
     },
     async parar() {
+      await this.ociosa();
       if (!iniciado) return;
       await iniciado.catch(() => undefined);
       await boss?.stop({ graceful: true, wait: true, close: false, timeout: 5000 });

@@ -10,6 +10,7 @@ import { badRequest, HttpError, respostaErro } from '../../platform/errors';
 import {
   conversasDaSelecao,
   enviarMensagem,
+  iniciarTrabalhadoresChatbot,
   mensagensDoWebhook,
   receberMensagens,
   statusDoWebhook,
@@ -32,6 +33,10 @@ export function assinaturaValida(corpo: Buffer, assinatura: string | undefined, 
 
 /** Chatbot conversations (spec 001 §2.5, §7): their history, the analyst's messages and the channel's webhook. */
 export const chatbotRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.addHook('onReady', async () => {
+    await iniciarTrabalhadoresChatbot(deps, deps.config.CHATBOT_TRABALHADORES);
+  });
+
   app.get(
     C.conversas.caminho,
     {

@@ -1,4 +1,5 @@
 import type { UsuarioSessao } from '@backoffice/domain/auth';
+import { TIPO_AVISO_CALLCENTER, textoAvisoCallcenter } from '@backoffice/domain/aviso';
 import { EVENTO_CALLCENTER, EVENTO_CHATBOT, MENSAGENS_CALLCENTER } from '@backoffice/domain/callcenter';
 import { LIMITES_ENTRADA, semCaracteresInvalidos, texto } from '@backoffice/domain/entrada';
 import { numeroWhatsapp, primeiroNome } from '@backoffice/domain/formatacao';
@@ -18,17 +19,21 @@ import {
   STATUS_ENTREGA,
   type StatusEntrega,
 } from '@backoffice/domain/mensageria';
+import { PERMISSOES } from '@backoffice/domain/permissions';
 import { MENSAGENS_HISTORICO_PESQUISAS } from '@backoffice/domain/pesquisa-candidatos';
 import { type AcaoCongelada, MENSAGENS_VAGA_CANDIDATOS } from '@backoffice/domain/vaga-candidatos';
 import { vagaCongelada } from '@backoffice/domain/vaga-situacao';
 import { sql } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { type Executor, linhas } from '../../db/client';
 import { type CorpoWhatsapp, ErroEnvio } from '../../platform/adapters/mensageria';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { dbDaTransacao, FILAS } from '../../platform/jobs';
 import { marcarEnvio } from '../pesquisa-candidatos/pesquisa-candidatos.entry';
+import { avisarUsuariosDaUnidade } from '../usuario/usuario.entry';
 
 const moeda = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
@@ -658,6 +663,8 @@ interface ConversaRecebida {
   dt_inicio_chat: Date | string | null;
   dt_fim: Date | string | null;
   cd_empresa: number | null;
+  nr_vaga: number | string | null;
+  nm_pessoa: string;
 }
 
 /**
@@ -666,27 +673,32 @@ interface ConversaRecebida {
  * id); the conversation becomes 'Candidato respondeu' and the users are told in real time. While the
  * chatbot holds the conversation (id_chatbot_ativo 'S') a reply hands it to a person: it enters the
  * call-center queue of its unit, the unit's agents are alerted and the chatbot tells the candidate an
- * agent will carry on. Once a person has written, the chatbot says nothing more. Messages of unknown
+ * agent will carry on: that message is a job of the durable queue written in the same transaction, so
+ * the answer to the channel never waits for the provider and a crash loses nothing (see
+ * respostaDoChatbot). Once a person has written, the chatbot says nothing more. Messages of unknown
  * phones are ignored.
  */
 export async function receberMensagens(
-  deps: Pick<AppDeps, 'db' | 'realtime'> & { mensageria: AppDeps['mensageria'] },
+  deps: Pick<AppDeps, 'db' | 'realtime' | 'jobs'> & { mensageria: AppDeps['mensageria'] },
   mensagens: readonly MensagemRecebida[],
   status: readonly StatusRecebido[] = [],
 ): Promise<{ guardadas: number }> {
   let guardadas = 0;
-  const transferidas: { id: number; telefone: string }[] = [];
+  let transferidas = 0;
+  // started before the transaction (on the embedded database it shares the one connection)
+  const boss = mensagens.length ? await deps.jobs.boss() : null;
   await deps.db.transaction(async (tx) => {
     for (const m of mensagens) {
       const telefone = numeroWhatsapp(m.from);
       if (!telefone) continue;
       const [cv] = linhas<ConversaRecebida>(
         await tx.execute(sql`
-          SELECT id_chatbot_conversa AS id, id_status_type AS status, id_chatbot_ativo, dt_inicio_chat,
-                 dt_fim_atendimento_cc AS dt_fim, cd_empresa
-            FROM chatbot_conversa
-           WHERE nr_telefone = ${telefone} ORDER BY dt_inicio_conversa DESC, id_chatbot_conversa DESC LIMIT 1
-           FOR UPDATE`),
+          SELECT cv.id_chatbot_conversa AS id, cv.id_status_type AS status, cv.id_chatbot_ativo, cv.dt_inicio_chat,
+                 cv.dt_fim_atendimento_cc AS dt_fim, cv.cd_empresa, cv.nr_vaga, p.nm_pessoa
+            FROM chatbot_conversa cv JOIN pessoa p ON p.cd_pessoa = cv.cd_pessoa_candidato
+           WHERE cv.nr_telefone = ${telefone}
+           ORDER BY cv.dt_inicio_conversa DESC, cv.id_chatbot_conversa DESC LIMIT 1
+           FOR UPDATE OF cv`),
       );
       if (!cv) continue;
       const id = Number(cv.id);
@@ -714,11 +726,28 @@ export async function receberMensagens(
              SET dt_inicio_chat = now(), cd_pessoa_analista_atendimento = NULL, nm_analista_atendimento = NULL,
                  dt_inicio_atendimento_cc = NULL, dt_fim_atendimento_cc = NULL, id_motivo_call_center = NULL
            WHERE id_chatbot_conversa = ${id}`);
-        transferidas.push({ id, telefone });
+        const trabalho: TrabalhoRespostaChatbot = {
+          id_chatbot_conversa: id,
+          nr_telefone: telefone,
+          id_mensagem_recebida: Number(inserida.id),
+        };
+        await boss?.insert([{ name: FILAS.chatbotResposta.name, data: trabalho }], { db: dbDaTransacao(tx) });
+        transferidas++;
         await deps.realtime.publish(tx, {
           tipo: EVENTO_CALLCENTER,
           dados: { acao: 'entrada', id_chatbot_conversa: id, cd_empresa: cv.cd_empresa },
         });
+        // the unit's agents are alerted by a stored alert: one who logs in later still sees it
+        if (cv.cd_empresa !== null)
+          await avisarUsuariosDaUnidade(tx, deps.realtime, {
+            cd_empresa: Number(cv.cd_empresa),
+            permissoes: PERMISSOES.callcenter,
+            cd_tipo_aviso: TIPO_AVISO_CALLCENTER,
+            ds_complemento_aviso: textoAvisoCallcenter(
+              cv.nm_pessoa,
+              cv.nr_vaga === null ? null : Number(cv.nr_vaga),
+            ),
+          });
       }
       await deps.realtime.publish(tx, {
         tipo: EVENTO_CHATBOT,
@@ -747,32 +776,106 @@ export async function receberMensagens(
         });
     }
   });
-  for (const t of transferidas) await respostaDoChatbot(deps, t.id, t.telefone);
+  // sent right after the commit, without holding the answer; the queue's workers retry a failure
+  if (transferidas) deps.jobs.emSegundoPlano(() => processarRespostasChatbot(deps));
   return { guardadas };
 }
 
-/** The chatbot's answer on handing the conversation to a person (inside the window just opened). */
-async function respostaDoChatbot(
-  deps: Pick<AppDeps, 'db' | 'realtime'> & { mensageria: AppDeps['mensageria'] },
-  id: number,
-  telefone: string,
-): Promise<void> {
+/** The job of the chatbot's hand-over message: the conversation and the reply that handed it over. */
+export interface TrabalhoRespostaChatbot {
+  id_chatbot_conversa: number;
+  nr_telefone: string;
+  id_mensagem_recebida: number;
+}
+
+type DepsResposta = Pick<AppDeps, 'db' | 'realtime' | 'jobs'> & { mensageria: AppDeps['mensageria'] };
+
+/**
+ * The chatbot's answer on handing the conversation to a person (inside the window just opened), run
+ * by the queue. It keeps the conversation's order: it is not sent when anything was already sent after
+ * the reply that handed it over (a person wrote first, or an earlier attempt sent it), nor when the
+ * attendance has ended. A refusal of the provider is thrown, for the queue to retry.
+ */
+export async function respostaDoChatbot(
+  deps: DepsResposta,
+  t: TrabalhoRespostaChatbot,
+): Promise<'enviada' | 'dispensada'> {
+  const [situacao] = linhas<{ depois: boolean; na_fila: boolean }>(
+    await deps.db.execute(sql`
+      SELECT EXISTS (SELECT 1 FROM chatbot_mensagem m
+                      WHERE m.id_chatbot_conversa = cv.id_chatbot_conversa AND m.id_tipo = 'ENVIADO'
+                        AND m.id_chatbot_mensagem > ${t.id_mensagem_recebida}) AS depois,
+             (cv.dt_inicio_chat IS NOT NULL AND cv.dt_fim_atendimento_cc IS NULL
+              AND cv.id_status_type <> ${STATUS_CONVERSA.encerrada.id}) AS na_fila
+        FROM chatbot_conversa cv WHERE cv.id_chatbot_conversa = ${t.id_chatbot_conversa}`),
+  );
+  if (!situacao || situacao.depois || !situacao.na_fila) return 'dispensada';
   const corpo: CorpoWhatsapp = { type: 'text', text: { body: MENSAGENS_CALLCENTER.respostaTransferencia } };
-  const r = await tentar(() => deps.mensageria.whatsapp.enviar(telefone, corpo));
-  if (!r.ok) return;
+  const { id: idExterno } = await deps.mensageria.whatsapp.enviar(t.nr_telefone, corpo);
   await deps.db.transaction(async (tx) => {
     const [m] = linhas<{ id: number | string }>(
       await tx.execute(sql`
         INSERT INTO chatbot_mensagem (id_chatbot_conversa, json_mensagem, id_tipo, id_externo, nm_pessoa_analista)
-        VALUES (${id}, ${JSON.stringify(corpo)}::jsonb, 'ENVIADO', ${r.id}, ${NOME_CHATBOT})
+        VALUES (${t.id_chatbot_conversa}, ${JSON.stringify(corpo)}::jsonb, 'ENVIADO', ${idExterno}, ${NOME_CHATBOT})
         ON CONFLICT (id_externo) DO NOTHING RETURNING id_chatbot_mensagem AS id`),
     );
     if (m)
       await deps.realtime.publish(tx, {
         tipo: EVENTO_CHATBOT,
-        dados: { nr_telefone: telefone, id_chatbot_conversa: id, id_chatbot_mensagem: Number(m.id) },
+        dados: {
+          nr_telefone: t.nr_telefone,
+          id_chatbot_conversa: t.id_chatbot_conversa,
+          id_chatbot_mensagem: Number(m.id),
+        },
       });
   });
+  return 'enviada';
+}
+
+/** Runs the jobs in a batch one after the other; only a job whose send failed is failed (retried). */
+async function executarRespostas(
+  deps: DepsResposta,
+  boss: PgBoss,
+  jobs: readonly PgBoss.Job<TrabalhoRespostaChatbot>[],
+) {
+  for (const job of jobs) {
+    try {
+      await respostaDoChatbot(deps, job.data);
+      await boss.complete(FILAS.chatbotResposta.name, job.id);
+    } catch (e) {
+      await boss.fail(FILAS.chatbotResposta.name, job.id, { message: (e as Error).message });
+    }
+  }
+}
+
+/** Takes the hand-over messages waiting in the queue now (after a webhook), until none is left. */
+export async function processarRespostasChatbot(deps: DepsResposta): Promise<void> {
+  const boss = await deps.jobs.boss();
+  for (;;) {
+    const jobs = await boss.fetch<TrabalhoRespostaChatbot>(FILAS.chatbotResposta.name, { batchSize: 10 });
+    if (!jobs?.length) return;
+    await executarRespostas(deps, boss, jobs);
+  }
+}
+
+/** The instance's workers of the hand-over messages: they send what a crash or a failure left queued. */
+export async function iniciarTrabalhadoresChatbot(
+  deps: DepsResposta,
+  n: number,
+  pollingIntervalSeconds = 2,
+): Promise<string[]> {
+  if (n <= 0) return [];
+  const boss = await deps.jobs.boss();
+  const ids: string[] = [];
+  for (let i = 0; i < n; i++)
+    ids.push(
+      await boss.work<TrabalhoRespostaChatbot>(
+        FILAS.chatbotResposta.name,
+        { batchSize: 10, pollingIntervalSeconds },
+        (jobs) => executarRespostas(deps, boss, jobs),
+      ),
+    );
+  return ids;
 }
 
 /** GET mensageria/saida/{selection}: what was sent from a search, newest first (the outbox). */

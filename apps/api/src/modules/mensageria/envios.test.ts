@@ -338,7 +338,9 @@ describe('webhook and the analyst messages', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toEqual({ guardadas: 1 });
     expect((await webhook(corpo, assinar(corpo))).json()).toEqual({ guardadas: 0 });
-    // the chatbot hands the conversation to the call center and says so to the candidate, once
+    // the chatbot hands the conversation to the call center and says so to the candidate (in the
+    // background), once
+    await t.app.deps.jobs.ociosa();
     expect((await mensagens(conversa)).map((m) => m.id_tipo)).toEqual(['ENVIADO', 'ENVIADO', 'RECEBIDO']);
 
     const depois = await post('/api/chatbot/send-message', texto);
@@ -384,7 +386,8 @@ describe('webhook and the analyst messages', () => {
     }
     const enorme = notificacao('wamid.G', 'x'.repeat(LIMITE_WEBHOOK_BYTES));
     expect((await webhook(enorme, assinar(enorme))).statusCode).toBe(413);
-    // the template, the reply and the chatbot's hand-over answer
+    // the template, the reply and the chatbot's hand-over answer (sent in the background)
+    await t.app.deps.jobs.ociosa();
     expect(await mensagens(conversa)).toHaveLength(3);
   });
 

@@ -102,3 +102,36 @@ export async function criarAviso(tx: Executor, realtime: Realtime, novo: NovoAvi
   });
   return aviso;
 }
+
+/**
+ * Stores one alert for each active user of the unit holding one of the permission codes (each marks
+ * it viewed on their own) and sends each live to its user, in the caller's transaction. Answers how
+ * many were stored.
+ */
+export async function avisarUsuariosDaUnidade(
+  tx: Executor,
+  realtime: Realtime,
+  novo: {
+    cd_empresa: number;
+    permissoes: readonly number[];
+    cd_tipo_aviso: number;
+    ds_complemento_aviso: string | null;
+  },
+): Promise<number> {
+  const r = linhas<LinhaBanco & { CD_SIP: number }>(
+    await tx.execute(sql`
+      INSERT INTO aviso AS a (cd_sip, cd_empresa, cd_tipo_aviso, ds_complemento_aviso)
+      SELECT u.cd_sip, ${novo.cd_empresa}, ${novo.cd_tipo_aviso}, ${novo.ds_complemento_aviso}
+        FROM usuario u
+       WHERE u.id_ativo = 'S' AND u.cd_unid = ${novo.cd_empresa}
+         AND u.permissoes && ${sql.param([...novo.permissoes])}::int[]
+      RETURNING ${COLUNAS}, a.cd_sip AS "CD_SIP"`),
+  );
+  for (const l of r)
+    await realtime.publish(tx, {
+      tipo: EVENTO_AVISO,
+      dados: paraAviso(l),
+      para: { cd_sip: [Number(l.CD_SIP)] },
+    });
+  return r.length;
+}

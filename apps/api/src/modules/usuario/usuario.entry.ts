@@ -1,5 +1,5 @@
 // What other modules may use of the users module: notices, the analyst's registered phone and the
 // recruitment analysts of a unit.
 export { analistasRecrutamento } from './analistas-relatorio.service';
-export { criarAviso } from './avisos.service';
+export { avisarUsuariosDaUnidade, criarAviso } from './avisos.service';
 export { alterarTelefoneUsuario } from './telefone-usuario.service';

@@ -1,4 +1,5 @@
-import { TIPO_AVISO_ATRASO_CHEGADA } from '@backoffice/domain/aviso';
+import { TIPO_AVISO_ATRASO_CHEGADA, TIPO_AVISO_CALLCENTER } from '@backoffice/domain/aviso';
+import { MENSAGENS_CALLCENTER } from '@backoffice/domain/callcenter';
 import { TIPO_AVISO as TIPOS_GUARDADOS } from '@backoffice/domain/catalogos';
 
 /**
@@ -14,10 +15,14 @@ export interface Aviso {
   VIEWED?: 'S' | 'N';
 }
 
-/** 3 assigned, 16 unfrozen, 20 new vacancy in recruitment and 90 candidate waiting in the queue. */
+/**
+ * 3 assigned, 16 unfrozen, 20 new vacancy in recruitment, 90 candidate waiting in the queue and 91 a
+ * conversation waiting in the call center.
+ */
 export const TIPO_AVISO = {
   ...TIPOS_GUARDADOS,
   ATRASO_CHEGADA_CANDIDATO: TIPO_AVISO_ATRASO_CHEGADA,
+  CONVERSA_CALLCENTER: TIPO_AVISO_CALLCENTER,
 } as const;
 
 export interface ApresentacaoAviso {
@@ -79,6 +84,13 @@ export function apresentarAviso(a: Aviso): ApresentacaoAviso {
           params: { aba: 'filaAtendimento' },
           rotulo: 'Abrir fila de atendimento',
         },
+      };
+    case TIPO_AVISO.CONVERSA_CALLCENTER:
+      return {
+        titulo: 'Nova conversa no call center',
+        texto: complemento || MENSAGENS_CALLCENTER.novaConversa,
+        cor: 'teal',
+        abrir: { chave: 'CallCenterEntrar', params: {}, rotulo: 'Abrir Callcenter' },
       };
     default:
       return { titulo: 'Aviso', texto: complemento || 'Você tem um novo aviso.', cor: 'gray', abrir: vaga };

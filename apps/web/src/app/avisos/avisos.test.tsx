@@ -159,4 +159,24 @@ describe('alerts', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Abrir fila de atendimento' }));
     expect(enderecoAtual()).toBe('/t/SelecaoEntrar?aba=filaAtendimento');
   });
+
+  it('the call-center alert opens the call center', async () => {
+    fetchMock.mockResolvedValue(
+      json(200, [
+        {
+          ID: 21,
+          NR_VAGA: null,
+          DS_COMPLEMENTO_AVISO:
+            'Ana Souza (vaga 12) respondeu ao chatbot e aguarda atendimento no call center.',
+          DT_GERACAO: null,
+          CD_TIPO_AVISO: TIPO_AVISO.CONVERSA_CALLCENTER,
+        },
+      ]),
+    );
+    montar();
+    await userEvent.click(await screen.findByRole('button', { name: 'Mostrar 1 aviso' }));
+    expect(screen.getByText('Nova conversa no call center')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir Callcenter' }));
+    expect(enderecoAtual()).toBe('/t/CallCenterEntrar');
+  });
 });

@@ -170,11 +170,6 @@ export function useEnviarMensagem(conversa: number) {
   });
 }
 
-/**
- * Keeps the call center live: a queue event reloads the lists (and alerts the agents of the unit when
- * a conversation arrives); a conversation's message reloads that chat. After a reconnection everything
- * is read again, so nothing said while the channel was down is missed.
- */
 /** What a conversation's message event carries. */
 export interface EventoMensagem {
   id_chatbot_conversa: number;
@@ -182,14 +177,17 @@ export interface EventoMensagem {
   id_tipo?: 'RECEBIDO';
 }
 
-export function useCallcenterAoVivo(cdUnid: number, aoMensagem?: (d: EventoMensagem) => void) {
+/**
+ * Keeps the call center live: a queue event reloads the lists; a conversation's message reloads that
+ * chat. After a reconnection everything is read again, so nothing said while the channel was down is
+ * missed. (A conversation arriving alerts the unit's agents through the stored alerts of the shell.)
+ */
+export function useCallcenterAoVivo(aoMensagem?: (d: EventoMensagem) => void) {
   const qc = useQueryClient();
   useRealtime<EventoCallcenter>(EVENTO_CALLCENTER, (e) => {
     void qc.invalidateQueries({ queryKey: [...CHAVE_CALLCENTER, 'fila'] });
     void qc.invalidateQueries({ queryKey: [...CHAVE_CALLCENTER, 'finalizados'] });
     if (e?.id_chatbot_conversa) void qc.invalidateQueries({ queryKey: chaveConversa(e.id_chatbot_conversa) });
-    if (e?.acao === 'entrada' && e.cd_empresa === cdUnid)
-      notify.aviso(M.novaConversa, { id: 'callcenter-nova', autoClose: DURACAO_TOAST_MS });
   });
   useRealtime<EventoMensagem | null>(EVENTO_CHATBOT, (d) => {
     if (!d?.id_chatbot_conversa) return;

@@ -329,7 +329,7 @@ export function CallcenterPage(_props: Partial<PaginaAbaProps>) {
     }
   }, [abertas]);
 
-  useCallcenterAoVivo(cdUnid, (d) => {
+  useCallcenterAoVivo((d) => {
     if (d.id_tipo !== 'RECEBIDO' || !abertas.includes(d.id_chatbot_conversa)) return;
     if (aba === abaChat(d.id_chatbot_conversa) && !document.hidden) return;
     setPiscando((p) => new Set([...p, d.id_chatbot_conversa]));
