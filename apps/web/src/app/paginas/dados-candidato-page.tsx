@@ -9,7 +9,7 @@ import {
 } from '../../features/dados-candidato/cabecalho-candidato';
 import { PARAMETRO_SUBABA } from '../../lib/tab-url';
 import { type PaginaAbaProps, useTabs } from '../../lib/tabs';
-import { SubabaVisivel } from './selecao-entrar-page';
+import { SubabaVisivel } from './subabas';
 
 /** What every inner tab of the candidate data page receives. */
 export interface PropsAbaCandidato {

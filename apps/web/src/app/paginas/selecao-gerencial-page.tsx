@@ -1,11 +1,10 @@
 import { SUBABAS_GERENCIAL } from '@backoffice/domain/gerencial';
 import { Tabs } from '@mantine/core';
-import { type ReactNode, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { LoadingState } from '../../components/controls/list-states';
 import { PARAMETRO_SUBABA } from '../../lib/tab-url';
 import { type PaginaAbaProps, useTabs } from '../../lib/tabs';
-import { EmConstrucaoPage } from './em-construcao-page';
-import { SubabaVisivel, subabaLazy } from './selecao-entrar-page';
+import { EspacoSubabas, type Subaba, subabaLazy } from './subabas';
 
 const VagasGerencialTab = subabaLazy(
   () => import('../../features/vagas-gerencial/vagas-gerencial-tab'),
@@ -64,26 +63,19 @@ function RelatoriosGerencial() {
 }
 
 type SubabaGerencial = (typeof SUBABAS_GERENCIAL)[number]['valor'];
-const VISIVEIS = SUBABAS_GERENCIAL.filter((s) => s.visivel);
 
-function conteudo(subaba: SubabaGerencial, rotulo: string): ReactNode {
-  switch (subaba) {
-    case 'vagas':
-      return <VagasGerencialTab />;
-    case 'grupos':
-      return <GruposCandidatosTab />;
-    case 'relatorios':
-      return <RelatoriosGerencial />;
-    case 'buscaCandidatos':
-      return <BuscaCandidatosTab />;
-    case 'criarCurriculo':
-      return <CriarCurriculoTab />;
-    default:
-      return (
-        <EmConstrucaoPage nome={rotulo} chave="SelecaoGerencial" params={{ [PARAMETRO_SUBABA]: subaba }} />
-      );
-  }
-}
+const TELAS: Record<SubabaGerencial, Subaba['tela']> = {
+  vagas: VagasGerencialTab,
+  grupos: GruposCandidatosTab,
+  criarCurriculo: CriarCurriculoTab,
+  relatorios: RelatoriosGerencial,
+  buscaCandidatos: BuscaCandidatosTab,
+};
+const VISIVEIS: Subaba<SubabaGerencial>[] = SUBABAS_GERENCIAL.filter((s) => s.visivel).map((s) => ({
+  valor: s.valor,
+  rotulo: s.rotulo,
+  tela: TELAS[s.valor],
+}));
 
 /**
  * Tab 'Seleção - Gerencial' (spec 002 §2.4, code 59): Vagas, Grupos de candidato, Criar currículo and
@@ -91,33 +83,13 @@ function conteudo(subaba: SubabaGerencial, rotulo: string): ReactNode {
  */
 export function SelecaoGerencialPage({ params }: PaginaAbaProps) {
   const { abrir } = useTabs();
-  const subaba: SubabaGerencial =
-    VISIVEIS.find((s) => s.valor === params[PARAMETRO_SUBABA])?.valor ?? 'vagas';
-  const [vistas, setVistas] = useState<ReadonlySet<SubabaGerencial>>(() => new Set([subaba]));
-  if (!vistas.has(subaba)) setVistas(new Set([...vistas, subaba]));
+  const atual = VISIVEIS.find((s) => s.valor === params[PARAMETRO_SUBABA])?.valor ?? 'vagas';
   return (
-    <Tabs
-      value={subaba}
-      onChange={(v) => v && abrir('SelecaoGerencial', { [PARAMETRO_SUBABA]: v })}
-      keepMounted
-      p="md"
-    >
-      <Tabs.List aria-label="Seleção - Gerencial" mb="md">
-        {VISIVEIS.map((s) => (
-          <Tabs.Tab key={s.valor} value={s.valor}>
-            {s.rotulo}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-      {VISIVEIS.map((s) => (
-        <Tabs.Panel key={s.valor} value={s.valor}>
-          {vistas.has(s.valor) && (
-            <SubabaVisivel visivel={s.valor === subaba}>
-              <Suspense fallback={<LoadingState />}>{conteudo(s.valor, s.rotulo)}</Suspense>
-            </SubabaVisivel>
-          )}
-        </Tabs.Panel>
-      ))}
-    </Tabs>
+    <EspacoSubabas
+      rotulo="Seleção - Gerencial"
+      subabas={VISIVEIS}
+      atual={atual}
+      aoEscolher={(v) => abrir('SelecaoGerencial', { [PARAMETRO_SUBABA]: v })}
+    />
   );
 }
