@@ -3,10 +3,13 @@
 // (recrutamento/consulta-candidatos-relatorio/exportar), the management list
 // (vaga/vagas-selecao-gerencial/exportar) and the candidates' movement (candidato/relatorio-mov-cand/exportar).
 // Prints, per report and format, the time to the first and to the last byte and the server's peak RSS
-// growth while the download ran (sampled from /proc every 2 ms).
+// growth while the download ran (sampled from /proc every 2 ms), and the CPU time the server and the
+// database's backends spent on it (what the export costs when the machine is shared: the wall times
+// then also carry the other load, printed first).
 // Target on 2 cores: a 10,000-row export in <= 2 s, streamed (RSS growth far below the file's size x rows).
 // Needs `npm run build`; its own database on BENCH_PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres).
 import fs from 'node:fs';
+import os from 'node:os';
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 import { ensureBuilt, fmt, freePort, login, startServer, stopServer } from './lib.mjs';
@@ -92,6 +95,11 @@ async function gerar(c, hoje) {
                   now() - make_interval(mins => g * 3)
              FROM generate_series(1, ${LINHAS}) g`);
   await q('VACUUM ANALYZE');
+  // the documented setting (docs/decisions/0003): with the default 4 the catalogue lookups of each row
+  // (position, client, analyst names) scan their small tables instead of reading the key
+  await q(
+    `ALTER DATABASE ${NOME_BANCO} SET random_page_cost = ${process.env.BENCH_RANDOM_PAGE_COST ?? '1.1'}`,
+  );
   console.log(`data generated in ${fmt((performance.now() - t) / 1000, 1)} s`);
 }
 
@@ -101,8 +109,41 @@ function rssKiB(pid) {
   return m ? Number(m[1]) : 0;
 }
 
-/** Downloads one export, reading the body as it comes; times and the server's RSS peak. */
-async function baixar(base, cookie, pid, pedido) {
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+/** CPU time (user + system) of a process in ms, 0 when it is gone. */
+function cpuMs(pid) {
+  try {
+    const campos = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(campos[11]) + Number(campos[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU time of the server and of the database's backends serving it: on a shared, busy machine the
+ * wall time grows with the other load; this is what one export costs the two (PostgreSQL runs here).
+ */
+async function cpuServidorEBanco(c, pid) {
+  const r = await c.query(
+    'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+  );
+  const porPid = new Map(r.rows.map((x) => [x.pid, cpuMs(x.pid)]));
+  porPid.set(pid, cpuMs(pid));
+  return porPid;
+}
+
+/** CPU ms spent between two readings: [server, database]. */
+function cpuGasto(antes, depois, pid) {
+  let banco = 0;
+  for (const [p, v] of depois) if (p !== pid) banco += v - (antes.get(p) ?? 0);
+  return [depois.get(pid) - antes.get(pid), banco];
+}
+
+/** Downloads one export, reading the body as it comes; times, CPU spent and the server's RSS peak. */
+async function baixar(base, cookie, pid, pedido, c) {
+  const cpuAntes = await cpuServidorEBanco(c, pid);
   const antes = rssKiB(pid);
   let pico = antes;
   const amostra = setInterval(() => {
@@ -130,7 +171,8 @@ async function baixar(base, cookie, pid, pedido) {
   const ultimo = performance.now() - t0;
   clearInterval(amostra);
   pico = Math.max(pico, rssKiB(pid));
-  return { primeiro, ultimo, bytes, linhas: quebras - 1, crescimento: (pico - antes) / 1024 };
+  const cpu = cpuGasto(cpuAntes, await cpuServidorEBanco(c, pid), pid);
+  return { primeiro, ultimo, bytes, linhas: quebras - 1, crescimento: (pico - antes) / 1024, cpu };
 }
 
 function mediana(v) {
@@ -141,23 +183,29 @@ function mediana(v) {
 async function main() {
   ensureBuilt();
   await recriarBanco();
-  const port = await freePort();
-  const servidor = await startServer({
-    PORT: String(port),
+  const env = {
+    PORT: String(await freePort()),
     DATABASE_URL: urlDoBanco(),
     DEMO_DATA: 'false',
     JOB_BOARD_POLL_SECONDS: '0',
     AGENDA_AVISO_POLL_SECONDS: '0',
     CAMPANHA_TRABALHADORES: '0',
-  });
-  const c = new pg.Client({ connectionString: urlDoBanco() });
+  };
+  // the first start migrates the empty database; the data goes in, then the server starts again on it
+  const migracao = await startServer(env);
+  await stopServer(migracao.child);
+  let c = new pg.Client({ connectionString: urlDoBanco() });
+  await c.connect();
+  const [{ hoje }] = (
+    await c.query(`SELECT to_char(now() AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD') AS hoje`)
+  ).rows;
+  console.log(`generating ${fmt(LINHAS)} rows for each report...`);
+  await gerar(c, hoje);
+  await c.end();
+  const servidor = await startServer(env);
+  c = new pg.Client({ connectionString: urlDoBanco() });
   await c.connect();
   try {
-    const [{ hoje }] = (
-      await c.query(`SELECT to_char(now() AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD') AS hoje`)
-    ).rows;
-    console.log(`generating ${fmt(LINHAS)} rows for each report...`);
-    await gerar(c, hoje);
     const analistas = (
       await c.query(`SELECT cd_sip FROM usuario WHERE nm_login LIKE 'bench_analista%'`)
     ).rows.map((r) => r.cd_sip);
@@ -200,6 +248,12 @@ async function main() {
       },
     ];
     console.log(
+      `load average ${os
+        .loadavg()
+        .map((x) => fmt(x, 1))
+        .join(' ')} on ${os.cpus().length} cores`,
+    );
+    console.log(
       `PostgreSQL ${versao}; server RSS at rest ${fmt(rssKiB(pid) / 1024, 0)} MiB; ${RUNS} runs per case after one warm-up (median, and the worst run)`,
     );
     console.log(
@@ -210,15 +264,16 @@ async function main() {
       '1st byte ms'.padStart(12),
       'last byte ms'.padStart(13),
       'worst ms'.padStart(9),
+      'CPU ms srv+db'.padStart(14),
       'RSS +MiB'.padStart(9),
       'worst'.padStart(6),
     );
     for (const rel of relatorios) {
       for (const formato of ['csv', 'xlsx']) {
         const pedido = { url: `${rel.url}?formato=${formato}`, corpo: rel.corpo };
-        await baixar(servidor.base, cookie, pid, pedido);
+        await baixar(servidor.base, cookie, pid, pedido, c);
         const rs = [];
-        for (let i = 0; i < RUNS; i++) rs.push(await baixar(servidor.base, cookie, pid, pedido));
+        for (let i = 0; i < RUNS; i++) rs.push(await baixar(servidor.base, cookie, pid, pedido, c));
         const u = rs.map((r) => r.ultimo);
         const g = rs.map((r) => r.crescimento);
         console.log(
@@ -229,6 +284,9 @@ async function main() {
           fmt(mediana(rs.map((r) => r.primeiro)), 0).padStart(12),
           fmt(mediana(u), 0).padStart(13),
           fmt(Math.max(...u), 0).padStart(9),
+          `${fmt(mediana(rs.map((r) => r.cpu[0])), 0)}+${fmt(mediana(rs.map((r) => r.cpu[1])), 0)}`.padStart(
+            14,
+          ),
           fmt(mediana(g), 1).padStart(9),
           fmt(Math.max(...g), 1).padStart(6),
         );
