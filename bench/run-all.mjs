@@ -10,6 +10,7 @@ const all = [
   'api-load.mjs',
   'search.mjs',
   'minhas-vagas.mjs',
+  'exportacao.mjs',
   'callcenter.mjs',
   'curriculo-salvar.mjs',
 ];

@@ -188,20 +188,23 @@ export function campanhaConcluida(p: ProgressoCampanha): boolean {
   return p.QT_FILA === 0;
 }
 
-/** The e-mail asking an employee to update their data (pt-BR). */
-export function emailCampanha(nome: string): { assunto: string; texto: string } {
-  const primeiro = nome.trim().split(/\s+/)[0] || nome;
-  return {
-    assunto: 'Atualize seus dados cadastrais',
-    texto: [
-      `Olá, ${primeiro}!`,
-      '',
-      'Queremos conhecer você melhor para preparar ações especiais para você e sua família.',
-      'Por favor, atualize seus dados cadastrais (tamanhos de uniforme, filhos, contatos de familiares e',
-      'se você gosta de comemorar seu aniversário) com o RH da sua unidade ou no portal do colaborador.',
-      '',
-      'Obrigado!',
-      'Equipe de Endomarketing',
-    ].join('\n'),
-  };
+/**
+ * The e-mail asking an employee to update their data (pt-BR): its subject and what it says. The api
+ * renders it in an HTML and a text part (modules/campanha/email-campanha.ts).
+ */
+export const EMAIL_CAMPANHA = {
+  assunto: 'Atualize seus dados cadastrais',
+  saudacao: (primeiroNome: string) => `Olá, ${primeiroNome}!`,
+  paragrafos: [
+    'Queremos conhecer você melhor para preparar ações especiais para você e sua família.',
+    'Por favor, atualize seus dados cadastrais (tamanhos de uniforme, filhos, contatos de familiares e se você gosta de comemorar seu aniversário) com o RH da sua unidade ou no portal do colaborador.',
+  ],
+  despedida: 'Obrigado!',
+  assinatura: 'Equipe de Endomarketing',
+  rodape: 'Esta mensagem foi enviada pelo RH. Se você não é colaborador da empresa, desconsidere-a.',
+} as const;
+
+/** The first name the e-mail greets (the whole name when it has a single word). */
+export function primeiroNome(nome: string): string {
+  return nome.trim().split(/\s+/)[0] || nome;
 }

@@ -30,6 +30,15 @@ export const PERMISSOES = {
 
 export type AreaPermissao = keyof typeof PERMISSOES;
 
+/**
+ * The analysts of a vacancy: selectors (Selection codes) and recruiters (Recruitment entry codes). They
+ * share the vacancy's candidate search area (spec 000 §6: no role distinctions there, §7.6 with the
+ * sector R or S) and the overdue cancel-or-extend flow (spec 001 §2.13, 002 §6). See docs/decisions/0012.
+ */
+export const ANALISTAS_VAGA: readonly number[] = [
+  ...new Set([...PERMISSOES.selecao, ...PERMISSOES.recrutamentoEntrar]),
+];
+
 /** Every permission code named by the specification. */
 export const TODOS_CODIGOS_PERMISSAO: readonly number[] = [...new Set(Object.values(PERMISSOES).flat())].sort(
   (a, b) => a - b,

@@ -65,6 +65,9 @@ export const MENSAGENS_SITUACAO = {
   situacaoNaoEditavel:
     'A situação de uma vaga cancelada, cancelada com faturamento ou bloqueada não pode ser alterada.',
   candidatoAprovado: 'Já existe um candidato aprovado para esta vaga',
+  /** A recruiter (no Selection code) changes the situation only of their own overdue vacancies. */
+  somenteVagaAtrasadaPropria:
+    'Pelo recrutamento, a situação só pode ser alterada nas suas vagas em atraso (Cancelar).',
   justificativaSemPermissao: 'Você não tem permissão para justificar o cancelamento de vagas.',
   justificativaSituacao:
     'A justificativa só pode ser informada para vagas canceladas, fechadas ou canceladas com faturamento.',

@@ -14,6 +14,28 @@ const TIPOS: Record<FormatoExportacao, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
+/**
+ * The batches with the next one already asked for while the current one is written: the database
+ * reads batch n+1 while this process encodes batch n (CSV or the XLSX zip), so the two overlap. At
+ * most two batches are held at once.
+ */
+export async function* comLoteAdiantado<T>(lotes: AsyncIterable<T[]>): AsyncGenerator<T[]> {
+  const it = lotes[Symbol.asyncIterator]();
+  let proximo = it.next();
+  try {
+    while (true) {
+      const r = await proximo;
+      if (r.done) return;
+      proximo = it.next();
+      // a failure of the batch read ahead surfaces when it is awaited, not as an unhandled rejection
+      proximo.catch(() => {});
+      yield r.value;
+    }
+  } finally {
+    await it.return?.();
+  }
+}
+
 async function escrever(saida: Writable, texto: string): Promise<void> {
   if (!saida.write(texto)) await once(saida, 'drain');
 }
@@ -58,7 +80,8 @@ async function escreverXlsx<T>(
 
 /**
  * Streams a report as CSV (';', UTF-8 with BOM) or XLSX: the rows come in batches (one statement
- * each) and each batch is written before the next is read, so the report is never held whole.
+ * each), the next batch read while the current one is written (comLoteAdiantado), so the report is
+ * never held whole: two batches at most.
  * A failure after the headers went out ends the download early (the log has it).
  */
 export function enviarExportacao<T>(
@@ -71,10 +94,11 @@ export function enviarExportacao<T>(
   },
 ): FastifyReply {
   const saida = new PassThrough();
+  const lotes = comLoteAdiantado(opcoes.lotes);
   const escrita =
     opcoes.formato === 'csv'
-      ? escreverCsv(saida, opcoes.colunas, opcoes.lotes)
-      : escreverXlsx(saida, opcoes.nome, opcoes.colunas, opcoes.lotes);
+      ? escreverCsv(saida, opcoes.colunas, lotes)
+      : escreverXlsx(saida, opcoes.nome, opcoes.colunas, lotes);
   escrita.catch((e: unknown) => {
     reply.log.error({ err: e }, 'exportação interrompida');
     saida.destroy(e instanceof Error ? e : new Error(String(e)));

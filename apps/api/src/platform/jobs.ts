@@ -83,6 +83,19 @@ export const FILAS = {
     retryBackoff: true,
     expireInSeconds: 60,
   },
+  /**
+   * One request to a job board (publish or remove; data: the id_fila of its status row). The
+   * request's own waits (the board's pending answer, 30 s × 4ⁿ after a failure) are new jobs due
+   * then; pg-boss's retries cover a worker that died or threw: its job expires after 2 minutes (the
+   * old lease) and is taken again.
+   */
+  divulgacao: {
+    name: 'divulgacao-vaga',
+    retryLimit: 10,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 120,
+  },
 } as const satisfies Record<string, PgBoss.Queue>;
 
 /** The queue on this database; pg-boss starts (and installs its schema) the first time it is asked for. */

@@ -33,6 +33,8 @@ export const mensagem_saida = pgTable(
     ds_destino: varchar('ds_destino', { length: 200 }).notNull(),
     ds_assunto: varchar('ds_assunto', { length: 300 }),
     ds_conteudo: text('ds_conteudo').notNull(),
+    /** The HTML part of an e-mail sent with one (the text part is ds_conteudo). */
+    ds_conteudo_html: text('ds_conteudo_html'),
     id_externo: varchar('id_externo', { length: 200 }),
     ds_erro: text('ds_erro'),
     cd_pessoa_candidato: bigint('cd_pessoa_candidato', { mode: 'number' }).references(

@@ -1,7 +1,6 @@
 import type { UsuarioSessao } from '@backoffice/domain/auth';
 import {
   type EnviarCampanhaBody,
-  emailCampanha,
   MENSAGENS_CAMPANHA,
   type ProgressoCampanha,
 } from '@backoffice/domain/campanhas';
@@ -11,6 +10,7 @@ import { consultar } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { dbDaTransacao, FILAS } from '../../platform/jobs';
+import { renderizarEmailCampanha } from './email-campanha';
 
 export interface TrabalhoEmailCampanha {
   id_campanha: number;
@@ -75,7 +75,7 @@ export async function progressoCampanha(deps: Pick<AppDeps, 'db'>, id: number): 
 }
 
 /**
- * Sends one campaign e-mail through the e-mail adapter. A person already sent is skipped, so a job
+ * Sends one campaign e-mail (its HTML and text parts, email-campanha.ts) through the e-mail adapter. A person already sent is skipped, so a job
  * run again after a crash sends nothing twice; the send is kept in the outbox and marked in one
  * transaction. A failure is noted and thrown for pg-boss to retry; the last attempt marks it failed.
  */
@@ -97,10 +97,15 @@ export async function enviarEmailCampanha(
        WHERE id_campanha = ${id_campanha} AND cd_pessoa = ${cd_pessoa} AND id_situacao = 'F'`);
     return 'sem-email';
   }
-  const m = emailCampanha(p.nome);
+  const m = renderizarEmailCampanha(p.nome);
   let id: string;
   try {
-    ({ id } = await deps.mensageria.email.enviar({ para: p.email, assunto: m.assunto, texto: m.texto }));
+    ({ id } = await deps.mensageria.email.enviar({
+      para: p.email,
+      assunto: m.assunto,
+      texto: m.texto,
+      html: m.html,
+    }));
   } catch (e) {
     const ultima = job.retryCount >= job.retryLimit;
     await deps.db.execute(sql`
@@ -112,8 +117,9 @@ export async function enviarEmailCampanha(
   }
   await deps.db.transaction(async (tx) => {
     await tx.execute(sql`
-      INSERT INTO mensagem_saida (ds_canal, nm_adaptador, ds_destino, ds_assunto, ds_conteudo, id_externo, cd_pessoa_candidato)
-      VALUES ('email', ${deps.mensageria.email.nome}, ${p.email}, ${m.assunto}, ${m.texto}, ${id}, ${cd_pessoa})`);
+      INSERT INTO mensagem_saida (ds_canal, nm_adaptador, ds_destino, ds_assunto, ds_conteudo, ds_conteudo_html,
+                                  id_externo, cd_pessoa_candidato)
+      VALUES ('email', ${deps.mensageria.email.nome}, ${p.email}, ${m.assunto}, ${m.texto}, ${m.html}, ${id}, ${cd_pessoa})`);
     await tx.execute(sql`
       UPDATE campanha_pessoa SET id_situacao = 'E', dt_envio = now(), nr_tentativas = nr_tentativas + 1, ds_erro = NULL
        WHERE id_campanha = ${id_campanha} AND cd_pessoa = ${cd_pessoa}`);

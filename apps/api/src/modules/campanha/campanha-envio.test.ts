@@ -118,6 +118,46 @@ describe('POST /api/marketing/enviar-campanha and the e-mail queue', () => {
     ).toBe(3);
   });
 
+  it('sends the templated e-mail, text and HTML, through the adapter and keeps both in the outbox', async () => {
+    const [ana] = await t.app.deps.handle.query<{ texto: string; html: string }>(
+      `SELECT ds_conteudo AS texto, ds_conteudo_html AS html FROM mensagem_saida
+        WHERE ds_canal = 'email' AND ds_destino = 'ana@exemplo.com.br'`,
+    );
+    expect(ana.texto.startsWith('Olá, Ana!')).toBe(true);
+    expect(ana.html).toContain('<html lang="pt-BR">');
+    expect(ana.html).toContain('Olá, Ana!</p>');
+    // a name with markup reaches the HTML escaped
+    const cd = await criarCandidato(t.app.deps.db, '<b>Zeca</b> & Filhos');
+    await t.app.deps.handle.query("UPDATE pessoa SET ds_email = 'zeca@exemplo.com.br' WHERE cd_pessoa = $1", [
+      cd,
+    ]);
+    await t.app.deps.handle.query('INSERT INTO funcionario (cd_pessoa, cd_empresa) VALUES ($1, 1)', [cd]);
+    const id = (await post({ pessoas: [cd], filtros: {} })).json().ID_CAMPANHA;
+    const recebidas: { texto: string; html?: string }[] = [];
+    const adaptador = t.app.deps.mensageria.email;
+    t.app.deps.mensageria.email = {
+      nome: 'local',
+      async enviar(m) {
+        recebidas.push(m);
+        return adaptador.enviar(m);
+      },
+    };
+    try {
+      const r = await enviarEmailCampanha(t.app.deps, {
+        data: { id_campanha: id, cd_pessoa: cd },
+        retryCount: 0,
+        retryLimit: 3,
+      });
+      expect(r).toBe('enviado');
+    } finally {
+      t.app.deps.mensageria.email = adaptador;
+    }
+    expect(recebidas).toHaveLength(1);
+    expect(recebidas[0].texto.startsWith('Olá, <b>Zeca</b>!')).toBe(true);
+    expect(recebidas[0].html).toContain('Olá, &lt;b&gt;Zeca&lt;&#x2F;b&gt;!</p>');
+    expect(recebidas[0].html).not.toContain('<b>Zeca');
+  });
+
   it('a job run again after a crash sends nothing twice', async () => {
     const [c] = await t.app.deps.handle.query<{ id: number }>(
       'SELECT max(id_campanha)::int AS id FROM campanha',

@@ -1,5 +1,5 @@
 import { CONTRATOS_PESQUISA_CANDIDATOS as C } from '@backoffice/domain/contratos/pesquisa-candidatos';
-import { PERMISSOES } from '@backoffice/domain/permissions';
+import { ANALISTAS_VAGA } from '@backoffice/domain/permissions';
 import { MENSAGENS_PESQUISA } from '@backoffice/domain/pesquisa-candidatos';
 import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,9 +11,10 @@ import { unidadesPrazo } from '../vaga/vaga.entry';
 import { descartadosDaSelecao, pesquisasDaVaga } from './historico-pesquisas.service';
 import { criarSelecao, descartarCandidato, marcarVisualizado } from './selecao.service';
 
-const acesso = { permissoes: PERMISSOES.selecao };
-// the vacancy's candidate panel is open to selection and recruitment analysts
-const acessoHistorico = [...new Set([...PERMISSOES.selecao, ...PERMISSOES.recrutamentoEntrar])];
+// the vacancy's search area and candidate panel are open to selection and recruitment analysts
+// (spec 000 §6 'no role distinctions there', §7.6; docs/decisions/0012)
+const acesso = { permissoes: ANALISTAS_VAGA };
+const acessoHistorico = ANALISTAS_VAGA;
 const erros = { 400: respostaErro, 404: respostaErro, 409: respostaErro };
 
 /** The analyst's talent-pool search and its result actions (spec 000 §7.6). */

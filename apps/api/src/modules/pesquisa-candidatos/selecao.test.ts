@@ -279,6 +279,50 @@ describe('access', () => {
   });
 });
 
+describe('the search area as a recruiter (spec 000 §6, §7.6; docs/decisions/0012)', () => {
+  it('lets the demo recruiter search, mark seen, discard, save the profile and toggle secrecy', async () => {
+    const r = await loginComUsuario(t.app, 'recrutamento');
+    const v = await criarVaga(t.db.handle, { cliente, analista: r.usuario.user_sip });
+    const res = await pesquisar(v.nr_vaga, r.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const sel: PesquisaCandidatosResposta = res.json();
+    expect(sel.candidatos.map((x) => x.CD_PESSOA)).toEqual(expect.arrayContaining([c.ana, c.bia]));
+    const visto1 = await visto({ nr_selecao: sel.nr_selecao, cd_pessoa: c.ana, cd_valor: 'S' }, r.cookie);
+    expect(visto1.statusCode, visto1.body).toBe(200);
+    const d = await descartar({ nr_selecao: sel.nr_selecao, cd_pessoa: c.bia, nr_vaga: v.nr_vaga }, r.cookie);
+    expect(d.statusCode, d.body).toBe(200);
+    const perfil = await injectAs(t.app, r.cookie, {
+      method: 'POST',
+      url: '/api/pesquisa-candidatos/gravar-perfil-vaga',
+      payload: { nrVaga: v.nr_vaga, palavrasChaveObrigatorio: 'cozinheira' },
+    });
+    expect(perfil.statusCode, perfil.body).toBe(200);
+    const sigilo = await injectAs(t.app, r.cookie, {
+      method: 'PUT',
+      url: '/api/vaga/vaga-confidencial',
+      payload: { nrRequisicao: v.nr_requisicao, novoStatus: 'S' },
+    });
+    expect(sigilo.statusCode, sigilo.body).toBe(200);
+    const hist = await injectAs(t.app, r.cookie, {
+      method: 'GET',
+      url: `/api/pesquisa-candidatos/pesquisas/${v.nr_vaga}`,
+    });
+    expect(hist.statusCode, hist.body).toBe(200);
+    expect(hist.json()).toHaveLength(1);
+  });
+
+  it('still refuses (403) a user with neither Selection nor Recruitment codes', async () => {
+    const semCodigos = await login(t.app, { permissoes: [103, 206, 316] });
+    expect((await pesquisar(vaga.nr_vaga, semCodigos)).statusCode).toBe(403);
+    const sigilo = await injectAs(t.app, semCodigos, {
+      method: 'PUT',
+      url: '/api/vaga/vaga-sigilosa',
+      payload: { nrRequisicao: vaga.nr_requisicao, novoStatus: 'S' },
+    });
+    expect(sigilo.statusCode).toBe(403);
+  });
+});
+
 describe('search history of the vacancy', () => {
   const get = (url: string, quem: string | null = cookie) =>
     injectAs(t.app, quem ?? undefined, { method: 'GET', url });

@@ -1,3 +1,4 @@
+import { podeAcessar } from '@backoffice/domain/permissions';
 import {
   abasHabilitadas,
   abasVisiveis,
@@ -7,6 +8,7 @@ import {
 } from '@backoffice/domain/vaga-edicao';
 import { SITUACAO_VAGA } from '@backoffice/domain/vaga-situacao';
 import {
+  MENSAGENS_SITUACAO,
   opcoesSituacao,
   permiteAtualizarSituacao,
   podeJustificar,
@@ -17,7 +19,14 @@ import { consultar } from '../../db/client';
 import { iso, num, sn } from '../../db/linha';
 import { notFound } from '../../platform/errors';
 import type { ContextoEdicao } from './alteracao.service';
-import { candidatoAprovado, catalogoSituacoes, usuarioJustifica } from './situacao.service';
+import {
+  candidatoAprovado,
+  catalogoSituacoes,
+  recrutadorPodeAlterarSituacao,
+  usuarioJustifica,
+} from './situacao.service';
+
+const ABA_SITUACAO = 'tab_situacao_vaga';
 
 const M = MENSAGENS_VAGA_EDICAO;
 
@@ -137,10 +146,31 @@ export async function buscarDadosVaga(ctx: ContextoEdicao, nrVaga: number): Prom
   const opcoes = opcoesSituacao({ atual: cdSituacao, expirada, catalogo: catalogo.map((c) => c.cd) });
   const nomes = new Map(catalogo.map((c) => [c.cd, c.nome]));
   const congelada = cdSituacao === SITUACAO_VAGA.CONGELADA;
-  const abas = abasVisiveis({
+  // a recruiter (no Selection code) sees only the situation tab, and only of an own overdue vacancy
+  const selecao = podeAcessar(ctx.usuario.permissoes, 'selecao');
+  const recrutadorCancela =
+    !selecao &&
+    recrutadorPodeAlterarSituacao(
+      ctx.deps,
+      ctx.usuario,
+      {
+        cd_situacao_vaga: cdSituacao,
+        dt_abertura: l.dt_abertura,
+        dt_prorrogacao: l.dt_prorrogacao,
+        cd_pessoa_analista: l.cd_pessoa_analista,
+      },
+      hojeNegocio(),
+    );
+  const visiveis = abasVisiveis({
     cdTipoContratacao: cdTipo,
     expirada,
     idLiberaInternet: sn(l.id_libera_internet),
+  });
+  const abas = selecao ? visiveis : recrutadorCancela ? visiveis.filter((a) => a === ABA_SITUACAO) : [];
+  const permiteSituacao = permiteAtualizarSituacao({
+    cdSituacao,
+    cdTipoContratacao: cdTipo,
+    temCandidatoAprovado: aprovado !== null,
   });
   return {
     NR_VAGA: Number(l.nr_vaga),
@@ -177,18 +207,17 @@ export async function buscarDadosVaga(ctx: ContextoEdicao, nrVaga: number): Prom
       CD_SITUACAO_VAGA: cd,
       NM_SITUACAO_VAGA: nomes.get(cd) ?? String(cd),
     })),
-    PERMITE_ATUALIZAR: permiteAtualizarSituacao({
-      cdSituacao,
-      cdTipoContratacao: cdTipo,
-      temCandidatoAprovado: aprovado !== null,
-    }),
+    PERMITE_ATUALIZAR:
+      selecao || recrutadorCancela
+        ? permiteSituacao
+        : { atualiza: false, mensagem: MENSAGENS_SITUACAO.somenteVagaAtrasadaPropria },
     CD_QUALIFICACAO_CARGO: num(l.cd_qualificacao_cargo),
     CD_TIPO_CONTRATACAO: cdTipo,
     NM_TIPO_CONTRATACAO: l.nm_tipo_contratacao,
     ID_CANCELADA_JUST: sn(l.id_cancelada_just),
     DS_JUSTIFICATIVA: l.ds_justificativa,
     PERMITE_JUSTIFICAR: podeJustificar({
-      usuarioListado: usuarioJustifica(ctx.deps, ctx.usuario),
+      usuarioListado: selecao && usuarioJustifica(ctx.deps, ctx.usuario),
       cdSituacao,
     })
       ? 'S'

@@ -1,16 +1,58 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { consultar } from '../../db/client';
+import type PgBoss from 'pg-boss';
+import { consultar, type Executor } from '../../db/client';
 import type { JobBoardAdapter, PedidoJobBoard, RespostaJobBoard } from '../../platform/adapters/job-board';
 import type { AppDeps } from '../../platform/deps';
+import { dbDaTransacao, FILAS } from '../../platform/jobs';
 import { buscarVagaPublicada, jobPosting } from './divulgacao-publica.service';
 
 /** Attempts before a failing request is given up (the card shows the error). */
 export const MAX_TENTATIVAS_DIVULGACAO = 5;
-/** How long a worker holds the rows it took; a crashed worker's rows come back after it. */
-const LEASE = sql.raw(`interval '2 minutes'`);
-/** Rows taken per round. */
+/** How long a worker holds the request it took (pg-boss expires its job after as long). */
+const LEASE = sql.raw(`interval '${FILAS.divulgacao.expireInSeconds} seconds'`);
+/** Jobs taken per round. */
 const LOTE = 10;
+const FILA = FILAS.divulgacao.name;
+
+/** A job of the publishing queue: the status row it works. */
+export interface TrabalhoDivulgacao {
+  id_fila: number;
+}
+
+/**
+ * Queues a request to a job board in the caller's transaction: its status row (fila_divulgacao,
+ * what the card and the history show) and the pg-boss job that carries it, due at once. `boss` must
+ * have been started before the transaction (deps.jobs.boss()).
+ */
+export async function enfileirarDivulgacao(
+  boss: PgBoss,
+  tx: Executor,
+  pedido: {
+    nr_requisicao: number;
+    cd_integracao: number;
+    nr_vaga: number | null;
+    id_acao: 'P' | 'R';
+    ds_payload?: unknown;
+  },
+): Promise<number> {
+  const [l] = await consultar<{ id_fila: number }>(
+    tx,
+    sql`INSERT INTO fila_divulgacao (nr_requisicao, cd_integracao, nr_vaga, id_acao, ds_payload)
+        VALUES (${pedido.nr_requisicao}, ${pedido.cd_integracao}, ${pedido.nr_vaga}, ${pedido.id_acao},
+                ${pedido.ds_payload === undefined ? null : JSON.stringify(pedido.ds_payload)}::jsonb)
+        RETURNING id_fila::float8 AS id_fila`,
+  );
+  await agendar(boss, tx, Number(l.id_fila));
+  return Number(l.id_fila);
+}
+
+/** A job for the status row, due at `quando` (now when absent), in the transaction. */
+async function agendar(boss: PgBoss, tx: Executor, idFila: number, quando?: Date): Promise<void> {
+  const job: PgBoss.JobInsert<TrabalhoDivulgacao> = { name: FILA, data: { id_fila: idFila } };
+  if (quando) job.startAfter = quando;
+  await boss.insert([job], { db: dbDaTransacao(tx) });
+}
 /** Real-time event telling the social tabs a card changed (dados: { NR_REQUISICAO, CD_INTEGRACAO }). */
 export const EVENTO_DIVULGACAO = 'vagaDivulgacao';
 
@@ -59,26 +101,38 @@ async function pedidoDe(deps: AppDeps, item: ItemFila): Promise<PedidoJobBoard |
 
 async function concluir(
   deps: AppDeps,
+  boss: PgBoss,
+  idJob: string,
   item: ItemFila,
   pedido: PedidoJobBoard | null,
   r: RespostaJobBoard,
 ): Promise<void> {
   const enviado = pedido ? { acao: pedido.acao, id_externo: pedido.id_externo, vaga: pedido.vaga } : null;
   await deps.db.transaction(async (tx) => {
+    // the job ends with the answer it recorded: a crash before this commit leaves it to run again
+    // (the third argument is the job's output: the connection goes in the fourth)
+    await boss.complete(FILA, idJob, {}, { db: dbDaTransacao(tx) });
+    await registrar(tx);
+  });
+
+  async function registrar(tx: Executor): Promise<void> {
     if (r.tipo === 'pendente') {
       await tx.execute(sql`
         UPDATE fila_divulgacao
            SET dt_disponivel = ${momento(r.tentar_em)}, nr_tentativas = greatest(nr_tentativas - 1, 0),
                ds_payload = ${json(enviado)}, ds_resposta = ${json(r.resposta)}
          WHERE id_fila = ${item.id_fila} AND dt_concluido IS NULL`);
+      await agendar(boss, tx, Number(item.id_fila), r.tentar_em);
       return;
     }
     if (r.tipo === 'erro' && !r.definitivo && item.nr_tentativas < MAX_TENTATIVAS_DIVULGACAO) {
+      const quando = espera(item.nr_tentativas);
       await tx.execute(sql`
         UPDATE fila_divulgacao
-           SET dt_disponivel = ${momento(espera(item.nr_tentativas))}, ds_erro = ${r.mensagem.slice(0, 1000)},
+           SET dt_disponivel = ${momento(quando)}, ds_erro = ${r.mensagem.slice(0, 1000)},
                ds_payload = ${json(enviado)}, ds_resposta = ${json(r.resposta)}
          WHERE id_fila = ${item.id_fila} AND dt_concluido IS NULL`);
+      await agendar(boss, tx, Number(item.id_fila), quando);
       return;
     }
     const ok = r.tipo === 'concluido';
@@ -94,9 +148,13 @@ async function concluir(
     if (fechado.length === 0) {
       // Removed while the board was publishing it: take the posting down again.
       if (ok && r.id_externo) {
-        await tx.execute(sql`
-          INSERT INTO fila_divulgacao (nr_requisicao, cd_integracao, nr_vaga, id_acao, ds_payload)
-          VALUES (${item.nr_requisicao}, ${item.cd_integracao}, ${item.nr_vaga}, 'R', ${json({ id_externo: r.id_externo })})`);
+        await enfileirarDivulgacao(boss, tx, {
+          nr_requisicao: Number(item.nr_requisicao),
+          cd_integracao: Number(item.cd_integracao),
+          nr_vaga: item.nr_vaga === null ? null : Number(item.nr_vaga),
+          id_acao: 'R',
+          ds_payload: { id_externo: r.id_externo },
+        });
       }
       return;
     }
@@ -116,59 +174,73 @@ async function concluir(
       tipo: EVENTO_DIVULGACAO,
       dados: { NR_REQUISICAO: Number(item.nr_requisicao), CD_INTEGRACAO: Number(item.cd_integracao) },
     });
-  });
+  }
 }
 
 /**
- * One round of the publishing queue: takes the due rows no other worker holds (FOR UPDATE SKIP
- * LOCKED) and leases them, hands each to the adapter, then records the answer: published (with its
- * date), still pending (asked again later), retried with a growing wait, or given up. Answers how
- * many rows it took.
+ * Takes the request of a job: its status row, still open, with one more attempt and leased for as
+ * long as the job may run. Null when the request was cancelled or already answered.
+ */
+async function tomar(deps: AppDeps, idFila: number): Promise<ItemFila | null> {
+  const [l] = await consultar<ItemFila>(
+    deps.db,
+    sql`UPDATE fila_divulgacao f
+           SET dt_disponivel = now() + ${LEASE}, nr_tentativas = f.nr_tentativas + 1
+          FROM integracao_divulgacao i
+         WHERE f.id_fila = ${idFila} AND f.dt_concluido IS NULL AND i.cd_integracao = f.cd_integracao
+     RETURNING f.id_fila, f.nr_requisicao, f.cd_integracao, f.nr_vaga, f.id_acao, f.dt_criacao, f.nr_tentativas,
+               f.ds_payload, i.nm_integracao`,
+  );
+  return l ? { ...l, nr_tentativas: Number(l.nr_tentativas) } : null;
+}
+
+/**
+ * One round of the publishing queue: takes up to `lote` due jobs from pg-boss (queue
+ * 'divulgacao-vaga'; SKIP LOCKED there: each job goes to one worker), hands each request to the
+ * adapter, then records the answer and ends the job in one transaction: published (with its date),
+ * still pending (a new job when the board says to ask again), retried with a growing wait (a new job
+ * then), or given up. A job whose request was cancelled just ends. Answers how many requests it
+ * handed to the adapter (or gave up).
  */
 export async function processarFilaDivulgacao(
   deps: AppDeps,
   adapter: JobBoardAdapter,
   lote = LOTE,
 ): Promise<number> {
-  const itens = await deps.db.transaction(async (tx) => {
-    const linhas = await consultar<ItemFila>(
-      tx,
-      sql`SELECT f.id_fila, f.nr_requisicao, f.cd_integracao, f.nr_vaga, f.id_acao, f.dt_criacao, f.nr_tentativas,
-                 f.ds_payload, i.nm_integracao
-            FROM fila_divulgacao f
-            JOIN integracao_divulgacao i ON i.cd_integracao = f.cd_integracao
-           WHERE f.dt_concluido IS NULL AND f.dt_disponivel <= now()
-           ORDER BY f.dt_disponivel, f.id_fila
-           LIMIT ${lote}
-             FOR UPDATE OF f SKIP LOCKED`,
-    );
-    if (linhas.length === 0) return [];
-    const ids = sql.join(
-      linhas.map((l) => sql`${Number(l.id_fila)}`),
-      sql`, `,
-    );
-    await tx.execute(sql`
-      UPDATE fila_divulgacao SET dt_disponivel = now() + ${LEASE}, nr_tentativas = nr_tentativas + 1
-       WHERE id_fila IN (${ids})`);
-    return linhas.map((l) => ({ ...l, nr_tentativas: Number(l.nr_tentativas) + 1 }));
-  });
-  for (const item of itens) {
-    const pedido = await pedidoDe(deps, item);
-    let r: RespostaJobBoard;
-    if (typeof pedido === 'string') r = { tipo: 'erro', mensagem: pedido, definitivo: true };
-    else {
-      try {
-        r = await adapter.enviar(pedido);
-      } catch (e) {
-        r = { tipo: 'erro', mensagem: (e as Error).message, definitivo: false };
+  const boss = await deps.jobs.boss();
+  const jobs = await boss.fetch<TrabalhoDivulgacao>(FILA, { batchSize: lote });
+  let n = 0;
+  for (const job of jobs) {
+    try {
+      const item = await tomar(deps, Number(job.data.id_fila));
+      if (!item) {
+        await boss.complete(FILA, job.id);
+        continue;
       }
+      n++;
+      const pedido = await pedidoDe(deps, item);
+      let r: RespostaJobBoard;
+      if (typeof pedido === 'string') r = { tipo: 'erro', mensagem: pedido, definitivo: true };
+      else {
+        try {
+          r = await adapter.enviar(pedido);
+        } catch (e) {
+          r = { tipo: 'erro', mensagem: (e as Error).message, definitivo: false };
+        }
+      }
+      await concluir(deps, boss, job.id, item, typeof pedido === 'string' ? null : pedido, r);
+    } catch (e) {
+      // pg-boss takes it again after its retry delay
+      await boss.fail(FILA, job.id, { message: (e as Error).message });
     }
-    await concluir(deps, item, typeof pedido === 'string' ? null : pedido, r);
   }
-  return itens.length;
+  return n;
 }
 
-/** The in-process worker: a round every JOB_BOARD_POLL_SECONDS on each instance (0 = off). */
+/**
+ * The in-process worker: a round of the pg-boss queue every JOB_BOARD_POLL_SECONDS on each instance
+ * (0 = off), rounds following each other while there is due work.
+ */
 export function iniciarTrabalhadorDivulgacao(
   deps: AppDeps,
   adapter: JobBoardAdapter,

@@ -19,6 +19,7 @@ import {
   travarVaga,
   travarVagasRequisicao,
 } from './alteracao.service';
+import { enfileirarDivulgacao } from './divulgacao-fila.service';
 import { CONDICAO_PUBLICADA } from './divulgacao-publica.service';
 
 const M = MENSAGENS_VAGA_EDICAO;
@@ -200,12 +201,13 @@ async function integracaoAtiva(tx: Tx, cd: number): Promise<string> {
  * integration (N → S); the worker hands it to the job-board adapter, which marks it published with
  * its date. Refused while web publishing is off.
  */
-export function divulgarRedeSocial(
+export async function divulgarRedeSocial(
   ctx: ContextoEdicao,
   nrVaga: number,
   nrRequisicao: number,
   cdIntegracao: number,
 ): Promise<RespostaSalvar> {
+  const boss = await ctx.deps.jobs.boss();
   return ctx.deps.db.transaction(async (tx) => {
     const v = await travarVaga(tx, nrVaga);
     if (v.nr_requisicao !== nrRequisicao) throw badRequest(D.vagaDeOutraRequisicao);
@@ -226,9 +228,12 @@ export function divulgarRedeSocial(
          SET nr_vaga = excluded.nr_vaga, id_divulgado = 'S', id_situacao = 'F', dt_solicitacao = now(),
              dt_divulgacao = NULL, dt_remocao = NULL, ds_id_externo = NULL, ds_erro = NULL,
              cd_usuario = excluded.cd_usuario, alterado_em = now()`);
-    await tx.execute(sql`
-      INSERT INTO fila_divulgacao (nr_requisicao, cd_integracao, nr_vaga, id_acao)
-      VALUES (${nrRequisicao}, ${cdIntegracao}, ${nrVaga}, 'P')`);
+    await enfileirarDivulgacao(boss, tx, {
+      nr_requisicao: nrRequisicao,
+      cd_integracao: cdIntegracao,
+      nr_vaga: nrVaga,
+      id_acao: 'P',
+    });
     await registrarHistoricoVaga(
       tx,
       nrVaga,
@@ -244,11 +249,12 @@ export function divulgarRedeSocial(
  * POST vaga/remover-divulgacao-rede-social/{nrRequisicao}: S → N at once; a publication still in the
  * queue is cancelled, one already effective gets a removal queued for the job board.
  */
-export function removerRedeSocial(
+export async function removerRedeSocial(
   ctx: ContextoEdicao,
   nrRequisicao: number,
   body: { cd_integracao: number; nr_vaga?: number | null },
 ): Promise<RespostaSalvar> {
+  const boss = await ctx.deps.jobs.boss();
   return ctx.deps.db.transaction(async (tx) => {
     const vagas = await travarVagasRequisicao(tx, nrRequisicao);
     if (body.nr_vaga != null && !vagas.some((v) => v.nr_vaga === body.nr_vaga))
@@ -270,10 +276,13 @@ export function removerRedeSocial(
        WHERE nr_requisicao = ${nrRequisicao} AND cd_integracao = ${body.cd_integracao}
          AND id_acao = 'P' AND dt_concluido IS NULL`);
     if (atual.id_situacao === SITUACOES_DIVULGACAO.PUBLICADA && atual.ds_id_externo) {
-      await tx.execute(sql`
-        INSERT INTO fila_divulgacao (nr_requisicao, cd_integracao, nr_vaga, id_acao, ds_payload)
-        VALUES (${nrRequisicao}, ${body.cd_integracao}, ${atual.nr_vaga}, 'R',
-                ${JSON.stringify({ id_externo: atual.ds_id_externo })}::jsonb)`);
+      await enfileirarDivulgacao(boss, tx, {
+        nr_requisicao: nrRequisicao,
+        cd_integracao: body.cd_integracao,
+        nr_vaga: atual.nr_vaga === null ? null : Number(atual.nr_vaga),
+        id_acao: 'R',
+        ds_payload: { id_externo: atual.ds_id_externo },
+      });
     }
     await tx.execute(sql`
       UPDATE requisicao_divulgacao

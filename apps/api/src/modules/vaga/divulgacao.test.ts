@@ -243,8 +243,21 @@ describe('social publishing', () => {
     const lento = new JobBoardLocal({ atrasoMs: 60_000, agora: () => agora });
     expect(await processarFilaDivulgacao(t.app.deps, lento)).toBe(1);
     expect((await cartao(req, 4))?.DATA_DIVULGACAO).toBeNull();
-    await t.app.deps.db.execute(
-      sql`UPDATE fila_divulgacao SET dt_disponivel = now() WHERE nr_requisicao = ${req}`,
+    // the board said to ask again later: the request waits in a job due then (pg-boss), its row says when
+    const [espera] = await t.app.deps.handle.query<{ n: number; igual: boolean }>(
+      `SELECT count(*)::int AS n, bool_and(abs(extract(epoch FROM j.start_after - f.dt_disponivel)) < 1) AS igual
+         FROM pgboss.job j JOIN fila_divulgacao f ON f.id_fila = (j.data->>'id_fila')::bigint
+        WHERE j.name = 'divulgacao-vaga' AND j.state = 'created' AND f.nr_requisicao = $1
+          AND j.start_after > now() + interval '30 seconds'`,
+      [req],
+    );
+    expect(espera).toEqual({ n: 1, igual: true });
+    expect(await processarFilaDivulgacao(t.app.deps, lento)).toBe(0);
+    await t.app.deps.handle.query(
+      `UPDATE pgboss.job SET start_after = now()
+        WHERE name = 'divulgacao-vaga' AND state = 'created' AND (data->>'id_fila')::bigint IN
+              (SELECT id_fila FROM fila_divulgacao WHERE nr_requisicao = $1)`,
+      [req],
     );
     agora = new Date(Date.now() + 61_000);
     expect(await processarFilaDivulgacao(t.app.deps, lento)).toBe(1);

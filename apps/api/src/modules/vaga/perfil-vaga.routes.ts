@@ -1,5 +1,5 @@
 import { CONTRATOS_VAGA_RELACIONAR as C } from '@backoffice/domain/contratos/vaga-relacionar';
-import { PERMISSOES } from '@backoffice/domain/permissions';
+import { ANALISTAS_VAGA } from '@backoffice/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../platform/access';
 import { esquemaDoContrato } from '../../platform/contratos';
@@ -14,7 +14,8 @@ export const perfilVagaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.post(
     C.gravarPerfilVaga.caminho,
     {
-      config: { acesso: { permissoes: PERMISSOES.selecao } },
+      // the search area is open to the vacancy's analysts (spec 000 §6, §7.6; docs/decisions/0012)
+      config: { acesso: { permissoes: ANALISTAS_VAGA } },
       schema: esquemaDoContrato(C.gravarPerfilVaga, {
         tags: ['pesquisa-candidatos'],
         summary: 'Grava os filtros como perfil da vaga',

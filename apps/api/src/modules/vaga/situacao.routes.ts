@@ -1,5 +1,5 @@
 import { CONTRATOS_VAGA_SITUACAO as C } from '@backoffice/domain/contratos/vaga-situacao';
-import { PERMISSOES } from '@backoffice/domain/permissions';
+import { ANALISTAS_VAGA, PERMISSOES } from '@backoffice/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../platform/access';
 import { esquemaDoContrato } from '../../platform/contratos';
@@ -12,6 +12,9 @@ import {
 } from './situacao.service';
 
 const SELECAO = { acesso: { permissoes: PERMISSOES.selecao } };
+// recruiters cancel their own overdue vacancies here (Cancelar of spec 001 §2.13); the service
+// restricts them to those (docs/decisions/0012)
+const ANALISTAS = { acesso: { permissoes: ANALISTAS_VAGA } };
 const tags = ['vaga-edicao'];
 
 /** The situation tab (spec 000 §4.2, §7.3). */
@@ -19,7 +22,7 @@ export const situacaoVagaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.get(
     C.motivosCancelamento.caminho,
     {
-      config: SELECAO,
+      config: ANALISTAS,
       schema: esquemaDoContrato(C.motivosCancelamento, { tags, summary: 'Motivos de cancelamento de vaga' }),
     },
     async () => listarMotivosCancelamento(deps),
@@ -28,7 +31,7 @@ export const situacaoVagaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.get(
     C.cancelamentoProposta.caminho,
     {
-      config: SELECAO,
+      config: ANALISTAS,
       schema: esquemaDoContrato(C.cancelamentoProposta, {
         tags,
         summary: 'Aviso do prazo de cancelamento sem faturamento',
@@ -40,7 +43,7 @@ export const situacaoVagaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.put(
     C.situacaoVaga.caminho,
     {
-      config: SELECAO,
+      config: ANALISTAS,
       schema: esquemaDoContrato(C.situacaoVaga, {
         tags,
         summary: 'Situação da vaga (regras da aba Situação da vaga)',

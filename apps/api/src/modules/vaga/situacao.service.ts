@@ -1,7 +1,9 @@
 import type { UsuarioSessao } from '@backoffice/domain/auth';
 import { isoParaBr } from '@backoffice/domain/controles';
 import { LIMITES_FATURAMENTO, MENSAGENS_FATURAMENTO } from '@backoffice/domain/faturamento';
+import { podeAcessar } from '@backoffice/domain/permissions';
 import { hojeNegocio, MENSAGENS_VAGA_EDICAO, type RespostaSalvar } from '@backoffice/domain/vaga-edicao';
+import { vagaAtrasada } from '@backoffice/domain/vaga-prazo';
 import { SITUACAO_VAGA } from '@backoffice/domain/vaga-situacao';
 import {
   avaliarMudancaSituacao,
@@ -23,12 +25,45 @@ import { consultar, type Executor } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors';
 import { type ContextoEdicao, salvarCamposVaga, TIPO_HISTORICO_VAGA, travarVaga } from './alteracao.service';
+import { unidadesPrazo } from './vaga-prazo.service';
 
 const M = MENSAGENS_VAGA_EDICAO;
 
 /** True when the user is one of JUSTIFICATIVA_USUARIOS. */
 export function usuarioJustifica(deps: AppDeps, usuario: UsuarioSessao): boolean {
   return deps.config.JUSTIFICATIVA_USUARIOS.includes(usuario.user_sip);
+}
+
+/**
+ * False when the user is a recruiter (no Selection code) and the vacancy is not one of their own
+ * overdue vacancies: a recruiter reaches the situation tab only through Cancelar of the overdue flow
+ * (spec 001 §2.13; docs/decisions/0012). A selector is never restricted here.
+ */
+export function recrutadorPodeAlterarSituacao(
+  deps: AppDeps,
+  usuario: UsuarioSessao,
+  v: {
+    cd_situacao_vaga: number;
+    dt_abertura: string | Date;
+    dt_prorrogacao: string | Date | null;
+    cd_pessoa_analista: number | string | null;
+  },
+  hoje: string,
+): boolean {
+  if (podeAcessar(usuario.permissoes, 'selecao')) return true;
+  const data = (d: string | Date | null) =>
+    d === null ? null : typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10);
+  return vagaAtrasada(
+    {
+      cd_situacao_vaga: Number(v.cd_situacao_vaga),
+      dt_abertura: data(v.dt_abertura) ?? '',
+      dt_prorrogacao: data(v.dt_prorrogacao),
+      cd_pessoa_analista: v.cd_pessoa_analista === null ? null : Number(v.cd_pessoa_analista),
+    },
+    usuario,
+    hoje,
+    unidadesPrazo(deps.config),
+  );
 }
 
 /** Codes of the situation catalogue, in order. */
@@ -93,6 +128,8 @@ export function salvarSituacao(
 ): Promise<RespostaSalvar> {
   return ctx.deps.db.transaction(async (tx) => {
     const v = await travarVaga(tx, body.nr_vaga, { permiteCongelada: true });
+    if (!recrutadorPodeAlterarSituacao(ctx.deps, ctx.usuario, v, hojeNegocio()))
+      throw forbidden(MENSAGENS_SITUACAO.somenteVagaAtrasadaPropria);
     const [catalogo, aprovado] = await Promise.all([catalogoSituacoes(tx), candidatoAprovado(tx, v.nr_vaga)]);
     const hj = hojeNegocio();
     const nova = body.cd_situacao_vaga;

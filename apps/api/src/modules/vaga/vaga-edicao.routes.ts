@@ -35,7 +35,9 @@ export const vagaEdicaoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.get(
     C.dadosVaga.caminho,
     {
-      config: SELECAO,
+      // recruiters read it too: the detail panel, and the situation tab of their overdue vacancies
+      // (the answer gives them only that tab, and only on those; docs/decisions/0012)
+      config: SELECAO_RECRUTAMENTO,
       schema: esquemaDoContrato(C.dadosVaga, {
         tags,
         summary: 'Dados da vaga, situações permitidas e permissões do painel de edição',

@@ -1,5 +1,5 @@
 import { CONTRATOS_VAGA_RELACIONAR as C } from '@backoffice/domain/contratos/vaga-relacionar';
-import { PERMISSOES } from '@backoffice/domain/permissions';
+import { ANALISTAS_VAGA } from '@backoffice/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../platform/access';
 import { esquemaDoContrato } from '../../platform/contratos';
@@ -7,7 +7,8 @@ import type { AppDeps } from '../../platform/deps';
 import { respostaErro } from '../../platform/errors';
 import { alterarSigilo, type TipoSigilo } from './vaga-sigilo.service';
 
-const acesso = { permissoes: PERMISSOES.selecao };
+// part of the vacancy's search area (spec 000 §7.6), open to its analysts (docs/decisions/0012)
+const acesso = { permissoes: ANALISTAS_VAGA };
 
 /** PUT /api/vaga/vaga-sigilosa and /api/vaga/vaga-confidencial (spec 000 §2.7, §4.5, §7.6). */
 export const vagaSigiloRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {

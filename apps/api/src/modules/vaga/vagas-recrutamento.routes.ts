@@ -14,6 +14,7 @@ import {
   listarMovimentacoesRecrutamento,
   listarVagasAbertasPorTipo,
   listarVagasRecrutamento,
+  lotesMovimentacoesRecrutamento,
 } from './vagas-recrutamento.service';
 
 const recrutamento = { acesso: { permissoes: PERMISSOES.recrutamentoEntrar } };
@@ -99,19 +100,16 @@ export const vagasRecrutamentoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> =
       config: recrutamento,
       schema: esquemaDoContrato(C.exportarMovimentacoesRecrutamento, {
         tags,
-        summary: 'Movimentação das vagas do recrutamento exportada em CSV ou XLSX',
+        summary:
+          'Movimentação das vagas do recrutamento exportada em CSV ou XLSX (transmitida em lotes, todas as linhas)',
       }),
     },
     async (request, reply) => {
-      const usuario = exigirUsuario(request);
-      async function* lotes() {
-        yield await listarMovimentacoesRecrutamento(deps.db, usuario, dataNegocio());
-      }
       return enviarExportacao(reply, {
         formato: request.query.formato,
         nome: 'movimentacao-recrutamento',
         colunas: COLUNAS_EXPORTACAO_MOVIMENTACAO,
-        lotes: lotes(),
+        lotes: lotesMovimentacoesRecrutamento(deps.db, exigirUsuario(request), dataNegocio()),
       });
     },
   );

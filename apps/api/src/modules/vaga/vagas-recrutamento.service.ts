@@ -1,4 +1,5 @@
 import type { UsuarioSessao } from '@backoffice/domain/auth';
+import { LIMITES_EXPORTACAO } from '@backoffice/domain/gerencial';
 import {
   type ContadorVagasPorTipoResposta,
   corDiasAberturaRelatorio,
@@ -167,9 +168,47 @@ export async function listarMovimentacoesRecrutamento(
   usuario: UsuarioSessao,
   hoje: string,
 ): Promise<MovimentacaoRecrutamentoLinha[]> {
+  return (await loteMovimentacoes(db, usuario, hoje, null, LIMITES_RECRUTAMENTO.maxLinhas)).linhas;
+}
+
+/**
+ * The movement report for its export, in batches of LIMITES_EXPORTACAO.lote rows (one statement each,
+ * continuing after the last vacancy of the previous batch), at most LIMITES_EXPORTACAO.maxLinhas: the
+ * export streams every row of the report, never holding more than one batch.
+ */
+export async function* lotesMovimentacoesRecrutamento(
+  db: Executor,
+  usuario: UsuarioSessao,
+  hoje: string,
+): AsyncGenerator<MovimentacaoRecrutamentoLinha[]> {
+  let depois: DepoisMovimentacao | null = null;
+  let total = 0;
+  while (total < LIMITES_EXPORTACAO.maxLinhas) {
+    const limite = Math.min(LIMITES_EXPORTACAO.lote, LIMITES_EXPORTACAO.maxLinhas - total);
+    const lote = await loteMovimentacoes(db, usuario, hoje, depois, limite);
+    if (lote.linhas.length) yield lote.linhas;
+    total += lote.linhas.length;
+    if (lote.linhas.length < limite || !lote.depois) return;
+    depois = lote.depois;
+  }
+}
+
+/** Where a batch of the movement report continues: after this vacancy (opening date and number). */
+interface DepoisMovimentacao {
+  abertura: string;
+  nrVaga: number;
+}
+
+async function loteMovimentacoes(
+  db: Executor,
+  usuario: UsuarioSessao,
+  hoje: string,
+  depois: DepoisMovimentacao | null,
+  limite: number,
+): Promise<{ linhas: MovimentacaoRecrutamentoLinha[]; depois: DepoisMovimentacao | null }> {
   const linhas = await consultar<Linha>(
     db,
-    sql`SELECT v.nr_vaga, v.cd_pessoa_cliente, v.cd_empresa_cliente, ${ESCONDE} AS esconde,
+    sql`SELECT v.nr_vaga, to_char(v.dt_abertura, 'YYYY-MM-DD') AS abertura, v.cd_pessoa_cliente, v.cd_empresa_cliente, ${ESCONDE} AS esconde,
                coalesce((SELECT cc.nm_cargo_cliente FROM cargo_cliente cc WHERE cc.cd_cargo_cliente = v.cd_cargo_cliente),
                         (SELECT cg.nm_cargo FROM cargo cg WHERE cg.cd_cargo = v.cd_cargo)) AS nm_cargo,
                (SELECT coalesce(pc.nm_apelido, pc.nm_pessoa) FROM pessoa pc WHERE pc.cd_pessoa = v.cd_pessoa_cliente)
@@ -184,10 +223,13 @@ export async function listarMovimentacoesRecrutamento(
          WHERE v.id_recrutamento = 'S'
            AND v.cd_situacao_vaga = ANY(${sql.param([...SITUACOES_ABERTAS_PRAZO])}::int[])
            AND ${unidadesDoGrupo(usuario)}
+           ${depois ? sql`AND (v.dt_abertura, v.nr_vaga) < (${depois.abertura}::date, ${depois.nrVaga})` : sql``}
          ORDER BY v.dt_abertura DESC, v.nr_vaga DESC
-         LIMIT ${LIMITES_RECRUTAMENTO.maxLinhas}`,
+         LIMIT ${limite}`,
   );
-  return linhas.map((r) => {
+  const ultima = linhas.at(-1);
+  const proximo = ultima ? { abertura: String(ultima.abertura), nrVaga: Number(ultima.nr_vaga) } : null;
+  const saida = linhas.map((r): MovimentacaoRecrutamentoLinha => {
     const esconde = r.esconde === true || r.esconde === 't';
     const diasAbertura = Number(r.dias_abertura);
     const diasEstacionada = Number(r.dias_estacionada);
@@ -208,4 +250,5 @@ export async function listarMovimentacoesRecrutamento(
       COR_DIAS_ESTACIONADA: corDiasEstacionadaRelatorio(diasEstacionada),
     };
   });
+  return { linhas: saida, depois: proximo };
 }

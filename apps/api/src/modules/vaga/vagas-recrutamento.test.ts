@@ -428,3 +428,46 @@ describe('GET vaga/movimentacoes-recrutamento/exportar (the movement report as C
     expect(negado.statusCode).toBe(403);
   });
 });
+
+describe('the movement report export past one batch', () => {
+  it('streams every row in batches (beyond the 1,000 the screen shows), each once, newest first', async () => {
+    const db = t.app.deps.db;
+    const h = t.app.deps.handle;
+    await criarUnidade(db, { cd_empresa: 700, nm_empresa: 'Blumenau' });
+    const bruno = await loginComUsuario(t.app, { permissoes: [36], nm_pessoa: 'Bruno Lote', cd_unid: 700 });
+    const cliente = await criarCliente(db, 'Cliente Muitos Lotes');
+    const requisicao = await criarRequisicao(db, cliente, 700);
+    // 2,500 open recruitment vacancies: more than one export batch (2,000); several share an opening day
+    await h.query(
+      `INSERT INTO vaga (nr_requisicao, cd_empresa, cd_pessoa_cliente, cd_empresa_cliente, cd_tipo_contratacao,
+                         cd_situacao_vaga, id_recrutamento, dt_abertura)
+       SELECT $1, 700, $2, 700, 1, (ARRAY[1, 7, 11])[1 + g % 3], 'S', $3::date - (g % 40)
+         FROM generate_series(1, 2500) g`,
+      [requisicao, cliente, hoje],
+    );
+    const r = await injectAs(t.app, bruno.cookie, {
+      method: 'GET',
+      url: '/api/vaga/movimentacoes-recrutamento/exportar',
+      query: { formato: 'csv' },
+    });
+    expect(r.statusCode).toBe(200);
+    const nrs = r.body
+      .slice(1)
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((l) => Number(l.split(';')[0]));
+    expect(nrs).toHaveLength(2500);
+    expect(new Set(nrs).size).toBe(2500);
+    const esperado = await h.query<{ nr_vaga: string }>(
+      `SELECT nr_vaga FROM vaga WHERE cd_empresa = 700 ORDER BY dt_abertura DESC, nr_vaga DESC`,
+    );
+    expect(nrs).toEqual(esperado.map((x) => Number(x.nr_vaga)));
+    // the screen keeps its 1,000 newest
+    const tela = await injectAs(t.app, bruno.cookie, {
+      method: 'GET',
+      url: '/api/vaga/movimentacoes-recrutamento',
+    });
+    expect(tela.json()).toHaveLength(1000);
+  });
+});

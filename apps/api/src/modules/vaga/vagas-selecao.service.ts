@@ -227,7 +227,9 @@ export function consultaNumerosVagas(
 
 /**
  * The manager's list in batches (newest first, each batch one statement continuing after the last
- * vacancy of the previous one), at most LIMITES_EXPORTACAO.maxLinhas: what its export streams.
+ * vacancy of the previous one), at most LIMITES_EXPORTACAO.maxLinhas: what its export streams. The
+ * rows carry what COLUNAS_EXPORTACAO_VAGAS writes; the screen's other names (client's city, cost
+ * centre, shift) are null and its web and discarded counters 0, not read.
  */
 export async function* lotesVagasGerencial(
   db: Executor,
@@ -243,7 +245,7 @@ export async function* lotesVagasGerencial(
     const linhas: Linha[] = await consultar<Linha>(
       db,
       sql`WITH numeros AS MATERIALIZED (${consultaNumerosVagas(usuario, filtros, { depois, limite })})
-        ${consultaLinhasVagas(sql`v.nr_vaga IN (SELECT n.nr_vaga FROM numeros n)`, hoje, sql`0`)}`,
+        ${consultaLinhasVagas(sql`v.nr_vaga IN (SELECT n.nr_vaga FROM numeros n)`, hoje, sql`0`, true)}`,
     );
     const lote: VagaSelecaoLinha[] = linhas.map(linhaDaVaga);
     if (lote.length) yield lote;
@@ -261,7 +263,9 @@ export async function* lotesVagasGerencial(
  * index reads each, where a join plan chose to hash the whole client and cost-centre tables and took
  * ten times longer, and a dozen joins cost more to plan than to run.
  */
-function consultaLinhasVagas(escolha: SQL, hoje: string, total: SQL): SQL {
+function consultaLinhasVagas(escolha: SQL, hoje: string, total: SQL, exportacao = false): SQL {
+  // the export writes fewer columns than the screen shows: it does not read the others
+  const soNaTela = (coluna: SQL, vazio: SQL = sql`NULL`) => (exportacao ? vazio : coluna);
   return sql`SELECT v.nr_vaga, v.nr_requisicao, v.cd_situacao_vaga, ${total} AS total,
                (SELECT s.nm_situacao_vaga FROM situacao_vaga s WHERE s.cd_situacao_vaga = v.cd_situacao_vaga)
                  AS nm_situacao_vaga,
@@ -270,7 +274,8 @@ function consultaLinhasVagas(escolha: SQL, hoje: string, total: SQL): SQL {
                v.cd_pessoa_cliente, v.cd_empresa_cliente,
                (SELECT coalesce(pc.nm_apelido, pc.nm_pessoa) FROM pessoa pc WHERE pc.cd_pessoa = v.cd_pessoa_cliente)
                  AS nm_apelido_cliente,
-               (SELECT cli.nm_cidade FROM cliente cli WHERE cli.cd_pessoa = v.cd_pessoa_cliente) AS nm_cidade_cliente,
+               ${soNaTela(sql`(SELECT cli.nm_cidade FROM cliente cli WHERE cli.cd_pessoa = v.cd_pessoa_cliente)`)}
+                 AS nm_cidade_cliente,
                v.cd_empresa,
                (SELECT e.cd_empresa_agrupadora FROM empresa e WHERE e.cd_empresa = v.cd_empresa) AS cd_empresa_agrupadora,
                (SELECT coalesce(e.nm_empresa_menu, e.nm_empresa) FROM empresa e WHERE e.cd_empresa = v.cd_empresa)
@@ -280,10 +285,10 @@ function consultaLinhasVagas(escolha: SQL, hoje: string, total: SQL): SQL {
                greatest(${hoje}::date - coalesce((v.dt_ultima_movimentacao AT TIME ZONE 'America/Sao_Paulo')::date,
                                                    v.dt_abertura), 0) AS dias_estacionada,
                v.cd_centro_custo,
-               (SELECT ct.nm_centro_custo FROM centro_custo ct
+               ${soNaTela(sql`(SELECT ct.nm_centro_custo FROM centro_custo ct
                  WHERE ct.cd_pessoa_cliente = v.cd_pessoa_cliente AND ct.cd_empresa_cliente = v.cd_empresa_cliente
-                   AND ct.cd_centro_custo = v.cd_centro_custo) AS nm_centro_custo,
-               v.cd_turno, (SELECT t.nm_turno FROM turno t WHERE t.cd_turno = v.cd_turno) AS nm_turno,
+                   AND ct.cd_centro_custo = v.cd_centro_custo)`)} AS nm_centro_custo,
+               v.cd_turno, ${soNaTela(sql`(SELECT t.nm_turno FROM turno t WHERE t.cd_turno = v.cd_turno)`)} AS nm_turno,
                v.cd_usuario_analista, v.cd_pessoa_analista,
                (SELECT an.nm_pessoa FROM pessoa an WHERE an.cd_pessoa = v.cd_pessoa_analista) AS nm_pessoa_analista,
                v.id_recrutamento, v.id_vaga_sigilosa, v.id_vaga_confidencial, v.id_vaga_pcd,
@@ -293,16 +298,22 @@ function consultaLinhasVagas(escolha: SQL, hoje: string, total: SQL): SQL {
                to_char(v.dt_abertura, 'YYYY-MM-DD') AS dt_abertura,
                to_char(v.dt_prorrogacao, 'YYYY-MM-DD') AS dt_prorrogacao,
                vc.relacionados, vc.aprovados, vc.estagio,
-               (SELECT count(*) FROM candidato_web cw
+               ${soNaTela(
+                 sql`(SELECT count(*) FROM candidato_web cw
                  WHERE cw.nr_requisicao = v.nr_requisicao AND (cw.nr_vaga IS NULL OR cw.nr_vaga = v.nr_vaga)
-                   AND cw.id_desvincular_web = 'N') AS web,
-               (SELECT count(DISTINCT d.cd) FROM (
+                   AND cw.id_desvincular_web = 'N')`,
+                 sql`0`,
+               )} AS web,
+               ${soNaTela(
+                 sql`(SELECT count(DISTINCT d.cd) FROM (
                   SELECT cw.cd_pessoa_candidato AS cd FROM candidato_web cw
                    WHERE cw.nr_requisicao = v.nr_requisicao AND (cw.nr_vaga IS NULL OR cw.nr_vaga = v.nr_vaga)
                      AND cw.id_desvincular_web = 'S'
                   UNION ALL
                   SELECT sc.cd_pessoa_candidato FROM selecao_candidato sc
-                   WHERE sc.nr_vaga = v.nr_vaga AND sc.id_descartado = 'S') d) AS descartados
+                   WHERE sc.nr_vaga = v.nr_vaga AND sc.id_descartado = 'S') d)`,
+                 sql`0`,
+               )} AS descartados
           FROM vaga v
           CROSS JOIN LATERAL (
             SELECT count(*) AS relacionados,

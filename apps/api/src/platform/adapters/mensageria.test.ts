@@ -92,6 +92,22 @@ describe('e-mail over SMTP', () => {
     expect(smtp.recebidos[0].dados).toContain('Ol=C3=A1, Ana!');
   });
 
+  it('sends an HTML part alongside the text part when there is one (multipart/alternative)', async () => {
+    const email = new EmailSmtp({ host: '127.0.0.1', port: porta, secure: false }, 'rh@example.com');
+    await email.enviar({
+      para: 'bia@example.com',
+      assunto: 'Atualize seus dados cadastrais',
+      texto: 'Olá, Bia!',
+      html: '<p>Olá, Bia!</p>',
+    });
+    email.fechar();
+    const dados = smtp.recebidos.at(-1)?.dados ?? '';
+    expect(dados).toContain('multipart/alternative');
+    expect(dados).toContain('Content-Type: text/plain; charset=utf-8');
+    expect(dados).toContain('Content-Type: text/html; charset=utf-8');
+    expect(dados).toContain('<p>Ol=C3=A1, Bia!</p>');
+  });
+
   it('turns a refused recipient or bad credentials into a send error', async () => {
     const email = new EmailSmtp({ host: '127.0.0.1', port: porta, secure: false }, 'rh@example.com');
     await expect(

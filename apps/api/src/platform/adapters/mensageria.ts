@@ -11,7 +11,10 @@ import { type Config, ConfigError } from '../../config';
 export interface EmailMensagem {
   para: string;
   assunto: string;
+  /** The plain-text part (always sent). */
   texto: string;
+  /** An HTML part sent alongside the text (multipart/alternative), already escaped by its template. */
+  html?: string;
 }
 
 export interface EmailAdapter {
@@ -96,6 +99,7 @@ export class EmailSmtp implements EmailAdapter {
         to: m.para,
         subject: m.assunto,
         text: m.texto,
+        ...(m.html ? { html: m.html } : {}),
       });
       if (r.rejected?.length) throw new ErroEnvio(`O servidor de e-mail recusou ${m.para}.`);
       return { id: String(r.messageId ?? randomUUID()) };

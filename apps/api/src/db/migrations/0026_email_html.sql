@@ -1,0 +1,1 @@
+ALTER TABLE "mensagem_saida" ADD COLUMN "ds_conteudo_html" text;
