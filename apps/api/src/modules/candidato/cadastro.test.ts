@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MENSAGENS_CADASTRO as M } from '@backoffice/domain/candidato-cadastro';
+import { MENSAGENS } from '@backoffice/domain/mensagens';
+import {
+  PERMISSOES,
+  PERMISSOES_EDITAR_CANDIDATO,
+  PERMISSOES_VALIDAR_ESOCIAL,
+} from '@backoffice/domain/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, login, type TestApp } from '../../../test/helpers';
 import { CARGOS_TESTE, criarCatalogos } from '../../../test/pesquisa-fixtures';
@@ -665,6 +671,35 @@ describe('block, inactivate, e-Social, score, consent, opinions', () => {
       (await post('ativar-candidato', { cd_pessoa_candidato: cd, ds_observacoes: MOTIVO })).json().message,
     ).toBe(M.ativado);
     expect((await get(`/api/candidato/dados-candidato/${cd}`)).json().DT_INATIVO).toBeNull();
+  });
+
+  it('e-Social validation is refused (403) to a user without the editing codes, writing nothing', async () => {
+    const semCodigo = await login(t.app, { permissoes: [...PERMISSOES.callcenter] });
+    const antes = await notas();
+    const [situacao] = await q(
+      `SELECT id_situacao_esocial, alterado_em::text FROM candidato WHERE cd_pessoa = $1`,
+      [cd],
+    );
+    const res = await injectAs(t.app, semCodigo, {
+      method: 'POST',
+      url: '/api/candidato/status-esocial',
+      payload: { cd_pessoa_candidato: cd, status: 'V' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe(MENSAGENS.semPermissao);
+    expect(await notas()).toEqual(antes);
+    expect(
+      (await q(`SELECT id_situacao_esocial, alterado_em::text FROM candidato WHERE cd_pessoa = $1`, [cd]))[0],
+    ).toEqual(situacao);
+    // a recruiter (code 36 only) holds the editing codes and may validate
+    const recrutador = await login(t.app, { permissoes: [36] });
+    const ok = await injectAs(t.app, recrutador, {
+      method: 'POST',
+      url: '/api/candidato/status-esocial',
+      payload: { cd_pessoa_candidato: cd, status: 'E' },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(PERMISSOES_VALIDAR_ESOCIAL).toEqual(PERMISSOES_EDITAR_CANDIDATO);
   });
 
   it('e-Social validation writes the note V; score doubled; consent re-sent; opinions 50 to 3800', async () => {
