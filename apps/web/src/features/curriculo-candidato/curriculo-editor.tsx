@@ -71,6 +71,7 @@ import { ApiError, chamar, consultaDe, requisitar, urlDe } from '../../lib/api-c
 import { notify } from '../../lib/notify';
 import { useTabs } from '../../lib/tabs';
 import { BuscarCepModal } from './buscar-cep-modal';
+import { CameraFotoModal } from './camera-foto-modal';
 import classes from './curriculo-editor.module.css';
 import {
   CAMPOS_NOVO,
@@ -438,6 +439,7 @@ function Formulario({
   const [exclusao, setExclusao] = useState<Exclusao | null>(null);
   const [bairros, setBairros] = useState<string[]>([]);
   const [buscaCep, setBuscaCep] = useState(false);
+  const [camera, setCamera] = useState(false);
   const [grupoAberto, setGrupoAberto] = useState(false);
   const orgaos = useQuery({
     queryKey: ['curriculo', 'orgaos-emissores'],
@@ -665,9 +667,16 @@ function Formulario({
     }
   }
 
-  async function enviarFoto(f: File) {
-    if (!['image/png', 'image/jpeg'].includes(f.type)) return void notify.erro(M.fotoTipo);
-    if (f.size > L.fotoMaxBytes) return void notify.erro(M.fotoTamanho);
+  /** Sends the photo (a file chosen or the camera's picture); true when it was stored. */
+  async function enviarFoto(f: File): Promise<boolean> {
+    if (!['image/png', 'image/jpeg'].includes(f.type)) {
+      notify.erro(M.fotoTipo);
+      return false;
+    }
+    if (f.size > L.fotoMaxBytes) {
+      notify.erro(M.fotoTamanho);
+      return false;
+    }
     const form = new FormData();
     form.append('ds_foto_candidato', f, f.name);
     try {
@@ -677,8 +686,10 @@ function Formulario({
       );
       set('ds_foto_candidato', r.DS_FOTO_CANDIDATO ?? '');
       notify.sucesso(r.message);
+      return true;
     } catch {
       // shown by the client
+      return false;
     }
   }
 
@@ -939,6 +950,17 @@ function Formulario({
                 </Button>
               )}
             </FileButton>
+            <Button variant="light" size="xs" onClick={() => setCamera(true)}>
+              Tirar foto
+            </Button>
+            {camera && (
+              <CameraFotoModal
+                onClose={() => setCamera(false)}
+                onFoto={async (f) => {
+                  if (!(await enviarFoto(f))) throw new Error(M.fotoErro);
+                }}
+              />
+            )}
             {v('ds_foto_candidato') && (
               <Button variant="subtle" color="red" size="xs" onClick={() => void apagarFoto()}>
                 Remover foto
