@@ -26,7 +26,7 @@ test('tira a foto do candidato com a câmera: indicador, foto sem rosto confirma
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const pedidos: string[] = [];
   page.on('request', (r) => pedidos.push(r.url()));
   await entrar(page, 'selecao');
@@ -51,7 +51,7 @@ test('tira a foto do candidato com a câmera: indicador, foto sem rosto confirma
     .toBe(`${CAMERA_FOTO.largura}x${CAMERA_FOTO.altura}`);
   // the detector runs on the live image: the test pattern has no face, so the indicator is red
   const indicador = modal.getByRole('status');
-  await expect(indicador.getByText(MENSAGENS_CAMERA.semRosto)).toBeVisible({ timeout: 30_000 });
+  await expect(indicador.getByText(MENSAGENS_CAMERA.semRosto)).toBeVisible({ timeout: 60_000 });
   await expect(indicador.getByRole('img', { name: 'Indicador vermelho' })).toBeVisible();
   // its model came from our own origin, and nothing else was asked of another
   const modelo = pedidos.filter((u) => /tiny_face_detector_model[^/]*\.bin$/.test(u));

@@ -19,7 +19,7 @@ const CORES: Record<CorIndicador, string> = {
   vermelho: 'var(--mantine-color-red-7)',
 };
 const NOMES_COR: Record<CorIndicador, string> = { verde: 'verde', amarelo: 'amarelo', vermelho: 'vermelho' };
-/** Pause between two detections of the live image. */
+/** Least pause between two detections of the live image. */
 const INTERVALO_DETECCAO_MS = 200;
 
 /** The camera's refusal in the spec's words (§8: access denied, no camera found, cannot access). */
@@ -104,9 +104,14 @@ export function CameraFotoModal({
       const v = video.current;
       const d = detector.current;
       if (!ativo || !v || !d) return;
+      let pausa = INTERVALO_DETECCAO_MS;
       if (v.readyState >= 2 && v.videoWidth > 0) {
         try {
+          const inicio = performance.now();
           const rosto = await d(v);
+          // a slow detection (the CPU back end on a busy machine) waits twice its time, so the
+          // page stays responsive
+          pausa = Math.max(INTERVALO_DETECCAO_MS, 2 * (performance.now() - inicio));
           if (!ativo) return;
           ultimoRosto.current = rosto;
           setIndicador(indicadorRosto(rosto, v.videoWidth, v.videoHeight));
@@ -114,7 +119,7 @@ export function CameraFotoModal({
           // a frame that fails is skipped
         }
       }
-      if (ativo) espera = setTimeout(() => void rodar(), INTERVALO_DETECCAO_MS);
+      if (ativo) espera = setTimeout(() => void rodar(), pausa);
     };
     (async () => {
       try {

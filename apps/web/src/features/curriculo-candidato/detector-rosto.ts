@@ -12,6 +12,22 @@ export type DetectorRosto = (fonte: FonteImagem) => Promise<CaixaRosto | null>;
 
 let carregando: Promise<DetectorRosto> | null = null;
 
+/** True when the browser's WebGL runs on a graphics card (not SwiftShader, llvmpipe or the like). */
+function webglPorHardware(): boolean {
+  try {
+    const gl = document.createElement('canvas').getContext('webgl');
+    if (!gl) return false;
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    const renderer = String(
+      info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER),
+    );
+    gl.getExtension('WEBGL_lose_context')?.loseContext();
+    return !/swiftshader|llvmpipe|software|basic render/i.test(renderer);
+  } catch {
+    return false;
+  }
+}
+
 async function carregar(): Promise<DetectorRosto> {
   // the library (with TensorFlow.js) is loaded only when the camera opens
   const faceapi = await import('@vladmandic/face-api');
@@ -20,8 +36,10 @@ async function carregar(): Promise<DetectorRosto> {
     setBackend(nome: string): Promise<boolean>;
     ready(): Promise<void>;
   };
-  // WebGL when the browser has it, else the CPU (slower, enough for a few frames a second)
-  if (!(await tf.setBackend('webgl').catch(() => false))) await tf.setBackend('cpu');
+  // WebGL on a graphics card; else the CPU (a software WebGL compiles its shaders slower than the
+  // CPU back end runs this small network)
+  const webgl = webglPorHardware() && (await tf.setBackend('webgl').catch(() => false));
+  if (!webgl) await tf.setBackend('cpu');
   await tf.ready();
   const resposta = await fetch(urlPesos, { credentials: 'same-origin' });
   if (!resposta.ok) throw new Error(`modelo do detector de rosto: ${resposta.status}`);
