@@ -45,4 +45,23 @@ describe('loadConfig', () => {
     expect(c.ALLOWED_ORIGINS).toEqual(['https://a.exemplo.com.br', 'http://localhost:5173']);
     expect(c.PORT).toBe(8080);
   });
+
+  it('keeps files in DATA_DIR by default; s3 needs a bucket, and both keys or neither', () => {
+    expect(loadConfig({}).ARMAZENAMENTO_ADAPTER).toBe('local');
+    expect(() => loadConfig({ ARMAZENAMENTO_ADAPTER: 's3' })).toThrow(/S3_BUCKET: obrigatório/);
+    expect(() => loadConfig({ ARMAZENAMENTO_ADAPTER: 's3', S3_BUCKET: 'Meu_Bucket' })).toThrow(/S3_BUCKET/);
+    expect(() =>
+      loadConfig({ ARMAZENAMENTO_ADAPTER: 's3', S3_BUCKET: 'arquivos', S3_ACCESS_KEY_ID: 'chave' }),
+    ).toThrow(/S3_ACCESS_KEY_ID \/ S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ ARMAZENAMENTO_ADAPTER: 'ftp' })).toThrow(/ARMAZENAMENTO_ADAPTER/);
+    const c = loadConfig({
+      ARMAZENAMENTO_ADAPTER: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'arquivos',
+      S3_ACCESS_KEY_ID: 'chave',
+      S3_SECRET_ACCESS_KEY: 'segredo',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(c).toMatchObject({ S3_BUCKET: 'arquivos', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
+  });
 });

@@ -107,6 +107,24 @@ export const configSchema = z.object({
   VIACEP_URL: z.string().url().default('https://viacep.com.br'),
   BRASILAPI_URL: urlOpcional,
   CEP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /**
+   * Where the candidates' files (photos, disability reports) are kept: local (DATA_DIR/arquivos) or
+   * s3 (an S3-compatible bucket: S3_BUCKET at S3_ENDPOINT, or AWS's own endpoint when it is unset).
+   */
+  ARMAZENAMENTO_ADAPTER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: urlOpcional,
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'nome de bucket inválido (3 a 63: a-z, 0-9, ponto e hífen)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** Both or neither: without them the SDK's own chain is used (environment of the SDK, instance role). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path (http://host/bucket/key): what MinIO and most non-AWS servers need. */
+  S3_FORCE_PATH_STYLE: booleano.default(false),
   /** Job-board adapter: local (simulated, completes after JOB_BOARD_DELAY_SECONDS) or http (JOB_BOARD_URL). */
   JOB_BOARD_ADAPTER: z.enum(['local', 'http']).default('local'),
   JOB_BOARD_URL: urlOpcional,
@@ -176,6 +194,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const linhas = parsed.error.issues.map((i) => `  ${String(i.path[0] ?? '')}: ${i.message}`);
     throw new ConfigError(`Configuração inválida:\n${linhas.join('\n')}`);
   }
+  const d = parsed.data;
+  const faltas: string[] = [];
+  if (d.ARMAZENAMENTO_ADAPTER === 's3') {
+    if (!d.S3_BUCKET) faltas.push('  S3_BUCKET: obrigatório com ARMAZENAMENTO_ADAPTER=s3');
+    if (!d.S3_ACCESS_KEY_ID !== !d.S3_SECRET_ACCESS_KEY)
+      faltas.push('  S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: informe os dois ou nenhum');
+  }
+  if (faltas.length) throw new ConfigError(`Configuração inválida:\n${faltas.join('\n')}`);
   return {
     ...parsed.data,
     dataDir: path.resolve(parsed.data.DATA_DIR),

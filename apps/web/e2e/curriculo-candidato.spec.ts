@@ -25,7 +25,10 @@ function editor(page: Page) {
 /** A field of the editor by its label (a required one's label ends in ' *'). */
 function campo(page: Page, rotulo: string) {
   const texto = rotulo.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return editor(page).getByLabel(new RegExp(`^${texto}( \\*)?$`));
+  // the input itself (an open select's list is labelled by the same label)
+  return editor(page)
+    .getByLabel(new RegExp(`^${texto}( \\*)?$`))
+    .and(editor(page).locator('input, textarea'));
 }
 
 async function escolher(page: Page, nome: string, opcao: string | RegExp) {
@@ -67,8 +70,17 @@ test('registra um candidato pelo Criar currículo, reabre e altera', async ({ pa
   await campo(page, 'Data de nascimento').blur();
   await escolher(page, 'Estado civil', 'Solteiro(a)');
   await escolher(page, 'Sexo', 'Feminino');
-  await escolher(page, 'UF de nascimento', 'SC');
-  await campo(page, 'Cidade de nascimento').fill('Joinville');
+  // the state among the 27, the city among the chosen state's, both searchable by keyboard
+  await campo(page, 'UF de nascimento').click();
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(27);
+  await campo(page, 'UF de nascimento').fill('Santa Cat');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(campo(page, 'UF de nascimento')).toHaveValue('Santa Catarina (SC)');
+  await campo(page, 'Cidade de nascimento').fill('Joinvil');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(campo(page, 'Cidade de nascimento')).toHaveValue('Joinville');
   await campo(page, 'Altura (m)').fill('1,70');
   await campo(page, 'Peso (kg)').fill('65');
   await expect(editor(page).getByText('22,5')).toBeVisible();
@@ -79,11 +91,36 @@ test('registra um candidato pelo Criar currículo, reabre e altera', async ({ pa
   const consultaCep = page.waitForResponse((r) => r.url().includes('/api/endereco/buscar-cep/'));
   await campo(page, 'CEP').fill('89201100');
   expect([200, 404]).toContain((await consultaCep).status());
-  await campo(page, 'Endereço').fill('Rua XV de Novembro');
+  // 'Buscar CEP': state and city required (it starts with the address's state, if any); the streets
+  // found; the one chosen fills the address
+  await editor(page).getByRole('button', { name: 'Buscar CEP' }).click();
+  const modalCep = page.getByRole('dialog', { name: 'Buscar CEP' });
+  const noModal = (rotulo: string) =>
+    modalCep.getByLabel(new RegExp(`^${rotulo}`)).and(modalCep.locator('input'));
+  await modalCep.getByRole('button', { name: 'Pesquisar' }).click();
+  await expect(modalCep.getByText('Selecione no mínimo o Estado e a Cidade para pesquisar.')).toBeVisible();
+  await noModal('Estado').fill('Santa Cat');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(noModal('Estado')).toHaveValue('Santa Catarina (SC)');
+  await noModal('Cidade').click();
+  await page.getByRole('option', { name: 'Joinville', exact: true }).click();
+  await modalCep.getByRole('button', { name: 'Pesquisar' }).click();
+  const primeira = modalCep.getByRole('row').nth(1);
+  await expect(primeira.getByRole('button', { name: 'Escolher' })).toBeVisible();
+  await semViolacoesGraves(page);
+  await page.screenshot({ path: path.join(pastaCapturas, 'curriculo-buscar-cep.png') });
+  const cepEscolhido = ((await primeira.getByRole('cell').first().textContent()) ?? '').replace(/\D/g, '');
+  const ruaEscolhida = ((await primeira.getByRole('cell').nth(1).textContent()) ?? '').trim();
+  expect(cepEscolhido).toHaveLength(8);
+  await primeira.getByRole('button', { name: 'Escolher' }).click();
+  await expect(modalCep).toBeHidden();
+  expect((await campo(page, 'CEP').inputValue()).replace(/\D/g, '')).toBe(cepEscolhido);
+  await expect(campo(page, 'Endereço')).toHaveValue(ruaEscolhida);
+  await expect(campo(page, 'Cidade')).toHaveValue('Joinville');
+  await expect(campo(page, 'UF')).toHaveValue('Santa Catarina (SC)');
   await campo(page, 'Número').fill('500');
   await campo(page, 'Bairro').fill('Centro');
-  await campo(page, 'Cidade').fill('Joinville');
-  await escolher(page, 'UF', 'SC');
 
   await secao(page, 'Contato');
   await campo(page, 'Celular').fill('47999887766');

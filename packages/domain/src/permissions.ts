@@ -39,6 +39,21 @@ export const ANALISTAS_VAGA: readonly number[] = [
   ...new Set([...PERMISSOES.selecao, ...PERMISSOES.recrutamentoEntrar]),
 ];
 
+/**
+ * Who registers and edits candidate records: the selection and recruitment workspaces, where the
+ * editor is opened (spec 002 §2.2, §2.4, §6).
+ */
+export const PERMISSOES_EDITAR_CANDIDATO: readonly number[] = [
+  ...new Set([...PERMISSOES.selecao, ...PERMISSOES.recrutamentoEntrar]),
+];
+
+/**
+ * Who may change a candidate's e-Social status (the 'Validar e-Social' action, spec 002 §4). The
+ * specification names no code of its own for it ('Whether other actions are restricted: not shown',
+ * §6), so it is the candidate-record editing codes: whoever may correct the record may confirm it.
+ */
+export const PERMISSOES_VALIDAR_ESOCIAL: readonly number[] = PERMISSOES_EDITAR_CANDIDATO;
+
 /** Every permission code named by the specification. */
 export const TODOS_CODIGOS_PERMISSAO: readonly number[] = [...new Set(Object.values(PERMISSOES).flat())].sort(
   (a, b) => a - b,

@@ -81,7 +81,7 @@ describe('security headers', () => {
     const csp = esperarCabecalhos(res, 'GET /api/session');
     // a JSON answer has no element to carry a nonce: none is made for it
     expect(csp.get('style-src')).toEqual(["'self'"]);
-    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
   });
 
   it('are on a 404, a 401 and a 403 refused before the handler', async () => {
@@ -116,7 +116,7 @@ describe('security headers', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
       const csp = esperarCabecalhos(res, url);
       const nonce = nonceDoEstilo(csp);
-      expect(csp.get('script-src')).toEqual(["'self'", `'nonce-${nonce}'`]);
+      expect(csp.get('script-src')).toEqual(["'self'", `'nonce-${nonce}'`, "'wasm-unsafe-eval'"]);
       expect(res.body).not.toContain(MARCA_NONCE_CSP);
       expect(res.body).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
       expect(res.body).toContain(`src="/assets/app.js" nonce="${nonce}"`);

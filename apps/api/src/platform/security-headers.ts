@@ -52,7 +52,9 @@ export const securityHeadersPlugin = fp<{ config: ConfigCabecalhos }>(
         directives: {
           'default-src': ["'self'"],
           'base-uri': ["'self'"],
-          'script-src': [(_req, res) => comNonce(res as ServerResponse)],
+          // 'wasm-unsafe-eval' lets WebAssembly modules compile (the face detector's TensorFlow.js
+          // probes it); it allows no JavaScript eval (decisions 0005, 0011)
+          'script-src': [(_req, res) => `${comNonce(res as ServerResponse)} 'wasm-unsafe-eval'`],
           'script-src-attr': ["'none'"],
           'style-src': [(_req, res) => comNonce(res as ServerResponse)],
           'img-src': ["'self'", 'data:', 'blob:'],

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { UsuarioSessao } from '@backoffice/domain/auth';
 import { LIMITES_CADASTRO as L, MENSAGENS_CADASTRO as M } from '@backoffice/domain/candidato-cadastro';
 import { sql } from 'drizzle-orm';
+import type { Config } from '../../config';
 import { linhas } from '../../db/client';
 import {
   type Armazenamento,
@@ -11,12 +12,36 @@ import {
   type TipoArquivo,
   tipoDoConteudo,
 } from '../../platform/adapters/armazenamento';
+import { ArmazenamentoS3 } from '../../platform/adapters/armazenamento-s3';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, HttpError, notFound } from '../../platform/errors';
 
-/** The storage of the candidates' files: a directory under DATA_DIR. */
+const porConfig = new WeakMap<Config, Armazenamento>();
+
+/**
+ * The storage of the candidates' files the configuration chooses: a directory under DATA_DIR or an
+ * S3-compatible bucket (one client per configuration, kept).
+ */
 export function armazenamentoDe(deps: AppDeps): Armazenamento {
-  return new ArmazenamentoLocal(path.join(deps.config.dataDir, 'arquivos'));
+  const c = deps.config;
+  let arm = porConfig.get(c);
+  if (!arm) {
+    arm =
+      c.ARMAZENAMENTO_ADAPTER === 's3'
+        ? new ArmazenamentoS3({
+            endpoint: c.S3_ENDPOINT,
+            bucket: c.S3_BUCKET as string,
+            region: c.S3_REGION,
+            credentials:
+              c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: c.S3_ACCESS_KEY_ID, secretAccessKey: c.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            forcePathStyle: c.S3_FORCE_PATH_STYLE,
+          })
+        : new ArmazenamentoLocal(path.join(c.dataDir, 'arquivos'));
+    porConfig.set(c, arm);
+  }
+  return arm;
 }
 
 const TIPOS_FOTO: readonly TipoArquivo[] = ['png', 'jpg'];

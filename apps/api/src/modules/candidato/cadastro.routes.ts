@@ -1,6 +1,10 @@
 import { LIMITES_CADASTRO, ORGAOS_EMISSORES } from '@backoffice/domain/candidato-cadastro';
 import { CONTRATOS_CANDIDATO_CADASTRO as C } from '@backoffice/domain/contratos/candidato-cadastro';
-import { PERMISSOES } from '@backoffice/domain/permissions';
+import {
+  PERMISSOES,
+  PERMISSOES_EDITAR_CANDIDATO,
+  PERMISSOES_VALIDAR_ESOCIAL,
+} from '@backoffice/domain/permissions';
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -36,9 +40,9 @@ import {
 } from './situacao-candidato.service';
 
 // The candidate record is kept by the selection and recruitment workspaces (spec 002 §2.2, §6).
-const acesso = {
-  permissoes: [...new Set([...PERMISSOES.selecao, ...PERMISSOES.recrutamentoEntrar])],
-};
+const acesso = { permissoes: PERMISSOES_EDITAR_CANDIDATO };
+// the e-Social status has its own rule (the same codes today: see docs/candidato-cadastro.md)
+const acessoEsocial = { permissoes: PERMISSOES_VALIDAR_ESOCIAL };
 // the files are shown wherever the candidate is: whoever may open the candidate's data
 const acessoLeitura = {
   permissoes: [
@@ -295,7 +299,7 @@ export const curriculoCadastroRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> =
   app.post(
     C.statusEsocial.caminho,
     {
-      config: { acesso },
+      config: { acesso: acessoEsocial },
       schema: esquemaDoContrato(C.statusEsocial, { tags, summary: 'Situação do e-Social', respostas: erros }),
     },
     async (request) =>

@@ -1,25 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MENSAGENS_CADASTRO as M } from '@backoffice/domain/candidato-cadastro';
+import { MENSAGENS } from '@backoffice/domain/mensagens';
+import {
+  PERMISSOES,
+  PERMISSOES_EDITAR_CANDIDATO,
+  PERMISSOES_VALIDAR_ESOCIAL,
+} from '@backoffice/domain/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { criarCatalogosCurriculo, formulario } from '../../../test/curriculo-fixtures';
 import { createTestApp, injectAs, login, type TestApp } from '../../../test/helpers';
-import { CARGOS_TESTE, criarCatalogos } from '../../../test/pesquisa-fixtures';
-import { cpfDoNumero } from '../../seed/documentos';
+import { CARGOS_TESTE } from '../../../test/pesquisa-fixtures';
 
 let t: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await criarCatalogos(t.db.handle);
-  await t.db.handle.query(
-    `INSERT INTO software (cd_conhecimento, nm_conhecimento) VALUES (1, 'Microsoft Word'), (2, 'Microsoft Excel')
-       ON CONFLICT DO NOTHING`,
-  );
-  await t.db.handle.query(
-    `INSERT INTO competencia (cd_competencia, nm_competencia) VALUES (1, 'Comunicação'), (2, 'Liderança')
-       ON CONFLICT DO NOTHING`,
-  );
+  await criarCatalogosCurriculo(t.db.handle);
   cookie = await login(t.app, 'selecao');
 });
 afterAll(async () => {
@@ -43,66 +41,6 @@ async function contagens() {
             (SELECT max(alterado_em) FROM candidato)::text AS alterado`,
   );
   return r;
-}
-
-// a new valid CPF for each form
-let proximoCpf = 700_000_000;
-
-function formulario(extra: Record<string, unknown> = {}): Record<string, unknown> {
-  const n = proximoCpf++;
-  return {
-    cd_pessoa_candidato: '0',
-    nm_pessoa: `Candidata ${n}`,
-    nr_documento_cpf: cpfDoNumero(n),
-    ds_email: 'joana@example.com',
-    dt_nascimento: '1990-03-15',
-    id_estado_civil: 'S',
-    id_sexo: 'F',
-    cd_pais: '1',
-    cd_uf: 'SC',
-    nm_cidade_origem: 'Joinville',
-    cd_cep: '89201-100',
-    nm_cep: 'Rua XV de Novembro',
-    nr_endereco: '100',
-    nm_bairro: 'Centro',
-    nm_cidade_reside: 'Joinville',
-    cd_uf_reside: 'sc',
-    nr_telefone_cel: '(47) 99999-8888',
-    nr_telefone_res: '(47) 3333-4444',
-    id_possui_whatsapp_cel: 'S',
-    id_turno_normal: 'S',
-    id_turno_noturno: 'S',
-    nr_altura: '1,68',
-    nr_peso: '62',
-    pretensao_salarial: '3.200,00',
-    id_experiencia: 'N',
-    id_abordagem: 'S',
-    possui_filhos: 'N',
-    nr_filho: '3',
-    nm_senha_web: 'abc123',
-    nm_confirma_senha_web: 'abc123',
-    ds_lembrete_senha_web: 'a de sempre',
-    ds_experiencia_profissional: 'Operação de empilhadeira e conferência de cargas.',
-    addCurso: JSON.stringify([
-      { cd_nivel: 2, id_situacao: 'C', nm_pessoa_estab_ensino: 'EEB Central', dt_conclusao_curso: '2008-12' },
-      { cd_nivel: 4, id_situacao: 'A', nm_curso: 'Logística', nm_pessoa_estab_ensino: 'Univille' },
-    ]),
-    cargosSelecionados: JSON.stringify([{ CD_CARGO: CARGOS_TESTE.empilhadeira, NR_EXPERIENCIA: 3 }]),
-    addEmprego: JSON.stringify([
-      {
-        nm_pessoa_empresa: 'Transportes Sul',
-        nm_cargo: 'Operador de Empilhadeira',
-        vl_ultimo_salario: '2.800,00',
-        dt_inicio: '2018-01-10',
-        dt_fim: '2022-06-30',
-        ds_experiencia_profissional: 'Empilhadeira a gás, inventário.',
-      },
-    ]),
-    addIdioma: JSON.stringify([{ cd_idioma: 2, id_leitura: 3, id_escrita: 2, id_fala: 3 }]),
-    addSoftware: JSON.stringify([{ cd_conhecimento: 2, id_conhecimento: 3 }]),
-    addCompetencia: JSON.stringify([{ cd_competencia: 1, nr_nota: 4, id_mostra_curriculo: 'S' }]),
-    ...extra,
-  };
 }
 
 describe('POST candidato/salvar-curriculo: a new registration', () => {
@@ -665,6 +603,35 @@ describe('block, inactivate, e-Social, score, consent, opinions', () => {
       (await post('ativar-candidato', { cd_pessoa_candidato: cd, ds_observacoes: MOTIVO })).json().message,
     ).toBe(M.ativado);
     expect((await get(`/api/candidato/dados-candidato/${cd}`)).json().DT_INATIVO).toBeNull();
+  });
+
+  it('e-Social validation is refused (403) to a user without the editing codes, writing nothing', async () => {
+    const semCodigo = await login(t.app, { permissoes: [...PERMISSOES.callcenter] });
+    const antes = await notas();
+    const [situacao] = await q(
+      `SELECT id_situacao_esocial, alterado_em::text FROM candidato WHERE cd_pessoa = $1`,
+      [cd],
+    );
+    const res = await injectAs(t.app, semCodigo, {
+      method: 'POST',
+      url: '/api/candidato/status-esocial',
+      payload: { cd_pessoa_candidato: cd, status: 'V' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe(MENSAGENS.semPermissao);
+    expect(await notas()).toEqual(antes);
+    expect(
+      (await q(`SELECT id_situacao_esocial, alterado_em::text FROM candidato WHERE cd_pessoa = $1`, [cd]))[0],
+    ).toEqual(situacao);
+    // a recruiter (code 36 only) holds the editing codes and may validate
+    const recrutador = await login(t.app, { permissoes: [36] });
+    const ok = await injectAs(t.app, recrutador, {
+      method: 'POST',
+      url: '/api/candidato/status-esocial',
+      payload: { cd_pessoa_candidato: cd, status: 'E' },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(PERMISSOES_VALIDAR_ESOCIAL).toEqual(PERMISSOES_EDITAR_CANDIDATO);
   });
 
   it('e-Social validation writes the note V; score doubled; consent re-sent; opinions 50 to 3800', async () => {

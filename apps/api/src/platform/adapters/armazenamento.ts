@@ -3,8 +3,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Where the candidates' files go (photos, disability reports): a directory under DATA_DIR. Keys are
- * made by the server ('fotos/123/uuid.jpg'), never taken from the client.
+ * Where the candidates' files go (photos, disability reports): a directory under DATA_DIR
+ * (ArmazenamentoLocal) or an S3-compatible bucket (ArmazenamentoS3, armazenamento-s3.ts), chosen by
+ * ARMAZENAMENTO_ADAPTER. Keys are made by the server ('fotos/123/uuid.jpg'), never taken from the client.
  */
 export interface Armazenamento {
   gravar(chave: string, dados: Uint8Array): Promise<void>;
@@ -12,13 +13,13 @@ export interface Armazenamento {
   apagar(chave: string): Promise<void>;
 }
 
-const CHAVE = /^[a-z]+\/\d+\/[0-9a-f-]{36}\.(png|jpg|pdf|doc|docx)$/;
+export const CHAVE_ARQUIVO = /^[a-z]+\/\d+\/[0-9a-f-]{36}\.(png|jpg|pdf|doc|docx)$/;
 
 export class ArmazenamentoLocal implements Armazenamento {
   constructor(private readonly raiz: string) {}
 
   private caminho(chave: string): string {
-    if (!CHAVE.test(chave)) throw new Error('chave de arquivo inválida');
+    if (!CHAVE_ARQUIVO.test(chave)) throw new Error('chave de arquivo inválida');
     return path.join(this.raiz, chave);
   }
 

@@ -53,10 +53,13 @@ export function EstadoPicker({
 }: EstadoPickerProps) {
   const q = useEstados(cdPais);
   const linhas = q.isError ? [] : (q.data ?? []);
+  const opcoes = linhas.map((e) => ({ value: e.cdUf, label: `${e.nmUf} (${e.cdUf})` }));
+  // a stored state outside the list (or before it loads) stays shown
+  if (value && !linhas.some((e) => e.cdUf === value)) opcoes.unshift({ value, label: value });
   return (
     <SelectField
       label={label}
-      data={linhas.map((e) => ({ value: e.cdUf, label: `${e.nmUf} (${e.cdUf})` }))}
+      data={opcoes}
       value={value}
       onChange={(v) => onChange(v, linhas.find((e) => e.cdUf === v) ?? null)}
       nothingFoundMessage={q.isFetching ? MENSAGENS.carregando : MENSAGENS.nenhumRegistro}
@@ -85,10 +88,13 @@ export function CidadePicker({
 }: CidadePickerProps) {
   const q = useCidades(cdUf, cdPais);
   const linhas = q.isError ? [] : (q.data ?? []);
+  const opcoes = linhas.map((c) => ({ value: c.NM_CIDADE, label: c.NM_CIDADE }));
+  // a stored city outside the list (or before it loads) stays shown
+  if (value && !linhas.some((c) => c.NM_CIDADE === value)) opcoes.unshift({ value, label: value });
   return (
     <SelectField
       label={label}
-      data={linhas.map((c) => ({ value: c.NM_CIDADE, label: c.NM_CIDADE }))}
+      data={opcoes}
       value={value}
       onChange={(v) => onChange(v, linhas.find((c) => c.NM_CIDADE === v) ?? null)}
       disabled={!cdUf}

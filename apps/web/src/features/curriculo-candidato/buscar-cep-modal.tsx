@@ -1,9 +1,10 @@
 import { LIMITES_CADASTRO as L } from '@backoffice/domain/candidato-cadastro';
 import { CONTRATOS_CATALOGO } from '@backoffice/domain/contratos/catalogo';
 import { MENSAGENS_ENDERECO as M } from '@backoffice/domain/endereco';
-import { Alert, Button, Group, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { AppModal } from '../../components/controls/app-modal';
+import { CidadePicker, EstadoPicker } from '../../components/pickers/location-pickers';
 import { chamar } from '../../lib/api-client';
 
 export interface CepEscolhido {
@@ -19,15 +20,16 @@ export function BuscarCepModal({
   opened,
   onClose,
   onEscolher,
-  ufs,
+  ufInicial = null,
 }: {
   opened: boolean;
   onClose: () => void;
   onEscolher: (c: CepEscolhido) => void;
-  ufs: readonly string[];
+  /** The state the search starts with (the address's, when it has one). */
+  ufInicial?: string | null;
 }) {
-  const [uf, setUf] = useState<string | null>(null);
-  const [cidade, setCidade] = useState('');
+  const [uf, setUf] = useState<string | null>(ufInicial);
+  const [cidade, setCidade] = useState<string | null>(null);
   const [nome, setNome] = useState('');
   const [pagina, setPagina] = useState(1);
   const [resultado, setResultado] = useState<{ total: number; linhas: CepEscolhido[] } | null>(null);
@@ -35,7 +37,7 @@ export function BuscarCepModal({
   const [buscando, setBuscando] = useState(false);
 
   async function pesquisar(p: number) {
-    if (!uf || !cidade.trim()) {
+    if (!uf || !cidade) {
       setErro(M.pesquisa);
       return;
     }
@@ -61,13 +63,17 @@ export function BuscarCepModal({
     <AppModal opened={opened} onClose={onClose} title="Buscar CEP" size="xl">
       <Stack>
         <Group align="end">
-          <Select label="Estado" data={[...ufs]} value={uf} onChange={setUf} searchable w={110} />
-          <TextInput
-            label="Cidade"
-            value={cidade}
-            onChange={(e) => setCidade(e.currentTarget.value)}
-            maxLength={120}
+          <EstadoPicker
+            label="Estado"
+            required
+            value={uf}
+            onChange={(u) => {
+              setUf(u);
+              if (u !== uf) setCidade(null);
+            }}
+            w={200}
           />
+          <CidadePicker label="Cidade" required cdUf={uf} value={cidade} onChange={setCidade} w={220} />
           <TextInput
             label="Nome da rua"
             value={nome}

@@ -66,10 +66,12 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
 import { LoadingState } from '../../components/controls/list-states';
 import { CepInput, CpfInput, PhoneInput } from '../../components/controls/masked-input';
+import { CidadePicker, EstadoPicker } from '../../components/pickers/location-pickers';
 import { ApiError, chamar, consultaDe, requisitar, urlDe } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { useTabs } from '../../lib/tabs';
 import { BuscarCepModal } from './buscar-cep-modal';
+import { CameraFotoModal } from './camera-foto-modal';
 import classes from './curriculo-editor.module.css';
 import {
   CAMPOS_NOVO,
@@ -95,35 +97,6 @@ import { GrupoCandidatoModal } from './grupo-candidato-modal';
 import { PareceresCandidato } from './pareceres-candidato';
 import { SituacaoCandidato } from './situacao-candidato';
 
-const UFS = [
-  'AC',
-  'AL',
-  'AM',
-  'AP',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MG',
-  'MS',
-  'MT',
-  'PA',
-  'PB',
-  'PE',
-  'PI',
-  'PR',
-  'RJ',
-  'RN',
-  'RO',
-  'RR',
-  'RS',
-  'SC',
-  'SE',
-  'SP',
-  'TO',
-];
 const opcoes = (l: readonly { id: string; nome: string }[]) => l.map((x) => ({ value: x.id, label: x.nome }));
 /** The sections of a stored candidate only (spec 002 §2.2). */
 const SECOES_EXTRAS = [
@@ -466,6 +439,7 @@ function Formulario({
   const [exclusao, setExclusao] = useState<Exclusao | null>(null);
   const [bairros, setBairros] = useState<string[]>([]);
   const [buscaCep, setBuscaCep] = useState(false);
+  const [camera, setCamera] = useState(false);
   const [grupoAberto, setGrupoAberto] = useState(false);
   const orgaos = useQuery({
     queryKey: ['curriculo', 'orgaos-emissores'],
@@ -510,6 +484,47 @@ function Formulario({
     error: erro(k),
     clearable: true,
   });
+  /**
+   * A state and its city: the state among the country's 27 (estados/estados-por-pais/1), the city
+   * among the chosen state's (cidades/cidades-por-estado/{uf}/1); another state clears the city.
+   */
+  const lugar = (
+    kUf: string,
+    kCidade: string,
+    rotuloUf: string,
+    rotuloCidade: string,
+    obrigatorio = false,
+  ) => (
+    <>
+      <EstadoPicker
+        label={rotuloUf}
+        value={v(kUf) || null}
+        onChange={(uf) => {
+          setCampos((c) => ({
+            ...c,
+            [kUf]: uf ?? '',
+            [kCidade]: uf && uf === c[kUf] ? (c[kCidade] ?? '') : '',
+          }));
+          tocar(kUf);
+        }}
+        error={erro(kUf)}
+        required={obrigatorio}
+        clearable
+      />
+      <CidadePicker
+        label={rotuloCidade}
+        cdUf={v(kUf) || null}
+        value={v(kCidade) || null}
+        onChange={(cidade) => {
+          set(kCidade, cidade ?? '');
+          tocar(kCidade);
+        }}
+        error={erro(kCidade)}
+        required={obrigatorio}
+        clearable
+      />
+    </>
+  );
 
   async function conferirCpf(digitos: string) {
     const local = erroCpf(digitos);
@@ -652,9 +667,16 @@ function Formulario({
     }
   }
 
-  async function enviarFoto(f: File) {
-    if (!['image/png', 'image/jpeg'].includes(f.type)) return void notify.erro(M.fotoTipo);
-    if (f.size > L.fotoMaxBytes) return void notify.erro(M.fotoTamanho);
+  /** Sends the photo (a file chosen or the camera's picture); true when it was stored. */
+  async function enviarFoto(f: File): Promise<boolean> {
+    if (!['image/png', 'image/jpeg'].includes(f.type)) {
+      notify.erro(M.fotoTipo);
+      return false;
+    }
+    if (f.size > L.fotoMaxBytes) {
+      notify.erro(M.fotoTamanho);
+      return false;
+    }
     const form = new FormData();
     form.append('ds_foto_candidato', f, f.name);
     try {
@@ -664,8 +686,10 @@ function Formulario({
       );
       set('ds_foto_candidato', r.DS_FOTO_CANDIDATO ?? '');
       notify.sucesso(r.message);
+      return true;
     } catch {
       // shown by the client
+      return false;
     }
   }
 
@@ -926,6 +950,17 @@ function Formulario({
                 </Button>
               )}
             </FileButton>
+            <Button variant="light" size="xs" onClick={() => setCamera(true)}>
+              Tirar foto
+            </Button>
+            {camera && (
+              <CameraFotoModal
+                onClose={() => setCamera(false)}
+                onFoto={async (f) => {
+                  if (!(await enviarFoto(f))) throw new Error(M.fotoErro);
+                }}
+              />
+            )}
             {v('ds_foto_candidato') && (
               <Button variant="subtle" color="red" size="xs" onClick={() => void apagarFoto()}>
                 Remover foto
@@ -990,18 +1025,7 @@ function Formulario({
             clearable={false}
           />
           {brasileiro ? (
-            <>
-              <Select
-                {...selecao(
-                  'cd_uf',
-                  'UF de nascimento',
-                  UFS.map((u) => ({ value: u, label: u })),
-                )}
-                required
-                searchable
-              />
-              <TextInput {...texto('nm_cidade_origem', 'Cidade de nascimento')} required maxLength={120} />
-            </>
+            lugar('cd_uf', 'nm_cidade_origem', 'UF de nascimento', 'Cidade de nascimento', true)
           ) : (
             <TextInput
               {...texto('nr_ano_chegada_brasil', 'Ano de chegada ao Brasil')}
@@ -1117,23 +1141,26 @@ function Formulario({
     ),
     endereco: (
       <SimpleGrid cols={{ base: 1, md: 3 }}>
-        <BuscarCepModal
-          opened={buscaCep}
-          onClose={() => setBuscaCep(false)}
-          ufs={UFS}
-          onEscolher={(e) => {
-            setCampos((c) => ({
-              ...c,
-              cd_cep: e.CD_CEP,
-              nm_cep: e.ENDERECO ?? c.nm_cep,
-              nm_bairro: e.NM_BAIRRO ?? c.nm_bairro,
-              nm_cidade_reside: e.NM_CIDADE,
-              cd_uf_reside: e.CD_UF,
-            }));
-            setAvisos((a) => ({ ...a, cd_cep: null }));
-            setBuscaCep(false);
-          }}
-        />
+        {/* mounted while open: each search starts from the address's state */}
+        {buscaCep && (
+          <BuscarCepModal
+            opened
+            onClose={() => setBuscaCep(false)}
+            ufInicial={v('cd_uf_reside') || null}
+            onEscolher={(e) => {
+              setCampos((c) => ({
+                ...c,
+                cd_cep: e.CD_CEP,
+                nm_cep: e.ENDERECO ?? c.nm_cep,
+                nm_bairro: e.NM_BAIRRO ?? c.nm_bairro,
+                nm_cidade_reside: e.NM_CIDADE,
+                cd_uf_reside: e.CD_UF,
+              }));
+              setAvisos((a) => ({ ...a, cd_cep: null }));
+              setBuscaCep(false);
+            }}
+          />
+        )}
         <CepInput
           label="CEP"
           required
@@ -1162,16 +1189,7 @@ function Formulario({
           onBlur={() => tocar('nm_bairro')}
           error={erro('nm_bairro')}
         />
-        <TextInput {...texto('nm_cidade_reside', 'Cidade')} required maxLength={120} />
-        <Select
-          {...selecao(
-            'cd_uf_reside',
-            'UF',
-            UFS.map((u) => ({ value: u, label: u })),
-          )}
-          required
-          searchable
-        />
+        {lugar('cd_uf_reside', 'nm_cidade_reside', 'UF', 'Cidade', true)}
       </SimpleGrid>
     ),
     contato: (
@@ -1268,15 +1286,7 @@ function Formulario({
         <TextInput {...texto('nr_documento_ctps', 'CTPS')} maxLength={20} />
         <TextInput {...texto('nr_serie_ctps', 'Série da CTPS')} maxLength={10} />
         <TextInput {...texto('dt_emissao_ctps', 'Emissão da CTPS')} type="date" max={hoje} />
-        <Select
-          {...selecao(
-            'cd_estado_emite_ctps',
-            'UF da CTPS',
-            UFS.map((u) => ({ value: u, label: u })),
-          )}
-          searchable
-        />
-        <TextInput {...texto('nm_cidade_emite_ctps', 'Cidade da CTPS')} maxLength={120} />
+        {lugar('cd_estado_emite_ctps', 'nm_cidade_emite_ctps', 'UF da CTPS', 'Cidade da CTPS')}
         <span />
         <TextInput {...texto('nr_documento_rg', 'RG')} maxLength={14} />
         <Select
@@ -1290,15 +1300,7 @@ function Formulario({
           searchable
         />
         <TextInput {...texto('dt_emissao_rg', 'Emissão do RG')} type="date" max={hoje} />
-        <Select
-          {...selecao(
-            'cd_estado_emite_rg',
-            'UF do RG',
-            UFS.map((u) => ({ value: u, label: u })),
-          )}
-          searchable
-        />
-        <TextInput {...texto('nm_cidade_emite_rg', 'Cidade do RG')} maxLength={120} />
+        {lugar('cd_estado_emite_rg', 'nm_cidade_emite_rg', 'UF do RG', 'Cidade do RG')}
       </SimpleGrid>
     ),
     formacao: (

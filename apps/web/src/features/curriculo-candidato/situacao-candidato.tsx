@@ -5,6 +5,7 @@ import {
   USO_IMAGEM,
 } from '@backoffice/domain/candidato-cadastro';
 import { CONTRATOS_CANDIDATO_CADASTRO as C } from '@backoffice/domain/contratos/candidato-cadastro';
+import { PERMISSOES_VALIDAR_ESOCIAL, temPermissao } from '@backoffice/domain/permissions';
 import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import { Badge, Button, Group, Paper, Rating, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
 import { chamar } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
+import { useUsuario } from '../../lib/sessao';
 
 export interface SituacaoProps {
   cd: number;
@@ -45,6 +47,8 @@ export function SituacaoCandidato({ cd, bloqueado, dtInativo, esocial, usoImagem
   const hoje = dataNegocio();
   const inativo = !!dtInativo && dtInativo >= hoje;
   const es = situacaoEsocial(esocial);
+  // the server refuses the e-Social change to anyone else (403); the action is not offered to them
+  const podeValidarEsocial = temPermissao(useUsuario()?.permissoes ?? [], PERMISSOES_VALIDAR_ESOCIAL);
   const recarregar = () => qc.invalidateQueries({ queryKey: ['curriculo', 'candidato', cd] });
 
   async function executar(fn: () => Promise<{ status: number; message: string }>) {
@@ -116,7 +120,7 @@ export function SituacaoCandidato({ cd, bloqueado, dtInativo, esocial, usoImagem
           <Badge color={es.cor} variant="light">
             {es.nome}
           </Badge>
-          {es.id !== 'V' && es.id !== 'L' && (
+          {podeValidarEsocial && es.id !== 'V' && es.id !== 'L' && (
             <Button
               size="xs"
               variant="subtle"

@@ -1,0 +1,76 @@
+import { MENSAGENS_CADASTRO as M } from '@backoffice/domain/candidato-cadastro';
+import { PERMISSOES } from '@backoffice/domain/permissions';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderizar } from '../../app/test-utils';
+import { CHAVE_USUARIO } from '../../lib/sessao';
+import { SituacaoCandidato } from './situacao-candidato';
+
+function entrarCom(permissoes: number[]) {
+  localStorage.setItem(
+    CHAVE_USUARIO,
+    JSON.stringify({
+      user_sip: 70,
+      cd_sip: 7,
+      cd_unid: 1,
+      cd_uf_unid: 'SC',
+      apelido: 'ana',
+      grupos: [],
+      cd_setor: null,
+      permissoes,
+      nm_login: 'ana',
+      nm_pessoa: 'Ana Seleção',
+    }),
+  );
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockResolvedValue(
+    new Response(JSON.stringify({ status: 1, message: M.esocialAtualizado }), {
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+const situacao = (esocial: string) => (
+  <SituacaoCandidato cd={5} bloqueado={false} dtInativo={null} esocial={esocial} usoImagem="0" nota={null} />
+);
+
+describe('SituacaoCandidato: e-Social', () => {
+  it('offers the validate action to a user holding the editing codes, and sends status V', async () => {
+    entrarCom([58]);
+    renderizar(situacao('N'));
+    expect(screen.getByText('Não Enviado')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Validar e-Social' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([u]) => String(u).includes('candidato/status-esocial'))).toBe(true),
+    );
+    const [, init] = fetchMock.mock.calls.find(([u]) => String(u).includes('status-esocial')) ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({ cd_pessoa_candidato: 5, status: 'V' });
+  });
+
+  it('hides it from a user without them (the server answers 403 to them)', () => {
+    entrarCom([...PERMISSOES.callcenter]);
+    renderizar(situacao('N'));
+    expect(screen.getByText('Não Enviado')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Validar e-Social' })).toBeNull();
+  });
+
+  it('hides it when the status is already V or L', () => {
+    entrarCom([58]);
+    const { unmount } = renderizar(situacao('V'));
+    expect(screen.getByText('Validado')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Validar e-Social' })).toBeNull();
+    unmount();
+    renderizar(situacao('L'));
+    expect(screen.queryByRole('button', { name: 'Validar e-Social' })).toBeNull();
+  });
+});
