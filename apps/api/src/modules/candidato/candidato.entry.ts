@@ -1,0 +1,8 @@
+// What other modules may use of the candidate module; everything else in candidato/ is its own.
+export {
+  candidatoDoPortal,
+  candidatoPorCpfEmail,
+  conferirAcessoWeb,
+  gravarSenhaWeb,
+  resumoCandidato,
+} from './portal-candidato.service';
