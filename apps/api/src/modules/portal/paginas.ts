@@ -242,7 +242,7 @@ export function paginaCandidatar(dados: {
   const slug = slugVaga(v.nr_vaga, v.titulo);
   const acao = `${P}/${slug}/candidatar`;
   const aceite = html`<div class="campo">
-<label><input type="checkbox" name="aceite_privacidade" value="S"${f.aceite_privacidade === 'S' ? cru(' checked') : ''} required${erros.aceite_privacidade ? cru(' aria-invalid="true" aria-describedby="aceite-erro"') : ''}>
+<label class="aceite"><input type="checkbox" name="aceite_privacidade" value="S"${f.aceite_privacidade === 'S' ? cru(' checked') : ''} required${erros.aceite_privacidade ? cru(' aria-invalid="true" aria-describedby="aceite-erro"') : ''}>
 Li e aceito o <a href="${P}/privacidade" target="_blank">aviso de privacidade</a> (versão ${VERSAO_AVISO_PRIVACIDADE}) para o tratamento dos meus dados neste processo seletivo.</label>
 ${erros.aceite_privacidade ? html`<p class="erro" id="aceite-erro">${erros.aceite_privacidade}</p>` : ''}
 </div>`;

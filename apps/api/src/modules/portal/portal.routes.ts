@@ -330,9 +330,10 @@ export async function portalRoutes(app: FastifyInstance, { deps }: { deps: AppDe
   // ---------------------------------------------------------------------------------------------
   // The candidate's access
 
-  app.get<{ Querystring: { destino?: string } }>(`${P}/entrar`, async (request, reply) => {
+  app.get<{ Querystring: { destino?: string; saiu?: string } }>(`${P}/entrar`, async (request, reply) => {
     const destino = destinoSeguro(String(request.query?.destino ?? ''));
-    return html(reply, paginaEntrar({ carimbo: carimbos.gerar('entrar'), destino }));
+    const mensagem = request.query?.saiu ? M.sessaoEncerrada : undefined;
+    return html(reply, paginaEntrar({ carimbo: carimbos.gerar('entrar'), destino, mensagem }));
   });
 
   app.post(`${P}/entrar`, async (request, reply) => {

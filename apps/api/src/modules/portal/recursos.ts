@@ -33,6 +33,9 @@ h2{font-size:1.15rem;margin:1.5rem 0 .5rem;font-weight:600}
 @media (min-width:40rem){.filtros{grid-template-columns:2fr 1fr 1fr auto;align-items:end}}
 label{display:block;font-weight:600;font-size:.9rem;margin:0 0 .25rem}
 input,select{width:100%;font:inherit;padding:.5rem .6rem;border:1px solid #868e96;border-radius:.25rem;background:#fff;min-height:2.75rem}
+label.aceite{font-weight:400}
+fieldset{border:1px solid #dee2e6;border-radius:.25rem;padding:.75rem 1rem}
+legend{font-weight:600;padding:0 .25rem}
 input[type=checkbox]{width:1.25rem;height:1.25rem;min-height:0;margin:0 .5rem 0 0;vertical-align:middle}
 .campo{margin:0 0 1rem}
 .campo .ajuda{font-size:.85rem;color:#495057;margin:.25rem 0 0}
