@@ -82,6 +82,31 @@ export async function portalRoutes(app: FastifyInstance, { deps }: { deps: AppDe
     },
     delete: (k: string) => lru.delete(k),
   };
+  // A vacancy as published, kept as briefly as the pages (the application's transaction checks it again).
+  const vagas = new LRUCache<number, { v: Awaited<ReturnType<typeof buscarVagaPublicada>> }>({
+    max: 5000,
+    ttl: Math.max(cacheMs, 1),
+  });
+  const emVoo = new Map<string, Promise<unknown>>();
+  /** One query at a time per key: concurrent requests for the same missing entry share it. */
+  function umaVez<T>(chave: string, f: () => Promise<T>): Promise<T> {
+    const existente = emVoo.get(chave);
+    if (existente) return existente as Promise<T>;
+    const p = f().finally(() => emVoo.delete(chave));
+    emVoo.set(chave, p);
+    return p;
+  }
+  const vagaPublicada = async (nr: number) => {
+    if (cacheMs) {
+      const guardada = vagas.get(nr);
+      if (guardada) return guardada.v;
+    }
+    return umaVez(`vaga-publicada|${nr}`, async () => {
+      const v = await buscarVagaPublicada(deps.db, nr);
+      if (cacheMs) vagas.set(nr, { v });
+      return v;
+    });
+  };
   let opcoes: { em: number; valor: Promise<Awaited<ReturnType<typeof opcoesFiltroPortal>>> } | null = null;
   const opcoesFiltro = () => {
     if (!opcoes || Date.now() - opcoes.em >= cacheMs) {
@@ -202,19 +227,22 @@ export async function portalRoutes(app: FastifyInstance, { deps }: { deps: AppDe
     if (guardada) return html(reply, guardada, 200, CACHE_PUBLICO);
     const q = filtrosPortal.safeParse(request.query ?? {});
     if (!q.success) return reply.redirect(P, 303);
-    const [{ vagas, total }, opc] = await Promise.all([
-      listarVagasPortal(deps.db, q.data, LIMITES_PORTAL.porPagina),
-      opcoesFiltro(),
-    ]);
-    const corpo = paginaLista({
-      filtros: q.data,
-      vagas,
-      total,
-      maisQue: total > LIMITE_CONTAGEM_PORTAL,
-      opcoes: opc,
-      base: baseUrl(request),
+    const corpo = await umaVez(chave, async () => {
+      const [{ vagas: lista, total }, opc] = await Promise.all([
+        listarVagasPortal(deps.db, q.data, LIMITES_PORTAL.porPagina),
+        opcoesFiltro(),
+      ]);
+      const pagina = paginaLista({
+        filtros: q.data,
+        vagas: lista,
+        total,
+        maisQue: total > LIMITE_CONTAGEM_PORTAL,
+        opcoes: opc,
+        base: baseUrl(request),
+      });
+      cache.set(chave, pagina);
+      return pagina;
     });
-    cache.set(chave, corpo);
     return html(reply, corpo, 200, CACHE_PUBLICO);
   });
 
@@ -245,19 +273,23 @@ export async function portalRoutes(app: FastifyInstance, { deps }: { deps: AppDe
       if (slug !== request.params.slug) return reply.redirect(`${P}/${slug}`, 301);
       return html(reply, corpo, 200, CACHE_PUBLICO);
     }
-    const [v, web] = await Promise.all([buscarVagaPublicada(deps.db, nr), vagasWebDaVaga(deps.db, nr)]);
-    if (!v) return naoEncontrada(reply);
-    const slug = slugVaga(v.nr_vaga, v.titulo);
-    const url = `${baseUrl(request)}${P}/${slug}`;
-    const corpo = paginaVaga({
-      vaga: v,
-      encerrada: Boolean(web && web.maximo !== null && web.recebidas >= web.maximo),
-      url,
-      jsonLd: jsonParaPagina({ ...jobPosting(v, config), url }),
+    const r = await umaVez(chave, async () => {
+      const [v, web] = await Promise.all([vagaPublicada(nr), vagasWebDaVaga(deps.db, nr)]);
+      if (!v) return null;
+      const slug = slugVaga(v.nr_vaga, v.titulo);
+      const url = `${baseUrl(request)}${P}/${slug}`;
+      const corpo = paginaVaga({
+        vaga: v,
+        encerrada: Boolean(web && web.maximo !== null && web.recebidas >= web.maximo),
+        url,
+        jsonLd: jsonParaPagina({ ...jobPosting(v, config), url }),
+      });
+      cache.set(chave, `${slug}\n${corpo}`);
+      return { slug, corpo };
     });
-    cache.set(chave, `${slug}\n${corpo}`);
-    if (slug !== request.params.slug) return reply.redirect(`${P}/${slug}`, 301);
-    return html(reply, corpo, 200, CACHE_PUBLICO);
+    if (!r) return naoEncontrada(reply);
+    if (r.slug !== request.params.slug) return reply.redirect(`${P}/${r.slug}`, 301);
+    return html(reply, r.corpo, 200, CACHE_PUBLICO);
   });
 
   // ---------------------------------------------------------------------------------------------
@@ -265,7 +297,7 @@ export async function portalRoutes(app: FastifyInstance, { deps }: { deps: AppDe
 
   app.get<{ Params: { slug: string } }>(`${P}/:slug/candidatar`, async (request, reply) => {
     const nr = nrVagaDoSlug(request.params.slug);
-    const v = nr ? await buscarVagaPublicada(deps.db, nr) : null;
+    const v = nr ? await vagaPublicada(nr) : null;
     if (!v) return naoEncontrada(reply);
     const s = await sessao(request);
     const logado = s ? await areaDoCandidato(deps, s.cd_pessoa).then((a) => a && { nome: a.nome }) : null;
@@ -278,7 +310,7 @@ export async function portalRoutes(app: FastifyInstance, { deps }: { deps: AppDe
   app.post<{ Params: { slug: string } }>(`${P}/:slug/candidatar`, async (request, reply) => {
     const nr = nrVagaDoSlug(request.params.slug);
     if (!nr || !origemOk(request)) return naoEncontrada(reply);
-    const v = await buscarVagaPublicada(deps.db, nr);
+    const v = await vagaPublicada(nr);
     if (!v) return naoEncontrada(reply);
     const s = await sessao(request);
     const area = s ? await areaDoCandidato(deps, s.cd_pessoa) : null;
@@ -315,6 +347,7 @@ export async function portalRoutes(app: FastifyInstance, { deps }: { deps: AppDe
     if (r.tipo === 'indisponivel') return naoEncontrada(reply);
     if (r.tipo === 'encerrada') return refazer(409, M.vagaEncerrada);
     cache.delete(`vaga|${v.nr_vaga}`);
+    vagas.delete(v.nr_vaga);
     request.log.info({ nr_vaga: v.nr_vaga, resultado: r.tipo }, 'candidatura pelo portal');
     return html(
       reply,
