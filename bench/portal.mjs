@@ -73,7 +73,7 @@ async function preparar(refazer = false) {
     const h = await m.openDb({ databaseUrl: urlDoBanco(), poolMax: 2 });
     try {
       const [{ n }] = await h.query('SELECT n FROM bench_pronto');
-      if (n === N_VAGAS) return publicadasDe(h);
+      if (n === N_VAGAS) return await publicadasDe(h);
     } catch {
       // no marker: generate again
     } finally {
@@ -151,7 +151,7 @@ async function preparar(refazer = false) {
     );
     await q('CREATE TABLE bench_pronto (n int)');
     await q('INSERT INTO bench_pronto VALUES ($1)', [N_VAGAS]);
-    return publicadasDe(h);
+    return await publicadasDe(h);
   } finally {
     await h.close();
   }
@@ -161,8 +161,11 @@ async function carga(base, rotulo, requests) {
   await autocannon({ url: base, connections: 20, duration: 2, requests });
   const r = await autocannon({ url: base, connections: VISITANTES, duration: DURACAO, requests });
   const falhas = r.non2xx + r.errors + r.timeouts;
+  const codigos = Object.entries(r.statusCodeStats ?? {})
+    .map(([c, v]) => `${c}: ${fmt(v.count)}`)
+    .join(', ');
   console.log(
-    `${rotulo.padEnd(40)} load ${os.loadavg()[0].toFixed(1)} ${fmt(r.requests.average)} req/s  p50 ${fmt(r.latency.p50)} ms  p90 ${fmt(r.latency.p90)} ms  p97.5 ${fmt(r.latency.p97_5)} ms  p99 ${fmt(r.latency.p99)} ms  (${fmt(r['2xx'])} ok, ${fmt(falhas)} failed, ${VISITANTES} connections, ${DURACAO} s)`,
+    `${rotulo.padEnd(40)} load ${os.loadavg()[0].toFixed(1)} ${fmt(r.requests.average)} req/s  p50 ${fmt(r.latency.p50)} ms  p90 ${fmt(r.latency.p90)} ms  p97.5 ${fmt(r.latency.p97_5)} ms  p99 ${fmt(r.latency.p99)} ms  (${fmt(r['2xx'])} ok, ${fmt(falhas)} failed: ${fmt(r.errors)} errors, ${fmt(r.timeouts)} timeouts; ${codigos}; ${VISITANTES} connections, ${DURACAO} s)`,
   );
 }
 
@@ -172,9 +175,13 @@ async function candidaturas(base, slugs) {
   let enviadas = 0;
   const total = POR_SEGUNDO * SEGUNDOS_CANDIDATURA;
   // a fifth of the applications come from a CPF that already applied elsewhere in the run
-  const cpfDe = (i) => cpf(i % 5 === 4 ? i - 4 : i);
+  const execucao = (Date.now() % 1000) * 100_000;
+  const cpfDe = (i) => cpf(execucao + (i % 5 === 4 ? i - 4 : i));
+  const pares = new Set();
   const uma = async (i) => {
     const slug = slugs[(i * 7) % slugs.length];
+    // the bench's vacancies come two to a requisition (nr 2k-1 and 2k): one web applicant per pair
+    pares.add(`${cpfDe(i)}|${(Number.parseInt(slug, 10) + 1) >> 1}`);
     const t0 = performance.now();
     try {
       const form = await fetch(`${base}/vagas/${slug}/candidatar`);
@@ -222,7 +229,12 @@ async function candidaturas(base, slugs) {
   console.log(
     `applications (load ${os.loadavg()[0].toFixed(1)}): ${fmt(total)} in ${fmt(segundos, 1)} s (${fmt(total / segundos, 1)}/s), form + post p50 ${fmt(percentil(latencias, 50))} ms  p95 ${fmt(percentil(latencias, 95))} ms  max ${fmt(Math.max(...latencias))} ms; answers ${resumo}`,
   );
-  return { total, status };
+  return {
+    total,
+    status,
+    esperados: pares.size,
+    novos: new Set([...pares].map((p) => p.split('|')[0])).size,
+  };
 }
 
 async function main() {
@@ -245,7 +257,7 @@ async function main() {
     const base = s.base;
     // the address of each vacancy (its number and title) as the list links it
     const slugs = [];
-    for (const nr of publicadas.slice(0, 2000)) {
+    for (const nr of publicadas.slice(0, Number(process.env.BENCH_PAGES ?? 1000))) {
       const r = await fetch(`${base}/vagas/${nr}`, { redirect: 'manual' });
       const loc = r.headers.get('location');
       if (loc) slugs.push(loc.slice('/vagas/'.length));
@@ -267,7 +279,7 @@ async function main() {
       ),
     );
     const antes = await contagens();
-    const { status } = await candidaturas(base, slugs);
+    const { status, esperados, novos } = await candidaturas(base, slugs);
     const depois = await contagens();
     const c = new pg.Client({ connectionString: urlDoBanco() });
     await c.connect();
@@ -279,7 +291,7 @@ async function main() {
     ).rows;
     await c.end();
     console.log(
-      `after the applications: ${fmt(depois.candidatos - antes.candidatos)} new candidates, ${fmt(depois.web - antes.web)} new web applicants (${fmt(status.get(201) ?? 0)} answered 201), ${fmt(duplicados)} CPFs with more than one person`,
+      `after the applications: ${fmt(depois.candidatos - antes.candidatos)} new candidates (expected ${fmt(novos)} distinct CPFs), ${fmt(depois.web - antes.web)} new web applicants (expected ${fmt(esperados)} distinct CPF × requisition; ${fmt(status.get(201) ?? 0)} answered 201), ${fmt(duplicados)} CPFs with more than one person`,
     );
   } finally {
     await stopServer(s.child);

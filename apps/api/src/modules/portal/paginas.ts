@@ -383,12 +383,14 @@ export function paginaMinhaArea(dados: {
   nome: string;
   candidaturas: CandidaturaArea[];
   carimboSair: string;
+  carimboFoto: string;
   mensagem?: string;
+  erro?: string;
 }): string {
   return pagina(
     { titulo: 'Minha área', indexar: false, logado: true },
     html`<h1>Olá, ${dados.nome.split(' ')[0]}</h1>
-${alerta('ok', dados.mensagem)}
+${alerta('ok', dados.mensagem)}${alerta('erro', dados.erro)}
 <h2>Minhas candidaturas</h2>
 ${
   dados.candidaturas.length
@@ -401,6 +403,13 @@ ${
       )}</ul>`
     : html`<p>Você ainda não se candidatou a nenhuma vaga. <a href="${P}">Ver vagas abertas</a></p>`
 }
+<h2>Minha foto</h2>
+<form class="cartao" method="post" action="${P}/minha-area/foto" enctype="multipart/form-data">
+<input type="hidden" name="carimbo" value="${dados.carimboFoto}">
+<div class="campo"><label for="foto">Foto (PNG ou JPG, até 3 MB)</label>
+<input id="foto" name="foto" type="file" accept="image/png,image/jpeg" required></div>
+<button class="botao secundario" type="submit">Enviar foto</button>
+</form>
 <form method="post" action="${P}/sair">
 <input type="hidden" name="carimbo" value="${dados.carimboSair}">
 <button class="botao secundario" type="submit">Sair</button>

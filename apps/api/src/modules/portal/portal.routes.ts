@@ -1,4 +1,4 @@
-import { errosSenha } from '@backoffice/domain/candidato-cadastro';
+import { errosSenha, LIMITES_CADASTRO, MENSAGENS_CADASTRO } from '@backoffice/domain/candidato-cadastro';
 import {
   candidaturaForm,
   destinoSeguro,
@@ -12,10 +12,13 @@ import {
   redefinicaoPedidoForm,
   slugVaga,
 } from '@backoffice/domain/portal';
+import multipart from '@fastify/multipart';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { AppDeps } from '../../platform/deps';
+import { HttpError } from '../../platform/errors';
+import { gravarFoto } from '../candidato/candidato.entry';
 import {
   buscarVagaPublicada,
   jobPosting,
@@ -413,7 +416,12 @@ export async function portalRoutes(app: FastifyInstance, { deps }: { deps: AppDe
     return reply.header('cache-control', SEM_CACHE).redirect(`${P}/entrar?saiu=1`, 303);
   });
 
-  app.get(`${P}/minha-area`, async (request, reply) => {
+  const minhaArea = async (
+    request: Pedido,
+    reply: FastifyReply,
+    avisos: { mensagem?: string; erro?: string } = {},
+    status = 200,
+  ) => {
     const s = await sessao(request);
     const area = s ? await areaDoCandidato(deps, s.cd_pessoa) : null;
     if (!s || !area) {
@@ -426,8 +434,52 @@ export async function portalRoutes(app: FastifyInstance, { deps }: { deps: AppDe
         nome: area.nome,
         candidaturas: area.candidaturas,
         carimboSair: carimbos.gerar(`sair|${s.id}`),
+        carimboFoto: carimbos.gerar(`foto|${s.id}`),
+        ...avisos,
       }),
+      status,
     );
+  };
+
+  app.get<{ Querystring: { foto?: string } }>(`${P}/minha-area`, async (request, reply) =>
+    minhaArea(request, reply, request.query?.foto ? { mensagem: MENSAGENS_CADASTRO.fotoAtualizada } : {}),
+  );
+
+  // The photo: a multipart form, checked and saved like the editor's (type by its bytes, 3 MB).
+  await app.register(async (fotos) => {
+    await fotos.register(multipart, {
+      throwFileSizeLimit: false,
+      limits: { fields: 5, files: 1, parts: 6, fileSize: LIMITES_CADASTRO.fotoMaxBytes + 1 },
+    });
+    fotos.post(`${P}/minha-area/foto`, async (request, reply) => {
+      const s = await sessao(request);
+      if (!s) return reply.header('cache-control', SEM_CACHE).redirect(`${P}/entrar`, 303);
+      if (!origemOk(request) || !request.isMultipart())
+        return minhaArea(request, reply, { erro: M.formularioInvalido }, 400);
+      let carimbo = '';
+      let foto: Uint8Array | undefined;
+      let grande = false;
+      for await (const parte of request.parts()) {
+        if (parte.type === 'file') {
+          const dados = await parte.toBuffer();
+          if (parte.fieldname === 'foto') {
+            foto = dados;
+            grande = parte.file.truncated;
+          }
+        } else if (parte.fieldname === 'carimbo') carimbo = String(parte.value);
+      }
+      if (carimbos.conferir(carimbo, `foto|${s.id}`, 0) !== 'ok')
+        return minhaArea(request, reply, { erro: M.formularioInvalido }, 400);
+      if (grande) return minhaArea(request, reply, { erro: MENSAGENS_CADASTRO.fotoTamanho }, 400);
+      try {
+        await gravarFoto(deps, null, s.cd_pessoa, foto);
+      } catch (e) {
+        if (e instanceof HttpError && e.statusCode < 500)
+          return minhaArea(request, reply, { erro: e.message }, e.statusCode);
+        throw e;
+      }
+      return reply.header('cache-control', SEM_CACHE).redirect(`${P}/minha-area?foto=1`, 303);
+    });
   });
 
   app.get(`${P}/esqueci-senha`, async (_request, reply) =>

@@ -561,11 +561,53 @@ describe("the candidate's access", () => {
   it('logs out only with the form of its own session', async () => {
     const cookie = cookieCandidato(await entrar(cpf, senha));
     const area = (await get('/vagas/minha-area', cookie)).body;
-    const c = /name="carimbo" value="([^"]+)"/.exec(area)?.[1] ?? '';
+    // the last form of the area is the logout's
+    const c = [...area.matchAll(/name="carimbo" value="([^"]+)"/g)].at(-1)?.[1] ?? '';
     await postForm('/vagas/sair', { carimbo: 'forjado.x' }, { cookie });
     expect((await get('/vagas/minha-area', cookie)).statusCode).toBe(200);
     await postForm('/vagas/sair', { carimbo: c }, { cookie });
     expect((await get('/vagas/minha-area', cookie)).statusCode).toBe(303);
+  });
+
+  it('updates the photo with the checks of the editor, only with the form of its own session', async () => {
+    const cookie = cookieCandidato(await entrar(cpf, senha));
+    const area = (await get('/vagas/minha-area', cookie)).body;
+    const carimboFoto = [...area.matchAll(/name="carimbo" value="([^"]+)"/g)][0]?.[1] ?? '';
+    const enviar = (c: string, nome: string, dados: Buffer) => {
+      const limite = 'limiteDoFormulario';
+      const corpo = Buffer.concat([
+        Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="carimbo"\r\n\r\n${c}\r\n`),
+        Buffer.from(
+          `--${limite}\r\nContent-Disposition: form-data; name="foto"; filename="${nome}"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        dados,
+        Buffer.from(`\r\n--${limite}--\r\n`),
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: '/vagas/minha-area/foto',
+        headers: { cookie, 'content-type': `multipart/form-data; boundary=${limite}` },
+        payload: corpo,
+      });
+    };
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const texto = await enviar(carimboFoto, 'foto.png', Buffer.from('não sou uma imagem'));
+    expect(texto.statusCode).toBe(400);
+    expect(texto.body).toContain('Por favor, selecione apenas arquivos de imagem');
+    const grande = await enviar(carimboFoto, 'foto.png', Buffer.concat([png, Buffer.alloc(3 * 1024 * 1024)]));
+    expect(grande.body).toContain('Imagem muito grande. Máximo permitido: 3MB');
+    expect((await enviar(carimbo('foto|outra-sessao'), 'foto.png', png)).statusCode).toBe(400);
+    const ok = await enviar(carimboFoto, 'foto.png', png);
+    expect(ok.statusCode).toBe(303);
+    expect((await get(ok.headers.location as string, cookie)).body).toContain('Foto atualizada com sucesso!');
+    const [c] = await consultar<{ foto: string | null }>(
+      t.app.deps.db,
+      sql`SELECT c.ds_foto_candidato AS foto FROM candidato c JOIN pessoa p USING (cd_pessoa) WHERE p.nr_documento_cpf = ${cpf}`,
+    );
+    expect(c.foto).toMatch(/^fotos\//);
   });
 
   it('resets the password by e-mail with a one-time link, answering alike for unknown data', async () => {
