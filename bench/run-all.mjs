@@ -13,6 +13,7 @@ const all = [
   'exportacao.mjs',
   'callcenter.mjs',
   'curriculo-salvar.mjs',
+  'portal.mjs',
 ];
 for (const script of only.length ? only.map((s) => `${s.replace(/\.mjs$/, '')}.mjs`) : all) {
   console.log(`\n## ${script}`);

@@ -56,6 +56,7 @@ import { chatbotUsoRoutes } from './modules/mensageria/chatbot-uso.routes';
 import { enviosCandidatoRoutes } from './modules/mensageria/envios.routes';
 import { mensageriaRoutes } from './modules/mensageria/mensageria.routes';
 import { pesquisaCandidatosRoutes } from './modules/pesquisa-candidatos/pesquisa-candidatos.routes';
+import { portalRoutes } from './modules/portal/portal.routes';
 import { analistaPickerRoutes } from './modules/usuario/analista-picker.routes';
 import { analistasRelatorioRoutes } from './modules/usuario/analistas-relatorio.routes';
 import { analistasUnidadeRoutes } from './modules/usuario/analistas-unidade.routes';
@@ -260,6 +261,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     },
     { prefix: '/api' },
   );
+
+  // The candidate portal: its own pages under /vagas, outside the API and the back-office's page.
+  await app.register(portalRoutes, { deps });
 
   if (opts.webDistDir && fs.existsSync(path.join(opts.webDistDir, 'index.html'))) {
     // index.html carries the CSP nonce of each answer, so it is never served as a plain file.

@@ -136,6 +136,24 @@ export const configSchema = z.object({
   AGENDA_AVISO_POLL_SECONDS: z.coerce.number().min(0).max(3600).default(30),
   /** Public page of a vacancy on the site: the vacancy number is appended (JobPosting url). */
   JOB_POSTING_URL_BASE: urlOpcional,
+  /**
+   * The candidate portal (/vagas): the site's public address for links, the sitemap and the
+   * JobPosting url (default: the address the request came to).
+   */
+  PORTAL_PUBLIC_URL: urlOpcional,
+  /**
+   * Key of the portal's signed form stamps (at least 32 characters). Every instance behind one
+   * address must share it; without it each process draws its own at start.
+   */
+  PORTAL_SECRET: z.string().min(32).optional(),
+  /** Seconds a form must stay open before it is sent (a bot posts at once); 0 turns the check off. */
+  PORTAL_FORM_MIN_SECONDS: z.coerce.number().int().min(0).max(600).default(3),
+  /** Seconds the portal's public pages (list, vacancy, sitemap) are kept rendered in memory; 0 = not kept. */
+  PORTAL_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Applications accepted per address per hour (counted in the database, shared by every instance). */
+  PORTAL_APPLY_PER_IP_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** Candidate logins and reset requests per address per minute. */
+  PORTAL_LOGIN_PER_IP_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** E-mail to candidates: local (kept in the outbox) or smtp (SMTP_HOST...). */
   EMAIL_ADAPTER: z.enum(['local', 'smtp']).default('local'),
   SMTP_HOST: z.string().trim().optional(),

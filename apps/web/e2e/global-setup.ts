@@ -65,6 +65,8 @@ export default async function globalSetup() {
       DEMO_CANDIDATES: process.env.E2E_DEMO_CANDIDATES ?? '300',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      // the portal spec waits this long before sending its form
+      PORTAL_FORM_MIN_SECONDS: '1',
       WEBMAIL_URL: 'https://webmail.exemplo.com.br',
       RHBSAAS_URL: '',
       DAYONE_URL: '',

@@ -17,6 +17,7 @@ export * from './historico';
 export * from './localizacao';
 export * from './mensageria';
 export * from './pessoa';
+export * from './portal';
 export * from './selecao';
 export * from './usuario';
 export * from './vaga';

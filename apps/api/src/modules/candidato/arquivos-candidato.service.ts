@@ -60,9 +60,22 @@ export function conferirLaudo(b: Uint8Array): TipoArquivo {
  * stored, the candidate points at it and the previous one is removed after the commit; a failed
  * write leaves no file behind.
  */
-export async function atualizarFoto(
+export function atualizarFoto(
   deps: AppDeps,
   usuario: UsuarioSessao,
+  cd: number,
+  imagem: Uint8Array | undefined,
+): Promise<{ status: 1; message: string; DS_FOTO_CANDIDATO: string }> {
+  return gravarFoto(deps, usuario.cd_sip, cd, imagem);
+}
+
+/**
+ * The photo's checks and save, by a user (alteradoPor) or by the candidate in the portal (null):
+ * the same bytes check, size and storage as the editor's.
+ */
+export async function gravarFoto(
+  deps: AppDeps,
+  alteradoPor: number | null,
   cd: number,
   imagem: Uint8Array | undefined,
 ): Promise<{ status: 1; message: string; DS_FOTO_CANDIDATO: string }> {
@@ -82,7 +95,7 @@ export async function atualizarFoto(
       if (!c) throw notFound(M.candidatoNaoEncontrado);
       anterior = c.ds_foto_candidato;
       await tx.execute(
-        sql`UPDATE candidato SET ds_foto_candidato = ${chave}, alterado_em = now(), alterado_por = ${usuario.cd_sip}
+        sql`UPDATE candidato SET ds_foto_candidato = ${chave}, alterado_em = now(), alterado_por = ${alteradoPor}
              WHERE cd_pessoa = ${cd}`,
       );
     });

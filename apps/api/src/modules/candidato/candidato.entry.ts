@@ -1,0 +1,10 @@
+// What other modules may use of the candidate module; everything else in candidato/ is its own.
+
+export { gravarFoto } from './arquivos-candidato.service';
+export {
+  candidatoDoPortal,
+  candidatoPorCpfEmail,
+  conferirAcessoWeb,
+  gravarSenhaWeb,
+  resumoCandidato,
+} from './portal-candidato.service';

@@ -1,0 +1,455 @@
+import { textoBeneficios } from '@backoffice/domain/beneficios';
+import { LIMITES_CADASTRO } from '@backoffice/domain/candidato-cadastro';
+import { CATALOGO_TIPOS_CONTRATACAO } from '@backoffice/domain/catalogos';
+import {
+  type CandidaturaForm,
+  etapaParaCandidato,
+  type FiltrosPortal,
+  LIMITES_PORTAL,
+  CAMINHO_PORTAL as P,
+  slugVaga,
+  VERSAO_AVISO_PRIVACIDADE,
+} from '@backoffice/domain/portal';
+import type { VagaPortalResumo, VagaPublica } from '../vaga/vaga.entry';
+import { cru, type Html, html, paragrafos } from './html';
+import { RECURSOS } from './recursos';
+
+const TIPO = new Map(CATALOGO_TIPOS_CONTRATACAO.map((t) => [t.cd, t.nome]));
+const dataBr = (d: Date) => d.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+const local = (cidade: string | null, uf: string | null) => [cidade, uf].filter(Boolean).join(' - ');
+
+export interface Layout {
+  titulo: string;
+  descricao?: string;
+  canonica?: string;
+  /** JSON already escaped for a <script> element (no <, >, &). */
+  jsonLd?: string;
+  indexar?: boolean;
+  /** Whether a candidate is logged in (the header's link). */
+  logado?: boolean;
+}
+
+/** Every page: pt-BR, mobile viewport, the stylesheet and the small script, a skip link, header and footer. */
+export function pagina(l: Layout, corpo: Html): string {
+  return html`<!doctype html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${l.titulo}</title>
+${l.descricao ? html`<meta name="description" content="${l.descricao}">` : ''}
+${l.indexar === false ? html`<meta name="robots" content="noindex">` : ''}
+${l.canonica ? html`<link rel="canonical" href="${l.canonica}">` : ''}
+${l.canonica ? html`<meta property="og:url" content="${l.canonica}">` : ''}
+<meta property="og:title" content="${l.titulo}">
+${l.descricao ? html`<meta property="og:description" content="${l.descricao}">` : ''}
+<meta property="og:type" content="website">
+<link rel="stylesheet" href="${P}/recursos/${RECURSOS.css.nome}">
+<script src="${P}/recursos/${RECURSOS.js.nome}" defer></script>
+${l.jsonLd ? html`<script type="application/ld+json">${cru(l.jsonLd)}</script>` : ''}
+</head>
+<body>
+<a class="pular" href="#conteudo">Pular para o conteúdo</a>
+<header class="topo"><div class="faixa">
+<a class="marca" href="${P}">Vagas de emprego</a>
+<nav aria-label="Conta"><a href="${P}/minha-area">${l.logado ? 'Minha área' : 'Área do candidato'}</a></nav>
+</div></header>
+<main id="conteudo">
+${corpo}
+</main>
+<footer>
+<p><a href="${P}/privacidade">Aviso de privacidade</a> · <a href="${P}/sitemap.xml">Mapa do site</a></p>
+</footer>
+</body>
+</html>`.valor;
+}
+
+function alerta(tipo: 'ok' | 'erro' | 'info', texto: string | null | undefined): Html {
+  if (!texto) return cru('');
+  return html`<div class="alerta ${tipo}" role="${tipo === 'erro' ? 'alert' : 'status'}">${texto}</div>`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The list
+
+export function urlLista(f: Partial<FiltrosPortal>, pagina = 1): string {
+  const q = new URLSearchParams();
+  if (f.q) q.set('q', f.q);
+  if (f.cidade) q.set('cidade', f.cidade);
+  if (f.cargo) q.set('cargo', String(f.cargo));
+  if (pagina > 1) q.set('pagina', String(pagina));
+  const s = q.toString();
+  return s ? `${P}?${s}` : P;
+}
+
+export function paginaLista(dados: {
+  filtros: FiltrosPortal;
+  vagas: VagaPortalResumo[];
+  total: number;
+  maisQue: boolean;
+  opcoes: { cidades: string[]; cargos: { cd: number; nome: string }[] };
+  base: string;
+}): string {
+  const { filtros: f, vagas, total, opcoes } = dados;
+  const paginas = Math.max(1, Math.ceil(total / LIMITES_PORTAL.porPagina));
+  const contagem =
+    total === 0
+      ? 'Nenhuma vaga encontrada'
+      : dados.maisQue
+        ? `Mais de ${total - 1} vagas encontradas`
+        : `${total} ${total === 1 ? 'vaga encontrada' : 'vagas encontradas'}`;
+  const filtrado = Boolean(f.q || f.cidade || f.cargo);
+  const corpo = html`<h1>Vagas abertas</h1>
+<form class="cartao filtros" method="get" action="${P}" role="search" aria-label="Filtrar vagas">
+<div><label for="q">Palavra-chave</label>
+<input id="q" name="q" type="search" value="${f.q}" maxlength="${LIMITES_PORTAL.buscaMax}" placeholder="Ex.: auxiliar, empilhadeira"></div>
+<div><label for="cidade">Cidade</label>
+<select id="cidade" name="cidade"><option value="">Todas</option>
+${opcoes.cidades.map((c) => html`<option value="${c}"${c === f.cidade ? cru(' selected') : ''}>${c}</option>`)}
+</select></div>
+<div><label for="cargo">Cargo</label>
+<select id="cargo" name="cargo"><option value="">Todos</option>
+${opcoes.cargos.map((c) => html`<option value="${c.cd}"${c.cd === f.cargo ? cru(' selected') : ''}>${c.nome}</option>`)}
+</select></div>
+<div><button class="botao" type="submit">Buscar</button></div>
+</form>
+<p role="status">${contagem}${filtrado ? html` · <a href="${P}">Limpar filtros</a>` : ''}</p>
+<ul class="lista">
+${vagas.map(
+  (v) => html`<li class="cartao"><article>
+<h2><a href="${P}/${slugVaga(v.nr_vaga, v.titulo)}">${v.titulo}</a></h2>
+<p class="detalhe">${v.empresa}${local(v.cidade, v.uf) ? ` · ${local(v.cidade, v.uf)}` : ''}</p>
+<p class="detalhe"><span class="etiqueta">${TIPO.get(v.cd_tipo_contratacao) ?? 'Vaga'}</span> Publicada em <time datetime="${v.data_publicacao.toISOString()}">${dataBr(v.data_publicacao)}</time></p>
+</article></li>`,
+)}
+</ul>
+${
+  paginas > 1
+    ? html`<nav class="paginas" aria-label="Páginas">
+${f.pagina > 1 ? html`<a class="botao secundario" rel="prev" href="${urlLista(f, f.pagina - 1)}">Anterior</a>` : html`<span></span>`}
+<span>Página ${f.pagina} de ${dados.maisQue ? `${paginas}+` : paginas}</span>
+${f.pagina < paginas ? html`<a class="botao secundario" rel="next" href="${urlLista(f, f.pagina + 1)}">Próxima</a>` : html`<span></span>`}
+</nav>`
+    : ''
+}`;
+  return pagina(
+    {
+      titulo: f.pagina > 1 ? `Vagas abertas – página ${f.pagina}` : 'Vagas abertas',
+      descricao: 'Vagas de emprego abertas: busque por cidade, cargo ou palavra-chave e candidate-se.',
+      canonica: `${dados.base}${urlLista(filtrado ? {} : f, filtrado ? 1 : f.pagina)}`,
+      indexar: !filtrado,
+    },
+    corpo,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// A vacancy
+
+function salario(v: VagaPublica): string | null {
+  if (!v.vl_salario || v.vl_salario <= 0) return null;
+  const valor = v.vl_salario.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
+  const por: Record<string, string> = { H: 'por hora', D: 'por dia', M: 'por mês' };
+  return v.id_salario && por[v.id_salario] ? `${valor} ${por[v.id_salario]}` : valor;
+}
+
+export function paginaVaga(dados: {
+  vaga: VagaPublica;
+  encerrada: boolean;
+  url: string;
+  jsonLd: string;
+}): string {
+  const { vaga: v, url } = dados;
+  const slug = slugVaga(v.nr_vaga, v.titulo);
+  const beneficios = textoBeneficios(v.beneficios);
+  const texto = `${v.titulo} – ${url}`;
+  const corpo = html`<p><a href="${P}">← Todas as vagas</a></p>
+<article>
+<h1>${v.titulo}</h1>
+<div class="cartao">
+<dl class="dados">
+<dt>Empresa</dt><dd>${v.empresa}</dd>
+<dt>Local</dt><dd>${local(v.cidade, v.uf) || 'A combinar'}</dd>
+<dt>Contratação</dt><dd>${TIPO.get(v.cd_tipo_contratacao) ?? '—'}</dd>
+${salario(v) ? html`<dt>Salário</dt><dd>${salario(v)}</dd>` : ''}
+${v.qt_vagas ? html`<dt>Vagas</dt><dd>${v.qt_vagas}</dd>` : ''}
+<dt>Publicada em</dt><dd><time datetime="${v.data_publicacao.toISOString()}">${dataBr(v.data_publicacao)}</time></dd>
+</dl>
+</div>
+${
+  dados.encerrada
+    ? alerta('info', 'Esta vaga já recebeu o número máximo de candidaturas e não aceita novas inscrições.')
+    : html`<p><a class="botao" href="${P}/${slug}/candidatar">Candidatar-me a esta vaga</a></p>`
+}
+${v.ds_observacao_internet ? html`<section><h2>Descrição</h2>${paragrafos(v.ds_observacao_internet)}</section>` : ''}
+${v.ds_requisitos_internet ? html`<section><h2>Requisitos</h2>${paragrafos(v.ds_requisitos_internet)}</section>` : ''}
+${v.ds_atividades_internet ? html`<section><h2>Atividades</h2>${paragrafos(v.ds_atividades_internet)}</section>` : ''}
+${v.ds_local_atuacao_internet ? html`<section><h2>Local de trabalho</h2>${paragrafos(v.ds_local_atuacao_internet)}</section>` : ''}
+${beneficios ? html`<section><h2>Benefícios</h2><p>${beneficios}</p></section>` : ''}
+<section><h2>Compartilhar</h2>
+<div class="compartilhar">
+<a href="https://wa.me/?text=${encodeURIComponent(texto)}" rel="noopener" target="_blank">WhatsApp</a>
+<a href="https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}" rel="noopener" target="_blank">LinkedIn</a>
+<a href="mailto:?subject=${encodeURIComponent(v.titulo)}&amp;body=${encodeURIComponent(texto)}">E-mail</a>
+<button class="botao secundario" type="button" data-copiar="${url}" hidden>Copiar link</button>
+</div>
+<p class="detalhe">Link da vaga: <a href="${url}">${url}</a></p>
+</section>
+</article>`;
+  return pagina(
+    {
+      titulo: `${v.titulo} – ${local(v.cidade, v.uf) || 'Vaga'}`,
+      descricao: `${v.titulo} em ${local(v.cidade, v.uf) || 'local a combinar'}: ${TIPO.get(v.cd_tipo_contratacao) ?? 'vaga'}. Candidate-se pelo portal.`,
+      canonica: url,
+      jsonLd: dados.jsonLd,
+    },
+    corpo,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Apply
+
+function campo(o: {
+  id: string;
+  rotulo: string;
+  valor?: string;
+  tipo?: string;
+  erro?: string;
+  ajuda?: string;
+  extra?: Html;
+  obrigatorio?: boolean;
+}): Html {
+  const descr = [o.erro ? `${o.id}-erro` : '', o.ajuda ? `${o.id}-ajuda` : ''].filter(Boolean).join(' ');
+  return html`<div class="campo">
+<label for="${o.id}">${o.rotulo}${o.obrigatorio === false ? ' (opcional)' : ''}</label>
+<input id="${o.id}" name="${o.id}" type="${o.tipo ?? 'text'}" value="${o.valor ?? ''}"${o.obrigatorio === false ? '' : cru(' required')}${o.erro ? cru(' aria-invalid="true"') : ''}${descr ? html` aria-describedby="${descr}"` : ''}${o.extra ?? ''}>
+${o.ajuda ? html`<p class="ajuda" id="${o.id}-ajuda">${o.ajuda}</p>` : ''}
+${o.erro ? html`<p class="erro" id="${o.id}-erro">${o.erro}</p>` : ''}
+</div>`;
+}
+
+export function paginaCandidatar(dados: {
+  vaga: VagaPublica;
+  carimbo: string;
+  form?: Partial<CandidaturaForm>;
+  erros?: Record<string, string>;
+  mensagem?: string;
+  logado: { nome: string } | null;
+}): string {
+  const { vaga: v, erros = {} } = dados;
+  const f = dados.form ?? {};
+  const slug = slugVaga(v.nr_vaga, v.titulo);
+  const acao = `${P}/${slug}/candidatar`;
+  const aceite = html`<div class="campo">
+<label class="aceite"><input type="checkbox" name="aceite_privacidade" value="S"${f.aceite_privacidade === 'S' ? cru(' checked') : ''} required${erros.aceite_privacidade ? cru(' aria-invalid="true" aria-describedby="aceite-erro"') : ''}>
+Li e aceito o <a href="${P}/privacidade" target="_blank">aviso de privacidade</a> (versão ${VERSAO_AVISO_PRIVACIDADE}) para o tratamento dos meus dados neste processo seletivo.</label>
+${erros.aceite_privacidade ? html`<p class="erro" id="aceite-erro">${erros.aceite_privacidade}</p>` : ''}
+</div>`;
+  const armadilha = html`<div class="oculto" aria-hidden="true"><label for="ds_site">Não preencha este campo</label>
+<input id="ds_site" name="ds_site" type="text" tabindex="-1" autocomplete="off" value=""></div>
+<input type="hidden" name="carimbo" value="${dados.carimbo}">`;
+  const corpo = dados.logado
+    ? html`<form class="cartao" method="post" action="${acao}" novalidate>
+<p>Você está na sua área do candidato como <strong>${dados.logado.nome}</strong>. A candidatura usa o currículo que já está cadastrado.</p>
+${aceite}${armadilha}
+<button class="botao" type="submit">Confirmar candidatura</button>
+</form>`
+    : html`<p>Já tem cadastro? <a href="${P}/entrar?destino=${encodeURIComponent(acao)}">Entre com seu CPF e senha</a> e candidate-se com um clique.</p>
+<form class="cartao" method="post" action="${acao}" novalidate>
+${campo({ id: 'nr_documento_cpf', rotulo: 'CPF', valor: f.nr_documento_cpf, erro: erros.nr_documento_cpf, extra: cru(' inputmode="numeric" autocomplete="off" maxlength="14" data-mascara="cpf"'), ajuda: 'Se você já tem cadastro conosco, usamos o seu currículo.' })}
+${campo({ id: 'nm_pessoa', rotulo: 'Nome completo', valor: f.nm_pessoa, erro: erros.nm_pessoa, extra: cru(' autocomplete="name" maxlength="200"') })}
+${campo({ id: 'ds_email', rotulo: 'E-mail', tipo: 'email', valor: f.ds_email, erro: erros.ds_email, extra: cru(' autocomplete="email" maxlength="200"') })}
+${campo({ id: 'dt_nascimento', rotulo: 'Data de nascimento', tipo: 'date', valor: f.dt_nascimento, erro: erros.dt_nascimento, extra: cru(' autocomplete="bday"') })}
+<div class="duas">
+${campo({ id: 'nr_telefone_cel', rotulo: 'Celular com DDD', tipo: 'tel', valor: f.nr_telefone_cel, erro: erros.nr_telefone_cel, extra: cru(' autocomplete="tel" inputmode="tel" maxlength="15" data-mascara="telefone"') })}
+${campo({ id: 'nr_telefone_rec', rotulo: 'Outro telefone (recado)', tipo: 'tel', valor: f.nr_telefone_rec, erro: erros.nr_telefone_rec, extra: cru(' inputmode="tel" maxlength="15" data-mascara="telefone"') })}
+</div>
+<div class="duas">
+${campo({ id: 'nm_cidade', rotulo: 'Cidade onde mora', valor: f.nm_cidade, erro: erros.nm_cidade, extra: cru(' autocomplete="address-level2" maxlength="120"') })}
+${campo({ id: 'cd_uf', rotulo: 'UF', valor: f.cd_uf, erro: erros.cd_uf, extra: cru(' autocomplete="address-level1" maxlength="2"') })}
+</div>
+<fieldset class="campo"><legend>Acesso à área do candidato (opcional)</legend>
+<p class="ajuda">Crie uma senha de ${LIMITES_CADASTRO.senhaMin} a ${LIMITES_CADASTRO.senhaMax} caracteres para acompanhar suas candidaturas.</p>
+${campo({ id: 'nm_senha_web', rotulo: 'Senha', tipo: 'password', erro: erros.nm_senha_web, obrigatorio: false, extra: cru(' autocomplete="new-password" maxlength="10"') })}
+${campo({ id: 'nm_senha_confirmacao', rotulo: 'Confirme a senha', tipo: 'password', obrigatorio: false, extra: cru(' autocomplete="new-password" maxlength="10"') })}
+${campo({ id: 'ds_lembrete_senha_web', rotulo: 'Lembrete da senha', valor: f.ds_lembrete_senha_web, obrigatorio: false, extra: cru(' maxlength="100"') })}
+</fieldset>
+${aceite}${armadilha}
+<button class="botao" type="submit">Enviar candidatura</button>
+</form>`;
+  return pagina(
+    { titulo: `Candidatar-me: ${v.titulo}`, indexar: false, logado: Boolean(dados.logado) },
+    html`<p><a href="${P}/${slug}">← Voltar para a vaga</a></p>
+<h1>Candidatar-me: ${v.titulo}</h1>
+${Object.keys(erros).length ? alerta('erro', 'Confira os campos destacados.') : ''}
+${alerta('erro', dados.mensagem)}
+${corpo}`,
+  );
+}
+
+export function paginaCandidaturaFeita(dados: {
+  vaga: VagaPublica;
+  mensagem: string;
+  logado: boolean;
+}): string {
+  return pagina(
+    { titulo: 'Candidatura enviada', indexar: false, logado: dados.logado },
+    html`<h1>${dados.vaga.titulo}</h1>
+${alerta('ok', dados.mensagem)}
+<p><a class="botao" href="${P}/minha-area">${dados.logado ? 'Ver minhas candidaturas' : 'Entrar na área do candidato'}</a></p>
+${dados.logado ? '' : html`<p>Ainda não tem senha? <a href="${P}/esqueci-senha">Crie uma senha</a> com o CPF e o e-mail do seu cadastro.</p>`}
+<p><a href="${P}">Ver outras vagas</a></p>`,
+  );
+}
+
+export function paginaMensagem(titulo: string, texto: string, tipo: 'ok' | 'erro' | 'info' = 'info'): string {
+  return pagina(
+    { titulo, indexar: false },
+    html`<h1>${titulo}</h1>${alerta(tipo, texto)}<p><a href="${P}">Ver as vagas abertas</a></p>`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The candidate's access
+
+export function paginaEntrar(dados: {
+  carimbo: string;
+  destino: string;
+  mensagem?: string;
+  erro?: string;
+  cpf?: string;
+}): string {
+  return pagina(
+    { titulo: 'Entrar na área do candidato', indexar: false },
+    html`<h1>Área do candidato</h1>
+${alerta('info', dados.mensagem)}${alerta('erro', dados.erro)}
+<form class="cartao" method="post" action="${P}/entrar" novalidate>
+${campo({ id: 'cpf', rotulo: 'CPF', valor: dados.cpf, extra: cru(' inputmode="numeric" autocomplete="username" maxlength="14" data-mascara="cpf"') })}
+${campo({ id: 'senha', rotulo: 'Senha', tipo: 'password', extra: cru(' autocomplete="current-password" maxlength="10"') })}
+<input type="hidden" name="carimbo" value="${dados.carimbo}">
+<input type="hidden" name="destino" value="${dados.destino}">
+<button class="botao" type="submit">Entrar</button>
+</form>
+<p><a href="${P}/esqueci-senha">Esqueci minha senha / criar senha</a></p>`,
+  );
+}
+
+export function paginaEsqueciSenha(dados: { carimbo: string; mensagem?: string; erro?: string }): string {
+  return pagina(
+    { titulo: 'Criar uma nova senha', indexar: false },
+    html`<h1>Criar uma nova senha</h1>
+${alerta('ok', dados.mensagem)}${alerta('erro', dados.erro)}
+<p>Informe o CPF e o e-mail do seu cadastro. Enviaremos um link para criar uma nova senha.</p>
+<form class="cartao" method="post" action="${P}/esqueci-senha" novalidate>
+${campo({ id: 'cpf', rotulo: 'CPF', extra: cru(' inputmode="numeric" autocomplete="username" maxlength="14" data-mascara="cpf"') })}
+${campo({ id: 'ds_email', rotulo: 'E-mail', tipo: 'email', extra: cru(' autocomplete="email" maxlength="200"') })}
+<div class="oculto" aria-hidden="true"><label for="ds_site">Não preencha este campo</label>
+<input id="ds_site" name="ds_site" type="text" tabindex="-1" autocomplete="off" value=""></div>
+<input type="hidden" name="carimbo" value="${dados.carimbo}">
+<button class="botao" type="submit">Enviar link</button>
+</form>
+<p><a href="${P}/entrar">Voltar para entrar</a></p>`,
+  );
+}
+
+export function paginaNovaSenha(dados: { carimbo: string; token: string; erro?: string }): string {
+  return pagina(
+    { titulo: 'Nova senha', indexar: false },
+    html`<h1>Nova senha</h1>
+${alerta('erro', dados.erro)}
+<form class="cartao" method="post" action="${P}/nova-senha" novalidate>
+${campo({ id: 'nm_senha_web', rotulo: 'Nova senha', tipo: 'password', ajuda: `De ${LIMITES_CADASTRO.senhaMin} a ${LIMITES_CADASTRO.senhaMax} caracteres.`, extra: cru(' autocomplete="new-password" maxlength="10"') })}
+${campo({ id: 'nm_senha_confirmacao', rotulo: 'Confirme a nova senha', tipo: 'password', extra: cru(' autocomplete="new-password" maxlength="10"') })}
+${campo({ id: 'ds_lembrete_senha_web', rotulo: 'Lembrete da senha', ajuda: 'Uma dica que não contenha a senha.', extra: cru(' maxlength="100"') })}
+<input type="hidden" name="token" value="${dados.token}">
+<input type="hidden" name="carimbo" value="${dados.carimbo}">
+<button class="botao" type="submit">Salvar nova senha</button>
+</form>`,
+  );
+}
+
+export interface CandidaturaArea {
+  nr_vaga: number;
+  titulo: string;
+  data: Date;
+  descartado: boolean;
+  cd_estagio_vaga: number | null;
+  id_situacao: string | null;
+  vaga_aberta: boolean;
+}
+
+export function paginaMinhaArea(dados: {
+  nome: string;
+  candidaturas: CandidaturaArea[];
+  carimboSair: string;
+  carimboFoto: string;
+  mensagem?: string;
+  erro?: string;
+}): string {
+  return pagina(
+    { titulo: 'Minha área', indexar: false, logado: true },
+    html`<h1>Olá, ${dados.nome.split(' ')[0]}</h1>
+${alerta('ok', dados.mensagem)}${alerta('erro', dados.erro)}
+<h2>Minhas candidaturas</h2>
+${
+  dados.candidaturas.length
+    ? html`<ul class="lista">${dados.candidaturas.map(
+        (c) => html`<li class="cartao"><article>
+<h3 class="titulo-candidatura"><a href="${P}/${slugVaga(c.nr_vaga, c.titulo)}">${c.titulo}</a></h3>
+<p class="detalhe">Candidatura em <time datetime="${c.data.toISOString()}">${dataBr(c.data)}</time></p>
+<p><span class="etiqueta">${etapaParaCandidato(c)}</span></p>
+</article></li>`,
+      )}</ul>`
+    : html`<p>Você ainda não se candidatou a nenhuma vaga. <a href="${P}">Ver vagas abertas</a></p>`
+}
+<h2>Minha foto</h2>
+<form class="cartao" method="post" action="${P}/minha-area/foto" enctype="multipart/form-data">
+<input type="hidden" name="carimbo" value="${dados.carimboFoto}">
+<div class="campo"><label for="foto">Foto (PNG ou JPG, até 3 MB)</label>
+<input id="foto" name="foto" type="file" accept="image/png,image/jpeg" required></div>
+<button class="botao secundario" type="submit">Enviar foto</button>
+</form>
+<form method="post" action="${P}/sair">
+<input type="hidden" name="carimbo" value="${dados.carimboSair}">
+<button class="botao secundario" type="submit">Sair</button>
+</form>`,
+  );
+}
+
+export function paginaPrivacidade(): string {
+  return pagina(
+    {
+      titulo: 'Aviso de privacidade',
+      descricao: 'Como tratamos os dados de quem se candidata às nossas vagas.',
+    },
+    html`<h1>Aviso de privacidade</h1>
+<p>Versão ${VERSAO_AVISO_PRIVACIDADE}.</p>
+<h2>Quais dados tratamos</h2>
+<p>Os dados que você informa ao se candidatar (CPF, nome, e-mail, telefones, data de nascimento, cidade) e os do seu currículo, além das suas candidaturas e do andamento delas.</p>
+<h2>Para quê</h2>
+<p>Para recrutamento e seleção: avaliar seu perfil para esta e outras vagas, entrar em contato e encaminhar seu currículo às empresas clientes das vagas a que você se candidatar.</p>
+<h2>Base legal</h2>
+<p>O seu consentimento, registrado no momento da candidatura com a versão deste aviso, e os procedimentos preliminares de um contrato de trabalho a seu pedido (Lei 13.709/2018, art. 7º, I e V).</p>
+<h2>Seus direitos</h2>
+<p>Você pode ver suas candidaturas e atualizar seus dados na área do candidato, e pedir uma cópia dos seus dados ou a eliminação deles. Guardamos apenas o que a lei nos obriga a manter.</p>`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sitemap
+
+export function sitemapXml(
+  base: string,
+  vagas: { nr_vaga: number; titulo: string; alterado_em: Date }[],
+): string {
+  const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const urls = [
+    `  <url><loc>${esc(`${base}${P}`)}</loc><changefreq>hourly</changefreq></url>`,
+    ...vagas.map(
+      (v) =>
+        `  <url><loc>${esc(`${base}${P}/${slugVaga(v.nr_vaga, v.titulo)}`)}</loc><lastmod>${v.alterado_em.toISOString()}</lastmod></url>`,
+    ),
+  ];
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}

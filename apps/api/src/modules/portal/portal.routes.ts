@@ -1,0 +1,539 @@
+import { errosSenha, LIMITES_CADASTRO, MENSAGENS_CADASTRO } from '@backoffice/domain/candidato-cadastro';
+import {
+  candidaturaForm,
+  destinoSeguro,
+  filtrosPortal,
+  LIMITES_PORTAL,
+  loginPortalForm,
+  MENSAGENS_PORTAL as M,
+  novaSenhaForm,
+  nrVagaDoSlug,
+  CAMINHO_PORTAL as P,
+  redefinicaoPedidoForm,
+  slugVaga,
+} from '@backoffice/domain/portal';
+import multipart from '@fastify/multipart';
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { AppDeps } from '../../platform/deps';
+import { HttpError } from '../../platform/errors';
+import { gravarFoto } from '../candidato/candidato.entry';
+import {
+  buscarVagaPublicada,
+  jobPosting,
+  LIMITE_CONTAGEM_PORTAL,
+  listarVagasPortal,
+  opcoesFiltroPortal,
+  vagasParaSitemap,
+  vagasWebDaVaga,
+} from '../vaga/vaga.entry';
+import {
+  paginaCandidatar,
+  paginaCandidaturaFeita,
+  paginaEntrar,
+  paginaEsqueciSenha,
+  paginaLista,
+  paginaMensagem,
+  paginaMinhaArea,
+  paginaNovaSenha,
+  paginaPrivacidade,
+  paginaVaga,
+  sitemapXml,
+} from './paginas';
+import { areaDoCandidato, candidatar, entrarCandidato, novaSenha, pedirRedefinicao } from './portal.service';
+import { RECURSOS } from './recursos';
+import {
+  Carimbos,
+  COOKIE_CANDIDATO,
+  criarSessaoCandidato,
+  encerrarSessaoCandidato,
+  gravarCookieCandidato,
+  lerSessaoCandidato,
+  limparCookieCandidato,
+} from './seguranca-portal';
+
+/** JSON for a <script> element: <, >, & and the line separators as \u escapes. */
+function jsonParaPagina(dados: unknown): string {
+  return JSON.stringify(dados).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+// Public pages are the same for everyone for a short while: rendered once, served from memory.
+const CACHE_PUBLICO = 'public, max-age=60';
+const SEM_CACHE = 'no-store';
+const MAX_SITEMAP = 45_000;
+
+type Pedido = FastifyRequest;
+
+/**
+ * The candidate portal under /vagas: server-rendered pages for candidates and search engines (no
+ * back-office bundle, no session of the back-office), its forms posted as plain HTML forms. See
+ * docs/portal.md.
+ */
+export async function portalRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }): Promise<void> {
+  const { config } = deps;
+  const carimbos = new Carimbos(config);
+  const cacheMs = config.PORTAL_CACHE_SECONDS * 1000;
+  const lru = new LRUCache<string, string>({ max: 2000, ttl: Math.max(cacheMs, 1) });
+  const cache = {
+    get: (k: string) => (cacheMs ? lru.get(k) : undefined),
+    set: (k: string, v: string) => {
+      if (cacheMs) lru.set(k, v);
+    },
+    delete: (k: string) => lru.delete(k),
+  };
+  // A vacancy as published, kept as briefly as the pages (the application's transaction checks it again).
+  const vagas = new LRUCache<number, { v: Awaited<ReturnType<typeof buscarVagaPublicada>> }>({
+    max: 5000,
+    ttl: Math.max(cacheMs, 1),
+  });
+  const emVoo = new Map<string, Promise<unknown>>();
+  /** One query at a time per key: concurrent requests for the same missing entry share it. */
+  function umaVez<T>(chave: string, f: () => Promise<T>): Promise<T> {
+    const existente = emVoo.get(chave);
+    if (existente) return existente as Promise<T>;
+    const p = f().finally(() => emVoo.delete(chave));
+    emVoo.set(chave, p);
+    return p;
+  }
+  const vagaPublicada = async (nr: number) => {
+    if (cacheMs) {
+      const guardada = vagas.get(nr);
+      if (guardada) return guardada.v;
+    }
+    return umaVez(`vaga-publicada|${nr}`, async () => {
+      const v = await buscarVagaPublicada(deps.db, nr);
+      if (cacheMs) vagas.set(nr, { v });
+      return v;
+    });
+  };
+  let opcoes: { em: number; valor: Promise<Awaited<ReturnType<typeof opcoesFiltroPortal>>> } | null = null;
+  const opcoesFiltro = () => {
+    if (!opcoes || Date.now() - opcoes.em >= cacheMs) {
+      const valor = opcoesFiltroPortal(deps.db);
+      opcoes = { em: Date.now(), valor };
+      valor.catch(() => {
+        opcoes = null;
+      });
+    }
+    return opcoes.valor;
+  };
+
+  // Pages, not API operations: kept out of the OpenAPI document.
+  app.addHook('onRoute', (rota) => {
+    rota.schema = { ...rota.schema, hide: true };
+  });
+
+  // The portal's forms are plain HTML forms (application/x-www-form-urlencoded), read here only.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_req, corpo, done) => {
+      try {
+        const campos: Record<string, string> = {};
+        for (const [k, v] of new URLSearchParams(corpo as string)) if (!(k in campos)) campos[k] = v;
+        done(null, campos);
+      } catch (e) {
+        done(e as Error, undefined);
+      }
+    },
+  );
+
+  // Limits counted in the database (the store of @fastify/rate-limit), per address and per CPF.
+  const ip = (r: Pedido) => normalizeIP(r.ip);
+  const cpfDe = (r: Pedido) => {
+    const corpo = r.body as Record<string, unknown> | undefined;
+    const v = corpo?.cpf ?? corpo?.nr_documento_cpf;
+    return typeof v === 'string' ? v.replace(/\D/g, '').slice(0, 11) : '';
+  };
+  const limites = {
+    candidaturaIp: app.createRateLimit({
+      max: config.PORTAL_APPLY_PER_IP_HOUR,
+      timeWindow: 3_600_000,
+      keyGenerator: (r) => `portal:candidatura:ip:${ip(r)}`,
+    }),
+    candidaturaCpf: app.createRateLimit({
+      max: LIMITES_PORTAL.candidaturasPorCpfHora,
+      timeWindow: 3_600_000,
+      keyGenerator: (r) => `portal:candidatura:cpf:${cpfDe(r)}`,
+    }),
+    loginIp: app.createRateLimit({
+      max: config.PORTAL_LOGIN_PER_IP_MINUTE,
+      timeWindow: 60_000,
+      keyGenerator: (r) => `portal:login:ip:${ip(r)}`,
+    }),
+    loginCpf: app.createRateLimit({
+      max: LIMITES_PORTAL.loginsPorCpfHora,
+      timeWindow: 3_600_000,
+      keyGenerator: (r) => `portal:login:cpf:${cpfDe(r)}`,
+    }),
+    redefinicaoIp: app.createRateLimit({
+      max: config.PORTAL_LOGIN_PER_IP_MINUTE,
+      timeWindow: 60_000,
+      keyGenerator: (r) => `portal:redefinicao:ip:${ip(r)}`,
+    }),
+    redefinicaoCpf: app.createRateLimit({
+      max: LIMITES_PORTAL.redefinicoesPorCpfHora,
+      timeWindow: 3_600_000,
+      keyGenerator: (r) => `portal:redefinicao:cpf:${cpfDe(r)}`,
+    }),
+  };
+  /** True when every limit lets the request through (each counts the request). */
+  async function dentroDosLimites(r: Pedido, ...ls: (typeof limites)[keyof typeof limites][]) {
+    for (const l of ls) {
+      const res = await l(r);
+      if (!res.isAllowed && res.isExceeded) return false;
+    }
+    return true;
+  }
+
+  const baseUrl = (r: Pedido) =>
+    (config.PORTAL_PUBLIC_URL ?? `${r.protocol}://${r.host}`).replace(/\/+$/, '');
+  const html = (reply: FastifyReply, corpo: string, status = 200, cache = SEM_CACHE) =>
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', cache).send(corpo);
+  const sessao = (r: Pedido) => lerSessaoCandidato(deps.handle, r.cookies?.[COOKIE_CANDIDATO]);
+  /** A form post from another site is refused (its Origin, when sent, must be ours). */
+  const origemOk = (r: Pedido) => {
+    const o = r.headers.origin;
+    if (o === undefined) return true;
+    try {
+      const u = new URL(o);
+      return u.host === r.host || config.ALLOWED_ORIGINS.includes(u.origin);
+    } catch {
+      return false;
+    }
+  };
+  const naoEncontrada = (reply: FastifyReply) =>
+    html(reply, paginaMensagem('Página não encontrada', M.vagaNaoEncontrada, 'info'), 404);
+  const minimo = config.PORTAL_FORM_MIN_SECONDS;
+  const mensagemCarimbo = (r: 'rapido' | 'expirado' | 'invalido') =>
+    r === 'rapido' ? M.formularioRapido : r === 'expirado' ? M.formularioExpirado : M.formularioInvalido;
+
+  // ---------------------------------------------------------------------------------------------
+  // Files
+
+  for (const r of Object.values(RECURSOS)) {
+    app.get(`${P}/recursos/${r.nome}`, async (_req, reply) =>
+      reply.type(r.tipo).header('cache-control', 'public, max-age=31536000, immutable').send(r.conteudo),
+    );
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Public pages
+
+  app.get(P, async (request, reply) => {
+    const chave = `lista|${request.url}`;
+    const guardada = cache.get(chave);
+    if (guardada) return html(reply, guardada, 200, CACHE_PUBLICO);
+    const q = filtrosPortal.safeParse(request.query ?? {});
+    if (!q.success) return reply.redirect(P, 303);
+    const corpo = await umaVez(chave, async () => {
+      const [{ vagas: lista, total }, opc] = await Promise.all([
+        listarVagasPortal(deps.db, q.data, LIMITES_PORTAL.porPagina),
+        opcoesFiltro(),
+      ]);
+      const pagina = paginaLista({
+        filtros: q.data,
+        vagas: lista,
+        total,
+        maisQue: total > LIMITE_CONTAGEM_PORTAL,
+        opcoes: opc,
+        base: baseUrl(request),
+      });
+      cache.set(chave, pagina);
+      return pagina;
+    });
+    return html(reply, corpo, 200, CACHE_PUBLICO);
+  });
+
+  app.get(`${P}/sitemap.xml`, async (request, reply) => {
+    const chave = 'sitemap';
+    let xml = cache.get(chave);
+    if (!xml) {
+      xml = sitemapXml(baseUrl(request), await vagasParaSitemap(deps.db, MAX_SITEMAP));
+      cache.set(chave, xml);
+    }
+    return reply.type('application/xml; charset=utf-8').header('cache-control', CACHE_PUBLICO).send(xml);
+  });
+
+  app.get(`${P}/privacidade`, async (_request, reply) =>
+    html(reply, paginaPrivacidade(), 200, CACHE_PUBLICO),
+  );
+
+  app.get<{ Params: { slug: string } }>(`${P}/:slug`, async (request, reply) => {
+    const nr = nrVagaDoSlug(request.params.slug);
+    if (!nr) return naoEncontrada(reply);
+    const chave = `vaga|${nr}`;
+    const guardada = cache.get(chave);
+    if (guardada) {
+      const [slug, corpo] = [
+        guardada.slice(0, guardada.indexOf('\n')),
+        guardada.slice(guardada.indexOf('\n') + 1),
+      ];
+      if (slug !== request.params.slug) return reply.redirect(`${P}/${slug}`, 301);
+      return html(reply, corpo, 200, CACHE_PUBLICO);
+    }
+    const r = await umaVez(chave, async () => {
+      const [v, web] = await Promise.all([vagaPublicada(nr), vagasWebDaVaga(deps.db, nr)]);
+      if (!v) return null;
+      const slug = slugVaga(v.nr_vaga, v.titulo);
+      const url = `${baseUrl(request)}${P}/${slug}`;
+      const corpo = paginaVaga({
+        vaga: v,
+        encerrada: Boolean(web && web.maximo !== null && web.recebidas >= web.maximo),
+        url,
+        jsonLd: jsonParaPagina({ ...jobPosting(v, config), url }),
+      });
+      cache.set(chave, `${slug}\n${corpo}`);
+      return { slug, corpo };
+    });
+    if (!r) return naoEncontrada(reply);
+    if (r.slug !== request.params.slug) return reply.redirect(`${P}/${r.slug}`, 301);
+    return html(reply, r.corpo, 200, CACHE_PUBLICO);
+  });
+
+  // ---------------------------------------------------------------------------------------------
+  // Apply
+
+  app.get<{ Params: { slug: string } }>(`${P}/:slug/candidatar`, async (request, reply) => {
+    const nr = nrVagaDoSlug(request.params.slug);
+    const v = nr ? await vagaPublicada(nr) : null;
+    if (!v) return naoEncontrada(reply);
+    const s = await sessao(request);
+    const logado = s ? await areaDoCandidato(deps, s.cd_pessoa).then((a) => a && { nome: a.nome }) : null;
+    return html(
+      reply,
+      paginaCandidatar({ vaga: v, carimbo: carimbos.gerar(`candidatura|${v.nr_vaga}`), logado }),
+    );
+  });
+
+  app.post<{ Params: { slug: string } }>(`${P}/:slug/candidatar`, async (request, reply) => {
+    const nr = nrVagaDoSlug(request.params.slug);
+    if (!nr || !origemOk(request)) return naoEncontrada(reply);
+    const v = await vagaPublicada(nr);
+    if (!v) return naoEncontrada(reply);
+    const s = await sessao(request);
+    const area = s ? await areaDoCandidato(deps, s.cd_pessoa) : null;
+    const parse = candidaturaForm.safeParse(request.body ?? {});
+    const novoCarimbo = carimbos.gerar(`candidatura|${v.nr_vaga}`);
+    const logado = area ? { nome: area.nome } : null;
+    if (!parse.success)
+      return html(
+        reply,
+        paginaCandidatar({ vaga: v, carimbo: novoCarimbo, logado, mensagem: M.formularioInvalido }),
+        400,
+      );
+    const f = parse.data;
+    const refazer = (status: number, mensagem?: string, erros?: Record<string, string>) =>
+      html(
+        reply,
+        paginaCandidatar({ vaga: v, carimbo: novoCarimbo, logado, form: f, erros, mensagem }),
+        status,
+      );
+    // A bot fills the hidden field or posts at once; a cross-site form has no valid stamp.
+    if (f.ds_site) return refazer(400, M.formularioInvalido);
+    const c = carimbos.conferir(f.carimbo, `candidatura|${v.nr_vaga}`, minimo);
+    if (c !== 'ok') return refazer(400, mensagemCarimbo(c));
+    if (!(await dentroDosLimites(request, limites.candidaturaIp))) return refazer(429, M.muitasTentativas);
+    const r = await candidatar(deps, {
+      vaga: v,
+      form: f,
+      cdPessoaLogado: area ? (s?.cd_pessoa ?? null) : null,
+      ip: ip(request),
+      antesDeGravar: async () => (area ? true : dentroDosLimites(request, limites.candidaturaCpf)),
+    });
+    if (r.tipo === 'erros') return refazer(400, undefined, r.erros);
+    if (r.tipo === 'limite') return refazer(429, M.muitasTentativas);
+    if (r.tipo === 'indisponivel') return naoEncontrada(reply);
+    if (r.tipo === 'encerrada') return refazer(409, M.vagaEncerrada);
+    cache.delete(`vaga|${v.nr_vaga}`);
+    vagas.delete(v.nr_vaga);
+    request.log.info({ nr_vaga: v.nr_vaga, resultado: r.tipo }, 'candidatura pelo portal');
+    return html(
+      reply,
+      paginaCandidaturaFeita({
+        vaga: v,
+        mensagem: r.tipo === 'repetida' ? M.candidaturaRepetida : M.candidaturaFeita,
+        logado: Boolean(area),
+      }),
+      r.tipo === 'repetida' ? 200 : 201,
+    );
+  });
+
+  // ---------------------------------------------------------------------------------------------
+  // The candidate's access
+
+  app.get<{ Querystring: { destino?: string; saiu?: string } }>(`${P}/entrar`, async (request, reply) => {
+    const destino = destinoSeguro(String(request.query?.destino ?? ''));
+    const mensagem = request.query?.saiu ? M.sessaoEncerrada : undefined;
+    return html(reply, paginaEntrar({ carimbo: carimbos.gerar('entrar'), destino, mensagem }));
+  });
+
+  app.post(`${P}/entrar`, async (request, reply) => {
+    const parse = loginPortalForm.safeParse(request.body ?? {});
+    const destino = destinoSeguro(parse.success ? parse.data.destino : '');
+    const refazer = (status: number, erro: string) =>
+      html(
+        reply,
+        paginaEntrar({
+          carimbo: carimbos.gerar('entrar'),
+          destino,
+          erro,
+          cpf: parse.success ? parse.data.cpf : '',
+        }),
+        status,
+      );
+    if (!parse.success || !origemOk(request)) return refazer(400, M.formularioInvalido);
+    const c = carimbos.conferir(parse.data.carimbo, 'entrar', 0);
+    if (c !== 'ok') return refazer(400, mensagemCarimbo(c));
+    if (!(await dentroDosLimites(request, limites.loginIp, limites.loginCpf)))
+      return refazer(429, M.muitasTentativas);
+    const cd = await entrarCandidato(deps, parse.data.cpf, parse.data.senha);
+    if (!cd) {
+      request.log.warn('login do candidato recusado');
+      return refazer(401, M.loginInvalido);
+    }
+    const anterior = await sessao(request);
+    if (anterior) await encerrarSessaoCandidato(deps.handle, anterior.id);
+    gravarCookieCandidato(request, reply, config, await criarSessaoCandidato(deps.handle, cd));
+    return reply.header('cache-control', SEM_CACHE).redirect(destino, 303);
+  });
+
+  app.post(`${P}/sair`, async (request, reply) => {
+    const s = await sessao(request);
+    const corpo = (request.body ?? {}) as Record<string, unknown>;
+    if (
+      s &&
+      origemOk(request) &&
+      carimbos.conferir(String(corpo.carimbo ?? ''), `sair|${s.id}`, 0) === 'ok'
+    ) {
+      await encerrarSessaoCandidato(deps.handle, s.id);
+      limparCookieCandidato(request, reply, config);
+    }
+    return reply.header('cache-control', SEM_CACHE).redirect(`${P}/entrar?saiu=1`, 303);
+  });
+
+  const minhaArea = async (
+    request: Pedido,
+    reply: FastifyReply,
+    avisos: { mensagem?: string; erro?: string } = {},
+    status = 200,
+  ) => {
+    const s = await sessao(request);
+    const area = s ? await areaDoCandidato(deps, s.cd_pessoa) : null;
+    if (!s || !area) {
+      if (request.cookies?.[COOKIE_CANDIDATO]) limparCookieCandidato(request, reply, config);
+      return reply.header('cache-control', SEM_CACHE).redirect(`${P}/entrar`, 303);
+    }
+    return html(
+      reply,
+      paginaMinhaArea({
+        nome: area.nome,
+        candidaturas: area.candidaturas,
+        carimboSair: carimbos.gerar(`sair|${s.id}`),
+        carimboFoto: carimbos.gerar(`foto|${s.id}`),
+        ...avisos,
+      }),
+      status,
+    );
+  };
+
+  app.get<{ Querystring: { foto?: string } }>(`${P}/minha-area`, async (request, reply) =>
+    minhaArea(request, reply, request.query?.foto ? { mensagem: MENSAGENS_CADASTRO.fotoAtualizada } : {}),
+  );
+
+  // The photo: a multipart form, checked and saved like the editor's (type by its bytes, 3 MB).
+  await app.register(async (fotos) => {
+    await fotos.register(multipart, {
+      throwFileSizeLimit: false,
+      limits: { fields: 5, files: 1, parts: 6, fileSize: LIMITES_CADASTRO.fotoMaxBytes + 1 },
+    });
+    fotos.post(`${P}/minha-area/foto`, async (request, reply) => {
+      const s = await sessao(request);
+      if (!s) return reply.header('cache-control', SEM_CACHE).redirect(`${P}/entrar`, 303);
+      if (!origemOk(request) || !request.isMultipart())
+        return minhaArea(request, reply, { erro: M.formularioInvalido }, 400);
+      let carimbo = '';
+      let foto: Uint8Array | undefined;
+      let grande = false;
+      for await (const parte of request.parts()) {
+        if (parte.type === 'file') {
+          const dados = await parte.toBuffer();
+          if (parte.fieldname === 'foto') {
+            foto = dados;
+            grande = parte.file.truncated;
+          }
+        } else if (parte.fieldname === 'carimbo') carimbo = String(parte.value);
+      }
+      if (carimbos.conferir(carimbo, `foto|${s.id}`, 0) !== 'ok')
+        return minhaArea(request, reply, { erro: M.formularioInvalido }, 400);
+      if (grande) return minhaArea(request, reply, { erro: MENSAGENS_CADASTRO.fotoTamanho }, 400);
+      try {
+        await gravarFoto(deps, null, s.cd_pessoa, foto);
+      } catch (e) {
+        if (e instanceof HttpError && e.statusCode < 500)
+          return minhaArea(request, reply, { erro: e.message }, e.statusCode);
+        throw e;
+      }
+      return reply.header('cache-control', SEM_CACHE).redirect(`${P}/minha-area?foto=1`, 303);
+    });
+  });
+
+  app.get(`${P}/esqueci-senha`, async (_request, reply) =>
+    html(reply, paginaEsqueciSenha({ carimbo: carimbos.gerar('redefinir') })),
+  );
+
+  app.post(`${P}/esqueci-senha`, async (request, reply) => {
+    const parse = redefinicaoPedidoForm.safeParse(request.body ?? {});
+    const refazer = (status: number, o: { mensagem?: string; erro?: string }) =>
+      html(reply, paginaEsqueciSenha({ carimbo: carimbos.gerar('redefinir'), ...o }), status);
+    if (!parse.success || !origemOk(request) || parse.data.ds_site)
+      return refazer(400, { erro: M.formularioInvalido });
+    const c = carimbos.conferir(parse.data.carimbo, 'redefinir', minimo);
+    if (c !== 'ok') return refazer(400, { erro: mensagemCarimbo(c) });
+    if (!(await dentroDosLimites(request, limites.redefinicaoIp, limites.redefinicaoCpf)))
+      return refazer(429, { erro: M.muitasTentativas });
+    await pedirRedefinicao(deps, parse.data.cpf, parse.data.ds_email, baseUrl(request));
+    // The same answer whether or not the CPF and e-mail belong to someone.
+    return refazer(200, { mensagem: M.redefinicaoEnviada });
+  });
+
+  app.get<{ Querystring: { token?: string } }>(`${P}/nova-senha`, async (request, reply) => {
+    const token = String(request.query?.token ?? '').slice(0, 100);
+    return html(reply, paginaNovaSenha({ carimbo: carimbos.gerar('nova-senha'), token }));
+  });
+
+  app.post(`${P}/nova-senha`, async (request, reply) => {
+    const parse = novaSenhaForm.safeParse(request.body ?? {});
+    const token = parse.success ? parse.data.token : '';
+    const refazer = (status: number, erro: string) =>
+      html(reply, paginaNovaSenha({ carimbo: carimbos.gerar('nova-senha'), token, erro }), status);
+    if (!parse.success || !origemOk(request)) return refazer(400, M.formularioInvalido);
+    const c = carimbos.conferir(parse.data.carimbo, 'nova-senha', 0);
+    if (c !== 'ok') return refazer(400, mensagemCarimbo(c));
+    const erros = errosSenha(
+      parse.data.nm_senha_web,
+      parse.data.nm_senha_confirmacao,
+      parse.data.ds_lembrete_senha_web,
+    );
+    if (erros.length) return refazer(400, erros.join(' '));
+    const ok = await novaSenha(deps, token, parse.data.nm_senha_web, parse.data.ds_lembrete_senha_web);
+    if (!ok) return refazer(400, M.redefinicaoInvalida);
+    return html(
+      reply,
+      paginaEntrar({
+        carimbo: carimbos.gerar('entrar'),
+        destino: `${P}/minha-area`,
+        mensagem: M.senhaRedefinida,
+      }),
+    );
+  });
+
+  // Anything else under the portal is its own 404 (never the back-office's page).
+  app.all(`${P}/*`, async (request, reply) =>
+    request.url === `${P}/` ? reply.redirect(P, 301) : naoEncontrada(reply),
+  );
+}

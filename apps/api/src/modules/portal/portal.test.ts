@@ -1,0 +1,666 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { LIMITES_PORTAL, MENSAGENS_PORTAL, VERSAO_AVISO_PRIVACIDADE } from '@backoffice/domain/portal';
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, injectAs, loginComUsuario, type Sessao, type TestApp } from '../../../test/helpers';
+import {
+  criarCatalogosVaga,
+  criarCliente,
+  criarRequisicao,
+  criarVaga,
+  type DadosVaga,
+} from '../../../test/vaga-fixtures';
+import { consultar } from '../../db/client';
+import { Carimbos } from './seguranca-portal';
+
+const SEGREDO = 'segredo-de-teste-do-portal-com-32-caracteres';
+const DIA = 86_400_000;
+let t: TestApp;
+let web: string;
+let cliente: number;
+let analista: Sessao;
+const carimbos = new Carimbos({ PORTAL_SECRET: SEGREDO });
+/** A stamp served ten seconds ago (the form's minimum time has passed). */
+const carimbo = (finalidade: string) => carimbos.gerar(finalidade, Date.now() - 10_000);
+const emails: { para: string; assunto: string; texto: string }[] = [];
+
+beforeAll(async () => {
+  // A built back-office page, to prove its fallback does not answer the portal's paths.
+  web = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
+  fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Back-office</title>');
+  t = await createTestApp(
+    {
+      PORTAL_SECRET: SEGREDO,
+      PORTAL_FORM_MIN_SECONDS: '3',
+      PORTAL_CACHE_SECONDS: '0',
+      PORTAL_PUBLIC_URL: 'https://vagas.exemplo.com.br',
+    },
+    { webDistDir: web },
+  );
+  (t.app.deps.mensageria as { email: unknown }).email = {
+    nome: 'local',
+    enviar: async (m: { para: string; assunto: string; texto: string }) => {
+      emails.push(m);
+      return { id: String(emails.length) };
+    },
+  };
+  await criarCatalogosVaga(t.app.deps.db);
+  await t.app.deps.db.execute(
+    sql`INSERT INTO cargo (cd_cargo, nm_cargo) VALUES (501, 'Soldador'), (502, 'Auxiliar de produção'), (503, 'Analista fiscal')`,
+  );
+  cliente = await criarCliente(t.app.deps.db, 'Metalúrgica Segredo Industrial');
+  analista = await loginComUsuario(t.app, 'selecao');
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(web, { recursive: true, force: true });
+});
+
+const PUBLICADA: DadosVaga = {
+  id_libera_internet: 'S',
+  dt_libera_internet: new Date(Date.now() - DIA),
+  ds_observacao_internet: 'Vaga para solda MIG em estruturas metálicas, turno da manhã.',
+};
+
+async function vaga(dados: DadosVaga = {}): Promise<number> {
+  const req = await criarRequisicao(t.app.deps.db, cliente);
+  return criarVaga(t.app.deps.db, { cliente, requisicao: req }, { cd_cargo: 501, ...PUBLICADA, ...dados });
+}
+
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const postForm = (url: string, campos: Record<string, string>, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams(campos).toString(),
+  });
+const cookieCandidato = (res: LightMyRequestResponse) => {
+  const c = res.cookies.find((x) => x.name === 'sessao_candidato');
+  return c ? `sessao_candidato=${c.value}` : '';
+};
+
+// A valid CPF per index (check digits computed).
+function cpfValido(n: number): string {
+  const base = String(100_000_000 + n * 7919)
+    .slice(0, 9)
+    .split('')
+    .map(Number);
+  const dv = (ds: number[]) => {
+    const s = ds.reduce((acc, d, i) => acc + d * (ds.length + 1 - i), 0);
+    const r = (s * 10) % 11;
+    return r === 10 ? 0 : r;
+  };
+  const d1 = dv(base);
+  const d2 = dv([...base, d1]);
+  return [...base, d1, d2].join('');
+}
+
+function formCandidatura(
+  nr: number,
+  cpf: string,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    nr_documento_cpf: cpf,
+    nm_pessoa: 'Joana da Silva',
+    ds_email: 'joana@example.com',
+    dt_nascimento: '1995-04-10',
+    nr_telefone_cel: '(47) 99999-1234',
+    nr_telefone_rec: '(47) 3433-1234',
+    nm_cidade: 'Joinville',
+    cd_uf: 'SC',
+    aceite_privacidade: 'S',
+    ds_site: '',
+    carimbo: carimbo(`candidatura|${nr}`),
+    ...extra,
+  };
+}
+
+const contar = async (q: ReturnType<typeof sql>) =>
+  Number((await consultar<{ n: number }>(t.app.deps.db, q))[0].n);
+
+describe('public vacancy pages', () => {
+  it('lists only the vacancies released to the internet, within their release and withdrawal dates', async () => {
+    const dentro = await vaga({ ds_observacao_internet: 'Janela aberta soldagem', cd_cargo: 503 });
+    const futura = await vaga({ dt_libera_internet: new Date(Date.now() + DIA) });
+    const retirada = await vaga({ dt_retira_internet: new Date(Date.now() - 1000) });
+    const naoLiberada = await vaga({ id_libera_internet: 'N' });
+    const cancelada = await vaga({ cd_situacao_vaga: 5 });
+    const aindaNoPrazo = await vaga({ dt_retira_internet: new Date(Date.now() + DIA) });
+    const lista = await get('/vagas?cargo=503');
+    expect(lista.statusCode).toBe(200);
+    expect(lista.headers['content-type']).toContain('text/html');
+    expect(lista.body).toContain(`/vagas/${dentro}-analista-fiscal`);
+    const todas = (await get('/vagas?q=solda')).body;
+    for (const fora of [futura, retirada, naoLiberada, cancelada]) {
+      expect(todas).not.toContain(`/vagas/${fora}-`);
+      expect((await get(`/vagas/${fora}-soldador`)).statusCode).toBe(404);
+    }
+    expect(todas).toContain(`/vagas/${aindaNoPrazo}-soldador`);
+    expect((await get(`/vagas/${aindaNoPrazo}-soldador`)).statusCode).toBe(200);
+  });
+
+  it('shows secret and confidential vacancies without the client name', async () => {
+    const sigilosa = await vaga({ id_vaga_sigilosa: 'S', cd_cargo: 502 });
+    const confidencial = await vaga({ id_vaga_confidencial: 'S', cd_cargo: 502 });
+    const aberta = await vaga({
+      cd_cargo: 502,
+      ds_observacao_internet: 'Vaga aberta de auxiliar com nome do cliente.',
+    });
+    const lista = (await get('/vagas?cargo=502')).body;
+    const item = (nr: number) =>
+      lista.slice(
+        lista.indexOf(`/vagas/${nr}-`),
+        lista.indexOf('</article>', lista.indexOf(`/vagas/${nr}-`)),
+      );
+    expect(item(sigilosa)).not.toContain('Segredo Industrial');
+    expect(item(confidencial)).not.toContain('Segredo Industrial');
+    expect(item(aberta)).toContain('Metalúrgica Segredo Industrial');
+    for (const nr of [sigilosa, confidencial]) {
+      const pagina = (await get(`/vagas/${nr}-auxiliar-de-producao`)).body;
+      expect(pagina).not.toContain('Segredo Industrial');
+    }
+  });
+
+  it('filters by city, position and text and pages the list', async () => {
+    await t.app.deps.db.execute(sql`INSERT INTO cargo (cd_cargo, nm_cargo) VALUES (510, 'Conferente')`);
+    const em = async (cidade: string, n: number, texto: string) => {
+      const nrs: number[] = [];
+      for (let i = 0; i < n; i++)
+        nrs.push(
+          await vaga({
+            cd_cargo: 510,
+            id_local_trabalho: 'L',
+            nm_cidade_atuacao: cidade,
+            cd_uf_atuacao: cidade === 'Curitiba' ? 'PR' : 'SC',
+            ds_observacao_internet: `${texto} número ${i} para conferência de cargas.`,
+            dt_libera_internet: new Date(Date.now() - DIA - i * 60_000),
+          }),
+        );
+      return nrs;
+    };
+    const curitiba = await em('Curitiba', 23, 'Câmara fria');
+    const floripa = await em('Florianópolis', 2, 'Doca');
+    const p1 = (await get('/vagas?cargo=510&cidade=Curitiba')).body;
+    expect(p1).toContain('23 vagas encontradas');
+    expect(p1).toContain('Página 1 de 2');
+    expect(p1).not.toContain(`/vagas/${floripa[0]}-`);
+    expect((p1.match(/<article>/g) ?? []).length).toBe(LIMITES_PORTAL.porPagina);
+    const p2 = (await get('/vagas?cargo=510&cidade=Curitiba&pagina=2')).body;
+    expect((p2.match(/<article>/g) ?? []).length).toBe(3);
+    expect(p2).toContain(`/vagas/${curitiba[22]}-conferente`);
+    // accents and case are ignored in the city and the text
+    expect((await get('/vagas?cidade=florianopolis&cargo=510')).body).toContain('2 vagas encontradas');
+    const texto = (await get(`/vagas?q=${encodeURIComponent('CAMARA FRIA')}`)).body;
+    expect(texto).toContain('23 vagas encontradas');
+    expect((await get('/vagas?q=doca&cidade=Curitiba')).body).toContain('Nenhuma vaga encontrada');
+    // filter options list the published cities and positions
+    expect(p1).toContain('<option value="Curitiba" selected>Curitiba</option>');
+    expect(p1).toContain('<option value="510" selected>Conferente</option>');
+    // bad filters go back to the plain list
+    expect((await get('/vagas?pagina=abc')).statusCode).toBe(303);
+  });
+
+  it("serves a vacancy's page with its texts, the JobPosting JSON-LD and a canonical, shareable address", async () => {
+    const nr = await vaga({
+      ds_requisitos_internet: 'Curso de solda <b>MIG</b>',
+      ds_atividades_internet: 'Soldar peças',
+      ds_local_atuacao_internet: 'Galpão 3',
+      qt_candidatos_vaga_web: 50,
+    });
+    await t.app.deps.db.execute(
+      sql`INSERT INTO requisicao_beneficio (nr_requisicao, id_vale_refeicao) SELECT nr_requisicao, 'S' FROM vaga WHERE nr_vaga = ${nr}`,
+    );
+    const torto = await get(`/vagas/${nr}-outro-nome`);
+    expect(torto.statusCode).toBe(301);
+    expect(torto.headers.location).toBe(`/vagas/${nr}-soldador`);
+    const res = await get(`/vagas/${nr}-soldador`);
+    expect(res.statusCode).toBe(200);
+    const b = res.body;
+    expect(b).toContain('<html lang="pt-BR">');
+    expect(b).toContain('<h1>Soldador</h1>');
+    for (const s of ['Descrição', 'Requisitos', 'Atividades', 'Local de trabalho', 'Benefícios'])
+      expect(b).toContain(`<h2>${s}</h2>`);
+    expect(b).toContain('Curso de solda MIG');
+    expect(b).toContain('Vale refeição');
+    expect(b).toContain(`<link rel="canonical" href="https://vagas.exemplo.com.br/vagas/${nr}-soldador">`);
+    expect(b).toContain('https://wa.me/?text=');
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(b)?.[1] ?? 'null');
+    expect(ld).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Soldador',
+      url: `https://vagas.exemplo.com.br/vagas/${nr}-soldador`,
+      hiringOrganization: { name: 'Metalúrgica Segredo Industrial' },
+    });
+    expect(b).toContain(`href="/vagas/${nr}-soldador/candidatar"`);
+    // no inline script or style: the strict policy of every answer holds
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(b).not.toMatch(/<script>|<style|style="/);
+    const css = b.match(/href="(\/vagas\/recursos\/portal\.[0-9a-f]+\.css)"/)?.[1] ?? '';
+    const js = b.match(/src="(\/vagas\/recursos\/portal\.[0-9a-f]+\.js)"/)?.[1] ?? '';
+    expect((await get(css)).headers['content-type']).toContain('text/css');
+    const script = await get(js);
+    expect(script.statusCode).toBe(200);
+    expect(script.body.length).toBeLessThan(5000);
+  });
+
+  it('keeps its own paths from the back-office page and answers its own 404', async () => {
+    const fora = await get('/vagas/nao/existe');
+    expect(fora.statusCode).toBe(404);
+    expect(fora.body).toContain('Página não encontrada');
+    expect(fora.body).not.toContain('Back-office');
+    expect((await get('/vagas/abc')).statusCode).toBe(404);
+    // the back-office keeps its fallback
+    expect((await get('/login')).body).toContain('Back-office');
+  });
+
+  it('lists the published vacancies in the sitemap', async () => {
+    const nr = await vaga();
+    const oculta = await vaga({ id_libera_internet: 'N' });
+    const res = await get('/vagas/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(res.body).toContain(`<loc>https://vagas.exemplo.com.br/vagas/${nr}-soldador</loc>`);
+    expect(res.body).not.toContain(`/vagas/${oculta}-`);
+  });
+});
+
+describe('applying', () => {
+  it('applies with a new CPF: creates the record, the web applicant and the consent, announced live', async () => {
+    const nr = await vaga();
+    const cpf = cpfValido(1);
+    const form = await get(`/vagas/${nr}-soldador/candidatar`);
+    expect(form.statusCode).toBe(200);
+    expect(form.body).toContain('name="ds_site"');
+    const eventos: string[] = [];
+    const original = t.app.deps.realtime.publish.bind(t.app.deps.realtime);
+    t.app.deps.realtime.publish = async (tx, e) => {
+      eventos.push(`${e.tipo}:${JSON.stringify(e.dados)}`);
+      return original(tx, e);
+    };
+    const res = await postForm(`/vagas/${nr}-soldador/candidatar`, formCandidatura(nr, cpf));
+    t.app.deps.realtime.publish = original;
+    expect(res.statusCode).toBe(201);
+    expect(res.body).toContain(MENSAGENS_PORTAL.candidaturaFeita);
+    expect(eventos.some((e) => e.includes(`"NR_VAGA":${nr}`) && e.includes('candidatura-web'))).toBe(true);
+    const lista = await injectAs(t.app, analista.cookie, {
+      method: 'GET',
+      url: `/api/vaga/candidatos-web/${nr}`,
+    });
+    expect(lista.json()).toEqual([
+      expect.objectContaining({ NM_PESSOA: 'Joana da Silva', ID_TIPO: 'WEB', ID_VISTO: 'N' }),
+    ]);
+    const cont = await injectAs(t.app, analista.cookie, {
+      method: 'GET',
+      url: `/api/vaga/contadores-candidatos/${nr}`,
+    });
+    expect(cont.json().QTD_CANDIDATOS_WEB).toBe(1);
+    const [c] = await consultar<Record<string, unknown>>(
+      t.app.deps.db,
+      sql`SELECT c.cd_pessoa, c.nr_telefone_cel, c.nm_cidade, c.cd_uf, c.dt_nascimento::text AS nasc, c.nm_senha_web, p.ds_email
+            FROM candidato c JOIN pessoa p USING (cd_pessoa) WHERE p.nr_documento_cpf = ${cpf}`,
+    );
+    expect(c).toMatchObject({
+      nr_telefone_cel: '47999991234',
+      nm_cidade: 'Joinville',
+      cd_uf: 'SC',
+      nasc: '1995-04-10',
+      nm_senha_web: null,
+    });
+    const [consent] = await consultar<Record<string, unknown>>(
+      t.app.deps.db,
+      sql`SELECT ds_versao_aviso, ds_finalidade, nr_vaga::float8 AS nr_vaga FROM consentimento_candidato WHERE cd_pessoa = ${c.cd_pessoa}`,
+    );
+    expect(consent).toEqual({
+      ds_versao_aviso: VERSAO_AVISO_PRIVACIDADE,
+      ds_finalidade: 'CANDIDATURA',
+      nr_vaga: nr,
+    });
+  });
+
+  it('matches a CPF already registered to its record, never duplicating it, even under concurrent applications', async () => {
+    const nrs = [await vaga(), await vaga(), await vaga()];
+    const cpf = cpfValido(2);
+    const r = await Promise.all(
+      nrs.map((nr) =>
+        postForm(`/vagas/${nr}-soldador/candidatar`, formCandidatura(nr, cpf, { nm_pessoa: `Pessoa ${nr}` })),
+      ),
+    );
+    expect(r.map((x) => x.statusCode)).toEqual([201, 201, 201]);
+    expect(await contar(sql`SELECT count(*) AS n FROM pessoa WHERE nr_documento_cpf = ${cpf}`)).toBe(1);
+    expect(
+      await contar(sql`SELECT count(*) AS n FROM candidato_web cw JOIN pessoa p ON p.cd_pessoa = cw.cd_pessoa_candidato
+                        WHERE p.nr_documento_cpf = ${cpf}`),
+    ).toBe(3);
+    // the same vacancy again: one row, and the same answer (a typed CPF tells nothing of its past)
+    const again = await postForm(`/vagas/${nrs[0]}-soldador/candidatar`, formCandidatura(nrs[0], cpf));
+    expect(again.statusCode).toBe(201);
+    expect(await contar(sql`SELECT count(*) AS n FROM candidato_web WHERE nr_vaga = ${nrs[0]}`)).toBe(1);
+  });
+
+  it("checks the editor's rules (CPF, age, phones, e-mail, password) and writes nothing on error", async () => {
+    const nr = await vaga();
+    const antes = await contar(sql`SELECT count(*) AS n FROM candidato`);
+    const res = await postForm(
+      `/vagas/${nr}-soldador/candidatar`,
+      formCandidatura(nr, '123.456.789-00', {
+        dt_nascimento: new Date(Date.now() - 10 * 365 * DIA).toISOString().slice(0, 10),
+        nr_telefone_rec: '',
+        ds_email: 'sem-arroba',
+        nm_senha_web: '123',
+        nm_senha_confirmacao: '123',
+        ds_lembrete_senha_web: 'dica',
+        aceite_privacidade: '',
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    for (const m of [
+      'Número de CPF inválido.',
+      'A idade mínima para cadastrar-se é de 14 anos!',
+      'Informe ao menos 2 telefones para contato!',
+      'O e-mail informado é inválido!',
+      'A senha deve possuir ao menos 6 dígitos!',
+      MENSAGENS_PORTAL.consentimento,
+    ])
+      expect(res.body).toContain(m);
+    // what was typed comes back, escaped
+    expect(res.body).toContain('value="sem-arroba"');
+    expect(await contar(sql`SELECT count(*) AS n FROM candidato`)).toBe(antes);
+    expect(await contar(sql`SELECT count(*) AS n FROM candidato_web WHERE nr_vaga = ${nr}`)).toBe(0);
+  });
+
+  it('closes the vacancy to applications once the Divulga Web quantity is reached', async () => {
+    const nr = await vaga({ qt_candidatos_vaga_web: 2 });
+    const r = await Promise.all(
+      [3, 4, 5].map((i) => postForm(`/vagas/${nr}-soldador/candidatar`, formCandidatura(nr, cpfValido(i)))),
+    );
+    expect(r.map((x) => x.statusCode).sort()).toEqual([201, 201, 409]);
+    expect(r.find((x) => x.statusCode === 409)?.body).toContain(MENSAGENS_PORTAL.vagaEncerrada);
+    expect(await contar(sql`SELECT count(*) AS n FROM candidato_web WHERE nr_vaga = ${nr}`)).toBe(2);
+    // the refused applicant's record was not kept either
+    expect(
+      await contar(
+        sql`SELECT count(*) AS n FROM pessoa WHERE nr_documento_cpf IN (${cpfValido(3)}, ${cpfValido(4)}, ${cpfValido(5)})`,
+      ),
+    ).toBe(2);
+    const pagina = (await get(`/vagas/${nr}-soldador`)).body;
+    expect(pagina).toContain('não aceita novas inscrições');
+    expect(pagina).not.toContain('/candidatar"');
+  });
+
+  it('refuses bots: the honeypot, a form sent at once, a forged or foreign stamp, another origin', async () => {
+    const nr = await vaga();
+    const url = `/vagas/${nr}-soldador/candidatar`;
+    const cpf = cpfValido(6);
+    const casos: [Record<string, string>, Record<string, string>, string][] = [
+      [{ ds_site: 'http://spam.example' }, {}, MENSAGENS_PORTAL.formularioInvalido],
+      [{ carimbo: carimbos.gerar(`candidatura|${nr}`) }, {}, MENSAGENS_PORTAL.formularioRapido],
+      [
+        { carimbo: carimbos.gerar(`candidatura|${nr}`, Date.now() - 3 * 3600_000) },
+        {},
+        MENSAGENS_PORTAL.formularioExpirado,
+      ],
+      [{ carimbo: carimbo(`candidatura|${nr + 1}`) }, {}, MENSAGENS_PORTAL.formularioInvalido],
+      [
+        {
+          carimbo: new Carimbos({ PORTAL_SECRET: 'x'.repeat(40) }).gerar(
+            `candidatura|${nr}`,
+            Date.now() - 10_000,
+          ),
+        },
+        {},
+        MENSAGENS_PORTAL.formularioInvalido,
+      ],
+    ];
+    for (const [extra, headers, mensagem] of casos) {
+      const res = await postForm(url, formCandidatura(nr, cpf, extra), headers);
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain(mensagem);
+    }
+    expect(
+      (await postForm(url, formCandidatura(nr, cpf), { origin: 'https://outro.example' })).statusCode,
+    ).toBe(404);
+    expect(await contar(sql`SELECT count(*) AS n FROM pessoa WHERE nr_documento_cpf = ${cpf}`)).toBe(0);
+  });
+
+  it('limits applications per CPF', async () => {
+    const cpf = cpfValido(7);
+    const codigos: number[] = [];
+    for (let i = 0; i <= LIMITES_PORTAL.candidaturasPorCpfHora; i++) {
+      const nr = await vaga();
+      codigos.push((await postForm(`/vagas/${nr}-soldador/candidatar`, formCandidatura(nr, cpf))).statusCode);
+    }
+    expect(codigos.slice(0, -1).every((c) => c === 201)).toBe(true);
+    expect(codigos.at(-1)).toBe(429);
+  });
+});
+
+describe('applying: limit per address', () => {
+  it('limits applications per IP address', async () => {
+    const outro = await createTestApp({
+      PORTAL_SECRET: SEGREDO,
+      PORTAL_FORM_MIN_SECONDS: '0',
+      PORTAL_APPLY_PER_IP_HOUR: '2',
+    });
+    try {
+      await criarCatalogosVaga(outro.app.deps.db);
+      const cli = await criarCliente(outro.app.deps.db);
+      const req = await criarRequisicao(outro.app.deps.db, cli);
+      const nr = await criarVaga(outro.app.deps.db, { cliente: cli, requisicao: req }, PUBLICADA);
+      const codigos: number[] = [];
+      for (const i of [8, 9, 10]) {
+        const res = await outro.app.inject({
+          method: 'POST',
+          url: `/vagas/${nr}-vaga/candidatar`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams(formCandidatura(nr, cpfValido(i))).toString(),
+        });
+        codigos.push(res.statusCode);
+      }
+      expect(codigos).toEqual([201, 201, 429]);
+    } finally {
+      await outro.close();
+    }
+  });
+});
+
+describe("the candidate's access", () => {
+  const senha = 'abc12345';
+  let cpf: string;
+  let nr: number;
+
+  beforeAll(async () => {
+    cpf = cpfValido(20);
+    nr = await vaga();
+    const res = await postForm(
+      `/vagas/${nr}-soldador/candidatar`,
+      formCandidatura(nr, cpf, {
+        ds_email: 'maria@example.com',
+        nm_pessoa: 'Maria Souza',
+        nm_senha_web: senha,
+        nm_senha_confirmacao: senha,
+        ds_lembrete_senha_web: 'o de sempre',
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+  });
+
+  const entrar = (c: string, s: string) =>
+    postForm('/vagas/entrar', { cpf: c, senha: s, carimbo: carimbo('entrar'), destino: '/vagas/minha-area' });
+
+  it('logs in with CPF and web password and lists the applications at their stage in plain words', async () => {
+    expect((await get('/vagas/minha-area')).headers.location).toBe('/vagas/entrar');
+    const res = await entrar(cpf, senha);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/vagas/minha-area');
+    const cookie = cookieCandidato(res);
+    expect(cookie).toMatch(/^sessao_candidato=/);
+    const c = res.cookies.find((x) => x.name === 'sessao_candidato');
+    expect(c).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/vagas' });
+    // not a back-office session
+    expect((await injectAs(t.app, cookie, { method: 'GET', url: '/api/session' })).statusCode).toBe(401);
+    let area = await get('/vagas/minha-area', cookie);
+    expect(area.statusCode).toBe(200);
+    expect(area.body).toContain('Olá, Maria');
+    expect(area.body).toContain('Candidatura recebida');
+    // the analyst relates the candidate and sends the resume to the client
+    const [{ cd }] = await consultar<{ cd: number }>(
+      t.app.deps.db,
+      sql`SELECT cd_pessoa::float8 AS cd FROM pessoa WHERE nr_documento_cpf = ${cpf}`,
+    );
+    await t.app.deps.db.execute(sql`
+      INSERT INTO vaga_candidato (nr_vaga, cd_pessoa_candidato, cd_estagio_vaga) VALUES (${nr}, ${cd}, 4)`);
+    area = await get('/vagas/minha-area', cookie);
+    expect(area.body).toContain('Currículo enviado para a empresa');
+  });
+
+  it('answers a wrong password, an unknown CPF and a record without password alike', async () => {
+    const semSenha = cpfValido(1); // applied without a password above
+    const respostas = [
+      await entrar(cpf, 'errada1'),
+      await entrar(cpfValido(99), senha),
+      await entrar(semSenha, senha),
+    ];
+    const sem = (b: string, c: string) => b.replace(/name="carimbo" value="[^"]*"/, '').replace(c, 'CPF');
+    for (const r of respostas) {
+      expect(r.statusCode).toBe(401);
+      expect(r.body).toContain(MENSAGENS_PORTAL.loginInvalido);
+      expect(r.cookies.find((x) => x.name === 'sessao_candidato')).toBeUndefined();
+    }
+    expect(sem(respostas[1].body, cpfValido(99))).toBe(sem(respostas[0].body, cpf));
+    expect(sem(respostas[2].body, semSenha)).toBe(sem(respostas[0].body, cpf));
+  });
+
+  it('one-click application when logged in', async () => {
+    const cookie = cookieCandidato(await entrar(cpf, senha));
+    const outra = await vaga();
+    const form = await get(`/vagas/${outra}-soldador/candidatar`, cookie);
+    expect(form.body).toContain('Confirmar candidatura');
+    expect(form.body).not.toContain('name="nr_documento_cpf"');
+    const res = await postForm(
+      `/vagas/${outra}-soldador/candidatar`,
+      { aceite_privacidade: 'S', carimbo: carimbo(`candidatura|${outra}`), ds_site: '' },
+      { cookie },
+    );
+    expect(res.statusCode).toBe(201);
+    expect((await get('/vagas/minha-area', cookie)).body).toContain(`/vagas/${outra}-soldador`);
+    const repetida = await postForm(
+      `/vagas/${outra}-soldador/candidatar`,
+      { aceite_privacidade: 'S', carimbo: carimbo(`candidatura|${outra}`), ds_site: '' },
+      { cookie },
+    );
+    expect(repetida.body).toContain(MENSAGENS_PORTAL.candidaturaRepetida);
+  });
+
+  it('logs out only with the form of its own session', async () => {
+    const cookie = cookieCandidato(await entrar(cpf, senha));
+    const area = (await get('/vagas/minha-area', cookie)).body;
+    // the last form of the area is the logout's
+    const c = [...area.matchAll(/name="carimbo" value="([^"]+)"/g)].at(-1)?.[1] ?? '';
+    await postForm('/vagas/sair', { carimbo: 'forjado.x' }, { cookie });
+    expect((await get('/vagas/minha-area', cookie)).statusCode).toBe(200);
+    await postForm('/vagas/sair', { carimbo: c }, { cookie });
+    expect((await get('/vagas/minha-area', cookie)).statusCode).toBe(303);
+  });
+
+  it('updates the photo with the checks of the editor, only with the form of its own session', async () => {
+    const cookie = cookieCandidato(await entrar(cpf, senha));
+    const area = (await get('/vagas/minha-area', cookie)).body;
+    const carimboFoto = [...area.matchAll(/name="carimbo" value="([^"]+)"/g)][0]?.[1] ?? '';
+    const enviar = (c: string, nome: string, dados: Buffer) => {
+      const limite = 'limiteDoFormulario';
+      const corpo = Buffer.concat([
+        Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="carimbo"\r\n\r\n${c}\r\n`),
+        Buffer.from(
+          `--${limite}\r\nContent-Disposition: form-data; name="foto"; filename="${nome}"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        dados,
+        Buffer.from(`\r\n--${limite}--\r\n`),
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: '/vagas/minha-area/foto',
+        headers: { cookie, 'content-type': `multipart/form-data; boundary=${limite}` },
+        payload: corpo,
+      });
+    };
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const texto = await enviar(carimboFoto, 'foto.png', Buffer.from('não sou uma imagem'));
+    expect(texto.statusCode).toBe(400);
+    expect(texto.body).toContain('Por favor, selecione apenas arquivos de imagem');
+    const grande = await enviar(carimboFoto, 'foto.png', Buffer.concat([png, Buffer.alloc(3 * 1024 * 1024)]));
+    expect(grande.body).toContain('Imagem muito grande. Máximo permitido: 3MB');
+    expect((await enviar(carimbo('foto|outra-sessao'), 'foto.png', png)).statusCode).toBe(400);
+    const ok = await enviar(carimboFoto, 'foto.png', png);
+    expect(ok.statusCode).toBe(303);
+    expect((await get(ok.headers.location as string, cookie)).body).toContain('Foto atualizada com sucesso!');
+    const [c] = await consultar<{ foto: string | null }>(
+      t.app.deps.db,
+      sql`SELECT c.ds_foto_candidato AS foto FROM candidato c JOIN pessoa p USING (cd_pessoa) WHERE p.nr_documento_cpf = ${cpf}`,
+    );
+    expect(c.foto).toMatch(/^fotos\//);
+  });
+
+  it('resets the password by e-mail with a one-time link, answering alike for unknown data', async () => {
+    const pedir = (c: string, email: string) =>
+      postForm('/vagas/esqueci-senha', {
+        cpf: c,
+        ds_email: email,
+        carimbo: carimbo('redefinir'),
+        ds_site: '',
+      });
+    const antes = emails.length;
+    const desconhecido = await pedir(cpfValido(98), 'ninguem@example.com');
+    const emailErrado = await pedir(cpf, 'outra@example.com');
+    const certo = await pedir(cpf, 'MARIA@example.com');
+    for (const r of [desconhecido, emailErrado, certo]) {
+      expect(r.statusCode).toBe(200);
+      expect(r.body).toContain(MENSAGENS_PORTAL.redefinicaoEnviada);
+    }
+    await new Promise((r) => setTimeout(r, 20));
+    expect(emails.length).toBe(antes + 1);
+    const m = emails.at(-1);
+    expect(m?.para).toBe('maria@example.com');
+    const token = /nova-senha\?token=([A-Za-z0-9_-]+)/.exec(m?.texto ?? '')?.[1] ?? '';
+    expect(token).toHaveLength(43);
+    const trocar = (s: string, lembrete = 'minha dica') =>
+      postForm('/vagas/nova-senha', {
+        token,
+        nm_senha_web: s,
+        nm_senha_confirmacao: s,
+        ds_lembrete_senha_web: lembrete,
+        carimbo: carimbo('nova-senha'),
+      });
+    const curta = await trocar('12');
+    expect(curta.statusCode).toBe(400);
+    expect(curta.body).toContain('A senha deve possuir ao menos 6 dígitos!');
+    expect((await trocar('nova9876', 'nova9876 é a senha')).body).toContain(
+      'O lembrete não pode conter a sua senha!',
+    );
+    const ok = await trocar('nova9876');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body).toContain(MENSAGENS_PORTAL.senhaRedefinida);
+    expect((await entrar(cpf, senha)).statusCode).toBe(401);
+    expect((await entrar(cpf, 'nova9876')).statusCode).toBe(303);
+    // used once
+    expect((await trocar('outra123')).body).toContain(MENSAGENS_PORTAL.redefinicaoInvalida);
+  });
+
+  it('limits logins per CPF', async () => {
+    const alvo = cpfValido(30);
+    const codigos: number[] = [];
+    for (let i = 0; i <= LIMITES_PORTAL.loginsPorCpfHora; i++)
+      codigos.push((await entrar(alvo, 'tentativa')).statusCode);
+    expect(codigos.slice(0, -1).every((c) => c === 401)).toBe(true);
+    expect(codigos.at(-1)).toBe(429);
+  });
+});

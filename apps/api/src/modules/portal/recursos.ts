@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The portal's stylesheet and its one small script (progressive enhancement: copying a vacancy's
+ * link, the CPF and phone masks). Served as files of the portal with a long cache, named by their
+ * hash, so the strict Content-Security-Policy ('self', no inline code) holds on every page.
+ */
+const CSS = `
+*,*::before,*::after{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%}
+body{margin:0;font-family:Inter,"Segoe UI",system-ui,-apple-system,Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;
+  font-size:1rem;line-height:1.55;color:#212529;background:#f8f9fa}
+a{color:#1a52b0}
+a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,summary:focus-visible{outline:3px solid #4e80df;outline-offset:2px}
+.pular{position:absolute;left:-9999px;top:0;background:#fff;padding:.5rem 1rem}
+.pular:focus{left:.5rem;z-index:10}
+header.topo{background:#1a52b0;color:#fff}
+header.topo .faixa{max-width:60rem;margin:0 auto;padding:.75rem 1rem;display:flex;gap:1rem;align-items:center;justify-content:space-between;flex-wrap:wrap}
+header.topo a{color:#fff;text-decoration:none;font-weight:600}
+header.topo a.marca{font-size:1.15rem}
+main{max-width:60rem;margin:0 auto;padding:1rem}
+footer{max-width:60rem;margin:2rem auto 0;padding:1rem;color:#495057;font-size:.875rem;border-top:1px solid #dee2e6}
+h1{font-size:1.5rem;line-height:1.25;margin:.5rem 0 1rem;font-weight:600}
+h2{font-size:1.15rem;margin:1.5rem 0 .5rem;font-weight:600}
+.cartao{background:#fff;border:1px solid #dee2e6;border-radius:.25rem;padding:1rem;margin:0 0 .75rem}
+.lista{list-style:none;margin:0;padding:0}
+.lista h2{margin:0 0 .25rem;font-size:1.05rem}
+.lista h3{margin:0 0 .25rem;font-size:1.05rem}
+.lista h2 a{text-decoration:none}
+.lista h2 a:hover{text-decoration:underline}
+.detalhe{color:#495057;font-size:.9rem;margin:0}
+.filtros{display:grid;gap:.75rem;grid-template-columns:1fr}
+@media (min-width:40rem){.filtros{grid-template-columns:2fr 1fr 1fr auto;align-items:end}}
+label{display:block;font-weight:600;font-size:.9rem;margin:0 0 .25rem}
+input,select{width:100%;font:inherit;padding:.5rem .6rem;border:1px solid #868e96;border-radius:.25rem;background:#fff;min-height:2.75rem}
+label.aceite{font-weight:400}
+fieldset{border:1px solid #dee2e6;border-radius:.25rem;padding:.75rem 1rem}
+legend{font-weight:600;padding:0 .25rem}
+input[type=checkbox]{width:1.25rem;height:1.25rem;min-height:0;margin:0 .5rem 0 0;vertical-align:middle}
+.campo{margin:0 0 1rem}
+.campo .ajuda{font-size:.85rem;color:#495057;margin:.25rem 0 0}
+.campo .erro,.alerta.erro{color:#a51d24}
+.campo .erro{font-size:.9rem;margin:.25rem 0 0;font-weight:600}
+input[aria-invalid=true]{border-color:#a51d24;border-width:2px}
+.duas{display:grid;gap:0 1rem;grid-template-columns:1fr}
+@media (min-width:40rem){.duas{grid-template-columns:1fr 1fr}}
+.botao{display:inline-block;font:inherit;font-weight:600;background:#1a52b0;color:#fff;border:0;border-radius:.25rem;padding:.65rem 1.25rem;min-height:2.75rem;text-decoration:none;cursor:pointer}
+.botao:hover{background:#10489e}
+.botao.secundario{background:#fff;color:#1a52b0;border:1px solid #1a52b0}
+.alerta{border-radius:.25rem;padding:.75rem 1rem;margin:0 0 1rem;border:1px solid}
+.alerta.ok{background:#ebfbee;border-color:#2b8a3e;color:#1e5f2b}
+.alerta.erro{background:#fff5f5;border-color:#a51d24}
+.alerta.info{background:#e9f2ff;border-color:#1a52b0;color:#10489e}
+.paginas{display:flex;gap:.75rem;align-items:center;justify-content:space-between;margin:1rem 0}
+.etiqueta{display:inline-block;background:#e9f2ff;color:#10489e;border-radius:1rem;padding:.1rem .6rem;font-size:.8rem;font-weight:600}
+.compartilhar{display:flex;gap:.75rem;flex-wrap:wrap;align-items:center}
+.oculto{position:absolute!important;left:-10000px!important;width:1px;height:1px;overflow:hidden}
+dl.dados{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0}
+dl.dados dt{font-weight:600}
+dl.dados dd{margin:0}
+`;
+
+const JS = `(function(){
+var b=document.querySelector('[data-copiar]');
+if(b&&navigator.clipboard){b.hidden=false;b.addEventListener('click',function(){
+navigator.clipboard.writeText(b.getAttribute('data-copiar')).then(function(){b.textContent='Link copiado';});});}
+function mascara(el,f){el.addEventListener('input',function(){var d=el.value.replace(/\\D/g,'');el.value=f(d);});}
+document.querySelectorAll('input[data-mascara=cpf]').forEach(function(el){mascara(el,function(d){d=d.slice(0,11);
+return d.replace(/(\\d{3})(\\d)/,'$1.$2').replace(/(\\d{3})(\\d)/,'$1.$2').replace(/(\\d{3})(\\d{1,2})$/,'$1-$2');});});
+document.querySelectorAll('input[data-mascara=telefone]').forEach(function(el){mascara(el,function(d){d=d.slice(0,11);
+if(d.length<3)return d;var m=d.length>10?5:4;return '('+d.slice(0,2)+') '+d.slice(2,2+m)+(d.length>2+m?'-'+d.slice(2+m):'');});});
+})();`;
+
+function versao(conteudo: string): string {
+  return createHash('sha256').update(conteudo).digest('hex').slice(0, 12);
+}
+
+export const RECURSOS = {
+  css: { nome: `portal.${versao(CSS)}.css`, conteudo: CSS, tipo: 'text/css; charset=utf-8' },
+  js: { nome: `portal.${versao(JS)}.js`, conteudo: JS, tipo: 'text/javascript; charset=utf-8' },
+} as const;

@@ -1,0 +1,105 @@
+import { entrar, expect, semViolacoesGraves, test } from './apoio';
+
+/** A valid CPF (check digits computed) from a random base. */
+function cpfAleatorio(): string {
+  const base = Array.from({ length: 9 }, (_, i) =>
+    i === 0 ? 1 + Math.floor(Math.random() * 8) : Math.floor(Math.random() * 10),
+  );
+  const dv = (ds: number[]) => {
+    const r = (ds.reduce((s, d, i) => s + d * (ds.length + 1 - i), 0) * 10) % 11;
+    return r === 10 ? 0 : r;
+  };
+  const d1 = dv(base);
+  const ds = [...base, d1, dv([...base, d1])].join('');
+  return `${ds.slice(0, 3)}.${ds.slice(3, 6)}.${ds.slice(6, 9)}-${ds.slice(9)}`;
+}
+
+// A phone: the candidate's side of the portal.
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test('a candidate finds a vacancy, applies, logs in and follows the application the analyst relates', async ({
+  page,
+  browser,
+}, info) => {
+  const tela = (nome: string) => page.screenshot({ path: info.outputPath(`${nome}.png`), fullPage: true });
+
+  // the public list: no back-office bundle, a filter by city
+  await page.goto('/vagas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vagas abertas' })).toBeVisible();
+  await semViolacoesGraves(page);
+  await tela('portal-lista');
+  const cidade = page.getByLabel('Cidade');
+  const primeiraCidade = await cidade.locator('option').nth(1).getAttribute('value');
+  await cidade.selectOption(primeiraCidade ?? '');
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /vagas? encontradas?/ })).toBeVisible();
+  expect(page.url()).toContain('cidade=');
+  const scripts = await page
+    .locator('script[src]')
+    .evaluateAll((s) => s.map((e) => (e as HTMLScriptElement).src));
+  expect(scripts).toHaveLength(1);
+
+  // a vacancy's page
+  await page.getByRole('article').first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Descrição' })).toBeVisible();
+  const nrVaga = Number(/\/vagas\/(\d+)-/.exec(page.url())?.[1]);
+  expect(nrVaga).toBeGreaterThan(0);
+  const titulo = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  await semViolacoesGraves(page);
+  await tela('portal-vaga');
+
+  // the analyst keeps the vacancy's web applicants open in the back-office
+  const analista = await browser.newContext({ viewport: { width: 1366, height: 768 }, baseURL: page.url() });
+  const painel = await analista.newPage();
+  await entrar(painel, 'selecao');
+  await painel.goto(`/t/VagaCandidatos?nrVaga=${nrVaga}&aba=candidatos_web`);
+  await expect(painel.getByRole('tab', { name: /Candidatos Web/ })).toBeVisible();
+
+  // apply with a new CPF, creating the web password
+  await page.getByRole('link', { name: 'Candidatar-me a esta vaga' }).click();
+  const cpf = cpfAleatorio();
+  const nome = `Portal Candidata ${Date.now().toString(36)}`;
+  await page.getByLabel('CPF').fill(cpf);
+  await page.getByLabel('Nome completo').fill(nome);
+  await page.getByLabel('E-mail').fill('candidata.portal@example.com');
+  await page.getByLabel('Data de nascimento').fill('1996-03-15');
+  await page.getByLabel('Celular com DDD').fill('47999887766');
+  await page.getByLabel('Outro telefone (recado)').fill('4734330000');
+  await page.getByLabel('Cidade onde mora').fill('Joinville');
+  await page.getByLabel('UF').fill('SC');
+  await page.getByLabel('Senha (opcional)', { exact: true }).fill('portal123');
+  await page.getByLabel('Confirme a senha (opcional)').fill('portal123');
+  await page.getByLabel('Lembrete da senha (opcional)').fill('a de sempre');
+  await page.getByRole('checkbox', { name: /aviso de privacidade/ }).check();
+  await semViolacoesGraves(page);
+  await tela('portal-candidatar');
+  await page.waitForTimeout(1100); // the form's minimum time (PORTAL_FORM_MIN_SECONDS)
+  await page.getByRole('button', { name: 'Enviar candidatura' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Candidatura enviada!' })).toBeVisible();
+  await semViolacoesGraves(page);
+  await tela('portal-candidatura-enviada');
+
+  // the analyst sees it live and relates the candidate, sending the resume
+  const linha = painel.getByRole('row').filter({ hasText: nome });
+  await expect(linha).toBeVisible();
+  await linha.getByRole('button', { name: 'Relacionar' }).click();
+  await painel.getByRole('radio', { name: 'Currículo enviado' }).check();
+  await painel.getByRole('dialog').getByRole('button', { name: 'Relacionar' }).click();
+  await expect(linha.getByText(`Vaga ${nrVaga}`)).toBeVisible();
+  await analista.close();
+
+  // the candidate logs in and sees the application at its stage
+  await page.getByRole('link', { name: 'Entrar na área do candidato' }).click();
+  await page.getByLabel('CPF').fill(cpf);
+  await page.getByLabel('Senha').fill('portal123');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Olá, Portal/ })).toBeVisible();
+  const candidatura = page.getByRole('article').filter({ hasText: titulo.trim() });
+  await expect(candidatura.getByText('Currículo enviado para a empresa')).toBeVisible();
+  await semViolacoesGraves(page);
+  await tela('portal-minha-area');
+
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Área do candidato' })).toBeVisible();
+  await semViolacoesGraves(page);
+});
