@@ -77,13 +77,38 @@ export const securityHeadersPlugin = fp<{ config: ConfigCabecalhos }>(
       strictTransportSecurity: false,
     });
 
+    // Without a nonce the headers depend only on the WebSocket origin: helmet writes them once per
+    // origin into a recorder, and later answers copy that record (a few hosts per installation).
+    const semNonce = new Map<string, [string, string][]>();
+    const gravados = (ws: string | null): [string, string][] => {
+      const chave = ws ?? '';
+      let lista = semNonce.get(chave);
+      if (!lista) {
+        const pedido = {} as IncomingMessage;
+        if (ws) websocketDoPedido.set(pedido, ws);
+        const gravador: [string, string][] = [];
+        const resposta = {
+          setHeader: (nome: string, valor: string) => void gravador.push([nome, String(valor)]),
+          removeHeader: () => undefined,
+        } as unknown as ServerResponse;
+        cabecalhos(pedido, resposta, () => undefined);
+        lista = gravador;
+        if (semNonce.size < 64) semNonce.set(chave, lista);
+      }
+      return lista;
+    };
+
     app.addHook('onRequest', (request, reply, done) => {
       const https = servidoPorHttps(request, config);
       const ws = origemWebSocket(request, https);
-      if (ws) websocketDoPedido.set(request.raw, ws);
       if (https) reply.header('strict-transport-security', HSTS);
-      if (request.routeOptions.config.nonceCsp)
-        nonceDaResposta.set(reply.raw, randomBytes(16).toString('hex'));
+      if (!request.routeOptions.config.nonceCsp) {
+        for (const [nome, valor] of gravados(ws)) reply.raw.setHeader(nome, valor);
+        reply.raw.removeHeader('x-powered-by');
+        return done();
+      }
+      if (ws) websocketDoPedido.set(request.raw, ws);
+      nonceDaResposta.set(reply.raw, randomBytes(16).toString('hex'));
       cabecalhos(request.raw, reply.raw, (erro?: unknown) => done(erro as Error | undefined));
     });
   },
