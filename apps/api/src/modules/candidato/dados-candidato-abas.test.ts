@@ -1,7 +1,13 @@
 import { MENSAGENS_INDICACAO } from '@backoffice/domain/dados-candidato';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, loginComUsuario, type Sessao, type TestApp } from '../../../test/helpers';
-import { criarCandidato, criarCatalogos, criarCliente, criarVaga } from '../../../test/pesquisa-fixtures';
+import {
+  CARGOS_TESTE,
+  criarCandidato,
+  criarCatalogos,
+  criarCliente,
+  criarVaga,
+} from '../../../test/pesquisa-fixtures';
 
 let t: TestApp;
 let ana: Sessao;
@@ -36,7 +42,14 @@ beforeAll(async () => {
     `INSERT INTO tipo_processo (cd_pessoa_cliente, tipo, ds_tipo_abreviado) VALUES ($1, 'PS', 'Processo Seletivo')`,
     [cliente],
   );
-  vagaAberta = (await criarVaga(h, { cliente, situacao: 1, analista: ana.usuario.user_sip })).nr_vaga;
+  vagaAberta = (
+    await criarVaga(h, {
+      cliente,
+      situacao: 1,
+      analista: ana.usuario.user_sip,
+      cd_cargo: CARGOS_TESTE.eletricista,
+    })
+  ).nr_vaga;
   vagaSigilosa = (await criarVaga(h, { cliente, situacao: 7 })).nr_vaga;
   await h.query(`UPDATE vaga SET id_vaga_sigilosa = 'S' WHERE nr_vaga = $1`, [vagaSigilosa]);
   vagaPcd = (await criarVaga(h, { cliente, situacao: 1 })).nr_vaga;
@@ -121,6 +134,16 @@ describe('Vagas and Vagas PCD', () => {
     const sul = await vagas({ status: 1, sul: true });
     expect(sul.json().every((l: { CD_PESSOA: number }) => l.CD_PESSOA === clienteSemTipos)).toBe(true);
     expect((await vagas({ status: 3 })).statusCode).toBe(400);
+    expect(numeros(await vagas({ status: 0, cd_cargo: CARGOS_TESTE.eletricista }))).toEqual([vagaAberta]);
+    const tudo = await vagas({
+      status: 0,
+      cd_cargo: CARGOS_TESTE.eletricista,
+      setor: 'N',
+      centro: true,
+      nm_cidade: 'SC',
+    });
+    expect(tudo.statusCode).toBe(200);
+    expect(tudo.json()).toEqual([]);
   });
 
   it("lists open PCD vacancies in the candidate's state, and none for a candidate without a disability", async () => {

@@ -171,7 +171,7 @@ export async function listarVagasCandidato(
   else if (f.setor === 'N') c.push(sql`v.id_recrutamento = 'N'`);
   if (f.cd_cargo !== undefined) {
     c.push(sql`(v.cd_cargo = ${f.cd_cargo} OR EXISTS (SELECT 1 FROM cargo_cliente k
-                 WHERE k.cd_cargo_cliente = v.cd_cargo_cliente AND k.cd_cargo = ${f.cd_cargo}))`);
+                 WHERE k.cd_cargo_cliente = v.cd_cargo_cliente AND k.cd_cargo_interno = ${f.cd_cargo}))`);
   }
   if (f.nm_cidade) {
     c.push(sql`f_unaccent(lower(CASE WHEN v.id_local_trabalho = 'L' THEN v.nm_cidade_atuacao ELSE cli.nm_cidade END))

@@ -44,6 +44,24 @@ function CurriculoAba({ cdPessoaCandidato }: PropsAbaCandidato) {
   );
 }
 
+const EncaminhamentosTab = lazy(async () => {
+  const [m, { TimelineVaga }] = await Promise.all([
+    import('../../features/dados-candidato/encaminhamentos-tab'),
+    import('../../features/vaga-candidatos/timeline-vaga'),
+  ]);
+  // the forwarding's side panel shows the vacancy's timeline (another feature, composed here)
+  return {
+    default: ({ cdPessoaCandidato }: PropsAbaCandidato) => (
+      <m.EncaminhamentosTab
+        cdPessoaCandidato={cdPessoaCandidato}
+        painelHistorico={(nrVaga) => <TimelineVaga nrVaga={nrVaga} />}
+      />
+    ),
+  };
+});
+
+const vagasCandidato = () => import('../../features/dados-candidato/vagas-candidato-tab');
+
 /**
  * The inner tabs of the candidate data page (spec 002 §2.3), in the spec's order. One line per tab:
  * a screen is added here and nowhere else.
