@@ -62,25 +62,37 @@ const EncaminhamentosTab = lazy(async () => {
 
 const vagasCandidato = () => import('../../features/dados-candidato/vagas-candidato-tab');
 
+const HistoricoTab = abaLazy(() => import('../../features/dados-candidato/historico-tab'), 'HistoricoTab');
+const GerarCurriculoTab = abaLazy(
+  () => import('../../features/vaga-candidatos/curriculo/gerar-curriculo-tab'),
+  'GerarCurriculoTab',
+);
+const VagasCandidatoTab = abaLazy(vagasCandidato, 'VagasCandidatoTab');
+const AgendamentoTab = abaLazy(
+  () => import('../../features/dados-candidato/agendamento-tab'),
+  'AgendamentoTab',
+);
+const IndicacoesTab = abaLazy(() => import('../../features/dados-candidato/indicacoes-tab'), 'IndicacoesTab');
+const RelacionadosWebTab = abaLazy(
+  () => import('../../features/dados-candidato/relacionados-web-tab'),
+  'RelacionadosWebTab',
+);
+const VagasPcdTab = abaLazy(vagasCandidato, 'VagasPcdTab');
+
 /**
  * The inner tabs of the candidate data page (spec 002 §2.3), in the spec's order. One line per tab:
  * a screen is added here and nowhere else.
  */
 export const ABAS_CANDIDATO: readonly AbaCandidato[] = [
   { chave: 'curriculo', rotulo: 'Curriculo', componente: CurriculoAba },
-  {
-    chave: 'historico',
-    rotulo: 'Histórico',
-    componente: abaLazy(() => import('../../features/dados-candidato/historico-tab'), 'HistoricoTab'),
-  },
-  {
-    chave: 'geraCurriculo',
-    rotulo: 'Gera currículo',
-    componente: abaLazy(
-      () => import('../../features/vaga-candidatos/curriculo/gerar-curriculo-tab'),
-      'GerarCurriculoTab',
-    ),
-  },
+  { chave: 'historico', rotulo: 'Histórico', componente: HistoricoTab },
+  { chave: 'geraCurriculo', rotulo: 'Gera currículo', componente: GerarCurriculoTab },
+  { chave: 'vagas', rotulo: 'Vagas', componente: VagasCandidatoTab },
+  { chave: 'agendamento', rotulo: 'Agendamento', componente: AgendamentoTab },
+  { chave: 'indicacoes', rotulo: 'Indicações', componente: IndicacoesTab },
+  { chave: 'encaminhamentos', rotulo: 'Encaminhamentos', componente: EncaminhamentosTab },
+  { chave: 'relacionadosWeb', rotulo: 'Relacionados WEB', componente: RelacionadosWebTab },
+  { chave: 'vagasPcd', rotulo: 'Vagas PCD', componente: VagasPcdTab, somentePcd: true },
 ];
 
 export const ABA_CANDIDATO_PADRAO = 'curriculo';

@@ -16,7 +16,6 @@ import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import {
   Alert,
   Button,
-  Group,
   List,
   NumberInput,
   Select,
