@@ -167,14 +167,7 @@ export function EncaminhamentosTab({
         {aberta && (
           <Stack gap="md">
             <DetalhesVaga nrVaga={aberta.NR_VAGA} />
-            {painelHistorico && (
-              <Stack gap="xs">
-                <Title order={3} size="h5">
-                  Histórico da vaga
-                </Title>
-                {painelHistorico(aberta.NR_VAGA)}
-              </Stack>
-            )}
+            {painelHistorico?.(aberta.NR_VAGA)}
           </Stack>
         )}
       </Drawer>
