@@ -21,23 +21,27 @@ import type { Realtime } from '../../platform/realtime';
 
 const FUSO = 'America/Sao_Paulo';
 
-/** The columns of a scheduling row (spec 002 §3.4), over `agendamento a`. */
+/**
+ * The columns of a scheduling row (spec 002 §3.4), over `agendamento a` and the candidate's person
+ * `pc` (the name filter reads it). The other names come from scalar subqueries by each row's keys:
+ * seven joined tables cost more to plan than to run.
+ */
 function consultaLinhas(onde: SQL, limite: number): SQL {
+  const nomeUsuario = (cdSip: SQL) =>
+    sql`(SELECT p.nm_pessoa FROM usuario u JOIN pessoa p ON p.cd_pessoa = u.user_sip WHERE u.cd_sip = ${cdSip})`;
   return sql`
-    SELECT a.cd_pessoa_candidato, pc.nm_pessoa, a.criado_em, pcr.nm_pessoa AS criado_por, a.id_tipo_agendamento,
-           a.dt_atendimento, a.dt_chegada, a.dt_encerramento, pu.nm_pessoa AS nm_usuario_atendimento,
-           a.cd_usuario_atendimento, pcl.nm_pessoa AS nm_cliente, pcl.nm_apelido, a.cd_pessoa_cliente,
-           a.tipo_processo, c.id_possue_deficiencia, a.id_compareceu, a.ds_descricao,
+    SELECT a.cd_pessoa_candidato, pc.nm_pessoa, a.criado_em, ${nomeUsuario(sql`a.criado_por`)} AS criado_por,
+           a.id_tipo_agendamento, a.dt_atendimento, a.dt_chegada, a.dt_encerramento,
+           ${nomeUsuario(sql`a.cd_usuario_atendimento`)} AS nm_usuario_atendimento, a.cd_usuario_atendimento,
+           (SELECT pcl.nm_pessoa FROM pessoa pcl WHERE pcl.cd_pessoa = a.cd_pessoa_cliente) AS nm_cliente,
+           (SELECT pcl.nm_apelido FROM pessoa pcl WHERE pcl.cd_pessoa = a.cd_pessoa_cliente) AS nm_apelido,
+           a.cd_pessoa_cliente, a.tipo_processo,
+           (SELECT c.id_possue_deficiencia FROM candidato c WHERE c.cd_pessoa = a.cd_pessoa_candidato) AS id_possue_deficiencia,
+           a.id_compareceu, a.ds_descricao,
            to_char(a.criado_em AT TIME ZONE ${FUSO}, 'DD/MM/YYYY HH24:MI') AS criado_em_formatado,
            to_char(a.dt_chegada AT TIME ZONE ${FUSO}, 'DD/MM/YYYY HH24:MI') AS dt_chegada_prt
       FROM agendamento a
       JOIN pessoa pc ON pc.cd_pessoa = a.cd_pessoa_candidato
-      JOIN candidato c ON c.cd_pessoa = a.cd_pessoa_candidato
-      LEFT JOIN usuario u ON u.cd_sip = a.cd_usuario_atendimento
-      LEFT JOIN pessoa pu ON pu.cd_pessoa = u.user_sip
-      LEFT JOIN usuario ucr ON ucr.cd_sip = a.criado_por
-      LEFT JOIN pessoa pcr ON pcr.cd_pessoa = ucr.user_sip
-      LEFT JOIN pessoa pcl ON pcl.cd_pessoa = a.cd_pessoa_cliente
      WHERE ${onde}
      ORDER BY a.dt_atendimento DESC, a.id_agendamento DESC
      LIMIT ${limite}`;

@@ -19,6 +19,8 @@ import { forbidden, notFound } from '../../platform/errors';
 // Shown instead of the client when a vacancy is secret (spec 001 §4).
 const SIGILOSA = 'Informação Sigilosa';
 const LIMITE = LIMITE_LINHAS_DADOS_CANDIDATO;
+/** The vacancy lists answer the newest 200 (four pages of 50); the filter narrows further. */
+const LIMITE_VAGAS = 200;
 
 async function exigirCandidato(ex: Executor, cd: number): Promise<void> {
   const [c] = await consultar<{ cd: number }>(
@@ -44,19 +46,19 @@ export async function listarEncaminhamentos(
   const rs = await consultar<Record<string, unknown>>(
     ex,
     sql`SELECT vc.nr_vaga, coalesce(vc.dt_encaminhamento, vc.criado_em) AS dt_encaminhamento, v.cd_situacao_vaga,
-               coalesce(s.nm_situacao_vaga, v.cd_situacao_vaga::text) AS nm_situacao_vaga, vc.cd_estagio_vaga,
+               coalesce((SELECT s.nm_situacao_vaga FROM situacao_vaga s WHERE s.cd_situacao_vaga = v.cd_situacao_vaga),
+                        v.cd_situacao_vaga::text) AS nm_situacao_vaga,
+               vc.cd_estagio_vaga,
                CASE vc.id_situacao WHEN 'A' THEN 'Aprovado' WHEN 'R' THEN 'Reprovado'
-                    ELSE coalesce(ev.nm_estagio_vaga, vc.cd_estagio_vaga::text) END AS nm_estagio_vaga,
-               coalesce(cc.nm_cargo_cliente, cg.nm_cargo, '') AS nm_cargo,
+                    ELSE coalesce((SELECT ev.nm_estagio_vaga FROM estagio_vaga ev WHERE ev.cd_estagio_vaga = vc.cd_estagio_vaga),
+                                  vc.cd_estagio_vaga::text) END AS nm_estagio_vaga,
+               coalesce((SELECT cc.nm_cargo_cliente FROM cargo_cliente cc WHERE cc.cd_cargo_cliente = v.cd_cargo_cliente),
+                        (SELECT cg.nm_cargo FROM cargo cg WHERE cg.cd_cargo = v.cd_cargo), '') AS nm_cargo,
                CASE WHEN v.id_vaga_sigilosa = 'S' AND v.cd_pessoa_analista IS DISTINCT FROM ${sip} THEN ${SIGILOSA}
-                    ELSE coalesce(cli.nm_apelido, cli.nm_pessoa) END AS nm_apelido
+                    ELSE (SELECT coalesce(cli.nm_apelido, cli.nm_pessoa) FROM pessoa cli WHERE cli.cd_pessoa = v.cd_pessoa_cliente)
+               END AS nm_apelido
           FROM vaga_candidato vc
           JOIN vaga v ON v.nr_vaga = vc.nr_vaga
-          JOIN pessoa cli ON cli.cd_pessoa = v.cd_pessoa_cliente
-          LEFT JOIN situacao_vaga s ON s.cd_situacao_vaga = v.cd_situacao_vaga
-          LEFT JOIN estagio_vaga ev ON ev.cd_estagio_vaga = vc.cd_estagio_vaga
-          LEFT JOIN cargo_cliente cc ON cc.cd_cargo_cliente = v.cd_cargo_cliente
-          LEFT JOIN cargo cg ON cg.cd_cargo = v.cd_cargo
          WHERE vc.cd_pessoa_candidato = ${cd}
          ORDER BY coalesce(vc.dt_encaminhamento, vc.criado_em) DESC, vc.nr_vaga DESC
          LIMIT ${LIMITE}`,
@@ -97,33 +99,36 @@ export async function listarRelacionadosWeb(ex: Executor, cd: number): Promise<R
   }));
 }
 
-/** The vacancy row of spec 002 §3.4 for the vacancies `onde` picks, newest first. */
-function consultaVagas(cd: number, onde: SQL, hoje: string): SQL {
+/**
+ * The vacancy row of spec 002 §3.4 for the vacancies `onde` picks (over `vaga v` and `cliente cli`),
+ * newest first. The names come from scalar subqueries by each row's keys, not joins: with eight
+ * joined tables planning the statement cost more than running it.
+ */
+function consultaVagas(cd: number, onde: SQL, hoje: string, limite: number = LIMITE_VAGAS): SQL {
   return sql`
-    SELECT v.nr_vaga, v.nr_requisicao, coalesce(cc.nm_cargo_cliente, cg.nm_cargo, '') AS nm_cargo,
-           v.cd_pessoa_cliente, v.cd_empresa, v.cd_situacao_vaga, v.cd_cargo,
-           coalesce(s.nm_situacao_vaga, v.cd_situacao_vaga::text) AS nm_situacao_vaga,
+    SELECT v.nr_vaga, v.nr_requisicao, v.cd_pessoa_cliente, v.cd_empresa, v.cd_situacao_vaga, v.cd_cargo,
+           coalesce((SELECT cc.nm_cargo_cliente FROM cargo_cliente cc WHERE cc.cd_cargo_cliente = v.cd_cargo_cliente),
+                    (SELECT cg.nm_cargo FROM cargo cg WHERE cg.cd_cargo = v.cd_cargo), '') AS nm_cargo,
+           coalesce((SELECT s.nm_situacao_vaga FROM situacao_vaga s WHERE s.cd_situacao_vaga = v.cd_situacao_vaga),
+                    v.cd_situacao_vaga::text) AS nm_situacao_vaga,
            (SELECT count(*) FROM vaga_candidato x WHERE x.nr_vaga = v.nr_vaga)::int AS qt_estagio,
            (${hoje}::date - v.dt_abertura) AS dias_abertura,
            (${hoje}::date - coalesce((v.dt_ultima_movimentacao AT TIME ZONE 'America/Sao_Paulo')::date, v.dt_abertura)) AS dias_estacionada,
-           e.cd_empresa_agrupadora, v.id_vaga_sigilosa, v.id_vaga_confidencial,
-           coalesce(tc.nm_tipo_contratacao, v.cd_tipo_contratacao::text, '') AS tipo_contratacao,
+           (SELECT e.cd_empresa_agrupadora FROM empresa e WHERE e.cd_empresa = v.cd_empresa) AS cd_empresa_agrupadora,
+           v.id_vaga_sigilosa, v.id_vaga_confidencial,
+           coalesce((SELECT tc.nm_tipo_contratacao FROM tipo_contratacao tc WHERE tc.cd_tipo_contratacao = v.cd_tipo_contratacao),
+                    v.cd_tipo_contratacao::text, '') AS tipo_contratacao,
            v.dt_abertura::text AS dt_abertura, v.dt_prorrogacao::text AS dt_prorrogacao, v.cd_pessoa_analista,
            CASE WHEN v.id_vaga_sigilosa = 'S' OR v.id_vaga_confidencial = 'S' THEN NULL
-                ELSE coalesce(pcl.nm_apelido, pcl.nm_pessoa) END AS nm_apelido_cliente,
+                ELSE (SELECT coalesce(pcl.nm_apelido, pcl.nm_pessoa) FROM pessoa pcl WHERE pcl.cd_pessoa = v.cd_pessoa_cliente)
+           END AS nm_apelido_cliente,
            CASE WHEN v.id_local_trabalho = 'L' THEN v.nm_cidade_atuacao ELSE cli.nm_cidade END AS nm_cidade,
            EXISTS (SELECT 1 FROM vaga_candidato r WHERE r.nr_vaga = v.nr_vaga AND r.cd_pessoa_candidato = ${cd}) AS relacionado
       FROM vaga v
-      JOIN empresa e ON e.cd_empresa = v.cd_empresa
       JOIN cliente cli ON cli.cd_pessoa = v.cd_pessoa_cliente
-      JOIN pessoa pcl ON pcl.cd_pessoa = v.cd_pessoa_cliente
-      LEFT JOIN situacao_vaga s ON s.cd_situacao_vaga = v.cd_situacao_vaga
-      LEFT JOIN cargo_cliente cc ON cc.cd_cargo_cliente = v.cd_cargo_cliente
-      LEFT JOIN cargo cg ON cg.cd_cargo = v.cd_cargo
-      LEFT JOIN tipo_contratacao tc ON tc.cd_tipo_contratacao = v.cd_tipo_contratacao
      WHERE ${onde}
      ORDER BY v.dt_abertura DESC, v.nr_vaga DESC
-     LIMIT ${LIMITE}`;
+     LIMIT ${limite}`;
 }
 
 function linhaVaga(r: Record<string, unknown>): VagaCandidatoLinha {

@@ -1,6 +1,6 @@
 import { Button, Stack, Tabs } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useContext, useEffect, useState } from 'react';
 import { LoadingState } from '../../components/controls/list-states';
 import { CurriculoEditor } from '../../features/curriculo-candidato/curriculo-editor';
 import {
@@ -8,7 +8,7 @@ import {
   useCabecalhoCandidato,
 } from '../../features/dados-candidato/cabecalho-candidato';
 import { PARAMETRO_SUBABA } from '../../lib/tab-url';
-import { type PaginaAbaProps, useTabs } from '../../lib/tabs';
+import { AbaAtualContext, type PaginaAbaProps, useTabs } from '../../lib/tabs';
 import { SubabaVisivel } from './selecao-entrar-page';
 
 /** What every inner tab of the candidate data page receives. */
@@ -119,6 +119,13 @@ export function DadosCandidatoPage({ params }: PaginaAbaProps) {
 function EspacoCandidato({ cd, aba }: { cd: number; aba: string | undefined }) {
   const { abrir } = useTabs();
   const cab = useCabecalhoCandidato(cd);
+  const abaAtual = useContext(AbaAtualContext);
+  const nome = cab.data?.NM_PESSOA;
+  const definirTitulo = abaAtual?.definirTitulo;
+  // the workspace tab is titled with the candidate's name once known
+  useEffect(() => {
+    if (nome) definirTitulo?.(nome);
+  }, [nome, definirTitulo]);
   const pcd = cab.data?.ID_POSSUE_DEFICIENCIA === 'S';
   const abas = ABAS_CANDIDATO.filter((a) => !a.somentePcd || pcd);
   const atual = abas.find((a) => a.chave === aba)?.chave ?? ABA_CANDIDATO_PADRAO;
