@@ -12,6 +12,7 @@ const all = [
   'minhas-vagas.mjs',
   'callcenter.mjs',
   'curriculo-salvar.mjs',
+  'dados-candidato.mjs',
 ];
 for (const script of only.length ? only.map((s) => `${s.replace(/\.mjs$/, '')}.mjs`) : all) {
   console.log(`\n## ${script}`);
