@@ -161,11 +161,13 @@ test('dados do candidato: abrir de uma lista, percorrer as abas, agendar e marca
   const visualizar = page.getByRole('dialog', { name: `Visualizar agendamento - ${alvo.NM_PESSOA}` });
   await expect(visualizar).toBeVisible();
   await expect(visualizar.getByRole('button', { name: 'Salvar' })).toHaveCount(0);
-  await visualizar.getByRole('button', { name: 'Fechar' }).click();
+  await visualizar.getByRole('button', { name: 'Fechar' }).last().click();
+  await expect(visualizar).toBeHidden();
 
   // the analyst's day view
-  await page.getByRole('radio', { name: 'Dia' }).check({ force: true });
-  await expect(page.getByRole('button', { name: 'Anterior' })).toBeVisible();
+  await page.getByText('Dia', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Dia' })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Período anterior' })).toBeVisible();
   await semViolacoesGraves(page);
 
   // Indicações: add, then edit
@@ -182,13 +184,13 @@ test('dados do candidato: abrir de uma lista, percorrer as abas, agendar e marca
   await expect(nova.getByText('Necessário informar a empresa cliente')).toBeVisible();
   const primeira = ind.locator('tbody tr').first();
   const indicador = (await primeira.locator('td').nth(1).innerText()).replace(/\s*\(\d+\)$/, '');
-  await nova.getByRole('combobox', { name: 'Indicador' }).fill(indicador);
+  await nova.getByRole('combobox', { name: 'Indicador', exact: true }).fill(indicador);
   await page.getByRole('option').filter({ hasText: indicador }).first().click();
   const cliente = (await primeira.locator('td').nth(2).innerText()).trim();
   await nova.getByRole('combobox', { name: 'Empresa cliente' }).fill(cliente.slice(0, 12));
   await page.getByRole('option').filter({ hasText: cliente }).first().click();
   await nova.getByRole('radio', { name: 'Não' }).check();
-  await nova.getByRole('textbox', { name: 'Tipo de indicação' }).click();
+  await nova.getByRole('combobox', { name: 'Tipo de indicação' }).click();
   await page.getByRole('option', { name: 'Operacional', exact: true }).click();
   await nova.getByRole('textbox', { name: 'Cargo do indicador' }).fill('Soldador');
   await nova

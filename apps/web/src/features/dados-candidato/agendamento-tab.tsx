@@ -229,7 +229,7 @@ function Calendario({
       <Group justify="space-between">
         <ActionIcon
           variant="default"
-          aria-label="Anterior"
+          aria-label="Período anterior"
           onClick={() => aoMudarDia(somarDias(dia, -passo))}
         >
           <IconChevronLeft size={16} aria-hidden />
@@ -237,7 +237,7 @@ function Calendario({
         <Text fw={600}>
           {visao === 'semana' ? `${formatDate(dias[0])} a ${formatDate(dias[6])}` : formatDate(dia)}
         </Text>
-        <ActionIcon variant="default" aria-label="Próximo" onClick={() => aoMudarDia(somarDias(dia, passo))}>
+        <ActionIcon variant="default" aria-label="Próximo período" onClick={() => aoMudarDia(somarDias(dia, passo))}>
           <IconChevronRight size={16} aria-hidden />
         </ActionIcon>
       </Group>
