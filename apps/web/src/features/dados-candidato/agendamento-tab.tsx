@@ -237,7 +237,11 @@ function Calendario({
         <Text fw={600}>
           {visao === 'semana' ? `${formatDate(dias[0])} a ${formatDate(dias[6])}` : formatDate(dia)}
         </Text>
-        <ActionIcon variant="default" aria-label="Próximo período" onClick={() => aoMudarDia(somarDias(dia, passo))}>
+        <ActionIcon
+          variant="default"
+          aria-label="Próximo período"
+          onClick={() => aoMudarDia(somarDias(dia, passo))}
+        >
           <IconChevronRight size={16} aria-hidden />
         </ActionIcon>
       </Group>

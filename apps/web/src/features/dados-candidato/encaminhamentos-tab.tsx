@@ -1,17 +1,7 @@
 import { CONTRATOS_DADOS_CANDIDATO as C } from '@backoffice/domain/contratos/dados-candidato';
 import { CONTRATOS_VAGA_CANDIDATOS } from '@backoffice/domain/contratos/vaga-candidatos';
 import { type EncaminhamentoLinha, MENSAGENS_DADOS_CANDIDATO as M } from '@backoffice/domain/dados-candidato';
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Drawer,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Drawer, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowsMaximize, IconArrowsMinimize } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
