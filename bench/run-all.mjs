@@ -14,6 +14,7 @@ const all = [
   'callcenter.mjs',
   'curriculo-salvar.mjs',
   'portal.mjs',
+  'dados-candidato.mjs',
 ];
 for (const script of only.length ? only.map((s) => `${s.replace(/\.mjs$/, '')}.mjs`) : all) {
   console.log(`\n## ${script}`);

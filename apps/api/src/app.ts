@@ -15,6 +15,7 @@ import type { DestinationStream } from 'pino';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
+import { agendaCandidatoRoutes } from './modules/agendamento/agenda-candidato.routes';
 import { agendamentoRoutes } from './modules/agendamento/agendamento.routes';
 import { agendamentoPickerRoutes } from './modules/agendamento/agendamento-picker.routes';
 import { filaAtendimentoRoutes } from './modules/agendamento/fila-atendimento.routes';
@@ -26,6 +27,7 @@ import { candidatoBuscaRoutes } from './modules/candidato/candidato-busca.routes
 import { candidatoPickerRoutes } from './modules/candidato/candidato-picker.routes';
 import { curriculoRoutes } from './modules/candidato/curriculo.routes';
 import { dadosCandidatoRoutes } from './modules/candidato/dados-candidato.routes';
+import { dadosCandidatoAbasRoutes } from './modules/candidato/dados-candidato-abas.routes';
 import { candidatoHistoricoRoutes } from './modules/candidato/historico.routes';
 import { relatorioCandidatosRoutes } from './modules/candidato/relatorio-candidatos.routes';
 import { bairrosRoutes } from './modules/catalogo/bairros.routes';
@@ -44,6 +46,7 @@ import { unidadesFiltroRoutes } from './modules/catalogo/unidades-filtro.routes'
 import { botClienteRoutes } from './modules/cliente/bot-cliente.routes';
 import { centroCustoRoutes } from './modules/cliente/centro-custo.routes';
 import { clienteCargoRoutes } from './modules/cliente/cliente-cargo.routes';
+import { clienteModRoutes } from './modules/cliente/cliente-mod.routes';
 import { clientePickerRoutes } from './modules/cliente/cliente-picker.routes';
 import { dadosResumidosRoutes } from './modules/cliente/dados-resumidos.routes';
 import { configuracaoRoutes } from './modules/configuracao/configuracao.routes';
@@ -221,6 +224,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await api.register(centroCustoVagaRoutes, { deps });
       await api.register(clienteCargoRoutes, { deps });
       await api.register(candidatoHistoricoRoutes, { deps });
+      // The candidate data page's tabs (spec 002 §2.3).
+      await api.register(dadosCandidatoAbasRoutes, { deps });
+      await api.register(clienteModRoutes, { deps });
+      await api.register(agendaCandidatoRoutes, { deps });
       await api.register(divulgacaoPublicaRoutes, { deps });
       // Self-service queue, resume and referral generation (spec 001 §2.8, §2.9, §7).
       await api.register(autoatendimentoRoutes, { deps });

@@ -230,6 +230,34 @@ describe('demo data', () => {
     expect(h.v).toBeGreaterThan(0);
   });
 
+  it('gives the newest candidates and some PCD ones rows for every tab of the candidate data page', async () => {
+    const linhas = await q<{ cd: number; ind: number; ag: number; aberto: number; vc: number; web: number }>(
+      `SELECT c.cd_pessoa AS cd,
+              (SELECT count(*)::int FROM indicacao i WHERE i.cd_pessoa_candidato = c.cd_pessoa) AS ind,
+              (SELECT count(*)::int FROM agendamento a WHERE a.cd_pessoa_candidato = c.cd_pessoa) AS ag,
+              (SELECT count(*)::int FROM agendamento a WHERE a.cd_pessoa_candidato = c.cd_pessoa
+                  AND a.dt_encerramento IS NULL) AS aberto,
+              (SELECT count(*)::int FROM vaga_candidato v WHERE v.cd_pessoa_candidato = c.cd_pessoa
+                  AND v.cd_estagio_vaga = 5) AS vc,
+              (SELECT count(*)::int FROM candidato_web w WHERE w.cd_pessoa_candidato = c.cd_pessoa) AS web
+         FROM candidato c WHERE c.id_bloqueado = 'N' AND c.dt_inativo IS NULL ORDER BY c.cd_pessoa DESC LIMIT 12`,
+    );
+    for (const l of linhas) {
+      expect(l.ind).toBeGreaterThan(0);
+      expect(l.ag).toBeGreaterThanOrEqual(2);
+      expect(l.aberto).toBeGreaterThan(0);
+      expect(l.vc).toBeGreaterThan(0);
+      expect(l.web).toBeGreaterThan(0);
+    }
+    const pcd = await q<{ n: number }>(
+      `SELECT count(*)::int AS n FROM candidato c
+        WHERE c.id_possue_deficiencia = 'S' AND EXISTS (SELECT 1 FROM indicacao i WHERE i.cd_pessoa_candidato = c.cd_pessoa)
+          AND EXISTS (SELECT 1 FROM vaga v JOIN cliente cli ON cli.cd_pessoa = v.cd_pessoa_cliente
+                       WHERE v.id_vaga_pcd = 'S' AND v.cd_situacao_vaga = 1 AND cli.cd_uf = c.cd_uf)`,
+    );
+    expect(pcd[0].n).toBeGreaterThan(0);
+  });
+
   it("has a self-service queue on the recruitment login's unit, today and recent days, in every situation", async () => {
     const linhas = await q<{ s: number; d: string; atend: string }>(
       `SELECT f.cd_situacao_atual AS s, to_char(f.data_agenda, 'YYYY-MM-DD') AS d, f.id_atendimento AS atend

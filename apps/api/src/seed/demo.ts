@@ -7,6 +7,7 @@ import { gerarAutoatendimentoDemo } from './demo-autoatendimento';
 import { gerarAutoresDemo } from './demo-busca-candidatos';
 import { gerarCallcenterDemo } from './demo-callcenter';
 import { gerarCandidatosVaga } from './demo-candidatos-vaga';
+import { gerarDadosCandidatoDemo } from './demo-dados-candidato';
 import { gerarFilaAtendimentoDemo } from './demo-fila';
 import { gerarGruposDemo } from './demo-grupos';
 import { gerarVagasAtrasadasDemo, LOGIN_VAGAS_ATRASADAS } from './demo-minhas-vagas';
@@ -84,6 +85,7 @@ export async function carregarDemo(handle: DbHandle, opcoes: OpcoesDemo): Promis
     await copiar(handle, bloco);
   await gerarVagasAtrasadasDemo(handle, hoje, hash);
   await gerarOperacoesDemo(handle, hoje);
+  await gerarDadosCandidatoDemo(handle, hoje);
   for (const tabela of [
     'vaga',
     'vaga_candidato',
@@ -91,6 +93,8 @@ export async function carregarDemo(handle: DbHandle, opcoes: OpcoesDemo): Promis
     'aviso',
     'candidato_historico',
     'vaga_historico',
+    'indicacao',
+    'candidato_web',
   ]) {
     await handle.query(`ANALYZE ${tabela}`);
   }

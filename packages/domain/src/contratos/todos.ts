@@ -10,6 +10,7 @@ import { CONTRATOS_CANDIDATO_CADASTRO } from './candidato-cadastro';
 import { CONTRATOS_CATALOGO } from './catalogo';
 import { CONTRATOS_CLIENTE } from './cliente';
 import { CONTRATOS_CONFIGURACAO } from './configuracao';
+import { CONTRATOS_AGENDA, CONTRATOS_DADOS_CANDIDATO } from './dados-candidato';
 import { CONTRATOS_GRUPO } from './grupo';
 import { CONTRATOS_HEALTH } from './health';
 import { CONTRATOS_MENSAGERIA } from './mensageria';
@@ -41,6 +42,8 @@ export const TODOS_CONTRATOS: readonly ContratoQualquer[] = [
   ...Object.values(CONTRATOS_CATALOGO),
   ...Object.values(CONTRATOS_CLIENTE),
   ...Object.values(CONTRATOS_CONFIGURACAO),
+  ...Object.values(CONTRATOS_DADOS_CANDIDATO),
+  ...Object.values(CONTRATOS_AGENDA),
   ...Object.values(CONTRATOS_GRUPO),
   ...Object.values(CONTRATOS_HEALTH),
   ...Object.values(CONTRATOS_MENSAGERIA),

@@ -14,6 +14,7 @@ export * from './divulgacao';
 export * from './grupo';
 export * from './helpdesk';
 export * from './historico';
+export * from './indicacao';
 export * from './localizacao';
 export * from './mensageria';
 export * from './pessoa';

@@ -1,6 +1,6 @@
 import { Button, Stack, Tabs } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useContext, useEffect, useState } from 'react';
 import { LoadingState } from '../../components/controls/list-states';
 import { CurriculoEditor } from '../../features/curriculo-candidato/curriculo-editor';
 import {
@@ -8,7 +8,7 @@ import {
   useCabecalhoCandidato,
 } from '../../features/dados-candidato/cabecalho-candidato';
 import { PARAMETRO_SUBABA } from '../../lib/tab-url';
-import { type PaginaAbaProps, useTabs } from '../../lib/tabs';
+import { AbaAtualContext, type PaginaAbaProps, useTabs } from '../../lib/tabs';
 import { SubabaVisivel } from './subabas';
 
 /** What every inner tab of the candidate data page receives. */
@@ -44,25 +44,55 @@ function CurriculoAba({ cdPessoaCandidato }: PropsAbaCandidato) {
   );
 }
 
+const EncaminhamentosTab = lazy(async () => {
+  const [m, { TimelineVaga }] = await Promise.all([
+    import('../../features/dados-candidato/encaminhamentos-tab'),
+    import('../../features/vaga-candidatos/timeline-vaga'),
+  ]);
+  // the forwarding's side panel shows the vacancy's timeline (another feature, composed here)
+  return {
+    default: ({ cdPessoaCandidato }: PropsAbaCandidato) => (
+      <m.EncaminhamentosTab
+        cdPessoaCandidato={cdPessoaCandidato}
+        painelHistorico={(nrVaga) => <TimelineVaga nrVaga={nrVaga} />}
+      />
+    ),
+  };
+});
+
+const vagasCandidato = () => import('../../features/dados-candidato/vagas-candidato-tab');
+
+const HistoricoTab = abaLazy(() => import('../../features/dados-candidato/historico-tab'), 'HistoricoTab');
+const GerarCurriculoTab = abaLazy(
+  () => import('../../features/vaga-candidatos/curriculo/gerar-curriculo-tab'),
+  'GerarCurriculoTab',
+);
+const VagasCandidatoTab = abaLazy(vagasCandidato, 'VagasCandidatoTab');
+const AgendamentoTab = abaLazy(
+  () => import('../../features/dados-candidato/agendamento-tab'),
+  'AgendamentoTab',
+);
+const IndicacoesTab = abaLazy(() => import('../../features/dados-candidato/indicacoes-tab'), 'IndicacoesTab');
+const RelacionadosWebTab = abaLazy(
+  () => import('../../features/dados-candidato/relacionados-web-tab'),
+  'RelacionadosWebTab',
+);
+const VagasPcdTab = abaLazy(vagasCandidato, 'VagasPcdTab');
+
 /**
  * The inner tabs of the candidate data page (spec 002 §2.3), in the spec's order. One line per tab:
  * a screen is added here and nowhere else.
  */
 export const ABAS_CANDIDATO: readonly AbaCandidato[] = [
   { chave: 'curriculo', rotulo: 'Curriculo', componente: CurriculoAba },
-  {
-    chave: 'historico',
-    rotulo: 'Histórico',
-    componente: abaLazy(() => import('../../features/dados-candidato/historico-tab'), 'HistoricoTab'),
-  },
-  {
-    chave: 'geraCurriculo',
-    rotulo: 'Gera currículo',
-    componente: abaLazy(
-      () => import('../../features/vaga-candidatos/curriculo/gerar-curriculo-tab'),
-      'GerarCurriculoTab',
-    ),
-  },
+  { chave: 'historico', rotulo: 'Histórico', componente: HistoricoTab },
+  { chave: 'geraCurriculo', rotulo: 'Gera currículo', componente: GerarCurriculoTab },
+  { chave: 'vagas', rotulo: 'Vagas', componente: VagasCandidatoTab },
+  { chave: 'agendamento', rotulo: 'Agendamento', componente: AgendamentoTab },
+  { chave: 'indicacoes', rotulo: 'Indicações', componente: IndicacoesTab },
+  { chave: 'encaminhamentos', rotulo: 'Encaminhamentos', componente: EncaminhamentosTab },
+  { chave: 'relacionadosWeb', rotulo: 'Relacionados WEB', componente: RelacionadosWebTab },
+  { chave: 'vagasPcd', rotulo: 'Vagas PCD', componente: VagasPcdTab, somentePcd: true },
 ];
 
 export const ABA_CANDIDATO_PADRAO = 'curriculo';
@@ -89,6 +119,13 @@ export function DadosCandidatoPage({ params }: PaginaAbaProps) {
 function EspacoCandidato({ cd, aba }: { cd: number; aba: string | undefined }) {
   const { abrir } = useTabs();
   const cab = useCabecalhoCandidato(cd);
+  const abaAtual = useContext(AbaAtualContext);
+  const nome = cab.data?.NM_PESSOA;
+  const definirTitulo = abaAtual?.definirTitulo;
+  // the workspace tab is titled with the candidate's name once known
+  useEffect(() => {
+    if (nome) definirTitulo?.(nome);
+  }, [nome, definirTitulo]);
   const pcd = cab.data?.ID_POSSUE_DEFICIENCIA === 'S';
   const abas = ABAS_CANDIDATO.filter((a) => !a.somentePcd || pcd);
   const atual = abas.find((a) => a.chave === aba)?.chave ?? ABA_CANDIDATO_PADRAO;

@@ -1,3 +1,4 @@
+import { agendamentoEditavel } from '@backoffice/domain/agenda-candidato';
 import {
   type AgendamentoBody,
   errosAgendamento,
@@ -8,7 +9,7 @@ import {
   textoVagaAgendamento,
 } from '@backoffice/domain/agendamento';
 import { CONTRATOS_AGENDAMENTO as C } from '@backoffice/domain/contratos/agendamento';
-import { Alert, Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { chamar, consultaDe } from '../../lib/api-client';
@@ -193,135 +194,149 @@ export function AgendamentoModal({
     }
   }
 
+  // a closed appointment is shown, not edited (spec 002 §4)
+  const somenteLeitura = !!existente && !agendamentoEditavel(dados.data?.DATA_ENCERRAMENTO);
+  const titulo = somenteLeitura ? 'Visualizar agendamento' : existente ? 'Editar agendamento' : null;
   return (
     <AppModal
       opened={opened}
       onClose={onClose}
       title={
         candidatoFixo
-          ? `${existente ? 'Editar agendamento' : fixos ? 'Novo Agendamento' : 'Agendar'} - ${nome}`
-          : existente
-            ? 'Editar agendamento'
-            : 'Novo Agendamento'
+          ? `${titulo ?? (fixos ? 'Novo Agendamento' : 'Agendar')} - ${nome}`
+          : (titulo ?? 'Novo Agendamento')
       }
       footer={
-        <>
+        somenteLeitura ? (
           <Button variant="default" onClick={onClose}>
-            Cancelar
+            Fechar
           </Button>
-          <Button onClick={salvar} loading={salvando}>
-            Salvar
-          </Button>
-        </>
+        ) : (
+          <>
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button onClick={salvar} loading={salvando}>
+              Salvar
+            </Button>
+          </>
+        )
       }
     >
       {existente && dados.isPending ? (
         <LoadingState />
       ) : (
-        <Stack gap="sm">
-          {erros.length > 0 && (
-            <Alert color="red" title="Verifique o agendamento">
-              <List size="sm">
-                {erros.map((e) => (
-                  <List.Item key={e}>{e}</List.Item>
-                ))}
-              </List>
-            </Alert>
-          )}
-          {fixos ? (
-            <Group grow>
-              <TextInput label="Candidato" value={nome} disabled readOnly />
-              <TextInput label="Analista" value={fixos.analista ?? '-'} disabled readOnly />
-              <TextInput label="Cliente" value={fixos.cliente ?? '-'} disabled readOnly />
-            </Group>
-          ) : null}
-          {candidatoFixo ? null : (
-            <CandidatoPicker
-              value={candidato}
-              onChange={(cd) => setCandidato(cd)}
-              disabled={!!existente}
-              withAsterisk
+        <Fieldset disabled={somenteLeitura} variant="unstyled" p={0}>
+          <Stack gap="sm">
+            {somenteLeitura && (
+              <Alert color="gray" title="Agendamento encerrado">
+                Este agendamento já foi encerrado e não pode ser alterado.
+              </Alert>
+            )}
+            {erros.length > 0 && (
+              <Alert color="red" title="Verifique o agendamento">
+                <List size="sm">
+                  {erros.map((e) => (
+                    <List.Item key={e}>{e}</List.Item>
+                  ))}
+                </List>
+              </Alert>
+            )}
+            {fixos ? (
+              <Group grow>
+                <TextInput label="Candidato" value={nome} disabled readOnly />
+                <TextInput label="Analista" value={fixos.analista ?? '-'} disabled readOnly />
+                <TextInput label="Cliente" value={fixos.cliente ?? '-'} disabled readOnly />
+              </Group>
+            ) : null}
+            {candidatoFixo ? null : (
+              <CandidatoPicker
+                value={candidato}
+                onChange={(cd) => setCandidato(cd)}
+                disabled={!!existente}
+                withAsterisk
+              />
+            )}
+            {vagaFixa ? (
+              <Text size="sm">Vaga {nrVaga}</Text>
+            ) : (
+              <VagaAtendimentoPicker
+                label="Vaga (opcional)"
+                cdSip={usuario?.cd_sip ?? 0}
+                value={vaga.nr}
+                selectedOption={
+                  existente && dados.data?.NR_VAGA
+                    ? { value: String(dados.data.NR_VAGA), label: `Vaga ${dados.data.NR_VAGA}` }
+                    : null
+                }
+                onChange={(nr, row) => {
+                  setVaga({
+                    nr,
+                    cliente: row?.CD_PESSOA_CLIENTE ?? null,
+                    analista: row?.CD_PESSOA_ANALISTA ?? null,
+                  });
+                  setTipoProcesso({ id: null, codigo: null });
+                  // relating a vacancy fills the description with the standard note (spec 000 §4.5)
+                  if (nr !== null) setDescricao(textoVagaAgendamento(nr));
+                }}
+              />
+            )}
+            <RadioField
+              inline
+              label="Tipo"
+              options={Object.entries(TIPOS_AGENDAMENTO).map(([value, label]) => ({ value, label }))}
+              value={tipo}
+              onChange={setTipo}
             />
-          )}
-          {vagaFixa ? (
-            <Text size="sm">Vaga {nrVaga}</Text>
-          ) : (
-            <VagaAtendimentoPicker
-              label="Vaga (opcional)"
+            <Group grow>
+              <DateField label="Data do atendimento" value={data} onChange={setData} />
+              <TimeField label="Hora" value={hora} onChange={setHora} />
+            </Group>
+            <AnalistaPicker
+              label="Usuário de atendimento"
               cdSip={usuario?.cd_sip ?? 0}
-              value={vaga.nr}
-              selectedOption={
-                existente && dados.data?.NR_VAGA
-                  ? { value: String(dados.data.NR_VAGA), label: `Vaga ${dados.data.NR_VAGA}` }
-                  : null
+              value={atendente.cdPessoa}
+              placeholder={
+                atendente.cdSip === usuario?.cd_sip
+                  ? (usuario?.nm_pessoa ?? undefined)
+                  : (dados.data?.NM_USUARIO_ATENDIMENTO ?? undefined)
               }
-              onChange={(nr, row) => {
-                setVaga({
-                  nr,
-                  cliente: row?.CD_PESSOA_CLIENTE ?? null,
-                  analista: row?.CD_PESSOA_ANALISTA ?? null,
-                });
-                setTipoProcesso({ id: null, codigo: null });
-                // relating a vacancy fills the description with the standard note (spec 000 §4.5)
-                if (nr !== null) setDescricao(textoVagaAgendamento(nr));
+              onChange={(cd, row) => setAtendente({ cdPessoa: cd, cdSip: row?.CD_SIP ?? null })}
+            />
+            {vaga.cliente !== null && (
+              <TipoProcessoPicker
+                cdPessoaCliente={vaga.cliente}
+                cdPessoaAnalista={vaga.analista}
+                value={tipoProcesso.id}
+                placeholder={tipoProcesso.codigo ?? undefined}
+                onChange={(id, row) => setTipoProcesso({ id, codigo: row?.TIPO ?? null })}
+              />
+            )}
+            <RadioField
+              inline
+              label="Compareceu"
+              options={[
+                { value: '', label: 'Não informado' },
+                { value: 'S', label: 'Sim' },
+                { value: 'N', label: 'Não' },
+              ]}
+              value={compareceu}
+              onChange={(v) => {
+                setCompareceu(v);
+                if (v === 'N') setDescricao(TEXTO_NAO_COMPARECEU);
               }}
             />
-          )}
-          <RadioField
-            inline
-            label="Tipo"
-            options={Object.entries(TIPOS_AGENDAMENTO).map(([value, label]) => ({ value, label }))}
-            value={tipo}
-            onChange={setTipo}
-          />
-          <Group grow>
-            <DateField label="Data do atendimento" value={data} onChange={setData} />
-            <TimeField label="Hora" value={hora} onChange={setHora} />
-          </Group>
-          <AnalistaPicker
-            label="Usuário de atendimento"
-            cdSip={usuario?.cd_sip ?? 0}
-            value={atendente.cdPessoa}
-            placeholder={
-              atendente.cdSip === usuario?.cd_sip
-                ? (usuario?.nm_pessoa ?? undefined)
-                : (dados.data?.NM_USUARIO_ATENDIMENTO ?? undefined)
-            }
-            onChange={(cd, row) => setAtendente({ cdPessoa: cd, cdSip: row?.CD_SIP ?? null })}
-          />
-          {vaga.cliente !== null && (
-            <TipoProcessoPicker
-              cdPessoaCliente={vaga.cliente}
-              cdPessoaAnalista={vaga.analista}
-              value={tipoProcesso.id}
-              placeholder={tipoProcesso.codigo ?? undefined}
-              onChange={(id, row) => setTipoProcesso({ id, codigo: row?.TIPO ?? null })}
+            <CounterTextarea
+              label="Descrição"
+              value={descricao}
+              onChange={setDescricao}
+              min={LIMITES_AGENDAMENTO.descricaoMin}
+              max={LIMITES_AGENDAMENTO.descricaoMax}
+              autosize
+              minRows={3}
             />
-          )}
-          <RadioField
-            inline
-            label="Compareceu"
-            options={[
-              { value: '', label: 'Não informado' },
-              { value: 'S', label: 'Sim' },
-              { value: 'N', label: 'Não' },
-            ]}
-            value={compareceu}
-            onChange={(v) => {
-              setCompareceu(v);
-              if (v === 'N') setDescricao(TEXTO_NAO_COMPARECEU);
-            }}
-          />
-          <CounterTextarea
-            label="Descrição"
-            value={descricao}
-            onChange={setDescricao}
-            min={LIMITES_AGENDAMENTO.descricaoMin}
-            max={LIMITES_AGENDAMENTO.descricaoMax}
-            autosize
-            minRows={3}
-          />
-        </Stack>
+          </Stack>
+        </Fieldset>
       )}
     </AppModal>
   );

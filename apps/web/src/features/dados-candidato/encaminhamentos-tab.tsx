@@ -1,0 +1,165 @@
+import { CONTRATOS_DADOS_CANDIDATO as C } from '@backoffice/domain/contratos/dados-candidato';
+import { CONTRATOS_VAGA_CANDIDATOS } from '@backoffice/domain/contratos/vaga-candidatos';
+import { type EncaminhamentoLinha, MENSAGENS_DADOS_CANDIDATO as M } from '@backoffice/domain/dados-candidato';
+import { ActionIcon, Anchor, Badge, Drawer, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { IconArrowsMaximize, IconArrowsMinimize } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { EmptyState, LoadingState } from '../../components/controls/list-states';
+import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
+import { consultaDe } from '../../lib/api-client';
+import { formatCurrency, formatDate } from '../../lib/format';
+import { useUsuario } from '../../lib/sessao';
+
+/** The vacancy's details in the side panel (GET vaga/dados-vaga-resumida/{nrVaga}). */
+function DetalhesVaga({ nrVaga }: { nrVaga: number }) {
+  const q = useQuery({
+    queryKey: ['vaga', 'dados-vaga-resumida', nrVaga],
+    queryFn: consultaDe(
+      CONTRATOS_VAGA_CANDIDATOS.vagaResumida,
+      { params: { nrVaga } },
+      'Erro ao buscar dados da vaga.',
+    ),
+  });
+  if (q.isPending) return <LoadingState />;
+  if (!q.data) return <EmptyState text="Erro ao buscar dados da vaga." />;
+  const v = q.data.VAGA;
+  const sigilo = v.ID_ESCONDE_INFO_SIGILOSA === 'S';
+  const campo = (rotulo: string, valor: ReactNode) => (
+    <div>
+      <Text size="xs" c="gray.7">
+        {rotulo}
+      </Text>
+      <Text size="sm">{valor || '—'}</Text>
+    </div>
+  );
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="xs">
+      {campo('Vaga', `${v.NR_VAGA} (requisição ${v.NR_REQUISICAO})`)}
+      {campo('Situação', v.NM_SITUACAO_VAGA)}
+      {campo('Cargo', v.NM_CARGO)}
+      {campo('Cliente', sigilo ? 'Informação Sigilosa' : v.NM_PESSOA_CLIENTE)}
+      {campo('Analista', v.NM_PESSOA_SELECIONADOR)}
+      {campo('Abertura', formatDate(v.DT_ABERTURA))}
+      {campo('Horário', v.NM_TURNO)}
+      {campo('Salário', v.SALARIO ? formatCurrency(v.SALARIO) : null)}
+      {campo('Contratação', v.NM_TIPO_CONTRATACAO)}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * 'Encaminhamentos' of the candidate data page (spec 002 §2.3, §3.4): the candidate's vacancies with
+ * their situation and the candidate's stage; a vacancy opens a side panel with its details and its
+ * history (`painelHistorico`, composed by the page), maximisable and closed by Escape.
+ */
+export function EncaminhamentosTab({
+  cdPessoaCandidato,
+  painelHistorico,
+}: {
+  cdPessoaCandidato: number;
+  painelHistorico?: (nrVaga: number) => ReactNode;
+}) {
+  const usuario = useUsuario();
+  const [aberta, setAberta] = useState<EncaminhamentoLinha | null>(null);
+  const [maximizado, setMaximizado] = useState(false);
+  const q = useQuery({
+    queryKey: ['dados-candidato', 'encaminhamentos', cdPessoaCandidato],
+    queryFn: consultaDe(
+      C.encaminhamentos,
+      { params: { candidate: cdPessoaCandidato, sip: usuario?.user_sip ?? 0 } },
+      M.erroEncaminhamentos,
+    ),
+    enabled: !!usuario,
+  });
+  const colunas: ColunaLista<EncaminhamentoLinha>[] = [
+    {
+      id: 'vaga',
+      titulo: 'Vaga',
+      celula: (l) => (
+        <Anchor
+          component="button"
+          size="sm"
+          onClick={() => setAberta(l)}
+          aria-label={`Detalhes da vaga ${l.NR_VAGA}`}
+        >
+          {l.NR_VAGA}
+        </Anchor>
+      ),
+      ordenar: (l) => l.NR_VAGA,
+    },
+    { id: 'cargo', titulo: 'Cargo', celula: (l) => l.NM_CARGO, ordenar: (l) => l.NM_CARGO },
+    { id: 'cliente', titulo: 'Cliente', celula: (l) => l.NM_APELIDO, ordenar: (l) => l.NM_APELIDO },
+    {
+      id: 'situacao',
+      titulo: 'Situação da vaga',
+      celula: (l) => l.NM_SITUACAO_VAGA,
+      ordenar: (l) => l.NM_SITUACAO_VAGA,
+    },
+    {
+      id: 'estagio',
+      titulo: 'Estágio',
+      celula: (l) => <Badge variant="light">{l.NM_ESTAGIO_VAGA}</Badge>,
+      ordenar: (l) => l.CD_ESTAGIO_VAGA,
+    },
+    {
+      id: 'data',
+      titulo: 'Encaminhado em',
+      celula: (l) => (l.DT_ENCAMINHAMENTO ? formatDate(l.DT_ENCAMINHAMENTO) : ''),
+      ordenar: (l) => comoData(l.DT_ENCAMINHAMENTO),
+    },
+  ];
+  return (
+    <>
+      {q.isError ? (
+        <EmptyState text={M.erroEncaminhamentos} />
+      ) : (
+        <TabelaLista
+          rotulo="Encaminhamentos do candidato"
+          colunas={colunas}
+          linhas={q.data}
+          carregando={q.isPending}
+          chave={(l) => l.NR_VAGA}
+          filtro
+          larguraMinima={760}
+          ordenacaoInicial={{ id: 'data', desc: true }}
+        />
+      )}
+      <Drawer
+        opened={aberta !== null}
+        onClose={() => {
+          setAberta(null);
+          setMaximizado(false);
+        }}
+        position="right"
+        size={maximizado ? '100%' : 'min(720px, 92vw)'}
+        closeOnEscape
+        title={
+          <Group gap="xs">
+            <Text fw={700}>Vaga {aberta?.NR_VAGA}</Text>
+            <Tooltip label={maximizado ? 'Restaurar' : 'Maximizar'}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={maximizado ? 'Restaurar painel' : 'Maximizar painel'}
+                onClick={() => setMaximizado((m) => !m)}
+              >
+                {maximizado ? (
+                  <IconArrowsMinimize size={16} aria-hidden />
+                ) : (
+                  <IconArrowsMaximize size={16} aria-hidden />
+                )}
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        }
+      >
+        {aberta && (
+          <Stack gap="md">
+            <DetalhesVaga nrVaga={aberta.NR_VAGA} />
+            {painelHistorico?.(aberta.NR_VAGA)}
+          </Stack>
+        )}
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,195 @@
+// Opening the candidate data page: every call of the page's header and of its tabs Histórico, Vagas,
+// Agendamento (the candidate's appointments and the analyst's week), Indicações, Encaminhamentos,
+// Relacionados WEB and Vagas PCD for one candidate, run together as the browser sends them, through the
+// endpoints' own services, on the demo data set in PostgreSQL. Prints p50/p95 of the whole page and of
+// each call over warm runs, each run on the next of ~40 candidates sampled from the table (half of them
+// the demo candidates that have rows in every tab), so a run is not served from one hot row.
+// Target: page p95 <= 100 ms.
+//
+// Env: BENCH_PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_DADOS_DB (the
+// database, default backoffice_bench_dadoscand), BENCH_DADOS_CANDIDATES (1000000: a database holding
+// another number is loaded again with the seed, --reset), BENCH_RUNS (40). Migrations run first on a
+// database that is reused.
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { carregarCodigoApi, fmt, ROOT } from './lib.mjs';
+
+const ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const NOME_BANCO = process.env.BENCH_DADOS_DB ?? 'backoffice_bench_dadoscand';
+const N = Number(process.env.BENCH_DADOS_CANDIDATES ?? 1_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const AQUECIMENTO = 5;
+const AMOSTRAS = 40;
+const ALVO = 100;
+const API = path.join(ROOT, 'apps/api');
+
+if (!/^[a-z_][a-z0-9_]*$/.test(NOME_BANCO)) throw new Error(`BENCH_DADOS_DB inválido: ${NOME_BANCO}`);
+
+function carregarCodigo() {
+  return carregarCodigoApi(
+    'dados-candidato-bench',
+    `
+        export { openDb } from './apps/api/src/db/client';
+        export { lerDadosCandidato } from './apps/api/src/modules/candidato/dados-candidato.service';
+        export { listarTimeline } from './apps/api/src/modules/candidato/historico.service';
+        export { listarIndicacoes } from './apps/api/src/modules/candidato/indicacao.service';
+        export {
+          listarEncaminhamentos, listarRelacionadosWeb, listarVagasCandidato, listarVagasPcd,
+        } from './apps/api/src/modules/candidato/vagas-candidato.service';
+        export { listarAgendaAnalista, listarAgendaCandidato } from './apps/api/src/modules/agendamento/agenda-candidato.service';
+        export { filtroVagasCandidato } from './packages/domain/src/dados-candidato';
+        export { agendaAnalistaBody, diasDaSemana } from './packages/domain/src/agenda-candidato';
+        export { dataNegocio } from './packages/domain/src/vaga-prazo';
+      `,
+  );
+}
+
+function rodar(script, env, stdio = 'inherit') {
+  const b = spawnSync(process.execPath, ['build.mjs', '--script', script], { cwd: API, stdio: 'inherit' });
+  if (b.status !== 0) throw new Error(`${script} build failed`);
+  return spawnSync(
+    process.execPath,
+    [`dist/${script}.js`, ...(script === 'seed' ? ['--candidates', String(N), '--reset'] : [])],
+    { cwd: API, env: { ...process.env, ...env }, stdio, encoding: 'utf8' },
+  );
+}
+
+async function prepararBanco(url, contar) {
+  const atual = await contar();
+  if (atual === N) {
+    console.log(`reusing ${NOME_BANCO} (${fmt(N)} candidates); running the migrations`);
+    if (rodar('migrate', { DATABASE_URL: url }).status !== 0) throw new Error('migrations failed');
+    return;
+  }
+  console.log(
+    `loading ${fmt(N)} demo candidates into ${NOME_BANCO} with the seed (found ${fmt(atual ?? 0)})...`,
+  );
+  const t = performance.now();
+  const r = rodar('seed', { DATABASE_URL: url }, ['ignore', 'pipe', 'inherit']);
+  if (r.status !== 0) throw new Error(`seed failed:\n${r.stdout}`);
+  console.log(`loaded in ${fmt((performance.now() - t) / 1000, 1)} s`);
+}
+
+function percentil(v, p) {
+  const o = [...v].sort((a, b) => a - b);
+  return o[Math.min(o.length - 1, Math.ceil((p / 100) * o.length) - 1)];
+}
+
+/** Half demo candidates with rows in every tab (the newest ones, and PCD ones), half spread over the table. */
+async function amostras(q) {
+  const comDados = await q(
+    `SELECT DISTINCT i.cd_pessoa_candidato AS cd FROM indicacao i ORDER BY 1 DESC LIMIT $1`,
+    [AMOSTRAS / 2],
+  );
+  const espalhados = await q(
+    `SELECT c.cd_pessoa AS cd FROM candidato c TABLESAMPLE SYSTEM (1) REPEATABLE (7) LIMIT $1`,
+    [AMOSTRAS - comDados.length],
+  );
+  return [...comDados, ...espalhados].map((r) => Number(r.cd));
+}
+
+async function main() {
+  console.log(`# candidate data page on ${os.cpus().length} cores, node ${process.version}`);
+  const codigo = await carregarCodigo();
+  const admin = new pg.Client({ connectionString: ADMIN });
+  try {
+    await admin.connect();
+  } catch (e) {
+    console.log(`postgres skipped: no server at ${ADMIN} (${e.message})`);
+    return;
+  }
+  const existe =
+    (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [NOME_BANCO])).rowCount > 0;
+  if (!existe) await admin.query(`CREATE DATABASE ${NOME_BANCO}`);
+  await admin.end();
+  const url = new URL(ADMIN);
+  url.pathname = `/${NOME_BANCO}`;
+  const contar = async () => {
+    const c = new pg.Client({ connectionString: url.toString() });
+    await c.connect();
+    try {
+      return (await c.query('SELECT count(*)::int AS n FROM candidato')).rows[0].n;
+    } catch {
+      return null;
+    } finally {
+      await c.end();
+    }
+  };
+  await prepararBanco(url.toString(), contar);
+  // the api's pool size in production (db/client.ts default)
+  const handle = await codigo.openDb({ databaseUrl: url.toString(), poolMax: 10 });
+  try {
+    const q = (s, p) => handle.query(s, p);
+    const cds = await amostras(q);
+    const [u] = await q(`SELECT cd_sip, user_sip FROM usuario WHERE nm_login = 'selecao'`);
+    const usuario = { cd_sip: Number(u.cd_sip), user_sip: Number(u.user_sip) };
+    const [cfg] = await q(
+      `SELECT current_setting('server_version') AS v, (SELECT count(*) FROM candidato)::int AS n,
+              (SELECT count(*) FROM vaga)::int AS vagas, (SELECT count(*) FROM vaga_candidato)::int AS vc,
+              (SELECT count(*) FROM agendamento)::int AS ag, (SELECT count(*) FROM indicacao)::int AS ind,
+              (SELECT count(*) FROM candidato_historico)::int AS hist`,
+    );
+    console.log(
+      `postgres ${cfg.v}, database ${NOME_BANCO}: ${fmt(cfg.n)} candidates, ${fmt(cfg.vagas)} vacancies, ` +
+        `${fmt(cfg.vc)} candidate-vacancy rows, ${fmt(cfg.ag)} appointments, ${fmt(cfg.ind)} referrals, ` +
+        `${fmt(cfg.hist)} history notes; ${RUNS} warm runs over ${cds.length} sampled candidates`,
+    );
+    const db = handle.db;
+    const hoje = codigo.dataNegocio();
+    const semana = codigo.diasDaSemana(hoje);
+    const filtro = codigo.filtroVagasCandidato.parse({});
+    const agenda = codigo.agendaAnalistaBody.parse({
+      cd_pessoa_analista: usuario.user_sip,
+      inicio: semana[0],
+      termino: semana[6],
+    });
+    const chamadas = {
+      cabecalho: (cd) => codigo.lerDadosCandidato(db, cd),
+      historico: (cd) => codigo.listarTimeline({ db }, cd),
+      vagas: (cd) => codigo.listarVagasCandidato(db, cd, filtro),
+      agendamentosCandidato: (cd) => codigo.listarAgendaCandidato(db, cd),
+      agendaAnalista: () => codigo.listarAgendaAnalista(db, agenda),
+      indicacoes: (cd) => codigo.listarIndicacoes(db, cd),
+      encaminhamentos: (cd) => codigo.listarEncaminhamentos(db, usuario, cd, usuario.user_sip),
+      relacionadosWeb: (cd) => codigo.listarRelacionadosWeb(db, cd),
+      vagasPcd: (cd) => codigo.listarVagasPcd(db, cd),
+    };
+    const tempos = { pagina: [] };
+    for (const k of Object.keys(chamadas)) tempos[k] = [];
+    const linhas = {};
+    for (let i = 0; i < AQUECIMENTO + RUNS; i++) {
+      const cd = cds[i % cds.length];
+      const t0 = performance.now();
+      const r = await Promise.all(
+        Object.entries(chamadas).map(async ([k, f]) => {
+          const t = performance.now();
+          const res = await f(cd);
+          return [k, performance.now() - t, Array.isArray(res) ? res.length : 1];
+        }),
+      );
+      const total = performance.now() - t0;
+      if (i < AQUECIMENTO) continue;
+      tempos.pagina.push(total);
+      for (const [k, t, n] of r) {
+        tempos[k].push(t);
+        linhas[k] = Math.max(linhas[k] ?? 0, n);
+      }
+    }
+    for (const [k, v] of Object.entries(tempos)) {
+      console.log(
+        `${k.padEnd(22)} p50 ${fmt(percentil(v, 50), 1).padStart(6)} ms  p95 ${fmt(percentil(v, 95), 1).padStart(6)} ms` +
+          (k === 'pagina' ? '' : `  (max rows ${linhas[k]})`),
+      );
+    }
+    const p95 = percentil(tempos.pagina, 95);
+    console.log(
+      `target (page p95 <= ${ALVO} ms, all calls together): ${p95 <= ALVO ? 'met' : 'NOT met'} (${fmt(p95, 1)} ms)`,
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
+await main();
