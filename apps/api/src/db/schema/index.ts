@@ -18,5 +18,6 @@ export * from './localizacao';
 export * from './mensageria';
 export * from './pessoa';
 export * from './selecao';
+export * from './teste';
 export * from './usuario';
 export * from './vaga';
