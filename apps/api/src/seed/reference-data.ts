@@ -217,7 +217,8 @@ function tabelas(): Tabela[] {
     },
     {
       nome: 'teste_pergunta',
-      colunas: 'id int, id_tipo text, ds_pergunta text, ds_categoria text, nm_teste_aplicado text, nr_ordem int',
+      colunas:
+        'id int, id_tipo text, ds_pergunta text, ds_categoria text, nm_teste_aplicado text, nr_ordem int',
       conflito: '(id)',
       linhas: () => perguntasTestes().perguntas,
     },
