@@ -123,7 +123,10 @@ export const documentoVagaLinha = z.object({
 export type DocumentoVagaLinha = z.infer<typeof documentoVagaLinha>;
 
 /** autentique/documentos?ids[]=...: at most 20 ids of at most 100 characters. */
-const idDocumento = texto(100).regex(/^[A-Za-z0-9_-]+$/, 'Identificador de documento inválido.');
+const idDocumento = z
+  .string()
+  .max(100, { error: 'Identificador de documento inválido.', abort: true })
+  .regex(/^[A-Za-z0-9_-]+$/, 'Identificador de documento inválido.');
 export const documentosAssinaturaQuery = z.object({
   'ids[]': z.preprocess(
     (v) => (Array.isArray(v) ? v : v === undefined ? [] : [v]),

@@ -14,6 +14,7 @@ export const MENSAGENS_TESTES = {
   notaObrigatoria: 'Necessário informar o grau do teste!',
   notaFaixa: 'A nota deve estar entre 0 e 10.',
   grauNaoAceito: 'Este teste não aceita grau.',
+  notaOuGrau: 'Informe a nota ou o grau do teste, não ambos.',
   notaNaoAceita: 'Este teste não aceita nota numérica.',
   todasPerguntas: 'Todas as perguntas devem ser respondidas!',
   selecioneDeficiencia: 'Selecione pelo menos uma deficiência.',
@@ -104,8 +105,9 @@ export interface TesteFormulario {
 
 /**
  * The messages of a test form (spec 002 §5 'Tests') for the catalogue type of the chosen test:
- * date and test always; degree for C and E; numeric grade 0–10 for N and E; and neither value the
- * type does not take.
+ * date and test always; the degree for C; the numeric grade 0–10 for N; for E, which shows both
+ * and where changing one clears the other (§4), one of the two (both messages when neither); and
+ * never a value the type does not take.
  */
 export function errosTeste(f: TesteFormulario, tipo: string | null | undefined): string[] {
   const erros: string[] = [];
@@ -117,8 +119,14 @@ export function errosTeste(f: TesteFormulario, tipo: string | null | undefined):
   const campos = camposDoTipo(tipo);
   const temNota = f.nr_nota !== null && f.nr_nota !== undefined;
   const temGrau = !!f.cd_grau_teste;
-  if (campos.grau && !temGrau) erros.push(MENSAGENS_TESTES.grauObrigatorio);
-  if (campos.nota && !temNota) erros.push(MENSAGENS_TESTES.notaObrigatoria);
+  if (tipo === 'E') {
+    // both shown, and changing one clears the other: one of them is asked
+    if (!temNota && !temGrau) erros.push(MENSAGENS_TESTES.grauObrigatorio, MENSAGENS_TESTES.notaObrigatoria);
+    if (temNota && temGrau) erros.push(MENSAGENS_TESTES.notaOuGrau);
+  } else {
+    if (campos.grau && !temGrau) erros.push(MENSAGENS_TESTES.grauObrigatorio);
+    if (campos.nota && !temNota) erros.push(MENSAGENS_TESTES.notaObrigatoria);
+  }
   if (
     campos.nota &&
     temNota &&
@@ -377,6 +385,8 @@ export const dadosConfiabilidadeResposta = z.object({
 
 const valorConfiabilidade = z
   .number()
+  .min(0, { error: MENSAGENS_TESTES.respostaInvalida, abort: true })
+  .max(2.5, { error: MENSAGENS_TESTES.respostaInvalida, abort: true })
   .refine((v) => VALORES_CONFIABILIDADE.includes(v), MENSAGENS_TESTES.respostaInvalida);
 
 export const salvarConfiabilidadeCorpo = z.object({
@@ -465,6 +475,7 @@ export const laudoMedicoCorpo = z.object({
 
 /** Who read the candidate's medical report (M) or a disability's report file (A), and when. */
 export const leituraLaudoLinha = z.object({
+  ID: z.number(),
   ID_TIPO: z.enum(['M', 'A']),
   ID_CID_CANDIDATO: z.number().nullable(),
   NM_TIPO_DEFICIENCIA: z.string().nullable(),

@@ -138,7 +138,7 @@ export async function gerarLaudoMedico(
 export async function leiturasLaudo(deps: AppDeps, cd: number) {
   await exigirCandidato(deps.db, cd);
   const r = linhas<Linha>(
-    await deps.db.execute(sql`SELECT l.id_tipo, l.id_cid_candidato, t.nm_tipo_deficiencia, l.cd_usuario, u.apelido,
+    await deps.db.execute(sql`SELECT l.id, l.id_tipo, l.id_cid_candidato, t.nm_tipo_deficiencia, l.cd_usuario, u.apelido,
              to_char(l.lido_em AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS lido_em
         FROM laudo_leitura l LEFT JOIN usuario u ON u.cd_sip = l.cd_usuario
         LEFT JOIN candidato_deficiencia d ON d.id_cid_candidato = l.id_cid_candidato
@@ -146,6 +146,7 @@ export async function leiturasLaudo(deps: AppDeps, cd: number) {
        WHERE l.cd_pessoa_candidato = ${cd} ORDER BY l.lido_em DESC, l.id DESC LIMIT 200`),
   );
   return r.map((x) => ({
+    ID: Number(x.id),
     ID_TIPO: (x.id_tipo === 'A' ? 'A' : 'M') as 'A' | 'M',
     ID_CID_CANDIDATO: x.id_cid_candidato === null ? null : Number(x.id_cid_candidato),
     NM_TIPO_DEFICIENCIA: txt(x.nm_tipo_deficiencia),

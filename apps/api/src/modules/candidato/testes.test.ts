@@ -140,7 +140,6 @@ describe('test form: catalogue types, messages and permissions', () => {
           cd_teste: 15,
           dt_teste: hoje,
           cd_grau_teste: 'M',
-          nr_nota: 6,
         })
       ).json(),
     ).toBe(1);
