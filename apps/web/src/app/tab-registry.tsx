@@ -61,10 +61,7 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
   DadosCandidato: {
     nome: 'Dados do candidato',
     titulo: (p) => (p.cdPessoaCandidato ? `Candidato ${p.cdPessoaCandidato}` : 'Novo candidato'),
-    pagina: paginaLazy(
-      () => import('../features/curriculo-candidato/dados-candidato-page'),
-      'DadosCandidatoPage',
-    ),
+    pagina: paginaLazy(() => import('./paginas/dados-candidato-page'), 'DadosCandidatoPage'),
     areas: ['selecao', 'recrutamentoEntrar', 'autoatendimento', 'callcenter'],
   },
   SelecaoRequisicoes: {

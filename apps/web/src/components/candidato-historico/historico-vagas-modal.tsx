@@ -142,6 +142,56 @@ function InserirHistoricoModal({
   );
 }
 
+/** The candidate's timeline (GET candidato/timeline/{cd}) with 'Inserir histórico'. */
+export function TimelineCandidato({
+  cdPessoa,
+  nome,
+  alturaMaxima = LIMITES_HISTORICO_CANDIDATO.alturaTimeline,
+}: {
+  cdPessoa: number;
+  nome: string;
+  alturaMaxima?: number | string;
+}) {
+  const [inserindo, setInserindo] = useState(false);
+  const tl = useQuery({
+    queryKey: ['candidato', 'timeline', cdPessoa],
+    queryFn: consultaDe(C.timeline, { params: { cdPessoaCandidato: cdPessoa } }),
+  });
+  return (
+    <>
+      <Group justify="space-between" mb="xs">
+        <Title order={5}>{MENSAGENS_HISTORICO_CANDIDATO.titulo(nome)}</Title>
+        <Button
+          size="compact-sm"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          onClick={() => setInserindo(true)}
+        >
+          {MENSAGENS_HISTORICO_CANDIDATO.tituloInserir}
+        </Button>
+      </Group>
+      {tl.isPending ? (
+        <LoadingState />
+      ) : !tl.data?.length ? (
+        <EmptyState />
+      ) : (
+        <ScrollArea.Autosize mah={alturaMaxima}>
+          <Stack gap="xs">
+            {tl.data.map((h) => (
+              <Stack key={`${h.DT_HISTORICO}-${h.NM_USUARIO}-${h.DS_OBSERVACOES}`} gap={0}>
+                <Text size="xs" c="gray.7">
+                  {formatDateTime(h.DT_HISTORICO)} {h.NM_USUARIO ? `- ${h.NM_USUARIO}` : ''}
+                </Text>
+                <Text size="sm">{h.DS_OBSERVACOES}</Text>
+              </Stack>
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+      )}
+      <InserirHistoricoModal cdPessoa={cdPessoa} opened={inserindo} onClose={() => setInserindo(false)} />
+    </>
+  );
+}
+
 /** One opened vacancy inside the modal: its summary (GET vaga/dados-vaga-resumida/{nrVaga}). */
 function VagaAbertaPainel({ nrVaga }: { nrVaga: number }) {
   const q = useQuery({
@@ -190,7 +240,6 @@ export function HistoricoVagasModal({
   onClose: () => void;
 }) {
   const ativo = cdPessoa !== null;
-  const [inserindo, setInserindo] = useState(false);
   const [aba, setAba] = useState<string | null>('web');
   const [vagasAbertas, setVagasAbertas] = useState<number[]>([]);
   const abrirVaga = useCallback((nr: number) => {
@@ -210,11 +259,6 @@ export function HistoricoVagasModal({
   const enc = useQuery({
     queryKey: ['candidato', 'historico_vaga_encaminhado', cdPessoa],
     queryFn: consultaDe(C.historicoEncaminhado, { params: { cdPessoaCandidato: cdPessoa ?? 0 } }),
-    enabled: ativo,
-  });
-  const tl = useQuery({
-    queryKey: ['candidato', 'timeline', cdPessoa],
-    queryFn: consultaDe(C.timeline, { params: { cdPessoaCandidato: cdPessoa ?? 0 } }),
     enabled: ativo,
   });
   return (
@@ -273,43 +317,7 @@ export function HistoricoVagasModal({
           />
         </Tabs.Panel>
         <Tabs.Panel value="historico" pt="sm">
-          <Group justify="space-between" mb="xs">
-            <Title order={5}>{MENSAGENS_HISTORICO_CANDIDATO.titulo(nome)}</Title>
-            {cdPessoa !== null && (
-              <Button
-                size="compact-sm"
-                leftSection={<IconPlus size={14} aria-hidden />}
-                onClick={() => setInserindo(true)}
-              >
-                {MENSAGENS_HISTORICO_CANDIDATO.tituloInserir}
-              </Button>
-            )}
-          </Group>
-          {tl.isPending ? (
-            <LoadingState />
-          ) : !tl.data?.length ? (
-            <EmptyState />
-          ) : (
-            <ScrollArea.Autosize mah={LIMITES_HISTORICO_CANDIDATO.alturaTimeline}>
-              <Stack gap="xs">
-                {tl.data.map((h) => (
-                  <Stack key={`${h.DT_HISTORICO}-${h.NM_USUARIO}-${h.DS_OBSERVACOES}`} gap={0}>
-                    <Text size="xs" c="dimmed">
-                      {formatDateTime(h.DT_HISTORICO)} {h.NM_USUARIO ? `- ${h.NM_USUARIO}` : ''}
-                    </Text>
-                    <Text size="sm">{h.DS_OBSERVACOES}</Text>
-                  </Stack>
-                ))}
-              </Stack>
-            </ScrollArea.Autosize>
-          )}
-          {cdPessoa !== null && (
-            <InserirHistoricoModal
-              cdPessoa={cdPessoa}
-              opened={inserindo}
-              onClose={() => setInserindo(false)}
-            />
-          )}
+          {cdPessoa !== null && <TimelineCandidato cdPessoa={cdPessoa} nome={nome} />}
         </Tabs.Panel>
         {vagasAbertas.map((nr) => (
           <Tabs.Panel key={nr} value={`vaga-${nr}`} pt="sm">
