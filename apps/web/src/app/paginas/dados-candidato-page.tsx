@@ -56,11 +56,34 @@ export const ABAS_CANDIDATO: readonly AbaCandidato[] = [
     componente: abaLazy(() => import('../../features/dados-candidato/historico-tab'), 'HistoricoTab'),
   },
   {
+    chave: 'testes',
+    rotulo: 'Testes',
+    componente: abaLazy(() => import('../../features/testes-candidato/testes-candidato'), 'TestesCandidato'),
+  },
+  {
+    chave: 'geraLaudo',
+    rotulo: 'Gera laudo',
+    componente: abaLazy(() => import('../../features/testes-candidato/gera-laudo'), 'GeraLaudo'),
+  },
+  {
+    chave: 'geraLaudoMedico',
+    rotulo: 'Gera laudo médico',
+    componente: abaLazy(() => import('../../features/testes-candidato/gera-laudo-medico'), 'GeraLaudoMedico'),
+  },
+  {
     chave: 'geraCurriculo',
     rotulo: 'Gera currículo',
     componente: abaLazy(
       () => import('../../features/vaga-candidatos/curriculo/gerar-curriculo-tab'),
       'GerarCurriculoTab',
+    ),
+  },
+  {
+    chave: 'assinaturaDocumentos',
+    rotulo: 'Assinatura de Documentos',
+    componente: abaLazy(
+      () => import('../../features/assinatura-documentos/assinatura-documentos'),
+      'AssinaturaDocumentos',
     ),
   },
 ];
