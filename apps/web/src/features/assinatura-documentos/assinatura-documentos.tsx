@@ -110,16 +110,16 @@ function PainelAssinaturas({ cd, documentos }: { cd: number; documentos: Documen
                     {s.signed ? ` em ${formatDateTime(s.signed.created_at)}` : ''}
                   </Badge>
                   {s.rejected && (
-                    <Text size="sm" c="red.8">
+                    <Text size="sm" c="red.9">
                       Motivo: {s.rejected.reason || 'não informado'}
                     </Text>
                   )}
-                  <Text size="sm" c={s.viewed ? 'teal.8' : 'gray.7'}>
+                  <Text size="sm" c={s.viewed ? 'teal.9' : 'gray.7'}>
                     {s.viewed ? `Visualizado em ${formatDateTime(s.viewed.created_at)}` : 'Não visualizado'}
                   </Text>
                   <Text
                     size="sm"
-                    c={email === 'erro' ? 'red.8' : email === 'nao_enviado' ? 'gray.7' : 'teal.8'}
+                    c={email === 'erro' ? 'red.9' : email === 'nao_enviado' ? 'gray.7' : 'teal.9'}
                   >
                     {ROTULOS_EMAIL[email]}
                     {email === 'erro' && s.email_events.reason ? ` (${s.email_events.reason})` : ''}
