@@ -103,6 +103,27 @@ test('testes, confiabilidade, laudos e assinatura de documentos do candidato', a
   await expect(page.getByRole('menuitem', { name: 'Selecionar teste' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Confiabilidade' })).toHaveCount(0);
   await page.keyboard.press('Escape');
+
+  // Learning Styles: true/false statements, the result as a radar of the styles
+  await aba(page).getByRole('button', { name: 'Adicionar teste' }).click();
+  await page.getByRole('menuitem', { name: 'Learning Styles' }).click();
+  const ls = page.getByRole('dialog', { name: 'Learning Styles' });
+  const afirmacoes = ls.getByRole('radiogroup');
+  await expect(afirmacoes).toHaveCount(20);
+  for (let i = 0; i < 20; i++)
+    await afirmacoes
+      .nth(i)
+      .getByText(i < 5 ? 'Verdadeiro' : 'Falso', { exact: true })
+      .click();
+  await ls.getByRole('button', { name: 'Salvar' }).click();
+  await expect(testes.getByRole('row', { name: /Learning Styles.*Ativo 100%/ })).toBeVisible();
+  await aba(page).getByRole('button', { name: 'Ver resultado do Learning Styles' }).click();
+  const resultado = page.getByRole('dialog', { name: 'Resultado - Learning Styles' });
+  await expect(resultado.getByTestId('grafico-resultado')).toBeVisible();
+  await expect(resultado.getByRole('row', { name: 'Ativo 100%' })).toBeVisible();
+  await semViolacoesGraves(page);
+  await page.screenshot({ path: path.join(pastaCapturas, 'learning-styles-radar.png') });
+  await page.keyboard.press('Escape');
   await page.screenshot({ path: path.join(pastaCapturas, 'testes-candidato.png') });
 
   // Gera laudo: client, position, type and the tests marked; the api answers the PDF
