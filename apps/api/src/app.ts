@@ -28,8 +28,10 @@ import { candidatoPickerRoutes } from './modules/candidato/candidato-picker.rout
 import { curriculoRoutes } from './modules/candidato/curriculo.routes';
 import { dadosCandidatoRoutes } from './modules/candidato/dados-candidato.routes';
 import { dadosCandidatoAbasRoutes } from './modules/candidato/dados-candidato-abas.routes';
+import { documentosRoutes } from './modules/candidato/documentos.routes';
 import { candidatoHistoricoRoutes } from './modules/candidato/historico.routes';
 import { relatorioCandidatosRoutes } from './modules/candidato/relatorio-candidatos.routes';
+import { testesRoutes } from './modules/candidato/testes.routes';
 import { bairrosRoutes } from './modules/catalogo/bairros.routes';
 import { cargoRoutes } from './modules/catalogo/cargo.routes';
 import { cidadePadraoUsuarioRoutes } from './modules/catalogo/cidade-padrao-usuario.routes';
@@ -85,6 +87,7 @@ import { vagaPickerRoutes } from './modules/vaga/vaga-picker.routes';
 import { vagaSigiloRoutes } from './modules/vaga/vaga-sigilo.routes';
 import { vagasRecrutamentoRoutes } from './modules/vaga/vagas-recrutamento.routes';
 import { vagasSelecaoRoutes } from './modules/vaga/vagas-selecao.routes';
+import { criarAssinatura } from './platform/adapters/assinatura-factory';
 import { criarMensageria } from './platform/adapters/mensageria';
 import { criarSimplesNacional } from './platform/adapters/simples-nacional';
 import { authPlugin } from './platform/auth';
@@ -146,6 +149,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     realtime,
     mensageria: criarMensageria(config),
     simplesNacional: criarSimplesNacional(config, handle),
+    assinatura: criarAssinatura(config, handle),
     jobs: criarFilaTrabalhos(handle, app.log),
   };
   app.addHook('onClose', async () => {
@@ -232,6 +236,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       // Self-service queue, resume and referral generation (spec 001 §2.8, §2.9, §7).
       await api.register(autoatendimentoRoutes, { deps });
       await api.register(curriculoRoutes, { deps });
+      await api.register(testesRoutes, { deps });
+      await api.register(documentosRoutes, { deps });
       // The candidate record: the resume editor (spec 002 §2.2, §7).
       await api.register(curriculoCadastroRoutes, { deps });
       await api.register(enderecoRoutes, { deps });

@@ -186,6 +186,13 @@ export const configSchema = z.object({
   /** Longest wait a 429 may ask before the consultation gives up, and attempts per consultation. */
   SIMPLES_ESPERA_MAX_SECONDS: z.coerce.number().min(0).max(120).default(10),
   SIMPLES_TENTATIVAS: z.coerce.number().int().min(1).max(10).default(3),
+  /** Document signatures: local (assinatura_local, marked on the page) or autentique (AUTENTIQUE_API_URL). */
+  ASSINATURA_ADAPTER: z.enum(['local', 'autentique']).default('local'),
+  AUTENTIQUE_API_URL: z.string().url().default('https://api.autentique.com.br/v2/graphql'),
+  AUTENTIQUE_TOKEN: z.string().optional(),
+  AUTENTIQUE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Secret of the webhook endpoint: x-autentique-signature is the HMAC-SHA256 (hex) of the raw body. */
+  AUTENTIQUE_WEBHOOK_SECRET: z.string().optional(),
   /** Workers sending campaign e-mails on each instance (pg-boss queue 'campanha-email'); 0 = none here. */
   CAMPANHA_TRABALHADORES: z.coerce.number().int().min(0).max(50).default(4),
   /**

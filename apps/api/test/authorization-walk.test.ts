@@ -79,6 +79,8 @@ describe('authorization walk', () => {
         '/api/divulgacao/vagas/:nrVaga',
         // the WhatsApp webhook: verification token (GET) and signed notifications (POST)
         '/api/chatbot/webhook',
+        // the signature service's webhook (signed with x-autentique-signature)
+        '/api/autentique/webhook',
       ]),
     );
   });

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db, DbHandle } from '../db/client';
+import type { AssinaturaAdapter } from './adapters/assinatura';
 import type { Mensageria } from './adapters/mensageria';
 import type { SimplesNacionalAdapter } from './adapters/simples-nacional';
 import type { FilaTrabalhos } from './jobs';
@@ -16,6 +17,8 @@ export interface AppDeps {
   mensageria: Mensageria;
   /** The Simples Nacional regime of clients by CNPJ (the validation bot). */
   simplesNacional: SimplesNacionalAdapter;
+  /** Document signatures (Autentique or the local service). */
+  assinatura: AssinaturaAdapter;
   /** The durable job queue (pg-boss), started on first use. */
   jobs: FilaTrabalhos;
 }

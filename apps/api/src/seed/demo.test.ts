@@ -416,4 +416,23 @@ describe('call-center demo', () => {
     expect(linhas.filter((l) => l.atendente && !l.fim).length).toBeGreaterThanOrEqual(1);
     expect(linhas.filter((l) => l.fim).length).toBeGreaterThanOrEqual(2);
   });
+
+  it('has tests, reliability evaluations scored by the rule and documents sent for signature', async () => {
+    const [t] = await q<{ n: number; conf: number; n_tipo_ok: number }>(
+      `SELECT count(*)::int AS n,
+              count(*) FILTER (WHERE x.id_especial = 'CONF')::int AS conf,
+              count(*) FILTER (WHERE x.id_especial IS NULL AND ((x.id_tipo_teste = 'N' AND ct.nr_nota IS NOT NULL AND ct.cd_grau_teste IS NULL)
+                OR (x.id_tipo_teste = 'C' AND ct.cd_grau_teste IS NOT NULL AND ct.nr_nota IS NULL)
+                OR (x.id_tipo_teste = 'E' AND (ct.nr_nota IS NULL) <> (ct.cd_grau_teste IS NULL))))::int AS n_tipo_ok
+         FROM candidato_teste ct JOIN teste x ON x.cd_teste = ct.cd_teste`,
+    );
+    expect(t.conf).toBeGreaterThan(0);
+    expect(t.n_tipo_ok).toBe(t.n - t.conf);
+    const docs = await q<{ id_situacao: string }>('SELECT id_situacao FROM candidato_documento ORDER BY id');
+    expect(docs.map((d) => d.id_situacao)).toEqual(['A', 'R', 'P', 'P', 'P', 'P']);
+    const [l] = await q<{ n: number }>(
+      `SELECT count(*)::int AS n FROM candidato_documento d LEFT JOIN assinatura_local a ON a.documento_id = d.documento_id WHERE a.documento_id IS NULL`,
+    );
+    expect(l.n).toBe(0);
+  });
 });

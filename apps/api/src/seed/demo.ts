@@ -15,6 +15,7 @@ import { gerarOperacoesDemo } from './demo-operacoes';
 import { gerarOrganizacao, USUARIOS_DEMO } from './demo-organizacao';
 import { gerarRegistrosCandidatosDemo } from './demo-recrutamento';
 import { gerarRelacionamentos } from './demo-relacionamentos';
+import { gerarTestesDemo } from './demo-testes';
 import { hojeNegocio } from './gerador-candidatos';
 
 export interface OpcoesDemo {
@@ -86,6 +87,7 @@ export async function carregarDemo(handle: DbHandle, opcoes: OpcoesDemo): Promis
   await gerarVagasAtrasadasDemo(handle, hoje, hash);
   await gerarOperacoesDemo(handle, hoje);
   await gerarDadosCandidatoDemo(handle, hoje);
+  await gerarTestesDemo(handle, hoje);
   for (const tabela of [
     'vaga',
     'vaga_candidato',

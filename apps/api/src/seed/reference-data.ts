@@ -15,6 +15,7 @@ import { getMunicipalities, getStates } from '@brazilian-utils/brazilian-utils';
 import type { DbHandle } from '../db/client';
 import { BAIRROS_POR_CIDADE } from './data/bairros';
 import { CARGOS } from './data/cargos';
+import { CATALOGO_TESTES, perguntasTestes } from './data/testes';
 
 /** Work shifts offered for each hiring type (cd_turno = hiring type * 100 + position). */
 const TURNOS_BASE: readonly string[] = [
@@ -201,6 +202,31 @@ function tabelas(): Tabela[] {
       conflito: '(cd_cargo)',
       identidade: 'cd_cargo',
       linhas: () => CARGOS.map((c) => ({ cd_cargo: c.cd, nm_cargo: c.nome, id_tipo_vaga: c.tipo })),
+    },
+    {
+      nome: 'teste',
+      colunas: 'cd_teste int, ds_teste text, id_tipo_teste text, id_especial text',
+      conflito: '(cd_teste)',
+      linhas: () =>
+        CATALOGO_TESTES.map((t) => ({
+          cd_teste: t.cd,
+          ds_teste: t.ds,
+          id_tipo_teste: t.tipo,
+          id_especial: t.especial ?? null,
+        })),
+    },
+    {
+      nome: 'teste_pergunta',
+      colunas:
+        'id int, id_tipo text, ds_pergunta text, ds_categoria text, nm_teste_aplicado text, nr_ordem int',
+      conflito: '(id)',
+      linhas: () => perguntasTestes().perguntas,
+    },
+    {
+      nome: 'teste_opcao',
+      colunas: 'id_resposta int, id_pergunta int, ds_resposta text, ds_categoria text, nr_ordem int',
+      conflito: '(id_resposta)',
+      linhas: () => perguntasTestes().opcoes,
     },
   ];
 }

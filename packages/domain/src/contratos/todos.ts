@@ -1,5 +1,6 @@
 import type { ContratoQualquer } from '../contrato';
 import { CONTRATOS_AGENDAMENTO } from './agendamento';
+import { CONTRATOS_ASSINATURA } from './assinatura';
 import { CONTRATOS_AUTH } from './auth';
 import { CONTRATOS_AUTOATENDIMENTO } from './autoatendimento';
 import { CONTRATOS_BOT_CLIENTE } from './bot-cliente';
@@ -18,6 +19,7 @@ import { CONTRATOS_OPERACOES } from './operacoes';
 import { CONTRATOS_PESQUISA_CANDIDATOS } from './pesquisa-candidatos';
 import { CONTRATOS_PLATAFORMA } from './plataforma';
 import { CONTRATOS_RECRUTAMENTO } from './recrutamento';
+import { CONTRATOS_TESTES } from './testes';
 import { CONTRATOS_USUARIO } from './usuario';
 import { CONTRATOS_VAGA_CANDIDATOS } from './vaga-candidatos';
 import { CONTRATOS_VAGA_DASHBOARD } from './vaga-dashboard';
@@ -32,6 +34,7 @@ import { CONTRATOS_VAGA_SITUACAO } from './vaga-situacao';
 /** Every contract of the API, for the check that each is registered with its own schemas. */
 export const TODOS_CONTRATOS: readonly ContratoQualquer[] = [
   ...Object.values(CONTRATOS_AGENDAMENTO),
+  ...Object.values(CONTRATOS_ASSINATURA),
   ...Object.values(CONTRATOS_AUTH),
   ...Object.values(CONTRATOS_AUTOATENDIMENTO),
   ...Object.values(CONTRATOS_CALLCENTER),
@@ -51,6 +54,7 @@ export const TODOS_CONTRATOS: readonly ContratoQualquer[] = [
   ...Object.values(CONTRATOS_PESQUISA_CANDIDATOS),
   ...Object.values(CONTRATOS_PLATAFORMA),
   ...Object.values(CONTRATOS_RECRUTAMENTO),
+  ...Object.values(CONTRATOS_TESTES),
   ...Object.values(CONTRATOS_USUARIO),
   ...Object.values(CONTRATOS_VAGA_INFO),
   ...Object.values(CONTRATOS_VAGA_EDICAO),

@@ -20,5 +20,6 @@ export * from './mensageria';
 export * from './pessoa';
 export * from './portal';
 export * from './selecao';
+export * from './teste';
 export * from './usuario';
 export * from './vaga';

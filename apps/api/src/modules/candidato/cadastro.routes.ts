@@ -29,6 +29,7 @@ import {
   softwaresDoCandidato,
   validaDocumento,
 } from './cadastro.service';
+import { registrarLeituraArquivo } from './laudo.service';
 import {
   atualizarNota,
   bloquear,
@@ -184,6 +185,8 @@ export const curriculoCadastroRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> =
       },
       async (request, reply) => {
         const a = await lerArquivo(deps, qual, request.params.id);
+        // reading a disability's report file is recorded (who, when), shown on the candidate's page
+        if (qual === 'laudo') await registrarLeituraArquivo(deps, exigirUsuario(request), request.params.id);
         return (reply as FastifyReply)
           .type(a.tipo)
           .header('cache-control', 'private, max-age=300')

@@ -78,6 +78,19 @@ const RelacionadosWebTab = abaLazy(
   'RelacionadosWebTab',
 );
 const VagasPcdTab = abaLazy(vagasCandidato, 'VagasPcdTab');
+const TestesTab = abaLazy(
+  () => import('../../features/testes-candidato/testes-candidato'),
+  'TestesCandidato',
+);
+const GeraLaudoTab = abaLazy(() => import('../../features/testes-candidato/gera-laudo'), 'GeraLaudo');
+const GeraLaudoMedicoTab = abaLazy(
+  () => import('../../features/testes-candidato/gera-laudo-medico'),
+  'GeraLaudoMedico',
+);
+const AssinaturaDocumentosTab = abaLazy(
+  () => import('../../features/assinatura-documentos/assinatura-documentos'),
+  'AssinaturaDocumentos',
+);
 
 /**
  * The inner tabs of the candidate data page (spec 002 §2.3), in the spec's order. One line per tab:
@@ -86,6 +99,9 @@ const VagasPcdTab = abaLazy(vagasCandidato, 'VagasPcdTab');
 export const ABAS_CANDIDATO: readonly AbaCandidato[] = [
   { chave: 'curriculo', rotulo: 'Curriculo', componente: CurriculoAba },
   { chave: 'historico', rotulo: 'Histórico', componente: HistoricoTab },
+  { chave: 'testes', rotulo: 'Testes', componente: TestesTab },
+  { chave: 'geraLaudo', rotulo: 'Gera laudo', componente: GeraLaudoTab },
+  { chave: 'geraLaudoMedico', rotulo: 'Gera laudo médico', componente: GeraLaudoMedicoTab },
   { chave: 'geraCurriculo', rotulo: 'Gera currículo', componente: GerarCurriculoTab },
   { chave: 'vagas', rotulo: 'Vagas', componente: VagasCandidatoTab },
   { chave: 'agendamento', rotulo: 'Agendamento', componente: AgendamentoTab },
@@ -93,6 +109,7 @@ export const ABAS_CANDIDATO: readonly AbaCandidato[] = [
   { chave: 'encaminhamentos', rotulo: 'Encaminhamentos', componente: EncaminhamentosTab },
   { chave: 'relacionadosWeb', rotulo: 'Relacionados WEB', componente: RelacionadosWebTab },
   { chave: 'vagasPcd', rotulo: 'Vagas PCD', componente: VagasPcdTab, somentePcd: true },
+  { chave: 'assinaturaDocumentos', rotulo: 'Assinatura de Documentos', componente: AssinaturaDocumentosTab },
 ];
 
 export const ABA_CANDIDATO_PADRAO = 'curriculo';

@@ -1,0 +1,196 @@
+import { CONTRATOS_TESTES as C } from '@backoffice/domain/contratos/testes';
+import {
+  avaliarConfiabilidade,
+  MENSAGENS_TESTES as M,
+  type PerguntaConfiabilidade,
+  RESPOSTAS_CONFIABILIDADE,
+} from '@backoffice/domain/testes';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { AppModal } from '../../components/controls/app-modal';
+import { LoadingState } from '../../components/controls/list-states';
+import { chamar, consultaDe } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+import { chaveTestes, recarregarTestes } from './api-testes';
+
+export interface ConfiabilidadeModalProps {
+  cdPessoaCandidato: number;
+  /** 0 for a new evaluation. */
+  idAvaliacao: number;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The reliability evaluation (spec 002 §3.6, §4, §9): questions by category, answers Baixo 0.25 /
+ * Médio 1.25 / Alto 2.5, the category totals and the score ('parcial' while any is unanswered)
+ * shown as they change; saving asks every answer, and the server computes the score it keeps.
+ */
+export function ConfiabilidadeModal({
+  cdPessoaCandidato,
+  idAvaliacao,
+  opened,
+  onClose,
+}: ConfiabilidadeModalProps) {
+  const qc = useQueryClient();
+  const dados = useQuery({
+    queryKey: [...chaveTestes(cdPessoaCandidato), 'confiabilidade', idAvaliacao],
+    queryFn: consultaDe(
+      C.dadosConfiabilidade,
+      { params: { idAvaliacao, cdPessoaCandidato } },
+      M.erroCarregarConfiabilidade,
+    ),
+    enabled: opened,
+  });
+  const [notas, setNotas] = useState<Map<number, number>>(new Map());
+  const [erro, setErro] = useState<string | null>(null);
+  const [salvando, setSalvando] = useState(false);
+
+  useEffect(() => {
+    if (opened && dados.data) {
+      setNotas(new Map(dados.data.respostas.map((r) => [r.ID_PERGUNTA, r.NR_NOTA])));
+      setErro(null);
+    }
+  }, [opened, dados.data]);
+
+  const perguntas = dados.data?.perguntas ?? [];
+  const grupos = useMemo(() => {
+    const g = new Map<string, PerguntaConfiabilidade[]>();
+    for (const p of perguntas)
+      g.set(p.DS_CLASSIFICACAO_AVALIACAO, [...(g.get(p.DS_CLASSIFICACAO_AVALIACAO) ?? []), p]);
+    return [...g];
+  }, [perguntas]);
+  const resultado = avaliarConfiabilidade(perguntas, notas);
+
+  async function salvar() {
+    if (resultado.situacao !== 'final') {
+      setErro(M.todasPerguntas);
+      notify.aviso(M.todasPerguntas);
+      return;
+    }
+    setSalvando(true);
+    try {
+      const r = await chamar(
+        C.salvarConfiabilidade,
+        {
+          corpo: {
+            cd_pessoa_candidato: cdPessoaCandidato,
+            id_avaliacao: idAvaliacao,
+            notas: [...notas].map(([id_pergunta, nr_nota]) => ({ id_pergunta, nr_nota })),
+            nota_final: resultado.nota_final,
+          },
+        },
+        { fallback: M.erroSalvarConfiabilidade },
+      );
+      notify.sucesso(
+        `${r.message} Classificação ${r.classificacao} (${r.nota_final.toLocaleString('pt-BR')}).`,
+      );
+      await recarregarTestes(qc, cdPessoaCandidato);
+      onClose();
+    } catch {
+      // the API client showed the error
+    } finally {
+      setSalvando(false);
+    }
+  }
+
+  return (
+    <AppModal
+      opened={opened}
+      onClose={onClose}
+      title="Teste de confiabilidade"
+      size="xl"
+      footer={
+        <>
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button onClick={() => void salvar()} loading={salvando}>
+            Salvar
+          </Button>
+        </>
+      }
+    >
+      {dados.isPending && <LoadingState />}
+      {dados.isError && <Alert color="red">{M.erroCarregarConfiabilidade}</Alert>}
+      {dados.data && (
+        <Stack gap="md">
+          <Paper withBorder p="sm" aria-live="polite" data-testid="resultado-confiabilidade">
+            <Group justify="space-between">
+              <Text fw={600}>
+                Nota {resultado.situacao}: {resultado.nota_final.toLocaleString('pt-BR')}
+              </Text>
+              <Group gap="xs">
+                <Text size="sm">
+                  {resultado.respondidas} de {resultado.perguntas} respondidas
+                </Text>
+                <Badge
+                  color={resultado.situacao === 'final' ? 'teal' : 'gray'}
+                  data-testid="classificacao-confiabilidade"
+                >
+                  {resultado.situacao === 'final' ? `Classificação ${resultado.classificacao}` : 'parcial'}
+                </Badge>
+              </Group>
+            </Group>
+          </Paper>
+          {erro && resultado.situacao !== 'final' && <Alert color="red">{erro}</Alert>}
+          {grupos.map(([categoria, lista]) => {
+            const cat = resultado.categorias.find((c) => c.categoria === categoria);
+            return (
+              <section key={categoria} aria-label={categoria}>
+                <Group justify="space-between" mb={4}>
+                  <Title order={3} size="h5">
+                    {categoria}
+                  </Title>
+                  <Text size="sm" c="gray.7">
+                    Soma {cat?.soma.toLocaleString('pt-BR')} · Total {cat?.total}
+                  </Text>
+                </Group>
+                <Table>
+                  <Table.Tbody>
+                    {lista.map((p) => (
+                      <Table.Tr key={p.ID}>
+                        <Table.Td>
+                          <Text size="sm">{p.DS_PERGUNTA}</Text>
+                          {p.NM_TESTE_APLICADO && (
+                            <Text size="xs" c="gray.7">
+                              {p.NM_TESTE_APLICADO}
+                            </Text>
+                          )}
+                        </Table.Td>
+                        <Table.Td w={260}>
+                          <SegmentedControl
+                            size="xs"
+                            aria-label={p.DS_PERGUNTA}
+                            value={notas.has(p.ID) ? String(notas.get(p.ID)) : ''}
+                            onChange={(v) => setNotas(new Map(notas).set(p.ID, Number(v)))}
+                            data={RESPOSTAS_CONFIABILIDADE.map((r) => ({
+                              value: String(r.valor),
+                              label: r.label,
+                            }))}
+                          />
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </section>
+            );
+          })}
+        </Stack>
+      )}
+    </AppModal>
+  );
+}

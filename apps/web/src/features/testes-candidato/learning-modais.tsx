@@ -1,0 +1,271 @@
+import '@mantine/charts/styles.css';
+import { CONTRATOS_TESTES as C } from '@backoffice/domain/contratos/testes';
+import { MENSAGENS_TESTES as M } from '@backoffice/domain/testes';
+import { BarChart, RadarChart } from '@mantine/charts';
+import { Alert, Button, Radio, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { AppModal } from '../../components/controls/app-modal';
+import { LoadingState } from '../../components/controls/list-states';
+import { chamar, consultaDe } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+import { chaveTestes, recarregarTestes } from './api-testes';
+
+interface ModalProps {
+  cdPessoaCandidato: number;
+  opened: boolean;
+  onClose: () => void;
+}
+
+function Rodape({
+  onClose,
+  salvar,
+  salvando,
+}: {
+  onClose: () => void;
+  salvar: () => void;
+  salvando: boolean;
+}) {
+  return (
+    <>
+      <Button variant="default" onClick={onClose}>
+        Cancelar
+      </Button>
+      <Button onClick={salvar} loading={salvando}>
+        Salvar
+      </Button>
+    </>
+  );
+}
+
+/** Learning Styles: true/false statements; saving asks every answer. */
+export function LearningStylesModal({ cdPessoaCandidato, opened, onClose }: ModalProps) {
+  const qc = useQueryClient();
+  const dados = useQuery({
+    queryKey: ['teste', 'ls'],
+    queryFn: consultaDe(C.dadosLs, {}, M.erroCarregarLs),
+    enabled: opened,
+    staleTime: 60 * 60_000,
+  });
+  const [respostas, setRespostas] = useState<Map<number, 'V' | 'F'>>(new Map());
+  const [salvando, setSalvando] = useState(false);
+  useEffect(() => {
+    if (opened) setRespostas(new Map());
+  }, [opened]);
+
+  async function salvar() {
+    if (!dados.data || respostas.size < dados.data.dados.length) {
+      notify.aviso(M.todasPerguntas);
+      return;
+    }
+    setSalvando(true);
+    try {
+      const r = await chamar(
+        C.salvarLs,
+        {
+          corpo: {
+            cd_pessoa_candidato: cdPessoaCandidato,
+            respostas: [...respostas].map(([id_pergunta, resposta]) => ({ id_pergunta, resposta })),
+          },
+        },
+        { fallback: M.erroSalvarLs },
+      );
+      notify.sucesso(r.message);
+      await recarregarTestes(qc, cdPessoaCandidato);
+      onClose();
+    } catch {
+      // shown by the API client
+    } finally {
+      setSalvando(false);
+    }
+  }
+
+  return (
+    <AppModal
+      opened={opened}
+      onClose={onClose}
+      title="Learning Styles"
+      size="xl"
+      footer={<Rodape onClose={onClose} salvar={() => void salvar()} salvando={salvando} />}
+    >
+      {dados.isPending && <LoadingState />}
+      {dados.isError && <Alert color="red">{M.erroCarregarLs}</Alert>}
+      {dados.data && (
+        <Table>
+          <Table.Tbody>
+            {dados.data.dados.map((p) => (
+              <Table.Tr key={p.ID}>
+                <Table.Td>
+                  <Text size="sm">{p.DS_PERGUNTA}</Text>
+                </Table.Td>
+                <Table.Td w={220}>
+                  <SegmentedControl
+                    size="xs"
+                    aria-label={p.DS_PERGUNTA}
+                    value={respostas.get(p.ID) ?? ''}
+                    onChange={(v) => setRespostas(new Map(respostas).set(p.ID, v as 'V' | 'F'))}
+                    data={dados.data.respostas.map((r) => ({ value: r.ID_RESPOSTA, label: r.DS_RESPOSTA }))}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </AppModal>
+  );
+}
+
+/** Learning Means: grouped questions, one answer each; saving asks every answer. */
+export function LearningMeansModal({ cdPessoaCandidato, opened, onClose }: ModalProps) {
+  const qc = useQueryClient();
+  const dados = useQuery({
+    queryKey: ['teste', 'lm'],
+    queryFn: consultaDe(C.dadosLm, {}, M.erroCarregarLm),
+    enabled: opened,
+    staleTime: 60 * 60_000,
+  });
+  const [respostas, setRespostas] = useState<Map<number, number>>(new Map());
+  const [salvando, setSalvando] = useState(false);
+  useEffect(() => {
+    if (opened) setRespostas(new Map());
+  }, [opened]);
+  const total = dados.data?.dados.reduce((n, g) => n + g.perguntas.length, 0) ?? 0;
+
+  async function salvar() {
+    if (respostas.size < total || !total) {
+      notify.aviso(M.todasPerguntas);
+      return;
+    }
+    setSalvando(true);
+    try {
+      const r = await chamar(
+        C.salvarLm,
+        {
+          corpo: {
+            cd_pessoa_candidato: cdPessoaCandidato,
+            respostas: [...respostas].map(([id_pergunta, id_resposta]) => ({ id_pergunta, id_resposta })),
+          },
+        },
+        { fallback: M.erroSalvarLm },
+      );
+      notify.sucesso(r.message);
+      await recarregarTestes(qc, cdPessoaCandidato);
+      onClose();
+    } catch {
+      // shown by the API client
+    } finally {
+      setSalvando(false);
+    }
+  }
+
+  return (
+    <AppModal
+      opened={opened}
+      onClose={onClose}
+      title="Learning Means"
+      size="xl"
+      footer={<Rodape onClose={onClose} salvar={() => void salvar()} salvando={salvando} />}
+    >
+      {dados.isPending && <LoadingState />}
+      {dados.isError && <Alert color="red">{M.erroCarregarLm}</Alert>}
+      <Stack gap="md">
+        {dados.data?.dados.map((g) => (
+          <section key={g.DS_GRUPO} aria-label={g.DS_GRUPO}>
+            <Title order={3} size="h5" mb={4}>
+              {g.DS_GRUPO}
+            </Title>
+            <Stack gap="sm">
+              {g.perguntas.map((p) => (
+                <Radio.Group
+                  key={p.ID}
+                  label={p.DS_PERGUNTA}
+                  value={respostas.has(p.ID) ? String(respostas.get(p.ID)) : null}
+                  onChange={(v) => setRespostas(new Map(respostas).set(p.ID, Number(v)))}
+                >
+                  <Stack gap={4} mt={4}>
+                    {p.respostas.map((o) => (
+                      <Radio key={o.ID_RESPOSTA} value={String(o.ID_RESPOSTA)} label={o.DS_RESPOSTA} />
+                    ))}
+                  </Stack>
+                </Radio.Group>
+              ))}
+            </Stack>
+          </section>
+        ))}
+      </Stack>
+    </AppModal>
+  );
+}
+
+export interface ResultadoLearningModalProps {
+  cdPessoaCandidato: number;
+  cdTeste: number | null;
+  titulo: string;
+  /** LS shows a radar of the styles; LM bars of the means. */
+  grafico: 'radar' | 'barras';
+  onClose: () => void;
+}
+
+/** The result of Learning Styles (a radar of the styles) or Learning Means (the count per means). */
+export function ResultadoLearningModal({
+  cdPessoaCandidato,
+  cdTeste,
+  titulo,
+  grafico,
+  onClose,
+}: ResultadoLearningModalProps) {
+  const lista = useQuery({
+    queryKey: [...chaveTestes(cdPessoaCandidato), 'lista-testes', cdTeste],
+    queryFn: consultaDe(
+      C.listaTestes,
+      { params: { cdPessoaCandidato, cdTeste: cdTeste ?? 1 } },
+      M.erroCarregarTestes,
+    ),
+    enabled: cdTeste !== null,
+  });
+  const ultimo = lista.data?.[0];
+  const dados = (ultimo?.RESULTADO ?? []).map((r) => ({
+    categoria: r.NM_CATEGORIA,
+    percentual: r.PC_PONTOS,
+  }));
+  return (
+    <AppModal opened={cdTeste !== null} onClose={onClose} title={`Resultado - ${titulo}`} size="lg">
+      {lista.isPending && <LoadingState />}
+      {ultimo && (
+        <figure
+          style={{ margin: 0 }}
+          aria-label={`Gráfico do resultado do ${titulo}`}
+          data-testid="grafico-resultado"
+        >
+          {grafico === 'radar' ? (
+            <RadarChart
+              h={320}
+              data={dados}
+              dataKey="categoria"
+              withPolarRadiusAxis
+              series={[{ name: 'percentual', color: 'blue.6', opacity: 0.3 }]}
+            />
+          ) : (
+            <BarChart
+              h={280}
+              data={dados}
+              dataKey="categoria"
+              series={[{ name: 'percentual', color: 'teal.6', label: '%' }]}
+            />
+          )}
+          <Table mt="sm">
+            <Table.Tbody>
+              {dados.map((d) => (
+                <Table.Tr key={d.categoria}>
+                  <Table.Td>{d.categoria}</Table.Td>
+                  <Table.Td ta="right">{d.percentual}%</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </figure>
+      )}
+    </AppModal>
+  );
+}
