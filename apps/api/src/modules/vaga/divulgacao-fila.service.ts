@@ -238,6 +238,32 @@ export async function processarFilaDivulgacao(
 }
 
 /**
+ * Gives a job to every open request that has none (a request queued before the queue moved onto
+ * pg-boss, or whose job was deleted by hand), due when its row says. Instances starting together take
+ * turns on an advisory lock, so a request never gets two jobs. Answers how many it scheduled.
+ */
+export async function recuperarPedidosSemTrabalho(deps: AppDeps): Promise<number> {
+  const boss = await deps.jobs.boss();
+  return deps.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`fila:${FILA}`}))`);
+    const orfaos = await consultar<{ id_fila: number; dt_disponivel: Date | string }>(
+      tx,
+      sql`SELECT f.id_fila::float8 AS id_fila, f.dt_disponivel
+            FROM fila_divulgacao f
+           WHERE f.dt_concluido IS NULL
+             AND NOT EXISTS (SELECT 1 FROM pgboss.job j
+                              WHERE j.name = ${FILA} AND j.state < 'completed'
+                                AND (j.data->>'id_fila')::float8 = f.id_fila::float8)`,
+    );
+    for (const o of orfaos) {
+      const quando = new Date(o.dt_disponivel);
+      await agendar(boss, tx, Number(o.id_fila), quando.getTime() > Date.now() ? quando : undefined);
+    }
+    return orfaos.length;
+  });
+}
+
+/**
  * The in-process worker: a round of the pg-boss queue every JOB_BOARD_POLL_SECONDS on each instance
  * (0 = off), rounds following each other while there is due work.
  */
@@ -250,10 +276,16 @@ export function iniciarTrabalhadorDivulgacao(
   if (intervaloMs <= 0) return { parar: async () => {} };
   let emCurso: Promise<void> | null = null;
   let parado = false;
+  let recuperado = false;
   const rodada = () => {
     if (emCurso || parado) return;
     emCurso = (async () => {
       try {
+        if (!recuperado) {
+          const n = await recuperarPedidosSemTrabalho(deps);
+          if (n > 0) log.info({ pedidos: n }, 'fila de divulgação: pedidos sem trabalho reagendados');
+          recuperado = true;
+        }
         while (!parado && (await processarFilaDivulgacao(deps, adapter)) > 0) {
           // keep going while there is due work
         }

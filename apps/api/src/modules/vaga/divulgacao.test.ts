@@ -17,7 +17,11 @@ import {
 import type { JobBoardAdapter, PedidoJobBoard } from '../../platform/adapters/job-board';
 import { JobBoardHttp } from '../../platform/adapters/job-board-http';
 import { JobBoardLocal } from '../../platform/adapters/job-board-local';
-import { iniciarTrabalhadorDivulgacao, processarFilaDivulgacao } from './divulgacao-fila.service';
+import {
+  iniciarTrabalhadorDivulgacao,
+  processarFilaDivulgacao,
+  recuperarPedidosSemTrabalho,
+} from './divulgacao-fila.service';
 import { buscarVagaPublicada, feedXml } from './divulgacao-publica.service';
 
 const D = MENSAGENS_DIVULGACAO;
@@ -273,6 +277,37 @@ describe('social publishing', () => {
     expect((await notasVaga(t.app.deps.db, nr)).map((n) => n.ds_historico)).toEqual([
       'Divulgação solicitada em Indeed',
     ]);
+  });
+
+  it('gives a job to an open request that has none (queued before the queue moved), once', async () => {
+    const { nr, req } = await cenario(publicada);
+    await post(`vaga/${nr}/divulgar-requisicao-redes-sociais/${req}`, { cd_integracao: 4 });
+    const jobs = async () =>
+      (
+        await t.app.deps.handle.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pgboss.job j JOIN fila_divulgacao f ON f.id_fila = (j.data->>'id_fila')::bigint
+            WHERE j.name = 'divulgacao-vaga' AND j.state < 'completed' AND f.nr_requisicao = $1`,
+          [req],
+        )
+      )[0].n;
+    // the request as an older installation left it: its status row without a job
+    await t.app.deps.handle.query(
+      `DELETE FROM pgboss.job WHERE name = 'divulgacao-vaga' AND (data->>'id_fila')::bigint IN
+              (SELECT id_fila FROM fila_divulgacao WHERE nr_requisicao = $1)`,
+      [req],
+    );
+    expect(await jobs()).toBe(0);
+    expect(await processarFilaDivulgacao(t.app.deps, imediato)).toBe(0);
+    // two instances starting together: one job only
+    const [a, b] = await Promise.all([
+      recuperarPedidosSemTrabalho(t.app.deps),
+      recuperarPedidosSemTrabalho(t.app.deps),
+    ]);
+    expect(a + b).toBeGreaterThanOrEqual(1);
+    expect(await jobs()).toBe(1);
+    expect(await processarFilaDivulgacao(t.app.deps, imediato)).toBe(1);
+    expect(await cartao(req, 4)).toMatchObject({ ID_SITUACAO_DIVULGACAO: 'P' });
+    expect(await recuperarPedidosSemTrabalho(t.app.deps)).toBe(0);
   });
 
   it('removes a publication: at once on the card, then from the job board', async () => {
