@@ -39,6 +39,9 @@ function carregarCodigo() {
           listarEncaminhamentos, listarRelacionadosWeb, listarVagasCandidato, listarVagasPcd,
         } from './apps/api/src/modules/candidato/vagas-candidato.service';
         export { listarAgendaAnalista, listarAgendaCandidato } from './apps/api/src/modules/agendamento/agenda-candidato.service';
+        export { testesDoCandidato, testesDisponiveis } from './apps/api/src/modules/candidato/testes.service';
+        export { leiturasLaudo } from './apps/api/src/modules/candidato/laudo.service';
+        export { vagasComDocumentos } from './apps/api/src/modules/candidato/documentos.service';
         export { filtroVagasCandidato } from './packages/domain/src/dados-candidato';
         export { agendaAnalistaBody, diasDaSemana } from './packages/domain/src/agenda-candidato';
         export { dataNegocio } from './packages/domain/src/vaga-prazo';
@@ -155,6 +158,10 @@ async function main() {
       encaminhamentos: (cd) => codigo.listarEncaminhamentos(db, usuario, cd, usuario.user_sip),
       relacionadosWeb: (cd) => codigo.listarRelacionadosWeb(db, cd),
       vagasPcd: (cd) => codigo.listarVagasPcd(db, cd),
+      testes: (cd) => codigo.testesDoCandidato({ db }, { ...usuario, permissoes: [] }, cd),
+      testesDisponiveis: (cd) => codigo.testesDisponiveis({ db }, cd),
+      leiturasLaudo: (cd) => codigo.leiturasLaudo({ db }, cd),
+      documentos: (cd) => codigo.vagasComDocumentos({ db }, cd),
     };
     const tempos = { pagina: [] };
     for (const k of Object.keys(chamadas)) tempos[k] = [];

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PERFIS_DEMO, type PerfilDemo } from '@backoffice/domain/perfis';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -71,10 +73,11 @@ export async function createTestDb(): Promise<TestDb> {
 export function testConfig(overrides: Record<string, string> = {}): Config {
   // Tests log in many times from one address; the rate-limit test sets its own limit. No worker
   // polls a queue in the background (a test that wants one starts it): what a test's requests
-  // write is all that is written.
+  // write is all that is written. Each app keeps its files in a folder of its own, so files counted
+  // by one test file are not those another one stores at the same moment.
   return loadConfig({
     NODE_ENV: 'test',
-    DATA_DIR: './.tmp/test-data',
+    DATA_DIR: path.join(os.tmpdir(), `backoffice-teste-${process.pid}-${randomBytes(6).toString('hex')}`),
     LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
     JOB_BOARD_POLL_SECONDS: '0',
     AGENDA_AVISO_POLL_SECONDS: '0',
@@ -119,6 +122,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await db.drop();
+      if (!overrides.DATA_DIR) fs.rmSync(app.deps.config.dataDir, { recursive: true, force: true });
     },
   };
 }
