@@ -77,7 +77,6 @@ export function ConfiabilidadeModal({
   async function salvar() {
     if (resultado.situacao !== 'final') {
       setErro(M.todasPerguntas);
-      notify.aviso(M.todasPerguntas);
       return;
     }
     setSalvando(true);
@@ -114,6 +113,11 @@ export function ConfiabilidadeModal({
       size="xl"
       footer={
         <>
+          {erro && resultado.situacao !== 'final' && (
+            <Text role="alert" c="red.8" size="sm" fw={500} mr="auto">
+              {erro}
+            </Text>
+          )}
           <Button variant="default" onClick={onClose}>
             Cancelar
           </Button>
@@ -145,7 +149,6 @@ export function ConfiabilidadeModal({
               </Group>
             </Group>
           </Paper>
-          {erro && resultado.situacao !== 'final' && <Alert color="red">{erro}</Alert>}
           {grupos.map(([categoria, lista]) => {
             const cat = resultado.categorias.find((c) => c.categoria === categoria);
             return (

@@ -21,13 +21,21 @@ function Rodape({
   onClose,
   salvar,
   salvando,
+  erro,
 }: {
   onClose: () => void;
   salvar: () => void;
   salvando: boolean;
+  /** The refusal of the last Salvar, next to the buttons (the questions above may be scrolled away). */
+  erro: string | null;
 }) {
   return (
     <>
+      {erro && (
+        <Text role="alert" c="red.8" size="sm" fw={500} mr="auto">
+          {erro}
+        </Text>
+      )}
       <Button variant="default" onClick={onClose}>
         Cancelar
       </Button>
@@ -49,15 +57,20 @@ export function LearningStylesModal({ cdPessoaCandidato, opened, onClose }: Moda
   });
   const [respostas, setRespostas] = useState<Map<number, 'V' | 'F'>>(new Map());
   const [salvando, setSalvando] = useState(false);
+  const [erro, setErro] = useState<string | null>(null);
   useEffect(() => {
-    if (opened) setRespostas(new Map());
+    if (opened) {
+      setRespostas(new Map());
+      setErro(null);
+    }
   }, [opened]);
 
   async function salvar() {
     if (!dados.data || respostas.size < dados.data.dados.length) {
-      notify.aviso(M.todasPerguntas);
+      setErro(M.todasPerguntas);
       return;
     }
+    setErro(null);
     setSalvando(true);
     try {
       const r = await chamar(
@@ -86,7 +99,7 @@ export function LearningStylesModal({ cdPessoaCandidato, opened, onClose }: Moda
       onClose={onClose}
       title="Learning Styles"
       size="xl"
-      footer={<Rodape onClose={onClose} salvar={() => void salvar()} salvando={salvando} />}
+      footer={<Rodape onClose={onClose} salvar={() => void salvar()} salvando={salvando} erro={erro} />}
     >
       {dados.isPending && <LoadingState />}
       {dados.isError && <Alert color="red">{M.erroCarregarLs}</Alert>}
@@ -127,16 +140,21 @@ export function LearningMeansModal({ cdPessoaCandidato, opened, onClose }: Modal
   });
   const [respostas, setRespostas] = useState<Map<number, number>>(new Map());
   const [salvando, setSalvando] = useState(false);
+  const [erro, setErro] = useState<string | null>(null);
   useEffect(() => {
-    if (opened) setRespostas(new Map());
+    if (opened) {
+      setRespostas(new Map());
+      setErro(null);
+    }
   }, [opened]);
   const total = dados.data?.dados.reduce((n, g) => n + g.perguntas.length, 0) ?? 0;
 
   async function salvar() {
     if (respostas.size < total || !total) {
-      notify.aviso(M.todasPerguntas);
+      setErro(M.todasPerguntas);
       return;
     }
+    setErro(null);
     setSalvando(true);
     try {
       const r = await chamar(
@@ -165,7 +183,7 @@ export function LearningMeansModal({ cdPessoaCandidato, opened, onClose }: Modal
       onClose={onClose}
       title="Learning Means"
       size="xl"
-      footer={<Rodape onClose={onClose} salvar={() => void salvar()} salvando={salvando} />}
+      footer={<Rodape onClose={onClose} salvar={() => void salvar()} salvando={salvando} erro={erro} />}
     >
       {dados.isPending && <LoadingState />}
       {dados.isError && <Alert color="red">{M.erroCarregarLm}</Alert>}
