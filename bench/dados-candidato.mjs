@@ -42,6 +42,9 @@ function carregarCodigo() {
         export { testesDoCandidato, testesDisponiveis } from './apps/api/src/modules/candidato/testes.service';
         export { leiturasLaudo } from './apps/api/src/modules/candidato/laudo.service';
         export { vagasComDocumentos } from './apps/api/src/modules/candidato/documentos.service';
+        export { consultarCandidatosRelatorio } from './apps/api/src/modules/candidato/relatorio-candidatos.service';
+        export { consultaCandidatosRelatorioBody } from './packages/domain/src/recrutamento';
+        export { somarDias } from './packages/domain/src/vaga-prazo';
         export { filtroVagasCandidato } from './packages/domain/src/dados-candidato';
         export { agendaAnalistaBody, diasDaSemana } from './packages/domain/src/agenda-candidato';
         export { dataNegocio } from './packages/domain/src/vaga-prazo';
@@ -189,6 +192,33 @@ async function main() {
         `${k.padEnd(22)} p50 ${fmt(percentil(v, 50), 1).padStart(6)} ms  p95 ${fmt(percentil(v, 95), 1).padStart(6)} ms` +
           (k === 'pagina' ? '' : `  (max rows ${linhas[k]})`),
       );
+    }
+    // Relatório - Candidato (issue of the recruitment screens): a year of creations and changes by
+    // every user who wrote candidates, on this database of the whole talent pool
+    const autores = (
+      await q(`SELECT DISTINCT cd_usuario FROM candidato_operacao WHERE cd_usuario IS NOT NULL LIMIT 50`)
+    ).map((l) => Number(l.cd_usuario));
+    if (autores.length) {
+      const [ops] = await q(`SELECT count(*)::int AS n FROM candidato_operacao`);
+      for (const tipo of ['A', 'I']) {
+        const corpo = codigo.consultaCandidatosRelatorioBody.parse({
+          analistas: autores,
+          inicio: codigo.somarDias(hoje, -365),
+          termino: hoje,
+          tipo_registro: tipo,
+        });
+        const t = [];
+        let n = 0;
+        for (let i = 0; i < AQUECIMENTO + RUNS; i++) {
+          const t0 = performance.now();
+          n = (await codigo.consultarCandidatosRelatorio(db, corpo)).length;
+          if (i >= AQUECIMENTO) t.push(performance.now() - t0);
+        }
+        console.log(
+          `Relatório - Candidato, a year, ${autores.length} users, ${tipo} (${fmt(ops.n)} operations, ${n} rows): ` +
+            `p50 ${fmt(percentil(t, 50), 1)} ms  p95 ${fmt(percentil(t, 95), 1)} ms (target <= 50 ms)`,
+        );
+      }
     }
     const p95 = percentil(tempos.pagina, 95);
     console.log(
