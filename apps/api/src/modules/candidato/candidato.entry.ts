@@ -1,6 +1,7 @@
 // What other modules may use of the candidate module; everything else in candidato/ is its own.
 
 export { gravarFoto } from './arquivos-candidato.service';
+export { type DadosDoTitular, dadosDoTitular, type Linha } from './lgpd-candidato.service';
 export {
   candidatoDoPortal,
   candidatoPorCpfEmail,

@@ -410,6 +410,10 @@ ${
 <input id="foto" name="foto" type="file" accept="image/png,image/jpeg" required></div>
 <button class="botao secundario" type="submit">Enviar foto</button>
 </form>
+<h2>Meus dados (LGPD)</h2>
+<p>Baixe uma cópia de tudo o que mantemos sobre você.</p>
+<p><a class="botao secundario" href="${P}/minha-area/meus-dados.pdf" download>Baixar em PDF</a>
+<a class="botao secundario" href="${P}/minha-area/meus-dados.json" download>Baixar em JSON</a></p>
 <form method="post" action="${P}/sair">
 <input type="hidden" name="carimbo" value="${dados.carimboSair}">
 <button class="botao secundario" type="submit">Sair</button>

@@ -28,6 +28,7 @@ import {
   vagasParaSitemap,
   vagasWebDaVaga,
 } from '../vaga/vaga.entry';
+import { exportacaoJson, exportacaoPdf, exportarDadosDoCandidato } from './lgpd';
 import {
   paginaCandidatar,
   paginaCandidaturaFeita,
@@ -444,6 +445,24 @@ export async function portalRoutes(app: FastifyInstance, { deps }: { deps: AppDe
   app.get<{ Querystring: { foto?: string } }>(`${P}/minha-area`, async (request, reply) =>
     minhaArea(request, reply, request.query?.foto ? { mensagem: MENSAGENS_CADASTRO.fotoAtualizada } : {}),
   );
+
+  // LGPD: everything held about the logged candidate, as JSON or a readable PDF (own record only).
+  app.get<{ Params: { formato: string } }>(`${P}/minha-area/meus-dados.:formato`, async (request, reply) => {
+    const formato = request.params.formato;
+    if (formato !== 'json' && formato !== 'pdf') return naoEncontrada(reply);
+    const s = await sessao(request);
+    const dados = s ? await exportarDadosDoCandidato(deps, s.cd_pessoa) : null;
+    if (!s || !dados) return html(reply, paginaMensagem('Acesso restrito', M.sessaoNecessaria, 'info'), 401);
+    request.log.info({ cd_pessoa: s.cd_pessoa, formato }, 'exportação LGPD do candidato');
+    reply
+      .header('cache-control', SEM_CACHE)
+      .header('content-disposition', `attachment; filename="meus-dados.${formato}"`);
+    if (formato === 'json')
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(exportacaoJson(dados), null, 2));
+    return reply.type('application/pdf').send(await exportacaoPdf(dados));
+  });
 
   // The photo: a multipart form, checked and saved like the editor's (type by its bytes, 3 MB).
   await app.register(async (fotos) => {

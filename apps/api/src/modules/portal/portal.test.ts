@@ -520,6 +520,90 @@ describe("the candidate's access", () => {
     expect(area.body).toContain('Currículo enviado para a empresa');
   });
 
+  it("exports the candidate's own data as JSON and PDF, never another person's, only with a session", async () => {
+    for (const f of ['json', 'pdf']) {
+      const sem = await get(`/vagas/minha-area/meus-dados.${f}`);
+      expect(sem.statusCode).toBe(401);
+      expect(sem.body).toContain(MENSAGENS_PORTAL.sessaoNecessaria);
+      expect((await get(`/vagas/minha-area/meus-dados.${f}`, 'sessao_candidato=forjada')).statusCode).toBe(
+        401,
+      );
+    }
+    const cd = async (c: string) =>
+      Number(
+        (
+          await consultar<{ cd: number }>(
+            t.app.deps.db,
+            sql`SELECT cd_pessoa::float8 AS cd FROM pessoa WHERE nr_documento_cpf = ${c}`,
+          )
+        )[0].cd,
+      );
+    const eu = await cd(cpf);
+    const outroCpf = cpfValido(21);
+    const aplicou = await postForm(
+      `/vagas/${nr}-soldador/candidatar`,
+      formCandidatura(nr, outroCpf, { nm_pessoa: 'Outra Pessoa', ds_email: 'outra@example.com' }),
+    );
+    expect(aplicou.statusCode).toBe(201);
+    const outra = await cd(outroCpf);
+    await t.app.deps.db.execute(sql`
+      INSERT INTO candidato_historico (cd_pessoa_candidato, ds_historico, id_tipo)
+      VALUES (${eu}, 'Nota sobre a Maria: entrevista marcada.', 'CW'),
+             (${outra}, 'Nota reservada da outra candidata XYZ.', 'CW')`);
+    await t.app.deps.db.execute(sql`
+      INSERT INTO candidato_cargo (cd_pessoa_candidato, cd_cargo, nr_experiencia) VALUES (${eu}, 502, 3)`);
+    const relacionada = await vaga();
+    await t.app.deps.db.execute(sql`
+      INSERT INTO vaga_candidato (nr_vaga, cd_pessoa_candidato, cd_estagio_vaga)
+      VALUES (${relacionada}, ${eu}, 5), (${relacionada}, ${outra}, 6)`);
+    const cookie = cookieCandidato(await entrar(cpf, senha));
+    const area = await get('/vagas/minha-area', cookie);
+    expect(area.body).toContain('/vagas/minha-area/meus-dados.pdf');
+    const res = await get('/vagas/minha-area/meus-dados.json', cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.headers['content-disposition']).toContain('attachment; filename="meus-dados.json"');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const d = res.json();
+    expect(d.titular).toMatchObject({
+      cd_pessoa: eu,
+      nm_pessoa: 'Maria Souza',
+      ds_email: 'maria@example.com',
+      nr_documento_cpf: cpf,
+      nm_cidade: 'Joinville',
+      ds_lembrete_senha_web: 'o de sempre',
+    });
+    expect(d.titular).not.toHaveProperty('nm_senha_web');
+    expect(d.consentimentos).toEqual([
+      expect.objectContaining({
+        nr_vaga: nr,
+        ds_versao_aviso: VERSAO_AVISO_PRIVACIDADE,
+        ds_finalidade: 'CANDIDATURA',
+      }),
+    ]);
+    expect(d.candidaturas_web.length).toBeGreaterThanOrEqual(1);
+    expect(
+      d.candidaturas_web.every((w: { cd_pessoa_candidato: number }) => w.cd_pessoa_candidato === eu),
+    ).toBe(true);
+    expect(d.cargos).toEqual([expect.objectContaining({ cd_cargo: 502, nr_experiencia: 3 })]);
+    expect(d.historico.map((h: { ds_historico: string }) => h.ds_historico)).toContain(
+      'Nota sobre a Maria: entrevista marcada.',
+    );
+    expect(d.vagas).toContainEqual(expect.objectContaining({ nr_vaga: relacionada, cd_estagio_vaga: 5 }));
+    expect(d.vagas.every((v: { cd_pessoa_candidato: number }) => v.cd_pessoa_candidato === eu)).toBe(true);
+    // nothing of the other candidate, no password hash anywhere
+    expect(res.body).not.toContain('XYZ');
+    expect(res.body).not.toContain('outra@example.com');
+    expect(res.body).not.toContain('Outra Pessoa');
+    expect(res.body).not.toContain(outroCpf);
+    expect(res.body).not.toMatch(/argon2|nm_senha_web/);
+    const pdf = await get('/vagas/minha-area/meus-dados.pdf', cookie);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.rawPayload.length).toBeGreaterThan(2000);
+  });
+
   it('answers a wrong password, an unknown CPF and a record without password alike', async () => {
     const semSenha = cpfValido(1); // applied without a password above
     const respostas = [
