@@ -1,7 +1,13 @@
 // What other modules may use of the candidate module; everything else in candidato/ is its own.
 
 export { gravarFoto } from './arquivos-candidato.service';
-export { type DadosDoTitular, dadosDoTitular, type Linha } from './lgpd-candidato.service';
+export {
+  anonimizarCandidato,
+  apagarFotoCandidato,
+  type DadosDoTitular,
+  dadosDoTitular,
+  type Linha,
+} from './lgpd-candidato.service';
 export {
   candidatoDoPortal,
   candidatoPorCpfEmail,

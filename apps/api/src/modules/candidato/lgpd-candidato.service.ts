@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { consultar, type Executor } from '../../db/client';
+import type { AppDeps } from '../../platform/deps';
+import { armazenamentoDe } from './arquivos-candidato.service';
 
 /**
  * What the company holds about one candidate, for the LGPD export (art. 18, II): the record, its
@@ -90,4 +92,97 @@ export async function dadosDoTitular(ex: Executor, cdPessoa: number): Promise<Da
     })),
   );
   return { cadastro: limpar(cad, cdPessoa), secoes };
+}
+
+/** What an erasure keeps of a candidate who was hired, and why (LGPD art. 16, I: legal obligation). */
+export const RETIDO_CONTRATADO =
+  'Mantidos nome, CPF, PIS/NIT, CTPS e data de nascimento: o candidato foi contratado e a lei trabalhista e ' +
+  'previdenciária exige guardar o registro do empregado (CLT art. 41; Lei 8.036/1990 art. 23, §5º — FGTS; ' +
+  'Decreto 3.048/1999 art. 225 — eSocial/INSS), conforme LGPD art. 16, I. Candidaturas e etapas mantidas sem ' +
+  'dados pessoais para as estatísticas das vagas.';
+export const RETIDO_NAO_CONTRATADO =
+  'Nenhum dado pessoal mantido. Mantidos sem identificação: as candidaturas e etapas (estatísticas das vagas) e o ' +
+  'registro do consentimento e deste pedido (LGPD art. 8º, §2º e art. 37).';
+export const NOME_ANONIMIZADO = 'Titular anonimizado (LGPD)';
+const TEXTO_REMOVIDO = 'Texto removido a pedido do titular (LGPD).';
+
+/**
+ * Anonymises a candidate in the caller's transaction (LGPD art. 18, VI): name, contacts, documents,
+ * address, photo and free texts are erased; sub-lists that describe the person are deleted; the
+ * relations to vacancies stay without personal data. A candidate who was hired keeps what labour and
+ * tax law require (RETIDO_CONTRATADO). Answers what was kept and the photo's storage key, to be
+ * removed after the commit.
+ */
+export async function anonimizarCandidato(
+  tx: Executor,
+  cdPessoa: number,
+  cdUsuario: number,
+): Promise<{ retido: string; foto: string | null } | null> {
+  const [c] = await consultar<{ foto: string | null; contratado: boolean }>(
+    tx,
+    sql`SELECT c.ds_foto_candidato AS foto,
+               EXISTS (SELECT 1 FROM vaga_candidato vc WHERE vc.cd_pessoa_candidato = c.cd_pessoa
+                        AND vc.cd_estagio_vaga = 7) AS contratado
+          FROM candidato c WHERE c.cd_pessoa = ${cdPessoa} FOR UPDATE`,
+  );
+  if (!c) return null;
+  const manter = c.contratado;
+  await tx.execute(sql`
+    UPDATE pessoa SET nm_pessoa = CASE WHEN ${manter} THEN nm_pessoa ELSE ${NOME_ANONIMIZADO} END,
+           nm_apelido = NULL, ds_email = NULL,
+           nr_documento_cpf = CASE WHEN ${manter} THEN nr_documento_cpf END,
+           alterado_em = now(), alterado_por = ${cdUsuario}
+     WHERE cd_pessoa = ${cdPessoa}`);
+  await tx.execute(sql`DELETE FROM pessoa_telefone WHERE cd_pessoa = ${cdPessoa}`);
+  await tx.execute(sql`
+    UPDATE candidato SET
+      dt_nascimento = CASE WHEN ${manter} THEN dt_nascimento END,
+      nr_documento_pis = CASE WHEN ${manter} THEN nr_documento_pis END,
+      nr_documento_nit = CASE WHEN ${manter} THEN nr_documento_nit END,
+      nr_documento_ctps = CASE WHEN ${manter} THEN nr_documento_ctps END,
+      nr_serie_ctps = CASE WHEN ${manter} THEN nr_serie_ctps END,
+      dt_emissao_ctps = NULL, cd_estado_emite_ctps = NULL, nm_cidade_emite_ctps = NULL,
+      nr_documento_rg = NULL, orgao_emissor_rg = NULL, dt_emissao_rg = NULL, cd_estado_emite_rg = NULL,
+      nm_cidade_emite_rg = NULL,
+      id_sexo = NULL, id_estado_civil = NULL, nm_pessoa_mae = NULL, nm_pessoa_pai = NULL,
+      cd_pais_origem = NULL, cd_uf_origem = NULL, nm_cidade_origem = NULL, nr_ano_chegada_brasil = NULL,
+      nr_altura = NULL, nr_peso = NULL, id_fumante = NULL, id_cutis = NULL, id_cabelo = NULL, id_olho = NULL,
+      nr_calcado = NULL, id_tamanho_calca = NULL, id_tamanho_camisa = NULL,
+      ds_inf_experiencia = NULL, possui_filhos = NULL, nr_filho = NULL, possui_veiculo = NULL,
+      cd_habilitacao_cat = NULL, ds_www = NULL, ds_responsabilidades_sociais = NULL, ds_hobbies = NULL,
+      pretensao_salarial = NULL, ds_experiencia_profissional = NULL, ds_laudo = NULL,
+      ds_foto_candidato = NULL, cd_cep = NULL, nm_cep = NULL, nr_endereco = NULL, ds_complemento = NULL,
+      ds_referencia = NULL, nm_bairro = NULL, cd_cidade = NULL, nm_cidade = NULL, cd_uf = NULL,
+      nr_telefone_cel = NULL, nr_telefone_rec = NULL, nr_telefone_res = NULL,
+      ds_observacao_cel = NULL, ds_observacao_rec = NULL, ds_observacao_res = NULL,
+      nm_senha_web = NULL, ds_lembrete_senha_web = NULL,
+      id_bloqueado = 'S', dt_inativo = COALESCE(dt_inativo, CURRENT_DATE),
+      alterado_em = now(), alterado_por = ${cdUsuario}
+     WHERE cd_pessoa = ${cdPessoa}`);
+  for (const tabela of [
+    'candidato_cargo',
+    'candidato_emprego',
+    'candidato_formacao',
+    'candidato_idioma',
+    'candidato_deficiencia',
+    'candidato_software',
+    'candidato_competencia',
+    'candidato_parecer',
+  ])
+    await tx.execute(sql`DELETE FROM ${sql.identifier(tabela)} WHERE cd_pessoa_candidato = ${cdPessoa}`);
+  await tx.execute(sql`
+    UPDATE candidato_historico SET ds_historico = ${TEXTO_REMOVIDO} WHERE cd_pessoa_candidato = ${cdPessoa}`);
+  await tx.execute(sql`
+    INSERT INTO candidato_historico (cd_pessoa_candidato, ds_historico, id_tipo, cd_usuario)
+    VALUES (${cdPessoa}, 'Dados pessoais anonimizados a pedido do titular (LGPD).', 'CW', ${cdUsuario})`);
+  await tx.execute(sql`SELECT atualizar_pesquisa_candidato(${cdPessoa}::bigint)`);
+  return { retido: manter ? RETIDO_CONTRATADO : RETIDO_NAO_CONTRATADO, foto: c.foto };
+}
+
+/** Removes a stored photo after the commit of an erasure (a failure leaves only an orphan file). */
+export async function apagarFotoCandidato(deps: AppDeps, chave: string | null): Promise<void> {
+  if (chave)
+    await armazenamentoDe(deps)
+      .apagar(chave)
+      .catch(() => {});
 }
