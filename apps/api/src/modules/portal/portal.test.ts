@@ -990,4 +990,34 @@ describe('LGPD erasure', () => {
     );
     expect(r).toEqual({ nome: 'Renata Quintana', n: 1 });
   });
+  it('keeps what labour law requires of a hired candidate, with the reason recorded', async () => {
+    const [renata] = candidatos;
+    await t.app.deps.db.execute(sql`
+      INSERT INTO vaga_candidato (nr_vaga, cd_pessoa_candidato, cd_estagio_vaga) VALUES (${nr}, ${renata.cd}, 7)`);
+    await t.app.deps.db.execute(sql`
+      INSERT INTO pedido_lgpd (cd_pessoa, id_tipo, id_situacao) VALUES (${renata.cd}, 'E', 'P')`);
+    const p = (await pedidos(renata.cd)).find((x) => x.situacao === 'P');
+    const res = await decidir(gerente, p?.id ?? 0, { id_situacao: 'A' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().DS_DECISAO).toContain('CLT art. 41');
+    const [r] = await consultar<{
+      nome: string;
+      cpf: string | null;
+      email: string | null;
+      pis: string | null;
+      cidade: string | null;
+    }>(
+      t.app.deps.db,
+      sql`SELECT p.nm_pessoa AS nome, p.nr_documento_cpf AS cpf, p.ds_email AS email, c.nr_documento_pis AS pis,
+                 c.nm_cidade AS cidade
+            FROM pessoa p JOIN candidato c ON c.cd_pessoa = p.cd_pessoa WHERE p.cd_pessoa = ${renata.cd}`,
+    );
+    expect(r).toEqual({
+      nome: 'Renata Quintana',
+      cpf: renata.cpf,
+      email: null,
+      pis: '12345678900',
+      cidade: null,
+    });
+  });
 });
