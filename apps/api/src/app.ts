@@ -61,6 +61,7 @@ import { chatbotUsoRoutes } from './modules/mensageria/chatbot-uso.routes';
 import { enviosCandidatoRoutes } from './modules/mensageria/envios.routes';
 import { mensageriaRoutes } from './modules/mensageria/mensageria.routes';
 import { pesquisaCandidatosRoutes } from './modules/pesquisa-candidatos/pesquisa-candidatos.routes';
+import { pedidosLgpdRoutes } from './modules/portal/pedidos-lgpd.routes';
 import { portalRoutes } from './modules/portal/portal.routes';
 import { analistaPickerRoutes } from './modules/usuario/analista-picker.routes';
 import { analistasRelatorioRoutes } from './modules/usuario/analistas-relatorio.routes';
@@ -271,6 +272,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await api.register(botClienteRoutes, { deps });
       // Endomarketing campaigns (spec 002 §2.7).
       await api.register(campanhaRoutes, { deps });
+      // The candidates' LGPD erasure requests (docs/portal.md).
+      await api.register(pedidosLgpdRoutes, { deps });
     },
     { prefix: '/api' },
   );

@@ -54,4 +54,9 @@ describe('menu', () => {
       'callcenter',
     );
   });
+  it("shows 'Pedidos LGPD' under Seleção to the selection managers only (code 59)", () => {
+    expect(ids(filtrarMenu(MENU, ctx([59])))).toContain('pedidos-lgpd');
+    expect(ids(filtrarMenu(MENU, ctx([58, 60])))).not.toContain('pedidos-lgpd');
+    expect(abasDoMenu(MENU).find((a) => a.id === 'pedidos-lgpd')?.aba).toBe('PedidosLgpd');
+  });
 });

@@ -20,6 +20,7 @@ export const CHAVES_ABA = [
   'CallCenterEntrar',
   'ramais',
   'helpdesk',
+  'PedidosLgpd',
 ] as const;
 
 export type ChaveAba = (typeof CHAVES_ABA)[number];
@@ -93,6 +94,7 @@ export const MENU: readonly ItemMenu[] = [
         aba: 'SelecaoGerencial',
         area: 'gerencial',
       },
+      { tipo: 'aba', id: 'pedidos-lgpd', rotulo: 'Pedidos LGPD', aba: 'PedidosLgpd', area: 'gerencial' },
       {
         tipo: 'aba',
         id: 'selecao-requisicoes',

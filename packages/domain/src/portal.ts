@@ -49,6 +49,7 @@ export const LIMITES_PORTAL = {
 } as const;
 
 export const MENSAGENS_PORTAL = {
+  sessaoNecessaria: 'Entre na sua área do candidato para acessar seus dados.',
   vagaNaoEncontrada: 'Vaga não encontrada ou não está mais disponível.',
   vagaEncerrada: 'Esta vaga já recebeu o número máximo de candidaturas e não aceita novas inscrições.',
   candidaturaFeita: 'Candidatura enviada! Acompanhe o andamento na sua área do candidato.',

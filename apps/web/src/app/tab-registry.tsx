@@ -138,6 +138,11 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
     pagina: paginaLazy(() => import('../features/ramais/ramais-page'), 'RamaisPage'),
     areas: ['ramais'],
   },
+  PedidosLgpd: {
+    nome: 'Pedidos LGPD',
+    pagina: paginaLazy(() => import('../features/pedidos-lgpd/pedidos-lgpd-page'), 'PedidosLgpdPage'),
+    areas: ['gerencial'],
+  },
   helpdesk: {
     nome: 'Help Desk',
     pagina: paginaLazy(() => import('../features/help-desk/help-desk-page'), 'HelpDeskPage'),

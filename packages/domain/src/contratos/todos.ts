@@ -14,6 +14,7 @@ import { CONTRATOS_CONFIGURACAO } from './configuracao';
 import { CONTRATOS_AGENDA, CONTRATOS_DADOS_CANDIDATO } from './dados-candidato';
 import { CONTRATOS_GRUPO } from './grupo';
 import { CONTRATOS_HEALTH } from './health';
+import { CONTRATOS_LGPD } from './lgpd';
 import { CONTRATOS_MENSAGERIA } from './mensageria';
 import { CONTRATOS_OPERACOES } from './operacoes';
 import { CONTRATOS_PESQUISA_CANDIDATOS } from './pesquisa-candidatos';
@@ -49,6 +50,7 @@ export const TODOS_CONTRATOS: readonly ContratoQualquer[] = [
   ...Object.values(CONTRATOS_AGENDA),
   ...Object.values(CONTRATOS_GRUPO),
   ...Object.values(CONTRATOS_HEALTH),
+  ...Object.values(CONTRATOS_LGPD),
   ...Object.values(CONTRATOS_MENSAGERIA),
   ...Object.values(CONTRATOS_OPERACOES),
   ...Object.values(CONTRATOS_PESQUISA_CANDIDATOS),

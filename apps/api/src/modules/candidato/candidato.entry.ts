@@ -2,6 +2,13 @@
 
 export { gravarFoto } from './arquivos-candidato.service';
 export {
+  anonimizarCandidato,
+  apagarFotoCandidato,
+  type DadosDoTitular,
+  dadosDoTitular,
+  type Linha,
+} from './lgpd-candidato.service';
+export {
   candidatoDoPortal,
   candidatoPorCpfEmail,
   conferirAcessoWeb,

@@ -384,9 +384,17 @@ export function paginaMinhaArea(dados: {
   candidaturas: CandidaturaArea[];
   carimboSair: string;
   carimboFoto: string;
+  carimboEliminar: string;
+  pedidosLgpd: {
+    situacao: 'P' | 'A' | 'N';
+    criado_em: Date;
+    decidido_em: Date | null;
+    decisao: string | null;
+  }[];
   mensagem?: string;
   erro?: string;
 }): string {
+  const pendente = dados.pedidosLgpd.find((p) => p.situacao === 'P');
   return pagina(
     { titulo: 'Minha área', indexar: false, logado: true },
     html`<h1>Olá, ${dados.nome.split(' ')[0]}</h1>
@@ -410,6 +418,27 @@ ${
 <input id="foto" name="foto" type="file" accept="image/png,image/jpeg" required></div>
 <button class="botao secundario" type="submit">Enviar foto</button>
 </form>
+<h2>Meus dados (LGPD)</h2>
+<p>Baixe uma cópia de tudo o que mantemos sobre você.</p>
+<p><a class="botao secundario" href="${P}/minha-area/meus-dados.pdf" download>Baixar em PDF</a>
+<a class="botao secundario" href="${P}/minha-area/meus-dados.json" download>Baixar em JSON</a></p>
+<h3>Eliminação dos meus dados</h3>
+${dados.pedidosLgpd.map(
+  (p) =>
+    html`<p class="detalhe">Pedido de eliminação de <time datetime="${p.criado_em.toISOString()}">${dataBr(p.criado_em)}</time>: <span class="etiqueta">${p.situacao === 'P' ? 'Em análise' : p.situacao === 'A' ? 'Aprovado' : 'Recusado'}</span>${p.situacao === 'N' && p.decisao ? html` — ${p.decisao}` : ''}</p>`,
+)}
+${
+  pendente
+    ? ''
+    : html`<form class="cartao" method="post" action="${P}/minha-area/eliminacao">
+<input type="hidden" name="carimbo" value="${dados.carimboEliminar}">
+<p>Você pode pedir a eliminação dos seus dados pessoais. Depois de aprovada, suas candidaturas deixam de ser acompanhadas e seu acesso é encerrado; guardamos apenas o que a lei obriga.</p>
+<div class="campo"><label for="ds_motivo">Motivo (opcional)</label>
+<textarea id="ds_motivo" name="ds_motivo" maxlength="2000" rows="3"></textarea></div>
+<div class="campo"><label><input type="checkbox" name="confirmo" value="S" required> Confirmo que quero pedir a eliminação dos meus dados</label></div>
+<button class="botao secundario" type="submit">Pedir eliminação</button>
+</form>`
+}
 <form method="post" action="${P}/sair">
 <input type="hidden" name="carimbo" value="${dados.carimboSair}">
 <button class="botao secundario" type="submit">Sair</button>

@@ -1,4 +1,6 @@
 import { errosSenha, LIMITES_CADASTRO, MENSAGENS_CADASTRO } from '@backoffice/domain/candidato-cadastro';
+import { textoValido } from '@backoffice/domain/entrada';
+import { LIMITES_LGPD, MENSAGENS_LGPD as ML } from '@backoffice/domain/lgpd';
 import {
   candidaturaForm,
   destinoSeguro,
@@ -28,6 +30,7 @@ import {
   vagasParaSitemap,
   vagasWebDaVaga,
 } from '../vaga/vaga.entry';
+import { exportacaoJson, exportacaoPdf, exportarDadosDoCandidato } from './lgpd';
 import {
   paginaCandidatar,
   paginaCandidaturaFeita,
@@ -41,6 +44,7 @@ import {
   paginaVaga,
   sitemapXml,
 } from './paginas';
+import { pedidosDoCandidato, pedirEliminacao } from './pedidos-lgpd.service';
 import { areaDoCandidato, candidatar, entrarCandidato, novaSenha, pedirRedefinicao } from './portal.service';
 import { RECURSOS } from './recursos';
 import {
@@ -435,6 +439,8 @@ export async function portalRoutes(app: FastifyInstance, { deps }: { deps: AppDe
         candidaturas: area.candidaturas,
         carimboSair: carimbos.gerar(`sair|${s.id}`),
         carimboFoto: carimbos.gerar(`foto|${s.id}`),
+        carimboEliminar: carimbos.gerar(`eliminar|${s.id}`),
+        pedidosLgpd: await pedidosDoCandidato(deps, s.cd_pessoa),
         ...avisos,
       }),
       status,
@@ -444,6 +450,41 @@ export async function portalRoutes(app: FastifyInstance, { deps }: { deps: AppDe
   app.get<{ Querystring: { foto?: string } }>(`${P}/minha-area`, async (request, reply) =>
     minhaArea(request, reply, request.query?.foto ? { mensagem: MENSAGENS_CADASTRO.fotoAtualizada } : {}),
   );
+
+  // LGPD: everything held about the logged candidate, as JSON or a readable PDF (own record only).
+  app.get<{ Params: { formato: string } }>(`${P}/minha-area/meus-dados.:formato`, async (request, reply) => {
+    const formato = request.params.formato;
+    if (formato !== 'json' && formato !== 'pdf') return naoEncontrada(reply);
+    const s = await sessao(request);
+    const dados = s ? await exportarDadosDoCandidato(deps, s.cd_pessoa) : null;
+    if (!s || !dados) return html(reply, paginaMensagem('Acesso restrito', M.sessaoNecessaria, 'info'), 401);
+    request.log.info({ cd_pessoa: s.cd_pessoa, formato }, 'exportação LGPD do candidato');
+    reply
+      .header('cache-control', SEM_CACHE)
+      .header('content-disposition', `attachment; filename="meus-dados.${formato}"`);
+    if (formato === 'json')
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(exportacaoJson(dados), null, 2));
+    return reply.type('application/pdf').send(await exportacaoPdf(dados));
+  });
+
+  // LGPD: the candidate asks for erasure (confirmation; one pending request at a time).
+  app.post(`${P}/minha-area/eliminacao`, async (request, reply) => {
+    const s = await sessao(request);
+    if (!s) return reply.header('cache-control', SEM_CACHE).redirect(`${P}/entrar`, 303);
+    const corpo = (request.body ?? {}) as Record<string, unknown>;
+    if (!origemOk(request) || carimbos.conferir(String(corpo.carimbo ?? ''), `eliminar|${s.id}`, 0) !== 'ok')
+      return minhaArea(request, reply, { erro: M.formularioInvalido }, 400);
+    if (corpo.confirmo !== 'S') return minhaArea(request, reply, { erro: ML.confirmeEliminacao }, 400);
+    const motivo = typeof corpo.ds_motivo === 'string' ? corpo.ds_motivo.trim() : '';
+    if (motivo.length > LIMITES_LGPD.motivoMax || !textoValido(motivo))
+      return minhaArea(request, reply, { erro: M.formularioInvalido }, 400);
+    const r = await pedirEliminacao(deps, s.cd_pessoa, motivo || null);
+    request.log.info({ cd_pessoa: s.cd_pessoa, resultado: r }, 'pedido de eliminação LGPD');
+    if (r === 'pendente') return minhaArea(request, reply, { erro: ML.eliminacaoPendente }, 409);
+    return minhaArea(request, reply, { mensagem: ML.eliminacaoPedida }, 201);
+  });
 
   // The photo: a multipart form, checked and saved like the editor's (type by its bytes, 3 MB).
   await app.register(async (fotos) => {
