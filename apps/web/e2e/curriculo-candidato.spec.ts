@@ -215,13 +215,20 @@ test('registra um candidato pelo Criar currículo, reabre e altera', async ({ pa
   await dialogo.getByLabel(/^Motivo/).fill(motivo);
   await dialogo.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByText('Candidato bloqueado com sucesso!')).toBeVisible();
-  await expect(editor(page).getByText('BLOQUEADO', { exact: true })).toBeVisible();
+  // both the page's header and the record's status say so
+  await expect(
+    editor(page).getByRole('region', { name: 'Candidato' }).getByText('BLOQUEADO', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    editor(page).getByRole('tabpanel', { name: 'Curriculo' }).getByText('BLOQUEADO', { exact: true }),
+  ).toBeVisible();
   await editor(page).getByRole('button', { name: 'Liberar', exact: true }).click();
   dialogo = page.getByRole('dialog', { name: 'Liberar candidato' });
   await dialogo.getByLabel(/^Motivo/).fill(motivo);
   await dialogo.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByText('Candidato liberado com sucesso!')).toBeVisible();
   await expect(editor(page).getByText('LIBERADO', { exact: true })).toBeVisible();
+  await expect(editor(page).getByText('BLOQUEADO', { exact: true })).toHaveCount(0);
 
   // the saved candidate is found by the candidate search at once
   const busca = await page.request.get(`/api/candidato/pesquisa/nr_documento_cpf=${cpf}`);
