@@ -195,6 +195,20 @@ async function main() {
     }
     // Relatório - Candidato (issue of the recruitment screens): a year of creations and changes by
     // every user who wrote candidates, on this database of the whole talent pool
+    // the demo seed writes few operations: give the database a year of them (2,000 a day) first
+    const [{ n: opsAntes }] = await q(`SELECT count(*)::int AS n FROM candidato_operacao`);
+    if (opsAntes < 500_000) {
+      await q(
+        `INSERT INTO candidato_operacao (cd_pessoa, cd_usuario, id_tipo_operacao, criado_em)
+         SELECT c.ids[1 + ((g::bigint * 7919) % cardinality(c.ids))::int], u.ids[1 + g % cardinality(u.ids)],
+                CASE WHEN g % 5 = 0 THEN 'I' ELSE 'A' END,
+                now() - (g % 365) * interval '1 day' - (g % 86400) * interval '1 second'
+           FROM generate_series(1, 730000) g,
+                (SELECT array_agg(cd_pessoa) AS ids FROM candidato) c,
+                (SELECT array_agg(cd_sip) AS ids FROM usuario WHERE cd_sip IS NOT NULL) u`,
+      );
+      await q('ANALYZE candidato_operacao');
+    }
     const autores = (
       await q(`SELECT DISTINCT cd_usuario FROM candidato_operacao WHERE cd_usuario IS NOT NULL LIMIT 50`)
     ).map((l) => Number(l.cd_usuario));
