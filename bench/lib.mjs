@@ -26,10 +26,10 @@ export function freePort() {
 }
 
 /** Starts the server; resolves with the process and the milliseconds until /api/health answered 200. */
-export async function startServer(env, { timeoutMs = 180_000 } = {}) {
+export async function startServer(env, { timeoutMs = 180_000, servidor = SERVER } = {}) {
   const port = env.PORT;
   const t0 = performance.now();
-  const child = spawn(process.execPath, [SERVER], {
+  const child = spawn(process.execPath, [servidor], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
