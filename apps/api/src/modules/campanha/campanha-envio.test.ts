@@ -88,7 +88,7 @@ describe('POST /api/marketing/enviar-campanha and the e-mail queue', () => {
     while (Date.now() < ate) {
       // a failed send waits its retry delay: make it due now
       await t.app.deps.handle.query(
-        "UPDATE pgboss.job SET start_after = now() WHERE name = 'campanha-email' AND state = 'retry'",
+        "UPDATE pgboss.job SET start_after = now() - interval '1 second' WHERE name = 'campanha-email' AND state = 'retry'",
       );
       const p = await progresso(id);
       if (p.QT_FILA === 0) break;

@@ -328,7 +328,9 @@ describe('the hand-over message in the background', () => {
     );
   /** Runs now the jobs waiting for a retry, as a worker of any instance would when their time comes. */
   const vencerRetentativas = async () => {
-    await q("UPDATE pgboss.job SET start_after = now() WHERE name = 'chatbot-resposta' AND state = 'retry'");
+    await q(
+      "UPDATE pgboss.job SET start_after = now() - interval '1 second' WHERE name = 'chatbot-resposta' AND state = 'retry'",
+    );
     await processarRespostasChatbot(t.app.deps);
   };
   /** A provider whose hand-over sends obey `comportamento`; every other send goes through. */

@@ -258,7 +258,7 @@ describe('social publishing', () => {
     expect(espera).toEqual({ n: 1, igual: true });
     expect(await processarFilaDivulgacao(t.app.deps, lento)).toBe(0);
     await t.app.deps.handle.query(
-      `UPDATE pgboss.job SET start_after = now()
+      `UPDATE pgboss.job SET start_after = now() - interval '1 second'
         WHERE name = 'divulgacao-vaga' AND state = 'created' AND (data->>'id_fila')::bigint IN
               (SELECT id_fila FROM fila_divulgacao WHERE nr_requisicao = $1)`,
       [req],
