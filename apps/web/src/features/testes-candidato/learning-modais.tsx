@@ -46,16 +46,19 @@ function Rodape({
   );
 }
 
-/** Learning Styles: true/false statements; saving asks every answer. */
-export function LearningStylesModal({ cdPessoaCandidato, opened, onClose }: ModalProps) {
+/**
+ * The answers of a questionnaire modal and its Salvar: cleared when the modal opens, refused beside the
+ * buttons until all `total` questions are answered, then sent; the tests' list reloads and the modal closes.
+ */
+function useQuestionario<V>(
+  opened: boolean,
+  cdPessoaCandidato: number,
+  total: number,
+  enviar: (respostas: Map<number, V>) => Promise<{ message: string }>,
+  onClose: () => void,
+) {
   const qc = useQueryClient();
-  const dados = useQuery({
-    queryKey: ['teste', 'ls'],
-    queryFn: consultaDe(C.dadosLs, {}, M.erroCarregarLs),
-    enabled: opened,
-    staleTime: 60 * 60_000,
-  });
-  const [respostas, setRespostas] = useState<Map<number, 'V' | 'F'>>(new Map());
+  const [respostas, setRespostas] = useState<Map<number, V>>(new Map());
   const [salvando, setSalvando] = useState(false);
   const [erro, setErro] = useState<string | null>(null);
   useEffect(() => {
@@ -66,23 +69,14 @@ export function LearningStylesModal({ cdPessoaCandidato, opened, onClose }: Moda
   }, [opened]);
 
   async function salvar() {
-    if (!dados.data || respostas.size < dados.data.dados.length) {
+    if (!total || respostas.size < total) {
       setErro(M.todasPerguntas);
       return;
     }
     setErro(null);
     setSalvando(true);
     try {
-      const r = await chamar(
-        C.salvarLs,
-        {
-          corpo: {
-            cd_pessoa_candidato: cdPessoaCandidato,
-            respostas: [...respostas].map(([id_pergunta, resposta]) => ({ id_pergunta, resposta })),
-          },
-        },
-        { fallback: M.erroSalvarLs },
-      );
+      const r = await enviar(respostas);
       notify.sucesso(r.message);
       await recarregarTestes(qc, cdPessoaCandidato);
       onClose();
@@ -93,14 +87,39 @@ export function LearningStylesModal({ cdPessoaCandidato, opened, onClose }: Moda
     }
   }
 
+  const responder = (id: number, v: V) => setRespostas((atual) => new Map(atual).set(id, v));
+  const rodape = <Rodape onClose={onClose} salvar={() => void salvar()} salvando={salvando} erro={erro} />;
+  return { respostas, responder, rodape };
+}
+
+/** Learning Styles: true/false statements; saving asks every answer. */
+export function LearningStylesModal({ cdPessoaCandidato, opened, onClose }: ModalProps) {
+  const dados = useQuery({
+    queryKey: ['teste', 'ls'],
+    queryFn: consultaDe(C.dadosLs, {}, M.erroCarregarLs),
+    enabled: opened,
+    staleTime: 60 * 60_000,
+  });
+  const { respostas, responder, rodape } = useQuestionario<'V' | 'F'>(
+    opened,
+    cdPessoaCandidato,
+    dados.data?.dados.length ?? 0,
+    (r) =>
+      chamar(
+        C.salvarLs,
+        {
+          corpo: {
+            cd_pessoa_candidato: cdPessoaCandidato,
+            respostas: [...r].map(([id_pergunta, resposta]) => ({ id_pergunta, resposta })),
+          },
+        },
+        { fallback: M.erroSalvarLs },
+      ),
+    onClose,
+  );
+
   return (
-    <AppModal
-      opened={opened}
-      onClose={onClose}
-      title="Learning Styles"
-      size="xl"
-      footer={<Rodape onClose={onClose} salvar={() => void salvar()} salvando={salvando} erro={erro} />}
-    >
+    <AppModal opened={opened} onClose={onClose} title="Learning Styles" size="xl" footer={rodape}>
       {dados.isPending && <LoadingState />}
       {dados.isError && <Alert color="red">{M.erroCarregarLs}</Alert>}
       {dados.data && (
@@ -116,7 +135,7 @@ export function LearningStylesModal({ cdPessoaCandidato, opened, onClose }: Moda
                     size="xs"
                     aria-label={p.DS_PERGUNTA}
                     value={respostas.get(p.ID) ?? ''}
-                    onChange={(v) => setRespostas(new Map(respostas).set(p.ID, v as 'V' | 'F'))}
+                    onChange={(v) => responder(p.ID, v as 'V' | 'F')}
                     data={dados.data.respostas.map((r) => ({ value: r.ID_RESPOSTA, label: r.DS_RESPOSTA }))}
                   />
                 </Table.Td>
@@ -131,60 +150,32 @@ export function LearningStylesModal({ cdPessoaCandidato, opened, onClose }: Moda
 
 /** Learning Means: grouped questions, one answer each; saving asks every answer. */
 export function LearningMeansModal({ cdPessoaCandidato, opened, onClose }: ModalProps) {
-  const qc = useQueryClient();
   const dados = useQuery({
     queryKey: ['teste', 'lm'],
     queryFn: consultaDe(C.dadosLm, {}, M.erroCarregarLm),
     enabled: opened,
     staleTime: 60 * 60_000,
   });
-  const [respostas, setRespostas] = useState<Map<number, number>>(new Map());
-  const [salvando, setSalvando] = useState(false);
-  const [erro, setErro] = useState<string | null>(null);
-  useEffect(() => {
-    if (opened) {
-      setRespostas(new Map());
-      setErro(null);
-    }
-  }, [opened]);
-  const total = dados.data?.dados.reduce((n, g) => n + g.perguntas.length, 0) ?? 0;
-
-  async function salvar() {
-    if (respostas.size < total || !total) {
-      setErro(M.todasPerguntas);
-      return;
-    }
-    setErro(null);
-    setSalvando(true);
-    try {
-      const r = await chamar(
+  const { respostas, responder, rodape } = useQuestionario<number>(
+    opened,
+    cdPessoaCandidato,
+    dados.data?.dados.reduce((n, g) => n + g.perguntas.length, 0) ?? 0,
+    (r) =>
+      chamar(
         C.salvarLm,
         {
           corpo: {
             cd_pessoa_candidato: cdPessoaCandidato,
-            respostas: [...respostas].map(([id_pergunta, id_resposta]) => ({ id_pergunta, id_resposta })),
+            respostas: [...r].map(([id_pergunta, id_resposta]) => ({ id_pergunta, id_resposta })),
           },
         },
         { fallback: M.erroSalvarLm },
-      );
-      notify.sucesso(r.message);
-      await recarregarTestes(qc, cdPessoaCandidato);
-      onClose();
-    } catch {
-      // shown by the API client
-    } finally {
-      setSalvando(false);
-    }
-  }
+      ),
+    onClose,
+  );
 
   return (
-    <AppModal
-      opened={opened}
-      onClose={onClose}
-      title="Learning Means"
-      size="xl"
-      footer={<Rodape onClose={onClose} salvar={() => void salvar()} salvando={salvando} erro={erro} />}
-    >
+    <AppModal opened={opened} onClose={onClose} title="Learning Means" size="xl" footer={rodape}>
       {dados.isPending && <LoadingState />}
       {dados.isError && <Alert color="red">{M.erroCarregarLm}</Alert>}
       <Stack gap="md">
@@ -199,7 +190,7 @@ export function LearningMeansModal({ cdPessoaCandidato, opened, onClose }: Modal
                   key={p.ID}
                   label={p.DS_PERGUNTA}
                   value={respostas.has(p.ID) ? String(respostas.get(p.ID)) : null}
-                  onChange={(v) => setRespostas(new Map(respostas).set(p.ID, Number(v)))}
+                  onChange={(v) => responder(p.ID, Number(v))}
                 >
                   <Stack gap={4} mt={4}>
                     {p.respostas.map((o) => (
