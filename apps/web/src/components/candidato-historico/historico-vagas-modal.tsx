@@ -192,8 +192,11 @@ export function TimelineCandidato({
   );
 }
 
-/** One opened vacancy inside the modal: its summary (GET vaga/dados-vaga-resumida/{nrVaga}). */
-function VagaAbertaPainel({ nrVaga }: { nrVaga: number }) {
+/**
+ * A vacancy's summary (GET vaga/dados-vaga-resumida/{nrVaga}): an opened vacancy inside the modal, and the
+ * side panel of the candidate data page's forwardings.
+ */
+export function VagaAbertaPainel({ nrVaga }: { nrVaga: number }) {
   const q = useQuery({
     queryKey: ['vaga', 'dados-vaga-resumida', nrVaga],
     queryFn: consultaDe(

@@ -1,52 +1,15 @@
 import { CONTRATOS_DADOS_CANDIDATO as C } from '@backoffice/domain/contratos/dados-candidato';
-import { CONTRATOS_VAGA_CANDIDATOS } from '@backoffice/domain/contratos/vaga-candidatos';
 import { type EncaminhamentoLinha, MENSAGENS_DADOS_CANDIDATO as M } from '@backoffice/domain/dados-candidato';
-import { ActionIcon, Anchor, Badge, Drawer, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Drawer, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowsMaximize, IconArrowsMinimize } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { EmptyState, LoadingState } from '../../components/controls/list-states';
+import { VagaAbertaPainel } from '../../components/candidato-historico/historico-vagas-modal';
+import { EmptyState } from '../../components/controls/list-states';
 import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
 import { consultaDe } from '../../lib/api-client';
-import { formatCurrency, formatDate } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { useUsuario } from '../../lib/sessao';
-
-/** The vacancy's details in the side panel (GET vaga/dados-vaga-resumida/{nrVaga}). */
-function DetalhesVaga({ nrVaga }: { nrVaga: number }) {
-  const q = useQuery({
-    queryKey: ['vaga', 'dados-vaga-resumida', nrVaga],
-    queryFn: consultaDe(
-      CONTRATOS_VAGA_CANDIDATOS.vagaResumida,
-      { params: { nrVaga } },
-      'Erro ao buscar dados da vaga.',
-    ),
-  });
-  if (q.isPending) return <LoadingState />;
-  if (!q.data) return <EmptyState text="Erro ao buscar dados da vaga." />;
-  const v = q.data.VAGA;
-  const sigilo = v.ID_ESCONDE_INFO_SIGILOSA === 'S';
-  const campo = (rotulo: string, valor: ReactNode) => (
-    <div>
-      <Text size="xs" c="gray.7">
-        {rotulo}
-      </Text>
-      <Text size="sm">{valor || '—'}</Text>
-    </div>
-  );
-  return (
-    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="xs">
-      {campo('Vaga', `${v.NR_VAGA} (requisição ${v.NR_REQUISICAO})`)}
-      {campo('Situação', v.NM_SITUACAO_VAGA)}
-      {campo('Cargo', v.NM_CARGO)}
-      {campo('Cliente', sigilo ? 'Informação Sigilosa' : v.NM_PESSOA_CLIENTE)}
-      {campo('Analista', v.NM_PESSOA_SELECIONADOR)}
-      {campo('Abertura', formatDate(v.DT_ABERTURA))}
-      {campo('Horário', v.NM_TURNO)}
-      {campo('Salário', v.SALARIO ? formatCurrency(v.SALARIO) : null)}
-      {campo('Contratação', v.NM_TIPO_CONTRATACAO)}
-    </SimpleGrid>
-  );
-}
 
 /**
  * 'Encaminhamentos' of the candidate data page (spec 002 §2.3, §3.4): the candidate's vacancies with
@@ -155,7 +118,7 @@ export function EncaminhamentosTab({
       >
         {aberta && (
           <Stack gap="md">
-            <DetalhesVaga nrVaga={aberta.NR_VAGA} />
+            <VagaAbertaPainel nrVaga={aberta.NR_VAGA} />
             {painelHistorico?.(aberta.NR_VAGA)}
           </Stack>
         )}
