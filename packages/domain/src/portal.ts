@@ -9,6 +9,7 @@ import {
   MENSAGENS_CADASTRO,
 } from './candidato-cadastro';
 import { PADRAO_TEXTO_VALIDO } from './entrada';
+import { LIMITES_LGPD } from './lgpd';
 
 /**
  * The candidate portal: the public vacancy pages, the application form and the candidate's own
@@ -206,6 +207,13 @@ export const novaSenhaForm = z.object({
   nm_senha_web: z.string().max(100).regex(PADRAO_TEXTO_VALIDO).default(''),
   nm_senha_confirmacao: z.string().max(100).regex(PADRAO_TEXTO_VALIDO).default(''),
   ds_lembrete_senha_web: textoForm(LIMITES_CADASTRO.lembreteMax).default(''),
+  carimbo: z.string().max(200).default(''),
+});
+
+/** The candidate's erasure request (LGPD): the confirmation box and an optional reason. */
+export const pedidoEliminacaoForm = z.object({
+  confirmo: z.string().max(5).default(''),
+  ds_motivo: textoForm(LIMITES_LGPD.motivoMax).default(''),
   carimbo: z.string().max(200).default(''),
 });
 

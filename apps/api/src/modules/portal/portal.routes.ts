@@ -1,6 +1,5 @@
 import { errosSenha, LIMITES_CADASTRO, MENSAGENS_CADASTRO } from '@backoffice/domain/candidato-cadastro';
-import { textoValido } from '@backoffice/domain/entrada';
-import { LIMITES_LGPD, MENSAGENS_LGPD as ML } from '@backoffice/domain/lgpd';
+import { MENSAGENS_LGPD as ML } from '@backoffice/domain/lgpd';
 import {
   candidaturaForm,
   destinoSeguro,
@@ -11,6 +10,7 @@ import {
   novaSenhaForm,
   nrVagaDoSlug,
   CAMINHO_PORTAL as P,
+  pedidoEliminacaoForm,
   redefinicaoPedidoForm,
   slugVaga,
 } from '@backoffice/domain/portal';
@@ -473,13 +473,15 @@ export async function portalRoutes(app: FastifyInstance, { deps }: { deps: AppDe
   app.post(`${P}/minha-area/eliminacao`, async (request, reply) => {
     const s = await sessao(request);
     if (!s) return reply.header('cache-control', SEM_CACHE).redirect(`${P}/entrar`, 303);
-    const corpo = (request.body ?? {}) as Record<string, unknown>;
-    if (!origemOk(request) || carimbos.conferir(String(corpo.carimbo ?? ''), `eliminar|${s.id}`, 0) !== 'ok')
+    const parse = pedidoEliminacaoForm.safeParse(request.body ?? {});
+    if (
+      !parse.success ||
+      !origemOk(request) ||
+      carimbos.conferir(parse.data.carimbo, `eliminar|${s.id}`, 0) !== 'ok'
+    )
       return minhaArea(request, reply, { erro: M.formularioInvalido }, 400);
-    if (corpo.confirmo !== 'S') return minhaArea(request, reply, { erro: ML.confirmeEliminacao }, 400);
-    const motivo = typeof corpo.ds_motivo === 'string' ? corpo.ds_motivo.trim() : '';
-    if (motivo.length > LIMITES_LGPD.motivoMax || !textoValido(motivo))
-      return minhaArea(request, reply, { erro: M.formularioInvalido }, 400);
+    if (parse.data.confirmo !== 'S') return minhaArea(request, reply, { erro: ML.confirmeEliminacao }, 400);
+    const motivo = parse.data.ds_motivo;
     const r = await pedirEliminacao(deps, s.cd_pessoa, motivo || null);
     request.log.info({ cd_pessoa: s.cd_pessoa, resultado: r }, 'pedido de eliminação LGPD');
     if (r === 'pendente') return minhaArea(request, reply, { erro: ML.eliminacaoPendente }, 409);

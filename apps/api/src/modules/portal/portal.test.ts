@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MENSAGENS_LGPD } from '@backoffice/domain/lgpd';
+import { LIMITES_LGPD, MENSAGENS_LGPD } from '@backoffice/domain/lgpd';
 import { LIMITES_PORTAL, MENSAGENS_PORTAL, VERSAO_AVISO_PRIVACIDADE } from '@backoffice/domain/portal';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -848,6 +848,11 @@ describe('LGPD erasure', () => {
         )
       ).statusCode,
     ).toBe(400);
+    // a reason with a NUL character or past its limit: refused, nothing written
+    for (const ds_motivo of ['motivo\u0000', 'x'.repeat(LIMITES_LGPD.motivoMax + 1)]) {
+      expect((await pedir(renata, { confirmo: 'S', ds_motivo })).statusCode).toBe(400);
+    }
+    expect(await pedidos(renata.cd)).toEqual([]);
     const ok = await pedir(renata, { confirmo: 'S', ds_motivo: 'Não procuro mais emprego.' });
     expect(ok.statusCode).toBe(201);
     expect(ok.body).toContain(MENSAGENS_LGPD.eliminacaoPedida);
