@@ -122,6 +122,9 @@ for (const [faixa, escolha, codigo] of [
     await expect(dialogo).toBeVisible();
     await dialogo.getByRole('button', { name: escolha }).click();
     await expect(dialogo).toBeHidden();
+    // the focus comes back to the select without opening its list over the fields below
+    await expect(select).toBeFocused();
+    await expect(page.getByRole('listbox')).toBeHidden();
     await expect(select).toHaveValue(codigo === 9 ? 'Cancelada com Faturamento' : 'Cancelada');
     await modal.getByRole('radio', { name: 'Cliente desistiu da contratação' }).check();
     if (codigo === 9) {

@@ -146,6 +146,9 @@ export function AbaSituacao({ dados }: AbaProps) {
         value={String(situacao)}
         onChange={escolher}
         allowDeselect={false}
+        // a short list: not searchable, so the focus the Cancelar Vaga dialog gives back on closing
+        // does not reopen the list over the fields below
+        searchable={false}
         // the choice of Cancelada depends on the cancellation terms: wait for them
         disabled={!dados.PERMITE_ATUALIZAR.atualiza || proposta.isPending}
         description={proposta.isPending ? 'Carregando...' : undefined}
