@@ -1,3 +1,4 @@
+import { MENSAGENS_LGPD } from '@backoffice/domain/lgpd';
 import { entrar, expect, semViolacoesGraves, test } from './apoio';
 
 /** A valid CPF (check digits computed) from a random base. */
@@ -98,6 +99,34 @@ test('a candidate finds a vacancy, applies, logs in and follows the application 
   await expect(candidatura.getByText('Currículo enviado para a empresa')).toBeVisible();
   await semViolacoesGraves(page);
   await tela('portal-minha-area');
+
+  // the candidate asks for the erasure of their data; a manager finds it in 'Pedidos LGPD' and refuses it
+  await page.getByRole('checkbox', { name: /Confirmo que quero pedir a eliminação/ }).check();
+  await page.getByRole('button', { name: 'Pedir eliminação' }).click();
+  await expect(page.getByText(MENSAGENS_LGPD.eliminacaoPedida)).toBeVisible();
+  await semViolacoesGraves(page);
+  const gestao = await browser.newContext({ viewport: { width: 1366, height: 768 }, baseURL: page.url() });
+  const gestor = await gestao.newPage();
+  await entrar(gestor, 'admin');
+  await gestor.goto('/t/PedidosLgpd');
+  const pedido = gestor.getByRole('row').filter({ hasText: nome });
+  await expect(pedido).toBeVisible();
+  await semViolacoesGraves(gestor);
+  await gestor.screenshot({ path: info.outputPath('pedidos-lgpd.png') });
+  await pedido.getByRole('button', { name: 'Recusar' }).click();
+  const recusa = gestor.getByRole('dialog', { name: 'Recusar o pedido' });
+  await recusa.getByLabel('Motivo da recusa').fill('A candidata tem processo seletivo em andamento.');
+  await semViolacoesGraves(gestor);
+  await recusa.getByRole('button', { name: 'Recusar' }).click();
+  await expect(gestor.getByText(MENSAGENS_LGPD.recusado)).toBeVisible();
+  // the segment's label is what a user clicks (its radio input is visually hidden)
+  await gestor.getByRole('radiogroup', { name: 'Situação' }).getByText('Recusados').click();
+  await expect(gestor.getByRole('radio', { name: 'Recusados' })).toBeChecked();
+  await expect(gestor.getByRole('row').filter({ hasText: nome })).toContainText(
+    'A candidata tem processo seletivo em andamento.',
+  );
+  await gestor.screenshot({ path: info.outputPath('pedidos-lgpd-recusado.png') });
+  await gestao.close();
 
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Área do candidato' })).toBeVisible();

@@ -215,6 +215,7 @@ export function TabelaLista<T extends object>({
           aria-label={rotulo}
           aria-busy={esperando || undefined}
           verticalSpacing="xs"
+          className={classes.tabela}
         >
           <Table.Thead>
             <Table.Tr>

@@ -121,7 +121,12 @@ export function PedidosLgpdPage() {
         ]}
       />
       {resultado && (
-        <Alert color="green" withCloseButton onClose={() => setResultado(null)}>
+        <Alert
+          color="green"
+          withCloseButton
+          closeButtonLabel="Fechar aviso"
+          onClose={() => setResultado(null)}
+        >
           {resultado}
         </Alert>
       )}
