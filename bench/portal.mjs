@@ -1,7 +1,7 @@
 // The candidate portal on PostgreSQL: the public list and vacancy pages under 200 concurrent
 // visitors (autocannon), then 20 applications per second for 60 s, checked for errors and duplicates.
 // Targets: p95 <= 50 ms for the pages on 2 cores; every application answered 201 and one candidate per CPF.
-// BENCH_VAGAS (default 100,000 vacancies) and BENCH_CANDIDATOS (default 200,000) size the data.
+// BENCH_VAGAS (default 100,000 vacancies) and BENCH_CANDIDATOS (default 1,000,000) size the data.
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -11,7 +11,7 @@ import { carregarCodigoApi, ensureBuilt, fmt, freePort, ROOT, startServer, stopS
 const ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const NOME_BANCO = 'backoffice_bench_portal';
 const N_VAGAS = Number(process.env.BENCH_VAGAS ?? 100_000);
-const N_CANDIDATOS = Number(process.env.BENCH_CANDIDATOS ?? 200_000);
+const N_CANDIDATOS = Number(process.env.BENCH_CANDIDATOS ?? 1_000_000);
 const N_UNIDADES = 20;
 const N_CLIENTES = 2000;
 const VISITANTES = 200;

@@ -206,7 +206,8 @@ async function donoDoDocumento(
 
 export interface CtxCadastro {
   deps: AppDeps;
-  usuario: UsuarioSessao;
+  /** The back-office user; null when the candidate saves their own record from the portal (edit only). */
+  usuario: UsuarioSessao | null;
 }
 
 /** The candidate's columns from the form (the form's names of §3.1 → the table's). */
@@ -338,6 +339,8 @@ async function salvarNaTransacao(
   substituidos: string[],
 ): Promise<SalvarCurriculoResposta> {
   const { deps, usuario } = ctx;
+  // who wrote (the trigger on candidato records it); null is the candidate, who makes no operation
+  const quem = usuario?.cd_sip ?? null;
   const ufs: [string, string][] = [];
   for (const [campo, v] of [
     ['cd_uf', c.cd_pais === 1 ? c.cd_uf : null],
@@ -371,6 +374,7 @@ async function salvarNaTransacao(
   return deps.db.transaction(async (tx) => {
     let cd = c.cd_pessoa_candidato;
     const novo = cd === null;
+    if (novo && !usuario) throw new Error('a new record is created by a back-office user');
     if (!novo) {
       const [existe] = await consulta(tx, sql`SELECT 1 FROM candidato WHERE cd_pessoa = ${cd} FOR UPDATE`);
       if (!existe) throw notFound(M.candidatoNaoEncontrado);
@@ -403,12 +407,12 @@ async function salvarNaTransacao(
       const [p] = await consulta(
         tx,
         sql`INSERT INTO pessoa (id_tipo_pessoa, nm_pessoa, nm_apelido, nr_documento_cpf, ds_email, criado_por, alterado_por)
-            VALUES ('F', ${c.nm_pessoa}, ${c.nm_apelido}, ${cpf}, ${c.ds_email}, ${usuario.cd_sip}, ${usuario.cd_sip})
+            VALUES ('F', ${c.nm_pessoa}, ${c.nm_apelido}, ${cpf}, ${c.ds_email}, ${quem}, ${quem})
             RETURNING cd_pessoa`,
       );
       cd = Number(p.cd_pessoa);
       const nomes = ['cd_pessoa', 'cd_empresa', 'criado_por', 'alterado_por', ...Object.keys(colunas)];
-      const valores = [cd, usuario.cd_unid, usuario.cd_sip, usuario.cd_sip, ...Object.values(colunas)];
+      const valores = [cd, usuario?.cd_unid, quem, quem, ...Object.values(colunas)];
       await tx.execute(
         sql`INSERT INTO candidato (${sql.raw(nomes.join(', '))}) VALUES (${sql.join(
           valores.map((v) => sql`${v}`),
@@ -418,12 +422,12 @@ async function salvarNaTransacao(
     } else {
       await tx.execute(
         sql`UPDATE pessoa SET nm_pessoa = ${c.nm_pessoa}, nm_apelido = ${c.nm_apelido}, nr_documento_cpf = ${cpf},
-                   ds_email = ${c.ds_email}, alterado_em = now(), alterado_por = ${usuario.cd_sip}
+                   ds_email = ${c.ds_email}, alterado_em = now(), alterado_por = ${quem}
              WHERE cd_pessoa = ${cd}`,
       );
       const sets = Object.entries(colunas).map(([k, v]) => sql`${sql.raw(k)} = ${v}`);
       await tx.execute(
-        sql`UPDATE candidato SET ${sql.join(sets, sql`, `)}, alterado_em = now(), alterado_por = ${usuario.cd_sip}
+        sql`UPDATE candidato SET ${sql.join(sets, sql`, `)}, alterado_em = now(), alterado_por = ${quem}
              WHERE cd_pessoa = ${cd}`,
       );
     }
@@ -435,11 +439,11 @@ async function salvarNaTransacao(
       gravados.push(chave);
       return chave;
     };
-    await salvarSubListas(tx, cdPessoa, c, usuario, gravarLaudo, substituidos);
+    await salvarSubListas(tx, cdPessoa, c, quem, gravarLaudo, substituidos);
     await conferirResultado(tx, cdPessoa, c);
     // the change is recorded by the trigger on candidato (candidato_operacao)
     await tx.execute(
-      sql`UPDATE candidato SET alterado_em = now(), alterado_por = ${usuario.cd_sip} WHERE cd_pessoa = ${cdPessoa}`,
+      sql`UPDATE candidato SET alterado_em = now(), alterado_por = ${quem} WHERE cd_pessoa = ${cdPessoa}`,
     );
     await tx.execute(sql`SELECT atualizar_pesquisa_candidato(${cdPessoa}::bigint)`);
     return {
@@ -460,7 +464,7 @@ async function salvarSubListas(
   tx: Tx,
   cd: number,
   c: SalvarCurriculo,
-  usuario: UsuarioSessao,
+  quem: number | null,
   gravarLaudo: (arquivo: string) => Promise<string>,
   substituidos: string[],
 ): Promise<void> {
@@ -573,7 +577,7 @@ async function salvarSubListas(
       sql`INSERT INTO candidato_deficiencia (cd_pessoa_candidato, cd_tipo_deficiencia, cd_cid, ds_observacao,
                  dt_validade, ds_caminho_laudo, criado_por)
           VALUES (${cd}, ${d.cd_tipo_deficiencia}, ${d.cd_cid}, ${d.ds_observacao}, ${d.dt_validade}::date,
-                  ${chave}, ${usuario.cd_sip})`,
+                  ${chave}, ${quem})`,
     );
   }
   // desired positions: the selection sent is the whole list (an edit sending none keeps the stored one)

@@ -11,7 +11,11 @@ export {
 export {
   candidatoDoPortal,
   candidatoPorCpfEmail,
+  catalogoDeCargos,
   conferirAcessoWeb,
+  curriculoAtualDoCandidato,
   gravarSenhaWeb,
   resumoCandidato,
+  salvarCurriculoDoCandidato,
+  ufsDoBrasil,
 } from './portal-candidato.service';

@@ -64,7 +64,7 @@ ${corpo}
 </html>`.valor;
 }
 
-function alerta(tipo: 'ok' | 'erro' | 'info', texto: string | null | undefined): Html {
+export function alerta(tipo: 'ok' | 'erro' | 'info', texto: string | null | undefined): Html {
   if (!texto) return cru('');
   return html`<div class="alerta ${tipo}" role="${tipo === 'erro' ? 'alert' : 'status'}">${texto}</div>`;
 }
@@ -210,7 +210,7 @@ ${beneficios ? html`<section><h2>Benefícios</h2><p>${beneficios}</p></section>`
 // ---------------------------------------------------------------------------------------------
 // Apply
 
-function campo(o: {
+export function campo(o: {
   id: string;
   rotulo: string;
   valor?: string;
@@ -411,6 +411,9 @@ ${
       )}</ul>`
     : html`<p>Você ainda não se candidatou a nenhuma vaga. <a href="${P}">Ver vagas abertas</a></p>`
 }
+<h2>Meu currículo</h2>
+<p>Atualize seus contatos, endereço, experiências, formação e os cargos que procura.</p>
+<p><a class="botao secundario" href="${P}/minha-area/curriculo">Atualizar meu currículo</a></p>
 <h2>Minha foto</h2>
 <form class="cartao" method="post" action="${P}/minha-area/foto" enctype="multipart/form-data">
 <input type="hidden" name="carimbo" value="${dados.carimboFoto}">

@@ -1,4 +1,5 @@
 import { errosSenha, LIMITES_CADASTRO, MENSAGENS_CADASTRO } from '@backoffice/domain/candidato-cadastro';
+import { formatarCpf } from '@backoffice/domain/formatacao';
 import { MENSAGENS_LGPD as ML } from '@backoffice/domain/lgpd';
 import {
   candidaturaForm,
@@ -14,13 +15,24 @@ import {
   redefinicaoPedidoForm,
   slugVaga,
 } from '@backoffice/domain/portal';
+import {
+  conferirCurriculoPortal,
+  corpoDoCurriculoPortal,
+  MENSAGENS_CURRICULO_PORTAL as MC,
+} from '@backoffice/domain/portal-curriculo';
 import multipart from '@fastify/multipart';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { AppDeps } from '../../platform/deps';
-import { HttpError } from '../../platform/errors';
-import { gravarFoto } from '../candidato/candidato.entry';
+import { erroDoBanco, HttpError, recusaDoBanco } from '../../platform/errors';
+import {
+  catalogoDeCargos,
+  curriculoAtualDoCandidato,
+  gravarFoto,
+  salvarCurriculoDoCandidato,
+  ufsDoBrasil,
+} from '../candidato/candidato.entry';
 import {
   buscarVagaPublicada,
   jobPosting,
@@ -31,6 +43,7 @@ import {
   vagasWebDaVaga,
 } from '../vaga/vaga.entry';
 import { exportacaoJson, exportacaoPdf, exportarDadosDoCandidato } from './lgpd';
+import { type DadosPaginaCurriculo, paginaMeuCurriculo } from './pagina-curriculo';
 import {
   paginaCandidatar,
   paginaCandidaturaFeita,
@@ -486,6 +499,74 @@ export async function portalRoutes(app: FastifyInstance, { deps }: { deps: AppDe
     request.log.info({ cd_pessoa: s.cd_pessoa, resultado: r }, 'pedido de eliminação LGPD');
     if (r === 'pendente') return minhaArea(request, reply, { erro: ML.eliminacaoPendente }, 409);
     return minhaArea(request, reply, { mensagem: ML.eliminacaoPedida }, 201);
+  });
+
+  // The resume: part of the editor's form, merged into the stored record, checked by the editor's
+  // rules and saved by its save, limited to the session's own record.
+  const meuCurriculo = async (
+    request: Pedido,
+    reply: FastifyReply,
+    extra: Partial<Omit<DadosPaginaCurriculo, 'atual' | 'cpf' | 'cargos' | 'ufs' | 'carimbo'>> = {},
+    status = 200,
+  ) => {
+    const s = await sessao(request);
+    const atual = s ? await curriculoAtualDoCandidato(deps.db, s.cd_pessoa) : null;
+    if (!s || !atual) return reply.header('cache-control', SEM_CACHE).redirect(`${P}/entrar`, 303);
+    const [cargos, ufs] = await Promise.all([catalogoDeCargos(deps.db), ufsDoBrasil(deps.db)]);
+    return html(
+      reply,
+      paginaMeuCurriculo({
+        atual,
+        cpf: formatarCpf(String(atual.corpo.nr_documento_cpf ?? '')),
+        cargos,
+        ufs,
+        carimbo: carimbos.gerar(`curriculo|${s.id}`),
+        ...extra,
+      }),
+      status,
+    );
+  };
+
+  app.get<{ Querystring: { salvo?: string } }>(`${P}/minha-area/curriculo`, async (request, reply) =>
+    meuCurriculo(request, reply, request.query?.salvo ? { mensagem: MC.atualizado } : {}),
+  );
+
+  app.post(`${P}/minha-area/curriculo`, async (request, reply) => {
+    const s = await sessao(request);
+    if (!s) return reply.header('cache-control', SEM_CACHE).redirect(`${P}/entrar`, 303);
+    const form = (request.body ?? {}) as Record<string, unknown>;
+    if (
+      typeof form !== 'object' ||
+      !origemOk(request) ||
+      carimbos.conferir(String(form.carimbo ?? ''), `curriculo|${s.id}`, 0) !== 'ok'
+    )
+      return meuCurriculo(request, reply, { erro: M.formularioInvalido }, 400);
+    const atual = await curriculoAtualDoCandidato(deps.db, s.cd_pessoa);
+    if (!atual) return reply.header('cache-control', SEM_CACHE).redirect(`${P}/entrar`, 303);
+    const corpo = corpoDoCurriculoPortal(atual, form);
+    const r = conferirCurriculoPortal(corpo);
+    const novoCargo = String(form.cargo_novo ?? '').trim();
+    const cargoDesconhecido =
+      novoCargo !== '' && !(await catalogoDeCargos(deps.db)).some((k) => String(k.cd) === novoCargo);
+    if (!r.ok || cargoDesconhecido) {
+      const erros = r.ok ? {} : r.erros;
+      if (cargoDesconhecido) erros.cargo_novo = MC.cargoDesconhecido;
+      return meuCurriculo(request, reply, { enviado: form, erros, outros: r.ok ? [] : r.outros }, 400);
+    }
+    try {
+      await salvarCurriculoDoCandidato(deps, r.dados);
+    } catch (e) {
+      if (e instanceof HttpError && e.statusCode < 500)
+        return meuCurriculo(request, reply, { enviado: form, erro: e.message }, e.statusCode);
+      // a value the database refuses (the statement failed: nothing was written) is the form again
+      const banco = erroDoBanco(e);
+      const recusa = banco && recusaDoBanco(banco);
+      if (recusa)
+        return meuCurriculo(request, reply, { enviado: form, erro: recusa.mensagem }, recusa.status);
+      throw e;
+    }
+    request.log.info({ cd_pessoa: s.cd_pessoa }, 'currículo atualizado pelo candidato');
+    return reply.header('cache-control', SEM_CACHE).redirect(`${P}/minha-area/curriculo?salvo=1`, 303);
   });
 
   // The photo: a multipart form, checked and saved like the editor's (type by its bytes, 3 MB).

@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { MENSAGENS_CADASTRO } from '@backoffice/domain/candidato-cadastro';
 import { LIMITES_LGPD, MENSAGENS_LGPD } from '@backoffice/domain/lgpd';
 import { LIMITES_PORTAL, MENSAGENS_PORTAL, VERSAO_AVISO_PRIVACIDADE } from '@backoffice/domain/portal';
+import { MENSAGENS_CURRICULO_PORTAL } from '@backoffice/domain/portal-curriculo';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { criarCatalogosCurriculo } from '../../../test/curriculo-fixtures';
 import { createTestApp, injectAs, loginComUsuario, type Sessao, type TestApp } from '../../../test/helpers';
 import {
   criarCatalogosVaga,
@@ -49,6 +52,8 @@ beforeAll(async () => {
     },
   };
   await criarCatalogosVaga(t.app.deps.db);
+  // countries, states, education levels: what the resume's save checks
+  await criarCatalogosCurriculo(t.db.handle);
   await t.app.deps.db.execute(
     sql`INSERT INTO cargo (cd_cargo, nm_cargo) VALUES (501, 'Soldador'), (502, 'Auxiliar de produção'), (503, 'Analista fiscal')`,
   );
@@ -693,6 +698,179 @@ describe("the candidate's access", () => {
       sql`SELECT c.ds_foto_candidato AS foto FROM candidato c JOIN pessoa p USING (cd_pessoa) WHERE p.nr_documento_cpf = ${cpf}`,
     );
     expect(c.foto).toMatch(/^fotos\//);
+  });
+
+  it("updates the resume with the editor's rules and save, only the session's own record", async () => {
+    expect((await get('/vagas/minha-area/curriculo')).headers.location).toBe('/vagas/entrar');
+    const [{ cd }] = await consultar<{ cd: number }>(
+      t.app.deps.db,
+      sql`SELECT cd_pessoa::float8 AS cd FROM pessoa WHERE nr_documento_cpf = ${cpf}`,
+    );
+    // a session as the login makes it (the logins per address of this block are counted elsewhere)
+    const cookie = `sessao_candidato=${await criarSessaoCandidato(t.app.deps.handle, cd)}`;
+    expect((await get('/vagas/minha-area', cookie)).body).toContain('href="/vagas/minha-area/curriculo"');
+    const pagina = await get('/vagas/minha-area/curriculo', cookie);
+    expect(pagina.statusCode).toBe(200);
+    expect(pagina.body).toContain('<h1>Meu currículo</h1>');
+    expect(pagina.body).toContain(`${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`);
+    const stamp = /name="carimbo" value="([^"]+)"/.exec(pagina.body)?.[1] ?? '';
+    const lerCandidato = async () =>
+      (
+        await consultar<Record<string, unknown>>(
+          t.app.deps.db,
+          sql`SELECT p.nm_pessoa, p.ds_email, p.nr_documento_cpf, c.id_sexo, c.nm_bairro, c.cd_cep, c.nm_cidade,
+                     c.id_turno_noturno, c.id_possui_whatsapp_cel, c.cd_escolaridade, c.alterado_por
+                FROM candidato c JOIN pessoa p USING (cd_pessoa) WHERE c.cd_pessoa = ${cd}`,
+        )
+      )[0];
+    const antes = await lerCandidato();
+    const enviar = (campos: [string, string][]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/vagas/minha-area/curriculo',
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(campos).toString(),
+      });
+    const completo: [string, string][] = [
+      ['carimbo', stamp],
+      ['nm_pessoa', 'Joana da Silva Souza'],
+      // a CPF in the form is ignored: the record's stays
+      ['nr_documento_cpf', cpfValido(55)],
+      ['dt_nascimento', '1995-04-10'],
+      ['id_sexo', 'F'],
+      ['id_estado_civil', 'S'],
+      ['nm_cidade_origem', 'Joinville'],
+      ['cd_uf', 'SC'],
+      // the e-mail of the reset test below stays
+      ['ds_email', 'maria@example.com'],
+      ['nr_telefone_cel', '(47) 99999-1234'],
+      ['id_possui_whatsapp_cel', 'S'],
+      ['nr_telefone_rec', '(47) 3433-1234'],
+      ['cd_cep', '89201-000'],
+      ['nm_cep', 'Rua do Príncipe'],
+      ['nr_endereco', '100'],
+      ['nm_bairro', 'Centro'],
+      ['nm_cidade_reside', 'Joinville'],
+      ['cd_uf_reside', 'SC'],
+      ['id_turno_noturno', 'S'],
+      ['cargo_novo', '502'],
+      ['cargo_novo_experiencia', '2'],
+      ['curso_novo_cd_nivel', '2'],
+      ['curso_novo_id_situacao', 'C'],
+      ['curso_novo_nm_curso', 'Ensino médio'],
+      ['emprego_novo_nm_pessoa_empresa', 'Tupy'],
+      ['emprego_novo_nm_cargo', 'Auxiliar'],
+      ['emprego_novo_dt_inicio', '2019-02-01'],
+      ['emprego_novo_dt_fim', '2022-03-31'],
+    ];
+    const sem = (k: string) => completo.filter(([c]) => c !== k);
+
+    // a forged or another session's stamp: refused, nothing written
+    const forjado = await enviar([['carimbo', carimbo('curriculo|outra-sessao')], ...sem('carimbo')]);
+    expect(forjado.statusCode).toBe(400);
+    expect(forjado.body).toContain(MENSAGENS_PORTAL.formularioInvalido);
+
+    // the editor's rules: no name, an invalid e-mail, no neighbourhood; the form comes back as typed
+    const ruim = await enviar([
+      ...sem('nm_pessoa')
+        .filter(([c]) => c !== 'ds_email' && c !== 'nm_bairro')
+        .concat([
+          ['nm_pessoa', ''],
+          ['ds_email', 'sem-arroba'],
+          ['nm_bairro', ''],
+        ]),
+    ]);
+    expect(ruim.statusCode).toBe(400);
+    expect(ruim.body).toContain(MENSAGENS_CURRICULO_PORTAL.confira);
+    expect(ruim.body).toContain(MENSAGENS_CADASTRO.nome);
+    expect(ruim.body).toMatch(/id="nm_bairro"[^>]*aria-invalid="true"/);
+    expect(ruim.body).toContain('value="Rua do Príncipe"');
+    expect(ruim.body).toContain('value="Tupy"');
+    expect(await lerCandidato()).toEqual(antes);
+
+    // a position outside the catalogue, a NUL in a field: 400, never a 500
+    const cargo = await enviar([...sem('cargo_novo'), ['cargo_novo', '999999']]);
+    expect(cargo.statusCode).toBe(400);
+    expect(cargo.body).toContain(MENSAGENS_CURRICULO_PORTAL.cargoDesconhecido);
+    const nulo = await enviar([...sem('nm_bairro'), ['nm_bairro', 'Centro\u0000']]);
+    expect(nulo.statusCode).toBe(400);
+    expect(await lerCandidato()).toEqual(antes);
+
+    // saved by the editor's save: fields, new job, education (level derived), position, timeline note
+    const ok = await enviar(completo);
+    expect(ok.statusCode).toBe(303);
+    expect(ok.headers.location).toBe('/vagas/minha-area/curriculo?salvo=1');
+    expect((await get(ok.headers.location as string, cookie)).body).toContain(
+      MENSAGENS_CURRICULO_PORTAL.atualizado,
+    );
+    const depois = await lerCandidato();
+    expect(depois).toMatchObject({
+      nm_pessoa: 'Joana da Silva Souza',
+      ds_email: 'maria@example.com',
+      nr_documento_cpf: cpf,
+      id_sexo: 'F',
+      nm_bairro: 'Centro',
+      cd_cep: '89201000',
+      nm_cidade: 'Joinville',
+      id_turno_noturno: 'S',
+      id_possui_whatsapp_cel: 'S',
+      alterado_por: null,
+    });
+    expect(depois.cd_escolaridade).not.toBeNull();
+    const empregos = await consultar<{ seq: number; nm_cargo: string }>(
+      t.app.deps.db,
+      sql`SELECT nr_sequencia::float8 AS seq, nm_cargo FROM candidato_emprego WHERE cd_pessoa_candidato = ${cd}`,
+    );
+    expect(empregos.map((e) => e.nm_cargo)).toEqual(['Auxiliar']);
+    const cargos = await consultar<{ cd_cargo: number }>(
+      t.app.deps.db,
+      sql`SELECT cd_cargo FROM candidato_cargo WHERE cd_pessoa_candidato = ${cd}`,
+    );
+    expect(cargos.map((k) => Number(k.cd_cargo))).toEqual([502]);
+    const notas = await consultar<{ n: number }>(
+      t.app.deps.db,
+      sql`SELECT count(*)::int AS n FROM candidato_historico
+           WHERE cd_pessoa_candidato = ${cd} AND ds_historico = ${MENSAGENS_CURRICULO_PORTAL.nota}`,
+    );
+    expect(notas[0].n).toBe(1);
+    // the candidate is not a back-office user: no operation in Relatório - Candidato
+    const ops = await consultar<{ n: number }>(
+      t.app.deps.db,
+      sql`SELECT count(*)::int AS n FROM candidato_operacao WHERE cd_pessoa = ${cd}`,
+    );
+    expect(ops[0].n).toBe(0);
+
+    // the stored job edited by its key; a key of another candidate's job is ignored
+    const [outro] = await consultar<{ seq: number }>(
+      t.app.deps.db,
+      sql`INSERT INTO candidato_emprego (cd_pessoa_candidato, nm_pessoa_empresa, nm_cargo, dt_inicio)
+          SELECT cd_pessoa, 'Outra', 'De outra pessoa', '2020-01-01' FROM candidato WHERE cd_pessoa <> ${cd} LIMIT 1
+          RETURNING nr_sequencia::float8 AS seq`,
+    );
+    const seq = empregos[0].seq;
+    const edicao = await enviar([
+      ...completo.filter(
+        ([c]) => !c.startsWith('emprego_novo') && !c.startsWith('curso_novo') && c !== 'cargo_novo',
+      ),
+      ['cargo_manter', '502'],
+      [`emprego_${seq}_nm_pessoa_empresa`, 'Tupy S.A.'],
+      [`emprego_${seq}_nm_cargo`, 'Operador de máquinas'],
+      [`emprego_${seq}_dt_inicio`, '2019-02-01'],
+      [`emprego_${seq}_dt_fim`, ''],
+      [`emprego_${outro.seq}_nm_cargo`, 'Alterado por outro'],
+      [`emprego_${outro.seq}_nm_pessoa_empresa`, 'Alterado'],
+    ]);
+    expect(edicao.statusCode).toBe(303);
+    const [editado] = await consultar<{ nm_cargo: string; dt_fim: string | null }>(
+      t.app.deps.db,
+      sql`SELECT nm_cargo, dt_fim FROM candidato_emprego WHERE nr_sequencia = ${seq}`,
+    );
+    expect(editado).toEqual({ nm_cargo: 'Operador de máquinas', dt_fim: null });
+    const [intacto] = await consultar<{ nm_cargo: string }>(
+      t.app.deps.db,
+      sql`SELECT nm_cargo FROM candidato_emprego WHERE nr_sequencia = ${outro.seq}`,
+    );
+    expect(intacto.nm_cargo).toBe('De outra pessoa');
   });
 
   it('resets the password by e-mail with a one-time link, answering alike for unknown data', async () => {

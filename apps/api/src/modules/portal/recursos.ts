@@ -11,7 +11,7 @@ html{-webkit-text-size-adjust:100%}
 body{margin:0;font-family:Inter,"Segoe UI",system-ui,-apple-system,Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;
   font-size:1rem;line-height:1.55;color:#212529;background:#f8f9fa}
 a{color:#1a52b0}
-a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,summary:focus-visible{outline:3px solid #4e80df;outline-offset:2px}
+a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,textarea:focus-visible,summary:focus-visible{outline:3px solid #4e80df;outline-offset:2px}
 .pular{position:absolute;left:-9999px;top:0;background:#fff;padding:.5rem 1rem}
 .pular:focus{left:.5rem;z-index:10}
 header.topo{background:#1a52b0;color:#fff}
@@ -32,7 +32,7 @@ h2{font-size:1.15rem;margin:1.5rem 0 .5rem;font-weight:600}
 .filtros{display:grid;gap:.75rem;grid-template-columns:1fr}
 @media (min-width:40rem){.filtros{grid-template-columns:2fr 1fr 1fr auto;align-items:end}}
 label{display:block;font-weight:600;font-size:.9rem;margin:0 0 .25rem}
-input,select{width:100%;font:inherit;padding:.5rem .6rem;border:1px solid #868e96;border-radius:.25rem;background:#fff;min-height:2.75rem}
+input,select,textarea{width:100%;font:inherit;padding:.5rem .6rem;border:1px solid #868e96;border-radius:.25rem;background:#fff;min-height:2.75rem}
 label.aceite{font-weight:400}
 fieldset{border:1px solid #dee2e6;border-radius:.25rem;padding:.75rem 1rem}
 legend{font-weight:600;padding:0 .25rem}
@@ -41,7 +41,12 @@ input[type=checkbox]{width:1.25rem;height:1.25rem;min-height:0;margin:0 .5rem 0 
 .campo .ajuda{font-size:.85rem;color:#495057;margin:.25rem 0 0}
 .campo .erro,.alerta.erro{color:#a51d24}
 .campo .erro{font-size:.9rem;margin:.25rem 0 0;font-weight:600}
-input[aria-invalid=true]{border-color:#a51d24;border-width:2px}
+input[aria-invalid=true],select[aria-invalid=true],textarea[aria-invalid=true],fieldset[aria-invalid=true]{border-color:#a51d24;border-width:2px}
+span.rotulo-fixo{font-weight:600;font-size:.9rem}
+label.marcar{font-weight:400;display:flex;align-items:center;min-height:2.75rem;margin:0}
+.marcas{display:flex;flex-wrap:wrap;gap:0 1.25rem}
+fieldset.item{margin:0 0 1rem}
+.acoes{display:flex;gap:.75rem;flex-wrap:wrap;align-items:center}
 .duas{display:grid;gap:0 1rem;grid-template-columns:1fr}
 @media (min-width:40rem){.duas{grid-template-columns:1fr 1fr}}
 .botao{display:inline-block;font:inherit;font-weight:600;background:#1a52b0;color:#fff;border:0;border-radius:.25rem;padding:.65rem 1.25rem;min-height:2.75rem;text-decoration:none;cursor:pointer}
