@@ -100,6 +100,45 @@ test('a candidate finds a vacancy, applies, logs in and follows the application 
   await semViolacoesGraves(page);
   await tela('portal-minha-area');
 
+  // the candidate completes the resume: what the editor's rules require and the portal did not ask
+  await page.getByRole('link', { name: 'Atualizar meu currículo' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meu currículo' })).toBeVisible();
+  await semViolacoesGraves(page);
+  await page.getByRole('button', { name: 'Salvar currículo' }).click();
+  // refused by the editor's rules: the messages next to the fields, nothing typed lost
+  await expect(page.getByText('Confira os campos destacados.')).toBeVisible();
+  await expect(page.getByLabel('Bairro')).toHaveAttribute('aria-invalid', 'true');
+  await semViolacoesGraves(page);
+  await tela('portal-curriculo-erros');
+  await page.getByLabel('Sexo').selectOption('F');
+  await page.getByLabel('Estado civil').selectOption('S');
+  await page.getByLabel('Cidade onde nasceu').fill('Joinville');
+  await page.getByLabel('UF onde nasceu').selectOption('SC');
+  await page.getByLabel('CEP').fill('89201-000');
+  await page.getByLabel('Rua (logradouro)').fill('Rua do Príncipe');
+  await page.getByLabel('Número (opcional)').fill('100');
+  await page.getByLabel('Bairro').fill('Centro');
+  await page.getByLabel('Cidade', { exact: true }).fill('Joinville');
+  await page.getByLabel('UF', { exact: true }).selectOption('SC');
+  await page.getByRole('checkbox', { name: 'Noite' }).check();
+  const cargo = page.getByLabel('Acrescentar um cargo (opcional)');
+  await cargo.selectOption({ index: 1 });
+  const formacao = page.getByRole('group', { name: 'Adicionar uma formação' });
+  await formacao.getByLabel('Nível (opcional)').selectOption({ label: 'Médio' });
+  await formacao.getByLabel('Situação (opcional)').selectOption({ label: 'Concluído' });
+  await formacao.getByLabel('Curso (opcional)').fill('Ensino médio');
+  const experiencia = page.getByRole('group', { name: 'Adicionar uma experiência' });
+  await experiencia.getByLabel('Empresa (opcional)').fill('Tupy');
+  await experiencia.getByLabel('Cargo (opcional)').fill('Auxiliar de produção');
+  await experiencia.getByLabel('Início (opcional)').fill('2019-02-01');
+  await page.getByRole('button', { name: 'Salvar currículo' }).click();
+  await expect(page.getByText('Currículo atualizado. Obrigado por manter seus dados em dia!')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Tupy' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Ensino médio' })).toBeVisible();
+  await semViolacoesGraves(page);
+  await tela('portal-curriculo');
+  await page.getByRole('link', { name: 'Voltar para minha área' }).click();
+
   // the candidate asks for the erasure of their data; a manager finds it in 'Pedidos LGPD' and refuses it
   await page.getByRole('checkbox', { name: /Confirmo que quero pedir a eliminação/ }).check();
   await page.getByRole('button', { name: 'Pedir eliminação' }).click();

@@ -1,5 +1,6 @@
 import { ESTADOS_CIVIS, HABILITACOES, SEXOS } from '@backoffice/domain/candidato-cadastro';
 import { CD_PAIS_BRASIL, NIVEIS_FORMACAO, SITUACOES_FORMACAO } from '@backoffice/domain/catalogos';
+import { formatarCep, formatarTelefone } from '@backoffice/domain/formatacao';
 import { CAMINHO_PORTAL as P } from '@backoffice/domain/portal';
 import {
   type CurriculoAtual,
@@ -77,7 +78,14 @@ export function paginaMeuCurriculo(d: DadosPaginaCurriculo): string {
   const erros = d.erros ?? {};
   const c = d.atual.corpo as Record<string, unknown>;
   // what the candidate sent wins over the stored value (a refused save loses nothing)
-  const v = (k: string): string => (d.enviado ? texto(d.enviado[k]) : texto(c[k] ?? ''));
+  const v = (k: string): string => (d.enviado ? texto(d.enviado[k]) : guardado(k));
+  // stored digits shown as the masks type them
+  const guardado = (k: string): string => {
+    const valor = texto(c[k] ?? '');
+    if (k.startsWith('nr_telefone_') && /^\d{10,11}$/.test(valor)) return formatarTelefone(valor);
+    if (k === 'cd_cep' && /^\d{8}$/.test(valor)) return formatarCep(valor);
+    return valor;
+  };
   const sn = (k: string): boolean => (d.enviado ? texto(d.enviado[k]) === 'S' : c[k] === 'S');
   const brasileiro = Number(c.cd_pais ?? CD_PAIS_BRASIL) === CD_PAIS_BRASIL;
   const ufs = d.ufs.map((u) => ({ valor: u, nome: u }));
