@@ -16,7 +16,7 @@ const atual: CurriculoAtual = {
     possui_veiculo: 'S',
     ds_hobbies: 'Leitura',
     check_hobbies: 'S',
-  },
+  } as CurriculoAtual['corpo'],
   empregos: [
     {
       nr_sequencia: 11,

@@ -83,7 +83,10 @@ export interface CurriculoAtual {
 }
 
 /** Where a message of the editor's schema shows in the area: a field id, or null (a field it does not show). */
-export function campoDoErroPortal(caminho: readonly PropertyKey[], c: SalvarCurriculoCorpo): string | null {
+export function campoDoErroPortal(
+  caminho: readonly PropertyKey[],
+  c: { editEmprego?: unknown; editCurso?: unknown },
+): string | null {
   const [raiz, indice] = caminho;
   if (typeof raiz !== 'string') return null;
   if ((CAMPOS_TEXTO_CURRICULO_PORTAL as readonly string[]).includes(raiz)) return raiz;

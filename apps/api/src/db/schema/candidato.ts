@@ -389,14 +389,9 @@ export const candidato_operacao = pgTable(
     criado_em: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('candidato_operacao_usuario_idx').on(t.cd_usuario, t.id_tipo_operacao, t.criado_em),
-    // Relatório - Candidato of many analysts over a long period: read newest first in the report's
-    // order and stop at its limit, instead of sorting every operation of the period
-    index('candidato_operacao_tipo_data_idx').on(
-      t.id_tipo_operacao,
-      t.criado_em.desc(),
-      t.id_operacao.desc(),
-    ),
+    // Relatório - Candidato reads each chosen analyst's operations newest first in the report's order
+    // (time, then id) and stops at its limit: a backward scan per analyst, merged
+    index('candidato_operacao_usuario_idx').on(t.cd_usuario, t.id_tipo_operacao, t.criado_em, t.id_operacao),
     index('candidato_operacao_pessoa_idx').on(t.cd_pessoa),
     check('candidato_operacao_tipo_ck', sql`${t.id_tipo_operacao} IN ('I', 'A')`),
   ],

@@ -54,6 +54,12 @@ async function linhasDoRelatorio(
   depois: Depois | null,
   limite: number,
 ): Promise<(CandidatoRelatorioLinha & { ID_OPERACAO: number })[]> {
+  // one branch per analyst, each a backward scan of candidato_operacao_usuario_idx in the report's
+  // order stopping at the limit; the branches are merged and cut again (never a sort of the period)
+  const analistas = [...new Set(b.analistas)];
+  if (analistas.length === 0) return [];
+  const desde = sql`(${b.inicio}::date)::timestamp AT TIME ZONE ${FUSO_NEGOCIO}`;
+  const ate = sql`(${b.termino}::date + 1)::timestamp AT TIME ZONE ${FUSO_NEGOCIO}`;
   const linhas = await consultar<{
     id_operacao: unknown;
     cd_pessoa: unknown;
@@ -65,15 +71,21 @@ async function linhasDoRelatorio(
     db,
     sql`SELECT o.id_operacao, o.cd_pessoa, p.nm_pessoa, coalesce(pu.nm_pessoa, u.apelido) AS nm_usuario, o.id_tipo_operacao,
                o.criado_em
-          FROM candidato_operacao o
+          FROM (${sql.join(
+            analistas.map(
+              (cd) => sql`(SELECT id_operacao, cd_pessoa, cd_usuario, id_tipo_operacao, criado_em
+                             FROM candidato_operacao
+                            WHERE cd_usuario = ${cd} AND id_tipo_operacao = ${b.tipo_registro}
+                              AND criado_em >= ${desde} AND criado_em < ${ate}
+                              ${depois ? sql`AND (criado_em, id_operacao) < (${depois.em}::timestamptz, ${depois.id}::bigint)` : sql``}
+                            ORDER BY criado_em DESC, id_operacao DESC
+                            LIMIT ${limite})`,
+            ),
+            sql` UNION ALL `,
+          )}) o
           JOIN pessoa p ON p.cd_pessoa = o.cd_pessoa
           JOIN usuario u ON u.cd_sip = o.cd_usuario
           LEFT JOIN pessoa pu ON pu.cd_pessoa = u.user_sip
-         WHERE o.cd_usuario = ANY(${sql.param(b.analistas)}::int[])
-           AND o.id_tipo_operacao = ${b.tipo_registro}
-           AND o.criado_em >= (${b.inicio}::date)::timestamp AT TIME ZONE ${FUSO_NEGOCIO}
-           AND o.criado_em < (${b.termino}::date + 1)::timestamp AT TIME ZONE ${FUSO_NEGOCIO}
-           ${depois ? sql`AND (o.criado_em, o.id_operacao) < (${depois.em}::timestamptz, ${depois.id})` : sql``}
          ORDER BY o.criado_em DESC, o.id_operacao DESC
          LIMIT ${limite}`,
   );

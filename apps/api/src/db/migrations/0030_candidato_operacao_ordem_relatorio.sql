@@ -1,0 +1,2 @@
+DROP INDEX "candidato_operacao_usuario_idx";--> statement-breakpoint
+CREATE INDEX "candidato_operacao_usuario_idx" ON "candidato_operacao" USING btree ("cd_usuario","id_tipo_operacao","criado_em","id_operacao");

@@ -1,1 +1,0 @@
-CREATE INDEX "candidato_operacao_tipo_data_idx" ON "candidato_operacao" USING btree ("id_tipo_operacao","criado_em" DESC NULLS LAST,"id_operacao" DESC NULLS LAST);
