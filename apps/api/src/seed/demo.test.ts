@@ -4,9 +4,10 @@ import { vagaAtrasada } from '@backoffice/domain/vaga-prazo';
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../test/helpers';
+import { conferirAcessoWeb } from '../modules/candidato/candidato.entry';
 import { conferirSenha } from '../platform/password';
 import { carregarCandidatos } from './carga-candidatos';
-import { carregarDemo } from './demo';
+import { carregarDemo, textoLoginsDemo } from './demo';
 import { relogioFilaDemo } from './demo-fila';
 import { ensureReferenceData } from './reference-data';
 
@@ -16,12 +17,18 @@ const HOJE_ISO = '2026-03-16';
 const N = 400;
 
 let db: TestDb;
+let resultado: Awaited<ReturnType<typeof carregarDemo>>;
 
 beforeAll(async () => {
   db = await createTestDb();
   await ensureReferenceData({ handle: db.handle });
   // rebuilding indexes is what large loads do: exercise it on a small one
-  await carregarDemo(db.handle, { candidatos: N, senha: 'segredo123', hoje: HOJE, reconstruirIndices: true });
+  resultado = await carregarDemo(db.handle, {
+    candidatos: N,
+    senha: 'segredo123',
+    hoje: HOJE,
+    reconstruirIndices: true,
+  });
 });
 afterAll(async () => {
   await db?.drop();
@@ -71,6 +78,22 @@ describe('demo data', () => {
     // about twenty more analysts across units
     expect(rows.length).toBeGreaterThanOrEqual(26);
     expect(new Set(rows.map((r) => r.cd_unid)).size).toBe(10);
+  });
+
+  it("gives a web applicant the demo password for the portal's area, printed with the logins", async () => {
+    const c = resultado.candidatoPortal;
+    expect(c).not.toBeNull();
+    const cd = await conferirAcessoWeb(db.handle.db, c!.cpf, 'segredo123');
+    expect(cd).not.toBeNull();
+    expect(await conferirAcessoWeb(db.handle.db, c!.cpf, 'outra123')).toBeNull();
+    const [{ n }] = await q<{ n: number }>(
+      "SELECT count(*)::int AS n FROM candidato_web WHERE cd_pessoa_candidato = $1 AND id_tipo = 'WEB'",
+      [cd],
+    );
+    expect(n).toBeGreaterThan(0);
+    expect(textoLoginsDemo(resultado.logins, 'segredo123', c)).toContain(
+      `Portal do candidato (/vagas/entrar): CPF ${c!.cpf.slice(0, 3)}.`,
+    );
   });
 
   it('covers every vacancy situation and every stage, approved and rejected', async () => {

@@ -1,3 +1,4 @@
+import { formatarCpf } from '@backoffice/domain/formatacao';
 import { PERFIS_DEMO } from '@backoffice/domain/perfis';
 import type { DbHandle } from '../db/client';
 import { hashSenha } from '../platform/password';
@@ -13,6 +14,7 @@ import { gerarGruposDemo } from './demo-grupos';
 import { gerarVagasAtrasadasDemo, LOGIN_VAGAS_ATRASADAS } from './demo-minhas-vagas';
 import { gerarOperacoesDemo } from './demo-operacoes';
 import { gerarOrganizacao, USUARIOS_DEMO } from './demo-organizacao';
+import { gerarCandidatoPortalDemo } from './demo-portal';
 import { gerarRegistrosCandidatosDemo } from './demo-recrutamento';
 import { gerarRelacionamentos } from './demo-relacionamentos';
 import { gerarTestesDemo } from './demo-testes';
@@ -30,6 +32,8 @@ export interface OpcoesDemo {
 export interface ResultadoDemo {
   tempos: Record<string, number>;
   logins: { login: string; perfil: string }[];
+  /** The candidate who can log in to the portal's area with the demo password. */
+  candidatoPortal: { cpf: string; nome: string } | null;
 }
 
 /** Identity columns written with explicit values, whose sequences must move past them. */
@@ -88,6 +92,7 @@ export async function carregarDemo(handle: DbHandle, opcoes: OpcoesDemo): Promis
   await gerarOperacoesDemo(handle, hoje);
   await gerarDadosCandidatoDemo(handle, hoje);
   await gerarTestesDemo(handle, hoje);
+  const candidatoPortal = await gerarCandidatoPortalDemo(handle, hash);
   for (const tabela of [
     'vaga',
     'vaga_candidato',
@@ -108,12 +113,23 @@ export async function carregarDemo(handle: DbHandle, opcoes: OpcoesDemo): Promis
       ...USUARIOS_DEMO.map((u) => ({ login: u.login, perfil: PERFIS_DEMO[u.login].nome })),
       LOGIN_VAGAS_ATRASADAS,
     ],
+    candidatoPortal,
   };
 }
 
-/** The demo logins as a table for the console. */
-export function textoLoginsDemo(logins: ResultadoDemo['logins'], senha: string): string {
+/** The demo logins as a table for the console, and the portal's demo candidate. */
+export function textoLoginsDemo(
+  logins: ResultadoDemo['logins'],
+  senha: string,
+  candidatoPortal: ResultadoDemo['candidatoPortal'] = null,
+): string {
   const largura = Math.max(...logins.map((l) => l.login.length), 5);
   const linhas = logins.map((l) => `  ${l.login.padEnd(largura)}  ${senha}  ${l.perfil}`);
-  return ['Logins de demonstração (login, senha, perfil):', ...linhas].join('\n');
+  const portal = candidatoPortal
+    ? [
+        '',
+        `Portal do candidato (/vagas/entrar): CPF ${formatarCpf(candidatoPortal.cpf)}, senha ${senha} (${candidatoPortal.nome})`,
+      ]
+    : [];
+  return ['Logins de demonstração (login, senha, perfil):', ...linhas, ...portal].join('\n');
 }

@@ -50,5 +50,5 @@ async function carregar(deps: Pick<AppDeps, 'config' | 'handle'>, log: FastifyBa
     log: (m) => log.info(m),
   });
   log.info({ ms: Date.now() - inicio, tempos: r.tempos }, 'dados de demonstração carregados');
-  console.log(`\n${textoLoginsDemo(r.logins, config.DEMO_PASSWORD)}\n`);
+  console.log(`\n${textoLoginsDemo(r.logins, config.DEMO_PASSWORD, r.candidatoPortal)}\n`);
 }

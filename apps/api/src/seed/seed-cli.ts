@@ -57,7 +57,7 @@ try {
       carregarDemo(handle, { candidatos: quantidade, senha: config.DEMO_PASSWORD, log }),
     );
     Object.assign(tempos, r.tempos);
-    console.log(textoLoginsDemo(r.logins, config.DEMO_PASSWORD));
+    console.log(textoLoginsDemo(r.logins, config.DEMO_PASSWORD, r.candidatoPortal));
   } else {
     const r = await etapa('candidatos', () =>
       carregarCandidatos(handle, { quantidade, hoje: hojeNegocio(), log }),
