@@ -4,6 +4,7 @@ import {
   campoDoErroPortal,
   conferirCurriculoPortal,
   corpoDoCurriculoPortal,
+  remocoesDoCurriculoPortal,
 } from './portal-curriculo';
 
 const atual: CurriculoAtual = {
@@ -75,6 +76,12 @@ describe("the candidate's resume from the portal", () => {
     ]);
     expect(c.addEmprego).toEqual([expect.objectContaining({ nm_pessoa_empresa: 'Whirlpool' })]);
     expect(c.addCurso).toEqual([]);
+  });
+
+  it('leaves a job ticked for removal out of the edits and removes only keys of the record', () => {
+    const form = { emprego_11_nm_cargo: 'Operador', emprego_11_remover: 'S', emprego_99_remover: 'S' };
+    expect(corpoDoCurriculoPortal(atual, form).editEmprego).toEqual([]);
+    expect(remocoesDoCurriculoPortal(atual, form)).toEqual({ empregos: [11], cursos: [] });
   });
 
   it('sends the positions kept plus the one chosen; none ticked and none chosen keeps the stored list', () => {

@@ -119,6 +119,7 @@ function itensDoForm(
   const editar: Record<string, string | number>[] = [];
   for (const g of guardados) {
     if (!campos.some((k) => `${prefixo}_${g.nr_sequencia}_${k}` in form)) continue;
+    if (texto(form[`${prefixo}_${g.nr_sequencia}_remover`]) === 'S') continue;
     const item: Record<string, string | number> = { ...g.campos, nr_sequencia: g.nr_sequencia };
     for (const k of campos) item[k] = texto(form[`${prefixo}_${g.nr_sequencia}_${k}`]);
     editar.push(item);
@@ -179,6 +180,21 @@ export function corpoDoCurriculoPortal(
     ];
   } else corpo.cargosSelecionados = cargos;
   return corpo as SalvarCurriculoCorpo;
+}
+
+/**
+ * The stored jobs and educations the candidate ticked for removal (only keys of the session's own
+ * record); deleted in the save's transaction, whose check keeps at least one education.
+ */
+export function remocoesDoCurriculoPortal(
+  atual: CurriculoAtual,
+  form: Record<string, unknown>,
+): { empregos: number[]; cursos: number[] } {
+  const marcados = (prefixo: string, itens: ItemCurriculoPortal[]) =>
+    itens
+      .filter((g) => texto(form[`${prefixo}_${g.nr_sequencia}_remover`]) === 'S')
+      .map((g) => g.nr_sequencia);
+  return { empregos: marcados('emprego', atual.empregos), cursos: marcados('curso', atual.cursos) };
 }
 
 /** The merged body checked by the editor's rules: the save's input, or the messages by the area's field. */

@@ -208,6 +208,8 @@ export interface CtxCadastro {
   deps: AppDeps;
   /** The back-office user; null when the candidate saves their own record from the portal (edit only). */
   usuario: UsuarioSessao | null;
+  /** Jobs and educations of this record to delete in the save's transaction (the portal's area). */
+  remover?: { empregos: readonly number[]; cursos: readonly number[] };
 }
 
 /** The candidate's columns from the form (the form's names of §3.1 → the table's). */
@@ -439,6 +441,13 @@ async function salvarNaTransacao(
       gravados.push(chave);
       return chave;
     };
+    const remover = ctx.remover;
+    if (remover?.empregos.length)
+      await tx.execute(sql`DELETE FROM candidato_emprego WHERE cd_pessoa_candidato = ${cdPessoa}
+                              AND nr_sequencia = ANY(${sql.param(remover.empregos)}::bigint[])`);
+    if (remover?.cursos.length)
+      await tx.execute(sql`DELETE FROM candidato_formacao WHERE cd_pessoa_candidato = ${cdPessoa}
+                              AND nr_sequencia = ANY(${sql.param(remover.cursos)}::bigint[])`);
     await salvarSubListas(tx, cdPessoa, c, quem, gravarLaudo, substituidos);
     await conferirResultado(tx, cdPessoa, c);
     // the change is recorded by the trigger on candidato (candidato_operacao)
@@ -623,6 +632,15 @@ async function conferirResultado(tx: Tx, cd: number, c: SalvarCurriculo): Promis
     );
     if (Number(pcd.n) === 0) throw badRequest(M.tipoDeficiencia);
   }
+  await gravarEscolaridade(tx, cd, formacoes);
+}
+
+/** The education level the record proves (its highest) and whether it is studying, from its educations. */
+async function gravarEscolaridade(
+  tx: Tx,
+  cd: number,
+  formacoes: readonly { cd_nivel: number; id_situacao: string }[],
+): Promise<void> {
   let escolaridade: number | null = null;
   for (const f of formacoes) {
     const e = escolaridadeDaFormacao(Number(f.cd_nivel), String(f.id_situacao));
@@ -678,11 +696,13 @@ export function excluirCurso(deps: AppDeps, usuario: UsuarioSessao, id: number) 
     async (tx) => {
       const cd = await apagado(tx, sql`DELETE FROM candidato_formacao WHERE nr_sequencia = ${id}`);
       if (cd === null) return null;
-      const [r] = await consulta(
+      const formacoes = await consulta<{ cd_nivel: number; id_situacao: string }>(
         tx,
-        sql`SELECT count(*)::int AS n FROM candidato_formacao WHERE cd_pessoa_candidato = ${cd}`,
+        sql`SELECT cd_nivel, id_situacao FROM candidato_formacao WHERE cd_pessoa_candidato = ${cd}`,
       );
-      if (Number(r.n) === 0) throw conflict(M.formacao);
+      if (formacoes.length === 0) throw conflict(M.formacao);
+      // the level the record proves may fall with the education removed
+      await gravarEscolaridade(tx, cd, formacoes);
       return cd;
     },
     'curso',

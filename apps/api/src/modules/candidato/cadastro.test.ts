@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MENSAGENS_CADASTRO as M } from '@backoffice/domain/candidato-cadastro';
+import { escolaridadeDaFormacao } from '@backoffice/domain/catalogos';
 import { MENSAGENS } from '@backoffice/domain/mensagens';
 import {
   PERMISSOES,
@@ -402,6 +403,28 @@ describe('deleting saved cards and checking documents', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe(M.formacao);
     expect((await get(`/api/candidato/cursos/${cd}`)).json()).toHaveLength(1);
+  });
+
+  it('exclui-curso lowers the education level the record proves when its highest education goes', async () => {
+    const cd = (
+      await salvar(
+        formulario({
+          nm_pessoa: 'Rita Formada',
+          addCurso: JSON.stringify([
+            { cd_nivel: 4, id_situacao: 'C' },
+            { cd_nivel: 2, id_situacao: 'C' },
+          ]),
+        }),
+      )
+    ).json().cd_pessoa;
+    const nivel = async () =>
+      (await q<{ e: number }>('SELECT cd_escolaridade AS e FROM candidato WHERE cd_pessoa = $1', [cd]))[0].e;
+    expect(await nivel()).toBe(escolaridadeDaFormacao(4, 'C'));
+    const superior = (await get(`/api/candidato/cursos/${cd}`))
+      .json()
+      .find((c: { CD_NIVEL: number }) => c.CD_NIVEL === 4);
+    expect((await get(`/api/candidato/exclui-curso/${superior.NR_SEQUENCIA}`)).statusCode).toBe(200);
+    expect(await nivel()).toBe(escolaridadeDaFormacao(2, 'C'));
   });
 
   it('valida-cpf, valida-pis, valida-nit answer validity and the holder', async () => {

@@ -296,10 +296,14 @@ export async function ufsDoBrasil(ex: Executor): Promise<string[]> {
  * The candidate's own save from the portal: the editor's save (its transaction, sub-lists, derived
  * education and search data) with no back-office user, and a timeline note of who changed it.
  */
-export async function salvarCurriculoDoCandidato(deps: AppDeps, dados: SalvarCurriculo): Promise<void> {
+export async function salvarCurriculoDoCandidato(
+  deps: AppDeps,
+  dados: SalvarCurriculo,
+  remover: { empregos: readonly number[]; cursos: readonly number[] } = { empregos: [], cursos: [] },
+): Promise<void> {
   const cd = dados.cd_pessoa_candidato;
   if (cd === null) throw new Error('the portal only edits an existing record');
-  await salvarCurriculo({ deps, usuario: null }, dados);
+  await salvarCurriculo({ deps, usuario: null, remover }, dados);
   await deps.db.execute(sql`
     INSERT INTO candidato_historico (cd_pessoa_candidato, ds_historico, id_tipo)
     VALUES (${cd}, ${MENSAGENS_CURRICULO_PORTAL.nota}, 'CW')`);

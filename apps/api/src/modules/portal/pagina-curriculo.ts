@@ -103,6 +103,7 @@ export function paginaMeuCurriculo(d: DadosPaginaCurriculo): string {
 <legend>${g ? (prefixo === 'emprego' ? val('nm_pessoa_empresa') || 'Experiência' : val('nm_curso') || 'Formação') : prefixo === 'emprego' ? 'Adicionar uma experiência' : 'Adicionar uma formação'}</legend>
 ${erro ? html`<p class="erro" id="${chave}-erro">${erro}</p>` : ''}
 ${corpo(id, val)}
+${g ? marcar(id('remover'), prefixo === 'emprego' ? 'Remover esta experiência' : 'Remover esta formação', val('remover') === 'S') : ''}
 </fieldset>`;
   };
   const emprego = (g: ItemCurriculoPortal | null) =>

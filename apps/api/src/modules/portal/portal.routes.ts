@@ -19,6 +19,7 @@ import {
   conferirCurriculoPortal,
   corpoDoCurriculoPortal,
   MENSAGENS_CURRICULO_PORTAL as MC,
+  remocoesDoCurriculoPortal,
 } from '@backoffice/domain/portal-curriculo';
 import multipart from '@fastify/multipart';
 import { normalizeIP } from '@fastify/rate-limit';
@@ -554,7 +555,7 @@ export async function portalRoutes(app: FastifyInstance, { deps }: { deps: AppDe
       return meuCurriculo(request, reply, { enviado: form, erros, outros: r.ok ? [] : r.outros }, 400);
     }
     try {
-      await salvarCurriculoDoCandidato(deps, r.dados);
+      await salvarCurriculoDoCandidato(deps, r.dados, remocoesDoCurriculoPortal(atual, form));
     } catch (e) {
       if (e instanceof HttpError && e.statusCode < 500)
         return meuCurriculo(request, reply, { enviado: form, erro: e.message }, e.statusCode);

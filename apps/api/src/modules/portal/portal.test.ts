@@ -871,6 +871,48 @@ describe("the candidate's access", () => {
       sql`SELECT nm_cargo FROM candidato_emprego WHERE nr_sequencia = ${outro.seq}`,
     );
     expect(intacto.nm_cargo).toBe('De outra pessoa');
+
+    // removals in the save's transaction: the last education is kept by the editor's rule (nothing
+    // of that post is written, not even the job's removal); a job is removed; another's key is ignored
+    const [curso] = await consultar<{ seq: number }>(
+      t.app.deps.db,
+      sql`SELECT nr_sequencia::float8 AS seq FROM candidato_formacao WHERE cd_pessoa_candidato = ${cd}`,
+    );
+    const base = completo.filter(
+      ([c]) => !c.startsWith('emprego_novo') && !c.startsWith('curso_novo') && c !== 'cargo_novo',
+    );
+    const semFormacao = await enviar([
+      ...base,
+      [`curso_${curso.seq}_nm_curso`, 'Ensino médio'],
+      [`curso_${curso.seq}_remover`, 'S'],
+      [`emprego_${seq}_nm_pessoa_empresa`, 'Tupy S.A.'],
+      [`emprego_${seq}_remover`, 'S'],
+    ]);
+    expect(semFormacao.statusCode).toBe(400);
+    expect(semFormacao.body).toContain(MENSAGENS_CADASTRO.formacao);
+    const contar = async (tabela: 'candidato_emprego' | 'candidato_formacao') =>
+      (
+        await consultar<{ n: number }>(
+          t.app.deps.db,
+          sql`SELECT count(*)::int AS n FROM ${sql.raw(tabela)} WHERE cd_pessoa_candidato = ${cd}`,
+        )
+      )[0].n;
+    expect(await contar('candidato_emprego')).toBe(1);
+    expect(await contar('candidato_formacao')).toBe(1);
+    const remocao = await enviar([
+      ...base,
+      [`emprego_${seq}_nm_pessoa_empresa`, 'Tupy S.A.'],
+      [`emprego_${seq}_remover`, 'S'],
+      [`emprego_${outro.seq}_remover`, 'S'],
+    ]);
+    expect(remocao.statusCode).toBe(303);
+    expect(await contar('candidato_emprego')).toBe(0);
+    expect(await contar('candidato_formacao')).toBe(1);
+    const [ainda] = await consultar<{ n: number }>(
+      t.app.deps.db,
+      sql`SELECT count(*)::int AS n FROM candidato_emprego WHERE nr_sequencia = ${outro.seq}`,
+    );
+    expect(ainda.n).toBe(1);
   });
 
   it('resets the password by e-mail with a one-time link, answering alike for unknown data', async () => {
