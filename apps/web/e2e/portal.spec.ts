@@ -137,6 +137,13 @@ test('a candidate finds a vacancy, applies, logs in and follows the application 
   await expect(page.getByRole('group', { name: 'Ensino médio' })).toBeVisible();
   await semViolacoesGraves(page);
   await tela('portal-curriculo');
+  // the CEP fills the address (the demo's lookup reads the addresses stored, this one's included)
+  await page.getByLabel('Rua (logradouro)').fill('');
+  await page.getByLabel('Bairro').fill('');
+  await page.getByLabel('CEP').fill('89201000');
+  await expect(page.getByText('Endereço preenchido pelo CEP. Confira o número e o complemento.')).toBeVisible();
+  await expect(page.getByLabel('Rua (logradouro)')).toHaveValue('Rua do Príncipe');
+  await expect(page.getByLabel('Bairro')).toHaveValue('Centro');
   await page.getByRole('link', { name: 'Voltar para minha área' }).click();
 
   // the candidate asks for the erasure of their data; a manager finds it in 'Pedidos LGPD' and refuses it

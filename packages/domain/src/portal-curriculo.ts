@@ -66,6 +66,9 @@ export const MENSAGENS_CURRICULO_PORTAL = {
   outrosCampos: 'Há dados do seu cadastro que só a empresa pode corrigir. Fale com a unidade que o atendeu:',
   nota: 'Currículo atualizado pelo próprio candidato no portal de vagas.',
   cargoDesconhecido: 'Escolha um cargo da lista.',
+  cepBuscando: 'Buscando o endereço do CEP…',
+  cepPreenchido: 'Endereço preenchido pelo CEP. Confira o número e o complemento.',
+  cepFalhou: 'Não foi possível buscar o CEP agora. Preencha o endereço.',
 } as const;
 
 /** A stored job or education as the area lists it (its key and its fields as the form shows them). */

@@ -3,21 +3,13 @@ import { CONTRATOS_CATALOGO as C } from '@backoffice/domain/contratos/catalogo';
 import { type BuscarCepResposta, MENSAGENS_ENDERECO as M } from '@backoffice/domain/endereco';
 import type { BairroLinha } from '@backoffice/domain/pickers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type CepAdapter, CepHttp, CepLocal } from '../../platform/adapters/cep';
+import { criarCep } from '../../platform/adapters/cep';
 import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { HttpError, notFound, respostaErro } from '../../platform/errors';
 
 const acesso = { permissoes: [] };
 const erros = { 400: respostaErro, 404: respostaErro, 502: respostaErro };
-
-/** The CEP lookup the configuration chooses. */
-export function criarCep(deps: AppDeps): CepAdapter {
-  const c = deps.config;
-  if (c.CEP_ADAPTER === 'http')
-    return new CepHttp({ viacep: c.VIACEP_URL, brasilapi: c.BRASILAPI_URL, timeoutMs: c.CEP_TIMEOUT_MS });
-  return new CepLocal(deps.db);
-}
 
 function bairrosDaCidade(deps: AppDeps, cidade: string, uf: string): Promise<BairroLinha[]> {
   return deps.handle.query<BairroLinha>(

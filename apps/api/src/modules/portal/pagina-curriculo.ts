@@ -192,7 +192,8 @@ ${campo({ id: 'nr_telefone_rec', rotulo: 'Telefone para recado', tipo: 'tel', va
 ${campo({ id: 'nr_telefone_res', rotulo: 'Telefone residencial', tipo: 'tel', valor: v('nr_telefone_res'), erro: erros.nr_telefone_res, obrigatorio: false, extra: cru(' inputmode="tel" maxlength="15" data-mascara="telefone"') })}
 <h2>Endereço</h2>
 <div class="duas">
-${campo({ id: 'cd_cep', rotulo: 'CEP', valor: v('cd_cep'), erro: erros.cd_cep, extra: cru(' inputmode="numeric" autocomplete="postal-code" maxlength="9"') })}
+<div>${campo({ id: 'cd_cep', rotulo: 'CEP', valor: v('cd_cep'), erro: erros.cd_cep, ajuda: 'Com o CEP completo, o endereço é preenchido.', extra: html` inputmode="numeric" autocomplete="postal-code" maxlength="9" data-cep="${P}/minha-area/cep/"` })}
+<p class="detalhe" id="cep-busca" role="status" aria-live="polite"></p></div>
 ${campo({ id: 'nm_cep', rotulo: 'Rua (logradouro)', valor: v('nm_cep'), erro: erros.nm_cep, extra: cru(' autocomplete="address-line1" maxlength="200"') })}
 </div>
 <div class="duas">

@@ -1,4 +1,5 @@
 import { errosSenha, LIMITES_CADASTRO, MENSAGENS_CADASTRO } from '@backoffice/domain/candidato-cadastro';
+import { MENSAGENS_ENDERECO } from '@backoffice/domain/endereco';
 import { formatarCpf } from '@backoffice/domain/formatacao';
 import { MENSAGENS_LGPD as ML } from '@backoffice/domain/lgpd';
 import {
@@ -25,6 +26,7 @@ import multipart from '@fastify/multipart';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { criarCep } from '../../platform/adapters/cep';
 import type { AppDeps } from '../../platform/deps';
 import { erroDoBanco, HttpError, recusaDoBanco } from '../../platform/errors';
 import {
@@ -568,6 +570,22 @@ export async function portalRoutes(app: FastifyInstance, { deps }: { deps: AppDe
     }
     request.log.info({ cd_pessoa: s.cd_pessoa }, 'currículo atualizado pelo candidato');
     return reply.header('cache-control', SEM_CACHE).redirect(`${P}/minha-area/curriculo?salvo=1`, 303);
+  });
+
+  // The address of a CEP for the resume form's script (the editor's lookup; only with a session).
+  const cep = criarCep(deps);
+  app.get<{ Params: { cep: string } }>(`${P}/minha-area/cep/:cep`, async (request, reply) => {
+    reply.header('cache-control', SEM_CACHE);
+    if (!(await sessao(request))) return reply.code(401).send({ error: M.sessaoNecessaria });
+    const digitos = request.params.cep.replace(/\D/g, '');
+    if (!/^\d{8}$/.test(digitos)) return reply.code(400).send({ error: MENSAGENS_ENDERECO.cepInvalido });
+    const e = await cep.buscar(digitos).catch((err) => {
+      request.log.warn({ err: String(err) }, 'consulta de CEP falhou');
+      return undefined;
+    });
+    if (e === undefined) return reply.code(502).send({ error: MENSAGENS_ENDERECO.erroCep });
+    if (e === null) return reply.code(404).send({ error: MENSAGENS_ENDERECO.cepNaoEncontrado });
+    return { logradouro: e.logradouro, bairro: e.bairro, cidade: e.cidade, uf: e.uf };
   });
 
   // The photo: a multipart form, checked and saved like the editor's (type by its bytes, 3 MB).

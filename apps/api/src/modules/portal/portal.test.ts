@@ -833,6 +833,25 @@ describe("the candidate's access", () => {
            WHERE cd_pessoa_candidato = ${cd} AND ds_historico = ${MENSAGENS_CURRICULO_PORTAL.nota}`,
     );
     expect(notas[0].n).toBe(1);
+    // the form's CEP lookup (the editor's adapter; the local one reads the stored addresses)
+    await t.app.deps.db.execute(
+      sql`INSERT INTO cidade (cd_cidade, nm_cidade, cd_uf, cd_pais) VALUES (4209102, 'Joinville', 'SC', 1) ON CONFLICT DO NOTHING`,
+    );
+    expect((await get('/vagas/minha-area/cep/89201000')).statusCode).toBe(401);
+    expect((await get('/vagas/minha-area/cep/892', cookie)).statusCode).toBe(400);
+    expect((await get('/vagas/minha-area/cep/00000000', cookie)).statusCode).toBe(404);
+    const endereco = await get('/vagas/minha-area/cep/89201-000', cookie);
+    expect(endereco.statusCode).toBe(200);
+    expect(endereco.json()).toEqual({
+      logradouro: 'Rua do Príncipe',
+      bairro: 'Centro',
+      cidade: 'Joinville',
+      uf: 'SC',
+    });
+    expect((await get('/vagas/minha-area/curriculo', cookie)).body).toContain(
+      'data-cep="/vagas/minha-area/cep/"',
+    );
+
     // the candidate is not a back-office user: no operation in Relatório - Candidato
     const ops = await consultar<{ n: number }>(
       t.app.deps.db,

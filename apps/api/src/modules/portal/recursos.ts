@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { MENSAGENS_CURRICULO_PORTAL as MC } from '@backoffice/domain/portal-curriculo';
 
 /**
  * The portal's stylesheet and its one small script (progressive enhancement: copying a vacancy's
@@ -72,6 +73,16 @@ navigator.clipboard.writeText(b.getAttribute('data-copiar')).then(function(){b.t
 function mascara(el,f){el.addEventListener('input',function(){var d=el.value.replace(/\\D/g,'');el.value=f(d);});}
 document.querySelectorAll('input[data-mascara=cpf]').forEach(function(el){mascara(el,function(d){d=d.slice(0,11);
 return d.replace(/(\\d{3})(\\d)/,'$1.$2').replace(/(\\d{3})(\\d)/,'$1.$2').replace(/(\\d{3})(\\d{1,2})$/,'$1-$2');});});
+var cep=document.querySelector('input[data-cep]');var aviso=document.getElementById('cep-busca');
+if(cep&&aviso&&window.fetch){var ultimo='';var buscar=function(){var d=cep.value.replace(/\\D/g,'');
+if(d.length!==8||d===ultimo)return;ultimo=d;aviso.textContent=${JSON.stringify(MC.cepBuscando)};
+fetch(cep.getAttribute('data-cep')+d,{credentials:'same-origin',headers:{accept:'application/json'}}).then(function(r){
+return r.json().then(function(j){return {ok:r.ok,j:j};});}).then(function(x){
+if(!x.ok){aviso.textContent=x.j.error||${JSON.stringify(MC.cepFalhou)};return;}
+var por={nm_cep:x.j.logradouro,nm_bairro:x.j.bairro,nm_cidade_reside:x.j.cidade,cd_uf_reside:x.j.uf};
+Object.keys(por).forEach(function(id){var el=document.getElementById(id);if(el&&por[id])el.value=por[id];});
+aviso.textContent=${JSON.stringify(MC.cepPreenchido)};}).catch(function(){aviso.textContent=${JSON.stringify(MC.cepFalhou)};});};
+cep.addEventListener('change',buscar);cep.addEventListener('input',function(){if(cep.value.replace(/\\D/g,'').length===8)buscar();});}
 document.querySelectorAll('input[data-mascara=telefone]').forEach(function(el){mascara(el,function(d){d=d.slice(0,11);
 if(d.length<3)return d;var m=d.length>10?5:4;return '('+d.slice(0,2)+') '+d.slice(2,2+m)+(d.length>2+m?'-'+d.slice(2+m):'');});});
 })();`;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Config } from '../../config';
 import { type Executor, linhas } from '../../db/client';
 
 /** An address found by its postal code (CEP). */
@@ -169,4 +170,15 @@ export class CepLocal implements CepAdapter {
       ibge: null,
     }));
   }
+}
+
+/** The CEP lookup the configuration chooses (the editor's and the portal's). */
+export function criarCep(deps: {
+  config: Pick<Config, 'CEP_ADAPTER' | 'VIACEP_URL' | 'BRASILAPI_URL' | 'CEP_TIMEOUT_MS'>;
+  db: Executor;
+}): CepAdapter {
+  const c = deps.config;
+  if (c.CEP_ADAPTER === 'http')
+    return new CepHttp({ viacep: c.VIACEP_URL, brasilapi: c.BRASILAPI_URL, timeoutMs: c.CEP_TIMEOUT_MS });
+  return new CepLocal(deps.db);
 }
