@@ -1,4 +1,5 @@
 import { MENSAGENS_LGPD } from '@backoffice/domain/lgpd';
+import { MENSAGENS_CURRICULO_PORTAL } from '@backoffice/domain/portal-curriculo';
 import { entrar, expect, semViolacoesGraves, test } from './apoio';
 
 /** A valid CPF (check digits computed) from a random base. */
@@ -106,7 +107,7 @@ test('a candidate finds a vacancy, applies, logs in and follows the application 
   await semViolacoesGraves(page);
   await page.getByRole('button', { name: 'Salvar currículo' }).click();
   // refused by the editor's rules: the messages next to the fields, nothing typed lost
-  await expect(page.getByText('Confira os campos destacados.')).toBeVisible();
+  await expect(page.getByText(MENSAGENS_CURRICULO_PORTAL.confira)).toBeVisible();
   await expect(page.getByLabel('Bairro')).toHaveAttribute('aria-invalid', 'true');
   await semViolacoesGraves(page);
   await tela('portal-curriculo-erros');
@@ -132,7 +133,7 @@ test('a candidate finds a vacancy, applies, logs in and follows the application 
   await experiencia.getByLabel('Cargo (opcional)').fill('Auxiliar de produção');
   await experiencia.getByLabel('Início (opcional)').fill('2019-02-01');
   await page.getByRole('button', { name: 'Salvar currículo' }).click();
-  await expect(page.getByText('Currículo atualizado. Obrigado por manter seus dados em dia!')).toBeVisible();
+  await expect(page.getByText(MENSAGENS_CURRICULO_PORTAL.atualizado)).toBeVisible();
   await expect(page.getByRole('group', { name: 'Tupy' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Ensino médio' })).toBeVisible();
   await semViolacoesGraves(page);
@@ -141,7 +142,7 @@ test('a candidate finds a vacancy, applies, logs in and follows the application 
   await page.getByLabel('Rua (logradouro)').fill('');
   await page.getByLabel('Bairro').fill('');
   await page.getByLabel('CEP').fill('89201000');
-  await expect(page.getByText('Endereço preenchido pelo CEP. Confira o número e o complemento.')).toBeVisible();
+  await expect(page.getByText(MENSAGENS_CURRICULO_PORTAL.cepPreenchido)).toBeVisible();
   await expect(page.getByLabel('Rua (logradouro)')).toHaveValue('Rua do Príncipe');
   await expect(page.getByLabel('Bairro')).toHaveValue('Centro');
   await page.getByRole('link', { name: 'Voltar para minha área' }).click();
