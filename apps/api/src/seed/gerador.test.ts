@@ -72,6 +72,7 @@ describe('demo load', () => {
     'criado_em',
     'alterado_em',
     'ds_senha_hash',
+    'nm_senha_web',
     'nr_sequencia',
     'id_cid_candidato',
     'id_historico',
