@@ -134,8 +134,14 @@ test('um rosto diante da câmera: indicador verde, foto recortada em volta do ro
   await expect(modal).toBeHidden();
   const avatar = editor.getByRole('img', { name: 'Foto do candidato' });
   await expect.poll(() => avatar.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(CAMERA_FOTO.lado);
+  // the page's header shows it too, without reloading
+  const cabecalho = page.getByRole('region', { name: 'Candidato' }).getByRole('img', { name: /^Foto de / });
+  await expect
+    .poll(() => cabecalho.evaluate((i: HTMLImageElement) => i.naturalWidth), { timeout: 15_000 })
+    .toBe(CAMERA_FOTO.lado);
 
   // removed again, so the demo candidate is as it was
   await editor.getByRole('button', { name: 'Remover foto' }).click();
   await expect(editor.getByRole('button', { name: 'Remover foto' })).toBeHidden();
+  await expect(cabecalho).toBeHidden();
 });

@@ -69,6 +69,7 @@ import { CepInput, CpfInput, PhoneInput } from '../../components/controls/masked
 import { CidadePicker, EstadoPicker } from '../../components/pickers/location-pickers';
 import { ApiError, chamar, consultaDe, requisitar, urlDe } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
+import { chaveCabecalhoCandidato, chaveCandidato } from '../../lib/query-client';
 import { useTabs } from '../../lib/tabs';
 import { BuscarCepModal } from './buscar-cep-modal';
 import { CameraFotoModal } from './camera-foto-modal';
@@ -131,7 +132,7 @@ export function CurriculoEditor({ cdPessoaCandidato, onCadastrado }: CurriculoEd
     staleTime: 10 * 60_000,
   });
   const carga = useQuery({
-    queryKey: ['curriculo', 'candidato', cd],
+    queryKey: chaveCandidato(cd as number),
     enabled: cd !== null,
     queryFn: async ({ signal }) => {
       const p = { params: { id: cd as number } };
@@ -608,7 +609,7 @@ function Formulario({
         setHomonimo(null);
         if (!existe && r.cd_pessoa) onCadastrado?.(r.cd_pessoa);
         else {
-          await qc.invalidateQueries({ queryKey: ['curriculo', 'candidato', cd] });
+          await qc.invalidateQueries({ queryKey: chaveCandidato(cd as number) });
           onRecarregado();
         }
       } else if (r.status === 2) {
@@ -685,6 +686,8 @@ function Formulario({
         { metodo: 'POST', corpo: form, fallback: M.fotoErro },
       );
       set('ds_foto_candidato', r.DS_FOTO_CANDIDATO ?? '');
+      // the page's header shows the photo too
+      void qc.invalidateQueries({ queryKey: chaveCabecalhoCandidato(cd as number) });
       notify.sucesso(r.message);
       return true;
     } catch {
@@ -697,6 +700,7 @@ function Formulario({
     try {
       await chamar(C.removerFoto, { params: { id: cd as number } }, { fallback: M.fotoRemoverErro });
       set('ds_foto_candidato', '');
+      void qc.invalidateQueries({ queryKey: chaveCabecalhoCandidato(cd as number) });
     } catch {
       // shown by the client
     }

@@ -6,9 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { consultaDe, urlDe } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
+import { chaveCabecalhoCandidato } from '../../lib/query-client';
 
 /** Query key of the header: under the editor's key, so the editor's saves refresh it too. */
-export const chaveCabecalho = (cd: number) => ['curriculo', 'candidato', cd, 'cabecalho'] as const;
+export const chaveCabecalho = chaveCabecalhoCandidato;
 
 /** The candidate's data the page needs: the header, and whether the Vagas PCD tab shows. */
 export function useCabecalhoCandidato(cd: number) {
