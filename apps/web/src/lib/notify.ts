@@ -26,7 +26,8 @@ export const notify = {
   },
   erro(mensagem: ReactNode, opcoes: OpcoesToast = {}) {
     return notifications.show({
-      id: opcoes.id,
+      // the same error text already on screen is not stacked again (two reads failing alike)
+      id: opcoes.id ?? (typeof mensagem === 'string' ? `erro:${mensagem}` : undefined),
       title: opcoes.titulo,
       message: mensagem,
       color: 'red',
