@@ -10,11 +10,8 @@
 // (1000000: a database holding another number is loaded again with the seed, --reset), BENCH_RUNS (30),
 // BENCH_EXPLAIN=1 prints the plans of each mix's first input, BENCH_MIX=<part of a name> runs only
 // the mixes whose name holds it. Migrations run first on a database that is reused.
-import { spawnSync } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { carregarCodigoApi, fmt, ROOT } from './lib.mjs';
+import { bancoDemoComCandidatos, carregarCodigoApi, fmt, percentil } from './lib.mjs';
 
 const ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const NOME_BANCO = process.env.BENCH_BUSCA_DB ?? 'backoffice_bench_pesquisa';
@@ -26,8 +23,6 @@ const EXPLICAR = process.env.BENCH_EXPLAIN === '1';
 const SO_MIX = process.env.BENCH_MIX;
 const ALVO = 30;
 const ALVO_NOME = 50;
-const _DIST = path.join(ROOT, 'bench/dist');
-const API = path.join(ROOT, 'apps/api');
 
 if (!/^[a-z_][a-z0-9_]*$/.test(NOME_BANCO)) throw new Error(`BENCH_BUSCA_DB inválido: ${NOME_BANCO}`);
 
@@ -41,43 +36,6 @@ function carregarCodigo() {
         export { caminhoFiltrosBusca, lerFiltrosBusca } from './packages/domain/src/candidato-busca';
       `,
   );
-}
-
-function rodar(script, env, stdio = 'inherit') {
-  const b = spawnSync(process.execPath, ['build.mjs', '--script', script], { cwd: API, stdio: 'inherit' });
-  if (b.status !== 0) throw new Error(`${script} build failed`);
-  return spawnSync(
-    process.execPath,
-    [`dist/${script}.js`, ...(script === 'seed' ? ['--candidates', String(N), '--reset'] : [])],
-    {
-      cwd: API,
-      env: { ...process.env, ...env },
-      stdio,
-      encoding: 'utf8',
-    },
-  );
-}
-
-/** Reuses a database holding N candidates (after the latest migrations), else loads it with the seed. */
-async function prepararBanco(url, contar) {
-  const atual = await contar();
-  if (atual === N) {
-    console.log(`reusing ${NOME_BANCO} (${fmt(N)} candidates); running the migrations`);
-    if (rodar('migrate', { DATABASE_URL: url }).status !== 0) throw new Error('migrations failed');
-    return;
-  }
-  console.log(
-    `loading ${fmt(N)} demo candidates into ${NOME_BANCO} with the seed (found ${fmt(atual ?? 0)})...`,
-  );
-  const t = performance.now();
-  const r = rodar('seed', { DATABASE_URL: url }, ['ignore', 'pipe', 'inherit']);
-  if (r.status !== 0) throw new Error(`seed failed:\n${r.stdout}`);
-  console.log(`loaded in ${fmt((performance.now() - t) / 1000, 1)} s`);
-}
-
-function percentil(v, p) {
-  const o = [...v].sort((a, b) => a - b);
-  return o[Math.min(o.length - 1, Math.ceil((p / 100) * o.length) - 1)];
 }
 
 const semAcento = (s) =>
@@ -223,32 +181,9 @@ async function medir(codigo, handle, mixes) {
 async function main() {
   console.log(`# candidate search on ${os.cpus().length} cores, node ${process.version}`);
   const codigo = await carregarCodigo();
-  const admin = new pg.Client({ connectionString: ADMIN });
-  try {
-    await admin.connect();
-  } catch (e) {
-    console.log(`postgres skipped: no server at ${ADMIN} (${e.message})`);
-    return;
-  }
-  const existe =
-    (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [NOME_BANCO])).rowCount > 0;
-  if (!existe) await admin.query(`CREATE DATABASE ${NOME_BANCO}`);
-  await admin.end();
-  const url = new URL(ADMIN);
-  url.pathname = `/${NOME_BANCO}`;
-  const contar = async () => {
-    const c = new pg.Client({ connectionString: url.toString() });
-    await c.connect();
-    try {
-      return (await c.query('SELECT count(*)::int AS n FROM candidato')).rows[0].n;
-    } catch {
-      return null;
-    } finally {
-      await c.end();
-    }
-  };
-  await prepararBanco(url.toString(), contar);
-  const handle = await codigo.openDb({ databaseUrl: url.toString(), poolMax: 4 });
+  const url = await bancoDemoComCandidatos(ADMIN, NOME_BANCO, N);
+  if (!url) return;
+  const handle = await codigo.openDb({ databaseUrl: url, poolMax: 4 });
   try {
     const q = (s, p) => handle.query(s, p);
     const a = await amostras(q);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import pg from 'pg';
-import { carregarCodigoApi, fmt, ROOT } from './lib.mjs';
+import { carregarCodigoApi, fmt, percentil, ROOT } from './lib.mjs';
 
 /**
  * Save time of a full candidate record (POST candidato/salvar-curriculo's service, in its one
@@ -20,11 +20,6 @@ function urlDoBanco() {
   u.pathname = `/${NOME_BANCO}`;
   return u.toString();
 }
-
-const percentil = (xs, p) => {
-  const o = [...xs].sort((a, b) => a - b);
-  return o[Math.min(o.length - 1, Math.ceil((p / 100) * o.length) - 1)];
-};
 
 async function main() {
   const m = await carregarCodigoApi(

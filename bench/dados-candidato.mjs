@@ -10,11 +10,8 @@
 // database, default backoffice_bench_dadoscand), BENCH_DADOS_CANDIDATES (1000000: a database holding
 // another number is loaded again with the seed, --reset), BENCH_RUNS (40). Migrations run first on a
 // database that is reused.
-import { spawnSync } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { carregarCodigoApi, fmt, ROOT } from './lib.mjs';
+import { bancoDemoComCandidatos, carregarCodigoApi, fmt, percentil } from './lib.mjs';
 
 const ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const NOME_BANCO = process.env.BENCH_DADOS_DB ?? 'backoffice_bench_dadoscand';
@@ -23,7 +20,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const AQUECIMENTO = 5;
 const AMOSTRAS = 40;
 const ALVO = 100;
-const API = path.join(ROOT, 'apps/api');
 
 if (!/^[a-z_][a-z0-9_]*$/.test(NOME_BANCO)) throw new Error(`BENCH_DADOS_DB inválido: ${NOME_BANCO}`);
 
@@ -52,37 +48,6 @@ function carregarCodigo() {
   );
 }
 
-function rodar(script, env, stdio = 'inherit') {
-  const b = spawnSync(process.execPath, ['build.mjs', '--script', script], { cwd: API, stdio: 'inherit' });
-  if (b.status !== 0) throw new Error(`${script} build failed`);
-  return spawnSync(
-    process.execPath,
-    [`dist/${script}.js`, ...(script === 'seed' ? ['--candidates', String(N), '--reset'] : [])],
-    { cwd: API, env: { ...process.env, ...env }, stdio, encoding: 'utf8' },
-  );
-}
-
-async function prepararBanco(url, contar) {
-  const atual = await contar();
-  if (atual === N) {
-    console.log(`reusing ${NOME_BANCO} (${fmt(N)} candidates); running the migrations`);
-    if (rodar('migrate', { DATABASE_URL: url }).status !== 0) throw new Error('migrations failed');
-    return;
-  }
-  console.log(
-    `loading ${fmt(N)} demo candidates into ${NOME_BANCO} with the seed (found ${fmt(atual ?? 0)})...`,
-  );
-  const t = performance.now();
-  const r = rodar('seed', { DATABASE_URL: url }, ['ignore', 'pipe', 'inherit']);
-  if (r.status !== 0) throw new Error(`seed failed:\n${r.stdout}`);
-  console.log(`loaded in ${fmt((performance.now() - t) / 1000, 1)} s`);
-}
-
-function percentil(v, p) {
-  const o = [...v].sort((a, b) => a - b);
-  return o[Math.min(o.length - 1, Math.ceil((p / 100) * o.length) - 1)];
-}
-
 /** Half demo candidates with rows in every tab (the newest ones, and PCD ones), half spread over the table. */
 async function amostras(q) {
   const comDados = await q(
@@ -99,33 +64,10 @@ async function amostras(q) {
 async function main() {
   console.log(`# candidate data page on ${os.cpus().length} cores, node ${process.version}`);
   const codigo = await carregarCodigo();
-  const admin = new pg.Client({ connectionString: ADMIN });
-  try {
-    await admin.connect();
-  } catch (e) {
-    console.log(`postgres skipped: no server at ${ADMIN} (${e.message})`);
-    return;
-  }
-  const existe =
-    (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [NOME_BANCO])).rowCount > 0;
-  if (!existe) await admin.query(`CREATE DATABASE ${NOME_BANCO}`);
-  await admin.end();
-  const url = new URL(ADMIN);
-  url.pathname = `/${NOME_BANCO}`;
-  const contar = async () => {
-    const c = new pg.Client({ connectionString: url.toString() });
-    await c.connect();
-    try {
-      return (await c.query('SELECT count(*)::int AS n FROM candidato')).rows[0].n;
-    } catch {
-      return null;
-    } finally {
-      await c.end();
-    }
-  };
-  await prepararBanco(url.toString(), contar);
+  const url = await bancoDemoComCandidatos(ADMIN, NOME_BANCO, N);
+  if (!url) return;
   // the api's pool size in production (db/client.ts default)
-  const handle = await codigo.openDb({ databaseUrl: url.toString(), poolMax: 10 });
+  const handle = await codigo.openDb({ databaseUrl: url, poolMax: 10 });
   try {
     const q = (s, p) => handle.query(s, p);
     const cds = await amostras(q);

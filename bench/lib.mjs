@@ -1,9 +1,10 @@
 // Shared helpers of the benchmark scripts: start the built server, wait for it, log in, bundle api code.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import pg from 'pg';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER = path.join(ROOT, 'apps/api/dist/server.js');
@@ -113,4 +114,61 @@ export async function carregarCodigoApi(nome, exportacoes) {
     },
   });
   return import(pathToFileURL(saida).href);
+}
+
+/** The p-th percentile of the values (nearest rank), 0 for none. */
+export function percentil(valores, p) {
+  const o = [...valores].sort((a, b) => a - b);
+  return o[Math.min(o.length - 1, Math.ceil((p / 100) * o.length) - 1)] ?? 0;
+}
+
+/** Runs an api script (`migrate`, `seed`) built from source, with the seed loading `n` candidates. */
+function rodarScriptApi(script, n, env, stdio = 'inherit') {
+  const api = path.join(ROOT, 'apps/api');
+  const b = spawnSync(process.execPath, ['build.mjs', '--script', script], { cwd: api, stdio: 'inherit' });
+  if (b.status !== 0) throw new Error(`${script} build failed`);
+  return spawnSync(
+    process.execPath,
+    [`dist/${script}.js`, ...(script === 'seed' ? ['--candidates', String(n), '--reset'] : [])],
+    { cwd: api, env: { ...process.env, ...env }, stdio, encoding: 'utf8' },
+  );
+}
+
+/**
+ * The bench database `nome` on the PostgreSQL at `admin` holding the demo with `n` candidates: reused
+ * (after the latest migrations) when it holds that many, else created and loaded by the seed. Its
+ * address, or null when no server answers there.
+ */
+export async function bancoDemoComCandidatos(admin, nome, n) {
+  const c = new pg.Client({ connectionString: admin });
+  try {
+    await c.connect();
+  } catch (e) {
+    console.log(`postgres skipped: no server at ${admin} (${e.message})`);
+    return null;
+  }
+  const existe = (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [nome])).rowCount > 0;
+  if (!existe) await c.query(`CREATE DATABASE ${nome}`);
+  await c.end();
+  const url = new URL(admin);
+  url.pathname = `/${nome}`;
+  const banco = new pg.Client({ connectionString: url.toString() });
+  await banco.connect();
+  const atual = await banco
+    .query('SELECT count(*)::int AS n FROM candidato')
+    .then((r) => r.rows[0].n)
+    .catch(() => null)
+    .finally(() => banco.end());
+  if (atual === n) {
+    console.log(`reusing ${nome} (${fmt(n)} candidates); running the migrations`);
+    if (rodarScriptApi('migrate', n, { DATABASE_URL: url.toString() }).status !== 0)
+      throw new Error('migrations failed');
+    return url.toString();
+  }
+  console.log(`loading ${fmt(n)} demo candidates into ${nome} with the seed (found ${fmt(atual ?? 0)})...`);
+  const t = performance.now();
+  const r = rodarScriptApi('seed', n, { DATABASE_URL: url.toString() }, ['ignore', 'pipe', 'inherit']);
+  if (r.status !== 0) throw new Error(`seed failed:\n${r.stdout}`);
+  console.log(`loaded in ${fmt((performance.now() - t) / 1000, 1)} s`);
+  return url.toString();
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import pg from 'pg';
-import { carregarCodigoApi, fmt, ROOT } from './lib.mjs';
+import { carregarCodigoApi, fmt, percentil, ROOT } from './lib.mjs';
 
 const ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
@@ -190,11 +190,6 @@ async function gerar(h, hoje) {
   await q('CREATE TABLE bench_pronto (n int)');
   await q('INSERT INTO bench_pronto VALUES ($1)', [N_VAGAS]);
   console.log(`data generated in ${fmt((performance.now() - t) / 1000, 1)} s`);
-}
-
-function percentil(v, p) {
-  const o = [...v].sort((a, b) => a - b);
-  return o[Math.min(o.length - 1, Math.ceil((p / 100) * o.length) - 1)];
 }
 
 async function main() {

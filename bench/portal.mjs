@@ -6,7 +6,16 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { carregarCodigoApi, ensureBuilt, fmt, freePort, ROOT, startServer, stopServer } from './lib.mjs';
+import {
+  carregarCodigoApi,
+  ensureBuilt,
+  fmt,
+  freePort,
+  percentil,
+  ROOT,
+  startServer,
+  stopServer,
+} from './lib.mjs';
 
 const ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const NOME_BANCO = 'backoffice_bench_portal';
@@ -24,11 +33,6 @@ function urlDoBanco() {
   u.pathname = `/${NOME_BANCO}`;
   return u.toString();
 }
-
-const percentil = (xs, p) => {
-  const o = [...xs].sort((a, b) => a - b);
-  return o[Math.min(o.length - 1, Math.ceil((p / 100) * o.length) - 1)] ?? 0;
-};
 
 /** A valid CPF (check digits computed) for a number. */
 function cpf(n) {

@@ -25,7 +25,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { carregarCodigoApi, fmt, ROOT } from './lib.mjs';
+import { carregarCodigoApi, fmt, percentil, ROOT } from './lib.mjs';
 
 const ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const N_PG = Number(process.env.BENCH_SEARCH_CANDIDATES ?? 1_000_000);
@@ -93,11 +93,6 @@ async function prepararBanco(env, contar, n, rotulo) {
   if (r.status !== 0) throw new Error(`seed failed:\n${r.stdout}`);
   console.log(`${rotulo}: loaded in ${fmt((performance.now() - t) / 1000, 1)} s`);
   return true;
-}
-
-function percentil(v, p) {
-  const o = [...v].sort((a, b) => a - b);
-  return o[Math.min(o.length - 1, Math.ceil((p / 100) * o.length) - 1)];
 }
 
 const hojeIso = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
