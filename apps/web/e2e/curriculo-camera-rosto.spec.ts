@@ -5,10 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CAMERA_FOTO, MENSAGENS_CAMERA } from '@backoffice/domain/foto-camera';
 import { chromium } from '@playwright/test';
-import { entrar, expect, semViolacoesGraves, test } from './apoio';
+import { expect, semViolacoesGraves, test } from './apoio';
+import { abrirCameraDoCandidato, CHROMIUM, opcoesCamera } from './camera-apoio';
 
 const pastaCapturas = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // the camera's image: a file Chromium plays as its fake camera (written before the browser starts)
 const VIDEO = path.join(os.tmpdir(), `camera-rosto-${process.pid}.y4m`);
 
@@ -72,44 +72,13 @@ async function gravarVideoComRosto(): Promise<void> {
 test.beforeAll(gravarVideoComRosto);
 test.afterAll(() => fs.rmSync(VIDEO, { force: true }));
 
-test.use({
-  launchOptions: {
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${VIDEO}`,
-    ],
-  },
-});
+test.use(opcoesCamera(`--use-file-for-fake-video-capture=${VIDEO}`));
 
 test('um rosto diante da câmera: indicador verde, foto recortada em volta do rosto e guardada sem confirmação', async ({
   page,
 }) => {
   test.setTimeout(240_000);
-  await entrar(page, 'selecao');
-  const busca = await page.request.get('/api/candidato/pesquisa/cd_uf=SC/nm_cidade=Blumenau');
-  expect(busca.status()).toBe(200);
-  const cd = ((await busca.json()) as { CODIGO_PESSOA: number }[]).at(-1)?.CODIGO_PESSOA as number;
-  expect(cd).toBeGreaterThan(0);
-  await page.goto(`/t/DadosCandidato?cdPessoaCandidato=${cd}`);
-  const editor = page.getByTestId('aba-ativa');
-  await expect(editor.getByRole('heading', { name: 'Pessoal', level: 3 })).toBeVisible({ timeout: 30_000 });
-
-  await editor.getByRole('button', { name: 'Tirar foto' }).click();
-  const modal = page.getByRole('dialog', { name: 'Tirar foto' });
-  const video = modal.getByLabel('Imagem da câmera');
-  await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => `${v.videoWidth}x${v.videoHeight}`), {
-      timeout: 30_000,
-    })
-    .toBe(`${CAMERA_FOTO.largura}x${CAMERA_FOTO.altura}`);
+  const { cd, editor, modal } = await abrirCameraDoCandidato(page, 'Blumenau');
   // the detector finds the face, centred and at a good size: the green indicator
   const indicador = modal.getByRole('status');
   await expect(indicador.getByText(MENSAGENS_CAMERA.posicaoBoa)).toBeVisible({ timeout: 60_000 });

@@ -1,26 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CAMERA_FOTO, MENSAGENS_CAMERA } from '@backoffice/domain/foto-camera';
-import { entrar, expect, semViolacoesGraves, test } from './apoio';
+import { expect, semViolacoesGraves, test } from './apoio';
+import { abrirCameraDoCandidato, opcoesCamera } from './camera-apoio';
 
 const pastaCapturas = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
 // Chromium's fake camera (a moving test pattern, no face) accepted without asking
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-    ],
-  },
-});
+test.use(opcoesCamera());
 
 test('tira a foto do candidato com a câmera: indicador, foto sem rosto confirmada, foto guardada e removida', async ({
   page,
@@ -29,26 +16,8 @@ test('tira a foto do candidato com a câmera: indicador, foto sem rosto confirma
   test.setTimeout(240_000);
   const pedidos: string[] = [];
   page.on('request', (r) => pedidos.push(r.url()));
-  await entrar(page, 'selecao');
-  // a demo candidate of Joinville
-  const busca = await page.request.get('/api/candidato/pesquisa/cd_uf=SC/nm_cidade=Joinville');
-  expect(busca.status()).toBe(200);
-  const cd = ((await busca.json()) as { CODIGO_PESSOA: number }[]).at(-1)?.CODIGO_PESSOA as number;
-  expect(cd).toBeGreaterThan(0);
-  await page.goto(`/t/DadosCandidato?cdPessoaCandidato=${cd}`);
-  const editor = page.getByTestId('aba-ativa');
-  await expect(editor.getByRole('heading', { name: 'Pessoal', level: 3 })).toBeVisible({ timeout: 30_000 });
-
-  await editor.getByRole('button', { name: 'Tirar foto' }).click();
-  const modal = page.getByRole('dialog', { name: 'Tirar foto' });
-  const video = modal.getByLabel('Imagem da câmera');
-  await expect(video).toBeVisible();
-  // the camera answers 640 × 480
-  await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => `${v.videoWidth}x${v.videoHeight}`), {
-      timeout: 30_000,
-    })
-    .toBe(`${CAMERA_FOTO.largura}x${CAMERA_FOTO.altura}`);
+  // a demo candidate of Joinville; the camera answers 640 × 480
+  const { cd, editor, modal } = await abrirCameraDoCandidato(page, 'Joinville');
   // the detector runs on the live image: the test pattern has no face, so the indicator is red
   const indicador = modal.getByRole('status');
   await expect(indicador.getByText(MENSAGENS_CAMERA.semRosto)).toBeVisible({ timeout: 60_000 });
