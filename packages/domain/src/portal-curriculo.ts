@@ -107,7 +107,8 @@ export function campoDoErroPortal(
   return null;
 }
 
-const texto = (v: unknown): string =>
+/** A form field as text: a repeated field gives its first value, anything else ''. */
+export const textoDoForm = (v: unknown): string =>
   typeof v === 'string' ? v : Array.isArray(v) ? String(v[0] ?? '') : '';
 const lista = (v: unknown): string[] =>
   Array.isArray(v) ? v.map(String) : typeof v === 'string' && v !== '' ? [v] : [];
@@ -122,13 +123,13 @@ function itensDoForm(
   const editar: Record<string, string | number>[] = [];
   for (const g of guardados) {
     if (!campos.some((k) => `${prefixo}_${g.nr_sequencia}_${k}` in form)) continue;
-    if (texto(form[`${prefixo}_${g.nr_sequencia}_remover`]) === 'S') continue;
+    if (textoDoForm(form[`${prefixo}_${g.nr_sequencia}_remover`]) === 'S') continue;
     const item: Record<string, string | number> = { ...g.campos, nr_sequencia: g.nr_sequencia };
-    for (const k of campos) item[k] = texto(form[`${prefixo}_${g.nr_sequencia}_${k}`]);
+    for (const k of campos) item[k] = textoDoForm(form[`${prefixo}_${g.nr_sequencia}_${k}`]);
     editar.push(item);
   }
   const novo: Record<string, string> = {};
-  for (const k of campos) novo[k] = texto(form[`${prefixo}_novo_${k}`]);
+  for (const k of campos) novo[k] = textoDoForm(form[`${prefixo}_novo_${k}`]);
   const adicionar = Object.values(novo).some((v) => v.trim() !== '') ? [novo] : [];
   return { editar, adicionar };
 }
@@ -143,8 +144,8 @@ export function corpoDoCurriculoPortal(
   form: Record<string, unknown>,
 ): SalvarCurriculoCorpo {
   const corpo: Record<string, unknown> = { ...atual.corpo };
-  for (const k of CAMPOS_TEXTO_CURRICULO_PORTAL) corpo[k] = texto(form[k]);
-  for (const k of CAMPOS_MARCAR_CURRICULO_PORTAL) corpo[k] = texto(form[k]) === 'S' ? 'S' : 'N';
+  for (const k of CAMPOS_TEXTO_CURRICULO_PORTAL) corpo[k] = textoDoForm(form[k]);
+  for (const k of CAMPOS_MARCAR_CURRICULO_PORTAL) corpo[k] = textoDoForm(form[k]) === 'S' ? 'S' : 'N';
   // the web password is changed by the reset, never here; the CPF and key are the session's record
   corpo.nm_senha_web = '';
   corpo.nm_confirma_senha_web = '';
@@ -175,11 +176,11 @@ export function corpoDoCurriculoPortal(
   const cargos = atual.cargos
     .filter((c) => manter.has(c.CD_CARGO))
     .map((c) => ({ CD_CARGO: c.CD_CARGO, NR_EXPERIENCIA: c.NR_EXPERIENCIA }));
-  const novo = texto(form.cargo_novo).trim();
+  const novo = textoDoForm(form.cargo_novo).trim();
   if (novo !== '' && !cargos.some((c) => String(c.CD_CARGO) === novo)) {
     corpo.cargosSelecionados = [
       ...cargos,
-      { CD_CARGO: novo, NR_EXPERIENCIA: texto(form.cargo_novo_experiencia) },
+      { CD_CARGO: novo, NR_EXPERIENCIA: textoDoForm(form.cargo_novo_experiencia) },
     ];
   } else corpo.cargosSelecionados = cargos;
   return corpo as SalvarCurriculoCorpo;
@@ -195,7 +196,7 @@ export function remocoesDoCurriculoPortal(
 ): { empregos: number[]; cursos: number[] } {
   const marcados = (prefixo: string, itens: ItemCurriculoPortal[]) =>
     itens
-      .filter((g) => texto(form[`${prefixo}_${g.nr_sequencia}_remover`]) === 'S')
+      .filter((g) => textoDoForm(form[`${prefixo}_${g.nr_sequencia}_remover`]) === 'S')
       .map((g) => g.nr_sequencia);
   return { empregos: marcados('emprego', atual.empregos), cursos: marcados('curso', atual.cursos) };
 }

@@ -6,6 +6,7 @@ import {
   type CurriculoAtual,
   type ItemCurriculoPortal,
   MENSAGENS_CURRICULO_PORTAL as MC,
+  textoDoForm,
 } from '@backoffice/domain/portal-curriculo';
 import { cru, type Html, html } from './html';
 import { alerta, campo, pagina } from './paginas';
@@ -24,9 +25,6 @@ export interface DadosPaginaCurriculo {
   mensagem?: string;
   erro?: string;
 }
-
-const texto = (v: unknown): string =>
-  typeof v === 'string' ? v : Array.isArray(v) ? String(v[0] ?? '') : '';
 
 function opcoes(lista: readonly { valor: string; nome: string }[], atual: string, vazio: string): Html {
   return html`<option value="">${vazio}</option>${lista.map(
@@ -78,15 +76,15 @@ export function paginaMeuCurriculo(d: DadosPaginaCurriculo): string {
   const erros = d.erros ?? {};
   const c = d.atual.corpo as Record<string, unknown>;
   // what the candidate sent wins over the stored value (a refused save loses nothing)
-  const v = (k: string): string => (d.enviado ? texto(d.enviado[k]) : guardado(k));
+  const v = (k: string): string => (d.enviado ? textoDoForm(d.enviado[k]) : guardado(k));
   // stored digits shown as the masks type them
   const guardado = (k: string): string => {
-    const valor = texto(c[k] ?? '');
+    const valor = textoDoForm(c[k] ?? '');
     if (k.startsWith('nr_telefone_') && /^\d{10,11}$/.test(valor)) return formatarTelefone(valor);
     if (k === 'cd_cep' && /^\d{8}$/.test(valor)) return formatarCep(valor);
     return valor;
   };
-  const sn = (k: string): boolean => (d.enviado ? texto(d.enviado[k]) === 'S' : c[k] === 'S');
+  const sn = (k: string): boolean => (d.enviado ? textoDoForm(d.enviado[k]) === 'S' : c[k] === 'S');
   const brasileiro = Number(c.cd_pais ?? CD_PAIS_BRASIL) === CD_PAIS_BRASIL;
   const ufs = d.ufs.map((u) => ({ valor: u, nome: u }));
 
@@ -97,7 +95,7 @@ export function paginaMeuCurriculo(d: DadosPaginaCurriculo): string {
   ) => {
     const chave = g ? `${prefixo}_${g.nr_sequencia}` : `${prefixo}_novo`;
     const id = (k: string) => `${chave}_${k}`;
-    const val = (k: string) => (d.enviado ? texto(d.enviado[id(k)]) : g ? (g.campos[k] ?? '') : '');
+    const val = (k: string) => (d.enviado ? textoDoForm(d.enviado[id(k)]) : g ? (g.campos[k] ?? '') : '');
     const erro = erros[chave];
     return html`<fieldset class="item"${erro ? html` aria-invalid="true" aria-describedby="${chave}-erro"` : ''}>
 <legend>${g ? (prefixo === 'emprego' ? val('nm_pessoa_empresa') || 'Experiência' : val('nm_curso') || 'Formação') : prefixo === 'emprego' ? 'Adicionar uma experiência' : 'Adicionar uma formação'}</legend>

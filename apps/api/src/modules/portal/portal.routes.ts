@@ -509,13 +509,17 @@ export async function portalRoutes(app: FastifyInstance, { deps }: { deps: AppDe
   const meuCurriculo = async (
     request: Pedido,
     reply: FastifyReply,
-    extra: Partial<Omit<DadosPaginaCurriculo, 'atual' | 'cpf' | 'cargos' | 'ufs' | 'carimbo'>> = {},
+    extra: Partial<Omit<DadosPaginaCurriculo, 'cpf' | 'ufs' | 'carimbo'>> = {},
     status = 200,
   ) => {
     const s = await sessao(request);
-    const atual = s ? await curriculoAtualDoCandidato(deps.db, s.cd_pessoa) : null;
+    // a refused post already read the record and the positions: they are not read again
+    const atual = extra.atual ?? (s ? await curriculoAtualDoCandidato(deps.db, s.cd_pessoa) : null);
     if (!s || !atual) return reply.header('cache-control', SEM_CACHE).redirect(`${P}/entrar`, 303);
-    const [cargos, ufs] = await Promise.all([catalogoDeCargos(deps.db), ufsDoBrasil(deps.db)]);
+    const [cargos, ufs] = await Promise.all([
+      extra.cargos ?? catalogoDeCargos(deps.db),
+      ufsDoBrasil(deps.db),
+    ]);
     return html(
       reply,
       paginaMeuCurriculo({
@@ -546,26 +550,25 @@ export async function portalRoutes(app: FastifyInstance, { deps }: { deps: AppDe
       return meuCurriculo(request, reply, { erro: M.formularioInvalido }, 400);
     const atual = await curriculoAtualDoCandidato(deps.db, s.cd_pessoa);
     if (!atual) return reply.header('cache-control', SEM_CACHE).redirect(`${P}/entrar`, 303);
-    const corpo = corpoDoCurriculoPortal(atual, form);
-    const r = conferirCurriculoPortal(corpo);
+    const cargos = await catalogoDeCargos(deps.db);
+    const r = conferirCurriculoPortal(corpoDoCurriculoPortal(atual, form));
     const novoCargo = String(form.cargo_novo ?? '').trim();
-    const cargoDesconhecido =
-      novoCargo !== '' && !(await catalogoDeCargos(deps.db)).some((k) => String(k.cd) === novoCargo);
+    const cargoDesconhecido = novoCargo !== '' && !cargos.some((k) => String(k.cd) === novoCargo);
+    const recusado = { atual, cargos, enviado: form };
     if (!r.ok || cargoDesconhecido) {
       const erros = r.ok ? {} : r.erros;
       if (cargoDesconhecido) erros.cargo_novo = MC.cargoDesconhecido;
-      return meuCurriculo(request, reply, { enviado: form, erros, outros: r.ok ? [] : r.outros }, 400);
+      return meuCurriculo(request, reply, { ...recusado, erros, outros: r.ok ? [] : r.outros }, 400);
     }
     try {
       await salvarCurriculoDoCandidato(deps, r.dados, remocoesDoCurriculoPortal(atual, form));
     } catch (e) {
       if (e instanceof HttpError && e.statusCode < 500)
-        return meuCurriculo(request, reply, { enviado: form, erro: e.message }, e.statusCode);
+        return meuCurriculo(request, reply, { ...recusado, erro: e.message }, e.statusCode);
       // a value the database refuses (the statement failed: nothing was written) is the form again
       const banco = erroDoBanco(e);
       const recusa = banco && recusaDoBanco(banco);
-      if (recusa)
-        return meuCurriculo(request, reply, { enviado: form, erro: recusa.mensagem }, recusa.status);
+      if (recusa) return meuCurriculo(request, reply, { ...recusado, erro: recusa.mensagem }, recusa.status);
       throw e;
     }
     request.log.info({ cd_pessoa: s.cd_pessoa }, 'currículo atualizado pelo candidato');
