@@ -1,7 +1,12 @@
-import { ESTADOS_CIVIS, HABILITACOES, SEXOS } from '@backoffice/domain/candidato-cadastro';
+import {
+  ESTADOS_CIVIS,
+  HABILITACOES,
+  LIMITES_CADASTRO as L,
+  SEXOS,
+} from '@backoffice/domain/candidato-cadastro';
 import { CD_PAIS_BRASIL, NIVEIS_FORMACAO, SITUACOES_FORMACAO } from '@backoffice/domain/catalogos';
 import { formatarCep, formatarTelefone } from '@backoffice/domain/formatacao';
-import { CAMINHO_PORTAL as P } from '@backoffice/domain/portal';
+import { LIMITES_PORTAL, CAMINHO_PORTAL as P } from '@backoffice/domain/portal';
 import {
   type CurriculoAtual,
   type ItemCurriculoPortal,
@@ -116,7 +121,7 @@ ${campo({ id: id('nm_cargo'), rotulo: 'Cargo', valor: val('nm_cargo'), obrigator
 ${campo({ id: id('dt_inicio'), rotulo: 'Início', tipo: 'date', valor: val('dt_inicio'), obrigatorio: false })}
 ${campo({ id: id('dt_fim'), rotulo: 'Saída', tipo: 'date', valor: val('dt_fim'), obrigatorio: false, ajuda: 'Deixe em branco se ainda trabalha lá.' })}
 </div>
-${areaTexto({ id: id('ds_experiencia_profissional'), rotulo: 'O que você fazia', valor: val('ds_experiencia_profissional'), max: 4000 })}`,
+${areaTexto({ id: id('ds_experiencia_profissional'), rotulo: 'O que você fazia', valor: val('ds_experiencia_profissional'), max: L.descricaoEmprego })}`,
     );
   const niveis = NIVEIS_FORMACAO.map((n) => ({ valor: String(n.cd), nome: n.nome }));
   const situacoes = SITUACOES_FORMACAO.map((s) => ({ valor: s.id, nome: s.nome }));
@@ -129,8 +134,8 @@ ${selecao({ id: id('cd_nivel'), rotulo: 'Nível', valor: val('cd_nivel'), lista:
 ${selecao({ id: id('id_situacao'), rotulo: 'Situação', valor: val('id_situacao'), lista: situacoes, obrigatorio: false })}
 </div>
 <div class="duas">
-${campo({ id: id('nm_curso'), rotulo: 'Curso', valor: val('nm_curso'), obrigatorio: false, extra: cru(' maxlength="120"') })}
-${campo({ id: id('nm_pessoa_estab_ensino'), rotulo: 'Instituição de ensino', valor: val('nm_pessoa_estab_ensino'), obrigatorio: false, extra: cru(' maxlength="120"') })}
+${campo({ id: id('nm_curso'), rotulo: 'Curso', valor: val('nm_curso'), obrigatorio: false, extra: html` maxlength="${L.nomeCurso}"` })}
+${campo({ id: id('nm_pessoa_estab_ensino'), rotulo: 'Instituição de ensino', valor: val('nm_pessoa_estab_ensino'), obrigatorio: false, extra: html` maxlength="${L.nomeEscola}"` })}
 </div>
 ${campo({ id: id('dt_conclusao_curso'), rotulo: 'Conclusão (mês e ano)', tipo: 'month', valor: val('dt_conclusao_curso'), obrigatorio: false, extra: cru(' placeholder="AAAA-MM"') })}`,
     );
@@ -158,7 +163,7 @@ ${
 <form class="cartao" method="post" action="${P}/minha-area/curriculo" novalidate>
 <input type="hidden" name="carimbo" value="${d.carimbo}">
 <h2>Dados pessoais</h2>
-${campo({ id: 'nm_pessoa', rotulo: 'Nome completo', valor: v('nm_pessoa'), erro: erros.nm_pessoa, extra: cru(' autocomplete="name" maxlength="200"') })}
+${campo({ id: 'nm_pessoa', rotulo: 'Nome completo', valor: v('nm_pessoa'), erro: erros.nm_pessoa, extra: html` autocomplete="name" maxlength="${LIMITES_PORTAL.nomeMax}"` })}
 <div class="campo"><span class="rotulo-fixo">CPF</span> <strong>${d.cpf}</strong>
 <p class="ajuda">O CPF é o seu acesso e não pode ser alterado aqui.</p></div>
 <div class="duas">
@@ -181,7 +186,7 @@ ${selecao({ id: 'cd_uf', rotulo: 'UF onde nasceu', valor: v('cd_uf'), lista: ufs
       })
 }
 <h2>Contato</h2>
-${campo({ id: 'ds_email', rotulo: 'E-mail', tipo: 'email', valor: v('ds_email'), erro: erros.ds_email, extra: cru(' autocomplete="email" maxlength="200"') })}
+${campo({ id: 'ds_email', rotulo: 'E-mail', tipo: 'email', valor: v('ds_email'), erro: erros.ds_email, extra: html` autocomplete="email" maxlength="${LIMITES_PORTAL.emailMax}"` })}
 <div class="duas">
 <div>${campo({ id: 'nr_telefone_cel', rotulo: 'Celular com DDD', tipo: 'tel', valor: v('nr_telefone_cel'), erro: erros.nr_telefone_cel, extra: cru(' autocomplete="tel" inputmode="tel" maxlength="15" data-mascara="telefone"') })}
 ${marcar('id_possui_whatsapp_cel', 'Este celular tem WhatsApp', sn('id_possui_whatsapp_cel'))}</div>
@@ -190,7 +195,7 @@ ${campo({ id: 'nr_telefone_rec', rotulo: 'Telefone para recado', tipo: 'tel', va
 ${campo({ id: 'nr_telefone_res', rotulo: 'Telefone residencial', tipo: 'tel', valor: v('nr_telefone_res'), erro: erros.nr_telefone_res, obrigatorio: false, extra: cru(' inputmode="tel" maxlength="15" data-mascara="telefone"') })}
 <h2>Endereço</h2>
 <div class="duas">
-<div>${campo({ id: 'cd_cep', rotulo: 'CEP', valor: v('cd_cep'), erro: erros.cd_cep, ajuda: 'Com o CEP completo, o endereço é preenchido.', extra: html` inputmode="numeric" autocomplete="postal-code" maxlength="9" data-cep="${P}/minha-area/cep/"` })}
+<div>${campo({ id: 'cd_cep', rotulo: 'CEP', valor: v('cd_cep'), erro: erros.cd_cep, ajuda: 'Com o CEP completo, o endereço é preenchido.', extra: html` inputmode="numeric" autocomplete="postal-code" maxlength="${L.cepMax}" data-cep="${P}/minha-area/cep/"` })}
 <p class="detalhe" id="cep-busca" role="status" aria-live="polite"></p></div>
 ${campo({ id: 'nm_cep', rotulo: 'Rua (logradouro)', valor: v('nm_cep'), erro: erros.nm_cep, extra: cru(' autocomplete="address-line1" maxlength="200"') })}
 </div>
@@ -200,12 +205,12 @@ ${campo({ id: 'ds_complemento', rotulo: 'Complemento', valor: v('ds_complemento'
 </div>
 ${campo({ id: 'nm_bairro', rotulo: 'Bairro', valor: v('nm_bairro'), erro: erros.nm_bairro, extra: cru(' maxlength="120"') })}
 <div class="duas">
-${campo({ id: 'nm_cidade_reside', rotulo: 'Cidade', valor: v('nm_cidade_reside'), erro: erros.nm_cidade_reside, extra: cru(' autocomplete="address-level2" maxlength="120"') })}
+${campo({ id: 'nm_cidade_reside', rotulo: 'Cidade', valor: v('nm_cidade_reside'), erro: erros.nm_cidade_reside, extra: html` autocomplete="address-level2" maxlength="${LIMITES_PORTAL.cidadeMax}"` })}
 ${selecao({ id: 'cd_uf_reside', rotulo: 'UF', valor: v('cd_uf_reside'), lista: ufs, erro: erros.cd_uf_reside })}
 </div>
 <h2>Perfil profissional</h2>
 <div class="duas">
-${campo({ id: 'pretensao_salarial', rotulo: 'Pretensão salarial (R$)', valor: v('pretensao_salarial'), erro: erros.pretensao_salarial, obrigatorio: false, extra: cru(' inputmode="decimal" maxlength="15" placeholder="0,00"') })}
+${campo({ id: 'pretensao_salarial', rotulo: 'Pretensão salarial (R$)', valor: v('pretensao_salarial'), erro: erros.pretensao_salarial, obrigatorio: false, extra: html` inputmode="decimal" maxlength="${L.moedaTexto}" placeholder="0,00"` })}
 ${selecao({ id: 'cd_habilitacao_cat', rotulo: 'Carteira de motorista (CNH)', valor: v('cd_habilitacao_cat'), lista: HABILITACOES.map((h) => ({ valor: h, nome: h })), erro: erros.cd_habilitacao_cat, vazio: 'Não tenho', obrigatorio: false })}
 </div>
 ${marcar('possui_veiculo', 'Tenho veículo próprio', sn('possui_veiculo'))}
