@@ -36,6 +36,22 @@ export async function* comLoteAdiantado<T>(lotes: AsyncIterable<T[]>): AsyncGene
   }
 }
 
+// A spreadsheet reads a cell that starts with one of these as a formula (OWASP, CSV injection).
+const INICIO_DE_FORMULA = /^[=+\-@\t\r]/;
+// A plain negative number written as text: a spreadsheet reads it as the number, never a formula.
+const NUMERO_NEGATIVO = /^-\d+(?:[.,]\d+)*$/;
+
+/**
+ * The value a cell of an export holds: a text that a spreadsheet would run as a formula (it starts
+ * with =, +, -, @, a tab or a carriage return) goes out behind a single quote, so it is shown as
+ * the text it is. Numbers (negative ones too) stay numbers. Both writers, CSV and XLSX, use it.
+ */
+export function celulaSegura(v: string | number | null | undefined): string | number | null {
+  if (v === null || v === undefined) return null;
+  if (typeof v !== 'string') return v;
+  return INICIO_DE_FORMULA.test(v) && !NUMERO_NEGATIVO.test(v) ? `'${v}` : v;
+}
+
 async function escrever(saida: Writable, texto: string): Promise<void> {
   if (!saida.write(texto)) await once(saida, 'drain');
 }
@@ -46,10 +62,10 @@ async function escreverCsv<T>(
   lotes: AsyncIterable<T[]>,
 ): Promise<void> {
   // the BOM makes spreadsheets read the accents as UTF-8
-  await escrever(saida, `\uFEFF${colunas.map((c) => campoCsv(c.titulo)).join(';')}\r\n`);
+  await escrever(saida, `\uFEFF${colunas.map((c) => campoCsv(celulaSegura(c.titulo))).join(';')}\r\n`);
   for await (const lote of lotes) {
     let bloco = '';
-    for (const l of lote) bloco += `${colunas.map((c) => campoCsv(c.valor(l))).join(';')}\r\n`;
+    for (const l of lote) bloco += `${colunas.map((c) => campoCsv(celulaSegura(c.valor(l)))).join(';')}\r\n`;
     await escrever(saida, bloco);
   }
   saida.end();
@@ -68,9 +84,10 @@ async function escreverXlsx<T>(
     useSharedStrings: false,
   });
   const folha = livro.addWorksheet(titulo.slice(0, 31));
-  folha.addRow(colunas.map((c) => c.titulo)).commit();
+  // every value is written as it is (text as a string, never a formula), after celulaSegura
+  folha.addRow(colunas.map((c) => celulaSegura(c.titulo))).commit();
   for await (const lote of lotes) {
-    for (const l of lote) folha.addRow(colunas.map((c) => c.valor(l))).commit();
+    for (const l of lote) folha.addRow(colunas.map((c) => celulaSegura(c.valor(l)))).commit();
     // let the zip drain before reading the next batch
     if (saida.writableNeedDrain) await once(saida, 'drain');
   }
