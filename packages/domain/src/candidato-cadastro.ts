@@ -124,6 +124,7 @@ export const MENSAGENS_CADASTRO = {
   erroListaParecer: 'Erro ao buscar o parecer do candidato.',
   fotoTipo: 'Por favor, selecione apenas arquivos de imagem',
   fotoTamanho: 'Imagem muito grande. Máximo permitido: 3MB',
+  fotoDimensoes: 'Imagem com resolução muito alta. Reduza a imagem e tente novamente.',
   fotoAusente: 'Por favor, selecione uma foto',
   fotoAtualizada: 'Foto atualizada com sucesso!',
   fotoErro: 'Ops! Ocorreu um erro ao atualizar a foto',

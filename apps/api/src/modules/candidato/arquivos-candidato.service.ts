@@ -15,6 +15,7 @@ import {
 import { ArmazenamentoS3 } from '../../platform/adapters/armazenamento-s3';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, HttpError, notFound } from '../../platform/errors';
+import { normalizarFoto } from './normalizar-foto';
 
 const porConfig = new WeakMap<Config, Armazenamento>();
 
@@ -56,9 +57,9 @@ export function conferirLaudo(b: Uint8Array): TipoArquivo {
 }
 
 /**
- * POST candidato/update-profile-picture/{id}: the image (png or jpg by its bytes, at most 3 MB) is
- * stored, the candidate points at it and the previous one is removed after the commit; a failed
- * write leaves no file behind.
+ * POST candidato/update-profile-picture/{id}: the image (png or jpg by its bytes, at most 3 MB,
+ * re-encoded without metadata by normalizarFoto) is stored, the candidate points at it and the
+ * previous one is removed after the commit; a failed write leaves no file behind.
  */
 export function atualizarFoto(
   deps: AppDeps,
@@ -71,7 +72,10 @@ export function atualizarFoto(
 
 /**
  * The photo's checks and save, by a user (alteradoPor) or by the candidate in the portal (null):
- * the same bytes check, size and storage as the editor's.
+ * the same bytes check, size and storage as the editor's. What is stored is the picture decoded and
+ * encoded again (normalizar-foto.ts): upright, at most 1024 px on its longest side, with no EXIF
+ * (GPS position, camera), XMP, IPTC or ICC data. A file that does not decode as a PNG or JPEG image
+ * is refused as an invalid type, one declaring too many pixels by its resolution; neither writes.
  */
 export async function gravarFoto(
   deps: AppDeps,
@@ -83,9 +87,11 @@ export async function gravarFoto(
   if (imagem.byteLength > L.fotoMaxBytes) throw badRequest(M.fotoTamanho);
   const tipo = tipoDoConteudo(imagem);
   if (!tipo || !TIPOS_FOTO.includes(tipo)) throw badRequest(M.fotoTipo);
+  const foto = await normalizarFoto(imagem);
+  if (!foto.ok) throw badRequest(foto.motivo === 'pixels' ? M.fotoDimensoes : M.fotoTipo);
   const arm = armazenamentoDe(deps);
-  const chave = novaChave('fotos', cd, tipo);
-  await arm.gravar(chave, imagem);
+  const chave = novaChave('fotos', cd, foto.tipo);
+  await arm.gravar(chave, foto.dados);
   let anterior: string | null = null;
   try {
     await deps.db.transaction(async (tx) => {

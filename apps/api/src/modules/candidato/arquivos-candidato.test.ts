@@ -4,9 +4,11 @@ import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { MENSAGENS_CADASTRO as M } from '@backoffice/domain/candidato-cadastro';
 import S3rver from 's3rver';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarCatalogosCurriculo, formulario } from '../../../test/curriculo-fixtures';
 import { createTestApp, injectAs, login, type TestApp } from '../../../test/helpers';
+import { armazenamentoDe } from './arquivos-candidato.service';
 
 /**
  * The candidate's files (photo, disability reports) through the api on both storage adapters: a
@@ -17,11 +19,52 @@ const BUCKET = 'arquivos-candidatos';
 const CHAVE_S3 = 'S3RVER'; // s3rver's own access key and secret
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(200, 32), Buffer.from('\n%%EOF')]);
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(100, 1),
-]);
-const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(300, 7)]);
+const PNG = await sharp({ create: { width: 3, height: 2, channels: 4, background: '#36c8' } })
+  .png()
+  .toBuffer();
+const JPG = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#c63' } })
+  .jpeg()
+  .toBuffer();
+
+/**
+ * A 1600 × 1200 JPEG as a phone held sideways writes it: the top half red, the bottom half blue, EXIF
+ * orientation 6 (shown turned 90° clockwise), the camera's make and model and a GPS position.
+ */
+async function fotoDeCelular(): Promise<Buffer> {
+  const [w, h] = [1600, 1200];
+  const px = Buffer.alloc(w * h * 3);
+  for (let i = 0; i < w * h; i++) px.set(i < (w * h) / 2 ? [220, 30, 30] : [30, 30, 220], i * 3);
+  return sharp(px, { raw: { width: w, height: h, channels: 3 } })
+    .withExif({
+      IFD0: { Make: 'CelularTeste', Model: 'ModeloTeste' },
+      IFD3: {
+        GPSLatitudeRef: 'S',
+        GPSLatitude: '23/1 33/1 1/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '46/1 38/1 1/1',
+      },
+    })
+    .withMetadata({ orientation: 6 })
+    .jpeg()
+    .toBuffer();
+}
+
+/** Whether EXIF bytes point at a GPS directory (tag 0x8825, either byte order). */
+const temGps = (exif: Buffer) =>
+  exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]));
+
+/** The colour of one pixel, as [r, g, b]. */
+async function cor(img: Buffer, x: number, y: number): Promise<number[]> {
+  return [
+    ...(await sharp(img).extract({ left: x, top: y, width: 1, height: 1 }).removeAlpha().raw().toBuffer()),
+  ];
+}
+const perto = (c: number[], alvo: number[]) => c.every((v, i) => Math.abs(v - alvo[i]) < 40);
+
+/** 8000 × 8000 white pixels: a small PNG file that would decode to 64 million pixels. */
+const PNG_GIGANTE = sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#fff' } })
+  .png()
+  .toBuffer();
 
 let pastaS3: string;
 let s3rver: S3rver;
@@ -138,7 +181,7 @@ describe.each(ADAPTADORES)('candidate files on the $nome storage', (adaptador) =
     const servida = await get(`/api/candidato/foto/${cd}`);
     expect(servida.statusCode).toBe(200);
     expect(servida.headers['content-type']).toBe('image/png');
-    expect(servida.rawPayload.equals(PNG)).toBe(true);
+    expect(await sharp(servida.rawPayload).metadata()).toMatchObject({ format: 'png', width: 3, height: 2 });
 
     const segunda = await enviarFoto(cd, JPG);
     expect(segunda.statusCode, segunda.body).toBe(200);
@@ -160,6 +203,73 @@ describe.each(ADAPTADORES)('candidate files on the $nome storage', (adaptador) =
     expect(removida.statusCode, removida.body).toBe(200);
     expect(await adaptador.chaves(t)).toEqual(antes);
     expect((await get(`/api/candidato/foto/${cd}`)).statusCode).toBe(404);
+  });
+
+  it('stores the photo re-encoded: no EXIF (GPS included), turned upright, at most 1024 px', async () => {
+    const cd = (await salvar(multipart(formulario({ nm_pessoa: `Exif ${adaptador.nome}` }), {}))).json()
+      .cd_pessoa;
+    const original = await fotoDeCelular();
+    const m0 = await sharp(original).metadata();
+    expect(m0).toMatchObject({ width: 1600, height: 1200, orientation: 6 });
+    expect(m0.exif && temGps(m0.exif)).toBe(true);
+
+    const res = await enviarFoto(cd, original);
+    expect(res.statusCode, res.body).toBe(200);
+    const chave = res.json().DS_FOTO_CANDIDATO as string;
+    expect(chave).toMatch(/\.jpg$/);
+    const guardada = await armazenamentoDe(t.app.deps).ler(chave);
+    const servida = await get(`/api/candidato/foto/${cd}`);
+    expect(servida.headers['content-type']).toBe('image/jpeg');
+    expect(guardada && servida.rawPayload.equals(guardada)).toBe(true);
+    const foto = servida.rawPayload;
+    for (const marca of ['Exif', 'CelularTeste', 'ModeloTeste', 'http://ns.adobe.com/xap/'])
+      expect(foto.includes(marca), marca).toBe(false);
+    const m = await sharp(foto).metadata();
+    expect(m).toMatchObject({ format: 'jpeg', width: 768, height: 1024 });
+    expect([m.exif, m.xmp, m.iptc, m.icc, m.orientation]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    // the red top of the sideways picture is its right side once upright
+    expect(perto(await cor(foto, 100, 512), [30, 30, 220])).toBe(true);
+    expect(perto(await cor(foto, 668, 512), [220, 30, 30])).toBe(true);
+  });
+
+  /** A candidate with a stored photo, the storage's keys and the photo served before a refused upload. */
+  async function comFoto(nome: string) {
+    const cd = (await salvar(multipart(formulario({ nm_pessoa: `${nome} ${adaptador.nome}` }), {}))).json()
+      .cd_pessoa;
+    const primeira = await enviarFoto(cd, PNG);
+    expect(primeira.statusCode, primeira.body).toBe(200);
+    return {
+      cd,
+      chaves: await adaptador.chaves(t),
+      foto: (await get(`/api/candidato/foto/${cd}`)).rawPayload,
+    };
+  }
+
+  it('refuses a file with JPEG magic bytes that does not decode as an image, storing nothing', async () => {
+    const antes = await comFoto('Lixo');
+    const lixo = await enviarFoto(
+      antes.cd,
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(300, 7)]),
+    );
+    expect(lixo.statusCode).toBe(400);
+    expect(lixo.json().error).toBe(M.fotoTipo);
+    expect(await adaptador.chaves(t)).toEqual(antes.chaves);
+    expect((await get(`/api/candidato/foto/${antes.cd}`)).rawPayload.equals(antes.foto)).toBe(true);
+  });
+
+  it('refuses an image of too many pixels (a decompression bomb), storing nothing', async () => {
+    const antes = await comFoto('Gigante');
+    const gigante = await enviarFoto(antes.cd, await PNG_GIGANTE);
+    expect(gigante.statusCode).toBe(400);
+    expect(gigante.json().error).toBe(M.fotoDimensoes);
+    expect(await adaptador.chaves(t)).toEqual(antes.chaves);
+    expect((await get(`/api/candidato/foto/${antes.cd}`)).rawPayload.equals(antes.foto)).toBe(true);
   });
 
   it('stores a report file with its record and serves it; a refused save leaves no file', async () => {

@@ -8,6 +8,7 @@ import {
   PERMISSOES_EDITAR_CANDIDATO,
   PERMISSOES_VALIDAR_ESOCIAL,
 } from '@backoffice/domain/permissions';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarCatalogosCurriculo, formulario } from '../../../test/curriculo-fixtures';
 import { createTestApp, injectAs, login, type TestApp } from '../../../test/helpers';
@@ -698,10 +699,9 @@ describe('block, inactivate, e-Social, score, consent, opinions', () => {
 
 describe('files: disability reports and the photo', () => {
   const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(200, 32), Buffer.from('\n%%EOF')]);
-  const PNG = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    Buffer.alloc(100, 1),
-  ]);
+  const PNG = sharp({ create: { width: 2, height: 2, channels: 3, background: '#39c' } })
+    .png()
+    .toBuffer();
   const JPG_GRANDE = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(3 * 1024 * 1024, 2)]);
   const pastaArquivos = () => path.join(t.app.deps.config.dataDir, 'arquivos');
   const arquivosGuardados = (): string[] => {
@@ -783,12 +783,12 @@ describe('files: disability reports and the photo', () => {
     const grande = await enviar(JPG_GRANDE);
     expect(grande.statusCode).toBe(400);
     expect(grande.json().error).toBe(M.fotoTamanho);
-    const ok = await enviar(PNG);
+    const ok = await enviar(await PNG);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ status: 1, message: M.fotoAtualizada });
     const foto = await get(`/api/candidato/foto/${cd}`);
     expect(foto.headers['content-type']).toBe('image/png');
-    expect(foto.rawPayload.equals(PNG)).toBe(true);
+    expect(await sharp(foto.rawPayload).metadata()).toMatchObject({ format: 'png', width: 2, height: 2 });
     const chave = ok.json().DS_FOTO_CANDIDATO;
     expect(fs.existsSync(path.join(pastaArquivos(), chave))).toBe(true);
     const removida = await injectAs(t.app, cookie, {
