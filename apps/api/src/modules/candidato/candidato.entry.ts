@@ -3,10 +3,13 @@
 export { gravarFoto } from './arquivos-candidato.service';
 export {
   anonimizarCandidato,
+  apagarArquivosCandidato,
   apagarFotoCandidato,
   type DadosDoTitular,
+  type DestinatarioDoTitular,
   dadosDoTitular,
   type Linha,
+  type SecaoDoTitular,
 } from './lgpd-candidato.service';
 export {
   candidatoDoPortal,

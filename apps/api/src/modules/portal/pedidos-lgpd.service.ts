@@ -1,10 +1,11 @@
 import type { UsuarioSessao } from '@backoffice/domain/auth';
-import { MENSAGENS_LGPD as M, type PedidoLgpd } from '@backoffice/domain/lgpd';
+import { LIMITES_LGPD, MENSAGENS_LGPD as M, type PedidoLgpd } from '@backoffice/domain/lgpd';
 import { sql } from 'drizzle-orm';
 import { consultar } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { conflict, notFound } from '../../platform/errors';
-import { anonimizarCandidato, apagarFotoCandidato } from '../candidato/candidato.entry';
+import { anonimizarCandidato, apagarArquivosCandidato } from '../candidato/candidato.entry';
+import { Carimbos } from './seguranca-portal';
 
 /** The candidate's erasure request (from the portal's area); one pending request at a time. */
 export async function pedirEliminacao(
@@ -79,8 +80,9 @@ export async function listarPedidosLgpd(
 
 /**
  * The decision on a pending request: approved → the candidate is anonymised in the same transaction
- * and what the law requires to keep is recorded with its reason; refused → the reason is recorded.
- * The candidate's portal sessions end on approval.
+ * (every table that holds them, docs/portal.md 'What approval erases') and what is kept is recorded
+ * with its reason; refused → the reason is recorded. On approval the candidate's portal sessions and
+ * reset links end, and their files are removed from storage after the commit.
  */
 export async function decidirPedidoLgpd(
   deps: AppDeps,
@@ -89,11 +91,13 @@ export async function decidirPedidoLgpd(
   situacao: 'A' | 'N',
   justificativa: string,
 ): Promise<{ status: 1; message: string; DS_DECISAO: string }> {
-  let foto: string | null = null;
+  let arquivos: string[] = [];
   const decisao = await deps.db.transaction(async (tx) => {
-    const [p] = await consultar<{ cd: number; situacao: string }>(
+    const [p] = await consultar<{ cd: number; situacao: string; cpf: string | null }>(
       tx,
-      sql`SELECT cd_pessoa::float8 AS cd, id_situacao AS situacao FROM pedido_lgpd WHERE id_pedido = ${idPedido} FOR UPDATE`,
+      sql`SELECT p.cd_pessoa::float8 AS cd, p.id_situacao AS situacao, pe.nr_documento_cpf AS cpf
+            FROM pedido_lgpd p JOIN pessoa pe ON pe.cd_pessoa = p.cd_pessoa
+           WHERE p.id_pedido = ${idPedido} FOR UPDATE OF p`,
     );
     if (!p) throw notFound(M.pedidoNaoEncontrado);
     if (p.situacao !== 'P') throw conflict(M.pedidoJaDecidido);
@@ -101,20 +105,31 @@ export async function decidirPedidoLgpd(
     if (situacao === 'A') {
       const r = await anonimizarCandidato(tx, Number(p.cd), usuario.cd_sip);
       if (!r) throw notFound(M.pedidoNaoEncontrado);
-      foto = r.foto;
-      texto = justificativa ? `${justificativa}\n${r.retido}` : r.retido;
+      arquivos = r.arquivos;
+      // what was kept and why always fits: the manager's words give way to it
+      texto = justificativa
+        ? `${justificativa.slice(0, Math.max(0, LIMITES_LGPD.decisaoMax - r.retido.length - 1))}\n${r.retido}`
+        : r.retido;
       await tx.execute(sql`DELETE FROM sessao_candidato WHERE cd_pessoa = ${p.cd}`);
       await tx.execute(sql`DELETE FROM redefinicao_senha_candidato WHERE cd_pessoa = ${p.cd}`);
       await tx.execute(sql`UPDATE consentimento_candidato SET ds_ip = NULL WHERE cd_pessoa = ${p.cd}`);
       // the candidate's own reason may name them: it goes with the rest
       await tx.execute(sql`UPDATE pedido_lgpd SET ds_motivo = NULL WHERE cd_pessoa = ${p.cd}`);
+      // the portal's rate-limit counters under the CPF: keys end with its keyed digest (or the CPF)
+      if (p.cpf) {
+        const finais = [`:${new Carimbos(deps.config).resumo(p.cpf)}`, `:${p.cpf}`];
+        await tx.execute(sql`
+          DELETE FROM limite_requisicao
+           WHERE ds_chave LIKE 'portal:%'
+             AND (right(ds_chave, ${finais[0].length}) = ${finais[0]} OR right(ds_chave, ${finais[1].length}) = ${finais[1]})`);
+      }
     }
     await tx.execute(sql`
-      UPDATE pedido_lgpd SET id_situacao = ${situacao}, ds_decisao = ${texto.slice(0, 2000)},
+      UPDATE pedido_lgpd SET id_situacao = ${situacao}, ds_decisao = ${texto.slice(0, LIMITES_LGPD.decisaoMax)},
              cd_usuario_decisao = ${usuario.cd_sip}, decidido_em = now()
        WHERE id_pedido = ${idPedido}`);
     return texto;
   });
-  await apagarFotoCandidato(deps, foto);
+  await apagarArquivosCandidato(deps, arquivos);
   return { status: 1, message: situacao === 'A' ? M.aprovado : M.recusado, DS_DECISAO: decisao };
 }
