@@ -56,7 +56,12 @@ for (let i = 0; i < RODADAS; i++) {
   for (const k of i % 2 ? ['outro', 'este'] : ['este', 'outro']) {
     const a = alvos[k];
     const s = await startServer(
-      { PORT: String(await freePort()), DATABASE_URL: a.url, DEMO_DATA: 'false' },
+      {
+        PORT: String(await freePort()),
+        DATABASE_URL: a.url,
+        DEMO_DATA: 'false',
+        PORTAL_PUBLIC_URL: 'http://127.0.0.1',
+      },
       { servidor: path.join(a.dir, 'apps/api/dist/server.js') },
     );
     const cookie = await login(s.base, 'admin', process.env.DEMO_PASSWORD ?? 'demo1234');

@@ -99,6 +99,7 @@ async function main() {
     DATA_DIR: dataDir,
     DATABASE_URL: urlDoBanco(),
     DEMO_DATA: 'false',
+    PORTAL_PUBLIC_URL: `http://127.0.0.1:${porta}`,
     WHATSAPP_APP_SECRET: SEGREDO,
     LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
   });

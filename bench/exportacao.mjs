@@ -187,6 +187,7 @@ async function main() {
     PORT: String(await freePort()),
     DATABASE_URL: urlDoBanco(),
     DEMO_DATA: 'false',
+    PORTAL_PUBLIC_URL: 'http://127.0.0.1',
     JOB_BOARD_POLL_SECONDS: '0',
     AGENDA_AVISO_POLL_SECONDS: '0',
     CAMPANHA_TRABALHADORES: '0',

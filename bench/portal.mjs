@@ -249,6 +249,7 @@ async function main() {
     PORT: String(port),
     DATABASE_URL: urlDoBanco(),
     DEMO_DATA: 'false',
+    PORTAL_PUBLIC_URL: `http://127.0.0.1:${port}`,
     NODE_ENV: 'production',
     PORTAL_SECRET: 'chave-do-bench-do-portal-com-mais-de-32-caracteres',
     PORTAL_FORM_MIN_SECONDS: '0',

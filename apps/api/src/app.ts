@@ -63,6 +63,7 @@ import { mensageriaRoutes } from './modules/mensageria/mensageria.routes';
 import { pesquisaCandidatosRoutes } from './modules/pesquisa-candidatos/pesquisa-candidatos.routes';
 import { pedidosLgpdRoutes } from './modules/portal/pedidos-lgpd.routes';
 import { portalRoutes } from './modules/portal/portal.routes';
+import { erroDeEndereco, raizPortalRoutes } from './modules/portal/raiz';
 import { analistaPickerRoutes } from './modules/usuario/analista-picker.routes';
 import { analistasRelatorioRoutes } from './modules/usuario/analistas-relatorio.routes';
 import { analistasUnidadeRoutes } from './modules/usuario/analistas-unidade.routes';
@@ -130,6 +131,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       return typeof id === 'string' && ID_REQUISICAO_VALIDO.test(id) ? id : randomUUID();
     },
     forceCloseConnections: true,
+    // An address Fastify cannot decode: the portal's own page under /vagas, JSON elsewhere.
+    frameworkErrors: erroDeEndereco,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -280,6 +283,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
 
   // The candidate portal: its own pages under /vagas, outside the API and the back-office's page.
   await app.register(portalRoutes, { deps });
+  // robots.txt and favicon.ico at the site's root.
+  await app.register(raizPortalRoutes, { config });
 
   if (opts.webDistDir && fs.existsSync(path.join(opts.webDistDir, 'index.html'))) {
     // index.html carries the CSP nonce of each answer, so it is never served as a plain file.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, faltasDeProducao, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('applies the defaults', () => {
@@ -63,5 +63,21 @@ describe('loadConfig', () => {
       S3_FORCE_PATH_STYLE: 'true',
     });
     expect(c).toMatchObject({ S3_BUCKET: 'arquivos', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
+  });
+
+  it('a production start requires the portal public address (its links reach inboxes and search engines)', () => {
+    const falta = /PORTAL_PUBLIC_URL: obrigatório em produção/;
+    expect(faltasDeProducao(loadConfig({ NODE_ENV: 'production' })).join('\n')).toMatch(falta);
+    expect(faltasDeProducao(loadConfig({ DATABASE_URL: 'postgres://u@db/app' })).join('\n')).toMatch(falta);
+    expect(
+      faltasDeProducao(
+        loadConfig({ DATABASE_URL: 'postgres://u@db/app', PORTAL_PUBLIC_URL: 'https://vagas.x.com.br' }),
+      ),
+    ).toEqual([]);
+    // the demo: the embedded database, or PostgreSQL with demo data
+    expect(faltasDeProducao(loadConfig({}))).toEqual([]);
+    expect(faltasDeProducao(loadConfig({ DATABASE_URL: 'postgres://u@db/app', DEMO_DATA: 'true' }))).toEqual(
+      [],
+    );
   });
 });

@@ -137,8 +137,9 @@ export const configSchema = z.object({
   /** Public page of a vacancy on the site: the vacancy number is appended (JobPosting url). */
   JOB_POSTING_URL_BASE: urlOpcional,
   /**
-   * The candidate portal (/vagas): the site's public address for links, the sitemap and the
-   * JobPosting url (default: the address the request came to).
+   * The candidate portal (/vagas): the site's public address, the only base of every link the server
+   * writes (e-mails, sitemap, canonical, JobPosting, share links). Required in production; elsewhere
+   * http://localhost:PORT. Never taken from the request's Host header.
    */
   PORTAL_PUBLIC_URL: urlOpcional,
   /**
@@ -232,4 +233,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(parsed.data.DATA_DIR),
     justificativaInformada: env.JUSTIFICATIVA_USUARIOS !== undefined,
   };
+}
+
+/**
+ * A production start: NODE_ENV=production, or PostgreSQL without demo data (a company's own base).
+ * Its links go to candidates' inboxes and to search engines, so they cannot default to localhost.
+ */
+export function emProducao(config: Pick<Config, 'NODE_ENV' | 'DATABASE_URL' | 'DEMO_DATA'>): boolean {
+  return config.NODE_ENV === 'production' || (Boolean(config.DATABASE_URL) && config.DEMO_DATA !== true);
+}
+
+/** What a production start must set; the server refuses to start while any is missing. */
+export function faltasDeProducao(config: Config): string[] {
+  if (!emProducao(config)) return [];
+  const faltas: string[] = [];
+  if (!config.PORTAL_PUBLIC_URL)
+    faltas.push(
+      '  PORTAL_PUBLIC_URL: obrigatório em produção (o endereço público do portal de vagas, ex.: https://vagas.empresa.com.br)',
+    );
+  return faltas;
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, faltasDeProducao, loadConfig } from './config';
 import { openDb } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedOnFirstStart } from './seed/first-start';
@@ -11,6 +11,8 @@ async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
+    const faltas = faltasDeProducao(config);
+    if (faltas.length) throw new ConfigError(`Configuração inválida:\n${faltas.join('\n')}`);
   } catch (e) {
     if (e instanceof ConfigError) {
       console.error(e.message);

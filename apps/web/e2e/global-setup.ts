@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
 
 const raiz = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const servidor = path.join(raiz, 'apps/api/dist/server.js');
@@ -40,6 +41,30 @@ async function esperarSaude(url: string, processo: ChildProcess, saida: () => st
 }
 
 /**
+ * An SMTP server on a free port that keeps every message it receives, one file each, in `pasta`:
+ * the candidates' mailbox of the portal's walk (the server sends through its real SMTP adapter).
+ */
+async function caixaDeEntrada(pasta: string): Promise<{ porta: number; fechar: () => Promise<void> }> {
+  let n = 0;
+  const servidor = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(fluxo, _sessao, pronto) {
+      const partes: Buffer[] = [];
+      fluxo.on('data', (b: Buffer) => partes.push(b));
+      fluxo.on('end', () => {
+        fs.writeFileSync(path.join(pasta, `${String(++n).padStart(4, '0')}.eml`), Buffer.concat(partes));
+        pronto();
+      });
+    },
+  });
+  const porta = await portaLivre();
+  await new Promise<void>((r) => servidor.listen(porta, '127.0.0.1', () => r()));
+  return { porta, fechar: () => new Promise<void>((r) => servidor.close(() => r())) };
+}
+
+/**
  * Starts the already-built server (apps/api/dist/server.js serving apps/web/dist) on a free port,
  * with a fresh database in a temporary folder and a small demo data set; stops it afterwards.
  */
@@ -51,6 +76,8 @@ export default async function globalSetup() {
   const porta = await portaLivre();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-'));
   const url = `http://127.0.0.1:${porta}`;
+  const pastaEmails = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-emails-'));
+  const smtp = await caixaDeEntrada(pastaEmails);
   let log = '';
   const processo = spawn(process.execPath, [servidor], {
     cwd: raiz,
@@ -64,6 +91,13 @@ export default async function globalSetup() {
       DEMO_DATA: 'true',
       DEMO_CANDIDATES: process.env.E2E_DEMO_CANDIDATES ?? '300',
       LOG_LEVEL: 'warn',
+      // production mode: the portal's links come from its configured public address
+      PORTAL_PUBLIC_URL: url,
+      EMAIL_ADAPTER: 'smtp',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.porta),
+      SMTP_SECURE: 'false',
+      EMAIL_FROM: 'vagas@exemplo.com.br',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       // the portal spec waits this long before sending its form
       PORTAL_FORM_MIN_SECONDS: '1',
@@ -90,6 +124,8 @@ export default async function globalSetup() {
       if (processo.exitCode === null) processo.kill('SIGKILL');
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
+    await smtp.fechar();
+    fs.rmSync(pastaEmails, { recursive: true, force: true });
   };
 
   try {
@@ -99,5 +135,6 @@ export default async function globalSetup() {
     throw e;
   }
   process.env.E2E_BASE_URL = url;
+  process.env.E2E_EMAILS = pastaEmails;
   return parar;
 }

@@ -1,6 +1,26 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { MENSAGENS_LGPD } from '@backoffice/domain/lgpd';
+import { MENSAGENS_PORTAL } from '@backoffice/domain/portal';
 import { MENSAGENS_CURRICULO_PORTAL } from '@backoffice/domain/portal-curriculo';
 import { entrar, expect, semViolacoesGraves, test } from './apoio';
+
+/** The text of the last e-mail the server sent to an address (the test's SMTP mailbox), decoded. */
+async function ultimoEmail(para: string): Promise<string> {
+  const pasta = process.env.E2E_EMAILS ?? '';
+  for (let i = 0; i < 50; i++) {
+    const textos = fs
+      .readdirSync(pasta)
+      .sort()
+      .map((f) => fs.readFileSync(path.join(pasta, f), 'utf8'))
+      .filter((t) => new RegExp(`^To: ${para}`, 'mi').test(t));
+    const ultimo = textos.at(-1);
+    // quoted-printable: soft line breaks and the '=' sign
+    if (ultimo) return ultimo.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`Nenhum e-mail para ${para}`);
+}
 
 /** A valid CPF (check digits computed) from a random base. */
 function cpfAleatorio(): string {
@@ -57,27 +77,28 @@ test('a candidate finds a vacancy, applies, logs in and follows the application 
   await painel.goto(`/t/VagaCandidatos?nrVaga=${nrVaga}&aba=candidatos_web`);
   await expect(painel.getByRole('tab', { name: /Candidatos Web/ })).toBeVisible();
 
-  // apply with a new CPF, creating the web password
+  // apply with a new CPF, asking for access to the candidate's area
   await page.getByRole('link', { name: 'Candidatar-me a esta vaga' }).click();
   const cpf = cpfAleatorio();
+  const email = `candidata.${Date.now().toString(36)}@example.com`;
   const nome = `Portal Candidata ${Date.now().toString(36)}`;
   await page.getByLabel('CPF').fill(cpf);
   await page.getByLabel('Nome completo').fill(nome);
-  await page.getByLabel('E-mail').fill('candidata.portal@example.com');
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Data de nascimento').fill('1996-03-15');
   await page.getByLabel('Celular com DDD').fill('47999887766');
   await page.getByLabel('Outro telefone (recado)').fill('4734330000');
   await page.getByLabel('Cidade onde mora').fill('Joinville');
   await page.getByLabel('UF').fill('SC');
-  await page.getByLabel('Senha (opcional)', { exact: true }).fill('portal123');
-  await page.getByLabel('Confirme a senha (opcional)').fill('portal123');
-  await page.getByLabel('Lembrete da senha (opcional)').fill('a de sempre');
+  // no password in the form: the link to create it goes to the e-mail
+  await expect(page.getByRole('checkbox', { name: /link para criar a senha/ })).toBeChecked();
   await page.getByRole('checkbox', { name: /aviso de privacidade/ }).check();
   await semViolacoesGraves(page);
   await tela('portal-candidatar');
   await page.waitForTimeout(1100); // the form's minimum time (PORTAL_FORM_MIN_SECONDS)
   await page.getByRole('button', { name: 'Enviar candidatura' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Candidatura enviada!' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: MENSAGENS_PORTAL.acessoPorEmail })).toBeVisible();
   await semViolacoesGraves(page);
   await tela('portal-candidatura-enviada');
 
@@ -90,8 +111,19 @@ test('a candidate finds a vacancy, applies, logs in and follows the application 
   await expect(linha.getByText(`Vaga ${nrVaga}`)).toBeVisible();
   await analista.close();
 
-  // the candidate logs in and sees the application at its stage
-  await page.getByRole('link', { name: 'Entrar na área do candidato' }).click();
+  // the candidate opens the link of the e-mail, creates the password, logs in and sees the application
+  const mensagem = await ultimoEmail(email);
+  expect(mensagem).toContain(MENSAGENS_PORTAL.assuntoPrimeiroAcesso);
+  const link = /(http:\/\/\S+\/vagas\/nova-senha\?token=[A-Za-z0-9_-]{43})/.exec(mensagem)?.[1] ?? '';
+  expect(link.startsWith(process.env.E2E_BASE_URL ?? '-')).toBe(true);
+  await page.goto(link);
+  await page.getByLabel('Nova senha', { exact: true }).fill('portal123');
+  await page.getByLabel('Confirme a nova senha').fill('portal123');
+  await page.getByLabel('Lembrete da senha').fill('a de sempre');
+  await semViolacoesGraves(page);
+  await tela('portal-nova-senha');
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+  await expect(page.getByText(MENSAGENS_PORTAL.senhaRedefinida)).toBeVisible();
   await page.getByLabel('CPF').fill(cpf);
   await page.getByLabel('Senha').fill('portal123');
   await page.getByRole('button', { name: 'Entrar' }).click();

@@ -224,6 +224,7 @@ export const jobPostingSchema = z.object({
   identifier: z.object({ '@type': z.literal('PropertyValue'), name: z.string(), value: z.string() }),
   /** ISO 8601. */
   datePosted: z.string(),
+  /** ISO 8601 with its offset: the end of the withdrawal day in Brasília time, when the vacancy has one. */
   validThrough: z.string().optional(),
   employmentType: z.string().optional(),
   hiringOrganization: z.object({ '@type': z.literal('Organization'), name: z.string() }),
@@ -250,6 +251,8 @@ export const jobPostingSchema = z.object({
   totalJobOpenings: z.number().int().optional(),
   jobBenefits: z.string().optional(),
   url: z.string().optional(),
+  /** One applies on the vacancy's page of the portal itself. */
+  directApply: z.boolean(),
 });
 export type JobPosting = z.infer<typeof jobPostingSchema>;
 

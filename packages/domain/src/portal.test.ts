@@ -32,6 +32,12 @@ describe('portal rules', () => {
       expect(nrVagaDoSlug(ruim)).toBeNull();
   });
 
+  it('never takes a password with an application (the first one comes from the e-mailed link)', () => {
+    const f = candidaturaForm.parse({ nr_documento_cpf: '1', nm_senha_web: 'invasor1', quero_acesso: 'S' });
+    expect(f).not.toHaveProperty('nm_senha_web');
+    expect(f.quero_acesso).toBe('S');
+  });
+
   it("checks the essentials by the editor's rules", () => {
     expect(errosCandidatura(valido, '2026-11-24')).toEqual({});
     const e = errosCandidatura(
@@ -41,21 +47,12 @@ describe('portal rules', () => {
         dt_nascimento: '2015-01-01',
         nr_telefone_rec: '',
         cd_uf: 'S',
-        nm_senha_web: 'abc',
-        nm_senha_confirmacao: 'abd',
         aceite_privacidade: '',
       },
       '2026-11-24',
     );
     expect(Object.keys(e).sort()).toEqual(
-      [
-        'aceite_privacidade',
-        'cd_uf',
-        'dt_nascimento',
-        'nm_senha_web',
-        'nr_documento_cpf',
-        'nr_telefone_cel',
-      ].sort(),
+      ['aceite_privacidade', 'cd_uf', 'dt_nascimento', 'nr_documento_cpf', 'nr_telefone_cel'].sort(),
     );
     expect(e.dt_nascimento).toBe('A idade mínima para cadastrar-se é de 14 anos!');
     expect(errosCandidatura({ ...valido, nr_telefone_rec: '123' }, '2026-11-24').nr_telefone_rec).toBe(

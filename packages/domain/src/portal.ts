@@ -3,7 +3,6 @@ import {
   erroCpf,
   erroDataNascimento,
   erroEmail,
-  errosSenha,
   erroTelefones,
   LIMITES_CADASTRO,
   MENSAGENS_CADASTRO,
@@ -45,6 +44,11 @@ export const LIMITES_PORTAL = {
   redefinicoesPorCpfHora: 3,
   /** Reset links are valid this long; minutes. */
   redefinicaoValidaMin: 60,
+  /** The first-access link sent after an application is valid this long; hours. */
+  primeiroAcessoValidoHoras: 48,
+  /** Exports of the candidate's own data (LGPD) per candidate per hour, and PDFs drawn at once per instance. */
+  exportacoesPorHora: 10,
+  pdfsSimultaneos: 2,
   /** The candidate's session: idle minutes. */
   sessaoMin: 60,
 } as const;
@@ -70,7 +74,19 @@ export const MENSAGENS_PORTAL = {
   redefinicaoInvalida: 'O link para criar uma nova senha é inválido ou expirou. Peça um novo.',
   senhaRedefinida: 'Senha alterada. Entre com seu CPF e a nova senha.',
   assuntoRedefinicao: 'Nova senha da sua área do candidato',
+  assuntoPrimeiroAcesso: 'Crie a senha da sua área do candidato',
+  acessoPorEmail:
+    'Se o seu cadastro ainda não tiver senha, enviamos para o seu e-mail um link para criar a senha da área do candidato.',
+  cpfComOutroEmail:
+    'Este CPF já tem cadastro com outro e-mail. Para acessar a área do candidato, use “Esqueci minha senha” com o e-mail do cadastro ou fale com a nossa equipe para atualizá-lo.',
+  formularioReenviado: 'Este formulário já foi enviado. Recarregue a página para enviar de novo.',
+  confirmeSaida: 'Para sair da área do candidato, confirme no botão abaixo.',
+  cpfBloqueado:
+    'Muitas tentativas de senha para este CPF. Aguarde uma hora ou crie uma nova senha em “Esqueci minha senha”.',
+  exportacoesDemais: 'Você já baixou seus dados muitas vezes na última hora. Tente novamente mais tarde.',
+  exportacaoOcupada: 'Estamos gerando outros arquivos agora. Tente novamente em alguns instantes.',
   dadosAtualizados: 'Seus dados foram atualizados.',
+  enderecoInvalido: 'Endereço inválido. Confira o link ou procure a vaga na lista de vagas abertas.',
 } as const;
 
 /** The stage of an application in words a candidate understands. */
@@ -137,7 +153,10 @@ export const filtrosPortal = z.object({
 });
 export type FiltrosPortal = z.output<typeof filtrosPortal>;
 
-/** The application form (urlencoded): the record's essentials and, for a new record, its web password. */
+/**
+ * The application form (urlencoded): the record's essentials and whether the candidate wants access to
+ * the area. It never carries a password: the first one is set from a link sent to the record's e-mail.
+ */
 export const candidaturaForm = z.object({
   nr_documento_cpf: textoForm(20).default(''),
   nm_pessoa: textoForm(LIMITES_PORTAL.nomeMax).default(''),
@@ -147,9 +166,8 @@ export const candidaturaForm = z.object({
   nr_telefone_rec: textoForm(30).default(''),
   nm_cidade: textoForm(LIMITES_PORTAL.cidadeMax).default(''),
   cd_uf: textoForm(2).default(''),
-  nm_senha_web: z.string().max(100).regex(PADRAO_TEXTO_VALIDO).default(''),
-  nm_senha_confirmacao: z.string().max(100).regex(PADRAO_TEXTO_VALIDO).default(''),
-  ds_lembrete_senha_web: textoForm(LIMITES_CADASTRO.lembreteMax).default(''),
+  /** 'S': send a link to create the area's password to the record's e-mail (when it has none yet). */
+  quero_acesso: z.string().max(5).default(''),
   aceite_privacidade: z.string().max(5).default(''),
   /** The honeypot: hidden from people, filled by bots. */
   ds_site: z.string().max(500).default(''),
@@ -179,10 +197,6 @@ export function errosCandidatura(f: CandidaturaForm, hoje: string): Record<strin
     }
   if (!f.nm_cidade) erros.nm_cidade = MENSAGENS_PORTAL.cidade;
   if (!/^[A-Za-z]{2}$/.test(f.cd_uf)) erros.cd_uf = MENSAGENS_PORTAL.uf;
-  if (f.nm_senha_web || f.nm_senha_confirmacao || f.ds_lembrete_senha_web) {
-    const s = errosSenha(f.nm_senha_web, f.nm_senha_confirmacao, f.ds_lembrete_senha_web);
-    if (s.length) erros.nm_senha_web = s.join(' ');
-  }
   if (f.aceite_privacidade !== 'S') erros.aceite_privacidade = MENSAGENS_PORTAL.consentimento;
   return erros;
 }

@@ -19,6 +19,35 @@ const SQL_CONTAR = `
             greatest(ceil(extract(epoch from (dt_fim_janela - now())) * 1000), 0)::int as ttl`;
 
 /**
+ * Counts one more under a key in a window of janelaMs (every instance sees the same count); the
+ * count so far in the window and the milliseconds left in it.
+ */
+export async function contarNoBanco(
+  handle: DbHandle,
+  chave: string,
+  janelaMs: number,
+): Promise<{ current: number; ttl: number }> {
+  const [r] = await handle.query<Contagem>(SQL_CONTAR, [chave.slice(0, 300), janelaMs / 1000]);
+  // The first request of a window also drops the windows that ended (this instance's or others').
+  if (r.nr_requisicoes === 1) await handle.query('delete from limite_requisicao where dt_fim_janela < now()');
+  return { current: r.nr_requisicoes, ttl: r.ttl };
+}
+
+/** The count under a key in its current window, without counting (0 when there is none). */
+export async function contagemNoBanco(handle: DbHandle, chave: string): Promise<number> {
+  const [r] = await handle.query<{ n: number }>(
+    'select nr_requisicoes as n from limite_requisicao where ds_chave = $1 and dt_fim_janela > now()',
+    [chave.slice(0, 300)],
+  );
+  return r ? Number(r.n) : 0;
+}
+
+/** Ends the window of a key (the count starts again). */
+export async function zerarNoBanco(handle: DbHandle, chave: string): Promise<void> {
+  await handle.query('delete from limite_requisicao where ds_chave = $1', [chave.slice(0, 300)]);
+}
+
+/**
  * The counters of @fastify/rate-limit in table limite_requisicao, so a limit holds across every
  * instance on the database instead of per process. Each route that opts in counts apart.
  */
@@ -40,12 +69,8 @@ export function lojaLimiteNoBanco(handle: DbHandle): FastifyRateLimitStoreCtor {
       );
     }
 
-    private async contar(chave: string, janelaMs: number): Promise<{ current: number; ttl: number }> {
-      const [r] = await handle.query<Contagem>(SQL_CONTAR, [chave.slice(0, 300), janelaMs / 1000]);
-      // The first request of a window also drops the windows that ended (this instance's or others').
-      if (r.nr_requisicoes === 1)
-        await handle.query('delete from limite_requisicao where dt_fim_janela < now()');
-      return { current: r.nr_requisicoes, ttl: r.ttl };
+    private contar(chave: string, janelaMs: number): Promise<{ current: number; ttl: number }> {
+      return contarNoBanco(handle, chave, janelaMs);
     }
 
     child(opcoesDaRota: object): FastifyRateLimitStore {

@@ -28,35 +28,37 @@ export async function candidatoDoPortal(
   tx: Executor,
   f: CandidaturaForm,
   cdEmpresa: number,
-  /** The web password's hash (made before the transaction: hashing is slow), or null. */
-  senhaHash: string | null,
-): Promise<{ cd_pessoa: number; novo: boolean }> {
+): Promise<{ cd_pessoa: number; novo: boolean; email: string | null; temSenha: boolean }> {
   const cpf = digitos(f.nr_documento_cpf);
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`cpf:${cpf}`}))`);
-  const [existe] = await consultar<{ cd: number }>(
+  const [existe] = await consultar<{ cd: number; email: string | null; tem_senha: boolean }>(
     tx,
-    sql`SELECT c.cd_pessoa::float8 AS cd FROM candidato c JOIN pessoa p ON p.cd_pessoa = c.cd_pessoa
+    sql`SELECT c.cd_pessoa::float8 AS cd, p.ds_email AS email, c.nm_senha_web IS NOT NULL AS tem_senha
+          FROM candidato c JOIN pessoa p ON p.cd_pessoa = c.cd_pessoa
          WHERE p.nr_documento_cpf = ${cpf} ORDER BY c.cd_pessoa LIMIT 1`,
   );
-  if (existe) return { cd_pessoa: Number(existe.cd), novo: false };
+  if (existe)
+    return { cd_pessoa: Number(existe.cd), novo: false, email: existe.email, temSenha: existe.tem_senha };
+  const email = f.ds_email.toLowerCase();
   const [p] = await consultar<{ cd: number }>(
     tx,
     sql`INSERT INTO pessoa (id_tipo_pessoa, nm_pessoa, nr_documento_cpf, ds_email)
-        VALUES ('F', ${f.nm_pessoa}, ${cpf}, ${f.ds_email.toLowerCase()})
+        VALUES ('F', ${f.nm_pessoa}, ${cpf}, ${email})
         RETURNING cd_pessoa::float8 AS cd`,
   );
   const cd = Number(p.cd);
+  // No password: an application proves nothing about who owns the CPF; the first password is set
+  // from a link sent to the record's e-mail.
   await tx.execute(sql`
     INSERT INTO candidato (cd_pessoa, cd_empresa, dt_nascimento, nm_cidade, cd_uf, cd_pais,
-                           nr_telefone_cel, nr_telefone_rec, nm_senha_web, ds_lembrete_senha_web)
+                           nr_telefone_cel, nr_telefone_rec)
     VALUES (${cd}, ${cdEmpresa}, ${f.dt_nascimento}::date, ${f.nm_cidade}, ${f.cd_uf.toUpperCase()}, 1,
-            ${digitos(f.nr_telefone_cel)}, ${digitos(f.nr_telefone_rec)}, ${senhaHash},
-            ${senhaHash ? f.ds_lembrete_senha_web || null : null})`);
+            ${digitos(f.nr_telefone_cel)}, ${digitos(f.nr_telefone_rec)})`);
   await tx.execute(sql`
     INSERT INTO candidato_historico (cd_pessoa_candidato, ds_historico, id_tipo)
     VALUES (${cd}, 'Cadastro feito pelo próprio candidato no portal de vagas.', 'CW')`);
   await tx.execute(sql`SELECT atualizar_pesquisa_candidato(${cd}::bigint)`);
-  return { cd_pessoa: cd, novo: true };
+  return { cd_pessoa: cd, novo: true, email, temSenha: false };
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   etapaParaCandidato,
   type FiltrosPortal,
   LIMITES_PORTAL,
+  MENSAGENS_PORTAL,
   CAMINHO_PORTAL as P,
   slugVaga,
   VERSAO_AVISO_PRIVACIDADE,
@@ -45,6 +46,7 @@ ${l.canonica ? html`<meta property="og:url" content="${l.canonica}">` : ''}
 ${l.descricao ? html`<meta property="og:description" content="${l.descricao}">` : ''}
 <meta property="og:type" content="website">
 <link rel="stylesheet" href="${P}/recursos/${RECURSOS.css.nome}">
+<link rel="icon" type="image/svg+xml" href="${P}/recursos/${RECURSOS.icone.nome}">
 <script src="${P}/recursos/${RECURSOS.js.nome}" defer></script>
 ${l.jsonLd ? html`<script type="application/ld+json">${cru(l.jsonLd)}</script>` : ''}
 </head>
@@ -269,12 +271,10 @@ ${campo({ id: 'nr_telefone_rec', rotulo: 'Outro telefone (recado)', tipo: 'tel',
 ${campo({ id: 'nm_cidade', rotulo: 'Cidade onde mora', valor: f.nm_cidade, erro: erros.nm_cidade, extra: cru(' autocomplete="address-level2" maxlength="120"') })}
 ${campo({ id: 'cd_uf', rotulo: 'UF', valor: f.cd_uf, erro: erros.cd_uf, extra: cru(' autocomplete="address-level1" maxlength="2"') })}
 </div>
-<fieldset class="campo"><legend>Acesso à área do candidato (opcional)</legend>
-<p class="ajuda">Crie uma senha de ${LIMITES_CADASTRO.senhaMin} a ${LIMITES_CADASTRO.senhaMax} caracteres para acompanhar suas candidaturas.</p>
-${campo({ id: 'nm_senha_web', rotulo: 'Senha', tipo: 'password', erro: erros.nm_senha_web, obrigatorio: false, extra: cru(' autocomplete="new-password" maxlength="10"') })}
-${campo({ id: 'nm_senha_confirmacao', rotulo: 'Confirme a senha', tipo: 'password', obrigatorio: false, extra: cru(' autocomplete="new-password" maxlength="10"') })}
-${campo({ id: 'ds_lembrete_senha_web', rotulo: 'Lembrete da senha', valor: f.ds_lembrete_senha_web, obrigatorio: false, extra: cru(' maxlength="100"') })}
-</fieldset>
+<div class="campo">
+<label class="aceite"><input type="checkbox" name="quero_acesso" value="S"${dados.form === undefined || f.quero_acesso === 'S' ? cru(' checked') : ''}>
+Quero acompanhar minhas candidaturas: envie para o meu e-mail um link para criar a senha da área do candidato.</label>
+</div>
 ${aceite}${armadilha}
 <button class="botao" type="submit">Enviar candidatura</button>
 </form>`;
@@ -291,12 +291,15 @@ ${corpo}`,
 export function paginaCandidaturaFeita(dados: {
   vaga: VagaPublica;
   mensagem: string;
+  /** What happens to the area's access (a link on the way, or recover it: the CPF has another e-mail). */
+  acesso?: { tipo: 'info' | 'erro'; texto: string };
   logado: boolean;
 }): string {
   return pagina(
     { titulo: 'Candidatura enviada', indexar: false, logado: dados.logado },
     html`<h1>${dados.vaga.titulo}</h1>
 ${alerta('ok', dados.mensagem)}
+${dados.acesso ? alerta(dados.acesso.tipo, dados.acesso.texto) : ''}
 <p><a class="botao" href="${P}/minha-area">${dados.logado ? 'Ver minhas candidaturas' : 'Entrar na área do candidato'}</a></p>
 ${dados.logado ? '' : html`<p>Ainda não tem senha? <a href="${P}/esqueci-senha">Crie uma senha</a> com o CPF e o e-mail do seu cadastro.</p>`}
 <p><a href="${P}">Ver outras vagas</a></p>`,
@@ -332,6 +335,20 @@ ${campo({ id: 'senha', rotulo: 'Senha', tipo: 'password', extra: cru(' autocompl
 <button class="botao" type="submit">Entrar</button>
 </form>
 <p><a href="${P}/esqueci-senha">Esqueci minha senha / criar senha</a></p>`,
+  );
+}
+
+/** A logout that came without the page's stamp: nothing ended yet; one button ends the session. */
+export function paginaSair(dados: { carimbo: string }): string {
+  return pagina(
+    { titulo: 'Sair da área do candidato', indexar: false, logado: true },
+    html`<h1>Sair da área do candidato</h1>
+${alerta('info', MENSAGENS_PORTAL.confirmeSaida)}
+<form class="cartao" method="post" action="${P}/sair">
+<input type="hidden" name="carimbo" value="${dados.carimbo}">
+<button class="botao" type="submit">Sair</button>
+</form>
+<p><a href="${P}/minha-area">Voltar para a área do candidato</a></p>`,
   );
 }
 

@@ -29,6 +29,7 @@ import { LRUCache } from 'lru-cache';
 import { criarCep } from '../../platform/adapters/cep';
 import type { AppDeps } from '../../platform/deps';
 import { erroDoBanco, HttpError, recusaDoBanco } from '../../platform/errors';
+import { contagemNoBanco, contarNoBanco, zerarNoBanco } from '../../platform/rate-limit-store';
 import {
   catalogoDeCargos,
   curriculoAtualDoCandidato,
@@ -57,6 +58,7 @@ import {
   paginaMinhaArea,
   paginaNovaSenha,
   paginaPrivacidade,
+  paginaSair,
   paginaVaga,
   sitemapXml,
 } from './paginas';
@@ -68,6 +70,7 @@ import {
   COOKIE_CANDIDATO,
   criarSessaoCandidato,
   encerrarSessaoCandidato,
+  enderecoPublico,
   gravarCookieCandidato,
   lerSessaoCandidato,
   limparCookieCandidato,
@@ -164,10 +167,11 @@ export async function portalRoutes(app: FastifyInstance, { deps }: { deps: AppDe
 
   // Limits counted in the database (the store of @fastify/rate-limit), per address and per CPF.
   const ip = (r: Pedido) => normalizeIP(r.ip);
+  // A CPF never goes into a limit's key in clear: the keys are kept for an hour, erasure or not.
   const cpfDe = (r: Pedido) => {
     const corpo = r.body as Record<string, unknown> | undefined;
     const v = corpo?.cpf ?? corpo?.nr_documento_cpf;
-    return typeof v === 'string' ? v.replace(/\D/g, '').slice(0, 11) : '';
+    return carimbos.resumo(typeof v === 'string' ? v.replace(/\D/g, '').slice(0, 11) : '');
   };
   const limites = {
     candidaturaIp: app.createRateLimit({
@@ -185,14 +189,9 @@ export async function portalRoutes(app: FastifyInstance, { deps }: { deps: AppDe
       timeWindow: 60_000,
       keyGenerator: (r) => `portal:login:ip:${ip(r)}`,
     }),
-    loginCpf: app.createRateLimit({
-      max: LIMITES_PORTAL.loginsPorCpfHora,
-      timeWindow: 3_600_000,
-      keyGenerator: (r) => `portal:login:cpf:${cpfDe(r)}`,
-    }),
     redefinicaoIp: app.createRateLimit({
-      max: config.PORTAL_LOGIN_PER_IP_MINUTE,
-      timeWindow: 60_000,
+      max: LIMITES_PORTAL.redefinicoesPorIpHora,
+      timeWindow: 3_600_000,
       keyGenerator: (r) => `portal:redefinicao:ip:${ip(r)}`,
     }),
     redefinicaoCpf: app.createRateLimit({
@@ -210,8 +209,18 @@ export async function portalRoutes(app: FastifyInstance, { deps }: { deps: AppDe
     return true;
   }
 
-  const baseUrl = (r: Pedido) =>
-    (config.PORTAL_PUBLIC_URL ?? `${r.protocol}://${r.host}`).replace(/\/+$/, '');
+  /**
+   * Wrong passwords per CPF, counted after the password is checked (the owner logging in is never
+   * counted); at the limit the CPF waits out the hour or sets a new password from the e-mailed link.
+   */
+  const falhasDoCpf = (cpf: string) =>
+    `portal:login:falhas:${carimbos.resumo(cpf.replace(/\D/g, '').slice(0, 11))}`;
+
+  // Every link the server writes starts with the configured address, never with the request's Host.
+  const base = enderecoPublico(config);
+  const hostPublico = new URL(base).host;
+  /** Public pages asked under another host are served, but never kept by a cache on the way. */
+  const cachePublico = (r: Pedido) => (r.host === hostPublico ? CACHE_PUBLICO : SEM_CACHE);
   const html = (reply: FastifyReply, corpo: string, status = 200, cache = SEM_CACHE) =>
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', cache).send(corpo);
   const sessao = (r: Pedido) => lerSessaoCandidato(deps.handle, r.cookies?.[COOKIE_CANDIDATO]);
@@ -221,7 +230,7 @@ export async function portalRoutes(app: FastifyInstance, { deps }: { deps: AppDe
     if (o === undefined) return true;
     try {
       const u = new URL(o);
-      return u.host === r.host || config.ALLOWED_ORIGINS.includes(u.origin);
+      return u.host === r.host || u.host === hostPublico || config.ALLOWED_ORIGINS.includes(u.origin);
     } catch {
       return false;
     }
@@ -229,8 +238,17 @@ export async function portalRoutes(app: FastifyInstance, { deps }: { deps: AppDe
   const naoEncontrada = (reply: FastifyReply) =>
     html(reply, paginaMensagem('Página não encontrada', M.vagaNaoEncontrada, 'info'), 404);
   const minimo = config.PORTAL_FORM_MIN_SECONDS;
-  const mensagemCarimbo = (r: 'rapido' | 'expirado' | 'invalido') =>
-    r === 'rapido' ? M.formularioRapido : r === 'expirado' ? M.formularioExpirado : M.formularioInvalido;
+  const mensagemCarimbo = (r: 'rapido' | 'expirado' | 'invalido' | 'usado') =>
+    r === 'rapido'
+      ? M.formularioRapido
+      : r === 'expirado'
+        ? M.formularioExpirado
+        : r === 'usado'
+          ? M.formularioReenviado
+          : M.formularioInvalido;
+  /** Checks a form's stamp and spends it (one post per stamp). */
+  const usarCarimbo = (carimbo: string, finalidade: string, minimoS = 0) =>
+    carimbos.usar(deps.handle, carimbo, finalidade, minimoS);
 
   // ---------------------------------------------------------------------------------------------
   // Files
@@ -247,7 +265,7 @@ export async function portalRoutes(app: FastifyInstance, { deps }: { deps: AppDe
   app.get(P, async (request, reply) => {
     const chave = `lista|${request.url}`;
     const guardada = cache.get(chave);
-    if (guardada) return html(reply, guardada, 200, CACHE_PUBLICO);
+    if (guardada) return html(reply, guardada, 200, cachePublico(request));
     const q = filtrosPortal.safeParse(request.query ?? {});
     if (!q.success) return reply.redirect(P, 303);
     const corpo = await umaVez(chave, async () => {
@@ -261,26 +279,29 @@ export async function portalRoutes(app: FastifyInstance, { deps }: { deps: AppDe
         total,
         maisQue: total > LIMITE_CONTAGEM_PORTAL,
         opcoes: opc,
-        base: baseUrl(request),
+        base,
       });
       cache.set(chave, pagina);
       return pagina;
     });
-    return html(reply, corpo, 200, CACHE_PUBLICO);
+    return html(reply, corpo, 200, cachePublico(request));
   });
 
   app.get(`${P}/sitemap.xml`, async (request, reply) => {
     const chave = 'sitemap';
     let xml = cache.get(chave);
     if (!xml) {
-      xml = sitemapXml(baseUrl(request), await vagasParaSitemap(deps.db, MAX_SITEMAP));
+      xml = sitemapXml(base, await vagasParaSitemap(deps.db, MAX_SITEMAP));
       cache.set(chave, xml);
     }
-    return reply.type('application/xml; charset=utf-8').header('cache-control', CACHE_PUBLICO).send(xml);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', cachePublico(request))
+      .send(xml);
   });
 
-  app.get(`${P}/privacidade`, async (_request, reply) =>
-    html(reply, paginaPrivacidade(), 200, CACHE_PUBLICO),
+  app.get(`${P}/privacidade`, async (request, reply) =>
+    html(reply, paginaPrivacidade(), 200, cachePublico(request)),
   );
 
   app.get<{ Params: { slug: string } }>(`${P}/:slug`, async (request, reply) => {
@@ -294,13 +315,13 @@ export async function portalRoutes(app: FastifyInstance, { deps }: { deps: AppDe
         guardada.slice(guardada.indexOf('\n') + 1),
       ];
       if (slug !== request.params.slug) return reply.redirect(`${P}/${slug}`, 301);
-      return html(reply, corpo, 200, CACHE_PUBLICO);
+      return html(reply, corpo, 200, cachePublico(request));
     }
     const r = await umaVez(chave, async () => {
       const [v, web] = await Promise.all([vagaPublicada(nr), vagasWebDaVaga(deps.db, nr)]);
       if (!v) return null;
       const slug = slugVaga(v.nr_vaga, v.titulo);
-      const url = `${baseUrl(request)}${P}/${slug}`;
+      const url = `${base}${P}/${slug}`;
       const corpo = paginaVaga({
         vaga: v,
         encerrada: Boolean(web && web.maximo !== null && web.recebidas >= web.maximo),
@@ -312,7 +333,7 @@ export async function portalRoutes(app: FastifyInstance, { deps }: { deps: AppDe
     });
     if (!r) return naoEncontrada(reply);
     if (r.slug !== request.params.slug) return reply.redirect(`${P}/${r.slug}`, 301);
-    return html(reply, r.corpo, 200, CACHE_PUBLICO);
+    return html(reply, r.corpo, 200, cachePublico(request));
   });
 
   // ---------------------------------------------------------------------------------------------
@@ -355,9 +376,9 @@ export async function portalRoutes(app: FastifyInstance, { deps }: { deps: AppDe
       );
     // A bot fills the hidden field or posts at once; a cross-site form has no valid stamp.
     if (f.ds_site) return refazer(400, M.formularioInvalido);
-    const c = carimbos.conferir(f.carimbo, `candidatura|${v.nr_vaga}`, minimo);
-    if (c !== 'ok') return refazer(400, mensagemCarimbo(c));
     if (!(await dentroDosLimites(request, limites.candidaturaIp))) return refazer(429, M.muitasTentativas);
+    const c = await usarCarimbo(f.carimbo, `candidatura|${v.nr_vaga}`, minimo);
+    if (c !== 'ok') return refazer(400, mensagemCarimbo(c));
     const r = await candidatar(deps, {
       vaga: v,
       form: f,
@@ -377,6 +398,13 @@ export async function portalRoutes(app: FastifyInstance, { deps }: { deps: AppDe
       paginaCandidaturaFeita({
         vaga: v,
         mensagem: r.tipo === 'repetida' ? M.candidaturaRepetida : M.candidaturaFeita,
+        acesso: area
+          ? undefined
+          : r.outroEmail
+            ? { tipo: 'erro', texto: M.cpfComOutroEmail }
+            : f.quero_acesso === 'S'
+              ? { tipo: 'info', texto: M.acessoPorEmail }
+              : undefined,
         logado: Boolean(area),
       }),
       r.tipo === 'repetida' ? 200 : 201,
@@ -407,12 +435,15 @@ export async function portalRoutes(app: FastifyInstance, { deps }: { deps: AppDe
         status,
       );
     if (!parse.success || !origemOk(request)) return refazer(400, M.formularioInvalido);
-    const c = carimbos.conferir(parse.data.carimbo, 'entrar', 0);
+    if (!(await dentroDosLimites(request, limites.loginIp))) return refazer(429, M.muitasTentativas);
+    const c = await usarCarimbo(parse.data.carimbo, 'entrar');
     if (c !== 'ok') return refazer(400, mensagemCarimbo(c));
-    if (!(await dentroDosLimites(request, limites.loginIp, limites.loginCpf)))
-      return refazer(429, M.muitasTentativas);
+    const falhas = falhasDoCpf(parse.data.cpf);
+    if ((await contagemNoBanco(deps.handle, falhas)) >= LIMITES_PORTAL.loginsPorCpfHora)
+      return refazer(429, M.cpfBloqueado);
     const cd = await entrarCandidato(deps, parse.data.cpf, parse.data.senha);
     if (!cd) {
+      await contarNoBanco(deps.handle, falhas, 3_600_000);
       request.log.warn('login do candidato recusado');
       return refazer(401, M.loginInvalido);
     }
@@ -422,17 +453,16 @@ export async function portalRoutes(app: FastifyInstance, { deps }: { deps: AppDe
     return reply.header('cache-control', SEM_CACHE).redirect(destino, 303);
   });
 
+  // Logout is a plain form (no script needed). A post without the page's stamp (from another site, or
+  // a stale page) does not end the session: it asks to confirm, with a form that does.
   app.post(`${P}/sair`, async (request, reply) => {
     const s = await sessao(request);
+    if (!s) return reply.header('cache-control', SEM_CACHE).redirect(`${P}/entrar?saiu=1`, 303);
     const corpo = (request.body ?? {}) as Record<string, unknown>;
-    if (
-      s &&
-      origemOk(request) &&
-      carimbos.conferir(String(corpo.carimbo ?? ''), `sair|${s.id}`, 0) === 'ok'
-    ) {
-      await encerrarSessaoCandidato(deps.handle, s.id);
-      limparCookieCandidato(request, reply, config);
-    }
+    if (!origemOk(request) || (await usarCarimbo(String(corpo.carimbo ?? ''), `sair|${s.id}`)) !== 'ok')
+      return html(reply, paginaSair({ carimbo: carimbos.gerar(`sair|${s.id}`) }));
+    await encerrarSessaoCandidato(deps.handle, s.id);
+    limparCookieCandidato(request, reply, config);
     return reply.header('cache-control', SEM_CACHE).redirect(`${P}/entrar?saiu=1`, 303);
   });
 
@@ -468,12 +498,21 @@ export async function portalRoutes(app: FastifyInstance, { deps }: { deps: AppDe
   );
 
   // LGPD: everything held about the logged candidate, as JSON or a readable PDF (own record only).
+  // Limited per candidate and hour; drawing a PDF costs hundreds of milliseconds of CPU, so only a
+  // few are drawn at once on an instance.
+  let pdfsEmAndamento = 0;
   app.get<{ Params: { formato: string } }>(`${P}/minha-area/meus-dados.:formato`, async (request, reply) => {
     const formato = request.params.formato;
     if (formato !== 'json' && formato !== 'pdf') return naoEncontrada(reply);
     const s = await sessao(request);
-    const dados = s ? await exportarDadosDoCandidato(deps, s.cd_pessoa) : null;
-    if (!s || !dados) return html(reply, paginaMensagem('Acesso restrito', M.sessaoNecessaria, 'info'), 401);
+    if (!s) return html(reply, paginaMensagem('Acesso restrito', M.sessaoNecessaria, 'info'), 401);
+    const vezes = await contarNoBanco(deps.handle, `portal:exportacao:${s.cd_pessoa}`, 3_600_000);
+    if (vezes.current > LIMITES_PORTAL.exportacoesPorHora)
+      return html(reply, paginaMensagem('Meus dados', M.exportacoesDemais, 'erro'), 429);
+    if (formato === 'pdf' && pdfsEmAndamento >= LIMITES_PORTAL.pdfsSimultaneos)
+      return html(reply, paginaMensagem('Meus dados', M.exportacaoOcupada, 'erro'), 503);
+    const dados = await exportarDadosDoCandidato(deps, s.cd_pessoa);
+    if (!dados) return html(reply, paginaMensagem('Acesso restrito', M.sessaoNecessaria, 'info'), 401);
     request.log.info({ cd_pessoa: s.cd_pessoa, formato }, 'exportação LGPD do candidato');
     reply
       .header('cache-control', SEM_CACHE)
@@ -482,7 +521,12 @@ export async function portalRoutes(app: FastifyInstance, { deps }: { deps: AppDe
       return reply
         .type('application/json; charset=utf-8')
         .send(JSON.stringify(exportacaoJson(dados), null, 2));
-    return reply.type('application/pdf').send(await exportacaoPdf(dados));
+    pdfsEmAndamento++;
+    try {
+      return reply.type('application/pdf').send(await exportacaoPdf(dados));
+    } finally {
+      pdfsEmAndamento--;
+    }
   });
 
   // LGPD: the candidate asks for erasure (confirmation; one pending request at a time).
@@ -493,7 +537,7 @@ export async function portalRoutes(app: FastifyInstance, { deps }: { deps: AppDe
     if (
       !parse.success ||
       !origemOk(request) ||
-      carimbos.conferir(parse.data.carimbo, `eliminar|${s.id}`, 0) !== 'ok'
+      (await usarCarimbo(parse.data.carimbo, `eliminar|${s.id}`)) !== 'ok'
     )
       return minhaArea(request, reply, { erro: M.formularioInvalido }, 400);
     if (parse.data.confirmo !== 'S') return minhaArea(request, reply, { erro: ML.confirmeEliminacao }, 400);
@@ -545,7 +589,7 @@ export async function portalRoutes(app: FastifyInstance, { deps }: { deps: AppDe
     if (
       typeof form !== 'object' ||
       !origemOk(request) ||
-      carimbos.conferir(String(form.carimbo ?? ''), `curriculo|${s.id}`, 0) !== 'ok'
+      (await usarCarimbo(String(form.carimbo ?? ''), `curriculo|${s.id}`)) !== 'ok'
     )
       return meuCurriculo(request, reply, { erro: M.formularioInvalido }, 400);
     const atual = await curriculoAtualDoCandidato(deps.db, s.cd_pessoa);
@@ -614,7 +658,7 @@ export async function portalRoutes(app: FastifyInstance, { deps }: { deps: AppDe
           }
         } else if (parte.fieldname === 'carimbo') carimbo = String(parte.value);
       }
-      if (carimbos.conferir(carimbo, `foto|${s.id}`, 0) !== 'ok')
+      if ((await usarCarimbo(carimbo, `foto|${s.id}`)) !== 'ok')
         return minhaArea(request, reply, { erro: M.formularioInvalido }, 400);
       if (grande) return minhaArea(request, reply, { erro: MENSAGENS_CADASTRO.fotoTamanho }, 400);
       try {
@@ -638,11 +682,11 @@ export async function portalRoutes(app: FastifyInstance, { deps }: { deps: AppDe
       html(reply, paginaEsqueciSenha({ carimbo: carimbos.gerar('redefinir'), ...o }), status);
     if (!parse.success || !origemOk(request) || parse.data.ds_site)
       return refazer(400, { erro: M.formularioInvalido });
-    const c = carimbos.conferir(parse.data.carimbo, 'redefinir', minimo);
-    if (c !== 'ok') return refazer(400, { erro: mensagemCarimbo(c) });
     if (!(await dentroDosLimites(request, limites.redefinicaoIp, limites.redefinicaoCpf)))
       return refazer(429, { erro: M.muitasTentativas });
-    await pedirRedefinicao(deps, parse.data.cpf, parse.data.ds_email, baseUrl(request));
+    const c = await usarCarimbo(parse.data.carimbo, 'redefinir', minimo);
+    if (c !== 'ok') return refazer(400, { erro: mensagemCarimbo(c) });
+    await pedirRedefinicao(deps, parse.data.cpf, parse.data.ds_email);
     // The same answer whether or not the CPF and e-mail belong to someone.
     return refazer(200, { mensagem: M.redefinicaoEnviada });
   });
@@ -658,7 +702,7 @@ export async function portalRoutes(app: FastifyInstance, { deps }: { deps: AppDe
     const refazer = (status: number, erro: string) =>
       html(reply, paginaNovaSenha({ carimbo: carimbos.gerar('nova-senha'), token, erro }), status);
     if (!parse.success || !origemOk(request)) return refazer(400, M.formularioInvalido);
-    const c = carimbos.conferir(parse.data.carimbo, 'nova-senha', 0);
+    const c = await usarCarimbo(parse.data.carimbo, 'nova-senha');
     if (c !== 'ok') return refazer(400, mensagemCarimbo(c));
     const erros = errosSenha(
       parse.data.nm_senha_web,
@@ -668,6 +712,8 @@ export async function portalRoutes(app: FastifyInstance, { deps }: { deps: AppDe
     if (erros.length) return refazer(400, erros.join(' '));
     const ok = await novaSenha(deps, token, parse.data.nm_senha_web, parse.data.ds_lembrete_senha_web);
     if (!ok) return refazer(400, M.redefinicaoInvalida);
+    // the owner proved the e-mail: the wrong passwords counted on the CPF no longer hold it
+    await zerarNoBanco(deps.handle, falhasDoCpf(ok.cpf));
     return html(
       reply,
       paginaEntrar({

@@ -10,7 +10,6 @@ import {
 import { sql } from 'drizzle-orm';
 import { consultar } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
-import { hashSenha } from '../../platform/password';
 import {
   candidatoDoPortal,
   candidatoPorCpfEmail,
@@ -18,16 +17,23 @@ import {
   gravarSenhaWeb,
   resumoCandidato,
 } from '../candidato/candidato.entry';
+import { enviarEmailAoCandidato } from '../mensageria/mensageria.entry';
 import { candidaturasDoCandidato, registrarCandidaturaWeb, type VagaPublica } from '../vaga/vaga.entry';
 import type { CandidaturaArea } from './paginas';
-import { hashToken, novoToken } from './seguranca-portal';
+import { enderecoPublico, hashToken, novoToken } from './seguranca-portal';
 
 const hojeSp = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
 
 export type ResultadoCandidatura =
   | { tipo: 'erros'; erros: Record<string, string> }
-  | { tipo: 'limite' | 'indisponivel' | 'encerrada' }
-  | { tipo: 'registrada' | 'repetida' };
+  | { tipo: 'limite' }
+  | { tipo: 'indisponivel' }
+  | { tipo: 'encerrada' }
+  | {
+      tipo: 'registrada' | 'repetida';
+      /** For an anonymous applicant: the record has another e-mail, so access is recovered, not created. */
+      outroEmail?: boolean;
+    };
 
 class Desfazer extends Error {
   constructor(readonly tipo: 'indisponivel' | 'encerrada') {
@@ -37,8 +43,11 @@ class Desfazer extends Error {
 
 /**
  * An application through the portal, in one transaction: the candidate of the CPF (matched, or
- * created from the essentials), the web applicant row of the vacancy's requisition, and the consent
- * with the notice's version. A vacancy closed or withdrawn meanwhile writes nothing.
+ * created from the essentials, never with a password), the web applicant row of the vacancy's
+ * requisition, and the consent with the notice's version. A vacancy closed or withdrawn meanwhile
+ * writes nothing. After the commit, an anonymous applicant who asked for access gets a link to create
+ * the area's password at the record's e-mail, when the record has none yet; one who typed another
+ * e-mail than the record's is told to recover access (the link goes only to the record's e-mail).
  */
 export async function candidatar(
   deps: AppDeps,
@@ -59,29 +68,45 @@ export async function candidatar(
     : errosCandidatura(f, hojeSp());
   if (Object.keys(erros).length) return { tipo: 'erros', erros };
   if (!(await p.antesDeGravar())) return { tipo: 'limite' };
-  const senhaHash = !p.cdPessoaLogado && f.nm_senha_web ? await hashSenha(f.nm_senha_web) : null;
+  let r: { resultado: 'registrada' | 'repetida'; candidato: CandidatoDoPortal | null };
   try {
-    return await deps.db.transaction(async (tx) => {
+    r = await deps.db.transaction(async (tx) => {
       const [v] = await consultar<{ cd_empresa: number }>(
         tx,
         sql`SELECT cd_empresa FROM vaga WHERE nr_vaga = ${p.vaga.nr_vaga}`,
       );
       if (!v) throw new Desfazer('indisponivel');
-      const cd =
-        p.cdPessoaLogado ?? (await candidatoDoPortal(tx, f, Number(v.cd_empresa), senhaHash)).cd_pessoa;
-      const r = await registrarCandidaturaWeb(deps, tx, p.vaga.nr_vaga, cd);
-      if (r === 'indisponivel' || r === 'encerrada') throw new Desfazer(r);
+      const candidato = p.cdPessoaLogado ? null : await candidatoDoPortal(tx, f, Number(v.cd_empresa));
+      const cd = candidato?.cd_pessoa ?? (p.cdPessoaLogado as number);
+      const res = await registrarCandidaturaWeb(deps, tx, p.vaga.nr_vaga, cd, {
+        identificado: Boolean(p.cdPessoaLogado),
+      });
+      if (res === 'indisponivel' || res === 'encerrada') throw new Desfazer(res);
       await tx.execute(sql`
         INSERT INTO consentimento_candidato (cd_pessoa, nr_vaga, ds_versao_aviso, ds_finalidade, ds_ip)
         VALUES (${cd}, ${p.vaga.nr_vaga}, ${VERSAO_AVISO_PRIVACIDADE}, 'CANDIDATURA', ${p.ip.slice(0, 64)})`);
-      // Whoever only typed a CPF learns nothing about that CPF's earlier applications.
-      return { tipo: r === 'repetida' && p.cdPessoaLogado ? 'repetida' : 'registrada' } as const;
+      return { resultado: res, candidato };
     });
   } catch (e) {
     if (e instanceof Desfazer) return { tipo: e.tipo };
     throw e;
   }
+  const c = r.candidato;
+  if (!c) return { tipo: r.resultado };
+  // Whoever only typed a CPF learns nothing about that CPF's earlier applications.
+  const mesmoEmail = (c.email ?? '').trim().toLowerCase() === f.ds_email.trim().toLowerCase();
+  if (!mesmoEmail) return { tipo: 'registrada', outroEmail: true };
+  if (f.quero_acesso === 'S' && !c.temSenha && c.email)
+    void enviarLinkDeSenha(deps, {
+      cdPessoa: c.cd_pessoa,
+      nome: f.nm_pessoa,
+      email: c.email,
+      primeiroAcesso: true,
+    }).catch(() => {});
+  return { tipo: 'registrada' };
 }
+
+type CandidatoDoPortal = Awaited<ReturnType<typeof candidatoDoPortal>>;
 
 /** The candidate of a CPF and web password, or null (same answer for every reason). */
 export async function entrarCandidato(deps: AppDeps, cpf: string, senha: string): Promise<number | null> {
@@ -93,44 +118,70 @@ export async function entrarCandidato(deps: AppDeps, cpf: string, senha: string)
  * A reset link to the e-mail of the record with this CPF and e-mail, when there is one; nothing
  * otherwise. The e-mail leaves after the answer, so its time tells nothing either.
  */
-export async function pedirRedefinicao(
-  deps: AppDeps,
-  cpf: string,
-  email: string,
-  base: string,
-): Promise<void> {
+export async function pedirRedefinicao(deps: AppDeps, cpf: string, email: string): Promise<void> {
   if (erroCpf(cpf) || !emailValido(email)) return;
   const c = await candidatoPorCpfEmail(deps.db, cpf, email);
   if (!c) return;
+  void enviarLinkDeSenha(deps, { cdPessoa: c.cd_pessoa, nome: c.nome, email: c.email }).catch(() => {});
+}
+
+/**
+ * A one-time link to set the area's password, to the record's own e-mail, built on the configured
+ * public address (never the request's Host). The outbox keeps the message; with a real adapter it
+ * keeps it without the token, so nobody reading the outbox can use the link.
+ */
+async function enviarLinkDeSenha(
+  deps: AppDeps,
+  c: { cdPessoa: number; nome: string; email: string; primeiroAcesso?: boolean },
+): Promise<void> {
   const token = novoToken();
+  const minutos = c.primeiroAcesso
+    ? LIMITES_PORTAL.primeiroAcessoValidoHoras * 60
+    : LIMITES_PORTAL.redefinicaoValidaMin;
   await deps.handle.query(
     `insert into redefinicao_senha_candidato (id_token, cd_pessoa, expira_em)
      values ($1, $2, now() + make_interval(mins => $3))`,
-    [hashToken(token), c.cd_pessoa, LIMITES_PORTAL.redefinicaoValidaMin],
+    [hashToken(token), c.cdPessoa, minutos],
   );
-  const link = `${base}${CAMINHO_PORTAL}/nova-senha?token=${token}`;
-  const texto = [
-    `Olá, ${c.nome.split(' ')[0]}.`,
-    '',
-    'Recebemos um pedido para criar uma nova senha da sua área do candidato.',
-    `Para criar a senha, abra o link abaixo (válido por ${LIMITES_PORTAL.redefinicaoValidaMin} minutos):`,
-    link,
-    '',
-    'Se você não fez este pedido, ignore esta mensagem: sua senha continua a mesma.',
-  ].join('\n');
-  void deps.mensageria.email
-    .enviar({ para: c.email, assunto: MENSAGENS_PORTAL.assuntoRedefinicao, texto })
-    .catch(() => {});
+  const endereco = `${enderecoPublico(deps.config)}${CAMINHO_PORTAL}/nova-senha?token=`;
+  const validade = c.primeiroAcesso
+    ? `${LIMITES_PORTAL.primeiroAcessoValidoHoras} horas`
+    : `${LIMITES_PORTAL.redefinicaoValidaMin} minutos`;
+  const texto = (link: string) =>
+    [
+      `Olá, ${c.nome.split(' ')[0]}.`,
+      '',
+      c.primeiroAcesso
+        ? 'Recebemos sua candidatura. Para acompanhar suas candidaturas na área do candidato, crie sua senha.'
+        : 'Recebemos um pedido para criar uma nova senha da sua área do candidato.',
+      `Para criar a senha, abra o link abaixo (válido por ${validade}):`,
+      link,
+      '',
+      c.primeiroAcesso
+        ? 'Se você não se candidatou, ignore esta mensagem.'
+        : 'Se você não fez este pedido, ignore esta mensagem: sua senha continua a mesma.',
+    ].join('\n');
+  await enviarEmailAoCandidato(deps, {
+    para: c.email,
+    assunto: c.primeiroAcesso ? MENSAGENS_PORTAL.assuntoPrimeiroAcesso : MENSAGENS_PORTAL.assuntoRedefinicao,
+    texto: texto(`${endereco}${token}`),
+    registrar: texto(`${endereco}[link de uso único omitido]`),
+    cdPessoa: c.cdPessoa,
+  });
 }
 
-/** Sets the password of the reset link's candidate (once, before it expires); ends their sessions. */
+/**
+ * Sets the password of the reset link's candidate (once, before it expires); every other link of the
+ * candidate is revoked and their sessions end. Returns the candidate's CPF (to clear its failed
+ * logins), or null for a link that is not valid.
+ */
 export async function novaSenha(
   deps: AppDeps,
   token: string,
   senha: string,
   lembrete: string,
-): Promise<boolean> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
+): Promise<{ cpf: string } | null> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   return deps.db.transaction(async (tx) => {
     const [r] = await consultar<{ cd: number }>(
       tx,
@@ -138,10 +189,17 @@ export async function novaSenha(
            WHERE id_token = ${hashToken(token)} AND usado_em IS NULL AND expira_em > now()
        RETURNING cd_pessoa::float8 AS cd`,
     );
-    if (!r) return false;
-    await gravarSenhaWeb(tx, Number(r.cd), senha, lembrete);
-    await tx.execute(sql`DELETE FROM sessao_candidato WHERE cd_pessoa = ${Number(r.cd)}`);
-    return true;
+    if (!r) return null;
+    const cd = Number(r.cd);
+    await gravarSenhaWeb(tx, cd, senha, lembrete);
+    await tx.execute(sql`
+      UPDATE redefinicao_senha_candidato SET usado_em = now() WHERE cd_pessoa = ${cd} AND usado_em IS NULL`);
+    await tx.execute(sql`DELETE FROM sessao_candidato WHERE cd_pessoa = ${cd}`);
+    const [p] = await consultar<{ cpf: string | null }>(
+      tx,
+      sql`SELECT nr_documento_cpf AS cpf FROM pessoa WHERE cd_pessoa = ${cd}`,
+    );
+    return { cpf: p?.cpf ?? '' };
   });
 }
 

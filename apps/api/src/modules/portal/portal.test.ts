@@ -7,6 +7,7 @@ import { LIMITES_PORTAL, MENSAGENS_PORTAL, VERSAO_AVISO_PRIVACIDADE } from '@bac
 import { MENSAGENS_CURRICULO_PORTAL } from '@backoffice/domain/portal-curriculo';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarCatalogosCurriculo } from '../../../test/curriculo-fixtures';
 import { createTestApp, injectAs, loginComUsuario, type Sessao, type TestApp } from '../../../test/helpers';
@@ -350,7 +351,7 @@ describe('applying', () => {
     expect(await contar(sql`SELECT count(*) AS n FROM candidato_web WHERE nr_vaga = ${nrs[0]}`)).toBe(1);
   });
 
-  it("checks the editor's rules (CPF, age, phones, e-mail, password) and writes nothing on error", async () => {
+  it("checks the editor's rules (CPF, age, phones, e-mail) and writes nothing on error", async () => {
     const nr = await vaga();
     const antes = await contar(sql`SELECT count(*) AS n FROM candidato`);
     const res = await postForm(
@@ -359,9 +360,6 @@ describe('applying', () => {
         dt_nascimento: new Date(Date.now() - 10 * 365 * DIA).toISOString().slice(0, 10),
         nr_telefone_rec: '',
         ds_email: 'sem-arroba',
-        nm_senha_web: '123',
-        nm_senha_confirmacao: '123',
-        ds_lembrete_senha_web: 'dica',
         aceite_privacidade: '',
       }),
     );
@@ -371,7 +369,6 @@ describe('applying', () => {
       'A idade mínima para cadastrar-se é de 14 anos!',
       'Informe ao menos 2 telefones para contato!',
       'O e-mail informado é inválido!',
-      'A senha deve possuir ao menos 6 dígitos!',
       MENSAGENS_PORTAL.consentimento,
     ])
       expect(res.body).toContain(m);
@@ -489,12 +486,23 @@ describe("the candidate's access", () => {
       formCandidatura(nr, cpf, {
         ds_email: 'maria@example.com',
         nm_pessoa: 'Maria Souza',
-        nm_senha_web: senha,
-        nm_senha_confirmacao: senha,
-        ds_lembrete_senha_web: 'o de sempre',
+        quero_acesso: 'S',
       }),
     );
     expect(res.statusCode).toBe(201);
+    // the first password is set from the link sent to the record's e-mail
+    await new Promise((r) => setTimeout(r, 50));
+    const link = emails.filter((m) => m.para === 'maria@example.com').at(-1);
+    expect(link?.assunto).toBe(MENSAGENS_PORTAL.assuntoPrimeiroAcesso);
+    const token = /nova-senha\?token=([A-Za-z0-9_-]{43})/.exec(link?.texto ?? '')?.[1] ?? '';
+    const definida = await postForm('/vagas/nova-senha', {
+      token,
+      nm_senha_web: senha,
+      nm_senha_confirmacao: senha,
+      ds_lembrete_senha_web: 'o de sempre',
+      carimbo: carimbo('nova-senha'),
+    });
+    expect(definida.body).toContain(MENSAGENS_PORTAL.senhaRedefinida);
   });
 
   const entrar = (c: string, s: string) =>
@@ -587,16 +595,15 @@ describe("the candidate's access", () => {
         ds_finalidade: 'CANDIDATURA',
       }),
     ]);
-    expect(d.candidaturas_web.length).toBeGreaterThanOrEqual(1);
-    expect(
-      d.candidaturas_web.every((w: { cd_pessoa_candidato: number }) => w.cd_pessoa_candidato === eu),
-    ).toBe(true);
+    expect(d.candidaturas_web).toContainEqual(expect.objectContaining({ nr_vaga: nr }));
     expect(d.cargos).toEqual([expect.objectContaining({ cd_cargo: 502, nr_experiencia: 3 })]);
     expect(d.historico.map((h: { ds_historico: string }) => h.ds_historico)).toContain(
       'Nota sobre a Maria: entrevista marcada.',
     );
-    expect(d.vagas).toContainEqual(expect.objectContaining({ nr_vaga: relacionada, cd_estagio_vaga: 5 }));
-    expect(d.vagas.every((v: { cd_pessoa_candidato: number }) => v.cd_pessoa_candidato === eu)).toBe(true);
+    // her own relation (stage 5, in words), not the other candidate's (stage 6) to the same vacancy
+    expect(d.vagas.filter((v: { nr_vaga: number }) => v.nr_vaga === relacionada)).toEqual([
+      expect.objectContaining({ etapa: 'Encaminhado para entrevista com a empresa' }),
+    ]);
     // nothing of the other candidate, no password hash anywhere
     expect(res.body).not.toContain('XYZ');
     expect(res.body).not.toContain('outra@example.com');
@@ -653,16 +660,21 @@ describe("the candidate's access", () => {
     const area = (await get('/vagas/minha-area', cookie)).body;
     // the last form of the area is the logout's
     const c = [...area.matchAll(/name="carimbo" value="([^"]+)"/g)].at(-1)?.[1] ?? '';
-    await postForm('/vagas/sair', { carimbo: 'forjado.x' }, { cookie });
+    const forjado = await postForm('/vagas/sair', { carimbo: 'forjado.x' }, { cookie });
+    expect(forjado.body).toContain(MENSAGENS_PORTAL.confirmeSaida);
     expect((await get('/vagas/minha-area', cookie)).statusCode).toBe(200);
-    await postForm('/vagas/sair', { carimbo: c }, { cookie });
+    const sai = await postForm('/vagas/sair', { carimbo: c }, { cookie });
+    expect(sai.headers.location).toBe('/vagas/entrar?saiu=1');
     expect((await get('/vagas/minha-area', cookie)).statusCode).toBe(303);
   });
 
   it('updates the photo with the checks of the editor, only with the form of its own session', async () => {
     const cookie = cookieCandidato(await entrar(cpf, senha));
-    const area = (await get('/vagas/minha-area', cookie)).body;
-    const carimboFoto = [...area.matchAll(/name="carimbo" value="([^"]+)"/g)][0]?.[1] ?? '';
+    /** The photo form's stamp of a newly served area page (a stamp is good for one post). */
+    const carimboNovo = async () => {
+      const pagina = (await get('/vagas/minha-area', cookie)).body;
+      return [...pagina.matchAll(/name="carimbo" value="([^"]+)"/g)][0]?.[1] ?? '';
+    };
     const enviar = (c: string, nome: string, dados: Buffer) => {
       const limite = 'limiteDoFormulario';
       const corpo = Buffer.concat([
@@ -684,13 +696,17 @@ describe("the candidate's access", () => {
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
       'base64',
     );
-    const texto = await enviar(carimboFoto, 'foto.png', Buffer.from('não sou uma imagem'));
+    const texto = await enviar(await carimboNovo(), 'foto.png', Buffer.from('não sou uma imagem'));
     expect(texto.statusCode).toBe(400);
     expect(texto.body).toContain('Por favor, selecione apenas arquivos de imagem');
-    const grande = await enviar(carimboFoto, 'foto.png', Buffer.concat([png, Buffer.alloc(3 * 1024 * 1024)]));
+    const grande = await enviar(
+      await carimboNovo(),
+      'foto.png',
+      Buffer.concat([png, Buffer.alloc(3 * 1024 * 1024)]),
+    );
     expect(grande.body).toContain('Imagem muito grande. Máximo permitido: 3MB');
     expect((await enviar(carimbo('foto|outra-sessao'), 'foto.png', png)).statusCode).toBe(400);
-    const ok = await enviar(carimboFoto, 'foto.png', png);
+    const ok = await enviar(await carimboNovo(), 'foto.png', png);
     expect(ok.statusCode).toBe(303);
     expect((await get(ok.headers.location as string, cookie)).body).toContain('Foto atualizada com sucesso!');
     const [c] = await consultar<{ foto: string | null }>(
@@ -698,6 +714,40 @@ describe("the candidate's access", () => {
       sql`SELECT c.ds_foto_candidato AS foto FROM candidato c JOIN pessoa p USING (cd_pessoa) WHERE p.nr_documento_cpf = ${cpf}`,
     );
     expect(c.foto).toMatch(/^fotos\//);
+
+    // a phone's picture is stored re-encoded: upright, without its EXIF (camera, GPS position)
+    const celular = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#c33' } })
+      .withExif({
+        IFD0: { Make: 'CelularTeste' },
+        IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '23/1 33/1 1/1' },
+      })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(celular).metadata()).exif).toBeDefined();
+    expect((await enviar(await carimboNovo(), 'foto.jpg', celular)).statusCode).toBe(303);
+    const fotoDoCandidato = async () =>
+      (
+        await consultar<{ foto: string }>(
+          t.app.deps.db,
+          sql`SELECT c.ds_foto_candidato AS foto FROM candidato c JOIN pessoa p USING (cd_pessoa) WHERE p.nr_documento_cpf = ${cpf}`,
+        )
+      )[0].foto;
+    const chave = await fotoDoCandidato();
+    const pasta = path.join(t.app.deps.config.dataDir, 'arquivos');
+    const guardada = fs.readFileSync(path.join(pasta, chave));
+    expect(guardada.includes('Exif') || guardada.includes('CelularTeste')).toBe(false);
+    const m = await sharp(guardada).metadata();
+    expect([m.format, m.width, m.height]).toEqual(['jpeg', 40, 60]);
+    expect([m.exif, m.orientation]).toEqual([undefined, undefined]);
+    // JPEG magic bytes followed by no image: refused, nothing stored
+    const arquivos = () => fs.readdirSync(pasta, { recursive: true }).length;
+    const antes = arquivos();
+    const jpegFalso = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(300, 7)]);
+    const lixo = await enviar(await carimboNovo(), 'foto.jpg', jpegFalso);
+    expect(lixo.statusCode).toBe(400);
+    expect(lixo.body).toContain(MENSAGENS_CADASTRO.fotoTipo);
+    expect([arquivos(), await fotoDoCandidato()]).toEqual([antes, chave]);
   });
 
   it("updates the resume with the editor's rules and save, only the session's own record", async () => {
@@ -724,13 +774,20 @@ describe("the candidate's access", () => {
         )
       )[0];
     const antes = await lerCandidato();
-    const enviar = (campos: [string, string][]) =>
-      t.app.inject({
+    /** Each post with the page's stamp takes it from the page anew: a stamp is good for one post. */
+    const enviar = async (campos: [string, string][]) => {
+      const novo = /name="carimbo" value="([^"]+)"/.exec(
+        (await get('/vagas/minha-area/curriculo', cookie)).body,
+      )?.[1];
+      return t.app.inject({
         method: 'POST',
         url: '/vagas/minha-area/curriculo',
         headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams(campos).toString(),
+        payload: new URLSearchParams(
+          campos.map(([k, v]): [string, string] => [k, k === 'carimbo' && v === stamp ? (novo ?? '') : v]),
+        ).toString(),
       });
+    };
     const completo: [string, string][] = [
       ['carimbo', stamp],
       ['nm_pessoa', 'Joana da Silva Souza'],

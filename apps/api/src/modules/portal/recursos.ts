@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { MENSAGENS_CURRICULO_PORTAL as MC } from '@backoffice/domain/portal-curriculo';
 
 /**
- * The portal's stylesheet and its one small script (progressive enhancement: copying a vacancy's
- * link, the CPF and phone masks). Served as files of the portal with a long cache, named by their
- * hash, so the strict Content-Security-Policy ('self', no inline code) holds on every page.
+ * The portal's stylesheet, its one small script (progressive enhancement: copying a vacancy's
+ * link, the CPF and phone masks) and its icon. Served as files of the portal with a long cache,
+ * named by their hash, so the strict Content-Security-Policy ('self', no inline code) holds on
+ * every page.
  */
 const CSS = `
 *,*::before,*::after{box-sizing:border-box}
@@ -87,6 +88,12 @@ document.querySelectorAll('input[data-mascara=telefone]').forEach(function(el){m
 if(d.length<3)return d;var m=d.length>10?5:4;return '('+d.slice(0,2)+') '+d.slice(2,2+m)+(d.length>2+m?'-'+d.slice(2+m):'');});});
 })();`;
 
+/** The site's icon: a white briefcase on the portal's blue (no script, no link: an image only). */
+const ICONE =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1a52b0"/>' +
+  '<path fill="#fff" d="M12 9V7.5A1.5 1.5 0 0 1 13.5 6h5A1.5 1.5 0 0 1 20 7.5V9h5a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V10a1 1 0 0 1 1-1zm2 0h4V8h-4z"/>' +
+  '<path fill="#1a52b0" d="M6 15h20v1.5H6z"/></svg>';
+
 function versao(conteudo: string): string {
   return createHash('sha256').update(conteudo).digest('hex').slice(0, 12);
 }
@@ -94,4 +101,5 @@ function versao(conteudo: string): string {
 export const RECURSOS = {
   css: { nome: `portal.${versao(CSS)}.css`, conteudo: CSS, tipo: 'text/css; charset=utf-8' },
   js: { nome: `portal.${versao(JS)}.js`, conteudo: JS, tipo: 'text/javascript; charset=utf-8' },
+  icone: { nome: `favicon.${versao(ICONE)}.svg`, conteudo: ICONE, tipo: 'image/svg+xml' },
 } as const;

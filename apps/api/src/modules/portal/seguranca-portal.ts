@@ -3,7 +3,17 @@ import { LIMITES_PORTAL } from '@backoffice/domain/portal';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { DbHandle } from '../../db/client';
+import { contarNoBanco } from '../../platform/rate-limit-store';
 import { servidoPorHttps } from '../../platform/sessions';
+
+/**
+ * The portal's public address, the one base of every link the server writes (e-mails, sitemap,
+ * canonical, JobPosting, share links): PORTAL_PUBLIC_URL, required in production (faltasDeProducao),
+ * else this server on localhost. Never the request's Host header, which anyone can set.
+ */
+export function enderecoPublico(config: Pick<Config, 'PORTAL_PUBLIC_URL' | 'PORT'>): string {
+  return (config.PORTAL_PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+}
 
 /** The candidate's session cookie: apart from the back-office's, and sent only to the portal's paths. */
 export const COOKIE_CANDIDATO = 'sessao_candidato';
@@ -21,10 +31,13 @@ export function novoToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+export type ResultadoCarimbo = 'ok' | 'rapido' | 'expirado' | 'invalido' | 'usado';
+
 /**
- * Signed form stamps: the moment a form was served and what it is for (the vacancy, the session),
- * signed with the portal's key. A stamp proves the form came from our page (a cross-site page cannot
- * read one), and its age tells a person from a bot that posts at once.
+ * Signed form stamps: the moment a form was served, a random nonce and what it is for (the vacancy,
+ * the session), signed with the portal's key. A stamp proves the form came from our page (a
+ * cross-site page cannot read one), its age tells a person from a bot that posts at once, and it is
+ * good for one post (usar).
  */
 export class Carimbos {
   private readonly chave: Buffer;
@@ -32,30 +45,51 @@ export class Carimbos {
     this.chave = config.PORTAL_SECRET ? Buffer.from(config.PORTAL_SECRET) : randomBytes(32);
   }
 
-  private assinar(finalidade: string, ms: number): string {
-    return createHmac('sha256', this.chave).update(`${finalidade}|${ms}`).digest('base64url');
+  private assinar(texto: string): string {
+    return createHmac('sha256', this.chave).update(texto).digest('base64url');
   }
 
   gerar(finalidade: string, agora = Date.now()): string {
-    return `${agora.toString(36)}.${this.assinar(finalidade, agora)}`;
+    const marca = `${agora.toString(36)}.${randomBytes(9).toString('base64url')}`;
+    return `${marca}.${this.assinar(`${finalidade}|${marca}`)}`;
   }
 
-  conferir(
-    carimbo: string,
-    finalidade: string,
-    minimoS: number,
-    agora = Date.now(),
-  ): 'ok' | 'rapido' | 'expirado' | 'invalido' {
-    const m = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/.exec(carimbo);
+  /** The stamp's signature and age, without spending it. */
+  conferir(carimbo: string, finalidade: string, minimoS: number, agora = Date.now()): ResultadoCarimbo {
+    const m = /^(([0-9a-z]{1,12})\.[A-Za-z0-9_-]{12})\.([A-Za-z0-9_-]{43})$/.exec(carimbo);
     if (!m) return 'invalido';
-    const ms = Number.parseInt(m[1], 36);
-    const esperado = Buffer.from(this.assinar(finalidade, ms));
-    const recebido = Buffer.from(m[2]);
+    const esperado = Buffer.from(this.assinar(`${finalidade}|${m[1]}`));
+    const recebido = Buffer.from(m[3]);
     if (esperado.length !== recebido.length || !timingSafeEqual(esperado, recebido)) return 'invalido';
-    const idade = (agora - ms) / 1000;
+    const idade = (agora - Number.parseInt(m[2], 36)) / 1000;
     if (idade < minimoS) return 'rapido';
     if (idade > LIMITES_PORTAL.tempoMaximoS) return 'expirado';
     return 'ok';
+  }
+
+  /**
+   * Checks the stamp and spends it: a second post of the same stamp (a replay, a double click) is
+   * 'usado'. Spent stamps are counted in the database (every instance) for as long as a stamp lives.
+   */
+  async usar(
+    handle: DbHandle,
+    carimbo: string,
+    finalidade: string,
+    minimoS: number,
+  ): Promise<ResultadoCarimbo> {
+    const r = this.conferir(carimbo, finalidade, minimoS);
+    if (r !== 'ok') return r;
+    const { current } = await contarNoBanco(
+      handle,
+      `portal:carimbo:${carimbo.slice(carimbo.lastIndexOf('.') + 1)}`,
+      LIMITES_PORTAL.tempoMaximoS * 1000,
+    );
+    return current === 1 ? 'ok' : 'usado';
+  }
+
+  /** A keyed digest of a value that must not be kept in clear (a CPF in a limit's key). */
+  resumo(valor: string): string {
+    return this.assinar(`resumo|${valor}`).slice(0, 32);
   }
 }
 

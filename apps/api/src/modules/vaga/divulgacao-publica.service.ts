@@ -155,7 +155,19 @@ export function urlVaga(config: Pick<Config, 'JOB_POSTING_URL_BASE'>, nrVaga: nu
     : undefined;
 }
 
-/** The schema.org JobPosting of a published vacancy. */
+/**
+ * An instant in Brasília time, ISO 8601 with its offset (2026-12-31T00:00:00-03:00). Brazil has had
+ * no daylight saving time since 2019: UTC-3.
+ */
+export function instanteBrasilia(instante: Date): string {
+  return `${new Date(instante.getTime() - 3 * 3_600_000).toISOString().slice(0, 19)}-03:00`;
+}
+
+/**
+ * The schema.org JobPosting of a published vacancy: valid through its withdrawal instant (when it
+ * has one: the editor's date is the start of that day, when the page leaves the portal); one applies
+ * on the portal's page (directApply).
+ */
 export function jobPosting(v: VagaPublica, config: Pick<Config, 'JOB_POSTING_URL_BASE'>): JobPosting {
   const unidade = v.id_salario ? UNIDADE_SALARIO_SCHEMA_ORG[v.id_salario] : undefined;
   const beneficios = textoBeneficios(v.beneficios);
@@ -167,7 +179,8 @@ export function jobPosting(v: VagaPublica, config: Pick<Config, 'JOB_POSTING_URL
     description: descricao(v),
     identifier: { '@type': 'PropertyValue', name: v.empresa, value: String(v.nr_vaga) },
     datePosted: v.data_publicacao.toISOString(),
-    ...(v.data_retirada ? { validThrough: v.data_retirada.toISOString() } : {}),
+    // the page leaves the portal at the withdrawal instant (CONDICAO_PUBLICADA): valid until then
+    ...(v.data_retirada ? { validThrough: instanteBrasilia(v.data_retirada) } : {}),
     ...(TIPO_EMPREGO_SCHEMA_ORG[v.cd_tipo_contratacao]
       ? { employmentType: TIPO_EMPREGO_SCHEMA_ORG[v.cd_tipo_contratacao] }
       : {}),
@@ -193,6 +206,7 @@ export function jobPosting(v: VagaPublica, config: Pick<Config, 'JOB_POSTING_URL
     ...(v.qt_vagas ? { totalJobOpenings: v.qt_vagas } : {}),
     ...(beneficios ? { jobBenefits: beneficios } : {}),
     ...(url ? { url } : {}),
+    directApply: true,
   };
 }
 

@@ -22,7 +22,7 @@ import {
   processarFilaDivulgacao,
   recuperarPedidosSemTrabalho,
 } from './divulgacao-fila.service';
-import { buscarVagaPublicada, feedXml } from './divulgacao-publica.service';
+import { buscarVagaPublicada, feedXml, jobPosting } from './divulgacao-publica.service';
 
 const D = MENSAGENS_DIVULGACAO;
 const M = MENSAGENS_VAGA_EDICAO;
@@ -499,10 +499,37 @@ describe('public job feed', () => {
       identifier: { value: String(nr) },
       jobBenefits: 'Vale refeição',
       url: `https://vagas.exemplo.com.br/vaga/${nr}`,
+      // one applies on the vacancy's own page
+      directApply: true,
     });
     expect(res.json().description).toBe(
       `${DESCRICAO}\n\nRequisitos: ${REQUISITOS}\n\nAtividades: ${ATIVIDADES}`,
     );
+    // no withdrawal date: no end of validity
+    expect(res.json()).not.toHaveProperty('validThrough');
+  });
+
+  it('is valid through the withdrawal instant in Brasília time, in the JSON-LD and the XML feed', async () => {
+    // the editor stores the withdrawal date 31/12/2099 as the start of that day
+    const { nr } = await cenario({ ...publicada, dt_retira_internet: new Date('2099-12-31T00:00:00-03:00') });
+    const res = await t.app.inject({ method: 'GET', url: `/api/divulgacao/vagas/${nr}` });
+    expect(res.statusCode).toBe(200);
+    // it leaves the portal at that instant (CONDICAO_PUBLICADA): valid until then, not a day longer
+    expect(res.json()).toMatchObject({ validThrough: '2099-12-31T00:00:00-03:00', directApply: true });
+    const xml = (await t.app.inject({ method: 'GET', url: '/api/divulgacao/vagas.xml' })).body;
+    const item = xml.slice(xml.indexOf(`<referencenumber><![CDATA[${nr}]]>`));
+    expect(item.slice(0, item.indexOf('</job>'))).toContain(
+      '<expirationdate><![CDATA[2099-12-31]]></expirationdate>',
+    );
+    // written in Brasília's offset: 02:30 UTC of the 31st is 23:30 of the 30th there
+    const v = (await buscarVagaPublicada(t.app.deps.db, nr))!;
+    expect(
+      jobPosting({ ...v, data_retirada: new Date('2099-12-31T02:30:00Z') }, t.app.deps.config).validThrough,
+    ).toBe('2099-12-30T23:30:00-03:00');
+    expect(
+      jobPosting({ ...v, data_retirada: new Date('2099-06-15T23:59:59-03:00') }, t.app.deps.config)
+        .validThrough,
+    ).toBe('2099-06-15T23:59:59-03:00');
   });
 
   it('hides a confidential client and answers 404 for vacancies not on the web', async () => {

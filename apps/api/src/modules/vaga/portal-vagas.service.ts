@@ -158,6 +158,11 @@ export async function registrarCandidaturaWeb(
   tx: Executor,
   nrVaga: number,
   cdPessoa: number,
+  /**
+   * identificado: the candidate is logged in (told of a repeated application). An anonymous one at a
+   * vacancy at its quota is told it is closed whether or not the CPF applied before.
+   */
+  opcoes: { identificado: boolean } = { identificado: false },
 ): Promise<ResultadoCandidaturaWeb> {
   const [v] = await consultar<{ nr_requisicao: number; maximo: number | null }>(
     tx,
@@ -169,7 +174,7 @@ export async function registrarCandidaturaWeb(
     tx,
     sql`SELECT 1 FROM candidato_web WHERE nr_requisicao = ${v.nr_requisicao} AND cd_pessoa_candidato = ${cdPessoa}`,
   );
-  if (ja) return 'repetida';
+  if (ja && opcoes.identificado) return 'repetida';
   if (v.maximo !== null) {
     const [c] = await consultar<{ n: number }>(
       tx,
@@ -177,6 +182,7 @@ export async function registrarCandidaturaWeb(
     );
     if (Number(c.n) >= Number(v.maximo)) return 'encerrada';
   }
+  if (ja) return 'repetida';
   await tx.execute(sql`
     INSERT INTO candidato_web (cd_pessoa_candidato, nr_requisicao, nr_vaga, id_tipo)
     VALUES (${cdPessoa}, ${v.nr_requisicao}, ${nrVaga}, 'WEB')`);
