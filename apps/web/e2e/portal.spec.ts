@@ -3,20 +3,19 @@ import path from 'node:path';
 import { MENSAGENS_LGPD } from '@backoffice/domain/lgpd';
 import { MENSAGENS_PORTAL } from '@backoffice/domain/portal';
 import { MENSAGENS_CURRICULO_PORTAL } from '@backoffice/domain/portal-curriculo';
+import { simpleParser } from 'mailparser';
 import { entrar, expect, semViolacoesGraves, test } from './apoio';
 
-/** The text of the last e-mail the server sent to an address (the test's SMTP mailbox), decoded. */
-async function ultimoEmail(para: string): Promise<string> {
+/** The last e-mail the server sent to an address (the test's SMTP mailbox), parsed. */
+async function ultimoEmail(para: string): Promise<{ assunto: string; texto: string }> {
   const pasta = process.env.E2E_EMAILS ?? '';
   for (let i = 0; i < 50; i++) {
-    const textos = fs
-      .readdirSync(pasta)
-      .sort()
-      .map((f) => fs.readFileSync(path.join(pasta, f), 'utf8'))
-      .filter((t) => new RegExp(`^To: ${para}`, 'mi').test(t));
-    const ultimo = textos.at(-1);
-    // quoted-printable: soft line breaks and the '=' sign
-    if (ultimo) return ultimo.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+    const arquivos = fs.readdirSync(pasta).sort().reverse();
+    for (const arquivo of arquivos) {
+      const m = await simpleParser(fs.readFileSync(path.join(pasta, arquivo)));
+      if (m.to && !Array.isArray(m.to) && m.to.value.some((e) => e.address === para))
+        return { assunto: m.subject ?? '', texto: m.text ?? '' };
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`Nenhum e-mail para ${para}`);
@@ -84,7 +83,7 @@ test('a candidate finds a vacancy, applies, logs in and follows the application 
   const nome = `Portal Candidata ${Date.now().toString(36)}`;
   await page.getByLabel('CPF').fill(cpf);
   await page.getByLabel('Nome completo').fill(nome);
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Data de nascimento').fill('1996-03-15');
   await page.getByLabel('Celular com DDD').fill('47999887766');
   await page.getByLabel('Outro telefone (recado)').fill('4734330000');
@@ -113,8 +112,8 @@ test('a candidate finds a vacancy, applies, logs in and follows the application 
 
   // the candidate opens the link of the e-mail, creates the password, logs in and sees the application
   const mensagem = await ultimoEmail(email);
-  expect(mensagem).toContain(MENSAGENS_PORTAL.assuntoPrimeiroAcesso);
-  const link = /(http:\/\/\S+\/vagas\/nova-senha\?token=[A-Za-z0-9_-]{43})/.exec(mensagem)?.[1] ?? '';
+  expect(mensagem.assunto).toBe(MENSAGENS_PORTAL.assuntoPrimeiroAcesso);
+  const link = /(http:\/\/\S+\/vagas\/nova-senha\?token=[A-Za-z0-9_-]{43})/.exec(mensagem.texto)?.[1] ?? '';
   expect(link.startsWith(process.env.E2E_BASE_URL ?? '-')).toBe(true);
   await page.goto(link);
   await page.getByLabel('Nova senha', { exact: true }).fill('portal123');
