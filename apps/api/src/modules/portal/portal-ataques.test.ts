@@ -3,17 +3,16 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { apoioPortal, cpfValido as cpfDaSerie } from '../../../test/portal-fixtures';
 import { criarCatalogosVaga, criarCliente, criarRequisicao, criarVaga } from '../../../test/vaga-fixtures';
 import { consultar } from '../../db/client';
-import { Carimbos } from './seguranca-portal';
 
 // The portal probed as an attacker would: each case below is a way in that must stay closed.
 
 const SEGREDO = 'segredo-de-teste-do-portal-com-32-caracteres';
 const PUBLICO = 'https://vagas.exemplo.com.br';
 const DIA = 86_400_000;
-const carimbos = new Carimbos({ PORTAL_SECRET: SEGREDO });
-const carimbo = (finalidade: string) => carimbos.gerar(finalidade, Date.now() - 10_000);
+const { carimbo, formCandidatura } = apoioPortal(SEGREDO);
 
 let t: TestApp;
 let cliente: number;
@@ -79,34 +78,7 @@ const cookieCandidato = (res: LightMyRequestResponse) => {
   return c ? `sessao_candidato=${c.value}` : '';
 };
 
-function cpfValido(n: number): string {
-  const base = String(200_000_000 + n * 7919)
-    .slice(0, 9)
-    .split('')
-    .map(Number);
-  const dv = (ds: number[]) => {
-    const s = ds.reduce((acc, d, i) => acc + d * (ds.length + 1 - i), 0);
-    const r = (s * 10) % 11;
-    return r === 10 ? 0 : r;
-  };
-  const d1 = dv(base);
-  return [...base, d1, dv([...base, d1])].join('');
-}
-
-const formCandidatura = (nr: number, cpf: string, extra: Record<string, string> = {}) => ({
-  nr_documento_cpf: cpf,
-  nm_pessoa: 'Joana da Silva',
-  ds_email: 'joana@example.com',
-  dt_nascimento: '1995-04-10',
-  nr_telefone_cel: '(47) 99999-1234',
-  nr_telefone_rec: '(47) 3433-1234',
-  nm_cidade: 'Joinville',
-  cd_uf: 'SC',
-  aceite_privacidade: 'S',
-  ds_site: '',
-  carimbo: carimbo(`candidatura|${nr}`),
-  ...extra,
-});
+const cpfValido = (n: number) => cpfDaSerie(n, 200_000_000);
 
 /** What the outbox holds for an address (the local e-mail adapter keeps every message there). */
 const caixa = async (para: string) => {

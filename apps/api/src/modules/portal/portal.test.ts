@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarCatalogosCurriculo } from '../../../test/curriculo-fixtures';
 import { createTestApp, injectAs, loginComUsuario, type Sessao, type TestApp } from '../../../test/helpers';
+import { apoioPortal, cpfValido } from '../../../test/portal-fixtures';
 import {
   criarCatalogosVaga,
   criarCliente,
@@ -27,9 +28,7 @@ let t: TestApp;
 let web: string;
 let cliente: number;
 let analista: Sessao;
-const carimbos = new Carimbos({ PORTAL_SECRET: SEGREDO });
-/** A stamp served ten seconds ago (the form's minimum time has passed). */
-const carimbo = (finalidade: string) => carimbos.gerar(finalidade, Date.now() - 10_000);
+const { carimbos, carimbo, formCandidatura } = apoioPortal(SEGREDO);
 const emails: { para: string; assunto: string; texto: string }[] = [];
 
 beforeAll(async () => {
@@ -90,43 +89,6 @@ const cookieCandidato = (res: LightMyRequestResponse) => {
   const c = res.cookies.find((x) => x.name === 'sessao_candidato');
   return c ? `sessao_candidato=${c.value}` : '';
 };
-
-// A valid CPF per index (check digits computed).
-function cpfValido(n: number): string {
-  const base = String(100_000_000 + n * 7919)
-    .slice(0, 9)
-    .split('')
-    .map(Number);
-  const dv = (ds: number[]) => {
-    const s = ds.reduce((acc, d, i) => acc + d * (ds.length + 1 - i), 0);
-    const r = (s * 10) % 11;
-    return r === 10 ? 0 : r;
-  };
-  const d1 = dv(base);
-  const d2 = dv([...base, d1]);
-  return [...base, d1, d2].join('');
-}
-
-function formCandidatura(
-  nr: number,
-  cpf: string,
-  extra: Record<string, string> = {},
-): Record<string, string> {
-  return {
-    nr_documento_cpf: cpf,
-    nm_pessoa: 'Joana da Silva',
-    ds_email: 'joana@example.com',
-    dt_nascimento: '1995-04-10',
-    nr_telefone_cel: '(47) 99999-1234',
-    nr_telefone_rec: '(47) 3433-1234',
-    nm_cidade: 'Joinville',
-    cd_uf: 'SC',
-    aceite_privacidade: 'S',
-    ds_site: '',
-    carimbo: carimbo(`candidatura|${nr}`),
-    ...extra,
-  };
-}
 
 const contar = async (q: ReturnType<typeof sql>) =>
   Number((await consultar<{ n: number }>(t.app.deps.db, q))[0].n);
