@@ -42,6 +42,8 @@ test('a candidate finds a vacancy, applies, logs in and follows the application 
   page,
   browser,
 }, info) => {
+  // the whole journey: the list, a vacancy, applying, the e-mailed link, the area, the resume, LGPD
+  test.setTimeout(180_000);
   const tela = (nome: string) => page.screenshot({ path: info.outputPath(`${nome}.png`), fullPage: true });
 
   // the public list: no back-office bundle, a filter by city
