@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../platform/deps';
+import { callcenterRoutes } from './callcenter.routes';
+import { chatbotRoutes } from './chatbot.routes';
+import { chatbotUsoRoutes } from './chatbot-uso.routes';
+import { enviosCandidatoRoutes } from './envios.routes';
+import { mensageriaRoutes } from './mensageria.routes';
+
+/** Sends to candidates, the chatbot, the call center and the outbox. Registered under /api; each routes plugin keeps its own encapsulated context. */
+export const mensageriaPlugin: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  await app.register(enviosCandidatoRoutes, { deps });
+  await app.register(chatbotRoutes, { deps });
+  await app.register(callcenterRoutes, { deps });
+  await app.register(mensageriaRoutes, { deps });
+  await app.register(chatbotUsoRoutes, { deps });
+};

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../platform/deps';
+import { analistaTelefoneRoutes } from './analista-telefone.routes';
+import { analistaVagaRoutes } from './analista-vaga.routes';
+import { beneficiosVagaRoutes } from './beneficios.routes';
+import { candidatosVagaRoutes } from './candidatos-vaga.routes';
+import { centroCustoVagaRoutes } from './centro-custo-vaga.routes';
+import { dashboardSelecaoRoutes } from './dashboard-selecao.routes';
+import { divulgacaoVagaRoutes } from './divulgacao.routes';
+import { divulgacaoPublicaRoutes } from './divulgacao-publica.routes';
+import { emailReprovacaoRoutes } from './email-reprovacao.routes';
+import { faturamentoVagaRoutes } from './faturamento.routes';
+import { infoVagaRoutes } from './info-vaga.routes';
+import { perfilVagaRoutes } from './perfil-vaga.routes';
+import { prorrogacaoRoutes } from './prorrogacao.routes';
+import { relacionarRoutes } from './relacionar.routes';
+import { situacaoVagaRoutes } from './situacao.routes';
+import { vagaEdicaoRoutes } from './vaga-edicao.routes';
+import { vagaPickerRoutes } from './vaga-picker.routes';
+import { vagaSigiloRoutes } from './vaga-sigilo.routes';
+import { vagasRecrutamentoRoutes } from './vagas-recrutamento.routes';
+import { vagasSelecaoRoutes } from './vagas-selecao.routes';
+
+/** Vacancies and requisitions: editing, situation, publishing, the vacancy's candidates and the vacancy lists. Registered under /api; each routes plugin keeps its own encapsulated context. */
+export const vagaPlugin: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  await app.register(vagaPickerRoutes, { deps });
+  await app.register(perfilVagaRoutes, { deps });
+  await app.register(infoVagaRoutes, { deps });
+  await app.register(relacionarRoutes, { deps });
+  await app.register(vagaSigiloRoutes, { deps });
+  await app.register(vagaEdicaoRoutes, { deps });
+  await app.register(situacaoVagaRoutes, { deps });
+  await app.register(faturamentoVagaRoutes, { deps });
+  await app.register(beneficiosVagaRoutes, { deps });
+  await app.register(divulgacaoVagaRoutes, { deps });
+  await app.register(analistaVagaRoutes, { deps });
+  await app.register(analistaTelefoneRoutes, { deps });
+  await app.register(centroCustoVagaRoutes, { deps });
+  await app.register(divulgacaoPublicaRoutes, { deps });
+  await app.register(candidatosVagaRoutes, { deps });
+  await app.register(emailReprovacaoRoutes, { deps });
+  await app.register(dashboardSelecaoRoutes, { deps });
+  await app.register(vagasSelecaoRoutes, { deps });
+  await app.register(vagasRecrutamentoRoutes, { deps });
+  await app.register(prorrogacaoRoutes, { deps });
+};
