@@ -32,7 +32,7 @@ function carregarCodigo() {
     'candidatos-busca-bench',
     `
         export { openDb } from './apps/api/src/db/client';
-        export { buscarCandidatos, contarCandidatos, configurarTransacaoBusca, consultasBusca } from './apps/api/src/modules/candidato/candidato-busca.service';
+        export { buscarCandidatos, contarCandidatos, configurarTransacaoBusca, consultasBusca } from './apps/api/src/modules/candidato/busca/candidato-busca.service';
         export { caminhoFiltrosBusca, lerFiltrosBusca } from './packages/domain/src/candidato-busca';
       `,
   );

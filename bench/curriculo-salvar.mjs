@@ -28,7 +28,7 @@ async function main() {
       export { openDb } from './apps/api/src/db/client';
       export { migrate } from 'drizzle-orm/node-postgres/migrator';
       export { ensureReferenceData } from './apps/api/src/seed/reference-data';
-      export { salvarCurriculo } from './apps/api/src/modules/candidato/cadastro.service';
+      export { salvarCurriculo } from './apps/api/src/modules/candidato/cadastro/cadastro.service';
       export { salvarCurriculoCorpo } from './packages/domain/src/curriculo-cadastro';
       export { cpfDoNumero } from './apps/api/src/seed/documentos';
     `,

@@ -28,17 +28,17 @@ function carregarCodigo() {
     'dados-candidato-bench',
     `
         export { openDb } from './apps/api/src/db/client';
-        export { lerDadosCandidato } from './apps/api/src/modules/candidato/dados-candidato.service';
-        export { listarTimeline } from './apps/api/src/modules/candidato/historico.service';
-        export { listarIndicacoes } from './apps/api/src/modules/candidato/indicacao.service';
+        export { lerDadosCandidato } from './apps/api/src/modules/candidato/dados/dados-candidato.service';
+        export { listarTimeline } from './apps/api/src/modules/candidato/dados/historico.service';
+        export { listarIndicacoes } from './apps/api/src/modules/candidato/dados/indicacao.service';
         export {
           listarEncaminhamentos, listarRelacionadosWeb, listarVagasCandidato, listarVagasPcd,
-        } from './apps/api/src/modules/candidato/vagas-candidato.service';
+        } from './apps/api/src/modules/candidato/dados/vagas-candidato.service';
         export { listarAgendaAnalista, listarAgendaCandidato } from './apps/api/src/modules/agendamento/agenda-candidato.service';
-        export { testesDoCandidato, testesDisponiveis } from './apps/api/src/modules/candidato/testes.service';
-        export { leiturasLaudo } from './apps/api/src/modules/candidato/laudo.service';
-        export { vagasComDocumentos } from './apps/api/src/modules/candidato/documentos.service';
-        export { consultarCandidatosRelatorio } from './apps/api/src/modules/candidato/relatorio-candidatos.service';
+        export { testesDoCandidato, testesDisponiveis } from './apps/api/src/modules/candidato/testes-laudos/testes.service';
+        export { leiturasLaudo } from './apps/api/src/modules/candidato/testes-laudos/laudo.service';
+        export { vagasComDocumentos } from './apps/api/src/modules/candidato/documentos/documentos.service';
+        export { consultarCandidatosRelatorio } from './apps/api/src/modules/candidato/relatorios/relatorio-candidatos.service';
         export { consultaCandidatosRelatorioBody } from './packages/domain/src/recrutamento';
         export { somarDias } from './packages/domain/src/vaga-prazo';
         export { filtroVagasCandidato } from './packages/domain/src/dados-candidato';

@@ -26,20 +26,20 @@ function carregarCodigo() {
         export { migrate } from 'drizzle-orm/node-postgres/migrator';
         export { sql } from 'drizzle-orm';
         export { ensureReferenceData } from './apps/api/src/seed/reference-data';
-        export { consultaVagasSelecao, listarVagasSelecao } from './apps/api/src/modules/vaga/vagas-selecao.service';
-        export { listarVagasAtrasadas, vagasAtrasadasDoUsuario } from './apps/api/src/modules/vaga/vaga-prazo.service';
+        export { consultaVagasSelecao, listarVagasSelecao } from './apps/api/src/modules/vaga/listas/vagas-selecao.service';
+        export { listarVagasAtrasadas, vagasAtrasadasDoUsuario } from './apps/api/src/modules/vaga/situacao/vaga-prazo.service';
         export { filtrosPadraoMinhasVagas, queryDosFiltros, vagasSelecaoQuery } from './packages/domain/src/minhas-vagas';
         export { dataNegocio } from './packages/domain/src/vaga-prazo';
-        export { graficoSelecao } from './apps/api/src/modules/vaga/dashboard-selecao.service';
+        export { graficoSelecao } from './apps/api/src/modules/vaga/listas/dashboard-selecao.service';
         export { analistasDaUnidade } from './apps/api/src/modules/usuario/analistas-unidade.service';
-        export { listarVagasGerencial } from './apps/api/src/modules/vaga/vagas-selecao.service';
+        export { listarVagasGerencial } from './apps/api/src/modules/vaga/listas/vagas-selecao.service';
         export {
           contarVagasPorTipo,
           listarMovimentacoesRecrutamento,
           listarVagasAbertasPorTipo,
           listarVagasRecrutamento,
-        } from './apps/api/src/modules/vaga/vagas-recrutamento.service';
-        export { relatorioMovimentacaoCandidatos } from './apps/api/src/modules/vaga/relatorio-mov-cand.service';
+        } from './apps/api/src/modules/vaga/listas/vagas-recrutamento.service';
+        export { relatorioMovimentacaoCandidatos } from './apps/api/src/modules/vaga/listas/relatorio-mov-cand.service';
         export {
           filtrosPadraoRecrutamento,
           queryDosFiltrosRecrutamento,

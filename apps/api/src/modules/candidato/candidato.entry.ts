@@ -1,6 +1,6 @@
 // What other modules may use of the candidate module; everything else in candidato/ is its own.
 
-export { gravarFoto } from './arquivos-candidato.service';
+export { gravarFoto } from './cadastro/arquivos-candidato.service';
 export {
   anonimizarCandidato,
   apagarArquivosCandidato,
@@ -10,7 +10,7 @@ export {
   dadosDoTitular,
   type Linha,
   type SecaoDoTitular,
-} from './lgpd-candidato.service';
+} from './portal/lgpd-candidato.service';
 export {
   candidatoDoPortal,
   candidatoPorCpfEmail,
@@ -21,4 +21,4 @@ export {
   resumoCandidato,
   salvarCurriculoDoCandidato,
   ufsDoBrasil,
-} from './portal-candidato.service';
+} from './portal/portal-candidato.service';

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
-import { curriculoCadastroRoutes } from './cadastro.routes';
-import { candidatoBuscaRoutes } from './candidato-busca.routes';
-import { candidatoPickerRoutes } from './candidato-picker.routes';
-import { curriculoRoutes } from './curriculo.routes';
-import { dadosCandidatoRoutes } from './dados-candidato.routes';
-import { dadosCandidatoAbasRoutes } from './dados-candidato-abas.routes';
-import { documentosRoutes } from './documentos.routes';
-import { candidatoHistoricoRoutes } from './historico.routes';
-import { relatorioCandidatosRoutes } from './relatorio-candidatos.routes';
-import { testesRoutes } from './testes.routes';
+import { candidatoBuscaRoutes } from './busca/candidato-busca.routes';
+import { candidatoPickerRoutes } from './busca/candidato-picker.routes';
+import { curriculoCadastroRoutes } from './cadastro/cadastro.routes';
+import { curriculoRoutes } from './curriculo/curriculo.routes';
+import { dadosCandidatoRoutes } from './dados/dados-candidato.routes';
+import { dadosCandidatoAbasRoutes } from './dados/dados-candidato-abas.routes';
+import { candidatoHistoricoRoutes } from './dados/historico.routes';
+import { documentosRoutes } from './documentos/documentos.routes';
+import { relatorioCandidatosRoutes } from './relatorios/relatorio-candidatos.routes';
+import { testesRoutes } from './testes-laudos/testes.routes';
 
 /** The candidate record and everything kept on it. Registered under /api; each routes plugin keeps its own encapsulated context. */
 export const candidatoPlugin: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {

@@ -1,7 +1,7 @@
 // What other modules may use of the vacancy module; everything else in vaga/ is its own.
 
-export { buscarVagaPublicada, jobPosting, type VagaPublica } from './divulgacao-publica.service';
-export { situacaoDaVaga } from './info-vaga.service';
+export { relacionarNaTransacao } from './candidatos/relacionar.service';
+export { buscarVagaPublicada, jobPosting, type VagaPublica } from './divulgacao/divulgacao-publica.service';
 export {
   candidaturasDoCandidato,
   LIMITE_CONTAGEM_PORTAL,
@@ -12,6 +12,6 @@ export {
   type VagaPortalResumo,
   vagasParaSitemap,
   vagasWebDaVaga,
-} from './portal-vagas.service';
-export { relacionarNaTransacao } from './relacionar.service';
-export { unidadesPrazo, vagasAtrasadasDoUsuario } from './vaga-prazo.service';
+} from './divulgacao/portal-vagas.service';
+export { situacaoDaVaga } from './perfil/info-vaga.service';
+export { unidadesPrazo, vagasAtrasadasDoUsuario } from './situacao/vaga-prazo.service';

@@ -1,25 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
-import { analistaTelefoneRoutes } from './analista-telefone.routes';
-import { analistaVagaRoutes } from './analista-vaga.routes';
-import { beneficiosVagaRoutes } from './beneficios.routes';
-import { candidatosVagaRoutes } from './candidatos-vaga.routes';
-import { centroCustoVagaRoutes } from './centro-custo-vaga.routes';
-import { dashboardSelecaoRoutes } from './dashboard-selecao.routes';
-import { divulgacaoVagaRoutes } from './divulgacao.routes';
-import { divulgacaoPublicaRoutes } from './divulgacao-publica.routes';
-import { emailReprovacaoRoutes } from './email-reprovacao.routes';
-import { faturamentoVagaRoutes } from './faturamento.routes';
-import { infoVagaRoutes } from './info-vaga.routes';
-import { perfilVagaRoutes } from './perfil-vaga.routes';
-import { prorrogacaoRoutes } from './prorrogacao.routes';
-import { relacionarRoutes } from './relacionar.routes';
-import { situacaoVagaRoutes } from './situacao.routes';
-import { vagaEdicaoRoutes } from './vaga-edicao.routes';
-import { vagaPickerRoutes } from './vaga-picker.routes';
-import { vagaSigiloRoutes } from './vaga-sigilo.routes';
-import { vagasRecrutamentoRoutes } from './vagas-recrutamento.routes';
-import { vagasSelecaoRoutes } from './vagas-selecao.routes';
+import { candidatosVagaRoutes } from './candidatos/candidatos-vaga.routes';
+import { emailReprovacaoRoutes } from './candidatos/email-reprovacao.routes';
+import { relacionarRoutes } from './candidatos/relacionar.routes';
+import { divulgacaoVagaRoutes } from './divulgacao/divulgacao.routes';
+import { divulgacaoPublicaRoutes } from './divulgacao/divulgacao-publica.routes';
+import { analistaTelefoneRoutes } from './edicao/analista-telefone.routes';
+import { analistaVagaRoutes } from './edicao/analista-vaga.routes';
+import { beneficiosVagaRoutes } from './edicao/beneficios.routes';
+import { centroCustoVagaRoutes } from './edicao/centro-custo-vaga.routes';
+import { faturamentoVagaRoutes } from './edicao/faturamento.routes';
+import { vagaEdicaoRoutes } from './edicao/vaga-edicao.routes';
+import { vagaSigiloRoutes } from './edicao/vaga-sigilo.routes';
+import { dashboardSelecaoRoutes } from './listas/dashboard-selecao.routes';
+import { vagaPickerRoutes } from './listas/vaga-picker.routes';
+import { vagasRecrutamentoRoutes } from './listas/vagas-recrutamento.routes';
+import { vagasSelecaoRoutes } from './listas/vagas-selecao.routes';
+import { infoVagaRoutes } from './perfil/info-vaga.routes';
+import { perfilVagaRoutes } from './perfil/perfil-vaga.routes';
+import { prorrogacaoRoutes } from './situacao/prorrogacao.routes';
+import { situacaoVagaRoutes } from './situacao/situacao.routes';
 
 /** Vacancies and requisitions: editing, situation, publishing, the vacancy's candidates and the vacancy lists. Registered under /api; each routes plugin keeps its own encapsulated context. */
 export const vagaPlugin: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {

@@ -1,0 +1,126 @@
+import { MENSAGENS_ASSINATURA as M } from '@backoffice/domain/assinatura';
+import { CONTRATOS_ASSINATURA as C } from '@backoffice/domain/contratos/assinatura';
+import { PERMISSOES } from '@backoffice/domain/permissions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exigirUsuario } from '../../../platform/access';
+import { esquemaDoContrato } from '../../../platform/contratos';
+import type { AppDeps } from '../../../platform/deps';
+import { badRequest, HttpError, respostaErro } from '../../../platform/errors';
+import {
+  assinaturaWebhookValida,
+  documentosDaVaga,
+  enviarDocumento,
+  informacoesDocumentos,
+  marcarLocal,
+  receberWebhook,
+  vagasComDocumentos,
+} from './documentos.service';
+
+const acesso = { permissoes: [...new Set([...PERMISSOES.selecao, ...PERMISSOES.recrutamentoEntrar])] };
+const erros = { 400: respostaErro, 404: respostaErro, 409: respostaErro, 502: respostaErro };
+const tags = ['documentos'];
+export const LIMITE_WEBHOOK_ASSINATURA_BYTES = 1_048_576;
+
+/** Signature documents of the candidate's vacancies and the signature service's webhook (spec 002 §3.7, §7). */
+export const documentosRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    C.documentos.caminho,
+    {
+      config: { acesso },
+      schema: esquemaDoContrato(C.documentos, {
+        tags,
+        summary: 'Vagas do candidato com documentos',
+        respostas: erros,
+      }),
+    },
+    async (request) => vagasComDocumentos(deps, request.params.cd),
+  );
+  app.get(
+    C.documentosVaga.caminho,
+    {
+      config: { acesso },
+      schema: esquemaDoContrato(C.documentosVaga, {
+        tags,
+        summary: 'Documentos da vaga para assinatura',
+        respostas: erros,
+      }),
+    },
+    async (request) => documentosDaVaga(deps, request.params.cd, request.params.nrVaga),
+  );
+  app.post(
+    C.enviarDocumento.caminho,
+    {
+      config: { acesso },
+      schema: esquemaDoContrato(C.enviarDocumento, {
+        tags,
+        summary: 'Envia o documento de rescisão (R) ou prorrogação (P) para assinatura',
+        respostas: erros,
+      }),
+    },
+    async (request) =>
+      enviarDocumento(deps, exigirUsuario(request), request.params.cd, request.params.nrVaga, request.body),
+  );
+  app.get(
+    C.informacoes.caminho,
+    {
+      config: { acesso },
+      schema: esquemaDoContrato(C.informacoes, {
+        tags,
+        summary: 'Informações de assinatura dos documentos',
+        respostas: erros,
+      }),
+    },
+    async (request) => informacoesDocumentos(deps, request.query['ids[]']),
+  );
+  app.post(
+    C.marcarLocal.caminho,
+    {
+      config: { acesso },
+      schema: esquemaDoContrato(C.marcarLocal, {
+        tags,
+        summary: 'Serviço de assinatura local: marca a assinatura como visualizada, assinada, recusada...',
+        respostas: erros,
+      }),
+    },
+    async (request) =>
+      marcarLocal(deps, request.params.id, request.params.acao, request.body?.reason ?? null),
+  );
+
+  // The service's webhook: public, authenticated by the signature of the exact bytes received.
+  await app.register(async (webhook) => {
+    webhook.removeContentTypeParser('application/json');
+    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, corpo, done) => {
+      done(null, corpo);
+    });
+    webhook.post(
+      C.webhook.caminho,
+      {
+        config: { acesso: { publica: true }, assinadaPeloRemetente: true },
+        bodyLimit: LIMITE_WEBHOOK_ASSINATURA_BYTES,
+        schema: esquemaDoContrato(C.webhook, {
+          tags,
+          summary:
+            'Eventos da Autentique (assinados com x-autentique-signature): relê o documento e guarda a situação',
+          respostas: { 400: respostaErro, 401: respostaErro },
+        }),
+      },
+      async (request) => {
+        const segredo = deps.config.AUTENTIQUE_WEBHOOK_SECRET;
+        const corpo = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const assinatura = request.headers['x-autentique-signature'];
+        if (
+          !segredo ||
+          !assinaturaWebhookValida(corpo, typeof assinatura === 'string' ? assinatura : undefined, segredo)
+        )
+          throw new HttpError(401, M.assinaturaInvalida);
+        let json: unknown;
+        try {
+          json = JSON.parse(corpo.toString('utf8'));
+        } catch {
+          throw badRequest(M.corpoInvalido);
+        }
+        return receberWebhook(deps, json);
+      },
+    );
+  });
+};

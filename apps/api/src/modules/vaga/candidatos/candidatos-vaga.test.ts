@@ -1,0 +1,602 @@
+import {
+  dataInicioTrabalhoMinima,
+  datasAprovacaoPadrao,
+  MENSAGENS_VAGA_CANDIDATOS,
+} from '@backoffice/domain/vaga-candidatos';
+import { hojeNegocio, somarDiasIso } from '@backoffice/domain/vaga-edicao';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  injectAs,
+  loginComUsuario,
+  type Sessao,
+  type TestApp,
+} from '../../../../test/helpers';
+import {
+  criarCandidato,
+  criarCatalogosVaga,
+  criarCliente,
+  criarRequisicao,
+  criarVaga,
+  type DadosVaga,
+  notasVaga,
+} from '../../../../test/vaga-fixtures';
+import { linhas } from '../../../db/client';
+
+const M = MENSAGENS_VAGA_CANDIDATOS;
+
+let t: TestApp;
+let analista: Sessao;
+let recrutador: Sessao;
+let financeiro: Sessao;
+let cliente: number;
+const hoje = hojeNegocio();
+
+async function q<T = Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return linhas<T>(await t.app.deps.db.execute(query));
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.app.deps.db;
+  await criarCatalogosVaga(db);
+  cliente = await criarCliente(db);
+  analista = await loginComUsuario(t.app, 'selecao');
+  recrutador = await loginComUsuario(t.app, 'recrutamento');
+  financeiro = await loginComUsuario(t.app, 'financeiro');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function novaVaga(dados: DadosVaga = {}): Promise<{ nr: number; req: number }> {
+  const req = await criarRequisicao(t.app.deps.db, cliente);
+  const nr = await criarVaga(t.app.deps.db, { cliente, requisicao: req }, dados);
+  return { nr, req };
+}
+
+async function relacionar(nr: number, cd: number, estagio = 3, situacao: 'A' | 'R' | null = null) {
+  await t.app.deps.db.execute(sql`
+    INSERT INTO vaga_candidato (nr_vaga, cd_pessoa_candidato, cd_estagio_vaga, id_situacao)
+    VALUES (${nr}, ${cd}, ${estagio}, ${situacao})`);
+}
+
+async function linhaVc(nr: number, cd: number) {
+  const [r] = await q<{
+    cd_estagio_vaga: number;
+    id_situacao: string | null;
+    dt_faturamento: string | null;
+    dt_inicio_trabalho: string | null;
+    id_envia_email_reprov: string;
+  }>(sql`SELECT cd_estagio_vaga, id_situacao, to_char(dt_faturamento, 'YYYY-MM-DD') AS dt_faturamento,
+                to_char(dt_inicio_trabalho, 'YYYY-MM-DD') AS dt_inicio_trabalho, id_envia_email_reprov
+           FROM vaga_candidato WHERE nr_vaga = ${nr} AND cd_pessoa_candidato = ${cd}`);
+  return r;
+}
+
+async function notasCandidato(cd: number): Promise<string[]> {
+  const r = await q<{ id_tipo: string }>(
+    sql`SELECT id_tipo FROM candidato_historico WHERE cd_pessoa_candidato = ${cd} ORDER BY id_historico`,
+  );
+  return r.map((x) => x.id_tipo);
+}
+
+const post = (url: string, payload: unknown, s: Sessao | null = analista) =>
+  injectAs(t.app, s?.cookie, { method: 'POST', url: `/api/${url}`, payload: payload as object });
+const get = (url: string, s: Sessao | null = analista) =>
+  injectAs(t.app, s?.cookie, { method: 'GET', url: `/api/${url}` });
+
+const padrao = datasAprovacaoPadrao(hoje);
+
+describe('lists and counters', () => {
+  it('lists related, web and discarded candidates with the spec fields and counts them', async () => {
+    const { nr, req } = await novaVaga();
+    const a = await criarCandidato(t.app.deps.db, 'Ana Relacionada');
+    const b = await criarCandidato(t.app.deps.db, 'Bruno Web');
+    const c = await criarCandidato(t.app.deps.db, 'Carla Descartada');
+    const d = await criarCandidato(t.app.deps.db, 'Davi Pesquisa');
+    await t.app.deps.db.execute(
+      sql`UPDATE candidato SET nr_nota_candidato = 7, id_destaque = 'S' WHERE cd_pessoa = ${a}`,
+    );
+    await relacionar(nr, a, 4);
+    await t.app.deps.db.execute(sql`INSERT INTO candidato_web (cd_pessoa_candidato, nr_requisicao, nr_vaga, id_visto)
+      VALUES (${b}, ${req}, ${nr}, 'S'), (${a}, ${req}, NULL, 'N')`);
+    await t.app.deps.db.execute(sql`INSERT INTO candidato_web (cd_pessoa_candidato, nr_requisicao, id_desvincular_web, id_tipo)
+      VALUES (${c}, ${req}, 'S', 'WEB')`);
+    const [sel] = await q<{
+      nr: number;
+    }>(sql`INSERT INTO selecao (nr_vaga, ds_filtros, nr_total, qt_resultados)
+      VALUES (${nr}, '{}'::jsonb, 1, 1) RETURNING nr_selecao AS nr`);
+    await t.app.deps.db.execute(sql`INSERT INTO selecao_candidato (nr_selecao, cd_pessoa_candidato, nr_vaga, nr_ordem, id_descartado, dt_descarte)
+      VALUES (${sel.nr}, ${d}, ${nr}, 1, 'S', now())`);
+
+    const rel = await get(`vaga/candidatos-relacionados/${nr}`);
+    expect(rel.statusCode).toBe(200);
+    expect(rel.json()).toHaveLength(1);
+    expect(rel.json()[0]).toMatchObject({
+      CD_PESSOA: a,
+      NM_PESSOA: 'Ana Relacionada',
+      CD_ESTAGIO_VAGA: 4,
+      ID_SITUACAO: null,
+      NOTA: 7,
+      ID_DESTAQUE: 'S',
+      CD_ORIGEM_RELACIONAMENTO: 2,
+      CD_SITUACAO_ATUAL_VAGA: 1,
+      CD_TIPO_CONTRATACAO: 1,
+      ID_ENVIA_EMAIL_REPROV: 'S',
+      NR_VAGA: nr,
+    });
+
+    const web = (await get(`vaga/candidatos-web/${nr}`)).json();
+    expect(web.map((w: { NM_PESSOA: string }) => w.NM_PESSOA).sort()).toEqual([
+      'Ana Relacionada',
+      'Bruno Web',
+    ]);
+    const ana = web.find((w: { CD_PESSOA_CANDIDATO: number }) => w.CD_PESSOA_CANDIDATO === a);
+    expect(ana).toMatchObject({ POSSUI_RELACIONAMENTO: 'S', NR_VAGA_RELACIONADA: nr, NR_REQUISICAO: req });
+
+    const desc = (await get(`vaga/candidatos-descartados/${nr}`)).json();
+    expect(
+      desc.map((x: { ID_TIPO: string; NM_PESSOA: string }) => `${x.NM_PESSOA}:${x.ID_TIPO}`).sort(),
+    ).toEqual(['Carla Descartada:WEB', 'Davi Pesquisa:ELASTIC']);
+
+    expect((await get(`vaga/contadores-candidatos/${nr}`)).json()).toEqual({
+      QTD_CANDIDATOS_RELACIONADOS: 1,
+      QTD_CANDIDATOS_WEB: 2,
+      QTD_CANDIDATOS_DESCARTADOS: 2,
+      QTD_PESQUISAS: 1,
+    });
+  });
+
+  it('answers 404 for an unknown vacancy, 400 for a bad number, 401 without session and 403 without permission', async () => {
+    expect((await get('vaga/candidatos-relacionados/999999')).statusCode).toBe(404);
+    const bad = await get('vaga/candidatos-web/abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toContain('Vaga não informada');
+    expect((await get('vaga/contadores-candidatos/1', null)).statusCode).toBe(401);
+    expect((await get('vaga/candidatos-descartados/1', financeiro)).statusCode).toBe(403);
+    // the recruitment sector uses the panel too
+    const { nr } = await novaVaga();
+    expect((await get(`vaga/candidatos-relacionados/${nr}`, recrutador)).statusCode).toBe(200);
+  });
+});
+
+describe('POST vaga/aprovar-candidato', () => {
+  it('approves with the default dates: stage 6, A, notes on the candidate and the vacancy', async () => {
+    const { nr } = await novaVaga();
+    const cd = await criarCandidato(t.app.deps.db);
+    await relacionar(nr, cd, 5);
+    const res = await post('vaga/aprovar-candidato', {
+      cd_pessoa_candidato: cd,
+      nr_vaga: nr,
+      nm_candidato: 'X',
+      ...padrao,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: M.sucesso.aprovado });
+    expect(await linhaVc(nr, cd)).toMatchObject({ cd_estagio_vaga: 6, id_situacao: 'A', ...padrao });
+    expect(await notasCandidato(cd)).toContain('A');
+    expect((await notasVaga(t.app.deps.db, nr)).map((n) => n.id_tipo)).toContain('CA');
+  });
+
+  it('refuses a billing date of today and a start date 14 days ago (400, nothing written)', async () => {
+    const { nr } = await novaVaga();
+    const cd = await criarCandidato(t.app.deps.db);
+    await relacionar(nr, cd, 3);
+    const r1 = await post('vaga/aprovar-candidato', {
+      cd_pessoa_candidato: cd,
+      nr_vaga: nr,
+      dt_faturamento: hoje,
+      dt_inicio_trabalho: somarDiasIso(hoje, -14),
+    });
+    expect(r1.statusCode).toBe(400);
+    expect(r1.json().error).toEqual([M.validacao.dataFaturamentoHoje, M.validacao.dataInicioAntiga]);
+    expect(await linhaVc(nr, cd)).toMatchObject({ cd_estagio_vaga: 3, id_situacao: null });
+    // the earliest start accepted is 13 days ago; dd/MM/yyyy is read too
+    const [y, m, d] = dataInicioTrabalhoMinima(hoje).split('-');
+    const r2 = await post('vaga/aprovar-candidato', {
+      cd_pessoa_candidato: cd,
+      nr_vaga: nr,
+      dt_faturamento: padrao.dt_faturamento,
+      dt_inicio_trabalho: `${d}/${m}/${y}`,
+    });
+    expect(r2.statusCode).toBe(200);
+  });
+
+  it('keeps no billing date for other hiring types, refuses situation 7 and frozen vacancies', async () => {
+    const { nr } = await novaVaga({ cd_tipo_contratacao: 2 });
+    const cd = await criarCandidato(t.app.deps.db);
+    await relacionar(nr, cd);
+    const ok = await post('vaga/aprovar-candidato', {
+      cd_pessoa_candidato: cd,
+      nr_vaga: nr,
+      dt_faturamento: hoje,
+      dt_inicio_trabalho: hoje,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await linhaVc(nr, cd)).dt_faturamento).toBeNull();
+
+    for (const [situacao, msg] of [
+      [7, M.conflito.aprovarSituacao7],
+      [13, M.congelada.aprovar],
+    ] as const) {
+      const v = await novaVaga({ cd_situacao_vaga: situacao });
+      const c = await criarCandidato(t.app.deps.db);
+      await relacionar(v.nr, c);
+      const r = await post('vaga/aprovar-candidato', { cd_pessoa_candidato: c, nr_vaga: v.nr, ...padrao });
+      expect(r.statusCode).toBe(409);
+      expect(r.json().error).toBe(msg);
+      expect((await linhaVc(v.nr, c)).id_situacao).toBeNull();
+    }
+  });
+
+  it('two analysts approving two candidates of one vacancy at the same moment: exactly one wins', async () => {
+    const { nr } = await novaVaga();
+    const a = await criarCandidato(t.app.deps.db);
+    const b = await criarCandidato(t.app.deps.db);
+    await relacionar(nr, a, 5);
+    await relacionar(nr, b, 5);
+    const [ra, rb] = await Promise.all([
+      post('vaga/aprovar-candidato', { cd_pessoa_candidato: a, nr_vaga: nr, ...padrao }, analista),
+      post('vaga/aprovar-candidato', { cd_pessoa_candidato: b, nr_vaga: nr, ...padrao }, recrutador),
+    ]);
+    expect([ra.statusCode, rb.statusCode].sort()).toEqual([200, 409]);
+    const perdedor = ra.statusCode === 409 ? ra : rb;
+    expect(perdedor.json().error).toBe(M.conflito.jaAprovado);
+    const aprovados = await q(sql`SELECT 1 FROM vaga_candidato WHERE nr_vaga = ${nr} AND id_situacao = 'A'`);
+    expect(aprovados).toHaveLength(1);
+  });
+
+  it('refuses a candidate not related (404), invalid payload (400), no session (401), no permission (403)', async () => {
+    const { nr } = await novaVaga();
+    const cd = await criarCandidato(t.app.deps.db);
+    expect(
+      (await post('vaga/aprovar-candidato', { cd_pessoa_candidato: cd, nr_vaga: nr, ...padrao })).statusCode,
+    ).toBe(404);
+    const inv = await post('vaga/aprovar-candidato', {
+      cd_pessoa_candidato: 'x',
+      nr_vaga: nr,
+      dt_inicio_trabalho: '31/02',
+    });
+    expect(inv.statusCode).toBe(400);
+    expect(
+      (await post('vaga/aprovar-candidato', { cd_pessoa_candidato: cd, nr_vaga: nr }, null)).statusCode,
+    ).toBe(401);
+    expect(
+      (await post('vaga/aprovar-candidato', { cd_pessoa_candidato: cd, nr_vaga: nr }, financeiro)).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('return to pending, reject, restore, rejection e-mail', () => {
+  it('returns an approved candidate to pending only for hiring type 1 and a vacancy not closed', async () => {
+    const { nr } = await novaVaga();
+    const cd = await criarCandidato(t.app.deps.db);
+    await relacionar(nr, cd, 6, 'A');
+    const res = await post('vaga/voltar-candidato-aprovado', { cd_pessoa_candidato: cd, nr_vaga: nr });
+    expect(res.statusCode).toBe(200);
+    expect(await linhaVc(nr, cd)).toMatchObject({ cd_estagio_vaga: 5, id_situacao: null });
+    expect(await notasCandidato(cd)).toEqual(['VP']);
+    const again = await post('vaga/voltar-candidato-aprovado', { cd_pessoa_candidato: cd, nr_vaga: nr });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(M.conflito.voltarNaoAprovado);
+
+    const tipo2 = await novaVaga({ cd_tipo_contratacao: 2 });
+    await relacionar(tipo2.nr, cd, 6, 'A');
+    const r2 = await post('vaga/voltar-candidato-aprovado', { cd_pessoa_candidato: cd, nr_vaga: tipo2.nr });
+    expect(r2.statusCode).toBe(409);
+    expect(r2.json().error).toBe(M.conflito.voltarTipoContratacao);
+
+    const fechada = await novaVaga({ cd_situacao_vaga: 6 });
+    await relacionar(fechada.nr, cd, 7, 'A');
+    const r3 = await post('vaga/voltar-candidato-aprovado', { cd_pessoa_candidato: cd, nr_vaga: fechada.nr });
+    expect(r3.statusCode).toBe(409);
+    expect((await linhaVc(fechada.nr, cd)).id_situacao).toBe('A');
+  });
+
+  it('rejects (R) and restores; restore refused when the vacancy has an approved candidate', async () => {
+    const { nr } = await novaVaga();
+    const a = await criarCandidato(t.app.deps.db);
+    const b = await criarCandidato(t.app.deps.db);
+    await relacionar(nr, a, 4);
+    const r = await post('vaga/reprovar-candidato', { cd_pessoa_candidato: a, nr_vaga: nr });
+    expect(r.statusCode).toBe(200);
+    expect((await linhaVc(nr, a)).id_situacao).toBe('R');
+    expect((await post('vaga/reprovar-candidato', { cd_pessoa_candidato: a, nr_vaga: nr })).statusCode).toBe(
+      409,
+    );
+    const rest = await post('vaga/restaurar-candidato', { cd_pessoa_candidato: a, nr_vaga: nr });
+    expect(rest.statusCode).toBe(200);
+    expect((await linhaVc(nr, a)).id_situacao).toBeNull();
+    expect(await notasCandidato(a)).toEqual(['RP', 'RS']);
+
+    await post('vaga/reprovar-candidato', { cd_pessoa_candidato: a, nr_vaga: nr });
+    await relacionar(nr, b, 6, 'A');
+    const recusa = await post('vaga/restaurar-candidato', { cd_pessoa_candidato: a, nr_vaga: nr });
+    expect(recusa.statusCode).toBe(409);
+    expect(recusa.json().error).toBe(M.conflito.restaurarComAprovado);
+    expect((await linhaVc(nr, a)).id_situacao).toBe('R');
+    const aprovado = await post('vaga/reprovar-candidato', { cd_pessoa_candidato: b, nr_vaga: nr });
+    expect(aprovado.json().error).toBe(M.conflito.reprovarAprovado);
+  });
+
+  it('toggles the rejection e-mail; 400 on a bad flag', async () => {
+    const { nr } = await novaVaga();
+    const cd = await criarCandidato(t.app.deps.db);
+    await relacionar(nr, cd);
+    const r = await post(`candidato/toggle-email-reprovacao/${cd}/${nr}`, { email_reprovacao: 'N' });
+    expect(r.statusCode).toBe(200);
+    expect((await linhaVc(nr, cd)).id_envia_email_reprov).toBe('N');
+    const bad = await post(`candidato/toggle-email-reprovacao/${cd}/${nr}`, { email_reprovacao: 'X' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toContain(M.validacao.flag);
+    expect(
+      (await post(`candidato/toggle-email-reprovacao/${cd}/${nr}`, { email_reprovacao: 'S' }, financeiro))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('a frozen vacancy refuses reject, restore, the e-mail toggle, relate and discard with their warnings', async () => {
+    const { nr, req } = await novaVaga({ cd_situacao_vaga: 13 });
+    const a = await criarCandidato(t.app.deps.db);
+    const b = await criarCandidato(t.app.deps.db);
+    const c = await criarCandidato(t.app.deps.db);
+    await relacionar(nr, a);
+    await relacionar(nr, b, 3, 'R');
+    await t.app.deps.db.execute(sql`INSERT INTO candidato_web (cd_pessoa_candidato, nr_requisicao, id_visto)
+      VALUES (${c}, ${req}, 'S')`);
+    const casos: [string, unknown, string][] = [
+      ['vaga/reprovar-candidato', { cd_pessoa_candidato: a, nr_vaga: nr }, M.congelada.reprovar],
+      ['vaga/restaurar-candidato', { cd_pessoa_candidato: b, nr_vaga: nr }, M.congelada.restaurar],
+      [
+        `candidato/toggle-email-reprovacao/${a}/${nr}`,
+        { email_reprovacao: 'N' },
+        M.congelada.emailReprovacao,
+      ],
+      [
+        'vaga/relacionar-candidatos',
+        { nr_vaga: nr, candidatos: [{ cd_pessoa: c, cd_estagio_vaga: 3 }] },
+        M.congelada.relacionar,
+      ],
+      [
+        'vaga/descartar-candidato-web',
+        { cd_pessoa_candidato: c, nr_requisicao: req, nr_vaga: nr },
+        M.congelada.descartar,
+      ],
+      ['vaga/descartar-candidatos-vistos-web', { nr_vaga: nr }, M.congelada.descartar],
+    ];
+    for (const [url, body, msg] of casos) {
+      const r = await post(url, body);
+      expect(r.statusCode, url).toBe(409);
+      expect(r.json().error).toBe(msg);
+    }
+    expect(await linhaVc(nr, a)).toMatchObject({ id_situacao: null, id_envia_email_reprov: 'S' });
+    expect((await linhaVc(nr, b)).id_situacao).toBe('R');
+    expect(
+      await q(sql`SELECT 1 FROM candidato_web WHERE cd_pessoa_candidato = ${c} AND id_desvincular_web = 'S'`),
+    ).toHaveLength(0);
+    expect((await get(`vaga/situacao/${nr}`)).json()).toMatchObject({
+      CD_SITUACAO_VAGA: 13,
+      ID_VAGA_CONGELADA: 'S',
+    });
+  });
+});
+
+describe('adding candidates', () => {
+  it('checks who may be related and relates several at their stages, all or none', async () => {
+    const { nr } = await novaVaga();
+    const livre = await criarCandidato(t.app.deps.db, 'Livre');
+    const outro = await criarCandidato(t.app.deps.db, 'Outro');
+    const bloqueado = await criarCandidato(t.app.deps.db, 'Bloqueado');
+    const inativo = await criarCandidato(t.app.deps.db, 'Inativo');
+    const ja = await criarCandidato(t.app.deps.db, 'Já Relacionado');
+    await t.app.deps.db.execute(sql`UPDATE candidato SET id_bloqueado = 'S' WHERE cd_pessoa = ${bloqueado}`);
+    await t.app.deps.db.execute(
+      sql`UPDATE candidato SET dt_inativo = ${somarDiasIso(hoje, 30)}::date WHERE cd_pessoa = ${inativo}`,
+    );
+    await relacionar(nr, ja);
+
+    const um = await post('vaga/pode-relacionar-candidato-nova-vaga', { cd_pessoa: bloqueado });
+    expect(um.json()).toMatchObject({ PODE_RELACIONAR: 'N', MOTIVO: M.validacao.candidatoIndisponivel });
+    const varios = await post('vaga/pode-relacionar-candidatos-nova-vaga', {
+      cd_pessoas: [livre, bloqueado, inativo, ja],
+      nr_vaga: nr,
+    });
+    expect(varios.json().map((x: { PODE_RELACIONAR: string }) => x.PODE_RELACIONAR)).toEqual([
+      'S',
+      'N',
+      'N',
+      'N',
+    ]);
+
+    const recusa = await post('vaga/relacionar-candidatos', {
+      nr_vaga: nr,
+      candidatos: [{ cd_pessoa: livre }, { cd_pessoa: bloqueado, cd_estagio_vaga: 4 }],
+    });
+    expect(recusa.statusCode).toBe(409);
+    expect(recusa.json().error).toEqual([`Bloqueado: ${M.validacao.candidatoIndisponivel}`]);
+    expect(await linhaVc(nr, livre)).toBeUndefined();
+
+    const ok = await post('vaga/relacionar-candidatos', {
+      nr_vaga: nr,
+      candidatos: [
+        { cd_pessoa: livre, cd_estagio_vaga: 3 },
+        { cd_pessoa: outro, cd_estagio_vaga: 5 },
+      ],
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().message).toBe(M.sucesso.relacionados);
+    expect((await linhaVc(nr, livre)).cd_estagio_vaga).toBe(3);
+    expect((await linhaVc(nr, outro)).cd_estagio_vaga).toBe(5);
+
+    const vazia = await post('vaga/relacionar-candidatos', { nr_vaga: nr, candidatos: [] });
+    expect(vazia.statusCode).toBe(400);
+    expect(vazia.json().error).toContain(M.validacao.listaVazia);
+    const estagio = await post('vaga/relacionar-candidatos', {
+      nr_vaga: nr,
+      candidatos: [{ cd_pessoa: livre, cd_estagio_vaga: 6 }],
+    });
+    expect(estagio.statusCode).toBe(400);
+  });
+
+  it('searches candidates with the text in the query string', async () => {
+    await criarCandidato(t.app.deps.db, 'Zuleica Pesquisável');
+    const r = await get('candidato/candidatos?text=zuleica');
+    expect(r.statusCode).toBe(200);
+    expect(r.json()[0].NM_PESSOA).toBe('Zuleica Pesquisável');
+  });
+});
+
+describe('web candidates', () => {
+  it('toggles seen, discards one, discards the seen ones, and relates from the web list', async () => {
+    const { nr, req } = await novaVaga();
+    const a = await criarCandidato(t.app.deps.db);
+    const b = await criarCandidato(t.app.deps.db);
+    const c = await criarCandidato(t.app.deps.db);
+    await t.app.deps.db.execute(sql`INSERT INTO candidato_web (cd_pessoa_candidato, nr_requisicao, nr_vaga)
+      VALUES (${a}, ${req}, ${nr}), (${b}, ${req}, ${nr}), (${c}, ${req}, ${nr})`);
+    const visto = await post('vaga/atualiza-candidato-visto', {
+      nr_requisicao: req,
+      cd_pessoa_candidato: a,
+      id_visto: 'S',
+    });
+    expect(visto.statusCode).toBe(200);
+    const naoExiste = await post('vaga/atualiza-candidato-visto', {
+      nr_requisicao: req,
+      cd_pessoa_candidato: 999999,
+      id_visto: 'S',
+    });
+    expect(naoExiste.statusCode).toBe(404);
+
+    const vistos = await post('vaga/descartar-candidatos-vistos-web', { nr_vaga: nr });
+    expect(vistos.json().message).toBe(M.sucesso.descartadosVistos(1));
+    const um = await post('vaga/descartar-candidato-web', {
+      cd_pessoa_candidato: b,
+      nr_requisicao: req,
+      nr_vaga: nr,
+    });
+    expect(um.statusCode).toBe(200);
+    const web = (await get(`vaga/candidatos-web/${nr}`)).json();
+    expect(web.map((w: { CD_PESSOA_CANDIDATO: number }) => w.CD_PESSOA_CANDIDATO)).toEqual([c]);
+    expect((await get(`vaga/contadores-candidatos/${nr}`)).json().QTD_CANDIDATOS_DESCARTADOS).toBe(2);
+
+    const rel = await post('vaga/relacionar-candidato', {
+      cd_pessoa_candidato: c,
+      nr_vaga: nr,
+      cd_estagio_vaga: 4,
+    });
+    expect(rel.statusCode).toBe(200);
+    expect((await get(`vaga/candidatos-web/${nr}`)).json()[0]).toMatchObject({
+      POSSUI_RELACIONAMENTO: 'S',
+      NR_VAGA_RELACIONADA: nr,
+    });
+
+    const errada = await post('vaga/descartar-candidato-web', {
+      cd_pessoa_candidato: c,
+      nr_requisicao: req + 1000,
+      nr_vaga: nr,
+    });
+    expect(errada.statusCode).toBe(400);
+    const semVaga = await post('vaga/descartar-candidato-web', {
+      cd_pessoa_candidato: c,
+      nr_requisicao: req,
+    });
+    expect(semVaga.statusCode).toBe(400);
+  });
+});
+
+describe('timeline', () => {
+  it('stores sanitised HTML and lists it newest first', async () => {
+    const { nr } = await novaVaga();
+    const html =
+      '<p><strong>Cliente</strong> pediu prioridade nesta vaga.</p><script>alert(1)</script><img src=x onerror=alert(2)>';
+    const r = await post('vaga/timeline', { ds_historico: html, nr_vaga: nr, cd_usuario: 1 });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().message).toBe(M.sucesso.timeline);
+    const lista = await get(`vaga/timeline/${analista.usuario.user_sip}/${nr}`);
+    expect(lista.statusCode).toBe(200);
+    expect(lista.json()[0]).toMatchObject({
+      DS_HISTORICO: '<p><strong>Cliente</strong> pediu prioridade nesta vaga.</p>',
+      NM_USUARIO: analista.usuario.nm_pessoa,
+    });
+  });
+
+  it('refuses fewer than 20 characters of text and more than 3999 stored (400, nothing written)', async () => {
+    const { nr } = await novaVaga();
+    const curto = await post('vaga/timeline', {
+      ds_historico: '<p><strong>curto demais</strong>     </p>',
+      nr_vaga: nr,
+    });
+    expect(curto.statusCode).toBe(400);
+    expect(curto.json().error).toContain(M.validacao.timelineMinimo);
+    const longo = await post('vaga/timeline', { ds_historico: `<p>${'a'.repeat(3997)}</p>`, nr_vaga: nr });
+    expect(longo.statusCode).toBe(400);
+    expect(longo.json().error).toContain(M.validacao.timelineMaximo);
+    // only markup that sanitising removes counts as nothing
+    const soScript = await post('vaga/timeline', {
+      ds_historico: `<script>${'x'.repeat(40)}</script>`,
+      nr_vaga: nr,
+    });
+    expect(soScript.statusCode).toBe(400);
+    expect(await notasVaga(t.app.deps.db, nr)).toHaveLength(0);
+    expect(
+      (await post('vaga/timeline', { ds_historico: 'x'.repeat(30), nr_vaga: nr }, financeiro)).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('analyst change and job summary', () => {
+  it('changes the analyst only when asked and different, and the recruitment flag; only in situation 1', async () => {
+    const { nr, req } = await novaVaga({ cd_pessoa_analista: analista.usuario.user_sip });
+    const mesmo = await post(`vaga/${nr}/alterar-analista-vaga`, {
+      cd_pessoa_analista: analista.usuario.user_sip,
+      nr_requisicao: req,
+      id_recrutamento: 'N',
+      salvar_analista: 'S',
+    });
+    expect(mesmo.json().message).toBe(M.sucesso.semAlteracao);
+    const r = await post(`vaga/${nr}/alterar-analista-vaga`, {
+      cd_pessoa_analista: recrutador.usuario.user_sip,
+      nr_requisicao: req,
+      id_recrutamento: 'S',
+      salvar_analista: true,
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().message).toBe(`${M.sucesso.analistaAlterado} ${M.sucesso.recrutamentoAlterado}`);
+    const [v] = await q<{ cd_pessoa_analista: number; id_recrutamento: string }>(
+      sql`SELECT cd_pessoa_analista::float8 AS cd_pessoa_analista, id_recrutamento FROM vaga WHERE nr_vaga = ${nr}`,
+    );
+    expect(v).toEqual({ cd_pessoa_analista: recrutador.usuario.user_sip, id_recrutamento: 'S' });
+    expect((await notasVaga(t.app.deps.db, nr)).map((n) => n.id_tipo)).toEqual(['A', 'ST']);
+
+    const congelada = await novaVaga({ cd_situacao_vaga: 13 });
+    const r13 = await post(`vaga/${congelada.nr}/alterar-analista-vaga`, {
+      cd_pessoa_analista: recrutador.usuario.user_sip,
+      nr_requisicao: congelada.req,
+      id_recrutamento: 'N',
+      salvar_analista: 'S',
+    });
+    expect(r13.statusCode).toBe(409);
+    expect(r13.json().error).toBe(M.conflito.analistaSituacao);
+    const inv = await post(`vaga/${nr}/alterar-analista-vaga`, { nr_requisicao: req, id_recrutamento: 'X' });
+    expect(inv.statusCode).toBe(400);
+  });
+
+  it('answers VAGA and PERFIL, hiding the client of a secret vacancy', async () => {
+    const { nr } = await novaVaga({ nr_idade_de: 18, nr_idade_ate: 40, id_sexo: 'F', vl_salario: 2500 });
+    const r = await get(`vaga/dados-vaga-resumida/${nr}`);
+    expect(r.statusCode).toBe(200);
+    expect(r.json().VAGA).toMatchObject({
+      NR_VAGA: nr,
+      NM_PESSOA_CLIENTE: 'Metalúrgica Exemplo',
+      SALARIO: 2500,
+    });
+    expect(r.json().PERFIL).toMatchObject({ ID_SEXO: 'F', NR_IDADE_DE: 18, NR_IDADE_ATE: 40 });
+    const sig = await novaVaga({ id_vaga_sigilosa: 'S' });
+    const rs = (await get(`vaga/dados-vaga-resumida/${sig.nr}`)).json();
+    expect(rs.VAGA).toMatchObject({ NM_PESSOA_CLIENTE: 'Informação Sigilosa', ENDERECO_CLIENTE: null });
+    expect(rs.PERFIL).toBeNull();
+    expect((await get(`vaga/dados-vaga-resumida/${sig.nr}`, financeiro)).statusCode).toBe(403);
+  });
+});

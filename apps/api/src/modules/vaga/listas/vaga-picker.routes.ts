@@ -1,0 +1,40 @@
+import { CONTRATOS_VAGA_RELACIONAR as C } from '@backoffice/domain/contratos/vaga-relacionar';
+import { PERMISSOES } from '@backoffice/domain/permissions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { esquemaDoContrato } from '../../../platform/contratos';
+import type { AppDeps } from '../../../platform/deps';
+import { buscarVagasAtendimento, buscarVagasRelacionar } from './vaga-picker.service';
+
+// The appointment modal's picker: whoever may schedule (the search, the vacancy lists, the call center).
+const AGENDAR = {
+  permissoes: [
+    ...new Set([...PERMISSOES.selecao, ...PERMISSOES.recrutamentoEntrar, ...PERMISSOES.callcenter]),
+  ],
+};
+
+/** The vacancy pickers (spec 000 §7.6): to relate a candidate, and the appointment's vacancy. */
+export const vagaPickerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    C.vagasSelecaoRelacionar.caminho,
+    {
+      config: { acesso: { permissoes: [] } },
+      schema: esquemaDoContrato(C.vagasSelecaoRelacionar, {
+        tags: ['seletores'],
+        summary: 'Vagas para relacionar candidatos',
+      }),
+    },
+    async (request) => buscarVagasRelacionar(deps.handle, request.query),
+  );
+
+  app.get(
+    C.vagasAtendimento.caminho,
+    {
+      config: { acesso: AGENDAR },
+      schema: esquemaDoContrato(C.vagasAtendimento, {
+        tags: ['seletores'],
+        summary: 'Vagas abertas da unidade do usuário (ou dele) para o agendamento',
+      }),
+    },
+    async (request) => buscarVagasAtendimento(deps.handle, request.params.cd_sip, request.params.text),
+  );
+};

@@ -1,0 +1,116 @@
+import { CONTRATOS_RECRUTAMENTO as C } from '@backoffice/domain/contratos/recrutamento';
+import { PERMISSOES } from '@backoffice/domain/permissions';
+import { COLUNAS_EXPORTACAO_MOVIMENTACAO } from '@backoffice/domain/recrutamento';
+import { dataNegocio } from '@backoffice/domain/vaga-prazo';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exigirUsuario } from '../../../platform/access';
+import { esquemaDoContrato } from '../../../platform/contratos';
+import type { AppDeps } from '../../../platform/deps';
+import { respostaErro } from '../../../platform/errors';
+import { enviarExportacao } from '../../../platform/exportacao';
+import { unidadesPrazo } from '../situacao/vaga-prazo.service';
+import {
+  contarVagasPorTipo,
+  listarMovimentacoesRecrutamento,
+  listarVagasAbertasPorTipo,
+  listarVagasRecrutamento,
+  lotesMovimentacoesRecrutamento,
+} from './vagas-recrutamento.service';
+
+const recrutamento = { acesso: { permissoes: PERMISSOES.recrutamentoEntrar } };
+/** The open-vacancy lists are shown to recruiters, selectors and the self-service screen (spec 001 §2.10). */
+const vagasAbertas = {
+  acesso: {
+    permissoes: [
+      ...new Set([
+        ...PERMISSOES.recrutamentoEntrar,
+        ...PERMISSOES.selecao,
+        ...PERMISSOES.autoatendimento,
+        ...PERMISSOES.gestaoVagasAbertas,
+      ]),
+    ],
+  },
+};
+const tags = ['recrutamento'];
+
+/**
+ * The recruiter's lists (spec 001 §2.10, §2.13, §2.15): Vagas Recrutamento, the open-vacancy counters
+ * and lists per sector and type, and the movement report.
+ */
+export const vagasRecrutamentoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    C.vagasRecrutamento.caminho,
+    {
+      config: recrutamento,
+      schema: esquemaDoContrato(C.vagasRecrutamento, {
+        tags,
+        summary: 'Vagas do recrutamento pelos filtros; 409 enquanto o usuário tiver vagas em atraso',
+        respostas: { 409: respostaErro },
+      }),
+    },
+    async (request) =>
+      listarVagasRecrutamento(
+        deps.db,
+        exigirUsuario(request),
+        request.query,
+        dataNegocio(),
+        unidadesPrazo(deps.config),
+      ),
+  );
+
+  app.get(
+    C.contadorVagasPorTipo.caminho,
+    {
+      config: vagasAbertas,
+      schema: esquemaDoContrato(C.contadorVagasPorTipo, {
+        tags,
+        summary: 'Vagas abertas da unidade agrupadora do usuário por setor (R/S) e tipo (A/G/Q/O)',
+      }),
+    },
+    async (request) => contarVagasPorTipo(deps.db, exigirUsuario(request)),
+  );
+
+  app.post(
+    C.vagasAbertasPorTipo.caminho,
+    {
+      config: vagasAbertas,
+      schema: esquemaDoContrato(C.vagasAbertasPorTipo, {
+        tags,
+        summary: 'Vagas abertas de um tipo e setor (origem R ou S) da unidade agrupadora do usuário',
+      }),
+    },
+    async (request) => listarVagasAbertasPorTipo(deps.db, exigirUsuario(request), request.body),
+  );
+
+  app.get(
+    C.movimentacoesRecrutamento.caminho,
+    {
+      config: recrutamento,
+      schema: esquemaDoContrato(C.movimentacoesRecrutamento, {
+        tags,
+        summary: 'Movimentação das vagas abertas do recrutamento da unidade agrupadora do usuário',
+      }),
+    },
+    async (request) => listarMovimentacoesRecrutamento(deps.db, exigirUsuario(request), dataNegocio()),
+  );
+
+  app.get(
+    C.exportarMovimentacoesRecrutamento.caminho,
+    {
+      config: recrutamento,
+      schema: esquemaDoContrato(C.exportarMovimentacoesRecrutamento, {
+        tags,
+        summary:
+          'Movimentação das vagas do recrutamento exportada em CSV ou XLSX (transmitida em lotes, todas as linhas)',
+      }),
+    },
+    async (request, reply) => {
+      return enviarExportacao(reply, {
+        formato: request.query.formato,
+        nome: 'movimentacao-recrutamento',
+        colunas: COLUNAS_EXPORTACAO_MOVIMENTACAO,
+        lotes: lotesMovimentacoesRecrutamento(deps.db, exigirUsuario(request), dataNegocio()),
+      });
+    },
+  );
+};

@@ -1,0 +1,98 @@
+import { CONTRATOS_VAGA_SELECAO as C } from '@backoffice/domain/contratos/vaga-selecao';
+import { COLUNAS_EXPORTACAO_MOV_CAND, COLUNAS_EXPORTACAO_VAGAS } from '@backoffice/domain/gerencial';
+import { PERMISSOES } from '@backoffice/domain/permissions';
+import { dataNegocio } from '@backoffice/domain/vaga-prazo';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exigirUsuario } from '../../../platform/access';
+import { esquemaDoContrato } from '../../../platform/contratos';
+import type { AppDeps } from '../../../platform/deps';
+import { respostaErro } from '../../../platform/errors';
+import { enviarExportacao } from '../../../platform/exportacao';
+import { unidadesPrazo } from '../situacao/vaga-prazo.service';
+import { lotesMovimentacaoCandidatos, relatorioMovimentacaoCandidatos } from './relatorio-mov-cand.service';
+import { listarVagasGerencial, listarVagasSelecao, lotesVagasGerencial } from './vagas-selecao.service';
+
+/** GET /api/vaga/vagas-selecao: the selector's vacancy list, My openings (spec 001 §2.12, 002 §3.8, §7). */
+export const vagasSelecaoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    C.vagasSelecao.caminho,
+    {
+      config: { acesso: { permissoes: PERMISSOES.selecao } },
+      schema: esquemaDoContrato(C.vagasSelecao, {
+        tags: ['vaga'],
+        summary:
+          'Vagas da seleção pelos filtros (Minhas Vagas); 409 enquanto o usuário tiver vagas em atraso',
+        respostas: { 409: respostaErro },
+      }),
+    },
+    async (request) =>
+      listarVagasSelecao(
+        deps.db,
+        exigirUsuario(request),
+        request.query,
+        dataNegocio(),
+        unidadesPrazo(deps.config),
+      ),
+  );
+
+  app.post(
+    C.vagasSelecaoGerencial.caminho,
+    {
+      config: { acesso: { permissoes: PERMISSOES.gerencial } },
+      schema: esquemaDoContrato(C.vagasSelecaoGerencial, {
+        tags: ['vaga'],
+        summary: 'Vagas da seleção pelos filtros do gerente (Seleção - Gerencial)',
+      }),
+    },
+    async (request) => listarVagasGerencial(deps.db, exigirUsuario(request), request.body, dataNegocio()),
+  );
+
+  app.post(
+    C.relatorioMovCand.caminho,
+    {
+      config: { acesso: { permissoes: PERMISSOES.gerencial } },
+      schema: esquemaDoContrato(C.relatorioMovCand, {
+        tags: ['vaga'],
+        summary: 'Movimentação dos candidatos nas vagas (relatório da gerência)',
+      }),
+    },
+    async (request) =>
+      relatorioMovimentacaoCandidatos(deps.db, exigirUsuario(request), request.body, dataNegocio()),
+  );
+
+  app.post(
+    C.exportarRelatorioMovCand.caminho,
+    {
+      config: { acesso: { permissoes: PERMISSOES.gerencial } },
+      schema: esquemaDoContrato(C.exportarRelatorioMovCand, {
+        tags: ['vaga'],
+        summary: 'Movimentação dos candidatos exportada em CSV ou XLSX (transmitida em lotes)',
+      }),
+    },
+    async (request, reply) =>
+      enviarExportacao(reply, {
+        formato: request.query.formato,
+        nome: 'movimentacao-candidatos',
+        colunas: COLUNAS_EXPORTACAO_MOV_CAND,
+        lotes: lotesMovimentacaoCandidatos(deps.db, exigirUsuario(request), request.body, dataNegocio()),
+      }),
+  );
+
+  app.post(
+    C.exportarVagasSelecaoGerencial.caminho,
+    {
+      config: { acesso: { permissoes: PERMISSOES.gerencial } },
+      schema: esquemaDoContrato(C.exportarVagasSelecaoGerencial, {
+        tags: ['vaga'],
+        summary: 'Vagas do gerente exportadas em CSV ou XLSX (transmitidas em lotes)',
+      }),
+    },
+    async (request, reply) =>
+      enviarExportacao(reply, {
+        formato: request.query.formato,
+        nome: 'vagas',
+        colunas: COLUNAS_EXPORTACAO_VAGAS,
+        lotes: lotesVagasGerencial(deps.db, exigirUsuario(request), request.body, dataNegocio()),
+      }),
+  );
+};
