@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import { type Executor, linhas } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
-import { mensagensDaConversa } from './envios.service';
+import { mensagensDaConversa } from './conversas-chatbot.service';
 
 /** The call-center units of this installation (configuration, or the spec's list). */
 export function unidadesCallcenter(config: Pick<AppDeps['config'], 'CALLCENTER_UNITS'>): readonly number[] {

@@ -17,7 +17,7 @@ import { conectarWs, escutar } from '../../../test/ws-client';
 import { type App, buildApp } from '../../app';
 import { openDb } from '../../db/client';
 import { ErroEnvio, type Mensageria } from '../../platform/adapters/mensageria';
-import { processarRespostasChatbot, respostaDoChatbot } from './envios.service';
+import { processarRespostasChatbot, respostaDoChatbot } from './resposta-chatbot.service';
 
 const SEGREDO = 'segredo-callcenter';
 let t: TestApp;

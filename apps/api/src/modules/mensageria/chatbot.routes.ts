@@ -7,14 +7,11 @@ import { exigirUsuario } from '../../platform/access';
 import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, HttpError, respostaErro } from '../../platform/errors';
-import {
-  conversasDaSelecao,
-  enviarMensagem,
-  iniciarTrabalhadoresChatbot,
-  mensagensDoWebhook,
-  receberMensagens,
-  statusDoWebhook,
-} from './envios.service';
+import { conversasDaSelecao } from './conversas-chatbot.service';
+import { enviarMensagem } from './mensagem-analista.service';
+import { receberMensagens } from './recebimento-whatsapp.service';
+import { iniciarTrabalhadoresChatbot } from './resposta-chatbot.service';
+import { mensagensDoWebhook, statusDoWebhook } from './webhook-whatsapp';
 
 /** The largest notification accepted (the channel's batches are a few kilobytes). */
 export const LIMITE_WEBHOOK_BYTES = 1_048_576;

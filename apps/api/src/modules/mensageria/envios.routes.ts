@@ -5,7 +5,8 @@ import { exigirUsuario } from '../../platform/access';
 import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { respostaErro } from '../../platform/errors';
-import { comecarConversas, envioAnuncio } from './envios.service';
+import { envioAnuncio } from './anuncio.service';
+import { comecarConversas } from './conversas-chatbot.service';
 
 const acesso = { permissoes: [...new Set([...PERMISSOES.selecao, ...PERMISSOES.recrutamentoEntrar])] };
 const erros = { 400: respostaErro, 403: respostaErro, 404: respostaErro, 409: respostaErro };
