@@ -5,6 +5,7 @@ import {
   type Campos,
   CURSO_VAZIO,
   cartaoSalvo,
+  EMPREGO_VAZIO,
   LISTAS_VAZIAS,
   type Listas,
   montarEnvio,
@@ -64,5 +65,28 @@ describe('the editor sections', () => {
     expect(JSON.parse(envio.addCurso)).toEqual([expect.objectContaining({ cd_nivel: '2' })]);
     expect(JSON.parse(envio.editCurso)).toEqual([expect.objectContaining({ nr_sequencia: 9 })]);
     expect(JSON.parse(envio.addIdioma)).toEqual([{ cd_idioma: 1, id_leitura: 3, id_escrita: 2, id_fala: 2 }]);
+  });
+
+  it('writes the numbers typed once as the save texts (height in metres, money in pt-BR)', () => {
+    const listas = {
+      ...LISTAS_VAZIAS,
+      empregos: [novoCartao({ ...EMPREGO_VAZIO, nm_pessoa_empresa: 'X', vl_ultimo_salario: 1234.5 })],
+    };
+    const envio = montarEnvio(
+      null,
+      { ...pessoal, nr_altura: 1.7, nr_peso: 65, pretensao_salarial: 2500 },
+      listas,
+    );
+    expect(envio.nr_altura).toBe('1,70');
+    expect(envio.nr_peso).toBe('65');
+    expect(envio.pretensao_salarial).toBe('2.500,00');
+    expect(JSON.parse(envio.addEmprego)[0].vl_ultimo_salario).toBe('1.234,50');
+    expect(montarEnvio(null, { ...pessoal, nr_altura: 175, nr_peso: null }, LISTAS_VAZIAS)).toMatchObject({
+      nr_altura: '1,75',
+      nr_peso: '',
+    });
+    expect(
+      validar(montarEnvio(null, { ...pessoal, nr_altura: 1.7 }, LISTAS_VAZIAS)).erros.nr_altura,
+    ).toBeUndefined();
   });
 });

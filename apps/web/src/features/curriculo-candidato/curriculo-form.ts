@@ -1,13 +1,33 @@
 import { SECOES_CURRICULO, type SecaoCurriculo } from '@backoffice/domain/candidato-cadastro';
 import { salvarCurriculoCorpo } from '@backoffice/domain/curriculo-cadastro';
+import { paraTexto } from '../../lib/formulario/envio';
 
 /**
- * The resume editor's state as plain texts (what the form shows and the multipart save sends), the
- * sub-lists as cards, and the sections' validity read from the domain's save schema: the editor
- * and the server check the record with the same rules and messages.
+ * The resume editor's values as typed (texts, and numbers for height, weight, children and money),
+ * the sub-lists as cards, their one conversion to the multipart save's texts (`montarEnvio`), and
+ * the sections' validity read from the domain's save schema: the editor and the server check the
+ * record with the same rules and messages.
  */
 
-export type Campos = Record<string, string>;
+export type Campos = Record<string, string | number | null>;
+
+/** The fields the editor keeps as numbers, with their wire text (the spec's format). */
+const NUMEROS: Record<string, (v: number | null) => string> = {
+  // typed as centimetres (3 digits, as the domain reads '175'), sent in metres
+  nr_altura: (v) => paraTexto.decimal(v !== null && v >= 100 ? v / 100 : v, 2),
+  nr_peso: paraTexto.inteiro,
+  nr_filho: paraTexto.inteiro,
+  pretensao_salarial: paraTexto.moeda,
+};
+
+/** A field's wire text. */
+function textoDoCampo(k: string, v: string | number | null | undefined): string {
+  if (typeof v === 'number' || k in NUMEROS) {
+    const n = typeof v === 'number' ? v : v === null || v === undefined || v === '' ? null : Number(v);
+    return (NUMEROS[k] ?? paraTexto.inteiro)(n !== null && Number.isNaN(n) ? null : n);
+  }
+  return v ?? '';
+}
 
 /** A card of a sub-list: stored ones (`salvo`) go in the edit list when changed, new ones in the add list. */
 export interface Cartao<T> {
@@ -21,7 +41,8 @@ export interface Emprego {
   nr_sequencia?: number;
   nm_pessoa_empresa: string;
   nm_cargo: string;
-  vl_ultimo_salario: string;
+  /** R$, typed once as a number. */
+  vl_ultimo_salario: number | null;
   dt_inicio: string;
   dt_fim: string;
   ds_motivo_saida: string;
@@ -112,7 +133,7 @@ export function cartaoSalvo<T>(chave: string, dados: T): Cartao<T> {
 export const EMPREGO_VAZIO: Emprego = {
   nm_pessoa_empresa: '',
   nm_cargo: '',
-  vl_ultimo_salario: '',
+  vl_ultimo_salario: null,
   dt_inicio: '',
   dt_fim: '',
   ds_motivo_saida: '',
@@ -137,7 +158,7 @@ export const CAMPOS_NOVO: Campos = {
   id_primeiro_emprego: 'N',
   id_possue_deficiencia: 'N',
   possui_filhos: 'N',
-  nr_filho: '0',
+  nr_filho: 0,
   id_experiencia: 'N',
 };
 
@@ -157,11 +178,16 @@ export function montarEnvio(
   const adicionados = <T>(l: Cartao<T>[]) => l.filter((c) => !c.salvo).map((c) => c.dados);
   const editados = <T>(l: Cartao<T>[]) => l.filter((c) => c.salvo && c.alterado).map((c) => c.dados);
   const semNome = <T extends { nome: string }>(l: T[]) => l.map(({ nome: _n, ...r }) => r);
+  const empregos: Cartao<Omit<Emprego, 'vl_ultimo_salario'> & { vl_ultimo_salario: string }>[] =
+    listas.empregos.map((c) => ({
+      ...c,
+      dados: { ...c.dados, vl_ultimo_salario: paraTexto.moeda(c.dados.vl_ultimo_salario) },
+    }));
   return {
-    ...campos,
+    ...Object.fromEntries(Object.entries(campos).map(([k, v]) => [k, textoDoCampo(k, v)])),
     cd_pessoa_candidato: cd ? String(cd) : '0',
-    addEmprego: JSON.stringify(adicionados(listas.empregos)),
-    editEmprego: JSON.stringify(editados(listas.empregos)),
+    addEmprego: JSON.stringify(adicionados(empregos)),
+    editEmprego: JSON.stringify(editados(empregos)),
     addCurso: JSON.stringify(adicionados(listas.cursos)),
     editCurso: JSON.stringify(editados(listas.cursos)),
     addIdioma: JSON.stringify(semNome(adicionados(listas.idiomas))),
