@@ -2,7 +2,7 @@ import { CONTRATOS_VAGA_SELECAO as C } from '@backoffice/domain/contratos/vaga-s
 import {
   type CampoOrdenacao,
   type FiltrosMinhasVagas,
-  filtrosPadraoMinhasVagas,
+  filtrosPadrao,
   LIMITES_MINHAS_VAGAS,
   MENSAGENS_MINHAS_VAGAS as M,
   ORDENACOES_MINHAS_VAGAS,
@@ -94,7 +94,7 @@ export function MinhasVagasTab({
   const usuario = useUsuario();
   const qc = useQueryClient();
   const padrao = useMemo(
-    () => filtrosPadraoMinhasVagas({ cd_unid: usuario?.cd_unid ?? 0 }, dataNegocio()),
+    () => filtrosPadrao('minhas-vagas', { cd_unid: usuario?.cd_unid ?? 0 }, dataNegocio()),
     [usuario?.cd_unid],
   );
   const [rascunho, setRascunho] = useState<FiltrosMinhasVagas>(() => lerFiltrosSalvos(padrao) ?? padrao);

@@ -1,6 +1,6 @@
 import {
   CHAVES_MINHAS_VAGAS,
-  filtrosPadraoMinhasVagas,
+  filtrosPadrao,
   MENSAGENS_MINHAS_VAGAS as M,
   type VagaSelecaoLinha,
 } from '@backoffice/domain/minhas-vagas';
@@ -140,7 +140,7 @@ const ordem = () =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the filters kept in the browser (spec 002 §9)', () => {
-  const padrao = filtrosPadraoMinhasVagas({ cd_unid: 1 }, '2026-06-30');
+  const padrao = filtrosPadrao('minhas-vagas', { cd_unid: 1 }, '2026-06-30');
 
   it('reads what was saved less than 24 h ago and forgets it after', () => {
     const agora = Date.UTC(2026, 5, 30, 12);

@@ -1,7 +1,7 @@
 import { CONTRATOS_VAGA_SELECAO as C } from '@backoffice/domain/contratos/vaga-selecao';
-import { filtrosPadraoGerencial } from '@backoffice/domain/gerencial';
 import {
   type FiltrosMinhasVagas,
+  filtrosPadrao,
   LIMITES_MINHAS_VAGAS,
   MENSAGENS_MINHAS_VAGAS as M,
   queryDosFiltros,
@@ -86,7 +86,7 @@ export function RequisicoesTab({ aoRecusarPorAtraso }: RequisicoesTabProps) {
   const usuario = useUsuario();
   const { abrir } = useTabs();
   const padrao = useMemo(
-    () => filtrosPadraoGerencial({ cd_unid: usuario?.cd_unid ?? 0 }, dataNegocio()),
+    () => filtrosPadrao('requisicoes', { cd_unid: usuario?.cd_unid ?? 0 }, dataNegocio()),
     [usuario?.cd_unid],
   );
   const [rascunho, setRascunho] = useState<FiltrosMinhasVagas>(padrao);

@@ -2,11 +2,11 @@ import { CONTRATOS_VAGA_SELECAO as C } from '@backoffice/domain/contratos/vaga-s
 import {
   corpoDosFiltrosGerencial,
   type FormatoExportacao,
-  filtrosPadraoGerencial,
   MENSAGENS_GERENCIAL as M,
 } from '@backoffice/domain/gerencial';
 import {
   type FiltrosMinhasVagas,
+  filtrosPadrao,
   LIMITES_MINHAS_VAGAS,
   MENSAGENS_MINHAS_VAGAS,
 } from '@backoffice/domain/minhas-vagas';
@@ -33,7 +33,7 @@ export function VagasGerencialTab() {
   const usuario = useUsuario();
   const { abrir } = useTabs();
   const padrao = useMemo(
-    () => filtrosPadraoGerencial({ cd_unid: usuario?.cd_unid ?? 0 }, dataNegocio()),
+    () => filtrosPadrao('gerencial', { cd_unid: usuario?.cd_unid ?? 0 }, dataNegocio()),
     [usuario?.cd_unid],
   );
   const [rascunho, setRascunho] = useState<FiltrosMinhasVagas>(padrao);

@@ -1,8 +1,7 @@
 import { CONTRATOS_RECRUTAMENTO as C } from '@backoffice/domain/contratos/recrutamento';
 import { CONTRATOS_VAGA_EDICAO } from '@backoffice/domain/contratos/vaga-edicao';
-import type { FiltrosMinhasVagas } from '@backoffice/domain/minhas-vagas';
+import { type FiltrosMinhasVagas, filtrosPadrao } from '@backoffice/domain/minhas-vagas';
 import {
-  filtrosPadraoRecrutamento,
   LIMITES_RECRUTAMENTO,
   MENSAGENS_RECRUTAMENTO as M,
   queryDosFiltrosRecrutamento,
@@ -130,7 +129,7 @@ export function VagasRecrutamentoTab({ painelHistorico, aoRecusarPorAtraso }: Va
   const qc = useQueryClient();
   const { abrir } = useTabs();
   const padrao = useMemo(
-    () => filtrosPadraoRecrutamento({ cd_unid: usuario?.cd_unid ?? 0 }, dataNegocio()),
+    () => filtrosPadrao('recrutamento', { cd_unid: usuario?.cd_unid ?? 0 }, dataNegocio()),
     [usuario?.cd_unid],
   );
   const [rascunho, setRascunho] = useState<FiltrosMinhasVagas>(padrao);
