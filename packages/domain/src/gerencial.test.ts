@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { corpoDosFiltrosGerencial, filtrosPadraoGerencial, vagasSelecaoGerencialBody } from './gerencial';
+import { corpoDosFiltrosGerencial, vagasSelecaoGerencialBody } from './gerencial';
+import { filtrosPadrao } from './minhas-vagas';
 
 describe('Seleção - Gerencial filters (spec 002 §3.8, §7)', () => {
   it('reads flags as booleans or S/N, and defaults to everybody’s vacancies', () => {
@@ -9,7 +10,7 @@ describe('Seleção - Gerencial filters (spec 002 §3.8, §7)', () => {
   });
 
   it('the screen sends its defaults: both sectors, open and at the client, ending today, the unit', () => {
-    expect(corpoDosFiltrosGerencial(filtrosPadraoGerencial({ cd_unid: 1 }, '2026-11-24'))).toEqual({
+    expect(corpoDosFiltrosGerencial(filtrosPadrao('gerencial', { cd_unid: 1 }, '2026-11-24'))).toEqual({
       tipo_vagas: 'A',
       setor: 'T',
       aberta: 'S',

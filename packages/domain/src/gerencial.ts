@@ -65,29 +65,6 @@ export const vagasSelecaoGerencialBody = vagasSelecaoQuery
 export type VagasSelecaoGerencialBody = z.input<typeof vagasSelecaoGerencialBody>;
 export type VagasSelecaoGerencialFiltros = z.output<typeof vagasSelecaoGerencialBody>;
 
-/** The manager's filter defaults: everybody's vacancies, both sectors, open and at the client, ending today. */
-export function filtrosPadraoGerencial(usuario: { cd_unid: number }, hoje: string): FiltrosMinhasVagas {
-  return {
-    tipo_vagas: 'A',
-    nm_cargo: '',
-    nm_empresa: '',
-    nr_vaga: null,
-    cc_vaga: '',
-    nr_requisicao: null,
-    cd_unidade: usuario.cd_unid,
-    cd_empresa: null,
-    nm_cidade: '',
-    regioes: [],
-    setor: 'T',
-    somente_pcd: false,
-    last_24hr: false,
-    inicio: null,
-    termino: hoje,
-    situacoes: ['aberta', 'cliente'],
-    cd_pessoa_analista: null,
-  };
-}
-
 /** The body of the filters (the same fields the query string of the selection list sends). */
 export function corpoDosFiltrosGerencial(f: FiltrosMinhasVagas): VagasSelecaoGerencialBody {
   const q: VagasSelecaoQueryEntrada = queryDosFiltros(f);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   corDiasEstacionada,
-  filtrosPadraoMinhasVagas,
+  filtrosPadrao,
   ordenarVagas,
   podeAlterarAnalistaMinhasVagas,
   queryDosFiltros,
@@ -25,19 +25,38 @@ const linha = (v: Partial<VagaSelecaoLinha>): VagaSelecaoLinha =>
   }) as VagaSelecaoLinha;
 
 describe('My openings filters (spec 002 §3.8, §9)', () => {
-  it('defaults: selection sector, mine, open and at the client, ending today, the user unit', () => {
-    const f = filtrosPadraoMinhasVagas({ cd_unid: 101 }, '2025-06-30');
-    expect(f).toMatchObject({
-      tipo_vagas: 'M',
-      setor: 'N',
-      situacoes: ['aberta', 'cliente'],
-      termino: '2025-06-30',
-      inicio: null,
-      cd_unidade: 101,
-      somente_pcd: false,
-      last_24hr: false,
-    });
-    expect(queryDosFiltros(f)).toEqual({
+  it.each([
+    ['minhas-vagas', 'M', 'N'],
+    ['recrutamento', 'M', 'S'],
+    ['gerencial', 'A', 'T'],
+    ['requisicoes', 'A', 'T'],
+  ] as const)(
+    'the defaults of %s: whose %s, sector %s, open and at the client, ending today, the user unit',
+    (perfil, tipo, setor) => {
+      expect(filtrosPadrao(perfil, { cd_unid: 101 }, '2025-06-30')).toEqual({
+        tipo_vagas: tipo,
+        nm_cargo: '',
+        nm_empresa: '',
+        nr_vaga: null,
+        cc_vaga: '',
+        nr_requisicao: null,
+        cd_unidade: 101,
+        cd_empresa: null,
+        nm_cidade: '',
+        regioes: [],
+        setor,
+        somente_pcd: false,
+        last_24hr: false,
+        inicio: null,
+        termino: '2025-06-30',
+        situacoes: ['aberta', 'cliente'],
+        cd_pessoa_analista: null,
+      });
+    },
+  );
+
+  it('the query of My openings defaults: selection sector, mine, open and at the client, ending today, the user unit', () => {
+    expect(queryDosFiltros(filtrosPadrao('minhas-vagas', { cd_unid: 101 }, '2025-06-30'))).toEqual({
       tipo_vagas: 'M',
       setor: 'N',
       cd_unidade: 101,
@@ -47,9 +66,20 @@ describe('My openings filters (spec 002 §3.8, §9)', () => {
     });
   });
 
+  it('the query of the requisitions defaults: everybody, both sectors', () => {
+    expect(queryDosFiltros(filtrosPadrao('requisicoes', { cd_unid: 1 }, '2025-06-30'))).toEqual({
+      tipo_vagas: 'A',
+      setor: 'T',
+      cd_unidade: 1,
+      aberta: 'S',
+      cliente: 'S',
+      termino: '2025-06-30',
+    });
+  });
+
   it('the query the screen sends is what the server reads', () => {
     const f = {
-      ...filtrosPadraoMinhasVagas({ cd_unid: 1 }, '2025-06-30'),
+      ...filtrosPadrao('minhas-vagas', { cd_unid: 1 }, '2025-06-30'),
       nm_cargo: '  Operador ',
       nr_vaga: 12,
       regioes: ['sul', 'norte'] as const,

@@ -187,13 +187,31 @@ export interface FiltrosMinhasVagas {
   cd_pessoa_analista: number | null;
 }
 
+/** The vacancy-list screens, each with its filter defaults. */
+export type PerfilListaVagas = 'minhas-vagas' | 'recrutamento' | 'gerencial' | 'requisicoes';
+
+/** Whose vacancies and which sector each screen lists by default; the rest is the same for all. */
+const PADRAO_POR_PERFIL: Record<PerfilListaVagas, Pick<FiltrosMinhasVagas, 'tipo_vagas' | 'setor'>> = {
+  // spec 002 §9: my openings of the selection sector
+  'minhas-vagas': { tipo_vagas: 'M', setor: 'N' },
+  // spec 002 §9 with the recruitment sector
+  recrutamento: { tipo_vagas: 'M', setor: 'S' },
+  // the manager's list and the requisitions: everybody's vacancies, both sectors
+  gerencial: { tipo_vagas: 'A', setor: 'T' },
+  requisicoes: { tipo_vagas: 'A', setor: 'T' },
+};
+
 /**
- * The filter defaults (spec 002 §9): selection sector (N), my openings (M), open and at the client
- * (aberta, cliente), ending today, the user's unit.
+ * The filter defaults of a vacancy-list screen (spec 002 §9): the screen's vacancies and sector (see
+ * `PADRAO_POR_PERFIL`), open and at the client (aberta, cliente), ending today, the user's unit.
  */
-export function filtrosPadraoMinhasVagas(usuario: { cd_unid: number }, hoje: string): FiltrosMinhasVagas {
+export function filtrosPadrao(
+  perfil: PerfilListaVagas,
+  usuario: { cd_unid: number },
+  hoje: string,
+): FiltrosMinhasVagas {
   return {
-    tipo_vagas: 'M',
+    ...PADRAO_POR_PERFIL[perfil],
     nm_cargo: '',
     nm_empresa: '',
     nr_vaga: null,
@@ -203,7 +221,6 @@ export function filtrosPadraoMinhasVagas(usuario: { cd_unid: number }, hoje: str
     cd_empresa: null,
     nm_cidade: '',
     regioes: [],
-    setor: 'N',
     somente_pcd: false,
     last_24hr: false,
     inicio: null,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { filtrosPadrao } from './minhas-vagas';
 import {
   corDiasAberturaRelatorio,
   corDiasEstacionadaRelatorio,
-  filtrosPadraoRecrutamento,
   queryDosFiltrosRecrutamento,
   rotuloTipoRelatorio,
   tituloVagasAbertas,
@@ -31,7 +31,7 @@ describe('recruitment lists (spec 001 §2.10, §2.13, §2.15)', () => {
   });
 
   it('the filter defaults: mine, recruitment sector, open and at the client, ending today, my unit', () => {
-    const f = filtrosPadraoRecrutamento({ cd_unid: 101 }, '2026-11-24');
+    const f = filtrosPadrao('recrutamento', { cd_unid: 101 }, '2026-11-24');
     expect(queryDosFiltrosRecrutamento(f)).toEqual({
       tipo_vagas: 'M',
       setor: 'S',

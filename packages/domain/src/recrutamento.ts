@@ -118,32 +118,6 @@ export const vagasRecrutamentoQuery = vagasSelecaoQuery
 export type VagasRecrutamentoFiltros = z.output<typeof vagasRecrutamentoQuery>;
 export type VagasRecrutamentoQueryEntrada = z.input<typeof vagasRecrutamentoQuery>;
 
-/**
- * The recruitment filter's defaults: my openings, recruitment sector, open and at the client, ending
- * today, the user's unit (spec 002 §9, with the recruitment sector).
- */
-export function filtrosPadraoRecrutamento(usuario: { cd_unid: number }, hoje: string): FiltrosMinhasVagas {
-  return {
-    tipo_vagas: 'M',
-    nm_cargo: '',
-    nm_empresa: '',
-    nr_vaga: null,
-    cc_vaga: '',
-    nr_requisicao: null,
-    cd_unidade: usuario.cd_unid,
-    cd_empresa: null,
-    nm_cidade: '',
-    regioes: [],
-    setor: 'S',
-    somente_pcd: false,
-    last_24hr: false,
-    inicio: null,
-    termino: hoje,
-    situacoes: ['aberta', 'cliente'],
-    cd_pessoa_analista: null,
-  };
-}
-
 /** The query string of the recruitment filters (only the recruitment status flags are sent). */
 export function queryDosFiltrosRecrutamento(f: FiltrosMinhasVagas): VagasRecrutamentoQueryEntrada {
   const situacoes = f.situacoes.filter((s) => SITUACOES_FILTRO_RECRUTAMENTO.includes(s));

@@ -104,7 +104,7 @@ export function FiltrosMinhasVagasPainel({
 
   return (
     <form onSubmit={aplicar} aria-label="Filtros das vagas">
-      <Stack gap="sm">
+      <Stack gap="xs">
         <Group gap="md" align="flex-end" wrap="wrap">
           <Input.Wrapper label="Vagas" id={`${idBase}-tipo`}>
             <SegmentedControl
@@ -132,7 +132,7 @@ export function FiltrosMinhasVagasPainel({
             />
           )}
         </Group>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4, xl: 6 }} spacing="sm" verticalSpacing="xs">
           <TextInput
             label="Cargo"
             value={valor.nm_cargo}
@@ -217,22 +217,27 @@ export function FiltrosMinhasVagasPainel({
             </Group>
           </Checkbox.Group>
         </Fieldset>
-        <Fieldset legend="Situações" variant="unstyled">
-          <Checkbox.Group value={valor.situacoes} onChange={(v) => mudar('situacoes', v as CampoSituacao[])}>
-            <Group gap="md">
-              {flags.map((s) => (
-                <Checkbox key={s.campo} value={s.campo} label={s.rotulo} />
-              ))}
-            </Group>
-          </Checkbox.Group>
-        </Fieldset>
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onLimpar}>
-            Limpar
-          </Button>
-          <Button type="submit" loading={aplicando}>
-            Aplicar filtros
-          </Button>
+        <Group justify="space-between" align="flex-end" gap="xs" wrap="nowrap">
+          <Fieldset legend="Situações" variant="unstyled">
+            <Checkbox.Group
+              value={valor.situacoes}
+              onChange={(v) => mudar('situacoes', v as CampoSituacao[])}
+            >
+              <Group gap="md">
+                {flags.map((s) => (
+                  <Checkbox key={s.campo} value={s.campo} label={s.rotulo} />
+                ))}
+              </Group>
+            </Checkbox.Group>
+          </Fieldset>
+          <Group gap="xs" wrap="nowrap">
+            <Button variant="default" onClick={onLimpar}>
+              Limpar
+            </Button>
+            <Button type="submit" loading={aplicando}>
+              Aplicar filtros
+            </Button>
+          </Group>
         </Group>
       </Stack>
     </form>

@@ -5,10 +5,10 @@ import {
   MENSAGENS_MINHAS_VAGAS as M,
   type VagaSelecaoLinha,
 } from '@backoffice/domain/minhas-vagas';
-import { Alert, Button, Drawer, Stack, Text } from '@mantine/core';
+import { Drawer, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { TabelaLista } from '../../components/lista/tabela-lista';
+import { ListaVagas } from '../../components/lista-vagas/lista-vagas';
 import { AlterarAnalistaModal } from '../../components/vaga-linha/alterar-analista-modal';
 import { type AcoesColunas, AcoesLinha, colunasMinhasVagas } from '../../components/vaga-linha/colunas-vaga';
 import { ApiError, consultaDe } from '../../lib/api-client';
@@ -62,35 +62,26 @@ export function VagasDashboardDrawer({
       size="min(1200px, 92vw)"
       title={<Text fw={700}>{filtro?.titulo}</Text>}
     >
-      <Stack gap="xs">
-        {erro && (
-          <Alert color="red" title={M.falhaLista}>
-            {erro !== M.falhaLista ? erro : null}
-            <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void q.refetch()}>
-              Tentar novamente
-            </Button>
-          </Alert>
-        )}
-        {q.data?.LIMITADA === 'S' && (
-          <Alert color="yellow" variant="light">
-            {M.limitada(LIMITES_MINHAS_VAGAS.maxLinhas)}
-          </Alert>
-        )}
-        <TabelaLista
-          key={JSON.stringify(query)}
-          rotulo={filtro?.titulo ?? 'Vagas'}
-          colunas={colunasMinhasVagas(acoes)}
-          linhas={erro ? [] : q.data?.VAGAS}
-          carregando={q.isPending && query !== null}
-          chave={(v) => v.NR_VAGA}
-          filtro={{ rotulo: 'Filtrar vagas' }}
-          paginacao={{ tamanho: LIMITES_MINHAS_VAGAS.porPagina }}
-          acoes={(v) => <AcoesLinha v={v} a={acoes} />}
-          vazio={M.vazia}
-          larguraMinima={980}
-          propsLinha={(v) => ({ 'data-testid': `vaga-dashboard-${v.NR_VAGA}` })}
-        />
-      </Stack>
+      <ListaVagas<VagaSelecaoLinha>
+        tituloErro={M.falhaLista}
+        erro={erro}
+        tentarNovamente={() => void q.refetch()}
+        aviso={q.data?.LIMITADA === 'S' && M.limitada(LIMITES_MINHAS_VAGAS.maxLinhas)}
+        chaveTabela={JSON.stringify(query)}
+        tabela={{
+          rotulo: filtro?.titulo ?? 'Vagas',
+          colunas: colunasMinhasVagas(acoes),
+          linhas: erro ? [] : q.data?.VAGAS,
+          carregando: q.isPending && query !== null,
+          chave: (v) => v.NR_VAGA,
+          filtro: { rotulo: 'Filtrar vagas' },
+          paginacao: { tamanho: LIMITES_MINHAS_VAGAS.porPagina },
+          acoes: (v) => <AcoesLinha v={v} a={acoes} />,
+          vazio: M.vazia,
+          larguraMinima: 980,
+          propsLinha: (v) => ({ 'data-testid': `vaga-dashboard-${v.NR_VAGA}` }),
+        }}
+      />
       {analista && (
         <AlterarAnalistaModal
           vaga={analista}

@@ -2,7 +2,7 @@ import { CONTRATOS_VAGA_SELECAO as C } from '@backoffice/domain/contratos/vaga-s
 import {
   type CampoOrdenacao,
   type FiltrosMinhasVagas,
-  filtrosPadraoMinhasVagas,
+  filtrosPadrao,
   LIMITES_MINHAS_VAGAS,
   MENSAGENS_MINHAS_VAGAS as M,
   ORDENACOES_MINHAS_VAGAS,
@@ -12,31 +12,13 @@ import {
 } from '@backoffice/domain/minhas-vagas';
 import { EVENTO_VAGA } from '@backoffice/domain/vaga-edicao';
 import { dataNegocio } from '@backoffice/domain/vaga-prazo';
-import {
-  ActionIcon,
-  Alert,
-  Box,
-  Button,
-  Collapse,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import {
-  IconAdjustmentsHorizontal,
-  IconArrowsMaximize,
-  IconArrowsMinimize,
-  IconX,
-} from '@tabler/icons-react';
+import { ActionIcon, Box, Group, Paper, SegmentedControl, Select, Text, Tooltip } from '@mantine/core';
+import { IconArrowsMaximize, IconArrowsMinimize, IconX } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { AppModal } from '../../components/controls/app-modal';
-import { TabelaLista } from '../../components/lista/tabela-lista';
+import { ListaVagas } from '../../components/lista-vagas/lista-vagas';
+import { useFiltrosLista } from '../../components/lista-vagas/use-filtros-lista';
 import { AlterarAnalistaModal } from '../../components/vaga-linha/alterar-analista-modal';
 import { type AcoesColunas, AcoesLinha, colunasMinhasVagas } from '../../components/vaga-linha/colunas-vaga';
 import { FiltrosMinhasVagasPainel } from '../../components/vaga-linha/filtros-vagas';
@@ -94,20 +76,19 @@ export function MinhasVagasTab({
   const usuario = useUsuario();
   const qc = useQueryClient();
   const padrao = useMemo(
-    () => filtrosPadraoMinhasVagas({ cd_unid: usuario?.cd_unid ?? 0 }, dataNegocio()),
+    () => filtrosPadrao('minhas-vagas', { cd_unid: usuario?.cd_unid ?? 0 }, dataNegocio()),
     [usuario?.cd_unid],
   );
-  const [rascunho, setRascunho] = useState<FiltrosMinhasVagas>(() => lerFiltrosSalvos(padrao) ?? padrao);
-  const [aplicados, setAplicados] = useState<FiltrosMinhasVagas>(rascunho);
+  const f = useFiltrosLista(padrao, () => lerFiltrosSalvos(padrao) ?? padrao);
   const [estado, setEstado] = useState<EstadoMinhasVagas>(lerEstado);
   const [analista, setAnalista] = useState<VagaSelecaoLinha | null>(null);
   const [cliente, setCliente] = useState<VagaSelecaoLinha | null>(null);
-  useSalvarFiltros(rascunho);
+  useSalvarFiltros(f.rascunho);
   useEffect(() => salvarEstado(estado), [estado]);
 
   const q = useQuery({
-    queryKey: chaveLista(aplicados),
-    queryFn: consultaDe(C.vagasSelecao, { query: queryDosFiltros(aplicados) }, M.falhaLista),
+    queryKey: chaveLista(f.aplicados),
+    queryFn: consultaDe(C.vagasSelecao, { query: queryDosFiltros(f.aplicados) }, M.falhaLista),
     placeholderData: keepPreviousData,
   });
   // another user's change of a vacancy (analyst, situation, candidates) refreshes the list
@@ -156,11 +137,6 @@ export function MinhasVagasTab({
   };
   const colunas = colunasMinhasVagas(acoes);
 
-  function aplicar() {
-    if (JSON.stringify(rascunho) === JSON.stringify(aplicados)) void q.refetch();
-    else setAplicados(rascunho);
-  }
-
   const ordenacao = (
     <Group gap="xs" align="flex-end" wrap="nowrap">
       <Select
@@ -188,130 +164,105 @@ export function MinhasVagasTab({
   );
 
   const erro = q.isError ? (q.error instanceof ApiError ? q.error.message : M.falhaLista) : null;
-  const lista = (
-    <Stack gap="xs">
-      {erro && (
-        <Alert color="red" title={M.falhaLista}>
-          {erro !== M.falhaLista ? erro : null}
-          <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void q.refetch()}>
-            Tentar novamente
-          </Button>
-        </Alert>
-      )}
-      {q.data?.LIMITADA === 'S' && (
-        <Alert color="yellow" variant="light">
-          {M.limitada(LIMITES_MINHAS_VAGAS.maxLinhas)}
-        </Alert>
-      )}
-      <TabelaLista
-        key={JSON.stringify(aplicados)}
-        rotulo="Minhas vagas"
-        colunas={colunas}
-        linhas={erro ? [] : linhasOrdenadas}
-        carregando={q.isPending}
-        chave={(v) => v.NR_VAGA}
-        filtro={{ rotulo: 'Filtrar vagas' }}
-        paginacao={{ tamanho: LIMITES_MINHAS_VAGAS.porPagina }}
-        ferramentas={ordenacao}
-        acoes={(v) => <AcoesLinha v={v} a={acoes} />}
-        vazio={M.vazia}
-        larguraMinima={980}
-        propsLinha={(v) => ({
+  return (
+    <ListaVagas<VagaSelecaoLinha>
+      titulo="Minhas Vagas"
+      p="sm"
+      filtros={
+        <FiltrosMinhasVagasPainel
+          valor={f.rascunho}
+          onChange={f.setRascunho}
+          onAplicar={() => f.aplicar(() => void q.refetch())}
+          onLimpar={f.limpar}
+          aplicando={q.isFetching}
+        />
+      }
+      filtrosAbertos={estado.filtrosAbertos}
+      aoAlternarFiltros={(filtrosAbertos) => setEstado((e) => ({ ...e, filtrosAbertos }))}
+      tituloErro={M.falhaLista}
+      erro={erro}
+      tentarNovamente={() => void q.refetch()}
+      aviso={q.data?.LIMITADA === 'S' && M.limitada(LIMITES_MINHAS_VAGAS.maxLinhas)}
+      chaveTabela={JSON.stringify(f.aplicados)}
+      tabela={{
+        rotulo: 'Minhas vagas',
+        colunas,
+        linhas: erro ? [] : linhasOrdenadas,
+        carregando: q.isPending,
+        chave: (v) => v.NR_VAGA,
+        filtro: { rotulo: 'Filtrar vagas' },
+        paginacao: { tamanho: LIMITES_MINHAS_VAGAS.porPagina },
+        ferramentas: ordenacao,
+        acoes: (v) => <AcoesLinha v={v} a={acoes} />,
+        vazio: M.vazia,
+        larguraMinima: 980,
+        propsLinha: (v) => ({
           'data-testid': `vaga-${v.NR_VAGA}`,
           className: v.NR_VAGA === painel?.nrVaga ? classes.linhaAberta : undefined,
-        })}
-      />
-    </Stack>
-  );
-
-  return (
-    <Stack gap="sm" p="sm">
-      <Group justify="space-between">
-        <Title order={2} size="h4">
-          Minhas Vagas
-        </Title>
-        <Button
-          variant="default"
-          leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-          aria-expanded={estado.filtrosAbertos}
-          onClick={() => setEstado((e) => ({ ...e, filtrosAbertos: !e.filtrosAbertos }))}
-        >
-          {estado.filtrosAbertos ? 'Ocultar filtros' : 'Mostrar filtros'}
-        </Button>
-      </Group>
-      <Collapse expanded={estado.filtrosAbertos}>
-        <Paper withBorder p="sm">
-          <FiltrosMinhasVagasPainel
-            valor={rascunho}
-            onChange={setRascunho}
-            onAplicar={aplicar}
-            onLimpar={() => {
-              setRascunho(padrao);
-              setAplicados(padrao);
-            }}
-            aplicando={q.isFetching}
-          />
-        </Paper>
-      </Collapse>
-      <div className={painel ? (painel.maximizado ? classes.soPainel : classes.dividido) : undefined}>
-        {!painel?.maximizado && <Box className={classes.lista}>{lista}</Box>}
-        {painel && (
-          <Paper
-            withBorder
-            className={classes.painel}
-            component="section"
-            aria-label={`Painel da vaga ${painel.nrVaga}`}
-          >
-            <Group justify="space-between" p="xs" className={classes.cabecalhoPainel} wrap="nowrap">
-              <Group gap="sm" wrap="nowrap">
-                <Text fw={700}>Vaga {painel.nrVaga}</Text>
-                <SegmentedControl
-                  size="xs"
-                  aria-label="Conteúdo do painel"
-                  value={painel.modo}
-                  onChange={(m) =>
-                    setEstado((e) =>
-                      e.painel ? { ...e, painel: { ...e.painel, modo: m as ModoPainel } } : e,
-                    )
-                  }
-                  data={MODOS}
-                />
-              </Group>
-              <Group gap={4} wrap="nowrap">
-                <Tooltip label={painel.maximizado ? 'Restaurar painel' : 'Maximizar painel'}>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={painel.maximizado ? 'Restaurar painel' : 'Maximizar painel'}
-                    onClick={() =>
+        }),
+      }}
+      envolverLista={(lista) => (
+        <div className={painel ? (painel.maximizado ? classes.soPainel : classes.dividido) : undefined}>
+          {!painel?.maximizado && <Box className={classes.lista}>{lista}</Box>}
+          {painel && (
+            <Paper
+              withBorder
+              className={classes.painel}
+              component="section"
+              aria-label={`Painel da vaga ${painel.nrVaga}`}
+            >
+              <Group justify="space-between" p="xs" className={classes.cabecalhoPainel} wrap="nowrap">
+                <Group gap="sm" wrap="nowrap">
+                  <Text fw={700}>Vaga {painel.nrVaga}</Text>
+                  <SegmentedControl
+                    size="xs"
+                    aria-label="Conteúdo do painel"
+                    value={painel.modo}
+                    onChange={(m) =>
                       setEstado((e) =>
-                        e.painel ? { ...e, painel: { ...e.painel, maximizado: !e.painel.maximizado } } : e,
+                        e.painel ? { ...e, painel: { ...e.painel, modo: m as ModoPainel } } : e,
                       )
                     }
-                  >
-                    {painel.maximizado ? (
-                      <IconArrowsMinimize size={18} aria-hidden />
-                    ) : (
-                      <IconArrowsMaximize size={18} aria-hidden />
-                    )}
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label="Fechar painel (Esc)">
-                  <ActionIcon variant="subtle" aria-label="Fechar painel" onClick={fecharPainel}>
-                    <IconX size={18} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
+                    data={MODOS}
+                  />
+                </Group>
+                <Group gap={4} wrap="nowrap">
+                  <Tooltip label={painel.maximizado ? 'Restaurar painel' : 'Maximizar painel'}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={painel.maximizado ? 'Restaurar painel' : 'Maximizar painel'}
+                      onClick={() =>
+                        setEstado((e) =>
+                          e.painel ? { ...e, painel: { ...e.painel, maximizado: !e.painel.maximizado } } : e,
+                        )
+                      }
+                    >
+                      {painel.maximizado ? (
+                        <IconArrowsMinimize size={18} aria-hidden />
+                      ) : (
+                        <IconArrowsMaximize size={18} aria-hidden />
+                      )}
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label="Fechar painel (Esc)">
+                    <ActionIcon variant="subtle" aria-label="Fechar painel" onClick={fecharPainel}>
+                      <IconX size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
               </Group>
-            </Group>
-            <Box className={classes.conteudoPainel}>
-              {painel.modo === 'historico'
-                ? painelHistorico(painel.nrVaga)
-                : painel.modo === 'candidatos'
-                  ? painelCandidatos(painel.nrVaga)
-                  : painelDetalhe(painel.nrVaga)}
-            </Box>
-          </Paper>
-        )}
-      </div>
+              <Box className={classes.conteudoPainel}>
+                {painel.modo === 'historico'
+                  ? painelHistorico(painel.nrVaga)
+                  : painel.modo === 'candidatos'
+                    ? painelCandidatos(painel.nrVaga)
+                    : painelDetalhe(painel.nrVaga)}
+              </Box>
+            </Paper>
+          )}
+        </div>
+      )}
+    >
       {analista && (
         <AlterarAnalistaModal
           vaga={analista}
@@ -333,6 +284,6 @@ export function MinhasVagasTab({
           {paginaCliente(cliente.CD_PESSOA_CLIENTE, cliente.CD_EMPRESA_CLIENTE)}
         </AppModal>
       )}
-    </Stack>
+    </ListaVagas>
   );
 }

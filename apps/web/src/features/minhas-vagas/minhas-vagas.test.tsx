@@ -1,10 +1,10 @@
 import {
   CHAVES_MINHAS_VAGAS,
-  filtrosPadraoMinhasVagas,
+  filtrosPadrao,
   MENSAGENS_MINHAS_VAGAS as M,
   type VagaSelecaoLinha,
 } from '@backoffice/domain/minhas-vagas';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../components/testing/render';
@@ -140,7 +140,7 @@ const ordem = () =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the filters kept in the browser (spec 002 §9)', () => {
-  const padrao = filtrosPadraoMinhasVagas({ cd_unid: 1 }, '2026-06-30');
+  const padrao = filtrosPadrao('minhas-vagas', { cd_unid: 1 }, '2026-06-30');
 
   it('reads what was saved less than 24 h ago and forgets it after', () => {
     const agora = Date.UTC(2026, 5, 30, 12);
@@ -228,6 +228,18 @@ describe('Minhas Vagas (spec 001 §2.12, §4)', () => {
     await user.click(await screen.findByRole('option', { name: 'Analista', hidden: true }));
     await waitFor(() => expect(ordem()).toEqual([2, 1, 3]));
     await waitFor(() => expect(lerEstado().ordenacao).toEqual({ campo: 'analista', direcao: 'asc' }));
+  });
+
+  it('remembers the filter panel hidden under minhasVagasState', async () => {
+    localStorage.clear();
+    servidor();
+    montar();
+    await userEvent.click(screen.getByRole('button', { name: 'Ocultar filtros' }));
+    await waitFor(() => expect(lerEstado().filtrosAbertos).toBe(false));
+    expect(JSON.parse(localStorage.getItem(CHAVES_MINHAS_VAGAS.estado) ?? '{}').filtrosAbertos).toBe(false);
+    cleanup();
+    montar();
+    expect(screen.getByRole('button', { name: 'Mostrar filtros' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('opens the side panel from the row; Esc closes it', async () => {

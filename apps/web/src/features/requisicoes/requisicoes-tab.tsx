@@ -1,7 +1,6 @@
 import { CONTRATOS_VAGA_SELECAO as C } from '@backoffice/domain/contratos/vaga-selecao';
-import { filtrosPadraoGerencial } from '@backoffice/domain/gerencial';
 import {
-  type FiltrosMinhasVagas,
+  filtrosPadrao,
   LIMITES_MINHAS_VAGAS,
   MENSAGENS_MINHAS_VAGAS as M,
   queryDosFiltros,
@@ -10,11 +9,13 @@ import { agruparRequisicoes, type RequisicaoLinha } from '@backoffice/domain/req
 import { CLIENTE_SIGILOSO } from '@backoffice/domain/vaga-candidatos';
 import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import { corSituacaoVaga } from '@backoffice/domain/vaga-situacao';
-import { Alert, Badge, Button, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconExternalLink } from '@tabler/icons-react';
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { type ColunaLista, TabelaLista } from '../../components/lista/tabela-lista';
+import { ListaVagas } from '../../components/lista-vagas/lista-vagas';
+import { useFiltrosLista } from '../../components/lista-vagas/use-filtros-lista';
 import { type AcoesColunas, colunasMinhasVagas } from '../../components/vaga-linha/colunas-vaga';
 import { FiltrosMinhasVagasPainel } from '../../components/vaga-linha/filtros-vagas';
 import { ApiError, consultaDe } from '../../lib/api-client';
@@ -86,15 +87,13 @@ export function RequisicoesTab({ aoRecusarPorAtraso }: RequisicoesTabProps) {
   const usuario = useUsuario();
   const { abrir } = useTabs();
   const padrao = useMemo(
-    () => filtrosPadraoGerencial({ cd_unid: usuario?.cd_unid ?? 0 }, dataNegocio()),
+    () => filtrosPadrao('requisicoes', { cd_unid: usuario?.cd_unid ?? 0 }, dataNegocio()),
     [usuario?.cd_unid],
   );
-  const [rascunho, setRascunho] = useState<FiltrosMinhasVagas>(padrao);
-  const [aplicados, setAplicados] = useState<FiltrosMinhasVagas>(padrao);
-  const [filtrosAbertos, setFiltrosAbertos] = useState(false);
+  const f = useFiltrosLista(padrao);
   const q = useQuery({
-    queryKey: ['vaga', 'vagas-selecao', 'requisicoes', aplicados],
-    queryFn: consultaDe(C.vagasSelecao, { query: queryDosFiltros(aplicados) }, M.falhaLista),
+    queryKey: ['vaga', 'vagas-selecao', 'requisicoes', f.aplicados],
+    queryFn: consultaDe(C.vagasSelecao, { query: queryDosFiltros(f.aplicados) }, M.falhaLista),
     placeholderData: keepPreviousData,
   });
   const recusada = q.error instanceof ApiError && q.error.status === 409;
@@ -111,73 +110,47 @@ export function RequisicoesTab({ aoRecusarPorAtraso }: RequisicoesTabProps) {
       abrir('DadosCliente', { cdPessoa: v.CD_PESSOA_CLIENTE, cdEmpresa: v.CD_EMPRESA_CLIENTE }),
   };
   const colunasVaga = colunasMinhasVagas(acoes).filter((c) => c.id !== 'cliente');
-  function aplicar() {
-    if (JSON.stringify(rascunho) === JSON.stringify(aplicados)) void q.refetch();
-    else setAplicados(rascunho);
-  }
-  const erro: ReactNode =
+  const erro: string | null =
     q.isError && !recusada ? (q.error instanceof ApiError ? q.error.message : M.falhaLista) : null;
   return (
-    <Stack gap="sm" p="md">
-      <Group justify="space-between">
-        <Title order={2} size="h4">
-          Requisições
-        </Title>
-        <Group gap="xs">
-          <Button
-            variant="default"
-            leftSection={<IconExternalLink size={16} aria-hidden />}
-            onClick={() => abrir('SelecaoAberturaRequisicao')}
-          >
-            Página de requisições do sistema
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-            aria-expanded={filtrosAbertos}
-            onClick={() => setFiltrosAbertos((a) => !a)}
-          >
-            {filtrosAbertos ? 'Ocultar filtros' : 'Mostrar filtros'}
-          </Button>
-        </Group>
-      </Group>
-      <Collapse expanded={filtrosAbertos}>
-        <Paper withBorder p="sm">
-          <FiltrosMinhasVagasPainel
-            valor={rascunho}
-            onChange={setRascunho}
-            onAplicar={aplicar}
-            onLimpar={() => {
-              setRascunho(padrao);
-              setAplicados(padrao);
-            }}
-            aplicando={q.isFetching}
-          />
-        </Paper>
-      </Collapse>
-      {erro && (
-        <Alert color="red" title={M.falhaLista}>
-          {erro !== M.falhaLista ? erro : null}
-        </Alert>
-      )}
-      {q.data?.LIMITADA === 'S' && (
-        <Alert color="yellow" variant="light">
-          {M.limitada(LIMITES_MINHAS_VAGAS.maxLinhas)}
-        </Alert>
-      )}
-      <TabelaLista
-        key={JSON.stringify(aplicados)}
-        rotulo="Requisições"
-        colunas={COLUNAS}
-        linhas={erro ? [] : requisicoes}
-        carregando={q.isPending}
-        chave={(r) => r.NR_REQUISICAO}
-        filtro={{ rotulo: 'Filtrar requisições' }}
-        paginacao={{ tamanho: LIMITES_MINHAS_VAGAS.porPagina }}
-        vazio={M.vazia}
-        larguraMinima={900}
-        propsLinha={(r) => ({ 'data-testid': `requisicao-${r.NR_REQUISICAO}` })}
-        detalhe={{
+    <ListaVagas<RequisicaoLinha>
+      titulo="Requisições"
+      p="md"
+      acoes={
+        <Button
+          variant="default"
+          leftSection={<IconExternalLink size={16} aria-hidden />}
+          onClick={() => abrir('SelecaoAberturaRequisicao')}
+        >
+          Página de requisições do sistema
+        </Button>
+      }
+      filtros={
+        <FiltrosMinhasVagasPainel
+          valor={f.rascunho}
+          onChange={f.setRascunho}
+          onAplicar={() => f.aplicar(() => void q.refetch())}
+          onLimpar={f.limpar}
+          aplicando={q.isFetching}
+        />
+      }
+      filtrosAbertosInicial={false}
+      tituloErro={M.falhaLista}
+      erro={erro}
+      aviso={q.data?.LIMITADA === 'S' && M.limitada(LIMITES_MINHAS_VAGAS.maxLinhas)}
+      chaveTabela={JSON.stringify(f.aplicados)}
+      tabela={{
+        rotulo: 'Requisições',
+        colunas: COLUNAS,
+        linhas: erro ? [] : requisicoes,
+        carregando: q.isPending,
+        chave: (r) => r.NR_REQUISICAO,
+        filtro: { rotulo: 'Filtrar requisições' },
+        paginacao: { tamanho: LIMITES_MINHAS_VAGAS.porPagina },
+        vazio: M.vazia,
+        larguraMinima: 900,
+        propsLinha: (r) => ({ 'data-testid': `requisicao-${r.NR_REQUISICAO}` }),
+        detalhe: {
           rotulo: (r) => `Vagas da requisição ${r.NR_REQUISICAO}`,
           conteudo: (r) => (
             <TabelaLista
@@ -189,8 +162,8 @@ export function RequisicoesTab({ aoRecusarPorAtraso }: RequisicoesTabProps) {
               larguraMinima={800}
             />
           ),
-        }}
-      />
-    </Stack>
+        },
+      }}
+    />
   );
 }

@@ -2,21 +2,19 @@ import { CONTRATOS_VAGA_SELECAO as C } from '@backoffice/domain/contratos/vaga-s
 import {
   corpoDosFiltrosGerencial,
   type FormatoExportacao,
-  filtrosPadraoGerencial,
   MENSAGENS_GERENCIAL as M,
 } from '@backoffice/domain/gerencial';
 import {
-  type FiltrosMinhasVagas,
+  filtrosPadrao,
   LIMITES_MINHAS_VAGAS,
   MENSAGENS_MINHAS_VAGAS,
+  type VagaSelecaoLinha,
 } from '@backoffice/domain/minhas-vagas';
 import { dataNegocio } from '@backoffice/domain/vaga-prazo';
-import { Alert, Button, Collapse, Group, Paper, Stack, Title } from '@mantine/core';
-import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { BotoesExportacao } from '../../components/lista/botoes-exportacao';
-import { TabelaLista } from '../../components/lista/tabela-lista';
+import { useMemo } from 'react';
+import { ListaVagas } from '../../components/lista-vagas/lista-vagas';
+import { useFiltrosLista } from '../../components/lista-vagas/use-filtros-lista';
 import { type AcoesColunas, colunasMinhasVagas } from '../../components/vaga-linha/colunas-vaga';
 import { FiltrosMinhasVagasPainel } from '../../components/vaga-linha/filtros-vagas';
 import { ApiError, consultaDe, requisitar, urlDe } from '../../lib/api-client';
@@ -33,17 +31,15 @@ export function VagasGerencialTab() {
   const usuario = useUsuario();
   const { abrir } = useTabs();
   const padrao = useMemo(
-    () => filtrosPadraoGerencial({ cd_unid: usuario?.cd_unid ?? 0 }, dataNegocio()),
+    () => filtrosPadrao('gerencial', { cd_unid: usuario?.cd_unid ?? 0 }, dataNegocio()),
     [usuario?.cd_unid],
   );
-  const [rascunho, setRascunho] = useState<FiltrosMinhasVagas>(padrao);
-  const [aplicados, setAplicados] = useState<FiltrosMinhasVagas>(padrao);
-  const [filtrosAbertos, setFiltrosAbertos] = useState(true);
+  const f = useFiltrosLista(padrao);
   const q = useQuery({
-    queryKey: ['vaga', 'vagas-selecao-gerencial', aplicados],
+    queryKey: ['vaga', 'vagas-selecao-gerencial', f.aplicados],
     queryFn: consultaDe(
       C.vagasSelecaoGerencial,
-      { corpo: corpoDosFiltrosGerencial(aplicados) },
+      { corpo: corpoDosFiltrosGerencial(f.aplicados) },
       M.falhaLista,
     ),
     placeholderData: keepPreviousData,
@@ -56,90 +52,51 @@ export function VagasGerencialTab() {
     abrirDadosCliente: (v) =>
       abrir('DadosCliente', { cdPessoa: v.CD_PESSOA_CLIENTE, cdEmpresa: v.CD_EMPRESA_CLIENTE }),
   };
-  const [baixando, setBaixando] = useState<FormatoExportacao | null>(null);
   /** Downloads the list of the filters applied, in the format chosen. */
   async function exportar(formato: FormatoExportacao) {
-    setBaixando(formato);
-    try {
-      const c = C.exportarVagasSelecaoGerencial;
-      const corpo = corpoDosFiltrosGerencial(aplicados);
-      const blob = await requisitar<Blob>(urlDe(c, { query: { formato }, corpo }), {
-        metodo: c.metodo,
-        corpo,
-        resposta: 'blob',
-        fallback: M.falhaExportacao,
-      });
-      salvarArquivo(blob, `vagas.${formato}`);
-    } catch {
-      // the API client showed the error
-    } finally {
-      setBaixando(null);
-    }
+    const c = C.exportarVagasSelecaoGerencial;
+    const corpo = corpoDosFiltrosGerencial(f.aplicados);
+    const blob = await requisitar<Blob>(urlDe(c, { query: { formato }, corpo }), {
+      metodo: c.metodo,
+      corpo,
+      resposta: 'blob',
+      fallback: M.falhaExportacao,
+    });
+    salvarArquivo(blob, `vagas.${formato}`);
   }
 
-  function aplicar() {
-    if (JSON.stringify(rascunho) === JSON.stringify(aplicados)) void q.refetch();
-    else setAplicados(rascunho);
-  }
   const erro = q.isError ? (q.error instanceof ApiError ? q.error.message : M.falhaLista) : null;
   return (
-    <Stack gap="sm" p="sm">
-      <Group justify="space-between">
-        <Title order={2} size="h4">
-          Vagas
-        </Title>
-        <Group gap="xs">
-          <BotoesExportacao baixando={baixando} exportar={(f) => void exportar(f)} />
-          <Button
-            variant="default"
-            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-            aria-expanded={filtrosAbertos}
-            onClick={() => setFiltrosAbertos((a) => !a)}
-          >
-            {filtrosAbertos ? 'Ocultar filtros' : 'Mostrar filtros'}
-          </Button>
-        </Group>
-      </Group>
-      <Collapse expanded={filtrosAbertos}>
-        <Paper withBorder p="sm">
-          <FiltrosMinhasVagasPainel
-            valor={rascunho}
-            onChange={setRascunho}
-            onAplicar={aplicar}
-            onLimpar={() => {
-              setRascunho(padrao);
-              setAplicados(padrao);
-            }}
-            aplicando={q.isFetching}
-          />
-        </Paper>
-      </Collapse>
-      {erro && (
-        <Alert color="red" title={M.falhaLista}>
-          {erro !== M.falhaLista ? erro : null}
-          <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void q.refetch()}>
-            Tentar novamente
-          </Button>
-        </Alert>
-      )}
-      {q.data?.LIMITADA === 'S' && (
-        <Alert color="yellow" variant="light">
-          {MENSAGENS_MINHAS_VAGAS.limitada(LIMITES_MINHAS_VAGAS.maxLinhas)}
-        </Alert>
-      )}
-      <TabelaLista
-        key={JSON.stringify(aplicados)}
-        rotulo="Vagas da gerência"
-        colunas={colunasMinhasVagas(acoes)}
-        linhas={erro ? [] : q.data?.VAGAS}
-        carregando={q.isPending}
-        chave={(v) => v.NR_VAGA}
-        filtro={{ rotulo: 'Filtrar vagas' }}
-        paginacao={{ tamanho: LIMITES_MINHAS_VAGAS.porPagina }}
-        vazio={M.vazia}
-        larguraMinima={980}
-        propsLinha={(v) => ({ 'data-testid': `vaga-ger-${v.NR_VAGA}` })}
-      />
-    </Stack>
+    <ListaVagas<VagaSelecaoLinha>
+      titulo="Vagas"
+      p="sm"
+      exportar={exportar}
+      filtros={
+        <FiltrosMinhasVagasPainel
+          valor={f.rascunho}
+          onChange={f.setRascunho}
+          onAplicar={() => f.aplicar(() => void q.refetch())}
+          onLimpar={f.limpar}
+          aplicando={q.isFetching}
+        />
+      }
+      tituloErro={M.falhaLista}
+      erro={erro}
+      tentarNovamente={() => void q.refetch()}
+      aviso={q.data?.LIMITADA === 'S' && MENSAGENS_MINHAS_VAGAS.limitada(LIMITES_MINHAS_VAGAS.maxLinhas)}
+      chaveTabela={JSON.stringify(f.aplicados)}
+      tabela={{
+        rotulo: 'Vagas da gerência',
+        colunas: colunasMinhasVagas(acoes),
+        linhas: erro ? [] : q.data?.VAGAS,
+        carregando: q.isPending,
+        chave: (v) => v.NR_VAGA,
+        filtro: { rotulo: 'Filtrar vagas' },
+        paginacao: { tamanho: LIMITES_MINHAS_VAGAS.porPagina },
+        vazio: M.vazia,
+        larguraMinima: 980,
+        propsLinha: (v) => ({ 'data-testid': `vaga-ger-${v.NR_VAGA}` }),
+      }}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { CONTRATOS_RECRUTAMENTO as C } from '@backoffice/domain/contratos/recrutamento';
 import { CONTRATOS_VAGA_EDICAO } from '@backoffice/domain/contratos/vaga-edicao';
-import type { FiltrosMinhasVagas } from '@backoffice/domain/minhas-vagas';
+import { filtrosPadrao } from '@backoffice/domain/minhas-vagas';
 import {
-  filtrosPadraoRecrutamento,
   LIMITES_RECRUTAMENTO,
   MENSAGENS_RECRUTAMENTO as M,
   queryDosFiltrosRecrutamento,
@@ -11,25 +10,14 @@ import {
 } from '@backoffice/domain/recrutamento';
 import { EVENTO_VAGA } from '@backoffice/domain/vaga-edicao';
 import { dataNegocio } from '@backoffice/domain/vaga-prazo';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Collapse,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconHistory, IconUsers } from '@tabler/icons-react';
+import { ActionIcon, Group, SimpleGrid, Switch, Text, Tooltip } from '@mantine/core';
+import { IconHistory, IconUsers } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { AppModal } from '../../components/controls/app-modal';
-import { type ColunaLista, TabelaLista } from '../../components/lista/tabela-lista';
+import type { ColunaLista } from '../../components/lista/tabela-lista';
+import { ListaVagas } from '../../components/lista-vagas/lista-vagas';
+import { useFiltrosLista } from '../../components/lista-vagas/use-filtros-lista';
 import { type AcoesColunas, colunasMinhasVagas } from '../../components/vaga-linha/colunas-vaga';
 import { FiltrosMinhasVagasPainel } from '../../components/vaga-linha/filtros-vagas';
 import { ApiError, chamar, consultaDe } from '../../lib/api-client';
@@ -130,17 +118,19 @@ export function VagasRecrutamentoTab({ painelHistorico, aoRecusarPorAtraso }: Va
   const qc = useQueryClient();
   const { abrir } = useTabs();
   const padrao = useMemo(
-    () => filtrosPadraoRecrutamento({ cd_unid: usuario?.cd_unid ?? 0 }, dataNegocio()),
+    () => filtrosPadrao('recrutamento', { cd_unid: usuario?.cd_unid ?? 0 }, dataNegocio()),
     [usuario?.cd_unid],
   );
-  const [rascunho, setRascunho] = useState<FiltrosMinhasVagas>(padrao);
-  const [aplicados, setAplicados] = useState<FiltrosMinhasVagas>(padrao);
-  const [filtrosAbertos, setFiltrosAbertos] = useState(false);
+  const f = useFiltrosLista(padrao);
   const [historico, setHistorico] = useState<number | null>(null);
 
   const q = useQuery({
-    queryKey: ['recrutamento', 'vagas-recrutamento', aplicados],
-    queryFn: consultaDe(C.vagasRecrutamento, { query: queryDosFiltrosRecrutamento(aplicados) }, M.falhaLista),
+    queryKey: ['recrutamento', 'vagas-recrutamento', f.aplicados],
+    queryFn: consultaDe(
+      C.vagasRecrutamento,
+      { query: queryDosFiltrosRecrutamento(f.aplicados) },
+      M.falhaLista,
+    ),
     placeholderData: keepPreviousData,
   });
   const recarregar = () => void qc.invalidateQueries({ queryKey: ['recrutamento', 'vagas-recrutamento'] });
@@ -162,72 +152,46 @@ export function VagasRecrutamentoTab({ painelHistorico, aoRecusarPorAtraso }: Va
   // the shared vacancy row (the recruitment row extends the selection row)
   const colunas: ColunaLista<VagaRecrutamentoLinha>[] = colunasMinhasVagas(acoes);
 
-  function aplicar() {
-    if (JSON.stringify(rascunho) === JSON.stringify(aplicados)) void q.refetch();
-    else setAplicados(rascunho);
-  }
-
   const erro = q.isError ? (q.error instanceof ApiError ? q.error.message : M.falhaLista) : null;
   return (
-    <Stack gap="sm" p="sm">
-      <Group justify="space-between">
-        <Title order={2} size="h4">
-          Vagas Recrutamento
-        </Title>
-        <Button
-          variant="default"
-          leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-          aria-expanded={filtrosAbertos}
-          onClick={() => setFiltrosAbertos((a) => !a)}
-        >
-          {filtrosAbertos ? 'Ocultar filtros' : 'Mostrar filtros'}
-        </Button>
-      </Group>
-      <Collapse expanded={filtrosAbertos}>
-        <Paper withBorder p="sm">
-          <FiltrosMinhasVagasPainel
-            valor={rascunho}
-            onChange={setRascunho}
-            onAplicar={aplicar}
-            onLimpar={() => {
-              setRascunho(padrao);
-              setAplicados(padrao);
-            }}
-            aplicando={q.isFetching}
-            situacoes={SITUACOES_FILTRO_RECRUTAMENTO}
-          />
-        </Paper>
-      </Collapse>
-      {erro && !recusadaPorAtraso && (
-        <Alert color="red" title={M.falhaLista}>
-          {erro !== M.falhaLista ? erro : null}
-          <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void q.refetch()}>
-            Tentar novamente
-          </Button>
-        </Alert>
-      )}
-      {q.data?.LIMITADA === 'S' && (
-        <Alert color="yellow" variant="light">
-          {`Somente as ${LIMITES_RECRUTAMENTO.maxLinhas} vagas mais recentes foram carregadas. Aplique mais filtros para ver as demais.`}
-        </Alert>
-      )}
-      <TabelaLista<VagaRecrutamentoLinha>
-        key={JSON.stringify(aplicados)}
-        rotulo="Vagas do recrutamento"
-        colunas={colunas}
-        linhas={erro ? [] : q.data?.VAGAS}
-        carregando={q.isPending}
-        chave={(v) => v.NR_VAGA}
-        filtro={{ rotulo: 'Filtrar vagas' }}
-        paginacao={{ tamanho: LIMITES_RECRUTAMENTO.porPagina }}
-        vazio={M.vazia}
-        larguraMinima={1040}
-        detalhe={{
+    <ListaVagas<VagaRecrutamentoLinha>
+      titulo="Vagas Recrutamento"
+      p="sm"
+      filtros={
+        <FiltrosMinhasVagasPainel
+          valor={f.rascunho}
+          onChange={f.setRascunho}
+          onAplicar={() => f.aplicar(() => void q.refetch())}
+          onLimpar={f.limpar}
+          aplicando={q.isFetching}
+          situacoes={SITUACOES_FILTRO_RECRUTAMENTO}
+        />
+      }
+      filtrosAbertosInicial={false}
+      tituloErro={M.falhaLista}
+      erro={recusadaPorAtraso ? null : erro}
+      tentarNovamente={() => void q.refetch()}
+      aviso={
+        q.data?.LIMITADA === 'S' &&
+        `Somente as ${LIMITES_RECRUTAMENTO.maxLinhas} vagas mais recentes foram carregadas. Aplique mais filtros para ver as demais.`
+      }
+      chaveTabela={JSON.stringify(f.aplicados)}
+      tabela={{
+        rotulo: 'Vagas do recrutamento',
+        colunas,
+        linhas: erro ? [] : q.data?.VAGAS,
+        carregando: q.isPending,
+        chave: (v) => v.NR_VAGA,
+        filtro: { rotulo: 'Filtrar vagas' },
+        paginacao: { tamanho: LIMITES_RECRUTAMENTO.porPagina },
+        vazio: M.vazia,
+        larguraMinima: 1040,
+        detalhe: {
           conteudo: (v) => <DetalheVagaRecrutamento v={v} />,
           rotulo: (v) => `Mais dados da vaga ${v.NR_VAGA}`,
-        }}
-        propsLinha={(v) => ({ 'data-testid': `vaga-rec-${v.NR_VAGA}` })}
-        acoes={(v) => (
+        },
+        propsLinha: (v) => ({ 'data-testid': `vaga-rec-${v.NR_VAGA}` }),
+        acoes: (v) => (
           <Group gap={4} justify="flex-end" wrap="nowrap">
             <ChaveRecrutamento v={v} aoAlterar={recarregar} />
             <Tooltip label="Ver candidatos">
@@ -249,13 +213,14 @@ export function VagasRecrutamentoTab({ painelHistorico, aoRecusarPorAtraso }: Va
               </ActionIcon>
             </Tooltip>
           </Group>
-        )}
-      />
+        ),
+      }}
+    >
       {historico !== null && (
         <AppModal opened size="xl" title={`Histórico - Vaga ${historico}`} onClose={() => setHistorico(null)}>
           {painelHistorico(historico)}
         </AppModal>
       )}
-    </Stack>
+    </ListaVagas>
   );
 }
