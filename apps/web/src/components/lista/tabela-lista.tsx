@@ -266,7 +266,7 @@ export function TabelaLista<T extends object>({
                 );
               })}
               {acoes && (
-                <Table.Th scope="col" ta="right">
+                <Table.Th scope="col" ta="right" className={classes.colunaAcoes}>
                   Ações
                 </Table.Th>
               )}
@@ -304,7 +304,7 @@ export function TabelaLista<T extends object>({
                         </Table.Td>
                       ))}
                       {acoes && (
-                        <Table.Td ta="right" className={classes.acoes}>
+                        <Table.Td ta="right" className={`${classes.acoes} ${classes.colunaAcoes}`}>
                           {acoes(r.original)}
                         </Table.Td>
                       )}

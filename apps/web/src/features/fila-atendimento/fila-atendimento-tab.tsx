@@ -65,12 +65,17 @@ const chaveAgendamento = (l: FilaAtendimentoLinha) => ({
   criado_em: l.CRIADO_EM,
 });
 
-function useAgora(): Date {
+/**
+ * The screen's clock: ticks every RELOGIO_MS and is read again whenever the data arrives, so a wait
+ * shown right after an arrival is registered is the current one, not up to a tick behind.
+ */
+function useAgora(dadosEm: number): Date {
   const [agora, setAgora] = useState(() => new Date());
   useEffect(() => {
+    setAgora(new Date());
     const t = setInterval(() => setAgora(new Date()), RELOGIO_MS);
     return () => clearInterval(t);
-  }, []);
+  }, [dadosEm]);
   return agora;
 }
 
@@ -299,7 +304,7 @@ export function FilaAtendimentoTab(_props: Partial<PaginaAbaProps>) {
   const fila = useFilaAtendimento(cdUnidade);
   const aguardando = useCandidatosAguardando(cdSip);
   const acao = useAcaoFila();
-  const agora = useAgora();
+  const agora = useAgora(Math.max(fila.dataUpdatedAt, aguardando.dataUpdatedAt));
   const [modal, setModal] = useState<{ tipo: Modal; linha: FilaAtendimentoLinha } | null>(null);
   const [novo, setNovo] = useState(false);
   const [situacao, setSituacao] = useState<FiltroSituacao>(TODAS);
