@@ -43,6 +43,11 @@ export interface Contrato<
   /** The answer of a success: the body of a 200; `z.undefined()` for a 204, which has none. */
   resposta: R;
   status: S;
+  /**
+   * The reads a successful call makes stale, as path prefixes under /api ('/vaga/' is every read
+   * of the vacancy area): the web reads them again after the call. Empty for a read.
+   */
+  invalida: readonly string[];
 }
 
 /** A path with parameters needs a `params` schema holding each of them; a path without, none. */
@@ -63,7 +68,15 @@ export function contrato<
   B extends z.ZodType | undefined = undefined,
   const S extends StatusSucesso = 200,
 >(
-  def: { metodo: M; caminho: C; query?: Q; corpo?: B; resposta: R; status?: S } & ParamsDe<C, P>,
+  def: {
+    metodo: M;
+    caminho: C;
+    query?: Q;
+    corpo?: B;
+    resposta: R;
+    status?: S;
+    invalida?: readonly string[];
+  } & ParamsDe<C, P>,
 ): Contrato<M, C, P, Q, B, R, S> {
   return {
     metodo: def.metodo,
@@ -73,6 +86,7 @@ export function contrato<
     corpo: def.corpo as B,
     resposta: def.resposta,
     status: (def.status ?? 200) as S,
+    invalida: def.invalida ?? [],
   };
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, consulta, mensagemDoErro, requisitar, urlDaApi } from './api-client';
+import { ApiError, api, mensagemDoErro, requisitar, urlDaApi } from './api-client';
 import { notify } from './notify';
 import { CHAVE_USUARIO, definirNavegacaoLogin } from './sessao';
 
@@ -82,7 +82,10 @@ describe('requisitar', () => {
 
   it('does not toast when asked not to (queries toast once, after the retries)', async () => {
     fetchMock.mockResolvedValue(resposta(500, { error: 'Erro.' }));
-    await expect(consulta('x', 'F')({})).rejects.toMatchObject({ mensagem: 'Erro.', notificado: false });
+    await expect(requisitar('x', { fallback: 'F', notificar: false })).rejects.toMatchObject({
+      mensagem: 'Erro.',
+      notificado: false,
+    });
     expect(notify.erro).not.toHaveBeenCalled();
   });
 

@@ -158,15 +158,6 @@ export const api = {
     requisitar<T>(caminho, { ...opcoes, metodo: 'DELETE' }),
 };
 
-/**
- * A queryFn for TanStack Query: no toast per attempt; the query cache shows one after the retries.
- * useQuery({ queryKey: ['x', id], queryFn: consulta(`x/${id}`, 'Não foi possível carregar...') })
- */
-export function consulta<T>(caminho: string, fallback?: string, opcoes: SemMetodo = {}) {
-  return ({ signal }: { signal?: AbortSignal }) =>
-    requisitar<T>(caminho, { ...opcoes, metodo: 'GET', fallback, notificar: false, signal });
-}
-
 type OpcoesContrato = Omit<OpcoesRequisicao, 'metodo' | 'corpo' | 'query'>;
 
 /** The URL of a call (for links, frames and downloads): its path filled and its query. */
