@@ -1,4 +1,5 @@
 import type { UsuarioSessao } from '@backoffice/domain/auth';
+import { escaparHtml } from '@backoffice/domain/texto-html';
 import { MENSAGENS_VAGA_EDICAO, type RespostaSalvar } from '@backoffice/domain/vaga-edicao';
 import { vagaCongelada } from '@backoffice/domain/vaga-situacao';
 import { eq, sql } from 'drizzle-orm';
@@ -168,7 +169,7 @@ export function descreverAlteracoes(
   });
 }
 
-/** Writes a note on the vacancy's timeline (same transaction as the change). */
+/** Writes a note on the vacancy's timeline (same transaction as the change); its text quoted as HTML. */
 export async function registrarHistoricoVaga(
   tx: Executor & Pick<Db, 'insert'>,
   nrVaga: number,
@@ -178,7 +179,7 @@ export async function registrarHistoricoVaga(
 ): Promise<void> {
   await tx
     .insert(vaga_historico)
-    .values({ nr_vaga: nrVaga, cd_usuario: usuario.cd_sip, id_tipo: tipo, ds_historico: texto });
+    .values({ nr_vaga: nrVaga, cd_usuario: usuario.cd_sip, id_tipo: tipo, ds_historico: escaparHtml(texto) });
 }
 
 /** The columns whose value changes (undefined means 'not sent': kept). */
@@ -207,7 +208,12 @@ export async function salvarCamposVaga(
     .update(vaga)
     .set({ ...mudancas, alterado_em: sql`now()`, alterado_por: nota.usuario.cd_sip })
     .where(eq(vaga.nr_vaga, atual.nr_vaga));
-  const texto = `${nota.titulo}: ${descreverAlteracoes(atual as Record<string, unknown>, mudancas).join('; ')}`;
+  const partes = descreverAlteracoes(atual as Record<string, unknown>, mudancas);
+  // a tab of one field already names it: 'Setor: A → B', not 'Setor: Setor: A → B'
+  const texto =
+    partes.length === 1 && partes[0]?.startsWith(nota.titulo)
+      ? partes[0]
+      : `${nota.titulo}: ${partes.join('; ')}`;
   await registrarHistoricoVaga(tx, atual.nr_vaga, nota.usuario, nota.tipo, texto);
   return { status: 1, message: nota.sucesso };
 }

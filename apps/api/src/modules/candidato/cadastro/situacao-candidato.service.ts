@@ -1,6 +1,7 @@
 import type { UsuarioSessao } from '@backoffice/domain/auth';
 import { MENSAGENS_CADASTRO as M, situacaoEsocial } from '@backoffice/domain/candidato-cadastro';
 import type { ParecerLinha } from '@backoffice/domain/curriculo-cadastro';
+import { escaparHtml } from '@backoffice/domain/texto-html';
 import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, linhas, type Tx } from '../../../db/client';
@@ -38,7 +39,7 @@ async function travar(tx: Tx, cd: number): Promise<Record<string, unknown>> {
 async function registrar(tx: Tx, cd: number, usuario: UsuarioSessao, nota: string, tipo: string | null) {
   await tx.execute(
     sql`INSERT INTO candidato_historico (cd_pessoa_candidato, ds_historico, cd_usuario, id_tipo)
-        VALUES (${cd}, ${nota}, ${usuario.cd_sip}, ${tipo})`,
+        VALUES (${cd}, ${escaparHtml(nota)}, ${usuario.cd_sip}, ${tipo})`,
   );
   // the change is recorded by the trigger on candidato (candidato_operacao)
   await tx.execute(

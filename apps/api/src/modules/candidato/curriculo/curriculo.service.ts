@@ -10,6 +10,7 @@ import {
   unidadePodeLayout2,
 } from '@backoffice/domain/curriculo';
 import { MENSAGENS } from '@backoffice/domain/mensagens';
+import { textoDeHtml } from '@backoffice/domain/texto-html';
 import { ESTAGIO_VAGA } from '@backoffice/domain/vaga-estagio';
 import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import { vagaCongelada } from '@backoffice/domain/vaga-situacao';
@@ -276,10 +277,7 @@ async function lerDados(tx: Executor, cdPessoa: number, c: ConfiguracaoCurriculo
     })),
     pareceres: pareceres.map((x) => ({
       data: String(x.data),
-      texto: String(x.ds_historico)
-        .replace(/<[^>]*>/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim(),
+      texto: textoDeHtml(String(x.ds_historico)),
       usuario: txt(x.apelido),
     })),
     tem_foto: Boolean(p.ds_foto_candidato),

@@ -1,5 +1,6 @@
 import type { UsuarioSessao } from '@backoffice/domain/auth';
 import { PERMISSOES } from '@backoffice/domain/permissions';
+import { escaparHtml } from '@backoffice/domain/texto-html';
 import {
   type AcaoCongelada,
   type CandidatoDescartadoLinha,
@@ -86,7 +87,7 @@ export function anunciarCandidatos(deps: AppDeps, tx: Executor, nrVaga: number, 
   return deps.realtime.publish(tx, { tipo: EVENTO_VAGA, dados: { NR_VAGA: nrVaga, ACAO: acao } });
 }
 
-/** A note on the candidate's timeline about this vacancy. */
+/** A note on the candidate's timeline about this vacancy (a text, quoted as HTML). */
 export async function notaCandidato(
   tx: Executor,
   usuario: UsuarioSessao,
@@ -97,13 +98,13 @@ export async function notaCandidato(
 ): Promise<void> {
   await tx.execute(sql`
     INSERT INTO candidato_historico (cd_pessoa_candidato, ds_historico, cd_usuario, id_tipo, nr_vaga)
-    VALUES (${cdPessoa}, ${texto}, ${usuario.cd_sip}, ${tipo}, ${nrVaga})`);
+    VALUES (${cdPessoa}, ${escaparHtml(texto)}, ${usuario.cd_sip}, ${tipo}, ${nrVaga})`);
 }
 
 async function notaVaga(tx: Executor, usuario: UsuarioSessao, nrVaga: number, texto: string, tipo: string) {
   await tx.execute(sql`
     INSERT INTO vaga_historico (nr_vaga, ds_historico, cd_usuario, id_tipo)
-    VALUES (${nrVaga}, ${texto}, ${usuario.cd_sip}, ${tipo})`);
+    VALUES (${nrVaga}, ${escaparHtml(texto)}, ${usuario.cd_sip}, ${tipo})`);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { TIPO_AVISO } from '@backoffice/domain/catalogos';
 import { MENSAGENS_MINHAS_VAGAS, podeAlterarAnalistaMinhasVagas } from '@backoffice/domain/minhas-vagas';
+import { escaparHtml } from '@backoffice/domain/texto-html';
 import {
   CLIENTE_SIGILOSO,
   erroTimeline,
@@ -248,7 +249,7 @@ export async function alterarAnalista(
          WHERE nr_vaga = ${nrVaga}`);
       await tx.execute(sql`
         INSERT INTO vaga_historico (nr_vaga, ds_historico, cd_usuario, id_tipo)
-        VALUES (${nrVaga}, ${`Analista da vaga alterado para ${an.nome}.`}, ${ctx.usuario.cd_sip}, 'A')`);
+        VALUES (${nrVaga}, ${escaparHtml(`Analista da vaga alterado para ${an.nome}.`)}, ${ctx.usuario.cd_sip}, 'A')`);
       await criarAviso(tx, ctx.deps.realtime, {
         cd_tipo_aviso: TIPO_AVISO.VAGA_ATRIBUIDA,
         nr_vaga: nrVaga,
