@@ -62,6 +62,14 @@ const ID_REQUISICAO_VALIDO = /^[A-Za-z0-9._:-]{1,128}$/;
 export type App = FastifyInstance;
 
 /** Builds the Fastify app: platform plugins first, then one plugin per module under /api. */
+/**
+ * The web app's files under `assets/` carry their content's hash in the name, so they never change:
+ * cached for a year without asking again. Other files (favicon, robots) are checked each time.
+ */
+export function cacheDoArquivo(arquivo: string): string {
+  return /[\\/]assets[\\/]/.test(arquivo) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const { config, handle } = opts;
   const app = Fastify({
@@ -163,7 +171,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       root: opts.webDistDir,
       wildcard: false,
       index: false,
-      globIgnore: ['index.html'],
+      // the compressed copies are sent in place of their file, never asked for by name
+      globIgnore: ['index.html', '**/*.br', '**/*.gz'],
+      preCompressed: true,
+      setHeaders: (reply, arquivo) => {
+        reply.header('cache-control', cacheDoArquivo(arquivo));
+      },
     });
     // Client routes (/login, /t/<tab>...) get index.html; the error handler keeps the 404 of everything else.
     app.get('/*', { schema: { hide: true }, config: { nonceCsp: true } }, (request, reply) => {
