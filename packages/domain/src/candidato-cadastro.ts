@@ -8,6 +8,9 @@ import { CD_PAIS_BRASIL } from './catalogos';
 
 // Limits (§9)
 
+/** A Brazilian CEP: eight digits, with or without the hyphen. */
+export const PADRAO_CEP = /^\d{5}-?\d{3}$/;
+
 export const LIMITES_CADASTRO = {
   idadeMinima: 14,
   senhaMin: 6,

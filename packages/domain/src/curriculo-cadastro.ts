@@ -19,6 +19,7 @@ import {
   MENSAGENS_CADASTRO as M,
   moedaParaNumero,
   OLHOS,
+  PADRAO_CEP,
   pisNitValido,
   SEXOS,
   SITUACOES_ESOCIAL,
@@ -47,6 +48,19 @@ function campo(max: number) {
       return t === '' ? null : t;
     });
 }
+
+/**
+ * A CEP: eight digits, with or without the hyphen (blank is null; the address rules ask for it).
+ * Anything else, however long, is 'CEP inválido.' beside the field.
+ */
+const cep = z
+  .string()
+  .nullish()
+  .transform((v) => {
+    const t = (v ?? '').trim();
+    return t === '' ? null : t;
+  })
+  .refine((v) => v === null || PADRAO_CEP.test(v), M.cepInvalido);
 
 /** S/N flag (booleans are sent as S/N); anything blank is N. */
 const sn = z
@@ -266,7 +280,7 @@ export const salvarCurriculoCorpo = z
     id_situacao_esocial: codigoDe(SITUACOES_ESOCIAL.map((s) => s.id)).optional(),
 
     // address
-    cd_cep: campo(L.cepMax),
+    cd_cep: cep,
     nm_cep: campo(200),
     nr_endereco: campo(20),
     ds_complemento: campo(120),

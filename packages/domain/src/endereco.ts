@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITES_CADASTRO as L, MENSAGENS_CADASTRO as M } from './candidato-cadastro';
+import { LIMITES_CADASTRO as L, MENSAGENS_CADASTRO as M, PADRAO_CEP } from './candidato-cadastro';
 import { PADRAO_TEXTO_VALIDO, uf } from './entrada';
 import { bairroLinha } from './pickers';
 
@@ -18,7 +18,7 @@ export const buscarCepParams = z.object({
   cep: z
     .string()
     .max(L.cepMax, { error: M.cepInvalido, abort: true })
-    .regex(/^\d{5}-?\d{3}$/, M.cepInvalido)
+    .regex(PADRAO_CEP, M.cepInvalido)
     .transform((v) => v.replace('-', '')),
 });
 

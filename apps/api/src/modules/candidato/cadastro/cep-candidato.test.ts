@@ -1,0 +1,48 @@
+import { MENSAGENS_CADASTRO as M } from '@backoffice/domain/candidato-cadastro';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { criarCatalogosCurriculo, formulario } from '../../../../test/curriculo-fixtures';
+import { createTestApp, injectAs, login, type TestApp } from '../../../../test/helpers';
+
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await criarCatalogosCurriculo(t.db.handle);
+  cookie = await login(t.app, 'selecao');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const salvar = (payload: Record<string, unknown>) =>
+  injectAs(t.app, cookie, { method: 'POST', url: '/api/candidato/salvar-curriculo', payload });
+const pessoas = async () =>
+  (await t.db.handle.query<{ n: number }>('SELECT count(*)::int AS n FROM pessoa'))[0]?.n;
+
+describe('the CEP of a resume', () => {
+  it.each([
+    ['123', 'too short'],
+    ['1234567890', 'over nine characters'],
+    ['89201-10a', 'with a letter'],
+    ['8920-1100', 'with the hyphen misplaced'],
+  ])("refuses '%s' (%s) with 'CEP inválido.' beside the field, writing nothing", async (cep) => {
+    const antes = await pessoas();
+    const r = await salvar(formulario({ cd_cep: cep }));
+    expect(r.statusCode).toBe(400);
+    expect(r.json().error).toEqual([M.cepInvalido]);
+    expect(await pessoas()).toBe(antes);
+  });
+
+  it.each(['89201-100', '89201100', ' 89201100 '])("takes '%s' and stores its digits", async (cep) => {
+    const r = await salvar(formulario({ cd_cep: cep }));
+    expect(r.statusCode, r.body).toBe(200);
+    const dados = (
+      await injectAs(t.app, cookie, {
+        method: 'GET',
+        url: `/api/candidato/dados-candidato/${r.json().cd_pessoa}`,
+      })
+    ).json();
+    expect(dados.CD_CEP).toBe('89201100');
+  });
+});
