@@ -3,15 +3,19 @@ import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
 import { nonceEstilo } from '../lib/csp';
 import { definirNavegacaoLogin } from '../lib/sessao';
 import { LoginPage } from './login-page';
 import { RequerUsuario } from './requer-usuario';
 import { CLASSE_TOASTS } from './reserva-toasts';
-import { Shell } from './shell';
+import { TelaCarregando } from './tela-carregando';
 import { resolverVariaveis, tema } from './theme';
+
+// The login page loads only what it needs: the shell (menu, tabs, alerts, every screen's registry)
+// comes once someone is logged in.
+const Shell = lazy(() => import('./shell').then((m) => ({ default: m.Shell })));
 
 function NavegacaoLogin() {
   const navigate = useNavigate();
@@ -32,7 +36,9 @@ export function Rotas() {
           path="*"
           element={
             <RequerUsuario>
-              <Shell />
+              <Suspense fallback={<TelaCarregando telaCheia />}>
+                <Shell />
+              </Suspense>
             </RequerUsuario>
           }
         />
