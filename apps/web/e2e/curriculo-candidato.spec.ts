@@ -220,7 +220,7 @@ test('registra um candidato pelo Criar currículo, reabre e altera', async ({ pa
     editor(page).getByRole('region', { name: 'Candidato' }).getByText('BLOQUEADO', { exact: true }),
   ).toBeVisible();
   await expect(
-    editor(page).getByRole('tabpanel', { name: 'Curriculo' }).getByText('BLOQUEADO', { exact: true }),
+    editor(page).getByRole('tabpanel', { name: 'Currículo' }).getByText('BLOQUEADO', { exact: true }),
   ).toBeVisible();
   await editor(page).getByRole('button', { name: 'Liberar', exact: true }).click();
   dialogo = page.getByRole('dialog', { name: 'Liberar candidato' });

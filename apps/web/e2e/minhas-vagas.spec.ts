@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { entrar, expect, semViolacoesGraves, test } from './apoio';
 
-const AVISO = 'É necessario cancelar ou prorrogar as vagas abaixo.';
+const AVISO = 'É necessário cancelar ou prorrogar as vagas abaixo.';
 
 /** The rows of the list (a row per vacancy, marked vaga-{n}). */
 function linhas(page: Page): Locator {

@@ -182,9 +182,9 @@ test('a manager (code 59) filters the management list by a status', async ({ pag
   await semViolacoesGraves(page);
   await page.screenshot({ path: `${CAPTURAS}/gerencial-vagas.png`, fullPage: true });
 
-  // Relatórios > Movimentacao: the candidates who moved in the last 30 days (status T, hiring type 1)
+  // Relatórios > Movimentação: the candidates who moved in the last 30 days (status T, hiring type 1)
   await subabas.getByRole('tab', { name: 'Relatórios' }).click();
-  await expect(page.getByRole('tab', { name: 'Movimentacao' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Movimentação' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: 'Gerar relatório' }).click();
   await expect(page.locator('tbody tr[data-testid^="mov-cand-"]').first()).toBeVisible({ timeout: 30_000 });
   // the report exported with the filter it was run with

@@ -119,7 +119,7 @@ describe('the rule at its edges (spec 001 §5)', () => {
   });
 
   it('keeps the spec notice exactly as written', () => {
-    expect(MENSAGEM_VAGAS_ATRASADAS).toBe('É necessario cancelar ou prorrogar as vagas abaixo.');
+    expect(MENSAGEM_VAGAS_ATRASADAS).toBe('É necessário cancelar ou prorrogar as vagas abaixo.');
   });
 });
 

@@ -22,7 +22,7 @@ export function diasPrazoVaga(cdUnidade: number): number {
 }
 
 /** Notice over the overdue list, as the spec writes it (spec 001 §2.13, 002 §8). */
-export const MENSAGEM_VAGAS_ATRASADAS = 'É necessario cancelar ou prorrogar as vagas abaixo.';
+export const MENSAGEM_VAGAS_ATRASADAS = 'É necessário cancelar ou prorrogar as vagas abaixo.';
 
 /** Today's date in the business time zone, as YYYY-MM-DD. */
 export function dataNegocio(agora: Date = new Date()): string {

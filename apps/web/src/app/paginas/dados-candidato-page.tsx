@@ -97,7 +97,7 @@ const AssinaturaDocumentosTab = abaLazy(
  * a screen is added here and nowhere else.
  */
 export const ABAS_CANDIDATO: readonly AbaCandidato[] = [
-  { chave: 'curriculo', rotulo: 'Curriculo', componente: CurriculoAba },
+  { chave: 'curriculo', rotulo: 'Currículo', componente: CurriculoAba },
   { chave: 'historico', rotulo: 'Histórico', componente: HistoricoTab },
   { chave: 'testes', rotulo: 'Testes', componente: TestesTab },
   { chave: 'geraLaudo', rotulo: 'Gera laudo', componente: GeraLaudoTab },

@@ -32,7 +32,7 @@ const RelatorioMovCandTab = subabaLazy(
   'RelatorioMovCandTab',
 );
 
-/** Relatórios: sub-tabs Vagas, Candidatos and Movimentacao (spec 002 §2.4). */
+/** Relatórios: sub-tabs Vagas, Candidatos and Movimentação (spec 002 §2.4). */
 function RelatoriosGerencial() {
   const [aba, setAba] = useState<string | null>('Movimentacao');
   return (
@@ -40,7 +40,7 @@ function RelatoriosGerencial() {
       <Tabs.List aria-label="Relatórios" mb="sm">
         <Tabs.Tab value="Vagas">Vagas</Tabs.Tab>
         <Tabs.Tab value="Candidatos">Candidatos</Tabs.Tab>
-        <Tabs.Tab value="Movimentacao">Movimentacao</Tabs.Tab>
+        <Tabs.Tab value="Movimentacao">Movimentação</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="Vagas">
         {/* the vacancies report: the management list with its filter and its CSV/XLSX export */}

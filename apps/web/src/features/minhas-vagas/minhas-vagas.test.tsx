@@ -263,7 +263,7 @@ describe('Minhas Vagas (spec 001 §2.12, §4)', () => {
       'fetch',
       vi.fn(async (url: string) =>
         url.includes('vaga/vagas-selecao')
-          ? json({ error: 'É necessario cancelar ou prorrogar as vagas abaixo.' }, 409)
+          ? json({ error: 'É necessário cancelar ou prorrogar as vagas abaixo.' }, 409)
           : json([]),
       ),
     );
