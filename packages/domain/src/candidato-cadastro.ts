@@ -58,6 +58,7 @@ export const LIMITES_CADASTRO = {
 export const MENSAGENS_CADASTRO = {
   obrigatorio: 'Este campo é obrigatório',
   nome: 'Necessário informar o nome!',
+  turno: 'Informe ao menos um turno!',
   cpf: 'Necessário informar o CPF!',
   email: 'Necessário informar um e-mail válido!',
   emailInvalido: 'O e-mail informado é inválido!',

@@ -217,142 +217,206 @@ export const pcdItem = z.object({
 
 const ANO_MAX = 2200;
 
-/** The fields of `POST candidato/salvar-curriculo` (spec 002 §3.1) and its sub-lists. */
-export const salvarCurriculoCorpo = z
-  .object({
-    cd_pessoa_candidato: numero(0, Number.MAX_SAFE_INTEGER).transform((v) => (v ? v : null)),
-    /** Sent by the legacy client; the server uses the logged user. */
-    cd_usuario: campo(20).optional(),
-    /** 'S' when the user saw the same-name-and-birth warning and saves anyway. */
-    id_confirma_homonimo: sn.optional(),
+/** The fields of `POST candidato/salvar-curriculo` (spec 002 §3.1) and its sub-lists, each checked alone. */
+export const camposSalvarCurriculo = z.object({
+  cd_pessoa_candidato: numero(0, Number.MAX_SAFE_INTEGER).transform((v) => (v ? v : null)),
+  /** Sent by the legacy client; the server uses the logged user. */
+  cd_usuario: campo(20).optional(),
+  /** 'S' when the user saw the same-name-and-birth warning and saves anyway. */
+  id_confirma_homonimo: sn.optional(),
 
-    nm_pessoa: campo(200),
-    nm_apelido: campo(120),
-    nr_documento_cpf: campo(L.cpfMascara),
-    ds_email: campo(200),
-    id_primeiro_emprego: sn,
-    nr_documento_pis: campo(L.pisMax),
-    nr_documento_nit: campo(L.pisMax),
-    dt_nascimento: data,
-    idade: campo(3).optional(),
-    id_estado_civil: codigoDe(ESTADOS_CIVIS.map((e) => e.id)),
-    id_sexo: codigoDe(SEXOS.map((e) => e.id)),
-    id_possue_deficiencia: sn,
-    nr_altura: campo(4).refine((v) => v === null || alturaParaMetros(v) !== null, 'Altura inválida.'),
-    nr_peso: campo(L.pesoDigitos).refine((v) => v === null || /^\d{1,3}$/.test(v), 'Peso inválido.'),
-    id_fumante: sn,
-    cd_pais: numero(1, 2_147_483_647),
-    cd_uf: campo(2),
-    nm_cidade_origem: campo(120),
-    nr_ano_chegada_brasil: campo(L.anoChegadaDigitos).refine(
-      (v) => v === null || (/^\d{4}$/.test(v) && Number(v) >= 1900 && Number(v) <= ANO_MAX),
-      'Ano de chegada inválido.',
-    ),
-    id_cutis: codigoDe(CUTIS.map((e) => e.id)),
-    id_cabelo: codigoDe(CABELOS.map((e) => e.id)),
-    id_olho: codigoDe(OLHOS.map((e) => e.id)),
-    nr_calcado: codigoDe(CALCADOS.map(String)),
-    id_tamanho_calca: codigoDe(CALCAS),
-    id_tamanho_camisa: codigoDe(CAMISAS),
-    id_experiencia: sn,
-    id_abordagem: sn,
-    id_demonstracao: sn,
-    id_reposicao: sn,
-    ds_inf_experiencia: campo(L.infExperiencia),
-    nm_pessoa_mae: campo(200),
-    nm_pessoa_pai: campo(200),
-    possui_filhos: sn,
-    nr_filho: numero(0, 30),
-    possui_veiculo: sn,
-    cd_habilitacao_cat: codigoDe(HABILITACOES),
-    ds_www: campo(200),
-    check_responsabilidades_sociais: sn,
-    ds_responsabilidades_sociais: campo(L.responsabilidades),
-    check_hobbies: sn,
-    ds_hobbies: campo(L.hobbies),
-    pretensao_salarial: campo(L.moedaTexto).refine(
-      (v) => v === null || moedaParaNumero(v) !== null,
-      'Pretensão salarial inválida.',
-    ),
-    ds_experiencia_profissional: campo(4000),
-    /** The medical report's text (the candidate's 'Laudo' section). */
-    ds_laudo: campo(4000),
-    id_situacao_esocial: codigoDe(SITUACOES_ESOCIAL.map((s) => s.id)).optional(),
+  nm_pessoa: campo(200),
+  nm_apelido: campo(120),
+  nr_documento_cpf: campo(L.cpfMascara),
+  ds_email: campo(200),
+  id_primeiro_emprego: sn,
+  nr_documento_pis: campo(L.pisMax),
+  nr_documento_nit: campo(L.pisMax),
+  dt_nascimento: data,
+  idade: campo(3).optional(),
+  id_estado_civil: codigoDe(ESTADOS_CIVIS.map((e) => e.id)),
+  id_sexo: codigoDe(SEXOS.map((e) => e.id)),
+  id_possue_deficiencia: sn,
+  nr_altura: campo(4).refine((v) => v === null || alturaParaMetros(v) !== null, 'Altura inválida.'),
+  nr_peso: campo(L.pesoDigitos).refine((v) => v === null || /^\d{1,3}$/.test(v), 'Peso inválido.'),
+  id_fumante: sn,
+  cd_pais: numero(1, 2_147_483_647),
+  cd_uf: campo(2),
+  nm_cidade_origem: campo(120),
+  nr_ano_chegada_brasil: campo(L.anoChegadaDigitos).refine(
+    (v) => v === null || (/^\d{4}$/.test(v) && Number(v) >= 1900 && Number(v) <= ANO_MAX),
+    'Ano de chegada inválido.',
+  ),
+  id_cutis: codigoDe(CUTIS.map((e) => e.id)),
+  id_cabelo: codigoDe(CABELOS.map((e) => e.id)),
+  id_olho: codigoDe(OLHOS.map((e) => e.id)),
+  nr_calcado: codigoDe(CALCADOS.map(String)),
+  id_tamanho_calca: codigoDe(CALCAS),
+  id_tamanho_camisa: codigoDe(CAMISAS),
+  id_experiencia: sn,
+  id_abordagem: sn,
+  id_demonstracao: sn,
+  id_reposicao: sn,
+  ds_inf_experiencia: campo(L.infExperiencia),
+  nm_pessoa_mae: campo(200),
+  nm_pessoa_pai: campo(200),
+  possui_filhos: sn,
+  nr_filho: numero(0, 30),
+  possui_veiculo: sn,
+  cd_habilitacao_cat: codigoDe(HABILITACOES),
+  ds_www: campo(200),
+  check_responsabilidades_sociais: sn,
+  ds_responsabilidades_sociais: campo(L.responsabilidades),
+  check_hobbies: sn,
+  ds_hobbies: campo(L.hobbies),
+  pretensao_salarial: campo(L.moedaTexto).refine(
+    (v) => v === null || moedaParaNumero(v) !== null,
+    'Pretensão salarial inválida.',
+  ),
+  ds_experiencia_profissional: campo(4000),
+  /** The medical report's text (the candidate's 'Laudo' section). */
+  ds_laudo: campo(4000),
+  id_situacao_esocial: codigoDe(SITUACOES_ESOCIAL.map((s) => s.id)).optional(),
 
-    // address
-    cd_cep: cep,
-    nm_cep: campo(200),
-    nr_endereco: campo(20),
-    ds_complemento: campo(120),
-    ds_referencia: campo(200),
-    nm_bairro: campo(120),
-    nm_cidade_reside: campo(120),
-    nm_estado_reside: campo(60),
-    cd_uf_reside: campo(2),
-    cd_pais_reside: numero(1, 2_147_483_647),
+  // address
+  cd_cep: cep,
+  nm_cep: campo(200),
+  nr_endereco: campo(20),
+  ds_complemento: campo(120),
+  ds_referencia: campo(200),
+  nm_bairro: campo(120),
+  nm_cidade_reside: campo(120),
+  nm_estado_reside: campo(60),
+  cd_uf_reside: campo(2),
+  cd_pais_reside: numero(1, 2_147_483_647),
 
-    // phones
-    nr_telefone_cel: campo(30),
-    nr_telefone_rec: campo(30),
-    nr_telefone_res: campo(30),
-    ds_observacao_cel: campo(100),
-    ds_observacao_rec: campo(100),
-    ds_observacao_res: campo(100),
-    id_possui_whatsapp_cel: sn,
-    id_possui_whatsapp_rec: sn,
+  // phones
+  nr_telefone_cel: campo(30),
+  nr_telefone_rec: campo(30),
+  nr_telefone_res: campo(30),
+  ds_observacao_cel: campo(100),
+  ds_observacao_rec: campo(100),
+  ds_observacao_res: campo(100),
+  id_possui_whatsapp_cel: sn,
+  id_possui_whatsapp_rec: sn,
 
-    // documents
-    nr_documento_ctps: campo(20),
-    nr_serie_ctps: campo(10),
-    dt_emissao_ctps: data,
-    cd_estado_emite_ctps: campo(2),
-    nm_cidade_emite_ctps: campo(120),
-    nr_documento_rg: campo(L.rg),
-    orgao_emissor_rg: campo(20),
-    dt_emissao_rg: data,
-    cd_estado_emite_rg: campo(2),
-    nm_cidade_emite_rg: campo(120),
+  // documents
+  nr_documento_ctps: campo(20),
+  nr_serie_ctps: campo(10),
+  dt_emissao_ctps: data,
+  cd_estado_emite_ctps: campo(2),
+  nm_cidade_emite_ctps: campo(120),
+  nr_documento_rg: campo(L.rg),
+  orgao_emissor_rg: campo(20),
+  dt_emissao_rg: data,
+  cd_estado_emite_rg: campo(2),
+  nm_cidade_emite_rg: campo(120),
 
-    // shifts
-    id_turno_normal: sn,
-    id_turno_matutino: sn,
-    id_turno_vespertino: sn,
-    id_turno_noturno: sn,
-    id_revezamento: sn,
+  // shifts
+  id_turno_normal: sn,
+  id_turno_matutino: sn,
+  id_turno_vespertino: sn,
+  id_turno_noturno: sn,
+  id_revezamento: sn,
 
-    // web access (blank on an edit keeps the stored password)
-    nm_senha_web: z
-      .string()
-      .max(64)
-      .regex(PADRAO_TEXTO_VALIDO)
-      .nullish()
-      .transform((v) => v ?? ''),
-    nm_confirma_senha_web: z
-      .string()
-      .max(64)
-      .regex(PADRAO_TEXTO_VALIDO)
-      .nullish()
-      .transform((v) => v ?? ''),
-    ds_lembrete_senha_web: campo(L.lembreteMax),
+  // web access (blank on an edit keeps the stored password)
+  nm_senha_web: z
+    .string()
+    .max(64)
+    .regex(PADRAO_TEXTO_VALIDO)
+    .nullish()
+    .transform((v) => v ?? ''),
+  nm_confirma_senha_web: z
+    .string()
+    .max(64)
+    .regex(PADRAO_TEXTO_VALIDO)
+    .nullish()
+    .transform((v) => v ?? ''),
+  ds_lembrete_senha_web: campo(L.lembreteMax),
 
-    // sub-lists
-    cargosSelecionados: lista('cargosSelecionados', cargoSelecionadoItem),
-    addEmprego: lista('addEmprego', empregoItem),
-    editEmprego: lista('editEmprego', empregoItem),
-    addCurso: lista('addCurso', cursoItem),
-    editCurso: lista('editCurso', cursoItem),
-    addIdioma: lista('addIdioma', idiomaItem),
-    editIdioma: lista('editIdioma', idiomaItem),
-    addSoftware: lista('addSoftware', softwareItem),
-    editSoftware: lista('editSoftware', softwareItem),
-    addCompetencia: lista('addCompetencia', competenciaItem),
-    editCompetencia: lista('editCompetencia', competenciaItem),
-    addPcd: lista('addPcd', pcdItem),
-    editPcd: lista('editPcd', pcdItem),
-  })
-  .superRefine((c, ctx) => {
-    const erro = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    const novo = c.cd_pessoa_candidato === null;
+  // sub-lists
+  cargosSelecionados: lista('cargosSelecionados', cargoSelecionadoItem),
+  addEmprego: lista('addEmprego', empregoItem),
+  editEmprego: lista('editEmprego', empregoItem),
+  addCurso: lista('addCurso', cursoItem),
+  editCurso: lista('editCurso', cursoItem),
+  addIdioma: lista('addIdioma', idiomaItem),
+  editIdioma: lista('editIdioma', idiomaItem),
+  addSoftware: lista('addSoftware', softwareItem),
+  editSoftware: lista('editSoftware', softwareItem),
+  addCompetencia: lista('addCompetencia', competenciaItem),
+  editCompetencia: lista('editCompetencia', competenciaItem),
+  addPcd: lista('addPcd', pcdItem),
+  editPcd: lista('editPcd', pcdItem),
+});
+
+type CamposCurriculo = z.output<typeof camposSalvarCurriculo>;
+
+/**
+ * The editor's sections whose rules bind together (spec 002 §2.2). A new record is checked whole; an
+ * edit is checked in the sections it changes, so a record made before a rule existed (or brought
+ * from another system) stays editable where it is left as it was.
+ */
+export const SECOES_CURRICULO = {
+  pessoais: [
+    'nm_pessoa',
+    'nr_documento_cpf',
+    'ds_email',
+    'dt_nascimento',
+    'id_estado_civil',
+    'id_sexo',
+    'cd_pais',
+    'cd_uf',
+    'nm_cidade_origem',
+    'nr_ano_chegada_brasil',
+    'possui_filhos',
+    'nr_filho',
+  ],
+  documentos: ['nr_documento_pis', 'nr_documento_nit'],
+  endereco: [
+    'cd_cep',
+    'nm_cep',
+    'nr_endereco',
+    'ds_complemento',
+    'ds_referencia',
+    'nm_bairro',
+    'nm_cidade_reside',
+    'cd_uf_reside',
+    'cd_pais_reside',
+  ],
+  contato: [
+    'nr_telefone_cel',
+    'nr_telefone_rec',
+    'nr_telefone_res',
+    'ds_observacao_cel',
+    'ds_observacao_rec',
+    'ds_observacao_res',
+    'id_possui_whatsapp_cel',
+    'id_possui_whatsapp_rec',
+  ],
+  turnos: [
+    'id_turno_normal',
+    'id_turno_matutino',
+    'id_turno_vespertino',
+    'id_turno_noturno',
+    'id_revezamento',
+  ],
+  perfil: ['check_responsabilidades_sociais', 'ds_responsabilidades_sociais', 'check_hobbies', 'ds_hobbies'],
+} as const satisfies Record<string, readonly (keyof CamposCurriculo)[]>;
+export type SecaoCurriculo = keyof typeof SECOES_CURRICULO;
+export const NOMES_SECOES = Object.keys(SECOES_CURRICULO) as SecaoCurriculo[];
+
+/** A refusal of the save: the field (or sub-list item) it belongs to and its pt-BR message. */
+export interface ErroCurriculo {
+  caminho: (string | number)[];
+  mensagem: string;
+}
+
+/** The rules of the given sections (each field's own format is its schema's). */
+export function errosDasSecoes(c: CamposCurriculo, secoes: ReadonlySet<SecaoCurriculo>): ErroCurriculo[] {
+  const erros: ErroCurriculo[] = [];
+  const erro = (campo: string, mensagem: string) => erros.push({ caminho: [campo], mensagem });
+  if (secoes.has('pessoais')) {
     if (!c.nm_pessoa) erro('nm_pessoa', M.nome);
     const cpf = erroCpf(c.nr_documento_cpf);
     if (cpf) erro('nr_documento_cpf', cpf);
@@ -366,88 +430,138 @@ export const salvarCurriculoCorpo = z
       if (!c.cd_uf) erro('cd_uf', M.obrigatorio);
       if (!c.nm_cidade_origem) erro('nm_cidade_origem', M.obrigatorio);
     } else if (!c.nr_ano_chegada_brasil) erro('nr_ano_chegada_brasil', M.anoChegada);
+    if (c.possui_filhos === 'S' && !(c.nr_filho && c.nr_filho >= 1)) erro('nr_filho', M.filhos);
+  }
+  if (secoes.has('documentos')) {
     if (c.nr_documento_pis && !pisNitValido(c.nr_documento_pis))
       erro('nr_documento_pis', M.documentoInvalido);
     if (c.nr_documento_nit && !pisNitValido(c.nr_documento_nit))
       erro('nr_documento_nit', M.documentoInvalido);
-    if (c.possui_filhos === 'S' && !(c.nr_filho && c.nr_filho >= 1)) erro('nr_filho', M.filhos);
-
-    // address
-    if (!c.cd_cep) erro('cd_cep', M.cepInvalido);
+  }
+  if (secoes.has('endereco')) {
+    if (!c.cd_cep || !PADRAO_CEP.test(c.cd_cep)) erro('cd_cep', M.cepInvalido);
     if (!c.nm_cep) erro('nm_cep', M.cep);
     if (!c.nm_bairro) erro('nm_bairro', M.obrigatorio);
     if (!c.nm_cidade_reside) erro('nm_cidade_reside', M.obrigatorio);
     if (!c.cd_uf_reside) erro('cd_uf_reside', M.obrigatorio);
-
-    // contact
+  }
+  if (secoes.has('contato')) {
     const tel = erroTelefones([c.nr_telefone_cel, c.nr_telefone_rec, c.nr_telefone_res]);
     if (tel) erro('nr_telefone_cel', tel);
     if (c.id_possui_whatsapp_cel === 'S' && erroWhatsapp(c.nr_telefone_cel))
       erro('nr_telefone_cel', M.telefoneIncompleto);
     if (c.id_possui_whatsapp_rec === 'S' && erroWhatsapp(c.nr_telefone_rec))
       erro('nr_telefone_rec', M.telefoneIncompleto);
-
-    // shifts and the toggled texts
-    if (
-      novo &&
-      ![
-        c.id_turno_normal,
-        c.id_turno_matutino,
-        c.id_turno_vespertino,
-        c.id_turno_noturno,
-        c.id_revezamento,
-      ].includes('S')
-    )
-      erro('id_turno_normal', 'Informe ao menos um turno!');
+  }
+  if (
+    secoes.has('turnos') &&
+    ![
+      c.id_turno_normal,
+      c.id_turno_matutino,
+      c.id_turno_vespertino,
+      c.id_turno_noturno,
+      c.id_revezamento,
+    ].includes('S')
+  )
+    erro('id_turno_normal', M.turno);
+  if (secoes.has('perfil')) {
     if (c.check_responsabilidades_sociais === 'S' && !c.ds_responsabilidades_sociais)
       erro('ds_responsabilidades_sociais', M.obrigatorio);
     if (c.check_hobbies === 'S' && !c.ds_hobbies) erro('ds_hobbies', M.obrigatorio);
-    if (c.id_possue_deficiencia === 'S' && novo && c.addPcd.length === 0) erro('addPcd', M.tipoDeficiencia);
+  }
+  return erros;
+}
 
-    // education and positions: a new record brings them; an edit keeps the stored ones
-    if (novo && c.addCurso.length === 0) erro('addCurso', M.formacao);
-    if (novo && c.cargosSelecionados.length === 0) erro('cargosSelecionados', M.cargo);
+/** A value as compared between the save and the stored record: masks, spaces and case aside. */
+function comparavel(v: unknown): string {
+  if (v === null || v === undefined) return '';
+  return String(v)
+    .normalize('NFC')
+    .replace(/[\s().\-/]/g, '')
+    .toLowerCase();
+}
 
-    // jobs
-    for (const [nome, itens] of [
-      ['addEmprego', c.addEmprego],
-      ['editEmprego', c.editEmprego],
-    ] as const) {
-      itens.forEach((e, i) => {
-        for (const m of errosEmprego(e)) ctx.addIssue({ code: 'custom', path: [nome, i], message: m });
-      });
+/**
+ * The sections whose fields differ from the stored record. The stored values (in the form's shape,
+ * as the editor loads them) go through each field's own schema first, so 'N' and blank, '1,70' and
+ * 1.7 compare alike; a stored value that its schema refuses is compared as it is.
+ */
+export function secoesAlteradas(
+  c: CamposCurriculo,
+  armazenado: Readonly<Record<string, unknown>>,
+): Set<SecaoCurriculo> {
+  const campos = camposSalvarCurriculo.shape as Record<string, z.ZodType>;
+  const alteradas = new Set<SecaoCurriculo>();
+  for (const secao of NOMES_SECOES) {
+    for (const campo of SECOES_CURRICULO[secao]) {
+      const lido = campos[campo]?.safeParse(armazenado[campo]);
+      const antes = lido?.success ? lido.data : armazenado[campo];
+      if (comparavel(antes) !== comparavel(c[campo])) {
+        alteradas.add(secao);
+        break;
+      }
     }
-    for (const e of c.editEmprego) if (!e.nr_sequencia) erro('editEmprego', M.listaInvalida('editEmprego'));
-    for (const e of c.editCurso) if (!e.nr_sequencia) erro('editCurso', M.listaInvalida('editCurso'));
-    for (const e of c.editPcd) if (!e.id_cid_candidato) erro('editPcd', M.listaInvalida('editPcd'));
+  }
+  return alteradas;
+}
 
-    // codes repeated within the save
-    const repetidos = (nome: string, codigos: number[]) => {
-      if (new Set(codigos).size !== codigos.length) erro(nome, M.itemRepetido(nome));
-    };
-    repetidos(
-      'cargosSelecionados',
-      c.cargosSelecionados.map((x) => x.CD_CARGO as number),
-    );
-    repetidos(
-      'idiomas',
-      [...c.addIdioma, ...c.editIdioma].map((x) => x.cd_idioma as number),
-    );
-    repetidos(
-      'softwares',
-      [...c.addSoftware, ...c.editSoftware].map((x) => x.cd_conhecimento as number),
-    );
-    repetidos(
-      'competencias',
-      [...c.addCompetencia, ...c.editCompetencia].map((x) => x.cd_competencia as number),
-    );
+/**
+ * The body of `POST candidato/salvar-curriculo`. What holds whatever the stored record is: each
+ * field's format, the sub-lists sent, codes not repeated, the web password when one is typed. A new
+ * record is checked whole; an edit's sections are checked by the save against the stored record
+ * (`secoesAlteradas`, `errosDasSecoes`).
+ */
+export const salvarCurriculoCorpo = camposSalvarCurriculo.superRefine((c, ctx) => {
+  const erro = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  const novo = c.cd_pessoa_candidato === null;
+  if (novo) {
+    for (const e of errosDasSecoes(c, new Set(NOMES_SECOES)))
+      ctx.addIssue({ code: 'custom', path: e.caminho, message: e.mensagem });
+    // a new record brings its education and positions (and reports when disabled); an edit keeps the stored ones
+    if (c.id_possue_deficiencia === 'S' && c.addPcd.length === 0) erro('addPcd', M.tipoDeficiencia);
+    if (c.addCurso.length === 0) erro('addCurso', M.formacao);
+    if (c.cargosSelecionados.length === 0) erro('cargosSelecionados', M.cargo);
+  }
+  // jobs
+  for (const [nome, itens] of [
+    ['addEmprego', c.addEmprego],
+    ['editEmprego', c.editEmprego],
+  ] as const) {
+    itens.forEach((e, i) => {
+      for (const m of errosEmprego(e)) ctx.addIssue({ code: 'custom', path: [nome, i], message: m });
+    });
+  }
+  for (const e of c.editEmprego) if (!e.nr_sequencia) erro('editEmprego', M.listaInvalida('editEmprego'));
+  for (const e of c.editCurso) if (!e.nr_sequencia) erro('editCurso', M.listaInvalida('editCurso'));
+  for (const e of c.editPcd) if (!e.id_cid_candidato) erro('editPcd', M.listaInvalida('editPcd'));
 
-    // web access: required on a new record, or when a new password is typed
-    if (novo || c.nm_senha_web || c.nm_confirma_senha_web) {
-      const senha = errosSenha(c.nm_senha_web, c.nm_confirma_senha_web, c.ds_lembrete_senha_web ?? '');
-      if (senha.length) erro('nm_senha_web', senha.join(' '));
-    }
-  });
+  // codes repeated within the save
+  const repetidos = (nome: string, codigos: number[]) => {
+    if (new Set(codigos).size !== codigos.length) erro(nome, M.itemRepetido(nome));
+  };
+  repetidos(
+    'cargosSelecionados',
+    c.cargosSelecionados.map((x) => x.CD_CARGO as number),
+  );
+  repetidos(
+    'idiomas',
+    [...c.addIdioma, ...c.editIdioma].map((x) => x.cd_idioma as number),
+  );
+  repetidos(
+    'softwares',
+    [...c.addSoftware, ...c.editSoftware].map((x) => x.cd_conhecimento as number),
+  );
+  repetidos(
+    'competencias',
+    [...c.addCompetencia, ...c.editCompetencia].map((x) => x.cd_competencia as number),
+  );
+
+  // web access: optional (left empty, the candidate sets it by the portal's e-mail); checked when typed
+  if (c.nm_senha_web || c.nm_confirma_senha_web) {
+    const senha = errosSenha(c.nm_senha_web, c.nm_confirma_senha_web, c.ds_lembrete_senha_web ?? '');
+    if (senha.length) erro('nm_senha_web', senha.join(' '));
+  }
+});
 export type SalvarCurriculoCorpo = z.input<typeof salvarCurriculoCorpo>;
 export type SalvarCurriculo = z.output<typeof salvarCurriculoCorpo>;
 

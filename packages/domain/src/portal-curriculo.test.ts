@@ -100,7 +100,10 @@ describe("the candidate's resume from the portal", () => {
   });
 
   it("checks with the editor's rules and places each message on the area's field", () => {
-    const r = conferirCurriculoPortal(corpoDoCurriculoPortal(atual, { nm_pessoa: '', ds_email: 'x' }));
+    const r = conferirCurriculoPortal(
+      corpoDoCurriculoPortal(atual, { nm_pessoa: '', ds_email: 'x' }),
+      atual.corpo,
+    );
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.erros.nm_pessoa).toBeTruthy();
@@ -109,5 +112,24 @@ describe("the candidate's resume from the portal", () => {
     expect(campoDoErroPortal(['addCurso', 0], {})).toBe('curso_novo');
     // a field the area does not show goes to the list of what only the company can fix
     expect(campoDoErroPortal(['nr_documento_pis'], {})).toBeNull();
+  });
+
+  it('keeps a record made before the rules editable where the candidate leaves it as it was', () => {
+    // the stored record has no birth date, no address and no phone: the candidate changes a hobby,
+    // the page sending back every field as it showed it
+    const comoMostrado = atual.corpo as Record<string, string>;
+    const corpo = corpoDoCurriculoPortal(atual, { ...comoMostrado, ds_hobbies: 'Leitura e corrida' });
+    expect(conferirCurriculoPortal(corpo, atual.corpo).ok).toBe(true);
+    // the address touched: its rules hold, beside its fields
+    const endereco = conferirCurriculoPortal(
+      corpoDoCurriculoPortal(atual, { ...comoMostrado, nm_bairro: 'Centro', cd_cep: '123' }),
+      atual.corpo,
+    );
+    expect(endereco.ok).toBe(false);
+    if (endereco.ok) return;
+    expect(endereco.erros.cd_cep).toBe('CEP inválido.');
+    expect(endereco.erros.nr_telefone_cel).toBeUndefined();
+    // without the stored record every section is checked
+    expect(conferirCurriculoPortal(corpo).ok).toBe(false);
   });
 });

@@ -1,5 +1,11 @@
-import type { z } from 'zod';
-import { type SalvarCurriculo, type SalvarCurriculoCorpo, salvarCurriculoCorpo } from './curriculo-cadastro';
+import {
+  errosDasSecoes,
+  NOMES_SECOES,
+  type SalvarCurriculo,
+  type SalvarCurriculoCorpo,
+  salvarCurriculoCorpo,
+  secoesAlteradas,
+} from './curriculo-cadastro';
 
 /**
  * The resume the candidate updates from the portal's area (docs/portal.md): a part of the editor's
@@ -201,19 +207,36 @@ export function remocoesDoCurriculoPortal(
   return { empregos: marcados('emprego', atual.empregos), cursos: marcados('curso', atual.cursos) };
 }
 
-/** The merged body checked by the editor's rules: the save's input, or the messages by the area's field. */
+/**
+ * The merged body checked by the editor's rules: the save's input, or the messages by the area's
+ * field. Given the stored record (the form's shape), its sections are checked where the candidate
+ * changes them, as the editor's save does; without it, all of them.
+ */
 export function conferirCurriculoPortal(
   corpo: SalvarCurriculoCorpo,
+  armazenado?: Readonly<Record<string, unknown>>,
 ): { ok: true; dados: SalvarCurriculo } | { ok: false; erros: Record<string, string>; outros: string[] } {
   const r = salvarCurriculoCorpo.safeParse(corpo);
-  if (r.success) return { ok: true, dados: r.data };
-  return { ok: false, ...errosPorCampo(r.error, corpo) };
+  if (!r.success) return { ok: false, ...errosPorCampo(r.error.issues, corpo) };
+  const secoes = armazenado ? secoesAlteradas(r.data, armazenado) : new Set(NOMES_SECOES);
+  const erros = errosDasSecoes(r.data, secoes);
+  if (erros.length === 0) return { ok: true, dados: r.data };
+  return {
+    ok: false,
+    ...errosPorCampo(
+      erros.map((e) => ({ path: e.caminho, message: e.mensagem })),
+      corpo,
+    ),
+  };
 }
 
-function errosPorCampo(erro: z.ZodError, corpo: SalvarCurriculoCorpo) {
+function errosPorCampo(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  corpo: SalvarCurriculoCorpo,
+) {
   const erros: Record<string, string> = {};
   const outros: string[] = [];
-  for (const i of erro.issues) {
+  for (const i of issues) {
     const campo = campoDoErroPortal(i.path, corpo);
     if (campo === null) outros.push(i.message);
     else erros[campo] ??= i.message;
