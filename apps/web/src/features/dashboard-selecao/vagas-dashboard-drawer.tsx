@@ -11,7 +11,8 @@ import { useState } from 'react';
 import { ListaVagas } from '../../components/lista-vagas/lista-vagas';
 import { AlterarAnalistaModal } from '../../components/vaga-linha/alterar-analista-modal';
 import { type AcoesColunas, AcoesLinha, colunasMinhasVagas } from '../../components/vaga-linha/colunas-vaga';
-import { ApiError, consultaDe } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { consulta, invalidar } from '../../lib/dados';
 import { useTabs } from '../../lib/tabs';
 
 /** What a bar stands for: the vacancies behind it, and the drawer's title. */
@@ -36,8 +37,7 @@ export function VagasDashboardDrawer({
   const [analista, setAnalista] = useState<VagaSelecaoLinha | null>(null);
   const query = filtro ? queryVagasDaBarra(filtro) : null;
   const q = useQuery({
-    queryKey: ['vaga', 'vagas-selecao', 'dashboard', query],
-    queryFn: consultaDe(C.vagasSelecao, { query: query ?? {} }, M.falhaLista),
+    ...consulta(C.vagasSelecao, { query: query ?? {} }, M.falhaLista),
     enabled: query !== null,
   });
   const acoes: AcoesColunas = {
@@ -88,7 +88,7 @@ export function VagasDashboardDrawer({
           onClose={() => setAnalista(null)}
           aoSalvar={() => {
             setAnalista(null);
-            void qc.invalidateQueries({ queryKey: ['vaga'] });
+            void invalidar(qc, '/vaga/');
           }}
         />
       )}

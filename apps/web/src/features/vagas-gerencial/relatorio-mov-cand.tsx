@@ -17,7 +17,8 @@ import { DateField } from '../../components/controls/date-field';
 import { SelectField } from '../../components/controls/select-field';
 import { BotoesExportacao } from '../../components/lista/botoes-exportacao';
 import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
-import { ApiError, consultaDe, requisitar, urlDe } from '../../lib/api-client';
+import { ApiError, requisitar, urlDe } from '../../lib/api-client';
+import { consulta } from '../../lib/dados';
 import { salvarArquivo } from '../../lib/download';
 import { formatDateTime } from '../../lib/format';
 
@@ -86,8 +87,7 @@ export function RelatorioMovCandTab() {
     }
   }
   const q = useQuery({
-    queryKey: ['candidato', 'relatorio-mov-cand', aplicado],
-    queryFn: consultaDe(C.relatorioMovCand, { corpo: aplicado ?? {} }, M.falhaMovimentacao),
+    ...consulta(C.relatorioMovCand, { corpo: aplicado ?? {} }, M.falhaMovimentacao),
     enabled: aplicado !== null,
   });
   function gerar(e: FormEvent) {
