@@ -26,7 +26,8 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { DateField } from '../../components/controls/date-field';
 import { BotoesExportacao } from '../../components/lista/botoes-exportacao';
 import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
-import { ApiError, consultaDe, requisitar, urlDe } from '../../lib/api-client';
+import { ApiError, requisitar, urlDe } from '../../lib/api-client';
+import { consulta } from '../../lib/dados';
 import { salvarArquivo } from '../../lib/download';
 import { formatDateTime } from '../../lib/format';
 import { useUsuario } from '../../lib/sessao';
@@ -102,14 +103,12 @@ export function RelatorioCandidatoTab() {
   }
 
   const opcoes = useQuery({
-    queryKey: ['analista', 'analistas-unidade', usuario?.cd_unid],
-    queryFn: consultaDe(C.analistasUnidade, { params: { unit: usuario?.cd_unid ?? 0 } }, M.falhaAnalistas),
+    ...consulta(C.analistasUnidade, { params: { unit: usuario?.cd_unid ?? 0 } }, M.falhaAnalistas),
     enabled: !!usuario,
     staleTime: Number.POSITIVE_INFINITY,
   });
   const q = useQuery({
-    queryKey: ['recrutamento', 'consulta-candidatos-relatorio', aplicado],
-    queryFn: consultaDe(
+    ...consulta(
       C.consultaCandidatosRelatorio,
       { corpo: aplicado ?? { analistas: [], inicio: '', termino: '' } },
       M.falhaCandidatos,
