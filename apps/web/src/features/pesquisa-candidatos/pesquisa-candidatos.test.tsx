@@ -211,6 +211,7 @@ describe('PesquisaVaga', { timeout: 30_000 }, () => {
 
   it('shows an inverted salary range beside its field, without asking the server', async () => {
     const erro = vi.spyOn(notify, 'erro').mockImplementation(() => '');
+    erro.mockClear();
     const info = infoVaga();
     const corpos = mockFetch({
       ...info,
