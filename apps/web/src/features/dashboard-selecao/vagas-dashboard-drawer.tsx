@@ -1,3 +1,4 @@
+import { CONTRATOS_VAGA_CANDIDATOS } from '@backoffice/domain/contratos/vaga-candidatos';
 import { CONTRATOS_VAGA_SELECAO as C } from '@backoffice/domain/contratos/vaga-selecao';
 import { type BarraDashboard, queryVagasDaBarra } from '@backoffice/domain/dashboard-selecao';
 import {
@@ -88,7 +89,7 @@ export function VagasDashboardDrawer({
           onClose={() => setAnalista(null)}
           aoSalvar={() => {
             setAnalista(null);
-            void invalidar(qc, '/vaga/');
+            void invalidar(qc, ...CONTRATOS_VAGA_CANDIDATOS.alterarAnalista.invalida);
           }}
         />
       )}

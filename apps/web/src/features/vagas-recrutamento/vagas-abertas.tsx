@@ -245,7 +245,7 @@ export function VagasAbertasPage({ params }: PaginaAbaProps) {
           onClose={() => setAgendar(null)}
           onSalvo={() => {
             setAgendar(null);
-            void invalidar(qc, '/recrutamento/');
+            void invalidar(qc, C.vagasAbertasPorTipo, C.contadorVagasPorTipo, C.vagasRecrutamento);
           }}
         />
       )}
