@@ -22,6 +22,7 @@ export const CONTRATOS_CAMPANHAS = {
     caminho: '/marketing/enviar-campanha',
     corpo: enviarCampanhaBody,
     resposta: enviarCampanhaResposta,
+    invalida: ['/marketing/funcionarios-ativos'],
   }),
   progresso: contrato({
     metodo: 'GET',

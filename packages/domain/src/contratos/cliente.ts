@@ -26,6 +26,7 @@ export const CONTRATOS_CLIENTE = {
     caminho: '/cargo/cliente-cargo',
     corpo: clienteCargoBody,
     resposta: clienteCargoResposta,
+    invalida: ['/cargo/cargos-cliente/'],
   }),
   dadosResumidos: contrato({
     metodo: 'GET',

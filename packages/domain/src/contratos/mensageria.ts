@@ -23,12 +23,14 @@ export const CONTRATOS_MENSAGERIA = {
     caminho: '/candidato/envio-anuncio-candidato/:selection',
     params: selecaoParams,
     resposta: envioAnuncioResposta,
+    invalida: ['/pesquisa-candidatos/pesquisas/'],
   }),
   comecarConversas: contrato({
     metodo: 'POST',
     caminho: '/candidato/comecar-conversas-chatbot/:selection',
     params: selecaoParams,
     resposta: comecarConversasResposta,
+    invalida: ['/pesquisa-candidatos/pesquisas/'],
   }),
   saida: contrato({
     metodo: 'GET',

@@ -31,6 +31,7 @@ export const CONTRATOS_PESQUISA_CANDIDATOS = {
     caminho: '/pesquisa-candidatos/candidato-descartado',
     corpo: candidatoDescartadoBody,
     resposta: mensagemResposta,
+    invalida: ['/pesquisa-candidatos/candidatos/descartados/'],
   }),
   pesquisas: contrato({
     metodo: 'GET',

@@ -138,6 +138,7 @@ export const CONTRATOS_VAGA_CANDIDATOS = {
     params: jobParams,
     corpo: alterarAnalistaBody,
     resposta: mensagemResposta,
+    invalida: ['/vaga/'],
   }),
   vagaResumida: contrato({
     metodo: 'GET',

@@ -23,6 +23,7 @@ export const CONTRATOS_VAGA_DIVULGACAO = {
     caminho: '/vaga/divulga-vaga-web',
     corpo: divulgaWebBody,
     resposta: respostaSalvar,
+    invalida: ['/vaga/'],
   }),
   divulgacoesRedesSociais: contrato({
     metodo: 'GET',
@@ -36,6 +37,7 @@ export const CONTRATOS_VAGA_DIVULGACAO = {
     params: divulgarParams,
     corpo: integracaoBody,
     resposta: respostaSalvar,
+    invalida: ['/vaga/'],
   }),
   removerRedeSocial: contrato({
     metodo: 'POST',
@@ -43,6 +45,7 @@ export const CONTRATOS_VAGA_DIVULGACAO = {
     params: nrRequisicaoParams,
     corpo: integracaoBody,
     resposta: respostaSalvar,
+    invalida: ['/vaga/'],
   }),
 } as const;
 

@@ -38,30 +38,35 @@ export const CONTRATOS_VAGA_EDICAO = {
     caminho: '/vaga/descricao-vaga',
     corpo: descricaoVagaBody,
     resposta: respostaSalvar,
+    invalida: ['/vaga/'],
   }),
   cargoSalario: contrato({
     metodo: 'POST',
     caminho: '/vaga/atualiza-cargo-salario',
     corpo: cargoSalarioBody,
     resposta: respostaSalvar,
+    invalida: ['/vaga/'],
   }),
   turnoVaga: contrato({
     metodo: 'PUT',
     caminho: '/vaga/turno-vaga',
     corpo: turnoVagaBody,
     resposta: respostaSalvar,
+    invalida: ['/vaga/'],
   }),
   insalubridade: contrato({
     metodo: 'PUT',
     caminho: '/vaga/insalubridade-periculosidade-vaga',
     corpo: insalubridadeBody,
     resposta: respostaSalvar,
+    invalida: ['/vaga/'],
   }),
   nrPedido: contrato({
     metodo: 'PUT',
     caminho: '/vaga/nr-pedido-vaga',
     corpo: nrPedidoBody,
     resposta: respostaSalvar,
+    invalida: ['/vaga/'],
   }),
   requisitante: contrato({
     metodo: 'GET',
@@ -74,18 +79,21 @@ export const CONTRATOS_VAGA_EDICAO = {
     caminho: '/vaga/requisitante-vaga',
     corpo: requisitanteBody,
     resposta: respostaSalvar,
+    invalida: ['/vaga/'],
   }),
   setorVaga: contrato({
     metodo: 'PUT',
     caminho: '/vaga/setor-vaga',
     corpo: setorVagaBody,
     resposta: respostaSalvar,
+    invalida: ['/vaga/'],
   }),
   tipoVaga: contrato({
     metodo: 'PUT',
     caminho: '/vaga/tipo-vaga',
     corpo: tipoVagaBody,
     resposta: respostaSalvar,
+    invalida: ['/vaga/', '/recrutamento/'],
   }),
   unidadesAutoatendimento: contrato({
     metodo: 'GET',
@@ -103,6 +111,7 @@ export const CONTRATOS_VAGA_EDICAO = {
     caminho: '/vaga/dados-autoatendimento',
     corpo: dadosAutoatendimentoBody,
     resposta: respostaSalvar,
+    invalida: ['/vaga/'],
   }),
   ufCidadeAgrupadora: contrato({
     metodo: 'GET',
@@ -115,6 +124,7 @@ export const CONTRATOS_VAGA_EDICAO = {
     caminho: '/centro-custo/atualiza-vaga',
     corpo: centroCustoVagaBody,
     resposta: respostaSalvar,
+    invalida: ['/vaga/'],
   }),
   telefoneAnalista: contrato({
     metodo: 'GET',
@@ -133,6 +143,7 @@ export const CONTRATOS_VAGA_EDICAO = {
     caminho: '/analista/deletar-telefone-analista-vaga/:cdPessoaAnalista',
     params: cdPessoaAnalistaParams,
     resposta: respostaSalvar,
+    invalida: ['/vaga/', '/analista/selecionadores/'],
   }),
   salvarAnalista: contrato({
     metodo: 'POST',
@@ -140,5 +151,6 @@ export const CONTRATOS_VAGA_EDICAO = {
     params: nrVagaParams,
     corpo: salvarAnalistaBody,
     resposta: respostaSalvar,
+    invalida: ['/vaga/', '/analista/selecionadores/'],
   }),
 } as const;

@@ -16,6 +16,7 @@ export const CONTRATOS_VAGA_FATURAMENTO = {
     caminho: '/vaga/dados-faturamento',
     corpo: dadosFaturamentoBody,
     resposta: respostaSalvar,
+    invalida: ['/vaga/'],
   }),
   /** The paths keep the spec's spelling. */
   beneficios: contrato({
@@ -29,5 +30,6 @@ export const CONTRATOS_VAGA_FATURAMENTO = {
     caminho: '/vaga/beficios-requisicao-vaga',
     corpo: beneficiosBody,
     resposta: respostaSalvar,
+    invalida: ['/vaga/'],
   }),
 } as const;

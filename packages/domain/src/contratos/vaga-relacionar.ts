@@ -23,6 +23,7 @@ export const CONTRATOS_VAGA_RELACIONAR = {
     caminho: '/vaga/relacionar-candidato',
     corpo: relacionarCandidatoBody,
     resposta: mensagemResposta,
+    invalida: ['/vaga/candidatos-relacionados/', '/vaga/contadores-candidatos/'],
   }),
   gravarPerfilVaga: contrato({
     metodo: 'POST',
@@ -35,12 +36,14 @@ export const CONTRATOS_VAGA_RELACIONAR = {
     caminho: '/vaga/vaga-sigilosa',
     corpo: vagaSigiloBody,
     resposta: mensagemResposta,
+    invalida: ['/vaga/'],
   }),
   vagaConfidencial: contrato({
     metodo: 'PUT',
     caminho: '/vaga/vaga-confidencial',
     corpo: vagaSigiloBody,
     resposta: mensagemResposta,
+    invalida: ['/vaga/'],
   }),
   vagasSelecaoRelacionar: contrato({
     metodo: 'GET',

@@ -60,5 +60,6 @@ export const CONTRATOS_VAGA_SELECAO = {
     caminho: '/vaga/prorrogar',
     corpo: prorrogarBody,
     resposta: prorrogarResposta,
+    invalida: ['/vaga/'],
   }),
 } as const;

@@ -26,11 +26,13 @@ export const CONTRATOS_VAGA_SITUACAO = {
     caminho: '/vaga/situacao-vaga',
     corpo: situacaoVagaBody,
     resposta: respostaSalvar,
+    invalida: ['/vaga/'],
   }),
   justificativaVaga: contrato({
     metodo: 'PUT',
     caminho: '/vaga/justificativa-vaga',
     corpo: justificativaVagaBody,
     resposta: respostaSalvar,
+    invalida: ['/vaga/'],
   }),
 } as const;

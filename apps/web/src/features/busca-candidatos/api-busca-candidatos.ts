@@ -5,8 +5,9 @@ import {
 } from '@backoffice/domain/candidato-busca';
 import { CONTRATOS_CANDIDATO as C } from '@backoffice/domain/contratos/candidato';
 import { CONTRATOS_CATALOGO } from '@backoffice/domain/contratos/catalogo';
-import { useQuery } from '@tanstack/react-query';
-import { consultaDe } from '../../lib/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { consulta, invalidar } from '../../lib/dados';
 
 /**
  * Where the panel starts: the user's default city (GET cidades/cidade-padrao-usuario), else SC and
@@ -14,8 +15,7 @@ import { consultaDe } from '../../lib/api-client';
  */
 export function useCidadePadrao(userSip: number | null, cdUnid: number | null) {
   const q = useQuery({
-    queryKey: ['busca-candidatos', 'cidade-padrao', userSip, cdUnid],
-    queryFn: consultaDe(CONTRATOS_CATALOGO.cidadePadraoUsuario, {
+    ...consulta(CONTRATOS_CATALOGO.cidadePadraoUsuario, {
       params: { user_sip: userSip ?? 0, cd_unid: cdUnid ?? 0 },
     }),
     enabled: userSip !== null && cdUnid !== null,
@@ -37,16 +37,23 @@ export interface BuscaPedida {
 /** The rows and the count of a search (GET candidato/pesquisa/{...} and candidato/count/pesquisa/{...}). */
 export function useBuscaCandidatos(busca: BuscaPedida | null) {
   const params = { '*': busca?.caminho ?? '' };
+  const qc = useQueryClient();
+  const anterior = useRef(busca);
+  useEffect(() => {
+    const antes = anterior.current;
+    anterior.current = busca;
+    // the same search asked again reads again (another search is another read)
+    if (busca && antes && antes.caminho === busca.caminho && antes.vez !== busca.vez)
+      void invalidar(qc, C.pesquisa, C.contagemPesquisa);
+  }, [busca, qc]);
   const linhas = useQuery({
-    queryKey: ['busca-candidatos', 'linhas', busca?.caminho, busca?.vez],
-    queryFn: consultaDe(C.pesquisa, { params }, M.erroBuscar),
+    ...consulta(C.pesquisa, { params }, M.erroBuscar),
     enabled: busca !== null,
     staleTime: 0,
     gcTime: 60_000,
   });
   const contagem = useQuery({
-    queryKey: ['busca-candidatos', 'contagem', busca?.caminho, busca?.vez],
-    queryFn: consultaDe(C.contagemPesquisa, { params }, M.erroBuscar),
+    ...consulta(C.contagemPesquisa, { params }, M.erroBuscar),
     enabled: busca !== null,
     staleTime: 0,
     gcTime: 60_000,

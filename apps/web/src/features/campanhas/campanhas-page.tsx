@@ -6,6 +6,7 @@ import {
   type FiltrosCampanha,
   type FiltrosCampanhaEntrada,
   type FuncionarioAtivo,
+  filtrosCampanha,
   MENSAGENS_CAMPANHA as M,
   ORDENS_CAMPANHA,
   type OrdemCampanha,
@@ -38,13 +39,14 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconFilter, IconMailForward, IconSearch } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
 import { DateField } from '../../components/controls/date-field';
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
-import { chamar, consultaDe } from '../../lib/api-client';
+import { consulta, useAcao } from '../../lib/dados';
 import { formatDateTime } from '../../lib/format';
+import { useFormulario } from '../../lib/formulario/formulario';
 import { notify } from '../../lib/notify';
 import { useUsuario } from '../../lib/sessao';
 
@@ -86,7 +88,8 @@ function consultaDoRascunho(r: Rascunho): Record<string, string> {
  */
 export function CampanhasPage() {
   const [aberto, setAberto] = useState(true);
-  const [rascunho, setRascunho] = useState<Rascunho>(VAZIO);
+  // the panel's filters; the list's schema checks them (the dates' order beside the first date)
+  const f = useFormulario(filtrosCampanha, VAZIO, (r) => consultaDoRascunho(r) as FiltrosCampanhaEntrada);
   const [aplicados, setAplicados] = useState<Record<string, string>>({});
   const [texto, setTexto] = useState('');
   const [ordem, setOrdem] = useState<OrdemCampanha>('Nome');
@@ -94,11 +97,9 @@ export function CampanhasPage() {
   const [selecionados, setSelecionados] = useState<Set<number>>(new Set());
   const [confirmar, setConfirmar] = useState(false);
   const [campanha, setCampanha] = useState<number | null>(null);
-  const qc = useQueryClient();
   const user = useUsuario()?.user_sip ?? 0;
   const unidades = useQuery({
-    queryKey: ['unidade', 'lista-unidades', user],
-    queryFn: consultaDe(
+    ...consulta(
       CONTRATOS_CATALOGO.listaUnidades,
       { params: { user_sip: user } },
       'Não foi possível carregar as unidades.',
@@ -112,8 +113,7 @@ export function CampanhasPage() {
   }));
 
   const funcionarios = useQuery({
-    queryKey: ['marketing', 'funcionarios-ativos', aplicados],
-    queryFn: consultaDe(
+    ...consulta(
       CONTRATOS_CAMPANHAS.funcionarios,
       { query: aplicados as FiltrosCampanhaEntrada },
       M.erroCarregar,
@@ -127,29 +127,23 @@ export function CampanhasPage() {
   const paginas = Math.max(1, Math.ceil(visiveis.length / TAMANHO_PAGINA_CAMPANHA));
   const atual = Math.min(pagina, paginas);
   const naPagina = visiveis.slice((atual - 1) * TAMANHO_PAGINA_CAMPANHA, atual * TAMANHO_PAGINA_CAMPANHA);
+  // 'Todos' is the empty option: the field keeps '' rather than no value
   const campo = (k: keyof Rascunho) => ({
-    value: rascunho[k],
-    onChange: (v: string | null) => setRascunho((r) => ({ ...r, [k]: v ?? '' })),
+    value: f.valor(k),
+    onChange: (v: string | null) => f.definir(k, v ?? ''),
     allowDeselect: false,
+    error: f.erro(k),
   });
-  const enviar = useMutation({
-    mutationFn: () =>
-      chamar(
-        CONTRATOS_CAMPANHAS.enviar,
-        { corpo: { pessoas: [...selecionados], filtros: aplicados as FiltrosCampanhaEntrada } },
-        { fallback: M.erroEnviar },
-      ),
-    onSuccess: async (r) => {
-      notify.sucesso(M.sucesso);
+  const enviar = useAcao(CONTRATOS_CAMPANHAS.enviar, {
+    fallback: M.erroEnviar,
+    sucesso: M.sucesso,
+    aoConcluir: (r) => {
       setSelecionados(new Set());
       setCampanha(r.ID_CAMPANHA);
-      await qc.invalidateQueries({ queryKey: ['marketing', 'funcionarios-ativos'] });
     },
-    onSettled: () => setConfirmar(false),
   });
   const progresso = useQuery({
-    queryKey: ['marketing', 'campanha', campanha],
-    queryFn: consultaDe(CONTRATOS_CAMPANHAS.progresso, { params: { id_campanha: campanha ?? 0 } }),
+    ...consulta(CONTRATOS_CAMPANHAS.progresso, { params: { id_campanha: campanha ?? 0 } }),
     enabled: campanha !== null,
     refetchInterval: (q: { state: { data?: ProgressoCampanha } }) =>
       q.state.data && campanhaConcluida(q.state.data) ? false : 1000,
@@ -159,10 +153,10 @@ export function CampanhasPage() {
     if (erro) notify.aviso(erro);
     else setConfirmar(true);
   };
-  const aplicar = () => {
-    setAplicados(consultaDoRascunho(rascunho));
+  const aplicar = f.aoEnviar(async (filtros) => {
+    setAplicados(filtros as Record<string, string>);
     setPagina(1);
-  };
+  });
 
   return (
     <Stack gap="md" p="md">
@@ -187,8 +181,7 @@ export function CampanhasPage() {
         <Paper withBorder p="sm" id="filtros-campanha">
           <form
             onSubmit={(e) => {
-              e.preventDefault();
-              aplicar();
+              void aplicar(e);
             }}
           >
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm">
@@ -212,22 +205,14 @@ export function CampanhasPage() {
               <Select label="Possui filhos" data={SNI} {...campo('id_possui_filhos')} />
               <Select label="Comemora aniversário" data={SNI} {...campo('id_comemora_aniversario')} />
               <Select label="Campanha pendente" data={SN} {...campo('id_campanha_pendente')} />
-              <DateField
-                label="Atualizado de"
-                value={rascunho.dt_ultima_atualizacao_de || null}
-                onChange={(v) => setRascunho((r) => ({ ...r, dt_ultima_atualizacao_de: v ?? '' }))}
-              />
-              <DateField
-                label="Atualizado até"
-                value={rascunho.dt_ultima_atualizacao_ate || null}
-                onChange={(v) => setRascunho((r) => ({ ...r, dt_ultima_atualizacao_ate: v ?? '' }))}
-              />
+              <DateField label="Atualizado de" {...f.campo.data('dt_ultima_atualizacao_de')} />
+              <DateField label="Atualizado até" {...f.campo.data('dt_ultima_atualizacao_ate')} />
               <Select label="Pai informado" data={SN} {...campo('id_parente_pai')} />
               <Select label="Mãe informada" data={SN} {...campo('id_parente_mae')} />
               <Select label="Cônjuge informado" data={SN} {...campo('id_parente_conjuge')} />
             </SimpleGrid>
             <Group justify="flex-end" mt="sm">
-              <Button variant="subtle" onClick={() => setRascunho(VAZIO)}>
+              <Button variant="subtle" onClick={() => f.form.reset(VAZIO)}>
                 Limpar
               </Button>
               <Button type="submit">Aplicar Filtros</Button>
@@ -327,7 +312,12 @@ export function CampanhasPage() {
         title="Enviar campanha"
         message={M.confirmar}
         onCancel={() => setConfirmar(false)}
-        onConfirm={() => enviar.mutate()}
+        onConfirm={() =>
+          enviar.mutate(
+            { corpo: { pessoas: [...selecionados], filtros: aplicados as FiltrosCampanhaEntrada } },
+            { onSettled: () => setConfirmar(false) },
+          )
+        }
         loading={enviar.isPending}
       />
     </Stack>

@@ -28,7 +28,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { DateField } from '../../components/controls/date-field';
 import { EmptyState } from '../../components/controls/list-states';
-import { chamar, consultaDe } from '../../lib/api-client';
+import { chamar } from '../../lib/api-client';
+import { consulta } from '../../lib/dados';
 import { useUsuario } from '../../lib/sessao';
 
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -52,8 +53,7 @@ export function ChatbotUsoPage() {
   const [erroGerar, setErroGerar] = useState<string | null>(null);
 
   const unidades = useQuery({
-    queryKey: ['unidade', 'lista-unidades', user],
-    queryFn: consultaDe(
+    ...consulta(
       CONTRATOS_CATALOGO.listaUnidades,
       { params: { user_sip: user } },
       'Não foi possível carregar as unidades.',

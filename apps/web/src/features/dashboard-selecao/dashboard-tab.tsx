@@ -21,7 +21,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
-import { ApiError, consultaDe } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { consulta } from '../../lib/dados';
 import { useUsuario } from '../../lib/sessao';
 import { type FiltroVagasDashboard, VagasDashboardDrawer } from './vagas-dashboard-drawer';
 
@@ -45,8 +46,7 @@ export function DashboardTab() {
   const [barra, setBarra] = useState<FiltroVagasDashboard | null>(null);
 
   const unidades = useQuery({
-    queryKey: ['unidade', 'lista-unidades', user],
-    queryFn: consultaDe(
+    ...consulta(
       CONTRATOS_CATALOGO.listaUnidades,
       { params: { user_sip: user } },
       'Não foi possível carregar as unidades.',
@@ -62,8 +62,7 @@ export function DashboardTab() {
       : unidades.data?.find((u) => u.ID_UNIDADE_USUARIO === 'S')?.CD_EMPRESA_AGRUPADORA;
   const unidade = escolhida ?? padrao ?? null;
   const analistas = useQuery({
-    queryKey: ['analista', 'lista-analistas', user, unidade],
-    queryFn: consultaDe(
+    ...consulta(
       CONTRATOS_USUARIO.listaAnalistas,
       { params: { user, unit: unidade ?? 0 } },
       'Não foi possível carregar os analistas.',
@@ -72,8 +71,7 @@ export function DashboardTab() {
     staleTime: 5 * 60_000,
   });
   const grafico = useQuery({
-    queryKey: ['vaga', 'unidades-selecionador-grafico', user, unidade, analista],
-    queryFn: consultaDe(
+    ...consulta(
       CONTRATOS_VAGA_DASHBOARD.grafico,
       {
         params: { user },

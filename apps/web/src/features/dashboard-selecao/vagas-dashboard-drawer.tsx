@@ -1,3 +1,4 @@
+import { CONTRATOS_VAGA_CANDIDATOS } from '@backoffice/domain/contratos/vaga-candidatos';
 import { CONTRATOS_VAGA_SELECAO as C } from '@backoffice/domain/contratos/vaga-selecao';
 import { type BarraDashboard, queryVagasDaBarra } from '@backoffice/domain/dashboard-selecao';
 import {
@@ -11,7 +12,8 @@ import { useState } from 'react';
 import { ListaVagas } from '../../components/lista-vagas/lista-vagas';
 import { AlterarAnalistaModal } from '../../components/vaga-linha/alterar-analista-modal';
 import { type AcoesColunas, AcoesLinha, colunasMinhasVagas } from '../../components/vaga-linha/colunas-vaga';
-import { ApiError, consultaDe } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { consulta, invalidar } from '../../lib/dados';
 import { useTabs } from '../../lib/tabs';
 
 /** What a bar stands for: the vacancies behind it, and the drawer's title. */
@@ -36,8 +38,7 @@ export function VagasDashboardDrawer({
   const [analista, setAnalista] = useState<VagaSelecaoLinha | null>(null);
   const query = filtro ? queryVagasDaBarra(filtro) : null;
   const q = useQuery({
-    queryKey: ['vaga', 'vagas-selecao', 'dashboard', query],
-    queryFn: consultaDe(C.vagasSelecao, { query: query ?? {} }, M.falhaLista),
+    ...consulta(C.vagasSelecao, { query: query ?? {} }, M.falhaLista),
     enabled: query !== null,
   });
   const acoes: AcoesColunas = {
@@ -88,7 +89,7 @@ export function VagasDashboardDrawer({
           onClose={() => setAnalista(null)}
           aoSalvar={() => {
             setAnalista(null);
-            void qc.invalidateQueries({ queryKey: ['vaga'] });
+            void invalidar(qc, ...CONTRATOS_VAGA_CANDIDATOS.alterarAnalista.invalida);
           }}
         />
       )}

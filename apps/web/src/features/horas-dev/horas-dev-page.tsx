@@ -15,7 +15,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
-import { consultaDe } from '../../lib/api-client';
+import { consulta } from '../../lib/dados';
 
 const CORES = [
   'blue.6',
@@ -39,8 +39,7 @@ export function HorasDevPage() {
   const [escolhidos, setEscolhidos] = useState<string[]>([]);
 
   const horas = useQuery({
-    queryKey: ['dev', 'buscar-horas-dev', periodo.inicio],
-    queryFn: consultaDe(
+    ...consulta(
       CONTRATOS_OPERACOES.horasDev,
       { query: { data_inicial: isoParaBr(periodo.inicio), data_final: isoParaBr(periodo.fim) } },
       M.erroCarregar,

@@ -1,7 +1,7 @@
+import { CONTRATOS_VAGA_CANDIDATOS } from '@backoffice/domain/contratos/vaga-candidatos';
 import { CONTRATOS_VAGA_SELECAO as C } from '@backoffice/domain/contratos/vaga-selecao';
 import {
   type CampoOrdenacao,
-  type FiltrosMinhasVagas,
   filtrosPadrao,
   LIMITES_MINHAS_VAGAS,
   MENSAGENS_MINHAS_VAGAS as M,
@@ -22,7 +22,8 @@ import { useFiltrosLista } from '../../components/lista-vagas/use-filtros-lista'
 import { AlterarAnalistaModal } from '../../components/vaga-linha/alterar-analista-modal';
 import { type AcoesColunas, AcoesLinha, colunasMinhasVagas } from '../../components/vaga-linha/colunas-vaga';
 import { FiltrosMinhasVagasPainel } from '../../components/vaga-linha/filtros-vagas';
-import { ApiError, consultaDe } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { consulta, invalidar } from '../../lib/dados';
 import { useRealtime } from '../../lib/realtime-client';
 import { useUsuario } from '../../lib/sessao';
 import {
@@ -57,9 +58,6 @@ const MODOS: { value: ModoPainel; label: string }[] = [
   { value: 'historico', label: 'Histórico' },
 ];
 
-/** Query key of the list (the filters applied are part of it). */
-const chaveLista = (f: FiltrosMinhasVagas) => ['vaga', 'vagas-selecao', f] as const;
-
 /**
  * My openings (spec 001 §2.12, 002 §3.8, §9): the filter panel with the spec's defaults (kept in
  * the browser for 24 h), the sort control, the list in pages of 50 with its colours and badges, the
@@ -87,13 +85,12 @@ export function MinhasVagasTab({
   useEffect(() => salvarEstado(estado), [estado]);
 
   const q = useQuery({
-    queryKey: chaveLista(f.aplicados),
-    queryFn: consultaDe(C.vagasSelecao, { query: queryDosFiltros(f.aplicados) }, M.falhaLista),
+    ...consulta(C.vagasSelecao, { query: queryDosFiltros(f.aplicados) }, M.falhaLista),
     placeholderData: keepPreviousData,
   });
   // another user's change of a vacancy (analyst, situation, candidates) refreshes the list
   useRealtime(EVENTO_VAGA, () => {
-    void qc.invalidateQueries({ queryKey: ['vaga', 'vagas-selecao'] });
+    void invalidar(qc, C.vagasSelecao);
   });
 
   const recusadaPorAtraso = q.error instanceof ApiError && q.error.status === 409;
@@ -269,7 +266,7 @@ export function MinhasVagasTab({
           onClose={() => setAnalista(null)}
           aoSalvar={() => {
             setAnalista(null);
-            void qc.invalidateQueries({ queryKey: ['vaga'] });
+            void invalidar(qc, ...CONTRATOS_VAGA_CANDIDATOS.alterarAnalista.invalida);
           }}
         />
       )}

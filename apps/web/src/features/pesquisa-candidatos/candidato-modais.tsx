@@ -6,10 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useContext, useState } from 'react';
 import { AppModal } from '../../components/controls/app-modal';
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
-import { consultaDe } from '../../lib/api-client';
+import { consulta } from '../../lib/dados';
 import { formatCurrency, formatDate, formatPhone, whatsappLink } from '../../lib/format';
 import { TabsContext } from '../../lib/tabs';
-import { RelacionarModal, relacionarCandidato } from './resultados-tabela';
+import { RelacionarModal, useRelacionarCandidato } from './resultados-tabela';
 
 const NIVEIS: Record<number, string> = { 1: 'Básico', 2: 'Intermediário', 3: 'Avançado', 4: 'Fluente' };
 
@@ -50,10 +50,12 @@ export function CurriculoResumidoModal({
 }: CurriculoResumidoModalProps) {
   const abas = useContext(TabsContext);
   const [relacionar, setRelacionar] = useState(false);
-  const [ocupado, setOcupado] = useState(false);
+  const relacao = useRelacionarCandidato(nrVaga, (cd, estagio) => {
+    onRelacionado?.(cd, estagio);
+    setRelacionar(false);
+  });
   const q = useQuery({
-    queryKey: ['candidato', 'curriculo-resumido', cdPessoa],
-    queryFn: consultaDe(
+    ...consulta(
       C.curriculoResumido,
       { params: { cd: cdPessoa ?? 0 } },
       'Não foi possível carregar o currículo.',
@@ -65,18 +67,8 @@ export function CurriculoResumidoModal({
   const wa = whatsappLink(p?.NR_TELEFONE_CEL);
   const indisponivel = p?.ID_INDISPONIVEL === 'S';
 
-  async function escolher(estagio: EstagioRelacionar) {
-    if (cdPessoa === null) return;
-    setOcupado(true);
-    try {
-      await relacionarCandidato(cdPessoa, nrVaga, estagio);
-      onRelacionado?.(cdPessoa, estagio);
-      setRelacionar(false);
-    } catch {
-      // the client already showed the message
-    } finally {
-      setOcupado(false);
-    }
+  function escolher(estagio: EstagioRelacionar) {
+    if (cdPessoa !== null) relacao.mutate({ cdPessoa, estagio });
   }
 
   return (
@@ -207,7 +199,7 @@ export function CurriculoResumidoModal({
       <RelacionarModal
         opened={cdPessoa !== null && relacionar}
         nome={p?.NM_PESSOA ?? ''}
-        carregando={ocupado}
+        carregando={relacao.isPending}
         onClose={() => setRelacionar(false)}
         onEscolher={escolher}
       />

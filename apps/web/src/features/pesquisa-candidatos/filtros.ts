@@ -1,6 +1,7 @@
 import type { PedidoDe } from '@backoffice/domain/contrato';
 import type { CONTRATOS_PESQUISA_CANDIDATOS } from '@backoffice/domain/contratos/pesquisa-candidatos';
 import { LIMITES_PESQUISA, mesesAntes } from '@backoffice/domain/pesquisa-candidatos';
+import { dataNegocio, lerDataPrazo } from '@backoffice/domain/vaga-prazo';
 
 /** Yes / no / either (absent) flag of the panel. */
 export type FlagFiltro = '' | 'S' | 'N';
@@ -51,14 +52,38 @@ export interface FiltrosForm {
   dtLimiteRestricao: string | null;
 }
 
-/** Today as YYYY-MM-DD in the browser's calendar. */
-export function hojeIso(agora: Date = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${agora.getFullYear()}-${p(agora.getMonth() + 1)}-${p(agora.getDate())}`;
+const CAMPOS_PESSOAL: ReadonlySet<string> = new Set([
+  'pesoDe',
+  'pesoAte',
+  'alturaDe',
+  'alturaAte',
+  'sexo',
+  'idadeDe',
+  'idadeAte',
+  'estadoCivil',
+  'fumante',
+  'habilitacao',
+  'veiculos',
+  'selectDeficiencia',
+  'deficiencias',
+  'cdPessoaClienteRestricao',
+  'nmPessoaClienteRestricao',
+  'dtLimiteRestricao',
+]);
+const CAMPOS_LOCALIZACAO: ReadonlySet<string> = new Set(['estado', 'cidades', 'bairros']);
+const CAMPOS_IDIOMA: ReadonlySet<string> = new Set(['cd_idioma', 'leitura', 'escrita', 'fala']);
+
+/** The panel's section that shows a field (its tab). */
+export function secaoDoCampo(campo: string): 'basicos' | 'pessoal' | 'localizacao' | 'idioma' {
+  const raiz = campo.split('.')[0] ?? campo;
+  if (CAMPOS_PESSOAL.has(raiz)) return 'pessoal';
+  if (CAMPOS_LOCALIZACAO.has(raiz)) return 'localizacao';
+  if (CAMPOS_IDIOMA.has(raiz)) return 'idioma';
+  return 'basicos';
 }
 
 /** Empty panel: 50 results, last update six months back to today, levels 2, no disability. */
-export function filtrosVazios(hoje: string = hojeIso()): FiltrosForm {
+export function filtrosVazios(hoje: string = dataNegocio()): FiltrosForm {
   const nivel = String(LIMITES_PESQUISA.nivelIdiomaPadrao);
   return {
     cargo: null,
@@ -124,12 +149,7 @@ const listaTexto = (v: unknown): string[] =>
           .filter(Boolean)
       : [];
 /** ISO date from 'YYYY-MM-DD...' or 'dd/MM/yyyy' / 'dd-MM-yyyy'. */
-function dataIso(v: unknown): string | null {
-  if (typeof v !== 'string' || !v) return null;
-  if (/^\d{4}-\d{2}-\d{2}/.test(v)) return v.slice(0, 10);
-  const m = /^(\d{2})[/-](\d{2})[/-](\d{4})$/.exec(v);
-  return m ? `${m[3]}-${m[2]}-${m[1]}` : null;
-}
+const dataIso = (v: unknown): string | null => (typeof v === 'string' ? lerDataPrazo(v) : null);
 /** Height in metres (1.75) to the mask's digits ('175'). */
 function alturaDigitos(v: unknown): string {
   const n = numeroOuNulo(v);
@@ -137,7 +157,7 @@ function alturaDigitos(v: unknown): string {
 }
 
 /** The panel filled from the vacancy's saved profile (PERFIL_PESQUISA of GET vaga/info-vaga). */
-export function filtrosDoPerfil(perfil: Record<string, unknown>, hoje: string = hojeIso()): FiltrosForm {
+export function filtrosDoPerfil(perfil: Record<string, unknown>, hoje: string = dataNegocio()): FiltrosForm {
   const base = filtrosVazios(hoje);
   const nivel = (v: unknown, padrao: string) => textoOuNulo(v) ?? padrao;
   const deficiencias = listaTexto(perfil.deficiencias);

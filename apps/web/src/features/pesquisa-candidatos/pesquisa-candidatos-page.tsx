@@ -2,18 +2,24 @@ import type { PedidoDe } from '@backoffice/domain/contrato';
 import { CONTRATOS_PESQUISA_CANDIDATOS as CP } from '@backoffice/domain/contratos/pesquisa-candidatos';
 import { CONTRATOS_VAGA_INFO as C } from '@backoffice/domain/contratos/vaga-info';
 import { CONTRATOS_VAGA_RELACIONAR } from '@backoffice/domain/contratos/vaga-relacionar';
-import { MENSAGENS_PESQUISA, type PesquisaCandidatoLinha } from '@backoffice/domain/pesquisa-candidatos';
+import {
+  MENSAGENS_PESQUISA,
+  type PesquisaCandidatoLinha,
+  pesquisaCandidatosBody,
+} from '@backoffice/domain/pesquisa-candidatos';
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { AgendamentoModal, type ChaveAgendamento } from '../../components/agendamento/agendamento-modal';
 import { HistoricoVagasModal } from '../../components/candidato-historico/historico-vagas-modal';
 import { LoadingState } from '../../components/controls/list-states';
-import { ApiError, chamar, consultaDe } from '../../lib/api-client';
-import { notify } from '../../lib/notify';
+import { ApiError } from '../../lib/api-client';
+import { consulta, useAcao } from '../../lib/dados';
+import { AlertaFormulario } from '../../lib/formulario/alerta-formulario';
+import { useFormulario } from '../../lib/formulario/formulario';
 import { useUltimoDefinido } from '../../lib/use-ultimo-definido';
 import { CurriculoResumidoModal } from './candidato-modais';
-import { corpoPesquisa, type FiltrosForm, filtrosDoPerfil, filtrosVazios } from './filtros';
+import { corpoPesquisa, type FiltrosForm, filtrosDoPerfil, filtrosVazios, secaoDoCampo } from './filtros';
 import { PesquisaPainel } from './pesquisa-painel';
 import { ResultadosTabela } from './resultados-tabela';
 
@@ -30,15 +36,26 @@ export interface PesquisaVagaProps {
 /** The search of one vacancy: its profile as starting filters, the results in the Candidatos section. */
 export function PesquisaVaga({ nrVaga }: PesquisaVagaProps) {
   const info = useQuery({
-    queryKey: ['vaga', 'info-vaga', nrVaga],
-    queryFn: consultaDe(C.infoVaga, { params: { nrVaga } }, 'Não foi possível carregar a vaga.'),
+    ...consulta(C.infoVaga, { params: { nrVaga } }, 'Não foi possível carregar a vaga.'),
   });
-  const [filtros, setFiltros] = useState<FiltrosForm>(() => filtrosVazios());
+  // the filters as typed; the search's schema checks them as the body they make
+  const f = useFormulario(pesquisaCandidatosBody, filtrosVazios(), (v) => corpoPesquisa(v, nrVaga));
   const [secao, setSecao] = useState('basicos');
   const [resultado, setResultado] = useState<Resultado | null>(null);
   const [bloqueio, setBloqueio] = useState<string | null>(null);
-  const [pesquisando, setPesquisando] = useState(false);
-  const [gravando, setGravando] = useState(false);
+  const pesquisa = useAcao(CP.pesquisar, {
+    fallback: MENSAGENS_PESQUISA.erroBuscar,
+    silencioso: true,
+    aoConcluir: (r) => {
+      setResultado({ nrSelecao: r.nr_selecao, totalLabel: r.total_label, linhas: r.candidatos });
+      setSecao('candidatos');
+    },
+  });
+  const gravacao = useAcao(CONTRATOS_VAGA_RELACIONAR.gravarPerfilVaga, {
+    fallback: MENSAGENS_PESQUISA.erroGravarPerfil,
+    silencioso: true,
+    sucesso: (r) => r?.message ?? MENSAGENS_PESQUISA.perfilGravado,
+  });
   const [curriculo, setCurriculo] = useState<PesquisaCandidatoLinha | null>(null);
   const [historico, setHistorico] = useState<PesquisaCandidatoLinha | null>(null);
   const [agendar, setAgendar] = useState<PesquisaCandidatoLinha | null>(null);
@@ -46,9 +63,16 @@ export function PesquisaVaga({ nrVaga }: PesquisaVagaProps) {
   const agendado = useUltimoDefinido(agendar);
   const [agendamentos, setAgendamentos] = useState<Record<number, ChaveAgendamento>>({});
 
+  const { reset } = f.form;
   useEffect(() => {
-    if (info.data) setFiltros(filtrosDoPerfil(info.data.PERFIL_PESQUISA));
-  }, [info.data]);
+    if (info.data) reset(filtrosDoPerfil(info.data.PERFIL_PESQUISA));
+  }, [info.data, reset]);
+
+  const filtros = f.form.watch();
+  const mudar = (novos: FiltrosForm) => {
+    for (const k of Object.keys(novos) as (keyof FiltrosForm)[])
+      if (novos[k] !== filtros[k]) f.definir(k, novos[k]);
+  };
 
   if (info.isPending) return <LoadingState />;
   if (info.isError) {
@@ -77,44 +101,28 @@ export function PesquisaVaga({ nrVaga }: PesquisaVagaProps) {
     );
   }
 
-  async function pesquisar() {
-    setPesquisando(true);
+  // a refused filter shows beside its field, in its section
+  const mostrarRecusa = (mensagens: Record<string, string>) => {
+    const [campo] = Object.keys(mensagens);
+    if (campo) setSecao(secaoDoCampo(campo));
+  };
+  const pesquisar = f.aoEnviar(async (corpo) => {
     try {
-      const r = await chamar(
-        CP.pesquisar,
-        { corpo: corpoPesquisa(filtros, nrVaga) },
-        { notificar: false, fallback: MENSAGENS_PESQUISA.erroBuscar },
-      );
-      setResultado({ nrSelecao: r.nr_selecao, totalLabel: r.total_label, linhas: r.candidatos });
-      setSecao('candidatos');
+      await pesquisa.mutateAsync({ corpo });
     } catch (e) {
+      // the vacancy's block replaces the panel; a lost session is handled by the client
       if (e instanceof ApiError && e.status === 409) setBloqueio(e.message);
-      else if (e instanceof ApiError && e.status !== 401) notify.erro(e.message);
-    } finally {
-      setPesquisando(false);
+      else if (!(e instanceof ApiError && e.status === 401)) throw e;
     }
-  }
-
-  async function gravar() {
-    setGravando(true);
-    try {
-      const r = await chamar(
-        CONTRATOS_VAGA_RELACIONAR.gravarPerfilVaga,
-        // the search form builds the same body as the search itself
-        {
-          corpo: corpoPesquisa(filtros, nrVaga) as PedidoDe<
-            typeof CONTRATOS_VAGA_RELACIONAR.gravarPerfilVaga
-          >['corpo'],
-        },
-        { fallback: MENSAGENS_PESQUISA.erroGravarPerfil },
-      );
-      notify.sucesso(r?.message ?? MENSAGENS_PESQUISA.perfilGravado);
-    } catch {
-      // the client already showed the message
-    } finally {
-      setGravando(false);
-    }
-  }
+  }, mostrarRecusa);
+  // the search form builds the same body as the search itself
+  const gravar = f.aoEnviar(
+    (corpo) =>
+      gravacao.mutateAsync({
+        corpo: corpo as PedidoDe<typeof CONTRATOS_VAGA_RELACIONAR.gravarPerfilVaga>['corpo'],
+      }),
+    mostrarRecusa,
+  );
 
   return (
     <Stack gap="sm">
@@ -126,14 +134,16 @@ export function PesquisaVaga({ nrVaga }: PesquisaVagaProps) {
             .join(' - ')}
         </Text>
       </Group>
+      <AlertaFormulario mensagem={f.erroGeral} />
       <PesquisaPainel
         filtros={filtros}
-        onChange={setFiltros}
-        onPesquisar={pesquisar}
-        onGravar={gravar}
-        onLimpar={() => setFiltros(filtrosVazios())}
-        pesquisando={pesquisando}
-        gravando={gravando}
+        onChange={mudar}
+        onPesquisar={() => void pesquisar()}
+        onGravar={() => void gravar()}
+        onLimpar={() => reset(filtrosVazios())}
+        pesquisando={pesquisa.isPending}
+        gravando={gravacao.isPending}
+        erro={f.erro}
         secao={secao}
         onSecao={setSecao}
         abaCandidatos={

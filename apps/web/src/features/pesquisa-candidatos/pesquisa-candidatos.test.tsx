@@ -209,6 +209,26 @@ describe('PesquisaVaga', { timeout: 30_000 }, () => {
     await waitFor(() => expect(corpos).toHaveLength(2));
   });
 
+  it('shows an inverted salary range beside its field, without asking the server', async () => {
+    const erro = vi.spyOn(notify, 'erro').mockImplementation(() => '');
+    erro.mockClear();
+    const info = infoVaga();
+    const corpos = mockFetch({
+      ...info,
+      PERFIL_PESQUISA: { ...info.PERFIL_PESQUISA, salarioDe: 9000, salarioAte: 1000 },
+    });
+    renderWithProviders(<PesquisaVaga nrVaga={77} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Pessoal' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    expect(await screen.findByText(MENSAGENS_PESQUISA.faixa.salario)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Pretensão salarial de' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(corpos).toHaveLength(0);
+    expect(erro).not.toHaveBeenCalled();
+  });
+
   it('says nothing was found and how to widen the search', async () => {
     mockFetch(infoVaga(), () => json({ ...resposta, total: 0, total_label: '0', candidatos: [] }));
     renderWithProviders(<PesquisaVaga nrVaga={77} />);

@@ -29,6 +29,8 @@ export interface PesquisaPainelProps {
   abaCandidatos?: ReactNode;
   secao: string;
   onSecao: (s: string) => void;
+  /** The message beside a field (the search's rules, or the server's refusal). */
+  erro?: (campo: keyof FiltrosForm) => string | undefined;
 }
 
 const OPCOES_FLAG = [
@@ -65,6 +67,7 @@ export function PesquisaPainel({
   abaCandidatos,
   secao,
   onSecao,
+  erro = () => undefined,
 }: PesquisaPainelProps) {
   const set = <K extends keyof FiltrosForm>(k: K, v: FiltrosForm[K]) => onChange({ ...f, [k]: v });
   const cidades = useCidades(f.estado, 1);
@@ -127,10 +130,16 @@ export function PesquisaPainel({
                 data={OPCOES_EXPERIENCIA}
                 value={f.experiencia}
                 onChange={(v) => set('experiencia', v)}
+                error={erro('experiencia')}
                 disabled={f.cargo === null}
                 clearable
               />
-              <Checkbox.Group label="Turnos" value={f.turnos} onChange={(v) => set('turnos', v)}>
+              <Checkbox.Group
+                label="Turnos"
+                value={f.turnos}
+                onChange={(v) => set('turnos', v)}
+                error={erro('turnos')}
+              >
                 <Group mt="xs" gap="md">
                   {OPCOES_TURNO.map((t) => (
                     <Checkbox key={t.value} value={t.value} label={t.label} />
@@ -142,8 +151,14 @@ export function PesquisaPainel({
                   label="Pretensão salarial de"
                   value={f.salarioDe}
                   onChange={(v) => set('salarioDe', v)}
+                  error={erro('salarioDe')}
                 />
-                <CurrencyInput label="até" value={f.salarioAte} onChange={(v) => set('salarioAte', v)} />
+                <CurrencyInput
+                  label="até"
+                  value={f.salarioAte}
+                  onChange={(v) => set('salarioAte', v)}
+                  error={erro('salarioAte')}
+                />
               </Group>
               <Group grow>
                 <SelectField
@@ -151,6 +166,7 @@ export function PesquisaPainel({
                   data={opcoesEscolaridade}
                   value={f.educacaoDe}
                   onChange={(v) => set('educacaoDe', v)}
+                  error={erro('educacaoDe')}
                   clearable
                 />
                 <SelectField
@@ -158,6 +174,7 @@ export function PesquisaPainel({
                   data={opcoesEscolaridade}
                   value={f.educacaoAte}
                   onChange={(v) => set('educacaoAte', v)}
+                  error={erro('educacaoAte')}
                   clearable
                 />
               </Group>
@@ -170,6 +187,7 @@ export function PesquisaPainel({
                 maxLength={LIMITES_PESQUISA.palavrasChaveMaxCaracteres}
                 value={f.palavrasChaveObrigatorio}
                 onChange={(e) => set('palavrasChaveObrigatorio', e.currentTarget.value)}
+                error={erro('palavrasChaveObrigatorio')}
                 data-palavras-chave="true"
               />
               <Textarea
@@ -179,6 +197,7 @@ export function PesquisaPainel({
                 maxLength={LIMITES_PESQUISA.palavrasChaveMaxCaracteres}
                 value={f.palavrasChaveOpcional}
                 onChange={(e) => set('palavrasChaveOpcional', e.currentTarget.value)}
+                error={erro('palavrasChaveOpcional')}
                 data-palavras-chave="true"
               />
               <Textarea
@@ -188,6 +207,7 @@ export function PesquisaPainel({
                 maxLength={LIMITES_PESQUISA.palavrasChaveMaxCaracteres}
                 value={f.palavrasChaveExcluido}
                 onChange={(e) => set('palavrasChaveExcluido', e.currentTarget.value)}
+                error={erro('palavrasChaveExcluido')}
                 data-palavras-chave="true"
               />
               <Group grow>
@@ -195,11 +215,13 @@ export function PesquisaPainel({
                   label="Última atualização de"
                   value={f.ultimaAtualizacaoDe}
                   onChange={(v) => set('ultimaAtualizacaoDe', v)}
+                  error={erro('ultimaAtualizacaoDe')}
                 />
                 <DateField
                   label="até"
                   value={f.ultimaAtualizacaoAte}
                   onChange={(v) => set('ultimaAtualizacaoAte', v)}
+                  error={erro('ultimaAtualizacaoAte')}
                 />
               </Group>
               <Group grow>
@@ -207,14 +229,21 @@ export function PesquisaPainel({
                   label="Cadastro de"
                   value={f.dataCriacaoDe}
                   onChange={(v) => set('dataCriacaoDe', v)}
+                  error={erro('dataCriacaoDe')}
                 />
-                <DateField label="até" value={f.dataCriacaoAte} onChange={(v) => set('dataCriacaoAte', v)} />
+                <DateField
+                  label="até"
+                  value={f.dataCriacaoAte}
+                  onChange={(v) => set('dataCriacaoAte', v)}
+                  error={erro('dataCriacaoAte')}
+                />
               </Group>
               <SelectField
                 label="Quantidade de resultados"
                 data={LIMITES_PESQUISA.tamanhosResultado.map((n) => String(n))}
                 value={f.quantidadePesquisa}
                 onChange={(v) => set('quantidadePesquisa', v ?? String(LIMITES_PESQUISA.tamanhoPadrao))}
+                error={erro('quantidadePesquisa')}
                 searchable={false}
                 allowDeselect={false}
               />
@@ -238,6 +267,7 @@ export function PesquisaPainel({
                 ]}
                 value={f.sexo}
                 onChange={(v) => set('sexo', v)}
+                error={erro('sexo')}
               />
               <Group grow>
                 <MaskedInput
@@ -246,6 +276,7 @@ export function PesquisaPainel({
                   label="Idade de"
                   value={f.idadeDe}
                   onChange={(v) => set('idadeDe', v)}
+                  error={erro('idadeDe')}
                 />
                 <MaskedInput
                   mask="age"
@@ -253,6 +284,7 @@ export function PesquisaPainel({
                   label="até"
                   value={f.idadeAte}
                   onChange={(v) => set('idadeAte', v)}
+                  error={erro('idadeAte')}
                 />
               </Group>
               <Group grow>
@@ -262,6 +294,7 @@ export function PesquisaPainel({
                   label="Peso de (kg)"
                   value={f.pesoDe}
                   onChange={(v) => set('pesoDe', v)}
+                  error={erro('pesoDe')}
                 />
                 <MaskedInput
                   mask="weight"
@@ -269,17 +302,29 @@ export function PesquisaPainel({
                   label="até"
                   value={f.pesoAte}
                   onChange={(v) => set('pesoAte', v)}
+                  error={erro('pesoAte')}
                 />
               </Group>
               <Group grow>
-                <HeightInput label="Altura de (m)" value={f.alturaDe} onChange={(v) => set('alturaDe', v)} />
-                <HeightInput label="até" value={f.alturaAte} onChange={(v) => set('alturaAte', v)} />
+                <HeightInput
+                  label="Altura de (m)"
+                  value={f.alturaDe}
+                  onChange={(v) => set('alturaDe', v)}
+                  error={erro('alturaDe')}
+                />
+                <HeightInput
+                  label="até"
+                  value={f.alturaAte}
+                  onChange={(v) => set('alturaAte', v)}
+                  error={erro('alturaAte')}
+                />
               </Group>
               <SelectField
                 label="Estado civil"
                 data={ESTADOS_CIVIS.map((e) => ({ value: e.id, label: e.nome }))}
                 value={f.estadoCivil}
                 onChange={(v) => set('estadoCivil', v)}
+                error={erro('estadoCivil')}
                 clearable
               />
             </Stack>
@@ -289,6 +334,7 @@ export function PesquisaPainel({
                 data={[...CATEGORIAS_HABILITACAO]}
                 value={f.habilitacao}
                 onChange={(v) => set('habilitacao', v)}
+                error={erro('habilitacao')}
                 clearable
               />
               {flagField('veiculos', 'Possui veículo')}
@@ -314,6 +360,7 @@ export function PesquisaPainel({
                 data={CATALOGO_TIPOS_DEFICIENCIA.map((d) => ({ value: String(d.cd), label: d.nome }))}
                 value={f.deficiencias}
                 onChange={(v) => set('deficiencias', v)}
+                error={erro('deficiencias')}
                 disabled={f.selectDeficiencia !== 'S'}
                 clearable
               />
@@ -333,6 +380,7 @@ export function PesquisaPainel({
                 label="Aprovados a partir de"
                 value={f.dtLimiteRestricao}
                 onChange={(v) => set('dtLimiteRestricao', v)}
+                error={erro('dtLimiteRestricao')}
                 disabled={f.cdPessoaClienteRestricao === null}
               />
             </Stack>
@@ -344,6 +392,7 @@ export function PesquisaPainel({
             <EstadoPicker
               value={f.estado}
               onChange={(uf) => onChange({ ...f, estado: uf, cidades: [], bairros: [] })}
+              error={erro('estado')}
               clearable
             />
             <MultiSelect
@@ -352,6 +401,7 @@ export function PesquisaPainel({
               data={[...new Set((cidades.data ?? []).map((c) => c.NM_CIDADE))]}
               value={f.cidades}
               onChange={(v) => onChange({ ...f, cidades: v, bairros: v.length ? f.bairros : [] })}
+              error={erro('cidades')}
               disabled={!f.estado}
               placeholder={f.estado ? undefined : MENSAGENS_PICKER.selecioneEstado}
               maxValues={LIMITES_PESQUISA.maxCidades}
@@ -363,6 +413,7 @@ export function PesquisaPainel({
               cidades={f.cidades}
               value={f.bairros}
               onChange={(v) => set('bairros', v)}
+              error={erro('bairros')}
               disabled={!f.cidades.length}
               maxValues={LIMITES_PESQUISA.maxBairros}
             />

@@ -14,11 +14,13 @@ import {
   IconMessage,
   IconTrash,
 } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppModal } from '../../components/controls/app-modal';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
 import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
 import { chamar } from '../../lib/api-client';
+import { invalidar, useAcao } from '../../lib/dados';
 import { formatDate, whatsappLink } from '../../lib/format';
 import { notify } from '../../lib/notify';
 
@@ -47,14 +49,29 @@ export const ACOES_RELACIONAR: readonly { estagio: EstagioRelacionar; rotulo: st
   { estagio: 5, rotulo: 'Encaminhar', pergunta: 'Encaminhar o candidato para a vaga?' },
 ];
 
-/** Relates a candidate to the vacancy at stage 3, 4 or 5 (POST vaga/relacionar-candidato). */
-export async function relacionarCandidato(cdPessoa: number, nrVaga: number, estagio: EstagioRelacionar) {
-  const r = await chamar(
-    CONTRATOS_VAGA_RELACIONAR.relacionarCandidato,
-    { corpo: { cd_pessoa_candidato: cdPessoa, nr_vaga: nrVaga, cd_estagio_vaga: estagio } },
-    { fallback: MENSAGENS_PESQUISA.erroRelacionar[estagio] },
-  );
-  notify.sucesso(r?.message ?? MENSAGENS_PESQUISA.relacionado[estagio]);
+/**
+ * Relates a candidate to the vacancy at stage 3, 4 or 5 (POST vaga/relacionar-candidato), the
+ * stage's own failure text when the server gives none.
+ */
+export function useRelacionarCandidato(
+  nrVaga: number,
+  aoRelacionar: (cdPessoa: number, estagio: EstagioRelacionar) => void,
+) {
+  const qc = useQueryClient();
+  const c = CONTRATOS_VAGA_RELACIONAR.relacionarCandidato;
+  return useMutation({
+    mutationFn: ({ cdPessoa, estagio }: { cdPessoa: number; estagio: EstagioRelacionar }) =>
+      chamar(
+        c,
+        { corpo: { cd_pessoa_candidato: cdPessoa, nr_vaga: nrVaga, cd_estagio_vaga: estagio } },
+        { fallback: MENSAGENS_PESQUISA.erroRelacionar[estagio], notificar: false },
+      ),
+    onSuccess: (r, { cdPessoa, estagio }) => {
+      notify.sucesso(r?.message ?? MENSAGENS_PESQUISA.relacionado[estagio]);
+      aoRelacionar(cdPessoa, estagio);
+    },
+    onSettled: () => invalidar(qc, ...c.invalida),
+  });
 }
 
 /** The three relate actions, each confirmed. */
@@ -207,7 +224,6 @@ export function ResultadosTabela({
 }: ResultadosTabelaProps) {
   const [descartar, setDescartar] = useState<PesquisaCandidatoLinha | null>(null);
   const [relacionar, setRelacionar] = useState<PesquisaCandidatoLinha | null>(null);
-  const [ocupado, setOcupado] = useState(false);
 
   const alterarLinha = (cd: number, mudar: Partial<PesquisaCandidatoLinha>) =>
     onLinhas((ls) => ls.map((l) => (l.CD_PESSOA === cd ? { ...l, ...mudar } : l)));
@@ -227,39 +243,27 @@ export function ResultadosTabela({
     }
   }
 
-  async function confirmarDescarte() {
-    if (!descartar) return;
-    setOcupado(true);
-    try {
-      await chamar(
-        CP.descartar,
-        { corpo: { nr_selecao: nrSelecao, cd_pessoa: descartar.CD_PESSOA, nr_vaga: nrVaga } },
-        { fallback: MENSAGENS_PESQUISA.erroDescartar },
-      );
-      const cd = descartar.CD_PESSOA;
-      onLinhas((ls) => ls.filter((l) => l.CD_PESSOA !== cd));
-      notify.sucesso(MENSAGENS_PESQUISA.descartado);
+  const descarte = useAcao(CP.descartar, {
+    fallback: MENSAGENS_PESQUISA.erroDescartar,
+    sucesso: MENSAGENS_PESQUISA.descartado,
+    aoConcluir: (_r, { corpo }) => {
+      onLinhas((ls) => ls.filter((l) => l.CD_PESSOA !== corpo.cd_pessoa));
       setDescartar(null);
-    } catch {
-      // the client already showed the message
-    } finally {
-      setOcupado(false);
-    }
+    },
+  });
+  const relacao = useRelacionarCandidato(nrVaga, (cd, estagio) => {
+    alterarLinha(cd, { POSSUI_RELACIONAMENTO: 'RELACIONADO', CD_ESTAGIO_VAGA: estagio });
+    setRelacionar(null);
+  });
+  const ocupado = descarte.isPending || relacao.isPending;
+
+  function confirmarDescarte() {
+    if (descartar)
+      descarte.mutate({ corpo: { nr_selecao: nrSelecao, cd_pessoa: descartar.CD_PESSOA, nr_vaga: nrVaga } });
   }
 
-  async function escolherEstagio(estagio: EstagioRelacionar) {
-    if (!relacionar) return;
-    const cd = relacionar.CD_PESSOA;
-    setOcupado(true);
-    try {
-      await relacionarCandidato(cd, nrVaga, estagio);
-      alterarLinha(cd, { POSSUI_RELACIONAMENTO: 'RELACIONADO', CD_ESTAGIO_VAGA: estagio });
-      setRelacionar(null);
-    } catch {
-      // the client already showed the message
-    } finally {
-      setOcupado(false);
-    }
+  function escolherEstagio(estagio: EstagioRelacionar) {
+    if (relacionar) relacao.mutate({ cdPessoa: relacionar.CD_PESSOA, estagio });
   }
 
   const colunas: ColunaLista<PesquisaCandidatoLinha>[] = [

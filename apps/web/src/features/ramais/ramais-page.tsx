@@ -4,7 +4,7 @@ import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ColunaLista, TabelaLista } from '../../components/lista/tabela-lista';
-import { consultaDe } from '../../lib/api-client';
+import { consulta } from '../../lib/dados';
 
 const COLUNAS: ColunaLista<RamalLinha>[] = [
   { id: 'unidade', titulo: 'Unidade', celula: (l) => l.NM_UNIDADE, ordenar: (l) => l.NM_UNIDADE },
@@ -42,8 +42,7 @@ const COLUNAS: ColunaLista<RamalLinha>[] = [
 /** Ramais (spec 002 §2.5, code 25): the extensions by unit and person, searchable, each one a call link. */
 export function RamaisPage() {
   const ramais = useQuery({
-    queryKey: ['ramal', 'lista-ramais'],
-    queryFn: consultaDe(CONTRATOS_OPERACOES.ramais, {}, M.erroCarregar),
+    ...consulta(CONTRATOS_OPERACOES.ramais, {}, M.erroCarregar),
     staleTime: 5 * 60_000,
   });
   return (

@@ -18,7 +18,8 @@ import { ListaVagas } from '../../components/lista-vagas/lista-vagas';
 import { useFiltrosLista } from '../../components/lista-vagas/use-filtros-lista';
 import { type AcoesColunas, colunasMinhasVagas } from '../../components/vaga-linha/colunas-vaga';
 import { FiltrosMinhasVagasPainel } from '../../components/vaga-linha/filtros-vagas';
-import { ApiError, consultaDe } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { consulta } from '../../lib/dados';
 import { formatDate } from '../../lib/format';
 import { useUsuario } from '../../lib/sessao';
 import { useTabs } from '../../lib/tabs';
@@ -92,8 +93,7 @@ export function RequisicoesTab({ aoRecusarPorAtraso }: RequisicoesTabProps) {
   );
   const f = useFiltrosLista(padrao);
   const q = useQuery({
-    queryKey: ['vaga', 'vagas-selecao', 'requisicoes', f.aplicados],
-    queryFn: consultaDe(C.vagasSelecao, { query: queryDosFiltros(f.aplicados) }, M.falhaLista),
+    ...consulta(C.vagasSelecao, { query: queryDosFiltros(f.aplicados) }, M.falhaLista),
     placeholderData: keepPreviousData,
   });
   const recusada = q.error instanceof ApiError && q.error.status === 409;

@@ -1,22 +1,18 @@
 import type { ContratoQualquer, PedidoDe } from '@backoffice/domain/contrato';
+import { CONTRATOS_PESQUISA_CANDIDATOS as CP } from '@backoffice/domain/contratos/pesquisa-candidatos';
 import { CONTRATOS_VAGA_CANDIDATOS as C } from '@backoffice/domain/contratos/vaga-candidatos';
 import { type AcaoCongelada, MENSAGENS_VAGA_CANDIDATOS } from '@backoffice/domain/vaga-candidatos';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { z } from 'zod';
-import { ApiError, chamar, consultaDe } from '../../lib/api-client';
+import { ApiError, chamar } from '../../lib/api-client';
+import { consulta, invalidar } from '../../lib/dados';
 import { notify } from '../../lib/notify';
 import { useRealtime } from '../../lib/realtime-client';
 
 export const M = MENSAGENS_VAGA_CANDIDATOS;
 
-/** Query keys of the panel: everything of one vacancy under ['vaga-candidatos', nrVaga]. */
-export const chaves = {
-  todas: (nrVaga: number) => ['vaga-candidatos', nrVaga] as const,
-  lista: (nrVaga: number, qual: string) => ['vaga-candidatos', nrVaga, qual] as const,
-};
-
-/** The panel's lists by their query key. */
+/** The panel's lists by their name. */
 const LISTAS = {
   'candidatos-relacionados': C.relacionados,
   'candidatos-web': C.web,
@@ -24,32 +20,50 @@ const LISTAS = {
   'contadores-candidatos': C.contadores,
 } as const;
 
+/**
+ * Everything the panel reads of a vacancy (its lists, counters, summary, timeline and searches):
+ * read again when the vacancy changes.
+ */
+export const LEITURAS_DO_PAINEL = [
+  ...Object.values(LISTAS),
+  C.vagaResumida,
+  C.timeline,
+  CP.pesquisas,
+  CP.descartados,
+] as const;
+
 /** A list of the panel (GET vaga/<qual>/<nrVaga>). */
 export function consultaLista<Q extends keyof typeof LISTAS>(
   nrVaga: number,
   qual: Q,
   fallback: string = M.falha.candidatos,
 ) {
-  return {
-    queryKey: chaves.lista(nrVaga, qual),
-    queryFn: consultaDe(
-      LISTAS[qual] as (typeof LISTAS)[Q],
-      { params: { nrVaga } } as PedidoDe<(typeof LISTAS)[Q]>,
-      fallback,
-    ),
-  };
+  return consulta(
+    LISTAS[qual] as (typeof LISTAS)[Q],
+    { params: { nrVaga } } as PedidoDe<(typeof LISTAS)[Q]>,
+    fallback,
+  );
 }
 
 /** Reloads the panel's lists and counters when someone changes the vacancy (the 'vaga' event). */
 export function useRecarregarAoMudar(nrVaga: number): void {
   const qc = useQueryClient();
   useRealtime<{ NR_VAGA?: number }>('vaga', (dados) => {
-    if (dados?.NR_VAGA === nrVaga) void qc.invalidateQueries({ queryKey: chaves.todas(nrVaga) });
+    if (dados?.NR_VAGA === nrVaga) void invalidar(qc, ...LEITURAS_DO_PAINEL);
   });
 }
 
 /** A contract whose answer carries the text to show. */
 type ContratoComMensagem = ContratoQualquer & { resposta: z.ZodType<{ message?: string }> };
+
+interface OpcoesExecutar<K extends ContratoComMensagem> {
+  contrato: K;
+  pedido: PedidoDe<K>;
+  fallback: string;
+  /** Checked against the vacancy's situation first. */
+  guarda?: AcaoCongelada;
+  sucesso?: boolean;
+}
 
 /**
  * Runs a guarded action: first asks the vacancy's situation (vaga/situacao) and warns instead of
@@ -57,7 +71,6 @@ type ContratoComMensagem = ContratoQualquer & { resposta: z.ZodType<{ message?: 
  */
 export function useAcaoVaga(nrVaga: number) {
   const qc = useQueryClient();
-  const [executando, setExecutando] = useState(false);
 
   const verificarSituacao = useCallback(
     async (acao: AcaoCongelada): Promise<boolean> => {
@@ -71,34 +84,29 @@ export function useAcaoVaga(nrVaga: number) {
     [nrVaga],
   );
 
-  const executar = useCallback(
-    async <K extends ContratoComMensagem>(opcoes: {
-      contrato: K;
-      pedido: PedidoDe<K>;
-      fallback: string;
-      /** Checked against the vacancy's situation first. */
-      guarda?: AcaoCongelada;
-      sucesso?: boolean;
-    }): Promise<boolean> => {
-      setExecutando(true);
+  // the failures are shown here (the API client showed the server's message): the action answers false
+  const acao = useMutation({
+    mutationFn: async (opcoes: OpcoesExecutar<ContratoComMensagem>): Promise<boolean> => {
       try {
         if (opcoes.guarda && !(await verificarSituacao(opcoes.guarda))) return false;
         const r: { message?: string } | undefined = await chamar(opcoes.contrato, opcoes.pedido, {
           fallback: opcoes.fallback,
         });
         if (opcoes.sucesso !== false && r?.message) notify.sucesso(r.message);
-        await qc.invalidateQueries({ queryKey: chaves.todas(nrVaga) });
+        await invalidar(qc, ...opcoes.contrato.invalida, ...LEITURAS_DO_PAINEL);
         return true;
       } catch (e) {
-        // the API client already showed the error
         if (!(e instanceof ApiError)) notify.erro(opcoes.fallback);
         return false;
-      } finally {
-        setExecutando(false);
       }
     },
-    [nrVaga, qc, verificarSituacao],
+  });
+  const { mutateAsync } = acao;
+  const executar = useCallback(
+    <K extends ContratoComMensagem>(opcoes: OpcoesExecutar<K>): Promise<boolean> =>
+      mutateAsync(opcoes as unknown as OpcoesExecutar<ContratoComMensagem>),
+    [mutateAsync],
   );
 
-  return { executar, verificarSituacao, executando };
+  return { executar, verificarSituacao, executando: acao.isPending };
 }

@@ -2,14 +2,18 @@ import {
   type CandidatoRelacionadoLinha,
   datasAprovacaoPadrao,
   errosAprovacao,
+  MENSAGENS_VAGA_CANDIDATOS,
   TIPO_CONTRATACAO_FATURA_APROVACAO,
 } from '@backoffice/domain/vaga-candidatos';
 import { hojeNegocio } from '@backoffice/domain/vaga-edicao';
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Button, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { z } from 'zod';
 import { AppModal } from '../../components/controls/app-modal';
 import { DateField } from '../../components/controls/date-field';
 import { formatDate } from '../../lib/format';
+import { useFormulario } from '../../lib/formulario/formulario';
 
 export interface DadosAprovacao {
   dt_faturamento: string | null;
@@ -25,52 +29,56 @@ export interface AprovarModalProps {
   hoje?: string;
 }
 
+const V = MENSAGENS_VAGA_CANDIDATOS.validacao;
+const DO_FATURAMENTO: ReadonlySet<string> = new Set([V.dataFaturamentoObrigatoria, V.dataFaturamentoHoje]);
+
+/** The approval's dates checked by the domain's rules for the hiring type and the day, each message on its field. */
+function esquemaAprovacao(tipo: number, hoje: string) {
+  return z
+    .object({ dt_faturamento: z.string().nullable(), dt_inicio_trabalho: z.string().nullable() })
+    .superRefine((d, ctx) => {
+      for (const message of errosAprovacao(d, tipo, hoje))
+        ctx.addIssue({
+          code: 'custom',
+          message,
+          path: [DO_FATURAMENTO.has(message) ? 'dt_faturamento' : 'dt_inicio_trabalho'],
+        });
+    });
+}
+
 /**
  * Approve a related candidate (spec 001 §2.2, §5): the billing date only for hiring type 1 and never
  * today, the start of work later than 14 days ago, defaults per §9, then a confirmation.
  */
 export function AprovarModal({ candidato, onClose, onAprovar, hoje = hojeNegocio() }: AprovarModalProps) {
-  const padrao = datasAprovacaoPadrao(hoje);
-  const [faturamento, setFaturamento] = useState<string | null>(padrao.dt_faturamento);
-  const [inicio, setInicio] = useState<string | null>(padrao.dt_inicio_trabalho);
-  const [erros, setErros] = useState<string[]>([]);
+  const tipo = candidato?.CD_TIPO_CONTRATACAO ?? 0;
+  const comFaturamento = tipo === TIPO_CONTRATACAO_FATURA_APROVACAO;
+  const esquema = useMemo(() => esquemaAprovacao(tipo, hoje), [tipo, hoje]);
+  const f = useFormulario(esquema, datasAprovacaoPadrao(hoje), (v) => ({
+    dt_faturamento: comFaturamento ? v.dt_faturamento || null : null,
+    dt_inicio_trabalho: v.dt_inicio_trabalho || null,
+  }));
   const [confirmando, setConfirmando] = useState(false);
-  const [salvando, setSalvando] = useState(false);
-  const comFaturamento = candidato?.CD_TIPO_CONTRATACAO === TIPO_CONTRATACAO_FATURA_APROVACAO;
+  const aprovacao = useMutation({
+    mutationFn: (d: DadosAprovacao) => onAprovar(d),
+    onSuccess: (ok) => (ok ? onClose() : setConfirmando(false)),
+  });
 
   // each opening starts from the defaults
+  const { reset } = f.form;
   useEffect(() => {
     if (candidato) {
-      const p = datasAprovacaoPadrao(hoje);
-      setFaturamento(p.dt_faturamento);
-      setInicio(p.dt_inicio_trabalho);
-      setErros([]);
+      reset(datasAprovacaoPadrao(hoje));
       setConfirmando(false);
     }
-  }, [candidato, hoje]);
+  }, [candidato, hoje, reset]);
 
   if (!candidato) return null;
-  const tipo = candidato.CD_TIPO_CONTRATACAO;
-
-  function continuar() {
-    const e = errosAprovacao({ dt_faturamento: faturamento, dt_inicio_trabalho: inicio }, tipo, hoje);
-    setErros(e);
-    if (!e.length) setConfirmando(true);
-  }
-
-  async function aprovar() {
-    setSalvando(true);
-    try {
-      const ok = await onAprovar({
-        dt_faturamento: comFaturamento ? faturamento : null,
-        dt_inicio_trabalho: inicio as string,
-      });
-      if (ok) onClose();
-      else setConfirmando(false);
-    } finally {
-      setSalvando(false);
-    }
-  }
+  const continuar = f.aoEnviar(async () => setConfirmando(true));
+  const { dt_faturamento: faturamento, dt_inicio_trabalho: inicio } = f.envio();
+  const aprovar = () =>
+    aprovacao.mutate({ dt_faturamento: faturamento ?? null, dt_inicio_trabalho: inicio as string });
+  const salvando = aprovacao.isPending;
 
   return (
     <AppModal
@@ -93,7 +101,7 @@ export function AprovarModal({ candidato, onClose, onAprovar, hoje = hojeNegocio
             <Button variant="default" onClick={onClose}>
               Cancelar
             </Button>
-            <Button onClick={continuar}>Aprovar</Button>
+            <Button onClick={() => void continuar()}>Aprovar</Button>
           </>
         )
       }
@@ -109,22 +117,16 @@ export function AprovarModal({ candidato, onClose, onAprovar, hoje = hojeNegocio
           {comFaturamento && (
             <DateField
               label="Data do faturamento"
-              value={faturamento}
-              onChange={setFaturamento}
+              {...f.campo.data('dt_faturamento')}
               withAsterisk
               data-autofocus
             />
           )}
-          <DateField label="Data de início do trabalho" value={inicio} onChange={setInicio} withAsterisk />
-          {erros.length > 0 && (
-            <Alert color="red" role="alert">
-              {erros.map((e) => (
-                <Text key={e} size="sm">
-                  {e}
-                </Text>
-              ))}
-            </Alert>
-          )}
+          <DateField
+            label="Data de início do trabalho"
+            {...f.campo.data('dt_inicio_trabalho')}
+            withAsterisk
+          />
         </Stack>
       )}
     </AppModal>

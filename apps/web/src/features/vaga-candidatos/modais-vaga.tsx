@@ -1,13 +1,14 @@
 import { CONTRATOS_VAGA_CANDIDATOS } from '@backoffice/domain/contratos/vaga-candidatos';
 import { CONTRATOS_VAGA_EDICAO } from '@backoffice/domain/contratos/vaga-edicao';
-import type { VagaResumida } from '@backoffice/domain/vaga-candidatos';
+import { alterarAnalistaBody, type VagaResumida } from '@backoffice/domain/vaga-candidatos';
 import { Button, Divider, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { AppModal } from '../../components/controls/app-modal';
 import { LoadingState } from '../../components/controls/list-states';
-import { consultaDe } from '../../lib/api-client';
+import { consulta } from '../../lib/dados';
 import { formatCurrency, formatDate } from '../../lib/format';
+import { useFormulario } from '../../lib/formulario/formulario';
 import { M, useAcaoVaga } from './api';
 
 function Campo({ rotulo, children }: { rotulo: string; children: ReactNode }) {
@@ -72,23 +73,37 @@ export function ResumoVagaModal({ dados, onClose }: { dados: VagaResumida; onClo
 /** 'Alterar Analista - Vaga {n}': the vacancy's analysts and the recruitment flag. */
 export function AlterarAnalistaModal({ dados, onClose }: { dados: VagaResumida; onClose: () => void }) {
   const v = dados.VAGA;
-  const { executar, executando } = useAcaoVaga(v.NR_VAGA);
+  const { executar } = useAcaoVaga(v.NR_VAGA);
   const q = useQuery({
-    queryKey: ['vaga', 'selecionadores', v.NR_VAGA],
-    queryFn: consultaDe(
+    ...consulta(
       CONTRATOS_VAGA_EDICAO.selecionadores,
       { params: { nrVaga: v.NR_VAGA } },
       M.falha.analistas(''),
     ),
   });
-  const [analista, setAnalista] = useState<string | null>(
-    v.CD_PESSOA_ANALISTA ? String(v.CD_PESSOA_ANALISTA) : null,
+  const f = useFormulario(
+    alterarAnalistaBody,
+    {
+      analista: v.CD_PESSOA_ANALISTA ? String(v.CD_PESSOA_ANALISTA) : '',
+      id_recrutamento: (v.ID_RECRUTAMENTO === 'S' ? 'S' : 'N') as 'S' | 'N',
+    },
+    (d) => {
+      const cd = d.analista ? Number(d.analista) : null;
+      return {
+        cd_pessoa_analista: cd,
+        nr_requisicao: v.NR_REQUISICAO,
+        id_recrutamento: d.id_recrutamento,
+        // the save flag only when the analyst chosen is not the current one
+        salvar_analista: cd !== null && cd !== v.CD_PESSOA_ANALISTA,
+      };
+    },
   );
-  const [recrutamento, setRecrutamento] = useState(v.ID_RECRUTAMENTO === 'S');
+  const analista = f.valor('analista') || null;
+  const { definir } = f;
   useEffect(() => {
     const atual = q.data?.find((a) => a.ID_ATUAL === 'S');
-    if (atual && analista === null) setAnalista(String(atual.CD_PESSOA_ANALISTA));
-  }, [q.data, analista]);
+    if (atual && analista === null) definir('analista', String(atual.CD_PESSOA_ANALISTA));
+  }, [q.data, analista, definir]);
   const opcoes = (q.data ?? []).map((a) => ({
     value: String(a.CD_PESSOA_ANALISTA),
     label: a.NM_PESSOA_ANALISTA,
@@ -96,24 +111,14 @@ export function AlterarAnalistaModal({ dados, onClose }: { dados: VagaResumida; 
   if (analista && v.CD_PESSOA_ANALISTA && !opcoes.some((o) => o.value === analista))
     opcoes.unshift({ value: analista, label: v.NM_PESSOA_SELECIONADOR ?? analista });
 
-  async function salvar() {
-    const cd = analista === null ? null : Number(analista);
+  const salvar = f.aoEnviar(async (corpo) => {
     const ok = await executar({
       contrato: CONTRATOS_VAGA_CANDIDATOS.alterarAnalista,
-      pedido: {
-        params: { job: v.NR_VAGA },
-        corpo: {
-          cd_pessoa_analista: cd,
-          nr_requisicao: v.NR_REQUISICAO,
-          id_recrutamento: recrutamento ? 'S' : 'N',
-          // the save flag only when the analyst chosen is not the current one
-          salvar_analista: cd !== null && cd !== v.CD_PESSOA_ANALISTA,
-        },
-      },
+      pedido: { params: { job: v.NR_VAGA }, corpo },
       fallback: M.falha.alterarAnalista,
     });
     if (ok) onClose();
-  }
+  });
 
   return (
     <AppModal
@@ -126,7 +131,7 @@ export function AlterarAnalistaModal({ dados, onClose }: { dados: VagaResumida; 
           <Button variant="default" onClick={onClose}>
             Cancelar
           </Button>
-          <Button onClick={salvar} loading={executando} disabled={analista === null}>
+          <Button onClick={() => void salvar()} loading={f.pendente} disabled={analista === null}>
             Salvar
           </Button>
         </>
@@ -139,18 +144,13 @@ export function AlterarAnalistaModal({ dados, onClose }: { dados: VagaResumida; 
           <Select
             label="Analista"
             data={opcoes}
-            value={analista}
-            onChange={setAnalista}
+            {...f.campo.selecao('analista')}
             searchable
             nothingFoundMessage="Nenhum registro encontrado"
             withAsterisk
             data-autofocus
           />
-          <Switch
-            label="Vaga de recrutamento"
-            checked={recrutamento}
-            onChange={(e) => setRecrutamento(e.currentTarget.checked)}
-          />
+          <Switch label="Vaga de recrutamento" {...f.campo.sn('id_recrutamento')} />
         </Stack>
       )}
     </AppModal>

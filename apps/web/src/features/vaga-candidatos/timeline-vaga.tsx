@@ -3,17 +3,18 @@ import { CONTRATOS_VAGA_CANDIDATOS as C } from '@backoffice/domain/contratos/vag
 import { erroTimeline, LIMITES_VAGA_CANDIDATOS } from '@backoffice/domain/vaga-candidatos';
 import { Alert, Box, Button, Group, Paper, Progress, Stack, Text, Title, Typography } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import DOMPurify from 'dompurify';
 import { useState } from 'react';
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
-import { consultaDe } from '../../lib/api-client';
+
 import { nonceEstilo } from '../../lib/csp';
+import { consulta } from '../../lib/dados';
 import { formatDateTime } from '../../lib/format';
 import { useUsuario } from '../../lib/sessao';
-import { chaves, M, useAcaoVaga } from './api';
+import { M, useAcaoVaga } from './api';
 
 const L = LIMITES_VAGA_CANDIDATOS;
 // Style attributes would be refused by the page's Content-Security-Policy anyway.
@@ -33,7 +34,14 @@ export interface NotaTimelineProps {
 export function NotaTimeline({ onSalvar, valorInicial = '' }: NotaTimelineProps) {
   const [html, setHtml] = useState(valorInicial);
   const [erro, setErro] = useState<string | null>(null);
-  const [salvando, setSalvando] = useState(false);
+  const envio = useMutation({
+    mutationFn: (html: string) => onSalvar(html),
+    onSuccess: (salvo) => {
+      if (!salvo) return;
+      editor?.commands.clearContent(true);
+      setHtml('');
+    },
+  });
   const editor = useEditor({
     extensions: [StarterKit],
     // the editor's base styles go in a <style> element, allowed by the page's CSP nonce
@@ -52,19 +60,10 @@ export function NotaTimeline({ onSalvar, valorInicial = '' }: NotaTimelineProps)
   const tamanho = html.length;
   const excedido = tamanho > L.timelineMax;
 
-  async function salvar() {
+  function salvar() {
     const e = erroTimeline(html);
     setErro(e);
-    if (e) return;
-    setSalvando(true);
-    try {
-      if (await onSalvar(html)) {
-        editor?.commands.clearContent(true);
-        setHtml('');
-      }
-    } finally {
-      setSalvando(false);
-    }
+    if (!e) envio.mutate(html);
   }
 
   return (
@@ -109,7 +108,7 @@ export function NotaTimeline({ onSalvar, valorInicial = '' }: NotaTimelineProps)
         </Text>
       )}
       <Group justify="flex-end">
-        <Button onClick={salvar} loading={salvando} disabled={excedido}>
+        <Button onClick={salvar} loading={envio.isPending} disabled={excedido}>
           Inserir histórico
         </Button>
       </Group>
@@ -122,12 +121,7 @@ export function TimelineVaga({ nrVaga }: { nrVaga: number }) {
   const usuario = useUsuario();
   const { executar } = useAcaoVaga(nrVaga);
   const q = useQuery({
-    queryKey: chaves.lista(nrVaga, 'timeline'),
-    queryFn: consultaDe(
-      C.timeline,
-      { params: { user: usuario?.user_sip ?? 0, job: nrVaga } },
-      M.falha.dadosVaga,
-    ),
+    ...consulta(C.timeline, { params: { user: usuario?.user_sip ?? 0, job: nrVaga } }, M.falha.dadosVaga),
   });
   return (
     <Stack gap="md">

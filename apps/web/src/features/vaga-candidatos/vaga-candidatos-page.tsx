@@ -17,12 +17,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
-import { consultaDe } from '../../lib/api-client';
+import { consulta } from '../../lib/dados';
 import { type PaginaAbaProps, useTabs } from '../../lib/tabs';
 import { AbaDescartados } from './aba-descartados';
 import { AbaRelacionados } from './aba-relacionados';
 import { AbaWeb } from './aba-web';
-import { chaves, consultaLista, M, useRecarregarAoMudar } from './api';
+import { consultaLista, M, useRecarregarAoMudar } from './api';
 import { HistoricoPesquisasAba } from './historico-pesquisas/historico-pesquisas-aba';
 import { AlterarAnalistaModal, ResumoVagaModal } from './modais-vaga';
 import { TimelineVaga } from './timeline-vaga';
@@ -49,8 +49,7 @@ function PainelCandidatosVaga({ nrVaga, painel, aba }: { nrVaga: number; painel?
   useRecarregarAoMudar(nrVaga);
   const tabs = useTabs();
   const q = useQuery({
-    queryKey: chaves.lista(nrVaga, 'dados-vaga-resumida'),
-    queryFn: consultaDe(C.vagaResumida, { params: { nrVaga } }, M.falha.dadosVaga),
+    ...consulta(C.vagaResumida, { params: { nrVaga } }, M.falha.dadosVaga),
   });
   const [atual, setAtual] = useState<Painel>(painel === 'historico' ? 'historico' : 'candidatos');
   const [analista, setAnalista] = useState(painel === 'analista');
@@ -142,8 +141,7 @@ function PainelCandidatosVaga({ nrVaga, painel, aba }: { nrVaga: number; painel?
 export function CandidatosDaVaga({ nrVaga, aba }: { nrVaga: number; aba?: string }) {
   useRecarregarAoMudar(nrVaga);
   const q = useQuery({
-    queryKey: chaves.lista(nrVaga, 'dados-vaga-resumida'),
-    queryFn: consultaDe(C.vagaResumida, { params: { nrVaga } }, M.falha.dadosVaga),
+    ...consulta(C.vagaResumida, { params: { nrVaga } }, M.falha.dadosVaga),
   });
   if (q.isPending) return <LoadingState />;
   if (q.isError || !q.data) return <EmptyState text={M.falha.dadosVaga} />;

@@ -3,20 +3,14 @@ import { CONTRATOS_VAGA_EDICAO as C } from '@backoffice/domain/contratos/vaga-ed
 import type { RespostaSalvar, respostaSalvar } from '@backoffice/domain/vaga-edicao';
 import { MENSAGENS_VAGA_EDICAO } from '@backoffice/domain/vaga-edicao';
 import { useQueryClient } from '@tanstack/react-query';
-import { chamar, consultaDe } from '../../lib/api-client';
+import { chamar } from '../../lib/api-client';
+import { consulta, invalidar } from '../../lib/dados';
 import { notify } from '../../lib/notify';
 
 export const F = MENSAGENS_VAGA_EDICAO.falha;
 
-export function chaveDadosVaga(nrVaga: number) {
-  return ['vaga', 'dados-vaga', nrVaga] as const;
-}
-
 export function consultaDadosVaga(nrVaga: number) {
-  return {
-    queryKey: chaveDadosVaga(nrVaga),
-    queryFn: consultaDe(C.dadosVaga, { params: { nrVaga } }, F.buscarDadosVaga),
-  };
+  return consulta(C.dadosVaga, { params: { nrVaga } }, F.buscarDadosVaga);
 }
 
 /** Shows the answer of a save (status 1 success, 2 information, 0 error). */
@@ -33,8 +27,8 @@ export function mostrarResposta(r: RespostaSalvar | undefined, padrao: string): 
 /** A contract whose answer is a save's (status and message). */
 export type ContratoSalvar = ContratoQualquer & { resposta: typeof respostaSalvar };
 
-/** A save of the panel: sends, shows the answer and reloads the vacancy's data. */
-export function useSalvarVaga(nrVaga: number) {
+/** A save of the panel: sends, shows the answer and reads again what the contract makes stale. */
+export function useSalvarVaga() {
   const qc = useQueryClient();
   return async <K extends ContratoSalvar>(
     c: K,
@@ -44,7 +38,7 @@ export function useSalvarVaga(nrVaga: number) {
   ): Promise<RespostaSalvar> => {
     const r: RespostaSalvar = await chamar(c, pedido, { fallback });
     mostrarResposta(r, sucesso);
-    await qc.invalidateQueries({ queryKey: chaveDadosVaga(nrVaga) });
+    await invalidar(qc, ...c.invalida);
     return r;
   };
 }

@@ -24,7 +24,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { AppModal } from '../../components/controls/app-modal';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
-import { ApiError, chamar, consultaDe } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { consulta, invalidar, useAcao } from '../../lib/dados';
 import { formatCurrency, formatDate, formatPhone } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { useTabs } from '../../lib/tabs';
@@ -65,16 +66,25 @@ type Sigilo = { tipo: 'sigilosa' | 'confidencial'; novo: 'S' | 'N' };
 export function DetalheVaga({ nrVaga, pesquisa }: { nrVaga: number; pesquisa?: ReactNode }) {
   const tabs = useTabs();
   const qc = useQueryClient();
-  const chaveInfo = ['vaga', 'info-vaga', nrVaga] as const;
   const info = useQuery({
-    queryKey: chaveInfo,
-    queryFn: consultaDe(C.infoVaga, { params: { nrVaga } }, 'Não foi possível buscar os detalhes da vaga.'),
+    ...consulta(C.infoVaga, { params: { nrVaga } }, 'Não foi possível buscar os detalhes da vaga.'),
   });
   const dados = useQuery(consultaDadosVaga(nrVaga));
   const [editando, setEditando] = useState(false);
   const [sigilo, setSigilo] = useState<Sigilo | null>(null);
-  const [salvando, setSalvando] = useState(false);
   const [buscaAberta, setBuscaAberta] = useState<string | null>(null);
+  const aoConcluir = (r: { message: string }) => {
+    notify.sucesso(r.message);
+    setSigilo(null);
+  };
+  const sigilosa = useAcao(R.vagaSigilosa, {
+    fallback: 'Não foi possível atualizar a vaga sigilosa.',
+    aoConcluir,
+  });
+  const confidencial = useAcao(R.vagaConfidencial, {
+    fallback: 'Não foi possível atualizar a vaga confidencial.',
+    aoConcluir,
+  });
 
   if (info.isPending) {
     return (
@@ -98,23 +108,11 @@ export function DetalheVaga({ nrVaga, pesquisa }: { nrVaga: number; pesquisa?: R
   const aprovado = dados.data?.SITUACAO_VAGA.CD_PESSOA_CANDIDATO_APROVADO ?? null;
   const tipoSalario = TIPOS_SALARIO.find((t) => t.id === v.ID_SALARIO)?.nome;
 
-  async function confirmarSigilo() {
+  function confirmarSigilo() {
     if (!sigilo) return;
-    setSalvando(true);
-    try {
-      const r = await chamar(
-        sigilo.tipo === 'sigilosa' ? R.vagaSigilosa : R.vagaConfidencial,
-        { corpo: { nrRequisicao: v.NR_REQUISICAO, novoStatus: sigilo.novo } },
-        { fallback: `Não foi possível atualizar a vaga ${sigilo.tipo}.` },
-      );
-      notify.sucesso(r.message);
-      await qc.invalidateQueries({ queryKey: ['vaga'] });
-      setSigilo(null);
-    } catch {
-      // the client already showed the server's message
-    } finally {
-      setSalvando(false);
-    }
+    const pedido = { corpo: { nrRequisicao: v.NR_REQUISICAO, novoStatus: sigilo.novo } };
+    if (sigilo.tipo === 'sigilosa') sigilosa.mutate(pedido);
+    else confidencial.mutate(pedido);
   }
 
   const botaoEditar = (
@@ -271,7 +269,7 @@ export function DetalheVaga({ nrVaga, pesquisa }: { nrVaga: number; pesquisa?: R
         }
         onConfirm={confirmarSigilo}
         onCancel={() => setSigilo(null)}
-        loading={salvando}
+        loading={sigilosa.isPending || confidencial.isPending}
       />
 
       {editando && (
@@ -281,7 +279,7 @@ export function DetalheVaga({ nrVaga, pesquisa }: { nrVaga: number; pesquisa?: R
           title={`Editar vaga ${nrVaga}`}
           onClose={() => {
             setEditando(false);
-            void qc.invalidateQueries({ queryKey: chaveInfo });
+            void invalidar(qc, C.infoVaga);
           }}
         >
           <PainelVaga nrVaga={nrVaga} />

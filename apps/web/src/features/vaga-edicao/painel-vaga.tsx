@@ -8,7 +8,7 @@ import {
   MENSAGENS_VAGA_EDICAO,
 } from '@backoffice/domain/vaga-edicao';
 import { Alert, Box, Button, Group, Stack, Tabs, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ComponentType, useCallback, useRef, useState } from 'react';
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
 import { notify } from '../../lib/notify';
@@ -99,26 +99,20 @@ function PainelConteudo({
   const registrar = useCallback((a: AcaoSalvar | null) => {
     acao.current = a;
   }, []);
-  const [salvando, setSalvando] = useState(false);
+  // the tab's save (it shows its own answer; the API client showed a failure)
+  const envio = useMutation({ mutationFn: (a: AcaoSalvar) => a.salvar(), onSuccess: () => aoSalvar?.() });
+  const salvando = envio.isPending;
   const congelada = dados.ID_VAGA_CONGELADA === 'S';
   const comSalvar = ativa !== null && !ABAS_SEM_SALVAR.includes(ativa as ChaveAbaVaga);
   const ativaHabilitada = ativa !== null && habilitadas.has(ativa);
 
-  async function salvar() {
+  function salvar() {
     const a = acao.current;
     if (!a?.alterado) {
       notify.info(MENSAGENS_VAGA_EDICAO.info.semAlteracoes);
       return;
     }
-    setSalvando(true);
-    try {
-      await a.salvar();
-      aoSalvar?.();
-    } catch {
-      // the API client already showed the error
-    } finally {
-      setSalvando(false);
-    }
+    envio.mutate(a);
   }
 
   if (!abas.length) return <EmptyState />;

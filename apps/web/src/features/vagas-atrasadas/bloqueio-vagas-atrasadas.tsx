@@ -2,10 +2,10 @@ import { CONTRATOS_VAGA_SELECAO as C } from '@backoffice/domain/contratos/vaga-s
 import { CLIENTE_SIGILOSO } from '@backoffice/domain/vaga-candidatos';
 import { EVENTO_VAGA } from '@backoffice/domain/vaga-edicao';
 import {
-  erroMotivoProrrogacao,
   LIMITES_PRORROGACAO,
   MENSAGENS_PRORROGACAO as M,
   MENSAGEM_VAGAS_ATRASADAS,
+  prorrogarBody,
   type VagaAtrasadaLinha,
 } from '@backoffice/domain/vaga-prazo';
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
@@ -16,14 +16,18 @@ import { AppModal } from '../../components/controls/app-modal';
 import { CounterTextarea } from '../../components/controls/counter-textarea';
 import { LoadingState } from '../../components/controls/list-states';
 import { type ColunaLista, TabelaLista } from '../../components/lista/tabela-lista';
-import { ApiError, chamar, consultaDe } from '../../lib/api-client';
+import { chaveDoContrato, consulta, invalidar, useAcao } from '../../lib/dados';
 import { formatCurrency, formatDate } from '../../lib/format';
-import { notify } from '../../lib/notify';
+import { AlertaFormulario } from '../../lib/formulario/alerta-formulario';
+import { useFormulario } from '../../lib/formulario/formulario';
 import { useRealtime } from '../../lib/realtime-client';
 import { useUsuario } from '../../lib/sessao';
 
-/** Query key of the logged user's overdue vacancies (the lists that show the block share it). */
-export const CHAVE_VAGAS_ATRASADAS = ['vaga', 'vagas-atrasadas'] as const;
+/**
+ * The key of every read of the logged user's overdue vacancies (the lists that show the block read
+ * them again when a list is refused for them).
+ */
+export const CHAVE_VAGAS_ATRASADAS = chaveDoContrato(C.vagasAtrasadas);
 
 export interface BloqueioVagasAtrasadasProps {
   /**
@@ -97,36 +101,17 @@ function ProrrogarModal({
   aoProrrogar: () => void;
 }) {
   const usuario = useUsuario();
-  const [motivo, setMotivo] = useState('');
-  const [erro, setErro] = useState<string | null>(null);
-  const [salvando, setSalvando] = useState(false);
-
-  async function prorrogar() {
-    const e = erroMotivoProrrogacao(motivo);
-    setErro(e);
-    if (e) return;
-    setSalvando(true);
-    try {
-      const r = await chamar(
-        C.prorrogar,
-        {
-          corpo: {
-            ds_motivo_prorrogacao: motivo.trim(),
-            nr_vaga: vaga.NR_VAGA,
-            cd_unidade: usuario?.cd_unid ?? null,
-          },
-        },
-        { fallback: M.falha },
-      );
-      notify.sucesso(r.message);
-      aoProrrogar();
-    } catch (ex) {
-      // the client showed the server's message; a refusal of the reason also shows under the field
-      if (ex instanceof ApiError && ex.status === 400) setErro(ex.message);
-    } finally {
-      setSalvando(false);
-    }
-  }
+  const acao = useAcao(C.prorrogar, { fallback: M.falha, sucesso: (r) => r.message, silencioso: true });
+  const f = useFormulario(prorrogarBody, { ds_motivo_prorrogacao: '' }, (v) => ({
+    ds_motivo_prorrogacao: v.ds_motivo_prorrogacao.trim(),
+    nr_vaga: vaga.NR_VAGA,
+    cd_unidade: usuario?.cd_unid ?? null,
+  }));
+  // a refusal of the reason shows under the field, any other in the form's alert
+  const prorrogar = f.aoEnviar(async (corpo) => {
+    await acao.mutateAsync({ corpo });
+    aoProrrogar();
+  });
 
   return (
     <AppModal
@@ -139,26 +124,24 @@ function ProrrogarModal({
           <Button variant="default" onClick={onClose}>
             Cancelar
           </Button>
-          <Button onClick={prorrogar} loading={salvando}>
+          <Button onClick={() => void prorrogar()} loading={f.pendente}>
             Prorrogar
           </Button>
         </>
       }
     >
-      <CounterTextarea
-        label="Motivo da prorrogação"
-        value={motivo}
-        onChange={(v) => {
-          setMotivo(v);
-          if (erro) setErro(erroMotivoProrrogacao(v));
-        }}
-        max={LIMITES_PRORROGACAO.motivoMax}
-        min={LIMITES_PRORROGACAO.motivoMin}
-        description={M.dicaMotivo}
-        error={erro}
-        withAsterisk
-        data-autofocus
-      />
+      <Stack gap="sm">
+        <CounterTextarea
+          label="Motivo da prorrogação"
+          {...f.campo.valor('ds_motivo_prorrogacao')}
+          max={LIMITES_PRORROGACAO.motivoMax}
+          min={LIMITES_PRORROGACAO.motivoMin}
+          description={M.dicaMotivo}
+          withAsterisk
+          data-autofocus
+        />
+        <AlertaFormulario mensagem={f.erroGeral} />
+      </Stack>
     </AppModal>
   );
 }
@@ -172,12 +155,11 @@ function ProrrogarModal({
 export function BloqueioVagasAtrasadas({ abaSituacao, children }: BloqueioVagasAtrasadasProps) {
   const qc = useQueryClient();
   const q = useQuery({
-    queryKey: CHAVE_VAGAS_ATRASADAS,
-    queryFn: consultaDe(C.vagasAtrasadas, {}, M.falhaLista),
+    ...consulta(C.vagasAtrasadas, {}, M.falhaLista),
   });
   const [cancelar, setCancelar] = useState<number | null>(null);
   const [prorrogar, setProrrogar] = useState<VagaAtrasadaLinha | null>(null);
-  const recarregar = () => qc.invalidateQueries({ queryKey: CHAVE_VAGAS_ATRASADAS });
+  const recarregar = () => invalidar(qc, C.vagasAtrasadas);
 
   // a vacancy changed elsewhere (cancelled, extended, another analyst) may leave or join the list
   useRealtime(EVENTO_VAGA, () => {
@@ -257,7 +239,6 @@ export function BloqueioVagasAtrasadas({ abaSituacao, children }: BloqueioVagasA
           aoProrrogar={() => {
             setProrrogar(null);
             void recarregar();
-            void qc.invalidateQueries({ queryKey: ['vaga'] });
           }}
         />
       )}

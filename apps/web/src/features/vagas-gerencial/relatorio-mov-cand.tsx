@@ -6,20 +6,23 @@ import {
   MENSAGENS_GERENCIAL as M,
   type MovimentacaoCandidatoLinha,
   type RelatorioMovCandBody,
+  relatorioMovCandBody,
   STATUS_CANDIDATO_MOVIMENTACAO,
 } from '@backoffice/domain/gerencial';
 import { CLIENTE_SIGILOSO } from '@backoffice/domain/vaga-candidatos';
 import { dataNegocio, somarDias } from '@backoffice/domain/vaga-prazo';
 import { Alert, Button, Group, Input, Paper, SegmentedControl, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { DateField } from '../../components/controls/date-field';
 import { SelectField } from '../../components/controls/select-field';
 import { BotoesExportacao } from '../../components/lista/botoes-exportacao';
 import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
-import { ApiError, consultaDe, requisitar, urlDe } from '../../lib/api-client';
+import { ApiError, requisitar, urlDe } from '../../lib/api-client';
+import { consulta } from '../../lib/dados';
 import { salvarArquivo } from '../../lib/download';
 import { formatDateTime } from '../../lib/format';
+import { useFormulario } from '../../lib/formulario/formulario';
 
 const SITUACAO: Record<string, string> = { A: 'Aprovado', R: 'Reprovado' };
 
@@ -56,13 +59,22 @@ const COLUNAS: ColunaLista<MovimentacaoCandidatoLinha>[] = [
 export function RelatorioMovCandTab() {
   const hoje = dataNegocio();
   const idStatus = useId();
-  const [inicio, setInicio] = useState<string | null>(
-    somarDias(hoje, -LIMITES_MOVIMENTACAO_CANDIDATOS.diasPadrao),
+  // the filters as chosen; the report's schema checks them (a start after the end beside the start)
+  const f = useFormulario(
+    relatorioMovCandBody,
+    {
+      inicio: somarDias(hoje, -LIMITES_MOVIMENTACAO_CANDIDATOS.diasPadrao),
+      termino: hoje,
+      status_cand: 'T' as 'T' | 'R' | 'P',
+      tipo_vaga: '1',
+    },
+    (v): RelatorioMovCandBody => ({
+      status_cand: v.status_cand,
+      tipo_vaga: Number(v.tipo_vaga),
+      ...(v.inicio ? { inicio: v.inicio } : {}),
+      ...(v.termino ? { termino: v.termino } : {}),
+    }),
   );
-  const [termino, setTermino] = useState<string | null>(hoje);
-  const [status, setStatus] = useState<'T' | 'R' | 'P'>('T');
-  const [tipo, setTipo] = useState<string>('1');
-  const [erroPeriodo, setErroPeriodo] = useState<string | null>(null);
   const [aplicado, setAplicado] = useState<RelatorioMovCandBody | null>(null);
   const [baixando, setBaixando] = useState<FormatoExportacao | null>(null);
 
@@ -86,24 +98,10 @@ export function RelatorioMovCandTab() {
     }
   }
   const q = useQuery({
-    queryKey: ['candidato', 'relatorio-mov-cand', aplicado],
-    queryFn: consultaDe(C.relatorioMovCand, { corpo: aplicado ?? {} }, M.falhaMovimentacao),
+    ...consulta(C.relatorioMovCand, { corpo: aplicado ?? {} }, M.falhaMovimentacao),
     enabled: aplicado !== null,
   });
-  function gerar(e: FormEvent) {
-    e.preventDefault();
-    if (inicio && termino && inicio > termino) {
-      setErroPeriodo(M.periodoInvalido);
-      return;
-    }
-    setErroPeriodo(null);
-    setAplicado({
-      status_cand: status,
-      tipo_vaga: Number(tipo),
-      ...(inicio ? { inicio } : {}),
-      ...(termino ? { termino } : {}),
-    });
-  }
+  const gerar = f.aoEnviar(async (corpo) => setAplicado(corpo));
   const erro = q.isError ? (q.error instanceof ApiError ? q.error.message : M.falhaMovimentacao) : null;
   return (
     <Stack gap="sm" p="sm">
@@ -111,15 +109,15 @@ export function RelatorioMovCandTab() {
         Movimentação de candidatos
       </Title>
       <Paper withBorder p="sm">
-        <form onSubmit={gerar} aria-label="Filtros da movimentação de candidatos">
+        <form onSubmit={(e) => void gerar(e)} aria-label="Filtros da movimentação de candidatos">
           <Group align="flex-end" gap="md" wrap="wrap">
-            <DateField label="Início" value={inicio} onChange={setInicio} error={erroPeriodo} />
-            <DateField label="Término" value={termino} onChange={setTermino} />
+            <DateField label="Início" {...f.campo.data('inicio')} />
+            <DateField label="Término" {...f.campo.data('termino')} />
             <Input.Wrapper label="Candidatos" id={idStatus}>
               <SegmentedControl
                 aria-labelledby={`${idStatus}-label`}
-                value={status}
-                onChange={(v) => setStatus(v as 'T' | 'R' | 'P')}
+                value={f.valor('status_cand')}
+                onChange={(v) => f.definir('status_cand', v as 'T' | 'R' | 'P')}
                 data={STATUS_CANDIDATO_MOVIMENTACAO.map((s) => ({ value: s.valor, label: s.rotulo }))}
               />
             </Input.Wrapper>
@@ -127,8 +125,8 @@ export function RelatorioMovCandTab() {
               label="Tipo de contratação"
               w={200}
               data={CATALOGO_TIPOS_CONTRATACAO.map((t) => ({ value: String(t.cd), label: t.nome }))}
-              value={tipo}
-              onChange={(v) => v && setTipo(v)}
+              value={f.valor('tipo_vaga')}
+              onChange={(v) => v && f.definir('tipo_vaga', v)}
             />
             <Button type="submit" loading={q.isFetching}>
               Gerar relatório

@@ -17,7 +17,8 @@ import { ListaVagas } from '../../components/lista-vagas/lista-vagas';
 import { useFiltrosLista } from '../../components/lista-vagas/use-filtros-lista';
 import { type AcoesColunas, colunasMinhasVagas } from '../../components/vaga-linha/colunas-vaga';
 import { FiltrosMinhasVagasPainel } from '../../components/vaga-linha/filtros-vagas';
-import { ApiError, consultaDe, requisitar, urlDe } from '../../lib/api-client';
+import { ApiError, requisitar, urlDe } from '../../lib/api-client';
+import { consulta } from '../../lib/dados';
 import { salvarArquivo } from '../../lib/download';
 import { useUsuario } from '../../lib/sessao';
 import { useTabs } from '../../lib/tabs';
@@ -36,12 +37,7 @@ export function VagasGerencialTab() {
   );
   const f = useFiltrosLista(padrao);
   const q = useQuery({
-    queryKey: ['vaga', 'vagas-selecao-gerencial', f.aplicados],
-    queryFn: consultaDe(
-      C.vagasSelecaoGerencial,
-      { corpo: corpoDosFiltrosGerencial(f.aplicados) },
-      M.falhaLista,
-    ),
+    ...consulta(C.vagasSelecaoGerencial, { corpo: corpoDosFiltrosGerencial(f.aplicados) }, M.falhaLista),
     placeholderData: keepPreviousData,
   });
   const acoes: AcoesColunas = {

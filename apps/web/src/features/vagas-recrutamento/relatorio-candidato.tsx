@@ -3,9 +3,9 @@ import type { FormatoExportacao } from '@backoffice/domain/gerencial';
 import {
   type CandidatoRelatorioLinha,
   type ConsultaCandidatosRelatorioBody,
+  consultaCandidatosRelatorioBody,
   MENSAGENS_RECRUTAMENTO as M,
   periodoPadraoRelatorio,
-  periodoValido,
   TIPOS_REGISTRO,
   type TipoRegistro,
 } from '@backoffice/domain/recrutamento';
@@ -22,13 +22,15 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { DateField } from '../../components/controls/date-field';
 import { BotoesExportacao } from '../../components/lista/botoes-exportacao';
 import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
-import { ApiError, consultaDe, requisitar, urlDe } from '../../lib/api-client';
+import { ApiError, requisitar, urlDe } from '../../lib/api-client';
+import { consulta } from '../../lib/dados';
 import { salvarArquivo } from '../../lib/download';
 import { formatDateTime } from '../../lib/format';
+import { useFormulario } from '../../lib/formulario/formulario';
 import { useUsuario } from '../../lib/sessao';
 import { useTabs } from '../../lib/tabs';
 
@@ -73,11 +75,17 @@ export function RelatorioCandidatoTab() {
   const { abrir } = useTabs();
   const idTipo = useId();
   const padrao = useMemo(() => periodoPadraoRelatorio(dataNegocio()), []);
-  const [inicio, setInicio] = useState<string | null>(padrao.inicio);
-  const [termino, setTermino] = useState<string | null>(padrao.termino);
-  const [tipo, setTipo] = useState<TipoRegistro>('A');
-  const [analistas, setAnalistas] = useState<string[]>(usuario ? [String(usuario.cd_sip)] : []);
-  const [erros, setErros] = useState<{ periodo?: string; analistas?: string }>({});
+  // the filters as chosen; the report's schema checks them (a start after the end beside the start)
+  const f = useFormulario(
+    consultaCandidatosRelatorioBody,
+    {
+      analistas: usuario ? [String(usuario.cd_sip)] : [],
+      inicio: padrao.inicio,
+      termino: padrao.termino,
+      tipo_registro: 'A' as TipoRegistro,
+    },
+    (v) => ({ ...v, analistas: v.analistas.map(Number) }),
+  );
   const [aplicado, setAplicado] = useState<ConsultaCandidatosRelatorioBody | null>(null);
   const [baixando, setBaixando] = useState<FormatoExportacao | null>(null);
 
@@ -102,14 +110,12 @@ export function RelatorioCandidatoTab() {
   }
 
   const opcoes = useQuery({
-    queryKey: ['analista', 'analistas-unidade', usuario?.cd_unid],
-    queryFn: consultaDe(C.analistasUnidade, { params: { unit: usuario?.cd_unid ?? 0 } }, M.falhaAnalistas),
+    ...consulta(C.analistasUnidade, { params: { unit: usuario?.cd_unid ?? 0 } }, M.falhaAnalistas),
     enabled: !!usuario,
     staleTime: Number.POSITIVE_INFINITY,
   });
   const q = useQuery({
-    queryKey: ['recrutamento', 'consulta-candidatos-relatorio', aplicado],
-    queryFn: consultaDe(
+    ...consulta(
       C.consultaCandidatosRelatorio,
       { corpo: aplicado ?? { analistas: [], inicio: '', termino: '' } },
       M.falhaCandidatos,
@@ -117,16 +123,7 @@ export function RelatorioCandidatoTab() {
     enabled: aplicado !== null,
   });
 
-  function gerar(e: FormEvent) {
-    e.preventDefault();
-    const novos: typeof erros = {};
-    if (!inicio || !termino) novos.periodo = 'Informe o período.';
-    else if (!periodoValido(inicio, termino)) novos.periodo = M.periodoInvalido;
-    if (!analistas.length) novos.analistas = M.analistasObrigatorios;
-    setErros(novos);
-    if (novos.periodo || novos.analistas || !inicio || !termino) return;
-    setAplicado({ analistas: analistas.map(Number), inicio, termino, tipo_registro: tipo });
-  }
+  const gerar = f.aoEnviar(async (corpo) => setAplicado(corpo));
 
   const erro = q.isError ? (q.error instanceof ApiError ? q.error.message : M.falhaCandidatos) : null;
   return (
@@ -135,27 +132,27 @@ export function RelatorioCandidatoTab() {
         Relatório - Candidato
       </Title>
       <Paper withBorder p="sm">
-        <form onSubmit={gerar} aria-label="Filtros do relatório de candidatos">
+        <form onSubmit={(e) => void gerar(e)} aria-label="Filtros do relatório de candidatos">
           <Group align="flex-end" gap="md" wrap="wrap">
             <MultiSelect
               label="Analistas"
               w={360}
               data={(opcoes.data ?? []).map((o) => ({ value: String(o.usuario), label: o.nome }))}
-              value={analistas}
-              onChange={setAnalistas}
+              value={f.valor('analistas')}
+              onChange={(v) => f.definir('analistas', v)}
               searchable
               clearable
               placeholder={opcoes.isPending ? 'Carregando...' : 'Escolha os analistas'}
               nothingFoundMessage="Nenhum registro encontrado"
-              error={erros.analistas}
+              error={f.erro('analistas')}
             />
-            <DateField label="Início" value={inicio} onChange={setInicio} error={erros.periodo} />
-            <DateField label="Término" value={termino} onChange={setTermino} />
+            <DateField label="Início" {...f.campo.data('inicio')} />
+            <DateField label="Término" {...f.campo.data('termino')} />
             <Input.Wrapper label="Registros" id={idTipo}>
               <SegmentedControl
                 aria-labelledby={`${idTipo}-label`}
-                value={tipo}
-                onChange={(v) => setTipo(v as TipoRegistro)}
+                value={f.valor('tipo_registro')}
+                onChange={(v) => f.definir('tipo_registro', v as TipoRegistro)}
                 data={TIPOS_REGISTRO.map((t) => ({ value: t.valor, label: t.rotulo }))}
               />
             </Input.Wrapper>

@@ -12,7 +12,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CartaoCliente } from '../../components/cliente-card/cliente-card';
 import { type ColunaLista, TabelaLista } from '../../components/lista/tabela-lista';
-import { ApiError, consultaDe, requisitar, urlDe } from '../../lib/api-client';
+import { ApiError, requisitar, urlDe } from '../../lib/api-client';
+import { consulta } from '../../lib/dados';
 import { salvarArquivo } from '../../lib/download';
 import { useTabs } from '../../lib/tabs';
 
@@ -111,8 +112,7 @@ function colunas(abrir: ReturnType<typeof useTabs>['abrir']): ColunaLista<Movime
 export function RelatorioMovimentacaoTab() {
   const { abrir } = useTabs();
   const q = useQuery({
-    queryKey: ['vaga', 'movimentacoes-recrutamento'],
-    queryFn: consultaDe(C.movimentacoesRecrutamento, {}, M.falhaRelatorio),
+    ...consulta(C.movimentacoesRecrutamento, {}, M.falhaRelatorio),
   });
   const [baixando, setBaixando] = useState<FormatoExportacao | null>(null);
   async function exportar(formato: FormatoExportacao) {

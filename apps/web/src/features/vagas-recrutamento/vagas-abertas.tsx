@@ -22,10 +22,9 @@ import { useState } from 'react';
 import { AgendamentoModal } from '../../components/agendamento/agendamento-modal';
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
 import { type ColunaLista, TabelaLista } from '../../components/lista/tabela-lista';
-import { ApiError, consultaDe } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { consulta, invalidar } from '../../lib/dados';
 import { type PaginaAbaProps, useTabs } from '../../lib/tabs';
-
-const CHAVE_CONTADOR = ['recrutamento', 'contador-vagas-por-tipo'] as const;
 
 /**
  * The two pick-lists of open vacancies with their counts per type (spec 001 §2.10), one per sector;
@@ -34,8 +33,7 @@ const CHAVE_CONTADOR = ['recrutamento', 'contador-vagas-por-tipo'] as const;
 export function ContadorVagasAbertas() {
   const { abrir } = useTabs();
   const q = useQuery({
-    queryKey: CHAVE_CONTADOR,
-    queryFn: consultaDe(C.contadorVagasPorTipo, {}, M.falhaContador),
+    ...consulta(C.contadorVagasPorTipo, {}, M.falhaContador),
   });
   const opcoes = (mapa: Record<TipoVaga, OpcaoContadorTipo> | undefined) =>
     TIPOS_VAGA.map((t) => ({
@@ -105,8 +103,7 @@ const faixa = (de: string | number | null, ate: string | number | null) =>
 /** The vacancy's profile panel (GET vaga/dados-vaga-resumida). */
 function PerfilVaga({ nrVaga }: { nrVaga: number }) {
   const q = useQuery({
-    queryKey: ['vaga', 'dados-vaga-resumida', nrVaga],
-    queryFn: consultaDe(
+    ...consulta(
       CONTRATOS_VAGA_CANDIDATOS.vagaResumida,
       { params: { nrVaga } },
       'Erro ao buscar dados da vaga.',
@@ -193,8 +190,7 @@ export function VagasAbertasPage({ params }: PaginaAbaProps) {
   const qc = useQueryClient();
   const [agendar, setAgendar] = useState<VagaAbertaLinha | null>(null);
   const q = useQuery({
-    queryKey: ['recrutamento', 'vagas-abertas-por-tipo', setor, tipo],
-    queryFn: consultaDe(
+    ...consulta(
       C.vagasAbertasPorTipo,
       { corpo: { tipo_vaga: tipo ?? 'O', origem: setor ?? 'R' } },
       M.falhaVagasAbertas,
@@ -249,7 +245,7 @@ export function VagasAbertasPage({ params }: PaginaAbaProps) {
           onClose={() => setAgendar(null)}
           onSalvo={() => {
             setAgendar(null);
-            void qc.invalidateQueries({ queryKey: ['recrutamento'] });
+            void invalidar(qc, C.vagasAbertasPorTipo, C.contadorVagasPorTipo, C.vagasRecrutamento);
           }}
         />
       )}

@@ -20,7 +20,8 @@ import { ListaVagas } from '../../components/lista-vagas/lista-vagas';
 import { useFiltrosLista } from '../../components/lista-vagas/use-filtros-lista';
 import { type AcoesColunas, colunasMinhasVagas } from '../../components/vaga-linha/colunas-vaga';
 import { FiltrosMinhasVagasPainel } from '../../components/vaga-linha/filtros-vagas';
-import { ApiError, chamar, consultaDe } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { consulta, invalidar, useAcao } from '../../lib/dados';
 import { formatCurrency, formatDate } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { useRealtime } from '../../lib/realtime-client';
@@ -71,38 +72,26 @@ export function DetalheVagaRecrutamento({ v }: { v: VagaRecrutamentoLinha }) {
 
 /** The recruitment flag of a row: on, the requisition's vacancies are recruitment's; off, selection's. */
 function ChaveRecrutamento({ v, aoAlterar }: { v: VagaRecrutamentoLinha; aoAlterar: () => void }) {
-  const [salvando, setSalvando] = useState(false);
-  async function alternar(ligado: boolean) {
-    setSalvando(true);
-    try {
-      const r = await chamar(
-        CONTRATOS_VAGA_EDICAO.tipoVaga,
-        {
-          corpo: {
-            nr_vaga: v.NR_VAGA,
-            nr_requisicao: v.NR_REQUISICAO,
-            id_recrutamento: ligado ? 'S' : 'N',
-          },
-        },
-        { fallback: M.falhaRecrutamento },
-      );
+  const acao = useAcao(CONTRATOS_VAGA_EDICAO.tipoVaga, {
+    fallback: M.falhaRecrutamento,
+    sucesso: (r) => (r.status === 0 ? undefined : r.message),
+    aoConcluir: (r) => {
       if (r.status === 0) notify.erro(r.message);
-      else notify.sucesso(r.message);
       aoAlterar();
-    } catch {
-      // the API client showed the error
-    } finally {
-      setSalvando(false);
-    }
-  }
+    },
+  });
+  const alternar = (ligado: boolean) =>
+    acao.mutate({
+      corpo: { nr_vaga: v.NR_VAGA, nr_requisicao: v.NR_REQUISICAO, id_recrutamento: ligado ? 'S' : 'N' },
+    });
   return (
     <Tooltip label="Vaga no recrutamento (todas as vagas da requisição)">
       <Switch
         size="sm"
         aria-label={`Recrutamento da vaga ${v.NR_VAGA}`}
         checked={v.ID_RECRUTAMENTO === 'S'}
-        disabled={salvando}
-        onChange={(e) => void alternar(e.currentTarget.checked)}
+        disabled={acao.isPending}
+        onChange={(e) => alternar(e.currentTarget.checked)}
       />
     </Tooltip>
   );
@@ -125,15 +114,10 @@ export function VagasRecrutamentoTab({ painelHistorico, aoRecusarPorAtraso }: Va
   const [historico, setHistorico] = useState<number | null>(null);
 
   const q = useQuery({
-    queryKey: ['recrutamento', 'vagas-recrutamento', f.aplicados],
-    queryFn: consultaDe(
-      C.vagasRecrutamento,
-      { query: queryDosFiltrosRecrutamento(f.aplicados) },
-      M.falhaLista,
-    ),
+    ...consulta(C.vagasRecrutamento, { query: queryDosFiltrosRecrutamento(f.aplicados) }, M.falhaLista),
     placeholderData: keepPreviousData,
   });
-  const recarregar = () => void qc.invalidateQueries({ queryKey: ['recrutamento', 'vagas-recrutamento'] });
+  const recarregar = () => void invalidar(qc, C.vagasRecrutamento);
   useRealtime(EVENTO_VAGA, recarregar);
 
   const recusadaPorAtraso = q.error instanceof ApiError && q.error.status === 409;

@@ -2,29 +2,27 @@ import { CONTRATOS_CANDIDATO as C } from '@backoffice/domain/contratos/candidato
 import type { ConfiguracaoCurriculo } from '@backoffice/domain/curriculo';
 import { MENSAGENS_CURRICULO as M } from '@backoffice/domain/curriculo';
 import { useQuery } from '@tanstack/react-query';
-import { chamar, consultaDe, requisitar, urlDe } from '../../../lib/api-client';
+import { chamar, requisitar, urlDe } from '../../../lib/api-client';
+import { consulta } from '../../../lib/dados';
 
 export function useCargosCandidato(cdPessoa: number, ativo: boolean) {
   return useQuery({
-    queryKey: ['curriculo', 'cargos', cdPessoa],
+    ...consulta(C.cargos, { params: { id: cdPessoa } }, M.erroCargos),
     enabled: ativo,
-    queryFn: consultaDe(C.cargos, { params: { id: cdPessoa } }, M.erroCargos),
   });
 }
 
 export function useEmpregosCandidato(cdPessoa: number, ativo: boolean) {
   return useQuery({
-    queryKey: ['curriculo', 'empregos', cdPessoa],
+    ...consulta(C.empregos, { params: { id: cdPessoa }, query: {} }, M.erroEmpregos),
     enabled: ativo,
-    queryFn: consultaDe(C.empregos, { params: { id: cdPessoa }, query: {} }, M.erroEmpregos),
   });
 }
 
 export function useDeficienciasCandidato(cdPessoa: number, ativo: boolean) {
   return useQuery({
-    queryKey: ['curriculo', 'deficiencias', cdPessoa],
+    ...consulta(C.deficiencias, { params: { id: cdPessoa } }, M.erroDeficiencias),
     enabled: ativo,
-    queryFn: consultaDe(C.deficiencias, { params: { id: cdPessoa } }, M.erroDeficiencias),
   });
 }
 

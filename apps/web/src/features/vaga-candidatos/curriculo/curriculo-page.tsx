@@ -3,7 +3,7 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState, LoadingState } from '../../../components/controls/list-states';
-import { consultaDe } from '../../../lib/api-client';
+import { consulta } from '../../../lib/dados';
 import type { PaginaAbaProps } from '../../../lib/tabs';
 import { GerarCurriculoModal } from './gerar-curriculo-modal';
 
@@ -14,9 +14,8 @@ export function CurriculoPage({ params }: PaginaAbaProps) {
   const valido = Number.isInteger(nrVaga) && nrVaga > 0 && Number.isInteger(cdPessoa) && cdPessoa > 0;
   const [aberto, setAberto] = useState(false);
   const nome = useQuery({
-    queryKey: ['curriculo', 'nome', cdPessoa],
+    ...consulta(C.nome, { params: { cd: cdPessoa } }, 'Candidato não encontrado.'),
     enabled: valido,
-    queryFn: consultaDe(C.nome, { params: { cd: cdPessoa } }, 'Candidato não encontrado.'),
   });
   if (!valido) return <EmptyState text="Informe a vaga e o candidato." />;
   const nm = nome.data?.NM_PESSOA ?? `Candidato ${cdPessoa}`;

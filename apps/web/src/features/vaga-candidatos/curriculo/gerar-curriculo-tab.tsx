@@ -2,7 +2,7 @@ import { CONTRATOS_CANDIDATO as C } from '@backoffice/domain/contratos/candidato
 import { Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { consultaDe } from '../../../lib/api-client';
+import { consulta } from '../../../lib/dados';
 import { GerarCurriculoModal } from './gerar-curriculo-modal';
 
 /**
@@ -13,8 +13,7 @@ export function GerarCurriculoTab({ cdPessoaCandidato }: { cdPessoaCandidato: nu
   const [nrVaga, setNrVaga] = useState<number | null>(null);
   const [aberto, setAberto] = useState(false);
   const nome = useQuery({
-    queryKey: ['curriculo', 'nome', cdPessoaCandidato],
-    queryFn: consultaDe(C.nome, { params: { cd: cdPessoaCandidato } }, 'Candidato não encontrado.'),
+    ...consulta(C.nome, { params: { cd: cdPessoaCandidato } }, 'Candidato não encontrado.'),
   });
   const nm = nome.data?.NM_PESSOA ?? `Candidato ${cdPessoaCandidato}`;
   return (

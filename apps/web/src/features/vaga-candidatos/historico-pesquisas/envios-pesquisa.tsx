@@ -20,12 +20,10 @@ import { useState } from 'react';
 import { AppModal } from '../../../components/controls/app-modal';
 import { EmptyState, LoadingState } from '../../../components/controls/list-states';
 import { type ColunaLista, comoData, TabelaLista } from '../../../components/lista/tabela-lista';
-import { ApiError, chamar, consultaDe } from '../../../lib/api-client';
 import { useConfiguracao } from '../../../lib/configuracao';
+import { consulta, invalidar, useAcao } from '../../../lib/dados';
 import { formatCurrency, formatDateTime } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
 import { useRealtime } from '../../../lib/realtime-client';
-import { chaves } from '../api';
 
 const NOMES_CANAL = { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp' } as const;
 
@@ -109,38 +107,25 @@ export function EnvioPesquisaModal({
   tipo: 'normal' | 'chatbot';
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
-  const [enviando, setEnviando] = useState(false);
   const [resultado, setResultado] = useState<Resultado | null>(null);
   const n = pesquisa.QT_CANDIDATOS;
   const canais = tipo === 'normal' ? (['email', 'sms'] as const) : (['whatsapp'] as const);
+  const normal = useAcao(C.envioAnuncio, {
+    fallback: MENSAGENS_ENVIO.erroEnvioNormal,
+    sucesso: (r) => r.message,
+    aoConcluir: (r) => setResultado({ tipo: 'normal', r }),
+  });
+  const chatbot = useAcao(C.comecarConversas, {
+    fallback: MENSAGENS_ENVIO.erroDesconhecido,
+    sucesso: (r) => r.message,
+    aoConcluir: (r) => setResultado({ tipo: 'chatbot', r }),
+  });
+  const enviando = normal.isPending || chatbot.isPending;
 
-  async function confirmar() {
-    setEnviando(true);
-    try {
-      if (tipo === 'normal') {
-        const r = await chamar(
-          C.envioAnuncio,
-          { params: { selection: pesquisa.NR_SELECAO } },
-          { fallback: MENSAGENS_ENVIO.erroEnvioNormal },
-        );
-        setResultado({ tipo, r });
-        notify.sucesso(r.message);
-      } else {
-        const r = await chamar(
-          C.comecarConversas,
-          { params: { selection: pesquisa.NR_SELECAO } },
-          { fallback: MENSAGENS_ENVIO.erroDesconhecido },
-        );
-        setResultado({ tipo, r });
-        notify.sucesso(r.message);
-      }
-      await queryClient.invalidateQueries({ queryKey: chaves.lista(nrVaga, 'pesquisas') });
-    } catch (e) {
-      if (!(e instanceof ApiError)) notify.erro(MENSAGENS_ENVIO.erroDesconhecido);
-    } finally {
-      setEnviando(false);
-    }
+  function confirmar() {
+    const pedido = { params: { selection: pesquisa.NR_SELECAO } };
+    if (tipo === 'normal') normal.mutate(pedido);
+    else chatbot.mutate(pedido);
   }
 
   const titulo = tipo === 'normal' ? 'Envio normal' : 'Envio pelo chatbot';
@@ -291,19 +276,13 @@ export function ConversasChatbotModal({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const chave = ['chatbot', 'conversas-status', pesquisa.NR_SELECAO];
   const q = useQuery({
-    queryKey: chave,
-    queryFn: consultaDe(
-      C.conversas,
-      { params: { selection: pesquisa.NR_SELECAO } },
-      MENSAGENS_ENVIO.erroConversas,
-    ),
+    ...consulta(C.conversas, { params: { selection: pesquisa.NR_SELECAO } }, MENSAGENS_ENVIO.erroConversas),
   });
   // a candidate's reply (webhook) or another analyst's message reloads the conversations shown
   useRealtime<{ id_chatbot_conversa: number }>('chatbot', (ev) => {
     if (q.data?.some((c) => c.ID_CHATBOT_CONVERSA === ev.id_chatbot_conversa)) {
-      void queryClient.invalidateQueries({ queryKey: chave });
+      void invalidar(queryClient, C.conversas);
     }
   });
   return (
@@ -419,8 +398,7 @@ export function MensagensEnviadasModal({
   onClose: () => void;
 }) {
   const q = useQuery({
-    queryKey: ['mensageria', 'saida', pesquisa.NR_SELECAO],
-    queryFn: consultaDe(
+    ...consulta(
       C.saida,
       { params: { selection: pesquisa.NR_SELECAO } },
       'Não foi possível carregar as mensagens enviadas.',

@@ -19,11 +19,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppModal } from '../../../components/controls/app-modal';
 import { type ColunaLista, comoData, TabelaLista } from '../../../components/lista/tabela-lista';
-import { consultaDe } from '../../../lib/api-client';
+import { consulta } from '../../../lib/dados';
 import { formatDateTime } from '../../../lib/format';
 import { useUsuario } from '../../../lib/sessao';
 import { useTabs } from '../../../lib/tabs';
-import { chaves } from '../api';
 import { ConversasChatbotModal, EnvioPesquisaModal, MensagensEnviadasModal } from './envios-pesquisa';
 
 const CANAIS: Record<number, string> = {
@@ -117,8 +116,7 @@ function DescartadosModal({
   onClose: () => void;
 }) {
   const q = useQuery({
-    queryKey: [...chaves.lista(nrVaga, 'descartados-pesquisa'), pesquisa.NR_SELECAO],
-    queryFn: consultaDe(
+    ...consulta(
       CP.descartados,
       { params: { job: nrVaga, selection: pesquisa.NR_SELECAO } },
       MENSAGENS_HISTORICO_PESQUISAS.erroDescartados,
@@ -142,8 +140,7 @@ function DescartadosModal({
 export function HistoricoPesquisasAba({ nrVaga }: { nrVaga: number }) {
   const { abrir } = useTabs();
   const q = useQuery({
-    queryKey: chaves.lista(nrVaga, 'pesquisas'),
-    queryFn: consultaDe(CP.pesquisas, { params: { nrVaga } }, MENSAGENS_HISTORICO_PESQUISAS.erroListar),
+    ...consulta(CP.pesquisas, { params: { nrVaga } }, MENSAGENS_HISTORICO_PESQUISAS.erroListar),
   });
   const [descartados, setDescartados] = useState<PesquisaVagaLinha | null>(null);
   const [envio, setEnvio] = useState<{ pesquisa: PesquisaVagaLinha; tipo: 'normal' | 'chatbot' } | null>(

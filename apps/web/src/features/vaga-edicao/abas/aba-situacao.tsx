@@ -16,7 +16,8 @@ import { NumberField } from '../../../components/controls/number-field';
 import { RadioField } from '../../../components/controls/radio-field';
 import { SelectField } from '../../../components/controls/select-field';
 import { ToggleField } from '../../../components/controls/toggle-field';
-import { ApiError, consultaDe } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { consulta } from '../../../lib/dados';
 import { notify } from '../../../lib/notify';
 import { F, useSalvarVaga } from '../api-vaga';
 import { useSalvarAba } from '../salvar-aba';
@@ -28,7 +29,7 @@ const CANCELADA_COM_FATURAMENTO = 9;
 
 /** Situation tab (spec 000 §4.2): options from the server, reasons, the 'Cancelar Vaga' dialog, justification. */
 export function AbaSituacao({ dados }: AbaProps) {
-  const salvar = useSalvarVaga(dados.NR_VAGA);
+  const salvar = useSalvarVaga();
   const atual = dados.SITUACAO_VAGA.CD_SITUACAO_VAGA;
   const expirada = dados.ID_VAGA_EXPIRADA === 'S';
   const [situacao, setSituacao] = useState<number>(
@@ -46,17 +47,11 @@ export function AbaSituacao({ dados }: AbaProps) {
   const [dialogoCobranca, setDialogoCobranca] = useState(false);
 
   const motivos = useQuery({
-    queryKey: ['vaga', 'motivos-cancelamento'],
-    queryFn: consultaDe(C.motivosCancelamento, {}, F.buscarMotivosCancelamento),
+    ...consulta(C.motivosCancelamento, {}, F.buscarMotivosCancelamento),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const proposta = useQuery({
-    queryKey: ['vaga', 'cancelamento-proposta', dados.NR_VAGA],
-    queryFn: consultaDe(
-      C.cancelamentoProposta,
-      { params: { nrVaga: dados.NR_VAGA } },
-      F.buscarAvisoCancelamento,
-    ),
+    ...consulta(C.cancelamentoProposta, { params: { nrVaga: dados.NR_VAGA } }, F.buscarAvisoCancelamento),
   });
 
   const exigeMotivo = situacao !== atual && SITUACOES_EXIGEM_MOTIVO.includes(situacao);

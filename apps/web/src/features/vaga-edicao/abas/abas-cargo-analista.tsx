@@ -4,6 +4,7 @@ import type { CargoClienteLinha } from '@backoffice/domain/pickers';
 import {
   type CargoSalarioBody,
   type ClienteCargoBody,
+  clienteCargoBody,
   LIMITES_VAGA_EDICAO,
   MENSAGENS_VAGA_EDICAO,
   podeEditarTelefoneAnalista,
@@ -17,9 +18,10 @@ import { CurrencyInput, PhoneInput } from '../../../components/controls/masked-i
 import { RadioField } from '../../../components/controls/radio-field';
 import { SelectField } from '../../../components/controls/select-field';
 import { CargoClientePicker, CargoPicker } from '../../../components/pickers/catalog-pickers';
-import { chamar, consultaDe } from '../../../lib/api-client';
+import { consulta, useAcao } from '../../../lib/dados';
+import { useFormulario } from '../../../lib/formulario/formulario';
 import { useUsuario } from '../../../lib/sessao';
-import { chaveDadosVaga, F, mostrarResposta, useSalvarVaga } from '../api-vaga';
+import { F, mostrarResposta, useSalvarVaga } from '../api-vaga';
 import { useSalvarAba } from '../salvar-aba';
 import type { AbaProps } from './abas-simples';
 
@@ -47,45 +49,38 @@ function CargoClienteModal({
   onSalvo: (cd: number, nome: string) => void;
 }) {
   const qc = useQueryClient();
-  const [nome, setNome] = useState(atual?.NM_CARGO_CLIENTE ?? '');
-  const [interno, setInterno] = useState<{ cd: number | null; nome: string | null }>({
-    cd: atual?.CD_CARGO_INTERNO ?? dados.CD_CARGO ?? null,
-    nome: atual?.NM_CARGO ?? dados.NM_CARGO ?? null,
+  const f = useFormulario(
+    clienteCargoBody,
+    {
+      nm_cargo_cliente: atual?.NM_CARGO_CLIENTE ?? '',
+      cd_cargo_interno: atual?.CD_CARGO_INTERNO ?? dados.CD_CARGO ?? null,
+      nm_cargo: atual?.NM_CARGO ?? dados.NM_CARGO ?? null,
+      id_cargo_exibir_web: (atual?.ID_CARGO_EXIBIR_WEB ?? 'C') as 'I' | 'C',
+    },
+    (v): ClienteCargoBody => ({
+      cd_pessoa_cliente: dados.CD_PESSOA,
+      cd_empresa_cliente: dados.CD_EMPRESA_CLIENTE,
+      id_cargo_exibir_web: v.id_cargo_exibir_web,
+      nm_cargo_cliente: v.nm_cargo_cliente.trim(),
+      nm_cargo: v.nm_cargo,
+      cd_cargo_cliente: atual?.CD_CARGO_CLIENTE ?? null,
+      cd_cargo_interno: v.cd_cargo_interno,
+    }),
+  );
+  const acao = useAcao(CONTRATOS_CLIENTE.salvarCargoCliente, { fallback: F.generica, silencioso: true });
+  const salvar = f.aoEnviar(async (corpo) => {
+    const r = await acao.mutateAsync({ corpo });
+    mostrarResposta(r, S.cargo);
+    // the client's positions picker keeps its own key
+    await qc.invalidateQueries({ queryKey: ['picker', 'cargos-cliente'] });
+    onSalvo(r.CD_CARGO_CLIENTE, corpo.nm_cargo_cliente);
   });
-  const [exibir, setExibir] = useState<string>(atual?.ID_CARGO_EXIBIR_WEB ?? 'C');
-  const [salvando, setSalvando] = useState(false);
-  const nomeErro =
-    nome.trim().length > LIMITES_VAGA_EDICAO.nomeCargoClienteMax ? V.nomeCargoClienteMax : undefined;
-  async function salvar() {
-    setSalvando(true);
-    try {
-      const corpo: ClienteCargoBody = {
-        cd_pessoa_cliente: dados.CD_PESSOA,
-        cd_empresa_cliente: dados.CD_EMPRESA_CLIENTE,
-        id_cargo_exibir_web: exibir as 'I' | 'C',
-        nm_cargo_cliente: nome.trim(),
-        nm_cargo: interno.nome,
-        cd_cargo_cliente: atual?.CD_CARGO_CLIENTE ?? null,
-        cd_cargo_interno: interno.cd,
-      };
-      const r = await chamar(CONTRATOS_CLIENTE.salvarCargoCliente, { corpo }, { fallback: F.generica });
-      mostrarResposta(r, S.cargo);
-      await qc.invalidateQueries({ queryKey: ['picker', 'cargos-cliente'] });
-      onSalvo(r.CD_CARGO_CLIENTE, nome.trim());
-    } catch {
-      // the client already showed the server's message
-    } finally {
-      setSalvando(false);
-    }
-  }
   return (
     <AppModal opened onClose={onClose} title={atual ? 'Editar cargo do cliente' : 'Novo cargo do cliente'}>
       <Stack>
         <TextInput
           label="Nome do cargo no cliente"
-          value={nome}
-          onChange={(e) => setNome(e.currentTarget.value)}
-          error={nomeErro}
+          {...f.campo.texto('nm_cargo_cliente')}
           required
           data-autofocus
         />
@@ -93,13 +88,16 @@ function CargoClienteModal({
           fonte="sip"
           variant="select"
           label="Cargo interno"
-          value={interno.cd}
-          onChange={(cd, row) => setInterno({ cd, nome: row?.NM_CARGO ?? null })}
+          value={f.valor('cd_cargo_interno')}
+          onChange={(cd, row) => {
+            f.definir('cd_cargo_interno', cd);
+            f.definir('nm_cargo', row?.NM_CARGO ?? null);
+          }}
         />
         <RadioField
           label="Cargo exibido na internet"
-          value={exibir}
-          onChange={setExibir}
+          value={f.valor('id_cargo_exibir_web')}
+          onChange={(v) => f.definir('id_cargo_exibir_web', v as 'I' | 'C')}
           options={[
             { value: 'C', label: 'Cargo do cliente' },
             { value: 'I', label: 'Cargo interno' },
@@ -110,7 +108,11 @@ function CargoClienteModal({
           <Button variant="default" onClick={onClose}>
             Cancelar
           </Button>
-          <Button onClick={salvar} loading={salvando} disabled={!nome.trim() || Boolean(nomeErro)}>
+          <Button
+            onClick={() => void salvar()}
+            loading={f.pendente}
+            disabled={!f.valor('nm_cargo_cliente').trim()}
+          >
             Salvar cargo
           </Button>
         </Group>
@@ -120,7 +122,7 @@ function CargoClienteModal({
 }
 
 export function AbaCargoSalario({ dados }: AbaProps) {
-  const salvar = useSalvarVaga(dados.NR_VAGA);
+  const salvar = useSalvarVaga();
   const [cargo, setCargo] = useState<{ cd: number | null; nome: string | null }>({
     cd: dados.CD_CARGO_CLIENTE,
     nome: dados.NM_CARGO_CLIENTE,
@@ -214,20 +216,17 @@ export function AbaCargoSalario({ dados }: AbaProps) {
 }
 
 export function AbaAnalista({ dados }: AbaProps) {
-  const salvar = useSalvarVaga(dados.NR_VAGA);
-  const qc = useQueryClient();
+  const salvar = useSalvarVaga();
   const usuario = useUsuario();
   const editaTelefone = usuario ? podeEditarTelefoneAnalista(usuario) : false;
   const q = useQuery({
-    queryKey: ['vaga', 'selecionadores', dados.NR_VAGA],
-    queryFn: consultaDe(C.selecionadores, { params: { nrVaga: dados.NR_VAGA } }, F.buscarAnalistas),
+    ...consulta(C.selecionadores, { params: { nrVaga: dados.NR_VAGA } }, F.buscarAnalistas),
   });
   const [analista, setAnalista] = useState<number | null>(dados.CD_PESSOA_ANALISTA);
   const [telefone, setTelefone] = useState((dados.NR_TELEFONE_ANALISTA ?? '').replace(/\D/g, ''));
   const telefoneOriginal = (dados.NR_TELEFONE_ANALISTA ?? '').replace(/\D/g, '');
   const telefoneInvalido =
     telefone !== '' && (telefone.length < 10 || telefone.length > LIMITES_VAGA_EDICAO.telefoneMax);
-  const [excluindo, setExcluindo] = useState(false);
 
   function escolher(v: string | null) {
     const cd = v ? Number(v) : null;
@@ -252,24 +251,16 @@ export function AbaAnalista({ dados }: AbaProps) {
       ),
   });
 
-  async function excluirTelefone() {
-    if (!analista) return;
-    setExcluindo(true);
-    try {
-      const r = await chamar(
-        C.excluirTelefoneAnalista,
-        { params: { cdPessoaAnalista: analista } },
-        { fallback: F.excluirTelefoneAnalista },
-      );
+  const exclusao = useAcao(C.excluirTelefoneAnalista, {
+    fallback: F.excluirTelefoneAnalista,
+    aoConcluir: (r) => {
       mostrarResposta(r, S.telefoneExcluido);
       setTelefone('');
-      await qc.invalidateQueries({ queryKey: chaveDadosVaga(dados.NR_VAGA) });
-      await qc.invalidateQueries({ queryKey: ['vaga', 'selecionadores', dados.NR_VAGA] });
-    } catch {
-      // shown by the API client
-    } finally {
-      setExcluindo(false);
-    }
+    },
+  });
+  const excluindo = exclusao.isPending;
+  function excluirTelefone() {
+    if (analista) exclusao.mutate({ params: { cdPessoaAnalista: analista } });
   }
 
   const opcoes = (q.data ?? []).map((a) => ({

@@ -20,7 +20,7 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { CounterTextarea } from '../../../components/controls/counter-textarea';
 import { DateField } from '../../../components/controls/date-field';
@@ -30,7 +30,7 @@ import { RadioField } from '../../../components/controls/radio-field';
 import { SelectField } from '../../../components/controls/select-field';
 import { ToggleField } from '../../../components/controls/toggle-field';
 import { CidadePicker, EstadoPicker } from '../../../components/pickers/location-pickers';
-import { chamar, consultaDe } from '../../../lib/api-client';
+import { consulta, useAcao } from '../../../lib/dados';
 import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { F, mostrarResposta, useSalvarVaga } from '../api-vaga';
@@ -43,8 +43,7 @@ const M = MENSAGENS_DIVULGACAO;
 
 export function AbaDivulgaWeb({ dados }: AbaProps) {
   const q = useQuery({
-    queryKey: ['vaga', 'divulga-web', dados.NR_VAGA],
-    queryFn: consultaDe(D.divulgaWeb, { params: { nrVaga: dados.NR_VAGA } }, F.buscarDivulgaWeb),
+    ...consulta(D.divulgaWeb, { params: { nrVaga: dados.NR_VAGA } }, F.buscarDivulgaWeb),
   });
   if (q.isPending) return <LoadingState />;
   if (!q.data) return null;
@@ -93,16 +92,14 @@ function errosWeb(e: ReturnType<typeof estadoWeb>): string[] {
 }
 
 function FormDivulgaWeb({ nrVaga, d }: { nrVaga: number; d: DivulgaWebResposta }) {
-  const salvar = useSalvarVaga(nrVaga);
-  const qc = useQueryClient();
+  const salvar = useSalvarVaga();
   const [inicial] = useState(() => estadoWeb(d));
   const [e, setE] = useState(inicial);
   const mudar = <K extends keyof typeof e>(k: K, v: (typeof e)[K]) => setE((a) => ({ ...a, [k]: v }));
   const liberada = e.id_libera_internet === 'S';
   // the work location starts at the state and city of the vacancy's grouping unit
   const padraoLocal = useQuery({
-    queryKey: ['vaga', 'uf-cidade-agrupadora', nrVaga],
-    queryFn: consultaDe(C.ufCidadeAgrupadora, { params: { nrVaga } }),
+    ...consulta(C.ufCidadeAgrupadora, { params: { nrVaga } }),
     enabled: e.id_local_trabalho === 'L',
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -130,7 +127,6 @@ function FormDivulgaWeb({ nrVaga, d }: { nrVaga: number; d: DivulgaWebResposta }
         F.atualizarDivulgaWeb,
         S.divulgaWeb,
       );
-      await qc.invalidateQueries({ queryKey: ['vaga', 'divulga-web', nrVaga] });
     },
   });
   return (
@@ -242,47 +238,40 @@ function FormDivulgaWeb({ nrVaga, d }: { nrVaga: number; d: DivulgaWebResposta }
 }
 
 export function AbaRedesSociais({ dados }: AbaProps) {
-  const qc = useQueryClient();
-  const chave = ['vaga', 'redes-sociais', dados.NR_REQUISICAO];
   const q = useQuery({
-    queryKey: chave,
-    queryFn: consultaDe(
+    ...consulta(
       D.divulgacoesRedesSociais,
       { params: { nrRequisicao: dados.NR_REQUISICAO } },
       F.buscarDivulgacoes,
     ),
   });
-  const [ocupado, setOcupado] = useState<number | null>(null);
   const internet = dados.ID_LIBERA_INTERNET === 'S';
+  const divulgar = useAcao(D.divulgarRedeSocial, {
+    fallback: F.divulgar,
+    aoConcluir: (r) => mostrarResposta(r, S.divulgar),
+  });
+  const remover = useAcao(D.removerRedeSocial, {
+    fallback: F.removerDivulgacao,
+    aoConcluir: (r) => mostrarResposta(r, S.removerDivulgacao),
+  });
+  // the card whose action is on its way
+  const ocupado = divulgar.isPending
+    ? (divulgar.variables?.corpo.cd_integracao ?? null)
+    : remover.isPending
+      ? (remover.variables?.corpo.cd_integracao ?? null)
+      : null;
 
-  async function agir(linha: DivulgacaoRedeSocialLinha) {
-    setOcupado(linha.CD_INTEGRACAO);
-    try {
-      const divulgar = linha.DIVULGADO !== 'S';
-      const r = divulgar
-        ? await chamar(
-            D.divulgarRedeSocial,
-            {
-              params: { nrVaga: dados.NR_VAGA, nrRequisicao: dados.NR_REQUISICAO },
-              corpo: { cd_integracao: linha.CD_INTEGRACAO },
-            },
-            { fallback: F.divulgar },
-          )
-        : await chamar(
-            D.removerRedeSocial,
-            {
-              params: { nrRequisicao: dados.NR_REQUISICAO },
-              corpo: { cd_integracao: linha.CD_INTEGRACAO, nr_vaga: dados.NR_VAGA },
-            },
-            { fallback: F.removerDivulgacao },
-          );
-      mostrarResposta(r, divulgar ? S.divulgar : S.removerDivulgacao);
-      await qc.invalidateQueries({ queryKey: chave });
-    } catch {
-      // shown by the API client
-    } finally {
-      setOcupado(null);
-    }
+  function agir(linha: DivulgacaoRedeSocialLinha) {
+    if (linha.DIVULGADO !== 'S')
+      divulgar.mutate({
+        params: { nrVaga: dados.NR_VAGA, nrRequisicao: dados.NR_REQUISICAO },
+        corpo: { cd_integracao: linha.CD_INTEGRACAO },
+      });
+    else
+      remover.mutate({
+        params: { nrRequisicao: dados.NR_REQUISICAO },
+        corpo: { cd_integracao: linha.CD_INTEGRACAO, nr_vaga: dados.NR_VAGA },
+      });
   }
 
   if (q.isPending) return <LoadingState />;
@@ -354,17 +343,11 @@ export function AbaRedesSociais({ dados }: AbaProps) {
 
 export function AbaAutoatendimento({ dados }: AbaProps) {
   const unidades = useQuery({
-    queryKey: ['vaga', 'unidades-autoatendimento'],
-    queryFn: consultaDe(C.unidadesAutoatendimento, {}, F.buscarUnidadesAutoatendimento),
+    ...consulta(C.unidadesAutoatendimento, {}, F.buscarUnidadesAutoatendimento),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const q = useQuery({
-    queryKey: ['vaga', 'autoatendimento', dados.NR_VAGA],
-    queryFn: consultaDe(
-      C.dadosAutoatendimento,
-      { params: { nrVaga: dados.NR_VAGA } },
-      F.buscarAutoatendimento,
-    ),
+    ...consulta(C.dadosAutoatendimento, { params: { nrVaga: dados.NR_VAGA } }, F.buscarAutoatendimento),
   });
   if (q.isPending || unidades.isPending) return <LoadingState />;
   if (!q.data) return null;
@@ -390,8 +373,7 @@ function FormAutoatendimento({
   inicial: number | null;
   unidades: UnidadeAutoatendimentoLinha[];
 }) {
-  const salvar = useSalvarVaga(nrVaga);
-  const qc = useQueryClient();
+  const salvar = useSalvarVaga();
   const [unidade, setUnidade] = useState<number | null>(inicial);
   const [replica, setReplica] = useState(false);
   useSalvarAba({
@@ -410,7 +392,6 @@ function FormAutoatendimento({
         F.atualizarAutoatendimento,
         S.autoatendimento,
       );
-      await qc.invalidateQueries({ queryKey: ['vaga', 'autoatendimento', nrVaga] });
     },
   });
   return (

@@ -23,7 +23,7 @@ import { LoadingState } from '../../../components/controls/list-states';
 import { NumberField } from '../../../components/controls/number-field';
 import { RadioField } from '../../../components/controls/radio-field';
 import { ToggleField } from '../../../components/controls/toggle-field';
-import { consultaDe } from '../../../lib/api-client';
+import { consulta } from '../../../lib/dados';
 import { notify } from '../../../lib/notify';
 import { F, useSalvarVaga } from '../api-vaga';
 import { useSalvarAba } from '../salvar-aba';
@@ -33,8 +33,7 @@ const S = MENSAGENS_VAGA_EDICAO.sucesso;
 
 export function AbaFaturamento({ dados }: AbaProps) {
   const q = useQuery({
-    queryKey: ['vaga', 'dados-faturamento', dados.NR_VAGA],
-    queryFn: consultaDe(C.dadosFaturamento, { params: { nrVaga: dados.NR_VAGA } }, F.buscarFaturamento),
+    ...consulta(C.dadosFaturamento, { params: { nrVaga: dados.NR_VAGA } }, F.buscarFaturamento),
   });
   if (q.isPending) return <LoadingState />;
   if (!q.data) return null;
@@ -44,7 +43,7 @@ export function AbaFaturamento({ dados }: AbaProps) {
 type Parte = { pc: number | null; dt: string | null };
 
 function FormFaturamento({ nrVaga, f }: { nrVaga: number; f: DadosFaturamentoResposta }) {
-  const salvar = useSalvarVaga(nrVaga);
+  const salvar = useSalvarVaga();
   const inicial = {
     fechamento: { pc: f.PC_FATURAMENTO, dt: f.DT_FATURAMENTO?.slice(0, 10) ?? null },
     adiantamento: { pc: f.AD_PC_FATURAMENTO, dt: f.AD_DT_FATURAMENTO?.slice(0, 10) ?? null },
@@ -131,8 +130,7 @@ function FormFaturamento({ nrVaga, f }: { nrVaga: number; f: DadosFaturamentoRes
 
 export function AbaBeneficios({ dados }: AbaProps) {
   const q = useQuery({
-    queryKey: ['vaga', 'beneficios', dados.NR_REQUISICAO],
-    queryFn: consultaDe(C.beneficios, { params: { nrRequisicao: dados.NR_REQUISICAO } }, F.buscarBeneficios),
+    ...consulta(C.beneficios, { params: { nrRequisicao: dados.NR_REQUISICAO } }, F.buscarBeneficios),
   });
   if (q.isPending) return <LoadingState />;
   if (!q.data) return null;
@@ -172,7 +170,7 @@ function FormBeneficios({
   nrRequisicao: number;
   b: BeneficiosLinha | null;
 }) {
-  const salvar = useSalvarVaga(nrVaga);
+  const salvar = useSalvarVaga();
   const [inicial] = useState(() => estadoInicial(b));
   const [e, setE] = useState(inicial);
   const mudar = (k: string, v: string) => setE((a) => ({ ...a, [k]: v }));

@@ -23,7 +23,7 @@ export interface AbaProps {
 }
 
 export function AbaDescricao({ dados }: AbaProps) {
-  const salvar = useSalvarVaga(dados.NR_VAGA);
+  const salvar = useSalvarVaga();
   const [descricao, setDescricao] = useState(dados.DS_OBSERVACOES ?? '');
   const [info, setInfo] = useState(dados.DS_INFORMACOES_ADICIONAIS ?? '');
   useSalvarAba({
@@ -72,8 +72,8 @@ interface AbaTextoProps extends AbaProps {
 }
 
 /** A tab with a single text field. */
-function AbaTexto({ dados, label, inicial, max, enviar }: AbaTextoProps) {
-  const salvar = useSalvarVaga(dados.NR_VAGA);
+function AbaTexto({ label, inicial, max, enviar }: AbaTextoProps) {
+  const salvar = useSalvarVaga();
   const [valor, setValor] = useState(inicial ?? '');
   useSalvarAba({
     alterado: valor.trim() !== (inicial ?? '').trim(),
@@ -144,7 +144,7 @@ export function AbaSetor({ dados }: AbaProps) {
 }
 
 export function AbaRecrutamento({ dados }: AbaProps) {
-  const salvar = useSalvarVaga(dados.NR_VAGA);
+  const salvar = useSalvarVaga();
   const [valor, setValor] = useState<string>(dados.ID_RECRUTAMENTO);
   useSalvarAba({
     alterado: valor !== dados.ID_RECRUTAMENTO,
@@ -181,7 +181,7 @@ export function AbaRecrutamento({ dados }: AbaProps) {
 }
 
 export function AbaHorario({ dados }: AbaProps) {
-  const salvar = useSalvarVaga(dados.NR_VAGA);
+  const salvar = useSalvarVaga();
   const [turno, setTurno] = useState<{ cd: number | null; nome: string | null }>({
     cd: dados.CD_TURNO,
     nome: dados.NM_TURNO,
@@ -211,7 +211,7 @@ export function AbaHorario({ dados }: AbaProps) {
 }
 
 export function AbaCentroCusto({ dados }: AbaProps) {
-  const salvar = useSalvarVaga(dados.NR_VAGA);
+  const salvar = useSalvarVaga();
   const [cc, setCc] = useState<{ cd: string | null; nome: string | null }>({
     cd: dados.CD_CENTRO_CUSTO,
     nome: dados.NM_CENTRO_CUSTO,
@@ -243,7 +243,7 @@ export function AbaCentroCusto({ dados }: AbaProps) {
 }
 
 export function AbaInsalubridade({ dados }: AbaProps) {
-  const salvar = useSalvarVaga(dados.NR_VAGA);
+  const salvar = useSalvarVaga();
   const aberta = dados.SITUACAO_VAGA.CD_SITUACAO_VAGA === 1;
   const [ins, setIns] = useState(dados.ID_INSALUBRIDADE === 'S');
   const [per, setPer] = useState(dados.ID_PERICULOSIDADE === 'S');
