@@ -10,7 +10,8 @@ export const agendamentoPickerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> =
 
   rota(
     C.tiposProcesso,
-    { resumo: 'Tipos de processo do cliente' }, // Process types belong to the client; the analyst stays in the path because callers send it.
+    { resumo: 'Tipos de processo do cliente' },
+    // Process types belong to the client; the analyst stays in the path because callers send it.
     async (request) => listarTiposProcesso(deps.handle, request.params.client),
   );
 };

@@ -38,7 +38,7 @@ export const filaAtendimentoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
     usuario: exigirUsuario(request),
   });
 
-  const rota = router(app, { tags: tags, acesso, respostas: erros });
+  const rota = router(app, { tags, acesso, respostas: erros });
 
   rota(
     C.filaAtendimento,
