@@ -2,9 +2,9 @@ import { CONTRATOS_AGENDA as C } from '@backoffice/domain/contratos/dados-candid
 import { PERMISSOES } from '@backoffice/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../platform/access';
-import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { respostaErro } from '../../platform/errors';
+import { router } from '../../platform/router';
 import {
   listarAgendaAnalista,
   listarAgendaCandidato,
@@ -26,41 +26,23 @@ const TAG = ['agendamento'];
 
 /** The analyst's schedule, the candidate's appointments and the no-show (spec 002 §7 'Scheduling'). */
 export const agendaCandidatoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.post(
-    C.agendamentosAnalista.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.agendamentosAnalista, {
-        tags: TAG,
-        summary: 'Agenda do analista no período, com filtros',
-        respostas: { 400: respostaErro },
-      }),
-    },
-    async (request) => listarAgendaAnalista(deps.db, request.body),
+  const rota = router(app, { tags: TAG, acesso, respostas: { 400: respostaErro } });
+
+  rota(C.agendamentosAnalista, { resumo: 'Agenda do analista no período, com filtros' }, async (request) =>
+    listarAgendaAnalista(deps.db, request.body),
   );
 
-  app.get(
-    C.agendamentosCandidato.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.agendamentosCandidato, {
-        tags: TAG,
-        summary: 'Agendamentos do candidato',
-        respostas: { 400: respostaErro, 404: respostaErro },
-      }),
-    },
+  rota(
+    C.agendamentosCandidato,
+    { resumo: 'Agendamentos do candidato', respostas: { 400: respostaErro, 404: respostaErro } },
     async (request) => listarAgendaCandidato(deps.db, request.params.candidate),
   );
 
-  app.post(
-    C.naoCompareceu.caminho,
+  rota(
+    C.naoCompareceu,
     {
-      config: { acesso },
-      schema: esquemaDoContrato(C.naoCompareceu, {
-        tags: TAG,
-        summary: 'Registra que o candidato não compareceu ao agendamento e avisa a agenda',
-        respostas: { 400: respostaErro, 404: respostaErro, 409: respostaErro },
-      }),
+      resumo: 'Registra que o candidato não compareceu ao agendamento e avisa a agenda',
+      respostas: { 400: respostaErro, 404: respostaErro, 409: respostaErro },
     },
     async (request) => registrarNaoCompareceu(deps.db, deps.realtime, exigirUsuario(request), request.body),
   );

@@ -2,9 +2,9 @@ import { CONTRATOS_AGENDAMENTO as C } from '@backoffice/domain/contratos/agendam
 import { PERMISSOES } from '@backoffice/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../platform/access';
-import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { respostaErro } from '../../platform/errors';
+import { router } from '../../platform/router';
 import { iniciarVerificacaoEsperas } from './aviso-espera.service';
 import {
   encerrarAtendimento,
@@ -38,66 +38,35 @@ export const filaAtendimentoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
     usuario: exigirUsuario(request),
   });
 
-  app.get(
-    C.filaAtendimento.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.filaAtendimento, {
-        tags,
-        summary: 'Agendamentos de hoje da unidade do usuário (fila de atendimento)',
-      }),
-    },
+  const rota = router(app, { tags, acesso, respostas: erros });
+
+  rota(
+    C.filaAtendimento,
+    { resumo: 'Agendamentos de hoje da unidade do usuário (fila de atendimento)', respostas: {} },
     async (request) => listarFilaAtendimento(deps.db, exigirUsuario(request)),
   );
 
-  app.get(
-    C.candidatosAguardando.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.candidatosAguardando, {
-        tags,
-        summary: 'Candidatos que chegaram e aguardam o atendimento do usuário',
-      }),
-    },
+  rota(
+    C.candidatosAguardando,
+    { resumo: 'Candidatos que chegaram e aguardam o atendimento do usuário', respostas: {} },
     async (request) => listarCandidatosAguardando(deps.db, exigirUsuario(request)),
   );
 
-  app.put(
-    C.registrarChegada.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.registrarChegada, {
-        tags,
-        summary: 'Registra a chegada do candidato ao atendimento agendado',
-        respostas: erros,
-      }),
-    },
+  rota(
+    C.registrarChegada,
+    { resumo: 'Registra a chegada do candidato ao atendimento agendado' },
     async (request) => ({ message: await registrarChegada(ctx(request), request.body) }),
   );
 
-  app.put(
-    C.iniciarAtendimento.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.iniciarAtendimento, {
-        tags,
-        summary: 'Inicia o atendimento de um candidato que chegou',
-        respostas: erros,
-      }),
-    },
+  rota(
+    C.iniciarAtendimento,
+    { resumo: 'Inicia o atendimento de um candidato que chegou' },
     async (request) => ({ message: await iniciarAtendimento(ctx(request), request.body) }),
   );
 
-  app.put(
-    C.encerrarAtendimento.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.encerrarAtendimento, {
-        tags,
-        summary: 'Encerra o atendimento em andamento (somente quem atende)',
-        respostas: erros,
-      }),
-    },
+  rota(
+    C.encerrarAtendimento,
+    { resumo: 'Encerra o atendimento em andamento (somente quem atende)' },
     async (request) => ({ message: await encerrarAtendimento(ctx(request), request.body) }),
   );
 };

@@ -1,26 +1,23 @@
 import { CONTRATOS_AUTH as C } from '@backoffice/domain/contratos/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../platform/access';
-import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { respostaErro } from '../../platform/errors';
+import { router } from '../../platform/router';
 import { gravarCookieSessao, idDaSessao, limparCookieSessao, tokenDoPedido } from '../../platform/sessions';
 import { entrar, sair } from './auth.service';
 
 /** Login, logout and the session check (spec 002 §7: GET session, polled every 10 minutes). */
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.post(
-    C.login.caminho,
+  const rota = router(app, { tags: ['sessão'], acesso: { permissoes: [] } });
+
+  rota(
+    C.login,
     {
-      config: {
-        acesso: { publica: true },
-        rateLimit: { max: deps.config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
-      },
-      schema: esquemaDoContrato(C.login, {
-        tags: ['sessão'],
-        summary: 'Entra com usuário e senha; devolve o usuário e o cookie de sessão',
-        respostas: { 401: respostaErro, 423: respostaErro, 429: respostaErro },
-      }),
+      resumo: 'Entra com usuário e senha; devolve o usuário e o cookie de sessão',
+      acesso: { publica: true },
+      respostas: { 401: respostaErro, 423: respostaErro, 429: respostaErro },
+      config: { rateLimit: { max: deps.config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
     },
     async (request, reply) => {
       const anterior = tokenDoPedido(request);
@@ -41,29 +38,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
   );
 
-  app.post(
-    C.logout.caminho,
-    {
-      config: { acesso: { permissoes: [] } },
-      schema: esquemaDoContrato(C.logout, { tags: ['sessão'], summary: 'Encerra a sessão (204)' }),
-    },
-    async (request, reply) => {
-      if (request.sessaoId) await sair(deps, request.sessaoId);
-      limparCookieSessao(request, reply, deps.config);
-      return reply.code(204).send();
-    },
-  );
+  rota(C.logout, { resumo: 'Encerra a sessão (204)' }, async (request, reply) => {
+    if (request.sessaoId) await sair(deps, request.sessaoId);
+    limparCookieSessao(request, reply, deps.config);
+    return reply.code(204).send();
+  });
 
-  app.get(
-    C.sessao.caminho,
-    {
-      config: { acesso: { permissoes: [] } },
-      schema: esquemaDoContrato(C.sessao, {
-        tags: ['sessão'],
-        summary: 'O usuário da sessão (401 quando não há sessão válida)',
-        respostas: { 401: respostaErro },
-      }),
-    },
+  rota(
+    C.sessao,
+    { resumo: 'O usuário da sessão (401 quando não há sessão válida)', respostas: { 401: respostaErro } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return exigirUsuario(request);

@@ -2,9 +2,9 @@ import { CONTRATOS_CAMPANHAS as C } from '@backoffice/domain/contratos/campanhas
 import { PERMISSOES } from '@backoffice/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../platform/access';
-import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { respostaErro } from '../../platform/errors';
+import { router } from '../../platform/router';
 import { funcionariosAtivos } from './campanha.service';
 import { enviarCampanha, iniciarTrabalhadoresCampanha, progressoCampanha } from './campanha-envio.service';
 
@@ -16,41 +16,28 @@ export const campanhaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     await iniciarTrabalhadoresCampanha(deps, deps.config.CAMPANHA_TRABALHADORES);
   });
 
-  app.get(
-    C.funcionarios.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.funcionarios, {
-        tags: ['campanhas'],
-        summary: 'Funcionários ativos pelos filtros da campanha (ID_VISUALIZADO N: campanha ativa)',
-        respostas: { 400: respostaErro },
-      }),
-    },
+  const rota = router(app, { tags: ['campanhas'], acesso, respostas: { 400: respostaErro } });
+
+  rota(
+    C.funcionarios,
+    { resumo: 'Funcionários ativos pelos filtros da campanha (ID_VISUALIZADO N: campanha ativa)' },
     async (request) => funcionariosAtivos(deps.handle, request.query),
   );
 
-  app.post(
-    C.enviar.caminho,
+  rota(
+    C.enviar,
     {
-      config: { acesso },
-      schema: esquemaDoContrato(C.enviar, {
-        tags: ['campanhas'],
-        summary: 'Grava a campanha e enfileira um e-mail por pessoa (pedido de atualização de dados)',
-        respostas: { 400: respostaErro, 409: respostaErro },
-      }),
+      resumo: 'Grava a campanha e enfileira um e-mail por pessoa (pedido de atualização de dados)',
+      respostas: { 400: respostaErro, 409: respostaErro },
     },
     async (request) => enviarCampanha(deps, exigirUsuario(request), request.body),
   );
 
-  app.get(
-    C.progresso.caminho,
+  rota(
+    C.progresso,
     {
-      config: { acesso },
-      schema: esquemaDoContrato(C.progresso, {
-        tags: ['campanhas'],
-        summary: 'Andamento da campanha: e-mails na fila, enviados e com falha',
-        respostas: { 404: respostaErro },
-      }),
+      resumo: 'Andamento da campanha: e-mails na fila, enviados e com falha',
+      respostas: { 404: respostaErro },
     },
     async (request) => progressoCampanha(deps, request.params.id_campanha),
   );

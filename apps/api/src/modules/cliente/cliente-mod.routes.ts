@@ -5,9 +5,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consultar, type Executor } from '../../db/client';
 import { exigirUsuario } from '../../platform/access';
-import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden, notFound, respostaErro } from '../../platform/errors';
+import { router } from '../../platform/router';
 
 /**
  * GET cliente/mod/{client}/{sip}: the client's active process types and PROCESSO_PM (S when it has
@@ -28,32 +28,25 @@ export async function lerClienteMod(ex: Executor, cdCliente: number): Promise<Cl
 }
 
 const ACESSO = {
-  acesso: {
-    permissoes: [
-      ...new Set([
-        ...PERMISSOES.selecao,
-        ...PERMISSOES.recrutamentoEntrar,
-        ...PERMISSOES.autoatendimento,
-        ...PERMISSOES.callcenter,
-      ]),
-    ],
-  },
+  permissoes: [
+    ...new Set([
+      ...PERMISSOES.selecao,
+      ...PERMISSOES.recrutamentoEntrar,
+      ...PERMISSOES.autoatendimento,
+      ...PERMISSOES.callcenter,
+    ]),
+  ],
 };
 
 export const clienteModRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.get(
-    C.clienteMod.caminho,
-    {
-      config: ACESSO,
-      schema: esquemaDoContrato(C.clienteMod, {
-        tags: ['cliente'],
-        summary: 'Tipos de processo do cliente (indicações)',
-        respostas: { 400: respostaErro, 403: respostaErro, 404: respostaErro },
-      }),
-    },
-    async (request) => {
-      if (request.params.sip !== exigirUsuario(request).user_sip) throw forbidden('Usuário inválido.');
-      return lerClienteMod(deps.db, request.params.client);
-    },
-  );
+  const rota = router(app, {
+    tags: ['cliente'],
+    acesso: ACESSO,
+    respostas: { 400: respostaErro, 403: respostaErro, 404: respostaErro },
+  });
+
+  rota(C.clienteMod, { resumo: 'Tipos de processo do cliente (indicações)' }, async (request) => {
+    if (request.params.sip !== exigirUsuario(request).user_sip) throw forbidden('Usuário inválido.');
+    return lerClienteMod(deps.db, request.params.client);
+  });
 };

@@ -4,9 +4,9 @@ import { PERMISSOES } from '@backoffice/domain/permissions';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../platform/access';
-import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden, respostaErro } from '../../platform/errors';
+import { router } from '../../platform/router';
 import { alterarStatusHelp, horasDev, listarHelps } from './helpdesk.service';
 
 /** Help desk (spec 002 §2.6, §7: only the configured user) and the developers' hours (DayOne, 334). */
@@ -19,17 +19,16 @@ export const helpDeskRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     return usuario;
   };
 
-  app.get(
-    C.helpDeskLista.caminho,
-    {
-      // Any logged user reaches the handler, which admits the configured help-desk user only.
-      config: { acesso: { permissoes: [] } },
-      schema: esquemaDoContrato(C.helpDeskLista, {
-        tags: ['help desk'],
-        summary: 'Helps em aberto (somente o usuário de suporte configurado)',
-        respostas: { 403: respostaErro },
-      }),
-    },
+  const rota = router(app, {
+    tags: ['help desk'],
+    acesso: { permissoes: [] },
+    respostas: { 403: respostaErro },
+  });
+
+  // Any logged user reaches the handler, which admits the configured help-desk user only.
+  rota(
+    C.helpDeskLista,
+    { resumo: 'Helps em aberto (somente o usuário de suporte configurado)' },
     // {user_sip} stays in the path because callers send it; the list is the same for the one user.
     async (request) => {
       usuarioHelpDesk(request);
@@ -37,28 +36,21 @@ export const helpDeskRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     },
   );
 
-  app.post(
-    C.helpDeskStatus.caminho,
+  rota(
+    C.helpDeskStatus,
     {
-      config: { acesso: { permissoes: [] } },
-      schema: esquemaDoContrato(C.helpDeskStatus, {
-        tags: ['help desk'],
-        summary: 'Marca o help como em desenvolvimento (S) ou não (N)',
-        respostas: { 400: respostaErro, 403: respostaErro, 404: respostaErro },
-      }),
+      resumo: 'Marca o help como em desenvolvimento (S) ou não (N)',
+      respostas: { 400: respostaErro, 403: respostaErro, 404: respostaErro },
     },
     async (request) => alterarStatusHelp(deps.handle, usuarioHelpDesk(request), request.body),
   );
 
-  app.get(
-    C.horasDev.caminho,
+  rota(
+    C.horasDev,
     {
-      config: { acesso: { permissoes: [...PERMISSOES.dayOne] } },
-      schema: esquemaDoContrato(C.horasDev, {
-        tags: ['help desk'],
-        summary: 'Horas dos desenvolvedores por dia, registradas nos helps (datas DD/MM/AAAA)',
-        respostas: { 400: respostaErro },
-      }),
+      resumo: 'Horas dos desenvolvedores por dia, registradas nos helps (datas DD/MM/AAAA)',
+      acesso: { permissoes: [...PERMISSOES.dayOne] },
+      respostas: { 400: respostaErro },
     },
     async (request) => horasDev(deps.handle, request.query),
   );

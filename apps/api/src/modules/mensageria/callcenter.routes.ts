@@ -3,9 +3,9 @@ import { PERMISSOES } from '@backoffice/domain/permissions';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../platform/access';
-import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { respostaErro } from '../../platform/errors';
+import { router } from '../../platform/router';
 import {
   candidatosCallcenter,
   conversaChatbot,
@@ -47,102 +47,58 @@ export const callcenterRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     ],
   };
 
-  app.get(
-    C.candidatos.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.candidatos, {
-        tags,
-        summary: 'Conversas na fila do call center (aguardando e em atendimento) da unidade, ou de todas (*)',
-        respostas: erros,
-      }),
-    },
+  const rota = router(app, { tags, acesso, respostas: erros });
+
+  rota(
+    C.candidatos,
+    { resumo: 'Conversas na fila do call center (aguardando e em atendimento) da unidade, ou de todas (*)' },
     async (request) => candidatosCallcenter(deps, exigirUsuario(request), request.params),
   );
 
-  app.get(
-    C.meusAtendimentos.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.meusAtendimentos, {
-        tags,
-        summary: 'Atendimentos finalizados do usuário na unidade, ou em todas (*)',
-        respostas: erros,
-      }),
-    },
+  rota(
+    C.meusAtendimentos,
+    { resumo: 'Atendimentos finalizados do usuário na unidade, ou em todas (*)' },
     async (request) => meusAtendimentos(deps, exigirUsuario(request), request.params),
   );
 
-  app.put(
-    C.iniciarAtendimento.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.iniciarAtendimento, {
-        tags,
-        summary: 'Assume a conversa (só um atendente a obtém; os outros sabem quem a assumiu)',
-        respostas: erros,
-      }),
-    },
+  rota(
+    C.iniciarAtendimento,
+    { resumo: 'Assume a conversa (só um atendente a obtém; os outros sabem quem a assumiu)' },
     async (request) => iniciarAtendimento(deps, exigirUsuario(request), request.params),
   );
 
-  app.get(
-    C.motivos.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.motivos, { tags, summary: 'Motivos de encerramento do atendimento' }),
-    },
-    async () => motivosDesistencia(deps.db),
+  rota(C.motivos, { resumo: 'Motivos de encerramento do atendimento', respostas: {} }, async () =>
+    motivosDesistencia(deps.db),
   );
 
-  app.put(
-    C.encerrarAtendimento.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.encerrarAtendimento, {
-        tags,
-        summary: 'Encerra o atendimento com o motivo; pode devolver o candidato ao chatbot',
-        respostas: erros,
-      }),
-    },
+  rota(
+    C.encerrarAtendimento,
+    { resumo: 'Encerra o atendimento com o motivo; pode devolver o candidato ao chatbot' },
     async (request) => encerrarAtendimento(deps, exigirUsuario(request), request.body),
   );
 
-  app.put(
-    C.retomarAtendimento.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.retomarAtendimento, {
-        tags,
-        summary: 'Reabre um atendimento finalizado pelo próprio atendente',
-        respostas: erros,
-      }),
-    },
+  rota(
+    C.retomarAtendimento,
+    { resumo: 'Reabre um atendimento finalizado pelo próprio atendente' },
     async (request) => retomarAtendimento(deps, exigirUsuario(request), request.params.conversa),
   );
 
-  app.get(
-    C.conversa.caminho,
+  rota(
+    C.conversa,
     {
-      config: { acesso: acessoConversa },
-      schema: esquemaDoContrato(C.conversa, {
-        tags: ['chatbot'],
-        summary: 'A conversa do chatbot com as mensagens, o atendimento e a janela de 24 horas',
-        respostas: erros,
-      }),
+      resumo: 'A conversa do chatbot com as mensagens, o atendimento e a janela de 24 horas',
+      tags: ['chatbot'],
+      acesso: acessoConversa,
     },
     async (request) => conversaChatbot(deps.db, request.params.id),
   );
 
-  app.get(
-    C.midia.caminho,
+  rota(
+    C.midia,
     {
-      config: { acesso: acessoConversa },
-      schema: esquemaDoContrato(C.midia, {
-        tags: ['chatbot'],
-        summary: 'Arquivo (imagem, documento) enviado pelo candidato, obtido do WhatsApp',
-        respostas: erros,
-      }),
+      resumo: 'Arquivo (imagem, documento) enviado pelo candidato, obtido do WhatsApp',
+      tags: ['chatbot'],
+      acesso: acessoConversa,
     },
     async (request, reply) => {
       const m = await midiaDaMensagem(deps, request.params.mensagem);

@@ -4,9 +4,9 @@ import { MENSAGENS_ENVIO } from '@backoffice/domain/mensageria';
 import { PERMISSOES } from '@backoffice/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../platform/access';
-import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, HttpError, respostaErro } from '../../platform/errors';
+import { router } from '../../platform/router';
 import { conversasDaSelecao } from './conversas-chatbot.service';
 import { enviarMensagem } from './mensagem-analista.service';
 import { receberMensagens } from './recebimento-whatsapp.service';
@@ -34,28 +34,23 @@ export const chatbotRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     await iniciarTrabalhadoresChatbot(deps, deps.config.CHATBOT_TRABALHADORES);
   });
 
-  app.get(
-    C.conversas.caminho,
-    {
-      config: { acesso: { permissoes: acessoConversas } },
-      schema: esquemaDoContrato(C.conversas, {
-        tags: ['chatbot'],
-        summary: 'Conversas do chatbot iniciadas a partir de uma pesquisa, com as mensagens',
-        respostas: { 404: respostaErro },
-      }),
-    },
+  const rota = router(app, {
+    tags: ['chatbot'],
+    acesso: { permissoes: acessoConversas },
+    respostas: { 404: respostaErro },
+  });
+
+  rota(
+    C.conversas,
+    { resumo: 'Conversas do chatbot iniciadas a partir de uma pesquisa, com as mensagens' },
     async (request) => conversasDaSelecao(deps.db, request.params.selection),
   );
 
-  app.post(
-    C.enviarMensagem.caminho,
+  rota(
+    C.enviarMensagem,
     {
-      config: { acesso: { permissoes: acessoConversas } },
-      schema: esquemaDoContrato(C.enviarMensagem, {
-        tags: ['chatbot'],
-        summary: 'Envia uma mensagem do analista na conversa (texto só depois da resposta do candidato)',
-        respostas: { 400: respostaErro, 404: respostaErro, 409: respostaErro },
-      }),
+      resumo: 'Envia uma mensagem do analista na conversa (texto só depois da resposta do candidato)',
+      respostas: { 400: respostaErro, 404: respostaErro, 409: respostaErro },
     },
     async (request) => enviarMensagem(deps, exigirUsuario(request), request.body),
   );
@@ -67,15 +62,11 @@ export const chatbotRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       done(null, corpo);
     });
 
-    webhook.get(
-      C.webhookVerificacao.caminho,
-      {
-        config: { acesso: { publica: true } },
-        schema: esquemaDoContrato(C.webhookVerificacao, {
-          tags: ['chatbot'],
-          summary: 'Verificação do webhook do WhatsApp (hub.challenge)',
-        }),
-      },
+    const rotaWebhook = router(webhook, { tags: ['chatbot'], acesso: { publica: true } });
+
+    rotaWebhook(
+      C.webhookVerificacao,
+      { resumo: 'Verificação do webhook do WhatsApp (hub.challenge)' },
       async (request, reply) => {
         const q = request.query as Record<string, string | undefined>;
         const token = deps.config.WHATSAPP_VERIFY_TOKEN;
@@ -86,18 +77,15 @@ export const chatbotRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       },
     );
 
-    webhook.post(
-      C.webhook.caminho,
+    rotaWebhook(
+      C.webhook,
       {
+        resumo:
+          'Notificações do WhatsApp: respostas dos candidatos e situação de entrega das mensagens (assinadas com X-Hub-Signature-256)',
+        respostas: { 400: respostaErro, 401: respostaErro },
         // the provider signs every notification (X-Hub-Signature-256) and sends no browser headers
-        config: { acesso: { publica: true }, assinadaPeloRemetente: true },
+        config: { assinadaPeloRemetente: true },
         bodyLimit: LIMITE_WEBHOOK_BYTES,
-        schema: esquemaDoContrato(C.webhook, {
-          tags: ['chatbot'],
-          summary:
-            'Notificações do WhatsApp: respostas dos candidatos e situação de entrega das mensagens (assinadas com X-Hub-Signature-256)',
-          respostas: { 400: respostaErro, 401: respostaErro },
-        }),
       },
       async (request) => {
         const segredo = deps.config.WHATSAPP_APP_SECRET;

@@ -2,9 +2,9 @@ import { CONTRATOS_MENSAGERIA as C } from '@backoffice/domain/contratos/mensager
 import { PERMISSOES } from '@backoffice/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../platform/access';
-import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { respostaErro } from '../../platform/errors';
+import { router } from '../../platform/router';
 import { envioAnuncio } from './anuncio.service';
 import { comecarConversas } from './conversas-chatbot.service';
 
@@ -13,29 +13,17 @@ const erros = { 400: respostaErro, 403: respostaErro, 404: respostaErro, 409: re
 
 /** The sends of the search history (spec 001 §2.5, §7): the announcement and the chatbot's first contact. */
 export const enviosCandidatoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.post(
-    C.envioAnuncio.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.envioAnuncio, {
-        tags: ['candidato'],
-        summary: 'Envio normal: o anúncio da vaga por e-mail e SMS aos candidatos da pesquisa',
-        respostas: erros,
-      }),
-    },
+  const rota = router(app, { tags: ['candidato'], acesso, respostas: erros });
+
+  rota(
+    C.envioAnuncio,
+    { resumo: 'Envio normal: o anúncio da vaga por e-mail e SMS aos candidatos da pesquisa' },
     async (request) => envioAnuncio(deps, exigirUsuario(request), request.params.selection),
   );
 
-  app.post(
-    C.comecarConversas.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.comecarConversas, {
-        tags: ['candidato'],
-        summary: 'Envio chatbot: abre uma conversa de WhatsApp com cada candidato da pesquisa',
-        respostas: erros,
-      }),
-    },
+  rota(
+    C.comecarConversas,
+    { resumo: 'Envio chatbot: abre uma conversa de WhatsApp com cada candidato da pesquisa' },
     async (request) => comecarConversas(deps, exigirUsuario(request), request.params.selection),
   );
 };

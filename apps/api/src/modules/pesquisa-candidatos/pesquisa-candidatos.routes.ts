@@ -4,9 +4,9 @@ import { MENSAGENS_PESQUISA } from '@backoffice/domain/pesquisa-candidatos';
 import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../platform/access';
-import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { respostaErro } from '../../platform/errors';
+import { router } from '../../platform/router';
 import { unidadesPrazo } from '../vaga/vaga.entry';
 import { descartadosDaSelecao, pesquisasDaVaga } from './historico-pesquisas.service';
 import { criarSelecao, descartarCandidato, marcarVisualizado } from './selecao.service';
@@ -19,33 +19,24 @@ const erros = { 400: respostaErro, 404: respostaErro, 409: respostaErro };
 
 /** The analyst's talent-pool search and its result actions (spec 000 §7.6). */
 export const pesquisaCandidatosRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.post(
-    C.pesquisar.caminho,
+  const rota = router(app, { tags: ['pesquisa-candidatos'], acesso, respostas: erros });
+
+  rota(
+    C.pesquisar,
     {
-      config: { acesso },
-      schema: esquemaDoContrato(C.pesquisar, {
-        tags: ['pesquisa-candidatos'],
-        summary: 'Pesquisa candidatos para a vaga e grava a seleção',
-        description:
-          'Filtros da spec 000 §3.8 (veja pesquisaCandidatosBody no pacote domain). Responde a seleção criada ' +
-          '(nr_selecao), o total limitado (total_label "1000+") e as linhas em ordem de relevância.',
-        respostas: { ...erros, 503: respostaErro },
-      }),
+      resumo: 'Pesquisa candidatos para a vaga e grava a seleção',
+      descricao:
+        'Filtros da spec 000 §3.8 (veja pesquisaCandidatosBody no pacote domain). Responde a seleção criada ' +
+        '(nr_selecao), o total limitado (total_label "1000+") e as linhas em ordem de relevância.',
+      respostas: { ...erros, 503: respostaErro },
     },
     async (request) =>
       criarSelecao(deps.db, exigirUsuario(request), request.body, dataNegocio(), unidadesPrazo(deps.config)),
   );
 
-  app.put(
-    C.visualizado.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.visualizado, {
-        tags: ['pesquisa-candidatos'],
-        summary: 'Marca o candidato da seleção como visto (S) ou não visto (N)',
-        respostas: erros,
-      }),
-    },
+  rota(
+    C.visualizado,
+    { resumo: 'Marca o candidato da seleção como visto (S) ou não visto (N)' },
     async (request) => {
       const b = request.body;
       await marcarVisualizado(deps.db, b.nr_selecao, b.cd_pessoa, b.cd_valor);
@@ -53,44 +44,31 @@ export const pesquisaCandidatosRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
     },
   );
 
-  app.delete(
-    C.descartar.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.descartar, {
-        tags: ['pesquisa-candidatos'],
-        summary: 'Descarta o candidato da seleção (e das próximas pesquisas da vaga)',
-        respostas: erros,
-      }),
-    },
+  rota(
+    C.descartar,
+    { resumo: 'Descarta o candidato da seleção (e das próximas pesquisas da vaga)' },
     async (request) => {
       await descartarCandidato(deps.db, exigirUsuario(request), request.body);
       return { message: MENSAGENS_PESQUISA.descartado };
     },
   );
 
-  app.get(
-    C.pesquisas.caminho,
+  rota(
+    C.pesquisas,
     {
-      config: { acesso: { permissoes: acessoHistorico } },
-      schema: esquemaDoContrato(C.pesquisas, {
-        tags: ['pesquisa-candidatos'],
-        summary: 'Pesquisas feitas para a vaga (aba Histórico de Pesquisas)',
-        respostas: { 404: respostaErro },
-      }),
+      resumo: 'Pesquisas feitas para a vaga (aba Histórico de Pesquisas)',
+      acesso: { permissoes: acessoHistorico },
+      respostas: { 404: respostaErro },
     },
     async (request) => pesquisasDaVaga(deps.db, request.params.nrVaga),
   );
 
-  app.get(
-    C.descartados.caminho,
+  rota(
+    C.descartados,
     {
-      config: { acesso: { permissoes: acessoHistorico } },
-      schema: esquemaDoContrato(C.descartados, {
-        tags: ['pesquisa-candidatos'],
-        summary: 'Candidatos descartados de uma pesquisa da vaga',
-        respostas: { 404: respostaErro },
-      }),
+      resumo: 'Candidatos descartados de uma pesquisa da vaga',
+      acesso: { permissoes: acessoHistorico },
+      respostas: { 404: respostaErro },
     },
     async (request) => descartadosDaSelecao(deps.db, request.params.job, request.params.selection),
   );

@@ -2,9 +2,9 @@ import { AREAS_BUSCA_CANDIDATOS, lerFiltrosBusca } from '@backoffice/domain/cand
 import { CONTRATOS_CANDIDATO as C } from '@backoffice/domain/contratos/candidato';
 import { PERMISSOES } from '@backoffice/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { esquemaDoContrato } from '../../../platform/contratos';
 import type { AppDeps } from '../../../platform/deps';
 import { badRequest, respostaErro } from '../../../platform/errors';
+import { router } from '../../../platform/router';
 import { buscarCandidatos, contarCandidatos } from './candidato-busca.service';
 
 const acesso = { permissoes: [...new Set(AREAS_BUSCA_CANDIDATOS.flatMap((a) => PERMISSOES[a]))] };
@@ -23,31 +23,17 @@ function filtros(caminho: string) {
 
 /** GET candidato/pesquisa/{field=value...} and candidato/count/pesquisa/{...} (spec 001 §2.14, §7). */
 export const candidatoBuscaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.get(
-    C.pesquisa.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.pesquisa, {
-        tags: ['candidato'],
-        summary: 'Busca de candidatos por nome, CPF ou código (até 200)',
-        description: descricao,
-        respostas,
-      }),
-    },
+  const rota = router(app, { tags: ['candidato'], acesso, respostas });
+
+  rota(
+    C.pesquisa,
+    { resumo: 'Busca de candidatos por nome, CPF ou código (até 200)', descricao },
     async (request) => buscarCandidatos(deps.db, filtros(request.params['*'])),
   );
 
-  app.get(
-    C.contagemPesquisa.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.contagemPesquisa, {
-        tags: ['candidato'],
-        summary: 'Quantidade de candidatos da busca, contada até 200',
-        description: descricao,
-        respostas,
-      }),
-    },
+  rota(
+    C.contagemPesquisa,
+    { resumo: 'Quantidade de candidatos da busca, contada até 200', descricao },
     async (request) => contarCandidatos(deps.db, filtros(request.params['*'])),
   );
 };

@@ -1,33 +1,21 @@
 import { CONTRATOS_CANDIDATO as C } from '@backoffice/domain/contratos/candidato';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { esquemaDoContrato } from '../../../platform/contratos';
 import type { AppDeps } from '../../../platform/deps';
+import { router } from '../../../platform/router';
 import { buscarCandidatos } from './candidato-picker.service';
 
 /** GET /api/candidato/candidatos/:text and ?text=: the candidate picker (spec 000 §7.6, 001 §7). */
 export const candidatoPickerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.get(
-    C.candidatos.caminho,
-    {
-      config: { acesso: { permissoes: [] } },
-      schema: esquemaDoContrato(C.candidatos, {
-        tags: ['seletores'],
-        summary: 'Candidatos por nome ou CPF (a partir de 3 caracteres)',
-      }),
-    },
-    async (request) => buscarCandidatos(deps.handle, request.params.text),
+  const rota = router(app, { tags: ['seletores'], acesso: { permissoes: [] } });
+
+  rota(C.candidatos, { resumo: 'Candidatos por nome ou CPF (a partir de 3 caracteres)' }, async (request) =>
+    buscarCandidatos(deps.handle, request.params.text),
   );
 
   // the same search with the text in the query string (candidate select of the panels, spec 001 §7)
-  app.get(
-    C.candidatosQuery.caminho,
-    {
-      config: { acesso: { permissoes: [] } },
-      schema: esquemaDoContrato(C.candidatosQuery, {
-        tags: ['seletores'],
-        summary: 'Candidatos por nome ou CPF (?text=, a partir de 3 caracteres)',
-      }),
-    },
+  rota(
+    C.candidatosQuery,
+    { resumo: 'Candidatos por nome ou CPF (?text=, a partir de 3 caracteres)' },
     async (request) => buscarCandidatos(deps.handle, request.query.text),
   );
 };

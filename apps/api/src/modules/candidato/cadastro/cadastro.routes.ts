@@ -9,9 +9,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../../platform/access';
-import { esquemaDoContrato } from '../../../platform/contratos';
 import type { AppDeps } from '../../../platform/deps';
 import { respostaErro } from '../../../platform/errors';
+import { router } from '../../../platform/router';
 import { registrarLeituraArquivo } from '../testes-laudos/laudo.service';
 import { atualizarFoto, lerArquivo, removerFoto } from './arquivos-candidato.service';
 import {
@@ -76,14 +76,9 @@ export const curriculoCadastroRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> =
     },
   });
 
-  app.get(
-    C.dadosBase.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.dadosBase, { tags, summary: 'Catálogos do currículo' }),
-    },
-    async () => dadosBase(deps),
-  );
+  const rota = router(app, { tags, acesso, respostas: erros });
+
+  rota(C.dadosBase, { resumo: 'Catálogos do currículo', respostas: {} }, async () => dadosBase(deps));
 
   const porCandidato = [
     [C.cursos, cursosDoCandidato, 'Formações e cursos do candidato'],
@@ -93,9 +88,9 @@ export const curriculoCadastroRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> =
     [C.dadosPcd, pcdDoCandidato, 'Laudos PCD do candidato'],
   ] as const;
   for (const [contrato, ler, summary] of porCandidato) {
-    app.get(
-      contrato.caminho,
-      { config: { acesso }, schema: esquemaDoContrato(contrato, { tags, summary, respostas: erros }) },
+    rota(
+      contrato,
+      { resumo: summary },
       // biome-ignore lint/suspicious/noExplicitAny: one handler shape for the five lists
       async (request) => (ler as (d: AppDeps, id: number) => Promise<any>)(deps, request.params.id),
     );
@@ -119,35 +114,25 @@ export const curriculoCadastroRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> =
   };
   const arquivos = (request: FastifyRequest) => arquivosDo.get(request) ?? new Map<string, Uint8Array>();
 
-  app.post(
-    C.salvarCurriculo.caminho,
+  rota(
+    C.salvarCurriculo,
     {
-      config: { acesso },
+      resumo: 'Salva o currículo do candidato (cadastro ou alteração) em uma transação',
+      descricao:
+        'multipart/form-data com os campos do formulário, as listas em JSON (addEmprego, editEmprego, ...) e os ' +
+        'arquivos de laudo (cada laudo de addPcd/editPcd nomeia em "arquivo" a parte que traz o seu arquivo), ' +
+        'ou o mesmo objeto em JSON. Tudo é gravado ou nada: dados, listas, arquivos, dados de pesquisa e o registro de alteração.',
       preValidation: separarArquivos,
-      schema: esquemaDoContrato(C.salvarCurriculo, {
-        tags,
-        summary: 'Salva o currículo do candidato (cadastro ou alteração) em uma transação',
-        description:
-          'multipart/form-data com os campos do formulário, as listas em JSON (addEmprego, editEmprego, ...) e os ' +
-          'arquivos de laudo (cada laudo de addPcd/editPcd nomeia em "arquivo" a parte que traz o seu arquivo), ' +
-          'ou o mesmo objeto em JSON. Tudo é gravado ou nada: dados, listas, arquivos, dados de pesquisa e o registro de alteração.',
-        respostas: erros,
-      }),
     },
     async (request) =>
       salvarCurriculo({ deps, usuario: exigirUsuario(request) }, request.body, arquivos(request)),
   );
 
-  app.post(
-    C.atualizarFoto.caminho,
+  rota(
+    C.atualizarFoto,
     {
-      config: { acesso },
+      resumo: 'Atualiza a foto do candidato (multipart: ds_foto_candidato, png ou jpg, até 3 MB)',
       preValidation: separarArquivos,
-      schema: esquemaDoContrato(C.atualizarFoto, {
-        tags,
-        summary: 'Atualiza a foto do candidato (multipart: ds_foto_candidato, png ou jpg, até 3 MB)',
-        respostas: erros,
-      }),
     },
     async (request) =>
       atualizarFoto(
@@ -157,32 +142,16 @@ export const curriculoCadastroRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> =
         arquivos(request).get('ds_foto_candidato'),
       ),
   );
-  app.post(
-    C.removerFoto.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.removerFoto, {
-        tags,
-        summary: 'Remove a foto do candidato',
-        respostas: erros,
-      }),
-    },
-    async (request) => removerFoto(deps, exigirUsuario(request), request.params.id),
+  rota(C.removerFoto, { resumo: 'Remove a foto do candidato' }, async (request) =>
+    removerFoto(deps, exigirUsuario(request), request.params.id),
   );
   for (const [contrato, qual] of [
     [C.foto, 'foto'],
     [C.arquivoLaudo, 'laudo'],
   ] as const) {
-    app.get(
-      contrato.caminho,
-      {
-        config: { acesso: acessoLeitura },
-        schema: esquemaDoContrato(contrato, {
-          tags,
-          summary: qual === 'foto' ? 'Foto do candidato' : 'Arquivo do laudo PCD',
-          respostas: erros,
-        }),
-      },
+    rota(
+      contrato,
+      { resumo: qual === 'foto' ? 'Foto do candidato' : 'Arquivo do laudo PCD', acesso: acessoLeitura },
       async (request, reply) => {
         const a = await lerArquivo(deps, qual, request.params.id);
         // reading a disability's report file is recorded (who, when), shown on the candidate's page
@@ -196,52 +165,20 @@ export const curriculoCadastroRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> =
     );
   }
 
-  app.get(
-    C.excluiEmprego.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.excluiEmprego, { tags, summary: 'Exclui um emprego', respostas: erros }),
-    },
-    async (request) => excluirEmprego(deps, exigirUsuario(request), request.params.id),
+  rota(C.excluiEmprego, { resumo: 'Exclui um emprego' }, async (request) =>
+    excluirEmprego(deps, exigirUsuario(request), request.params.id),
   );
-  app.get(
-    C.excluiCurso.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.excluiCurso, { tags, summary: 'Exclui uma formação', respostas: erros }),
-    },
-    async (request) => excluirCurso(deps, exigirUsuario(request), request.params.id),
+  rota(C.excluiCurso, { resumo: 'Exclui uma formação' }, async (request) =>
+    excluirCurso(deps, exigirUsuario(request), request.params.id),
   );
-  app.get(
-    C.excluiIdioma.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.excluiIdioma, { tags, summary: 'Exclui um idioma', respostas: erros }),
-    },
-    async (request) =>
-      excluirIdioma(deps, exigirUsuario(request), request.params.candidate, request.params.id),
+  rota(C.excluiIdioma, { resumo: 'Exclui um idioma' }, async (request) =>
+    excluirIdioma(deps, exigirUsuario(request), request.params.candidate, request.params.id),
   );
-  app.get(
-    C.excluiSoftware.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.excluiSoftware, { tags, summary: 'Exclui um software', respostas: erros }),
-    },
-    async (request) =>
-      excluirSoftware(deps, exigirUsuario(request), request.params.candidate, request.params.id),
+  rota(C.excluiSoftware, { resumo: 'Exclui um software' }, async (request) =>
+    excluirSoftware(deps, exigirUsuario(request), request.params.candidate, request.params.id),
   );
-  app.get(
-    C.excluiCompetencia.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.excluiCompetencia, {
-        tags,
-        summary: 'Exclui uma competência',
-        respostas: erros,
-      }),
-    },
-    async (request) =>
-      excluirCompetencia(deps, exigirUsuario(request), request.params.candidate, request.params.id),
+  rota(C.excluiCompetencia, { resumo: 'Exclui uma competência' }, async (request) =>
+    excluirCompetencia(deps, exigirUsuario(request), request.params.candidate, request.params.id),
   );
 
   for (const [contrato, acao, summary] of [
@@ -249,10 +186,8 @@ export const curriculoCadastroRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> =
     [C.reativaLaudoPcd, 'reativar', 'Reativa um laudo PCD'],
     [C.excluiLaudoPcd, 'excluir', 'Exclui um laudo PCD'],
   ] as const) {
-    app.post(
-      contrato.caminho,
-      { config: { acesso }, schema: esquemaDoContrato(contrato, { tags, summary, respostas: erros }) },
-      async (request) => alterarLaudoPcd(deps, exigirUsuario(request), request.body.id_cid_candidato, acao),
+    rota(contrato, { resumo: summary }, async (request) =>
+      alterarLaudoPcd(deps, exigirUsuario(request), request.body.id_cid_candidato, acao),
     );
   }
 
@@ -261,34 +196,17 @@ export const curriculoCadastroRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> =
     [C.bloquear, true],
     [C.desbloquear, false],
   ] as const) {
-    app.post(
-      contrato.caminho,
-      {
-        config: { acesso },
-        schema: esquemaDoContrato(contrato, {
-          tags,
-          summary: bloqueia ? 'Bloqueia o candidato' : 'Libera o candidato',
-          respostas: erros,
-        }),
-      },
-      async (request) =>
-        bloquear(ctx(request), request.body.cd_pessoa_candidato, bloqueia, request.body.ds_observacoes),
+    rota(contrato, { resumo: bloqueia ? 'Bloqueia o candidato' : 'Libera o candidato' }, async (request) =>
+      bloquear(ctx(request), request.body.cd_pessoa_candidato, bloqueia, request.body.ds_observacoes),
     );
   }
   for (const [contrato, inativa] of [
     [C.inativar, true],
     [C.ativar, false],
   ] as const) {
-    app.post(
-      contrato.caminho,
-      {
-        config: { acesso },
-        schema: esquemaDoContrato(contrato, {
-          tags,
-          summary: inativa ? 'Inativa o candidato até a data' : 'Ativa o candidato',
-          respostas: erros,
-        }),
-      },
+    rota(
+      contrato,
+      { resumo: inativa ? 'Inativa o candidato até a data' : 'Ativa o candidato' },
       async (request) =>
         inativar(
           ctx(request),
@@ -299,73 +217,29 @@ export const curriculoCadastroRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> =
         ),
     );
   }
-  app.post(
-    C.statusEsocial.caminho,
-    {
-      config: { acesso: acessoEsocial },
-      schema: esquemaDoContrato(C.statusEsocial, { tags, summary: 'Situação do e-Social', respostas: erros }),
-    },
-    async (request) =>
-      statusEsocial(
-        ctx(request),
-        request.body.cd_pessoa_candidato,
-        request.body.status,
-        request.body.description,
-      ),
+  rota(C.statusEsocial, { resumo: 'Situação do e-Social', acesso: acessoEsocial }, async (request) =>
+    statusEsocial(
+      ctx(request),
+      request.body.cd_pessoa_candidato,
+      request.body.status,
+      request.body.description,
+    ),
   );
-  app.get(
-    C.atualizaNota.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.atualizaNota, {
-        tags,
-        summary: 'Nota do candidato (em dobro)',
-        respostas: erros,
-      }),
-    },
-    async (request) => atualizarNota(ctx(request), request.params.id, request.params.nota),
+  rota(C.atualizaNota, { resumo: 'Nota do candidato (em dobro)' }, async (request) =>
+    atualizarNota(ctx(request), request.params.id, request.params.nota),
   );
-  app.get(
-    C.autorizaUsoImagem.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.autorizaUsoImagem, {
-        tags,
-        summary: 'Reenvia a autorização de uso de imagem',
-        respostas: erros,
-      }),
-    },
-    async (request) => reenviarUsoImagem(ctx(request), request.params.id),
+  rota(C.autorizaUsoImagem, { resumo: 'Reenvia a autorização de uso de imagem' }, async (request) =>
+    reenviarUsoImagem(ctx(request), request.params.id),
   );
-  app.get(
-    C.listaParecer.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.listaParecer, {
-        tags,
-        summary: 'Pareceres do candidato',
-        respostas: erros,
-      }),
-    },
-    async (request) => listarPareceres(deps, request.params.id),
+  rota(C.listaParecer, { resumo: 'Pareceres do candidato' }, async (request) =>
+    listarPareceres(deps, request.params.id),
   );
-  app.post(
-    C.inserirParecer.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.inserirParecer, { tags, summary: 'Insere um parecer', respostas: erros }),
-    },
-    async (request) =>
-      inserirParecer(ctx(request), request.body.cd_pessoa_candidato, request.body.ds_observacoes),
+  rota(C.inserirParecer, { resumo: 'Insere um parecer' }, async (request) =>
+    inserirParecer(ctx(request), request.body.cd_pessoa_candidato, request.body.ds_observacoes),
   );
 
-  app.get(
-    C.orgaoEmissor.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.orgaoEmissor, { tags: ['documento'], summary: 'Órgãos emissores do RG' }),
-    },
-    async () => ORGAOS_EMISSORES.map((o) => ({ SIGLA: o.sigla, NM_ORGAO: o.nome })),
+  rota(C.orgaoEmissor, { resumo: 'Órgãos emissores do RG', tags: ['documento'], respostas: {} }, async () =>
+    ORGAOS_EMISSORES.map((o) => ({ SIGLA: o.sigla, NM_ORGAO: o.nome })),
   );
 
   for (const [contrato, tipo] of [
@@ -373,16 +247,9 @@ export const curriculoCadastroRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> =
     [C.validaPis, 'pis'],
     [C.validaNit, 'nit'],
   ] as const) {
-    app.get(
-      contrato.caminho,
-      {
-        config: { acesso },
-        schema: esquemaDoContrato(contrato, {
-          tags: ['documento'],
-          summary: `Valida o ${tipo.toUpperCase()} e diz se outro candidato já o tem`,
-          respostas: erros,
-        }),
-      },
+    rota(
+      contrato,
+      { resumo: `Valida o ${tipo.toUpperCase()} e diz se outro candidato já o tem`, tags: ['documento'] },
       async (request) => validaDocumento(deps, tipo, request.params.numero, request.params.pessoa),
     );
   }

@@ -3,9 +3,9 @@ import { PERMISSOES } from '@backoffice/domain/permissions';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../../platform/access';
-import { esquemaDoContrato } from '../../../platform/contratos';
 import type { AppDeps } from '../../../platform/deps';
 import { respostaErro } from '../../../platform/errors';
+import { router } from '../../../platform/router';
 import {
   cargosDoCandidato,
   cartaEncaminhamento,
@@ -43,68 +43,27 @@ function enviarPdf(reply: FastifyReply, nome: string, buf: Buffer): FastifyReply
 
 /** Resume settings, resume and referral generation (spec 001 §2.9, §3, §4, §7). */
 export const curriculoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.get(
-    C.nome.caminho,
-    {
-      config: { acesso: acessoLeitura },
-      schema: esquemaDoContrato(C.nome, {
-        tags,
-        summary: 'Nome do candidato',
-        respostas: erros,
-      }),
-    },
-    async (request) => nomeDoCandidato(deps, request.params.cd),
+  const rota = router(app, { tags, acesso: acessoLeitura, respostas: erros });
+
+  rota(C.nome, { resumo: 'Nome do candidato' }, async (request) => nomeDoCandidato(deps, request.params.cd));
+
+  rota(C.cargos, { resumo: 'Cargos pretendidos do candidato' }, async (request) =>
+    cargosDoCandidato(deps, request.params.id),
   );
 
-  app.get(
-    C.cargos.caminho,
-    {
-      config: { acesso: acessoLeitura },
-      schema: esquemaDoContrato(C.cargos, {
-        tags,
-        summary: 'Cargos pretendidos do candidato',
-        respostas: erros,
-      }),
-    },
-    async (request) => cargosDoCandidato(deps, request.params.id),
-  );
-
-  app.get(
-    C.empregos.caminho,
-    {
-      config: { acesso: acessoLeitura },
-      schema: esquemaDoContrato(C.empregos, {
-        tags,
-        summary: 'Empregos anteriores do candidato (até 10, mais recentes primeiro)',
-        respostas: erros,
-      }),
-    },
+  rota(
+    C.empregos,
+    { resumo: 'Empregos anteriores do candidato (até 10, mais recentes primeiro)' },
     async (request) => empregosDoCandidato(deps, request.params.id, request.query.todos === 'S'),
   );
 
-  app.get(
-    C.deficiencias.caminho,
-    {
-      config: { acesso: acessoLeitura },
-      schema: esquemaDoContrato(C.deficiencias, {
-        tags,
-        summary: 'Deficiências do candidato (até 10)',
-        respostas: erros,
-      }),
-    },
-    async (request) => deficienciasDoCandidato(deps, request.params.id),
+  rota(C.deficiencias, { resumo: 'Deficiências do candidato (até 10)' }, async (request) =>
+    deficienciasDoCandidato(deps, request.params.id),
   );
 
-  app.post(
-    C.curriculo.caminho,
-    {
-      config: { acesso: acessoVaga },
-      schema: esquemaDoContrato(C.curriculo, {
-        tags,
-        summary: 'Gera o currículo em PDF (move o candidato para currículo enviado)',
-        respostas: erros,
-      }),
-    },
+  rota(
+    C.curriculo,
+    { resumo: 'Gera o currículo em PDF (move o candidato para currículo enviado)', acesso: acessoVaga },
     async (request, reply) => {
       const { nrVaga, cdPessoa } = request.params;
       const buf = await gerarCurriculo(deps, exigirUsuario(request), nrVaga, cdPessoa, request.body);
@@ -112,30 +71,13 @@ export const curriculoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     },
   );
 
-  app.post(
-    C.encaminhar.caminho,
-    {
-      config: { acesso: acessoVaga },
-      schema: esquemaDoContrato(C.encaminhar, {
-        tags,
-        summary: 'Encaminha o candidato (estágio 5)',
-        respostas: erros,
-      }),
-    },
-    async (request) =>
-      encaminharCandidato(deps, exigirUsuario(request), request.params.job, request.params.candidate),
+  rota(C.encaminhar, { resumo: 'Encaminha o candidato (estágio 5)', acesso: acessoVaga }, async (request) =>
+    encaminharCandidato(deps, exigirUsuario(request), request.params.job, request.params.candidate),
   );
 
-  app.get(
-    C.cartaEncaminhamento.caminho,
-    {
-      config: { acesso: acessoVaga },
-      schema: esquemaDoContrato(C.cartaEncaminhamento, {
-        tags,
-        summary: 'Carta de encaminhamento em PDF',
-        respostas: erros,
-      }),
-    },
+  rota(
+    C.cartaEncaminhamento,
+    { resumo: 'Carta de encaminhamento em PDF', acesso: acessoVaga },
     async (request, reply) => {
       const { nrVaga, cdPessoa } = request.params;
       const buf = await cartaEncaminhamento(deps, nrVaga, cdPessoa);

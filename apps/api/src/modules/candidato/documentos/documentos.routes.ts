@@ -3,9 +3,9 @@ import { CONTRATOS_ASSINATURA as C } from '@backoffice/domain/contratos/assinatu
 import { PERMISSOES } from '@backoffice/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../../platform/access';
-import { esquemaDoContrato } from '../../../platform/contratos';
 import type { AppDeps } from '../../../platform/deps';
 import { badRequest, HttpError, respostaErro } from '../../../platform/errors';
+import { router } from '../../../platform/router';
 import {
   assinaturaWebhookValida,
   documentosDaVaga,
@@ -23,65 +23,26 @@ export const LIMITE_WEBHOOK_ASSINATURA_BYTES = 1_048_576;
 
 /** Signature documents of the candidate's vacancies and the signature service's webhook (spec 002 §3.7, §7). */
 export const documentosRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.get(
-    C.documentos.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.documentos, {
-        tags,
-        summary: 'Vagas do candidato com documentos',
-        respostas: erros,
-      }),
-    },
-    async (request) => vagasComDocumentos(deps, request.params.cd),
+  const rota = router(app, { tags, acesso, respostas: erros });
+
+  rota(C.documentos, { resumo: 'Vagas do candidato com documentos' }, async (request) =>
+    vagasComDocumentos(deps, request.params.cd),
   );
-  app.get(
-    C.documentosVaga.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.documentosVaga, {
-        tags,
-        summary: 'Documentos da vaga para assinatura',
-        respostas: erros,
-      }),
-    },
-    async (request) => documentosDaVaga(deps, request.params.cd, request.params.nrVaga),
+  rota(C.documentosVaga, { resumo: 'Documentos da vaga para assinatura' }, async (request) =>
+    documentosDaVaga(deps, request.params.cd, request.params.nrVaga),
   );
-  app.post(
-    C.enviarDocumento.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.enviarDocumento, {
-        tags,
-        summary: 'Envia o documento de rescisão (R) ou prorrogação (P) para assinatura',
-        respostas: erros,
-      }),
-    },
+  rota(
+    C.enviarDocumento,
+    { resumo: 'Envia o documento de rescisão (R) ou prorrogação (P) para assinatura' },
     async (request) =>
       enviarDocumento(deps, exigirUsuario(request), request.params.cd, request.params.nrVaga, request.body),
   );
-  app.get(
-    C.informacoes.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.informacoes, {
-        tags,
-        summary: 'Informações de assinatura dos documentos',
-        respostas: erros,
-      }),
-    },
-    async (request) => informacoesDocumentos(deps, request.query['ids[]']),
+  rota(C.informacoes, { resumo: 'Informações de assinatura dos documentos' }, async (request) =>
+    informacoesDocumentos(deps, request.query['ids[]']),
   );
-  app.post(
-    C.marcarLocal.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.marcarLocal, {
-        tags,
-        summary: 'Serviço de assinatura local: marca a assinatura como visualizada, assinada, recusada...',
-        respostas: erros,
-      }),
-    },
+  rota(
+    C.marcarLocal,
+    { resumo: 'Serviço de assinatura local: marca a assinatura como visualizada, assinada, recusada...' },
     async (request) =>
       marcarLocal(deps, request.params.id, request.params.acao, request.body?.reason ?? null),
   );
@@ -92,17 +53,14 @@ export const documentosRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, corpo, done) => {
       done(null, corpo);
     });
-    webhook.post(
-      C.webhook.caminho,
+    router(webhook, { tags, acesso: { publica: true } })(
+      C.webhook,
       {
-        config: { acesso: { publica: true }, assinadaPeloRemetente: true },
+        resumo:
+          'Eventos da Autentique (assinados com x-autentique-signature): relê o documento e guarda a situação',
+        respostas: { 400: respostaErro, 401: respostaErro },
+        config: { assinadaPeloRemetente: true },
         bodyLimit: LIMITE_WEBHOOK_ASSINATURA_BYTES,
-        schema: esquemaDoContrato(C.webhook, {
-          tags,
-          summary:
-            'Eventos da Autentique (assinados com x-autentique-signature): relê o documento e guarda a situação',
-          respostas: { 400: respostaErro, 401: respostaErro },
-        }),
       },
       async (request) => {
         const segredo = deps.config.AUTENTIQUE_WEBHOOK_SECRET;

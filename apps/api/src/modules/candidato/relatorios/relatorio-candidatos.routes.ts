@@ -2,39 +2,31 @@ import { CONTRATOS_RECRUTAMENTO as C } from '@backoffice/domain/contratos/recrut
 import { PERMISSOES } from '@backoffice/domain/permissions';
 import { COLUNAS_EXPORTACAO_CANDIDATOS } from '@backoffice/domain/recrutamento';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { esquemaDoContrato } from '../../../platform/contratos';
 import type { AppDeps } from '../../../platform/deps';
 import { enviarExportacao } from '../../../platform/exportacao';
+import { router } from '../../../platform/router';
 import { consultarCandidatosRelatorio, lotesCandidatosRelatorio } from './relatorio-candidatos.service';
 
 /**
  * POST /api/recrutamento/consulta-candidatos-relatorio: Relatório - Candidato of the recruitment screen
  * (code 36, spec 002 §2.4, §6) and the candidates report of the management screen (code 59).
  */
-const ACESSO = { acesso: { permissoes: [...PERMISSOES.recrutamento, ...PERMISSOES.gerencial] } };
+const ACESSO = { permissoes: [...PERMISSOES.recrutamento, ...PERMISSOES.gerencial] };
 
 export const relatorioCandidatosRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.post(
-    C.consultaCandidatosRelatorio.caminho,
-    {
-      config: ACESSO,
-      schema: esquemaDoContrato(C.consultaCandidatosRelatorio, {
-        tags: ['recrutamento'],
-        summary: 'Candidatos incluídos (I) ou alterados (A) pelos analistas no período',
-      }),
-    },
+  const rota = router(app, { tags: ['recrutamento'], acesso: ACESSO });
+
+  rota(
+    C.consultaCandidatosRelatorio,
+    { resumo: 'Candidatos incluídos (I) ou alterados (A) pelos analistas no período' },
     async (request) => consultarCandidatosRelatorio(deps.db, request.body),
   );
 
-  app.post(
-    C.exportarConsultaCandidatosRelatorio.caminho,
+  rota(
+    C.exportarConsultaCandidatosRelatorio,
     {
-      config: ACESSO,
-      schema: esquemaDoContrato(C.exportarConsultaCandidatosRelatorio, {
-        tags: ['recrutamento'],
-        summary:
-          'Relatório de candidatos incluídos ou alterados exportado em CSV ou XLSX (transmitido em lotes)',
-      }),
+      resumo:
+        'Relatório de candidatos incluídos ou alterados exportado em CSV ou XLSX (transmitido em lotes)',
     },
     async (request, reply) =>
       enviarExportacao(reply, {

@@ -1,9 +1,9 @@
 import { CONTRATOS_VAGA_CANDIDATOS as C } from '@backoffice/domain/contratos/vaga-candidatos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../../platform/access';
-import { esquemaDoContrato } from '../../../platform/contratos';
 import type { AppDeps } from '../../../platform/deps';
 import { respostaErro } from '../../../platform/errors';
+import { router } from '../../../platform/router';
 import {
   ACESSO_CANDIDATOS_VAGA,
   aprovarCandidato,
@@ -36,54 +36,20 @@ export const candidatosVagaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
   const ctx = (request: Parameters<typeof exigirUsuario>[0]) => ({ deps, usuario: exigirUsuario(request) });
   const tags = ['vaga-candidatos'];
 
+  const rota = router(app, { tags, acesso, respostas });
+
   // lists
-  app.get(
-    C.relacionados.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.relacionados, {
-        tags,
-        summary: 'Candidatos relacionados à vaga',
-        respostas,
-      }),
-    },
-    async (request) => listarRelacionados(deps.db, request.params.nrVaga),
+  rota(C.relacionados, { resumo: 'Candidatos relacionados à vaga' }, async (request) =>
+    listarRelacionados(deps.db, request.params.nrVaga),
   );
-  app.get(
-    C.web.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.web, {
-        tags,
-        summary: 'Candidatos web da requisição da vaga (não descartados)',
-        respostas,
-      }),
-    },
-    async (request) => listarWeb(deps.db, request.params.nrVaga),
+  rota(C.web, { resumo: 'Candidatos web da requisição da vaga (não descartados)' }, async (request) =>
+    listarWeb(deps.db, request.params.nrVaga),
   );
-  app.get(
-    C.descartados.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.descartados, {
-        tags,
-        summary: 'Candidatos descartados da vaga (web e pesquisas)',
-        respostas,
-      }),
-    },
-    async (request) => listarDescartados(deps.db, request.params.nrVaga),
+  rota(C.descartados, { resumo: 'Candidatos descartados da vaga (web e pesquisas)' }, async (request) =>
+    listarDescartados(deps.db, request.params.nrVaga),
   );
-  app.get(
-    C.contadores.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.contadores, {
-        tags,
-        summary: 'Contadores das abas de candidatos da vaga',
-        respostas,
-      }),
-    },
-    async (request) => contarCandidatos(deps.db, request.params.nrVaga),
+  rota(C.contadores, { resumo: 'Contadores das abas de candidatos da vaga' }, async (request) =>
+    contarCandidatos(deps.db, request.params.nrVaga),
   );
 
   // related candidates
@@ -92,179 +58,79 @@ export const candidatosVagaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
     summary: string,
     fn: typeof voltarCandidatoAprovado,
   ) =>
-    app.post(
-      c.caminho,
-      { config: { acesso }, schema: esquemaDoContrato(c, { tags, summary, respostas }) },
-      async (request) => ({
-        message: await fn(ctx(request), request.body.nr_vaga, request.body.cd_pessoa_candidato),
-      }),
-    );
+    rota(c, { resumo: summary }, async (request) => ({
+      message: await fn(ctx(request), request.body.nr_vaga, request.body.cd_pessoa_candidato),
+    }));
   acaoCandidato(C.voltarAprovado, 'Volta o candidato aprovado para pendente', voltarCandidatoAprovado);
   acaoCandidato(C.reprovar, 'Reprova o candidato na vaga', reprovarCandidato);
   acaoCandidato(C.restaurar, 'Restaura o candidato reprovado', restaurarCandidato);
 
-  app.post(
-    C.aprovar.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.aprovar, {
-        tags,
-        summary: 'Aprova o candidato (estágio 6), com as datas de faturamento e de início',
-        respostas,
-      }),
-    },
+  rota(
+    C.aprovar,
+    { resumo: 'Aprova o candidato (estágio 6), com as datas de faturamento e de início' },
     async (request) => ({ message: await aprovarCandidato(ctx(request), request.body) }),
   );
 
-  app.post(
-    C.relacionarVarios.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.relacionarVarios, {
-        tags,
-        summary: 'Relaciona vários candidatos à vaga (todos ou nenhum)',
-        respostas,
-      }),
-    },
+  rota(
+    C.relacionarVarios,
+    { resumo: 'Relaciona vários candidatos à vaga (todos ou nenhum)' },
     async (request) => relacionarCandidatos(ctx(request), request.body.nr_vaga, request.body.candidatos),
   );
-  app.post(
-    C.podeRelacionar.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.podeRelacionar, {
-        tags,
-        summary: 'Se o candidato pode ser relacionado (ativo, não bloqueado, não relacionado)',
-        respostas,
-      }),
-    },
+  rota(
+    C.podeRelacionar,
+    { resumo: 'Se o candidato pode ser relacionado (ativo, não bloqueado, não relacionado)' },
     async (request) => {
       const [r] = await podeRelacionar(deps.db, [request.body.cd_pessoa], request.body.nr_vaga ?? null);
       return r;
     },
   );
-  app.post(
-    C.podeRelacionarVarios.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.podeRelacionarVarios, {
-        tags,
-        summary: 'Se cada candidato pode ser relacionado',
-        respostas,
-      }),
-    },
-    async (request) => podeRelacionar(deps.db, request.body.cd_pessoas, request.body.nr_vaga ?? null),
+  rota(C.podeRelacionarVarios, { resumo: 'Se cada candidato pode ser relacionado' }, async (request) =>
+    podeRelacionar(deps.db, request.body.cd_pessoas, request.body.nr_vaga ?? null),
   );
 
   // web candidates
-  app.post(
-    C.descartarVistosWeb.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.descartarVistosWeb, {
-        tags,
-        summary: 'Descarta os candidatos web já vistos',
-        respostas,
-      }),
-    },
-    async (request) => ({ message: await descartarVistosWeb(ctx(request), request.body.nr_vaga) }),
-  );
-  app.post(
-    C.atualizarVisto.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.atualizarVisto, {
-        tags,
-        summary: 'Marca o candidato web como visto ou não visto',
-        respostas,
-      }),
-    },
-    async (request) => ({
-      message: await atualizarVisto(
-        ctx(request),
-        request.body.nr_requisicao,
-        request.body.cd_pessoa_candidato,
-        request.body.id_visto,
-      ),
-    }),
-  );
-  app.post(
-    C.descartarWeb.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.descartarWeb, { tags, summary: 'Descarta um candidato web', respostas }),
-    },
-    async (request) => ({
-      message: await descartarCandidatoWeb(
-        ctx(request),
-        request.body.nr_vaga,
-        request.body.nr_requisicao,
-        request.body.cd_pessoa_candidato,
-      ),
-    }),
-  );
+  rota(C.descartarVistosWeb, { resumo: 'Descarta os candidatos web já vistos' }, async (request) => ({
+    message: await descartarVistosWeb(ctx(request), request.body.nr_vaga),
+  }));
+  rota(C.atualizarVisto, { resumo: 'Marca o candidato web como visto ou não visto' }, async (request) => ({
+    message: await atualizarVisto(
+      ctx(request),
+      request.body.nr_requisicao,
+      request.body.cd_pessoa_candidato,
+      request.body.id_visto,
+    ),
+  }));
+  rota(C.descartarWeb, { resumo: 'Descarta um candidato web' }, async (request) => ({
+    message: await descartarCandidatoWeb(
+      ctx(request),
+      request.body.nr_vaga,
+      request.body.nr_requisicao,
+      request.body.cd_pessoa_candidato,
+    ),
+  }));
 
   // timeline, situation, analyst, summary
-  app.post(
-    C.inserirTimeline.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.inserirTimeline, {
-        tags,
-        summary: 'Insere uma nota no histórico da vaga (HTML sanitizado)',
-        respostas,
-      }),
-    },
+  rota(
+    C.inserirTimeline,
+    { resumo: 'Insere uma nota no histórico da vaga (HTML sanitizado)' },
     async (request) => ({
       message: await inserirTimeline(ctx(request), request.body.nr_vaga, request.body.ds_historico),
     }),
   );
-  app.get(
-    C.timeline.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.timeline, {
-        tags,
-        summary: 'Histórico da vaga, mais recente primeiro',
-        respostas,
-      }),
-    },
-    async (request) => lerTimeline(deps.db, request.params.job),
+  rota(C.timeline, { resumo: 'Histórico da vaga, mais recente primeiro' }, async (request) =>
+    lerTimeline(deps.db, request.params.job),
   );
-  app.get(
-    C.situacao.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.situacao, {
-        tags,
-        summary: 'Situação da vaga (13 = congelada)',
-        respostas,
-      }),
-    },
-    async (request) => lerSituacao(deps.db, request.params.job),
+  rota(C.situacao, { resumo: 'Situação da vaga (13 = congelada)' }, async (request) =>
+    lerSituacao(deps.db, request.params.job),
   );
-  app.post(
-    C.alterarAnalista.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.alterarAnalista, {
-        tags,
-        summary: 'Altera o analista (se salvar_analista) e o recrutamento da vaga',
-        respostas,
-      }),
-    },
+  rota(
+    C.alterarAnalista,
+    { resumo: 'Altera o analista (se salvar_analista) e o recrutamento da vaga' },
     async (request) => ({ message: await alterarAnalista(ctx(request), request.params.job, request.body) }),
   );
-  app.get(
-    C.vagaResumida.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.vagaResumida, {
-        tags,
-        summary: 'Resumo da vaga e perfil (cliente oculto em vaga sigilosa ou confidencial)',
-        respostas,
-      }),
-    },
+  rota(
+    C.vagaResumida,
+    { resumo: 'Resumo da vaga e perfil (cliente oculto em vaga sigilosa ou confidencial)' },
     async (request) => lerVagaResumida(deps.db, request.params.nrVaga),
   );
 };

@@ -3,9 +3,9 @@ import { PERMISSOES } from '@backoffice/domain/permissions';
 import type { EstagioRelacionar } from '@backoffice/domain/pesquisa-candidatos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../../platform/access';
-import { esquemaDoContrato } from '../../../platform/contratos';
 import type { AppDeps } from '../../../platform/deps';
 import { respostaErro } from '../../../platform/errors';
+import { router } from '../../../platform/router';
 import { relacionarCandidato } from './relacionar.service';
 
 // Related from the search and the web candidates (selection), and from the call center (spec 002).
@@ -17,16 +17,15 @@ const acesso = {
 
 /** POST /api/vaga/relacionar-candidato: relate (3), send the resume (4) or forward (5) (spec 000 §4.5, §7.6). */
 export const relacionarRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.post(
-    C.relacionarCandidato.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.relacionarCandidato, {
-        tags: ['vaga'],
-        summary: 'Relaciona o candidato à vaga, envia o currículo ou encaminha',
-        respostas: { 400: respostaErro, 404: respostaErro, 409: respostaErro },
-      }),
-    },
+  const rota = router(app, {
+    tags: ['vaga'],
+    acesso,
+    respostas: { 400: respostaErro, 404: respostaErro, 409: respostaErro },
+  });
+
+  rota(
+    C.relacionarCandidato,
+    { resumo: 'Relaciona o candidato à vaga, envia o currículo ou encaminha' },
     async (request) => {
       const b = request.body;
       const message = await relacionarCandidato(deps.db, exigirUsuario(request), {

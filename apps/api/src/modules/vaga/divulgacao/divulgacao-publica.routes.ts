@@ -1,9 +1,9 @@
 import { CONTRATOS_DIVULGACAO_PUBLICA as C } from '@backoffice/domain/contratos/vaga-divulgacao';
 import { MENSAGENS_DIVULGACAO } from '@backoffice/domain/divulgacao';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { esquemaDoContrato } from '../../../platform/contratos';
 import type { AppDeps } from '../../../platform/deps';
 import { notFound, respostaErro } from '../../../platform/errors';
+import { router } from '../../../platform/router';
 import {
   buscarVagaPublicada,
   feedXml,
@@ -11,7 +11,7 @@ import {
   listarVagasPublicadas,
 } from './divulgacao-publica.service';
 
-const PUBLICA = { acesso: { publica: true as const } };
+const PUBLICA = { publica: true as const };
 // Job boards and crawlers poll the feed: a short cache spares the database.
 const CACHE = 'public, max-age=300';
 
@@ -28,15 +28,11 @@ function jsonParaPagina(dados: unknown): string {
 
 /** The public job feed job boards and search engines read (no session). */
 export const divulgacaoPublicaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.get(
-    C.feedXml.caminho,
-    {
-      config: PUBLICA,
-      schema: esquemaDoContrato(C.feedXml, {
-        tags: ['divulgacao-publica'],
-        summary: 'Feed XML de todas as vagas divulgadas na internet',
-      }),
-    },
+  const rota = router(app, { tags: ['divulgacao-publica'], acesso: PUBLICA });
+
+  rota(
+    C.feedXml,
+    { resumo: 'Feed XML de todas as vagas divulgadas na internet' },
     async (_request, reply) => {
       const vagas = await listarVagasPublicadas(deps.db);
       return reply
@@ -46,15 +42,11 @@ export const divulgacaoPublicaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> =
     },
   );
 
-  app.get(
-    C.vagaPublicada.caminho,
+  rota(
+    C.vagaPublicada,
     {
-      config: PUBLICA,
-      schema: esquemaDoContrato(C.vagaPublicada, {
-        tags: ['divulgacao-publica'],
-        summary: 'Vaga divulgada na internet como JobPosting (JSON-LD, schema.org)',
-        respostas: { 404: respostaErro },
-      }),
+      resumo: 'Vaga divulgada na internet como JobPosting (JSON-LD, schema.org)',
+      respostas: { 404: respostaErro },
     },
     async (request, reply) => {
       const v = await buscarVagaPublicada(deps.db, request.params.nrVaga);

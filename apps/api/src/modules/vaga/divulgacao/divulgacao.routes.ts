@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../../platform/access';
 import type { JobBoardAdapter } from '../../../platform/adapters/job-board';
 import { criarJobBoardAdapter } from '../../../platform/adapters/job-board-factory';
-import { esquemaDoContrato } from '../../../platform/contratos';
 import type { AppDeps } from '../../../platform/deps';
+import { router } from '../../../platform/router';
 import {
   buscarDivulgaWeb,
   divulgarRedeSocial,
@@ -15,7 +15,7 @@ import {
 } from './divulgacao.service';
 import { iniciarTrabalhadorDivulgacao } from './divulgacao-fila.service';
 
-const SELECAO = { acesso: { permissoes: PERMISSOES.selecao } };
+const SELECAO = { permissoes: PERMISSOES.selecao };
 const tags = ['vaga-divulgacao'];
 
 /**
@@ -36,48 +36,25 @@ export const divulgacaoVagaRoutes: FastifyPluginAsyncZod<{
   });
   const ctx = (request: Parameters<typeof exigirUsuario>[0]) => ({ deps, usuario: exigirUsuario(request) });
 
-  app.get(
-    C.divulgaWeb.caminho,
-    {
-      config: SELECAO,
-      schema: esquemaDoContrato(C.divulgaWeb, {
-        tags,
-        summary: 'Dados da aba Divulga Web (liberação na internet)',
-      }),
-    },
-    async (request) => buscarDivulgaWeb(deps, request.params.nrVaga),
+  const rota = router(app, { tags, acesso: SELECAO });
+
+  rota(C.divulgaWeb, { resumo: 'Dados da aba Divulga Web (liberação na internet)' }, async (request) =>
+    buscarDivulgaWeb(deps, request.params.nrVaga),
   );
 
-  app.post(
-    C.salvarDivulgaWeb.caminho,
-    {
-      config: SELECAO,
-      schema: esquemaDoContrato(C.salvarDivulgaWeb, { tags, summary: 'Divulgação da vaga na internet' }),
-    },
-    async (request) => salvarDivulgaWeb(ctx(request), request.body),
+  rota(C.salvarDivulgaWeb, { resumo: 'Divulgação da vaga na internet' }, async (request) =>
+    salvarDivulgaWeb(ctx(request), request.body),
   );
 
-  app.get(
-    C.divulgacoesRedesSociais.caminho,
-    {
-      config: SELECAO,
-      schema: esquemaDoContrato(C.divulgacoesRedesSociais, {
-        tags,
-        summary: 'Integrações de divulgação da requisição (redes sociais e sites de vagas)',
-      }),
-    },
+  rota(
+    C.divulgacoesRedesSociais,
+    { resumo: 'Integrações de divulgação da requisição (redes sociais e sites de vagas)' },
     async (request) => listarDivulgacoes(deps, request.params.nrRequisicao, adapter.nome === 'local'),
   );
 
-  app.post(
-    C.divulgarRedeSocial.caminho,
-    {
-      config: SELECAO,
-      schema: esquemaDoContrato(C.divulgarRedeSocial, {
-        tags,
-        summary: 'Coloca a requisição na fila de divulgação de uma integração',
-      }),
-    },
+  rota(
+    C.divulgarRedeSocial,
+    { resumo: 'Coloca a requisição na fila de divulgação de uma integração' },
     async (request) =>
       divulgarRedeSocial(
         ctx(request),
@@ -87,15 +64,9 @@ export const divulgacaoVagaRoutes: FastifyPluginAsyncZod<{
       ),
   );
 
-  app.post(
-    C.removerRedeSocial.caminho,
-    {
-      config: SELECAO,
-      schema: esquemaDoContrato(C.removerRedeSocial, {
-        tags,
-        summary: 'Remove a divulgação da requisição de uma integração',
-      }),
-    },
+  rota(
+    C.removerRedeSocial,
+    { resumo: 'Remove a divulgação da requisição de uma integração' },
     async (request) => removerRedeSocial(ctx(request), request.params.nrRequisicao, request.body),
   );
 };

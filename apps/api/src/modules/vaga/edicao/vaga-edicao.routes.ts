@@ -2,8 +2,8 @@ import { CONTRATOS_VAGA_EDICAO as C } from '@backoffice/domain/contratos/vaga-ed
 import { PERMISSOES } from '@backoffice/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../../platform/access';
-import { esquemaDoContrato } from '../../../platform/contratos';
 import type { AppDeps } from '../../../platform/deps';
+import { router } from '../../../platform/router';
 import { buscarDadosVaga } from './dados-vaga.service';
 import {
   buscarAutoatendimento,
@@ -21,10 +21,10 @@ import {
   salvarTurno,
 } from './vaga-edicao.service';
 
-const SELECAO = { acesso: { permissoes: PERMISSOES.selecao } };
+const SELECAO = { permissoes: PERMISSOES.selecao };
 /** The recruitment flag is also toggled from the recruiter's list (spec 001 §4 'The recruitment flag toggles S/N'). */
 const SELECAO_RECRUTAMENTO = {
-  acesso: { permissoes: [...new Set([...PERMISSOES.selecao, ...PERMISSOES.recrutamentoEntrar])] },
+  permissoes: [...new Set([...PERMISSOES.selecao, ...PERMISSOES.recrutamentoEntrar])],
 };
 const tags = ['vaga-edicao'];
 
@@ -32,143 +32,72 @@ const tags = ['vaga-edicao'];
 export const vagaEdicaoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const ctx = (request: Parameters<typeof exigirUsuario>[0]) => ({ deps, usuario: exigirUsuario(request) });
 
-  app.get(
-    C.dadosVaga.caminho,
+  const rota = router(app, { tags, acesso: SELECAO });
+
+  // recruiters read it too: the detail panel, and the situation tab of their overdue vacancies
+  // (the answer gives them only that tab, and only on those; docs/decisions/0012)
+  rota(
+    C.dadosVaga,
     {
-      // recruiters read it too: the detail panel, and the situation tab of their overdue vacancies
-      // (the answer gives them only that tab, and only on those; docs/decisions/0012)
-      config: SELECAO_RECRUTAMENTO,
-      schema: esquemaDoContrato(C.dadosVaga, {
-        tags,
-        summary: 'Dados da vaga, situações permitidas e permissões do painel de edição',
-      }),
+      resumo: 'Dados da vaga, situações permitidas e permissões do painel de edição',
+      acesso: SELECAO_RECRUTAMENTO,
     },
     async (request) => buscarDadosVaga(ctx(request), request.params.nrVaga),
   );
 
-  app.put(
-    C.descricaoVaga.caminho,
-    {
-      config: SELECAO,
-      schema: esquemaDoContrato(C.descricaoVaga, { tags, summary: 'Descrição e informações adicionais' }),
-    },
-    async (request) => salvarDescricao(ctx(request), request.body),
+  rota(C.descricaoVaga, { resumo: 'Descrição e informações adicionais' }, async (request) =>
+    salvarDescricao(ctx(request), request.body),
   );
 
-  app.post(
-    C.cargoSalario.caminho,
-    {
-      config: SELECAO,
-      schema: esquemaDoContrato(C.cargoSalario, {
-        tags,
-        summary: 'Cargo do cliente, salário e tipo de salário',
-      }),
-    },
-    async (request) => salvarCargoSalario(ctx(request), request.body),
+  rota(C.cargoSalario, { resumo: 'Cargo do cliente, salário e tipo de salário' }, async (request) =>
+    salvarCargoSalario(ctx(request), request.body),
   );
 
-  app.put(
-    C.turnoVaga.caminho,
-    { config: SELECAO, schema: esquemaDoContrato(C.turnoVaga, { tags, summary: 'Turno da vaga' }) },
-    async (request) => salvarTurno(ctx(request), request.body),
-  );
+  rota(C.turnoVaga, { resumo: 'Turno da vaga' }, async (request) => salvarTurno(ctx(request), request.body));
 
-  app.put(
-    C.insalubridade.caminho,
-    {
-      config: SELECAO,
-      schema: esquemaDoContrato(C.insalubridade, {
-        tags,
-        summary: 'Insalubridade ou periculosidade (exclusivas, 10 a 40 %, só com a vaga aberta)',
-      }),
-    },
+  rota(
+    C.insalubridade,
+    { resumo: 'Insalubridade ou periculosidade (exclusivas, 10 a 40 %, só com a vaga aberta)' },
     async (request) => salvarInsalubridade(ctx(request), request.body),
   );
 
-  app.put(
-    C.nrPedido.caminho,
-    {
-      config: SELECAO,
-      schema: esquemaDoContrato(C.nrPedido, { tags, summary: 'Número do pedido do cliente' }),
-    },
-    async (request) => salvarNrPedido(ctx(request), request.body),
+  rota(C.nrPedido, { resumo: 'Número do pedido do cliente' }, async (request) =>
+    salvarNrPedido(ctx(request), request.body),
   );
 
-  app.get(
-    C.requisitante.caminho,
-    { config: SELECAO, schema: esquemaDoContrato(C.requisitante, { tags, summary: 'Requisitante da vaga' }) },
-    async (request) => buscarRequisitante(deps, request.params.nrVaga),
+  rota(C.requisitante, { resumo: 'Requisitante da vaga' }, async (request) =>
+    buscarRequisitante(deps, request.params.nrVaga),
   );
 
-  app.post(
-    C.salvarRequisitante.caminho,
-    {
-      config: SELECAO,
-      schema: esquemaDoContrato(C.salvarRequisitante, { tags, summary: 'Requisitante da vaga' }),
-    },
-    async (request) => salvarRequisitante(ctx(request), request.body),
+  rota(C.salvarRequisitante, { resumo: 'Requisitante da vaga' }, async (request) =>
+    salvarRequisitante(ctx(request), request.body),
   );
 
-  app.put(
-    C.setorVaga.caminho,
-    { config: SELECAO, schema: esquemaDoContrato(C.setorVaga, { tags, summary: 'Setor (área) da vaga' }) },
-    async (request) => salvarSetor(ctx(request), request.body),
+  rota(C.setorVaga, { resumo: 'Setor (área) da vaga' }, async (request) =>
+    salvarSetor(ctx(request), request.body),
   );
 
-  app.put(
-    C.tipoVaga.caminho,
-    {
-      config: SELECAO_RECRUTAMENTO,
-      schema: esquemaDoContrato(C.tipoVaga, {
-        tags,
-        summary: 'Recrutamento ou seleção, para todas as vagas da requisição',
-      }),
-    },
+  rota(
+    C.tipoVaga,
+    { resumo: 'Recrutamento ou seleção, para todas as vagas da requisição', acesso: SELECAO_RECRUTAMENTO },
     async (request) => salvarTipoVaga(ctx(request), request.body),
   );
 
-  app.get(
-    C.unidadesAutoatendimento.caminho,
-    {
-      config: SELECAO,
-      schema: esquemaDoContrato(C.unidadesAutoatendimento, { tags, summary: 'Unidades com autoatendimento' }),
-    },
-    async () => listarUnidadesAutoatendimento(deps),
+  rota(C.unidadesAutoatendimento, { resumo: 'Unidades com autoatendimento' }, async () =>
+    listarUnidadesAutoatendimento(deps),
   );
 
-  app.get(
-    C.dadosAutoatendimento.caminho,
-    {
-      config: SELECAO,
-      schema: esquemaDoContrato(C.dadosAutoatendimento, {
-        tags,
-        summary: 'Divulgação da vaga no autoatendimento',
-      }),
-    },
-    async (request) => buscarAutoatendimento(deps, request.params.nrVaga),
+  rota(C.dadosAutoatendimento, { resumo: 'Divulgação da vaga no autoatendimento' }, async (request) =>
+    buscarAutoatendimento(deps, request.params.nrVaga),
   );
 
-  app.post(
-    C.salvarAutoatendimento.caminho,
-    {
-      config: SELECAO,
-      schema: esquemaDoContrato(C.salvarAutoatendimento, {
-        tags,
-        summary: 'Unidade de autoatendimento da vaga (ou de todas as vagas da requisição)',
-      }),
-    },
+  rota(
+    C.salvarAutoatendimento,
+    { resumo: 'Unidade de autoatendimento da vaga (ou de todas as vagas da requisição)' },
     async (request) => salvarAutoatendimento(ctx(request), request.body),
   );
 
-  app.get(
-    C.ufCidadeAgrupadora.caminho,
-    {
-      config: SELECAO,
-      schema: esquemaDoContrato(C.ufCidadeAgrupadora, {
-        tags,
-        summary: 'Estado e cidade da unidade agrupadora da vaga',
-      }),
-    },
-    async (request) => buscarUfCidadeAgrupadora(deps, request.params.nrVaga),
+  rota(C.ufCidadeAgrupadora, { resumo: 'Estado e cidade da unidade agrupadora da vaga' }, async (request) =>
+    buscarUfCidadeAgrupadora(deps, request.params.nrVaga),
   );
 };

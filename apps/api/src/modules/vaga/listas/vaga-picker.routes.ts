@@ -1,8 +1,8 @@
 import { CONTRATOS_VAGA_RELACIONAR as C } from '@backoffice/domain/contratos/vaga-relacionar';
 import { PERMISSOES } from '@backoffice/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { esquemaDoContrato } from '../../../platform/contratos';
 import type { AppDeps } from '../../../platform/deps';
+import { router } from '../../../platform/router';
 import { buscarVagasAtendimento, buscarVagasRelacionar } from './vaga-picker.service';
 
 // The appointment modal's picker: whoever may schedule (the search, the vacancy lists, the call center).
@@ -14,27 +14,15 @@ const AGENDAR = {
 
 /** The vacancy pickers (spec 000 §7.6): to relate a candidate, and the appointment's vacancy. */
 export const vagaPickerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.get(
-    C.vagasSelecaoRelacionar.caminho,
-    {
-      config: { acesso: { permissoes: [] } },
-      schema: esquemaDoContrato(C.vagasSelecaoRelacionar, {
-        tags: ['seletores'],
-        summary: 'Vagas para relacionar candidatos',
-      }),
-    },
-    async (request) => buscarVagasRelacionar(deps.handle, request.query),
+  const rota = router(app, { tags: ['seletores'], acesso: { permissoes: [] } });
+
+  rota(C.vagasSelecaoRelacionar, { resumo: 'Vagas para relacionar candidatos' }, async (request) =>
+    buscarVagasRelacionar(deps.handle, request.query),
   );
 
-  app.get(
-    C.vagasAtendimento.caminho,
-    {
-      config: { acesso: AGENDAR },
-      schema: esquemaDoContrato(C.vagasAtendimento, {
-        tags: ['seletores'],
-        summary: 'Vagas abertas da unidade do usuário (ou dele) para o agendamento',
-      }),
-    },
+  rota(
+    C.vagasAtendimento,
+    { resumo: 'Vagas abertas da unidade do usuário (ou dele) para o agendamento', acesso: AGENDAR },
     async (request) => buscarVagasAtendimento(deps.handle, request.params.cd_sip, request.params.text),
   );
 };

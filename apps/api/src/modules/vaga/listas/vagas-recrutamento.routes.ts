@@ -4,10 +4,10 @@ import { COLUNAS_EXPORTACAO_MOVIMENTACAO } from '@backoffice/domain/recrutamento
 import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../../platform/access';
-import { esquemaDoContrato } from '../../../platform/contratos';
 import type { AppDeps } from '../../../platform/deps';
 import { respostaErro } from '../../../platform/errors';
 import { enviarExportacao } from '../../../platform/exportacao';
+import { router } from '../../../platform/router';
 import { unidadesPrazo } from '../situacao/vaga-prazo.service';
 import {
   contarVagasPorTipo,
@@ -17,19 +17,17 @@ import {
   lotesMovimentacoesRecrutamento,
 } from './vagas-recrutamento.service';
 
-const recrutamento = { acesso: { permissoes: PERMISSOES.recrutamentoEntrar } };
+const recrutamento = { permissoes: PERMISSOES.recrutamentoEntrar };
 /** The open-vacancy lists are shown to recruiters, selectors and the self-service screen (spec 001 §2.10). */
 const vagasAbertas = {
-  acesso: {
-    permissoes: [
-      ...new Set([
-        ...PERMISSOES.recrutamentoEntrar,
-        ...PERMISSOES.selecao,
-        ...PERMISSOES.autoatendimento,
-        ...PERMISSOES.gestaoVagasAbertas,
-      ]),
-    ],
-  },
+  permissoes: [
+    ...new Set([
+      ...PERMISSOES.recrutamentoEntrar,
+      ...PERMISSOES.selecao,
+      ...PERMISSOES.autoatendimento,
+      ...PERMISSOES.gestaoVagasAbertas,
+    ]),
+  ],
 };
 const tags = ['recrutamento'];
 
@@ -38,15 +36,13 @@ const tags = ['recrutamento'];
  * and lists per sector and type, and the movement report.
  */
 export const vagasRecrutamentoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.get(
-    C.vagasRecrutamento.caminho,
+  const rota = router(app, { tags, acesso: recrutamento });
+
+  rota(
+    C.vagasRecrutamento,
     {
-      config: recrutamento,
-      schema: esquemaDoContrato(C.vagasRecrutamento, {
-        tags,
-        summary: 'Vagas do recrutamento pelos filtros; 409 enquanto o usuário tiver vagas em atraso',
-        respostas: { 409: respostaErro },
-      }),
+      resumo: 'Vagas do recrutamento pelos filtros; 409 enquanto o usuário tiver vagas em atraso',
+      respostas: { 409: respostaErro },
     },
     async (request) =>
       listarVagasRecrutamento(
@@ -58,51 +54,35 @@ export const vagasRecrutamentoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> =
       ),
   );
 
-  app.get(
-    C.contadorVagasPorTipo.caminho,
+  rota(
+    C.contadorVagasPorTipo,
     {
-      config: vagasAbertas,
-      schema: esquemaDoContrato(C.contadorVagasPorTipo, {
-        tags,
-        summary: 'Vagas abertas da unidade agrupadora do usuário por setor (R/S) e tipo (A/G/Q/O)',
-      }),
+      resumo: 'Vagas abertas da unidade agrupadora do usuário por setor (R/S) e tipo (A/G/Q/O)',
+      acesso: vagasAbertas,
     },
     async (request) => contarVagasPorTipo(deps.db, exigirUsuario(request)),
   );
 
-  app.post(
-    C.vagasAbertasPorTipo.caminho,
+  rota(
+    C.vagasAbertasPorTipo,
     {
-      config: vagasAbertas,
-      schema: esquemaDoContrato(C.vagasAbertasPorTipo, {
-        tags,
-        summary: 'Vagas abertas de um tipo e setor (origem R ou S) da unidade agrupadora do usuário',
-      }),
+      resumo: 'Vagas abertas de um tipo e setor (origem R ou S) da unidade agrupadora do usuário',
+      acesso: vagasAbertas,
     },
     async (request) => listarVagasAbertasPorTipo(deps.db, exigirUsuario(request), request.body),
   );
 
-  app.get(
-    C.movimentacoesRecrutamento.caminho,
-    {
-      config: recrutamento,
-      schema: esquemaDoContrato(C.movimentacoesRecrutamento, {
-        tags,
-        summary: 'Movimentação das vagas abertas do recrutamento da unidade agrupadora do usuário',
-      }),
-    },
+  rota(
+    C.movimentacoesRecrutamento,
+    { resumo: 'Movimentação das vagas abertas do recrutamento da unidade agrupadora do usuário' },
     async (request) => listarMovimentacoesRecrutamento(deps.db, exigirUsuario(request), dataNegocio()),
   );
 
-  app.get(
-    C.exportarMovimentacoesRecrutamento.caminho,
+  rota(
+    C.exportarMovimentacoesRecrutamento,
     {
-      config: recrutamento,
-      schema: esquemaDoContrato(C.exportarMovimentacoesRecrutamento, {
-        tags,
-        summary:
-          'Movimentação das vagas do recrutamento exportada em CSV ou XLSX (transmitida em lotes, todas as linhas)',
-      }),
+      resumo:
+        'Movimentação das vagas do recrutamento exportada em CSV ou XLSX (transmitida em lotes, todas as linhas)',
     },
     async (request, reply) => {
       return enviarExportacao(reply, {

@@ -4,26 +4,24 @@ import { PERMISSOES } from '@backoffice/domain/permissions';
 import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../../platform/access';
-import { esquemaDoContrato } from '../../../platform/contratos';
 import type { AppDeps } from '../../../platform/deps';
 import { respostaErro } from '../../../platform/errors';
 import { enviarExportacao } from '../../../platform/exportacao';
+import { router } from '../../../platform/router';
 import { unidadesPrazo } from '../situacao/vaga-prazo.service';
 import { lotesMovimentacaoCandidatos, relatorioMovimentacaoCandidatos } from './relatorio-mov-cand.service';
 import { listarVagasGerencial, listarVagasSelecao, lotesVagasGerencial } from './vagas-selecao.service';
 
 /** GET /api/vaga/vagas-selecao: the selector's vacancy list, My openings (spec 001 §2.12, 002 §3.8, §7). */
 export const vagasSelecaoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.get(
-    C.vagasSelecao.caminho,
+  const rota = router(app, { tags: ['vaga'], acesso: { permissoes: PERMISSOES.gerencial } });
+
+  rota(
+    C.vagasSelecao,
     {
-      config: { acesso: { permissoes: PERMISSOES.selecao } },
-      schema: esquemaDoContrato(C.vagasSelecao, {
-        tags: ['vaga'],
-        summary:
-          'Vagas da seleção pelos filtros (Minhas Vagas); 409 enquanto o usuário tiver vagas em atraso',
-        respostas: { 409: respostaErro },
-      }),
+      resumo: 'Vagas da seleção pelos filtros (Minhas Vagas); 409 enquanto o usuário tiver vagas em atraso',
+      acesso: { permissoes: PERMISSOES.selecao },
+      respostas: { 409: respostaErro },
     },
     async (request) =>
       listarVagasSelecao(
@@ -35,40 +33,22 @@ export const vagasSelecaoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       ),
   );
 
-  app.post(
-    C.vagasSelecaoGerencial.caminho,
-    {
-      config: { acesso: { permissoes: PERMISSOES.gerencial } },
-      schema: esquemaDoContrato(C.vagasSelecaoGerencial, {
-        tags: ['vaga'],
-        summary: 'Vagas da seleção pelos filtros do gerente (Seleção - Gerencial)',
-      }),
-    },
+  rota(
+    C.vagasSelecaoGerencial,
+    { resumo: 'Vagas da seleção pelos filtros do gerente (Seleção - Gerencial)' },
     async (request) => listarVagasGerencial(deps.db, exigirUsuario(request), request.body, dataNegocio()),
   );
 
-  app.post(
-    C.relatorioMovCand.caminho,
-    {
-      config: { acesso: { permissoes: PERMISSOES.gerencial } },
-      schema: esquemaDoContrato(C.relatorioMovCand, {
-        tags: ['vaga'],
-        summary: 'Movimentação dos candidatos nas vagas (relatório da gerência)',
-      }),
-    },
+  rota(
+    C.relatorioMovCand,
+    { resumo: 'Movimentação dos candidatos nas vagas (relatório da gerência)' },
     async (request) =>
       relatorioMovimentacaoCandidatos(deps.db, exigirUsuario(request), request.body, dataNegocio()),
   );
 
-  app.post(
-    C.exportarRelatorioMovCand.caminho,
-    {
-      config: { acesso: { permissoes: PERMISSOES.gerencial } },
-      schema: esquemaDoContrato(C.exportarRelatorioMovCand, {
-        tags: ['vaga'],
-        summary: 'Movimentação dos candidatos exportada em CSV ou XLSX (transmitida em lotes)',
-      }),
-    },
+  rota(
+    C.exportarRelatorioMovCand,
+    { resumo: 'Movimentação dos candidatos exportada em CSV ou XLSX (transmitida em lotes)' },
     async (request, reply) =>
       enviarExportacao(reply, {
         formato: request.query.formato,
@@ -78,15 +58,9 @@ export const vagasSelecaoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       }),
   );
 
-  app.post(
-    C.exportarVagasSelecaoGerencial.caminho,
-    {
-      config: { acesso: { permissoes: PERMISSOES.gerencial } },
-      schema: esquemaDoContrato(C.exportarVagasSelecaoGerencial, {
-        tags: ['vaga'],
-        summary: 'Vagas do gerente exportadas em CSV ou XLSX (transmitidas em lotes)',
-      }),
-    },
+  rota(
+    C.exportarVagasSelecaoGerencial,
+    { resumo: 'Vagas do gerente exportadas em CSV ou XLSX (transmitidas em lotes)' },
     async (request, reply) =>
       enviarExportacao(reply, {
         formato: request.query.formato,

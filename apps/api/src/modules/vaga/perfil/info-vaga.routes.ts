@@ -5,9 +5,9 @@ import { MENSAGENS_PESQUISA } from '@backoffice/domain/pesquisa-candidatos';
 import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../../platform/access';
-import { esquemaDoContrato } from '../../../platform/contratos';
 import type { AppDeps } from '../../../platform/deps';
 import { notFound, respostaErro } from '../../../platform/errors';
+import { router } from '../../../platform/router';
 import { unidadesPrazo, vagasAtrasadasDoUsuario } from '../situacao/vaga-prazo.service';
 import { lerAnalistaVaga, lerInfoVaga } from './info-vaga.service';
 
@@ -33,47 +33,22 @@ export const infoVagaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     return { ...info, VAGAS_ATRASADAS_USUARIO: atrasadas };
   };
 
-  app.get(
-    C.infoVaga.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.infoVaga, {
-        tags: ['vaga'],
-        summary: 'Perfil de pesquisa e dados da vaga',
-        respostas: { 404: respostaErro },
-      }),
-    },
+  const rota = router(app, { tags: ['vaga'], acesso, respostas: { 404: respostaErro } });
+
+  rota(C.infoVaga, { resumo: 'Perfil de pesquisa e dados da vaga' }, async (request) =>
+    ler(request.params.nrVaga, exigirUsuario(request)),
+  );
+
+  // Both sectors read the same vacancy row here; the sector stays in the path because callers send it.
+  rota(
+    C.infoVagaSetor,
+    { resumo: 'Perfil de pesquisa e dados da vaga (chamada dos setores R ou S)' },
     async (request) => ler(request.params.nrVaga, exigirUsuario(request)),
   );
 
-  app.get(
-    C.infoVagaSetor.caminho,
-    {
-      config: { acesso },
-      // Both sectors read the same vacancy row here; the sector stays in the path because callers send it.
-      schema: esquemaDoContrato(C.infoVagaSetor, {
-        tags: ['vaga'],
-        summary: 'Perfil de pesquisa e dados da vaga (chamada dos setores R ou S)',
-        respostas: { 404: respostaErro },
-      }),
-    },
-    async (request) => ler(request.params.nrVaga, exigirUsuario(request)),
-  );
-
-  app.get(
-    C.infoAnalistaVaga.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.infoAnalistaVaga, {
-        tags: ['vaga'],
-        summary: 'Analista da vaga',
-        respostas: { 404: respostaErro },
-      }),
-    },
-    async (request) => {
-      const a = await lerAnalistaVaga(deps.db, request.params.nrVaga);
-      if (!a) throw notFound(MENSAGENS_PESQUISA.vagaNaoEncontrada);
-      return a;
-    },
-  );
+  rota(C.infoAnalistaVaga, { resumo: 'Analista da vaga' }, async (request) => {
+    const a = await lerAnalistaVaga(deps.db, request.params.nrVaga);
+    if (!a) throw notFound(MENSAGENS_PESQUISA.vagaNaoEncontrada);
+    return a;
+  });
 };

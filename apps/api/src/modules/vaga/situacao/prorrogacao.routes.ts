@@ -3,9 +3,9 @@ import { PERMISSOES } from '@backoffice/domain/permissions';
 import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../../platform/access';
-import { esquemaDoContrato } from '../../../platform/contratos';
 import type { AppDeps } from '../../../platform/deps';
 import { respostaErro } from '../../../platform/errors';
+import { router } from '../../../platform/router';
 import { prorrogarVaga } from './prorrogacao.service';
 import { listarVagasAtrasadas, unidadesPrazo } from './vaga-prazo.service';
 
@@ -15,28 +15,20 @@ const tags = ['vaga'];
 
 /** The logged user's overdue vacancies and their extension (spec 001 §2.13, §5, §7; 002 §6). */
 export const prorrogacaoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.get(
-    C.vagasAtrasadas.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.vagasAtrasadas, {
-        tags,
-        summary: 'Vagas do usuário que precisam ser canceladas ou prorrogadas',
-      }),
-    },
+  const rota = router(app, { tags, acesso });
+
+  rota(
+    C.vagasAtrasadas,
+    { resumo: 'Vagas do usuário que precisam ser canceladas ou prorrogadas' },
     async (request) =>
       listarVagasAtrasadas(deps.db, exigirUsuario(request), dataNegocio(), unidadesPrazo(deps.config)),
   );
 
-  app.put(
-    C.prorrogar.caminho,
+  rota(
+    C.prorrogar,
     {
-      config: { acesso },
-      schema: esquemaDoContrato(C.prorrogar, {
-        tags,
-        summary: 'Prorroga uma vaga em atraso do usuário, com o motivo (nota P no histórico)',
-        respostas: { 400: respostaErro, 403: respostaErro, 404: respostaErro, 409: respostaErro },
-      }),
+      resumo: 'Prorroga uma vaga em atraso do usuário, com o motivo (nota P no histórico)',
+      respostas: { 400: respostaErro, 403: respostaErro, 404: respostaErro, 409: respostaErro },
     },
     async (request) => prorrogarVaga({ deps, usuario: exigirUsuario(request) }, request.body, dataNegocio()),
   );
