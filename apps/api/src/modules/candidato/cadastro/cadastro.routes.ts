@@ -1,4 +1,8 @@
-import { LIMITES_CADASTRO, ORGAOS_EMISSORES } from '@backoffice/domain/candidato-cadastro';
+import {
+  LIMITES_CADASTRO,
+  MENSAGENS_CADASTRO as MC,
+  ORGAOS_EMISSORES,
+} from '@backoffice/domain/candidato-cadastro';
 import { CONTRATOS_CANDIDATO_CADASTRO as C } from '@backoffice/domain/contratos/candidato-cadastro';
 import {
   PERMISSOES,
@@ -74,6 +78,14 @@ export const curriculoCadastroRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> =
       fileSize: LIMITES_CADASTRO.laudoMaxBytes,
       parts: 220,
     },
+  });
+
+  // a file over the limit stops the reading of the form: the answer names that file's own limit
+  // (every other error goes on to the app's handler)
+  app.setErrorHandler((erro, request, reply) => {
+    if ((erro as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw erro;
+    const foto = request.routeOptions.url?.endsWith(C.atualizarFoto.caminho) ?? false;
+    return reply.status(413).send({ error: foto ? MC.fotoTamanho : MC.laudoTamanho });
   });
 
   const rota = router(app, { tags, acesso, respostas: erros });

@@ -1,4 +1,4 @@
-import { MENSAGENS_CADASTRO as M } from '@backoffice/domain/candidato-cadastro';
+import { LIMITES_CADASTRO, MENSAGENS_CADASTRO as M } from '@backoffice/domain/candidato-cadastro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarCatalogosCurriculo, formulario } from '../../../../test/curriculo-fixtures';
 import { createTestApp, injectAs, login, type TestApp } from '../../../../test/helpers';
@@ -44,5 +44,40 @@ describe('the CEP of a resume', () => {
       })
     ).json();
     expect(dados.CD_CEP).toBe('89201100');
+  });
+});
+
+describe('a file over its limit', () => {
+  const multipart = (campos: Record<string, unknown>, arquivos: Record<string, Buffer>) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(campos)) form.append(k, String(v));
+    for (const [k, v] of Object.entries(arquivos)) form.append(k, new Blob([new Uint8Array(v)]), `${k}.bin`);
+    return form;
+  };
+
+  it("refuses a report of 5 MB and one byte with the report's own message, writing nothing", async () => {
+    const antes = await pessoas();
+    const laudo = [{ cd_tipo_deficiencia: 3, cd_cid: 'H54', arquivo: 'arquivo_laudo_0' }];
+    const r = await injectAs(t.app, cookie, {
+      method: 'POST',
+      url: '/api/candidato/salvar-curriculo',
+      payload: multipart(formulario({ id_possue_deficiencia: 'S', addPcd: JSON.stringify(laudo) }), {
+        arquivo_laudo_0: Buffer.alloc(LIMITES_CADASTRO.laudoMaxBytes + 1, 1),
+      }),
+    });
+    expect(r.statusCode).toBe(413);
+    expect(r.json().error).toBe(M.laudoTamanho);
+    expect(await pessoas()).toBe(antes);
+  });
+
+  it("refuses a photo over the form's limit with the photo's own message", async () => {
+    const cd = (await salvar(formulario())).json().cd_pessoa;
+    const r = await injectAs(t.app, cookie, {
+      method: 'POST',
+      url: `/api/candidato/update-profile-picture/${cd}`,
+      payload: multipart({}, { ds_foto_candidato: Buffer.alloc(LIMITES_CADASTRO.laudoMaxBytes + 1, 1) }),
+    });
+    expect(r.statusCode).toBe(413);
+    expect(r.json().error).toBe(M.fotoTamanho);
   });
 });
