@@ -49,7 +49,7 @@ const ehTeste = (f) => /\.(test|spec)\.(ts|tsx|mjs)$/.test(f);
 export const RULES = [
   {
     id: 'domain-pure',
-    text: 'packages/domain imports only zod, @brazilian-utils (document check digits) and its own files (vitest in its tests)',
+    text: 'packages/domain imports only zod, @brazilian-utils (document check digits), dayjs (dates, with its utc and timezone plugins) and its own files (vitest in its tests)',
     applies: (f) => f.startsWith('packages/domain/'),
     forbids: (t, f) =>
       t.local
@@ -57,6 +57,7 @@ export const RULES = [
         : !(
             /^zod(\/|$)/.test(t.path) ||
             t.path === '@brazilian-utils/brazilian-utils' ||
+            /^dayjs(\/plugin\/(utc|timezone)(\.js)?)?$/.test(t.path) ||
             /^@backoffice\/domain(\/|$)/.test(t.path) ||
             (ehTeste(f) && t.path === 'vitest')
           ),

@@ -7,6 +7,7 @@ import {
   ESTADOS_CIVIS,
 } from './catalogos';
 import { brParaIso, erroLimiteData, MENSAGENS_CONTROLES } from './controles';
+import { somarMeses } from './datas';
 import { codigo, inteiroEntrada, LIMITES_ENTRADA, texto, textoAparado, uf } from './entrada';
 import { MENSAGENS } from './mensagens';
 import { MENSAGENS_PICKER } from './pickers';
@@ -529,11 +530,7 @@ export interface FiltrosPesquisa extends PesquisaCandidatosBody {
 
 /** ISO date `meses` months before an ISO date (the day is kept, or the month's last day). */
 export function mesesAntes(iso: string, meses: number): string {
-  const [a, m, d] = iso.split('-').map(Number);
-  const alvo = new Date(Date.UTC(a, m - 1 - meses, 1));
-  const ultimo = new Date(Date.UTC(alvo.getUTCFullYear(), alvo.getUTCMonth() + 1, 0)).getUTCDate();
-  alvo.setUTCDate(Math.min(d, ultimo));
-  return alvo.toISOString().slice(0, 10);
+  return somarMeses(iso, -meses);
 }
 
 /**

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { somarDias } from './datas';
 import { codigo, inteiroEntrada, texto } from './entrada';
 import { dataFaturamentoPadrao } from './faturamento';
 import { ESTAGIOS_RELACIONAR } from './pesquisa-candidatos';
-import { codigoVaga, dataEntrada, flagSN, somarDiasIso } from './vaga-edicao';
+import { codigoVaga, dataEntrada, flagSN } from './vaga-edicao';
 import { estagioAprovado } from './vaga-estagio';
 import { SITUACAO_VAGA } from './vaga-situacao';
 
@@ -159,12 +160,12 @@ export function rotuloOrigemDescartado(idTipo: string | null | undefined): strin
  */
 export function datasAprovacaoPadrao(hoje: string): { dt_faturamento: string; dt_inicio_trabalho: string } {
   const faturamento = dataFaturamentoPadrao(hoje);
-  return { dt_faturamento: faturamento, dt_inicio_trabalho: somarDiasIso(faturamento, 1) };
+  return { dt_faturamento: faturamento, dt_inicio_trabalho: somarDias(faturamento, 1) };
 }
 
 /** The earliest start-of-work date accepted (the day after 14 days ago). */
 export function dataInicioTrabalhoMinima(hoje: string): string {
-  return somarDiasIso(hoje, -LIMITES_VAGA_CANDIDATOS.diasInicioTrabalho + 1);
+  return somarDias(hoje, -LIMITES_VAGA_CANDIDATOS.diasInicioTrabalho + 1);
 }
 
 /** The approval's date errors (spec 001 §5), empty when the dates are fine. */

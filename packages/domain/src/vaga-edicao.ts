@@ -667,24 +667,10 @@ export const ufCidadeAgrupadoraResposta = z.object({
   NM_CIDADE: z.string(),
 });
 
-// Dates of the rules (business time zone America/Sao_Paulo)
-
-/** Today's date in São Paulo as YYYY-MM-DD: every 'today' of the vacancy rules is this date. */
-export function hojeNegocio(agora: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD
-  return agora.toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
-}
-
-/** An ISO date plus `dias` days (negative goes back). */
-export function somarDiasIso(iso: string, dias: number): string {
-  const d = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + dias);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Whole days from one ISO date to another (negative when `ate` comes first). */
-export function diasEntreIso(de: string, ate: string): number {
-  return Math.round(
-    (Date.parse(`${ate.slice(0, 10)}T00:00:00Z`) - Date.parse(`${de.slice(0, 10)}T00:00:00Z`)) / 86_400_000,
-  );
-}
+// Dates of the rules (business time zone America/Sao_Paulo): the helpers of ./datas under the names
+// the vacancy screens know. hojeNegocio = dataNegocio, somarDiasIso = somarDias, diasEntreIso = diasEntre.
+export {
+  dataNegocio as hojeNegocio,
+  diasEntre as diasEntreIso,
+  somarDias as somarDiasIso,
+} from './datas';
