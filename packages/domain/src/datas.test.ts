@@ -7,6 +7,7 @@ import {
   formatarData,
   formatarDataHora,
   formatarHora,
+  instanteComFuso,
   instanteNegocio,
   somarDias,
   somarMeses,
@@ -35,6 +36,8 @@ describe('business dates (America/Sao_Paulo)', () => {
     expect(instanteNegocio('2025-06-15T00:00:00', '23:59:59').toISOString()).toBe('2025-06-16T02:59:59.000Z');
     expect(instanteNegocio('2018-12-01', '00:30').toISOString()).toBe('2018-12-01T02:30:00.000Z');
     expect(dataNegocio(instanteNegocio('2025-06-15', '23:59'))).toBe('2025-06-15');
+    expect(instanteComFuso(new Date('2026-12-31T03:00:00Z'))).toBe('2026-12-31T00:00:00-03:00');
+    expect(instanteComFuso('2018-12-01T02:30:00Z')).toBe('2018-12-01T00:30:00-02:00');
   });
 
   it('adds days and months and counts days on calendar dates', () => {

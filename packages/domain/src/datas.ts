@@ -77,3 +77,8 @@ export function formatarDataHora(valor: string | Date | number | null | undefine
 export function somarMeses(iso: string, meses: number): string {
   return dayjs.utc(iso.slice(0, 10)).add(meses, 'month').format(ISO_DATA);
 }
+
+/** An instant as ISO 8601 in São Paulo time with its offset, to the second (2026-12-31T00:00:00-03:00). */
+export function instanteComFuso(instante: Date | string | number): string {
+  return dayjs(instante).tz(FUSO_NEGOCIO).format('YYYY-MM-DDTHH:mm:ssZ');
+}

@@ -1,4 +1,5 @@
 import type { UsuarioSessao } from '@backoffice/domain/auth';
+import { dataUtc } from '@backoffice/domain/datas';
 import { MENSAGENS_VAGA_EDICAO, type RespostaSalvar } from '@backoffice/domain/vaga-edicao';
 import { vagaCongelada } from '@backoffice/domain/vaga-situacao';
 import { eq, sql } from 'drizzle-orm';
@@ -96,7 +97,7 @@ function iguais(a: unknown, b: unknown): boolean {
 
 function exibir(v: unknown): string {
   if (v === null || v === undefined || v === '') return '(vazio)';
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  if (v instanceof Date) return dataUtc(v);
   if (typeof v === 'number') return v.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
   return String(v);
 }

@@ -1,3 +1,4 @@
+import { instanteNegocio } from '@backoffice/domain/datas';
 import {
   type DivulgacaoRedeSocialLinha,
   type DivulgaWeb,
@@ -29,7 +30,7 @@ const D = MENSAGENS_DIVULGACAO;
 const dia = (v: unknown) => (v === null || v === undefined ? null : hojeNegocio(new Date(v as string)));
 
 // Dates of the tab are days: they start at midnight in São Paulo (UTC-3, no daylight saving since 2019).
-const inicioDoDia = (data: string) => new Date(`${data}T00:00:00-03:00`);
+const inicioDoDia = (data: string) => instanteNegocio(data);
 
 /** GET vaga/requisicao-vaga-liberada-internet/{nrVaga}: the Divulga Web data (spec 000 §3.4). */
 export async function buscarDivulgaWeb(deps: AppDeps, nrVaga: number): Promise<DivulgaWebResposta> {
