@@ -486,3 +486,24 @@ export type VagaResumida = z.infer<typeof vagaResumidaResposta>;
 
 /** What a client is shown as when the vacancy hides client information. */
 export const CLIENTE_SIGILOSO = 'Informação Sigilosa';
+
+// ---------------------------------------------------------------------------------------------
+// Relating a candidate from the search (spec 000 §4.5)
+
+/** Keys as the search sends them (its own message). */
+const chaveDaPesquisa = codigo('int8', 'Código inválido.');
+const vazio = (v: unknown) => v === '' || v === null || (typeof v === 'string' && v.trim() === '');
+/** Absent, null and '' all mean 'not given' (the panel sends empty fields). */
+const opcional = <T extends z.ZodType>(s: T) => z.preprocess((v) => (vazio(v) ? undefined : v), s.optional());
+
+/** Body of POST vaga/relacionar-candidato: relate (3), send the resume (4) or forward (5). */
+export const relacionarCandidatoBody = z.object({
+  cd_pessoa_candidato: chaveDaPesquisa,
+  nr_vaga: chaveDaPesquisa,
+  cd_estagio_vaga: inteiroEntrada('int2', { mensagem: 'Estágio deve ser 3, 4 ou 5.' }).refine(
+    (v) => (ESTAGIOS_RELACIONAR as readonly number[]).includes(v),
+    'Estágio deve ser 3, 4 ou 5.',
+  ),
+  /** Origin of the relation: 99 call center, 1 recruitment, otherwise selection (default 2). */
+  cd_origem_relacionamento: opcional(inteiroEntrada('int2', { min: 1, max: 99 })),
+});

@@ -1,4 +1,4 @@
-import { aplicarPadroesPesquisa, pesquisaCandidatosBody } from '@backoffice/domain/pesquisa-candidatos';
+import { aplicarPadroesPesquisa, pesquisaCandidatosBody } from '@backoffice/domain/pesquisa-filtros';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import {

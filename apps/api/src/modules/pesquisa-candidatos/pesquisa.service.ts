@@ -1,12 +1,13 @@
+import { instanteNegocio, somarDias, somarMeses } from '@backoffice/domain/datas';
 import {
   analisarPalavrasChave,
   type CampoPalavrasChave,
-  type FiltrosPesquisa,
   habilitacoesQueAtendem,
   LIMITES_PESQUISA,
   type TermoPesquisa,
   TURNOS_PESQUISA,
 } from '@backoffice/domain/pesquisa-candidatos';
+import type { FiltrosPesquisa } from '@backoffice/domain/pesquisa-filtros';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, linhas } from '../../db/client';
 
@@ -53,20 +54,11 @@ const NOMES_ENCONTRADO: readonly (keyof CandidatoEncontrado)[] = [
 const colunasEncontrado = (alias: 'c' | 'p') =>
   sql.raw(NOMES_ENCONTRADO.map((n) => `${alias}.${n}`).join(', '));
 
-// Brazil has had no daylight saving time since 2019: a business day starts at 03:00 UTC.
-const inicioDia = (iso: string) => `${iso}T00:00:00-03:00`;
-function diaSeguinte(iso: string): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
+/** The instant a business day starts in São Paulo, as ISO text. */
+const inicioDia = (iso: string) => instanteNegocio(iso).toISOString();
+const diaSeguinte = (iso: string) => somarDias(iso, 1);
 /** The ISO date `anos` years before (29 February falls back to the 28th). */
-function anosAntes(iso: string, anos: number): string {
-  const [a, m, d] = iso.split('-').map(Number);
-  const r = new Date(Date.UTC(a - anos, m - 1, d));
-  if (r.getUTCMonth() !== m - 1) r.setUTCDate(0);
-  return r.toISOString().slice(0, 10);
-}
+const anosAntes = (iso: string, anos: number) => somarMeses(iso, -12 * anos);
 
 /** The first instant after the last-update period asked (the day after its end), or null. */
 const fimUltimaAtualizacao = (f: FiltrosPesquisa) =>

@@ -2,14 +2,16 @@ import type { UsuarioSessao } from '@backoffice/domain/auth';
 import { numeroWhatsapp } from '@backoffice/domain/formatacao';
 import { MENSAGENS } from '@backoffice/domain/mensagens';
 import {
-  aplicarPadroesPesquisa,
   CAMPOS_PALAVRAS_CHAVE,
   MENSAGENS_PESQUISA,
   type PesquisaCandidatoLinha,
-  type PesquisaCandidatosBody,
   type PesquisaCandidatosResposta,
-  rotuloTotal,
 } from '@backoffice/domain/pesquisa-candidatos';
+import {
+  aplicarPadroesPesquisa,
+  type PesquisaCandidatosBody,
+  rotuloTotal,
+} from '@backoffice/domain/pesquisa-filtros';
 import { SITUACOES_ABERTAS_PRAZO } from '@backoffice/domain/vaga-situacao';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-import { aplicarPadroesPesquisa, pesquisaCandidatosBody } from '@backoffice/domain/pesquisa-candidatos';
+import { aplicarPadroesPesquisa, pesquisaCandidatosBody } from '@backoffice/domain/pesquisa-filtros';
 import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
