@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { diasEntre, somarDias } from './datas';
 import { codigo, textoAparado } from './entrada';
 import { erroDataFaturamento, LIMITES_FATURAMENTO, MENSAGENS_FATURAMENTO } from './faturamento';
-import { codigoVaga, corpoVaga, dataEntrada, flagSN, type PermiteAtualizar } from './vaga-edicao';
+import type { PermiteAtualizar } from './vaga-dados';
+import { codigoVaga, corpoVaga, dataEntrada, flagSN } from './vaga-edicao';
 import { diasPrazoVaga } from './vaga-prazo';
 import { SITUACAO_VAGA, SITUACOES_ABERTAS_PRAZO } from './vaga-situacao';
 

@@ -1,6 +1,7 @@
 import type { UsuarioSessao } from '@backoffice/domain/auth';
 import { dataUtc } from '@backoffice/domain/datas';
-import { MENSAGENS_VAGA_EDICAO, type RespostaSalvar } from '@backoffice/domain/vaga-edicao';
+import type { RespostaSalvar } from '@backoffice/domain/vaga-edicao';
+import { MENSAGENS_VAGA_EDICAO } from '@backoffice/domain/vaga-edicao-mensagens';
 import { vagaCongelada } from '@backoffice/domain/vaga-situacao';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client';

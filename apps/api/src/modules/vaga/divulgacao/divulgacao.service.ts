@@ -6,7 +6,8 @@ import {
   MENSAGENS_DIVULGACAO,
   SITUACOES_DIVULGACAO,
 } from '@backoffice/domain/divulgacao';
-import { hojeNegocio, MENSAGENS_VAGA_EDICAO, type RespostaSalvar } from '@backoffice/domain/vaga-edicao';
+import { hojeNegocio, type RespostaSalvar } from '@backoffice/domain/vaga-edicao';
+import { MENSAGENS_VAGA_EDICAO } from '@backoffice/domain/vaga-edicao-mensagens';
 import { sql } from 'drizzle-orm';
 import { consultar, type Tx } from '../../../db/client';
 import { iso, sn } from '../../../db/linha';

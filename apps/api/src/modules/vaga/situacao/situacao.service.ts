@@ -3,7 +3,8 @@ import { isoParaBr } from '@backoffice/domain/controles';
 import { dataUtc } from '@backoffice/domain/datas';
 import { LIMITES_FATURAMENTO, MENSAGENS_FATURAMENTO } from '@backoffice/domain/faturamento';
 import { podeAcessar } from '@backoffice/domain/permissions';
-import { hojeNegocio, MENSAGENS_VAGA_EDICAO, type RespostaSalvar } from '@backoffice/domain/vaga-edicao';
+import { hojeNegocio, type RespostaSalvar } from '@backoffice/domain/vaga-edicao';
+import { MENSAGENS_VAGA_EDICAO } from '@backoffice/domain/vaga-edicao-mensagens';
 import { vagaAtrasada } from '@backoffice/domain/vaga-prazo';
 import { SITUACAO_VAGA } from '@backoffice/domain/vaga-situacao';
 import {
