@@ -6,7 +6,9 @@ import { criarUnidade } from '../../../test/factories';
 import { createTestDb, type TestDb } from '../../../test/helpers';
 import { criarCandidato, criarCatalogos } from '../../../test/pesquisa-fixtures';
 import { linhas } from '../../db/client';
-import { montarConsulta, type PreparoPesquisa, semanaPesquisa } from './pesquisa.service';
+import { montarConsulta } from './pesquisa.service';
+import { semanaPesquisa } from './plano-pesquisa.service';
+import type { PreparoPesquisa } from './texto-pesquisa.service';
 
 let db: TestDb;
 
