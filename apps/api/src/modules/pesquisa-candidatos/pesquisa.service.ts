@@ -7,6 +7,7 @@ import {
 import type { FiltrosPesquisa } from '@backoffice/domain/pesquisa-filtros';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, linhas } from '../../db/client';
+import { vagaComo } from '../vaga/vaga.entry';
 import {
   algumOpcional,
   anosAntes,
@@ -173,7 +174,7 @@ export function condicoes(
   }
 
   if (f.cdPessoaClienteRestricao !== undefined) {
-    w.push(sql`NOT EXISTS (SELECT 1 FROM vaga_candidato r JOIN vaga rv ON rv.nr_vaga = r.nr_vaga
+    w.push(sql`NOT EXISTS (SELECT 1 FROM vaga_candidato r JOIN ${vagaComo('rv')} ON rv.nr_vaga = r.nr_vaga
                             WHERE r.cd_pessoa_candidato = c.cd_pessoa
                               AND rv.cd_pessoa_cliente = ${f.cdPessoaClienteRestricao}
                               AND (r.id_situacao = 'A' OR r.cd_estagio_vaga >= 6)

@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Executor, linhas } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors';
-import { situacaoDaVaga, vagasAtrasadasDoUsuario } from '../vaga/vaga.entry';
+import { situacaoDaVaga, vagaComo, vagasAtrasadasDoUsuario } from '../vaga/vaga.entry';
 import {
   type CandidatoEncontrado,
   configurarTransacaoPesquisa,
@@ -61,7 +61,7 @@ const colunasSelecao = sql`
       SELECT max(r.cd_estagio_vaga) FILTER (WHERE r.nr_vaga = s.nr_vaga) AS cd_estagio_vaga,
              count(*) FILTER (WHERE rv.cd_situacao_vaga = ANY(${sql.param([...SITUACOES_ABERTAS_PRAZO])}::int[]))
                AS relacionado
-        FROM vaga_candidato r JOIN vaga rv ON rv.nr_vaga = r.nr_vaga
+        FROM vaga_candidato r JOIN ${vagaComo('rv')} ON rv.nr_vaga = r.nr_vaga
        WHERE r.cd_pessoa_candidato = s.cd_pessoa_candidato) vc`;
 
 function paraLinha(l: LinhaSelecao, c: CandidatoEncontrado): PesquisaCandidatoLinha {
