@@ -4,6 +4,9 @@ import type { FiltrosPesquisa } from '@backoffice/domain/pesquisa-filtros';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ConsultaTexto, LexemaTermo, PreparoPesquisa } from './texto-pesquisa.service';
 
+// The search plan's choices: which keywords guide the index, the recent window, the cities' keyed
+// lexemes, when a place filter only gets in the way, and the update-order branches.
+
 /** The instant a business day starts in São Paulo, as ISO text. */
 export const inicioDia = (iso: string) => instanteNegocio(iso).toISOString();
 export const diaSeguinte = (iso: string) => somarDias(iso, 1);

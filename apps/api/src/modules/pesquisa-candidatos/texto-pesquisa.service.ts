@@ -7,6 +7,9 @@ import type { FiltrosPesquisa } from '@backoffice/domain/pesquisa-filtros';
 import { sql } from 'drizzle-orm';
 import { type Executor, linhas } from '../../db/client';
 
+// The keywords of a search as the text index sees them: the candidates' statistics (cached a few
+// minutes), each term's lexemes and frequency, prefixes expanded from lexema_pesquisa.
+
 const CAMPOS: readonly CampoPalavrasChave[] = [
   'palavrasChaveObrigatorio',
   'palavrasChaveOpcional',

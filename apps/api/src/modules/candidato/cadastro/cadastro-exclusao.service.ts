@@ -7,6 +7,9 @@ import { conflict, notFound } from '../../../platform/errors';
 import { consulta } from './cadastro-leitura.service';
 import { gravarEscolaridade } from './cadastro-listas.service';
 
+// Deleting the saved cards of a record (jobs, courses, languages, software, competencies) and the
+// disability reports' inactivation, reactivation and deletion.
+
 // Deleting saved cards
 
 type Exclusao = { status: 0 | 1; message: string };

@@ -14,6 +14,9 @@ import { iso } from '../../../db/linha';
 import type { AppDeps } from '../../../platform/deps';
 import { notFound } from '../../../platform/errors';
 
+// The record editor's reads: the catalogues, the candidate's sub-lists, and the document checks
+// (CPF, PIS/NIT and who already holds them).
+
 const txt = (x: unknown) => (x === null || x === undefined ? null : String(x));
 export const digitos = (v: string | null) => (v ? v.replace(/\D/g, '') : null);
 

@@ -6,6 +6,9 @@ import type { Tx } from '../../../db/client';
 import { badRequest } from '../../../platform/errors';
 import { consulta } from './cadastro-leitura.service';
 
+// The save's sub-lists (jobs, educations, languages, software, competencies, positions, disability)
+// and what the record must hold once they are stored.
+
 /** An UPDATE of one sub-record of this candidate; 400 when it is not theirs (or no longer exists). */
 async function atualizarItem(tx: Tx, q: SQL, lista: string): Promise<void> {
   const r = await consulta(tx, sql`${q} RETURNING 1`);

@@ -5,6 +5,9 @@ import { consultar, type Executor } from '../../../db/client';
 import type { AppDeps } from '../../../platform/deps';
 import { armazenamentoDe } from '../cadastro/arquivos-candidato.service';
 
+// The LGPD erasure of a candidate: what is anonymised, what is kept and why (said in the decision),
+// and the candidate's files removed.
+
 /** What an erasure keeps without personal data, and why (said in every decision). */
 const MANTIDO_SEM_DADOS =
   'Mantidos sem dados pessoais: as candidaturas e etapas (estatísticas das vagas); os agendamentos, as ' +
