@@ -76,35 +76,6 @@ describe('deleting saved cards and checking documents', () => {
     expect(await nivel()).toBe(escolaridadeDaFormacao(2, 'C'));
   });
 
-  it('valida-cpf, valida-pis, valida-nit answer validity and the holder', async () => {
-    const [dono] = await q<{ cd_pessoa: number; nm_pessoa: string }>(
-      `SELECT cd_pessoa::int AS cd_pessoa, nm_pessoa FROM candidato_busca WHERE nr_documento_cpf = '52998224725'`,
-    );
-    expect((await get('/api/documento/valida-cpf/529.982.247-25/0')).json()).toEqual({
-      CPF_VALIDO: 'N',
-      CD_PESSOA: dono.cd_pessoa,
-      NM_PESSOA: dono.nm_pessoa,
-      message: M.cpfExistente,
-    });
-    expect((await get(`/api/documento/valida-cpf/52998224725/${dono.cd_pessoa}`)).json()).toMatchObject({
-      CPF_VALIDO: 'S',
-      CD_PESSOA: null,
-    });
-    expect((await get('/api/documento/valida-cpf/111.111.111-11/0')).json()).toMatchObject({
-      CPF_VALIDO: 'N',
-      message: M.cpfInvalido,
-    });
-    expect((await get('/api/documento/valida-pis/12056874107/0')).json()).toMatchObject({
-      PIS_VALIDO: 'N',
-      NM_PESSOA: 'Marcos Recusa',
-      message: M.pisNitExistente('Marcos Recusa'),
-    });
-    expect((await get('/api/documento/valida-nit/12056874108/0')).json()).toMatchObject({
-      NIT_VALIDO: 'N',
-      message: M.documentoInvalido,
-    });
-  });
-
   it('orgao-emissor answers the RG issuing bodies', async () => {
     const r = (await get('/api/documento/orgao-emissor')).json();
     expect(r).toContainEqual({ SIGLA: 'SSP', NM_ORGAO: 'Secretaria de Segurança Pública' });

@@ -363,3 +363,35 @@ describe('two saves of one candidate at once', () => {
     expect(nomes).toEqual(['Empresa A', 'Empresa B', 'Transportes Sul']);
   });
 });
+
+// The documents of the candidates saved above: the holder of a CPF or a PIS already stored.
+describe('checking documents', () => {
+  it('valida-cpf, valida-pis, valida-nit answer validity and the holder', async () => {
+    const [dono] = await q<{ cd_pessoa: number; nm_pessoa: string }>(
+      `SELECT cd_pessoa::int AS cd_pessoa, nm_pessoa FROM candidato_busca WHERE nr_documento_cpf = '52998224725'`,
+    );
+    expect((await get('/api/documento/valida-cpf/529.982.247-25/0')).json()).toEqual({
+      CPF_VALIDO: 'N',
+      CD_PESSOA: dono.cd_pessoa,
+      NM_PESSOA: dono.nm_pessoa,
+      message: M.cpfExistente,
+    });
+    expect((await get(`/api/documento/valida-cpf/52998224725/${dono.cd_pessoa}`)).json()).toMatchObject({
+      CPF_VALIDO: 'S',
+      CD_PESSOA: null,
+    });
+    expect((await get('/api/documento/valida-cpf/111.111.111-11/0')).json()).toMatchObject({
+      CPF_VALIDO: 'N',
+      message: M.cpfInvalido,
+    });
+    expect((await get('/api/documento/valida-pis/12056874107/0')).json()).toMatchObject({
+      PIS_VALIDO: 'N',
+      NM_PESSOA: 'Marcos Recusa',
+      message: M.pisNitExistente('Marcos Recusa'),
+    });
+    expect((await get('/api/documento/valida-nit/12056874108/0')).json()).toMatchObject({
+      NIT_VALIDO: 'N',
+      message: M.documentoInvalido,
+    });
+  });
+});
