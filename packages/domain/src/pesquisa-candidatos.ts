@@ -1,16 +1,7 @@
 import { z } from 'zod';
-import {
-  CATALOGO_ESCOLARIDADES,
-  CATALOGO_TIPOS_DEFICIENCIA,
-  CATEGORIAS_HABILITACAO,
-  CD_PAIS_BRASIL,
-  ESTADOS_CIVIS,
-} from './catalogos';
-import { brParaIso, erroLimiteData, MENSAGENS_CONTROLES } from './controles';
+import { CATEGORIAS_HABILITACAO } from './catalogos';
 import { somarMeses } from './datas';
-import { codigo, inteiroEntrada, LIMITES_ENTRADA, texto, textoAparado, uf } from './entrada';
-import { MENSAGENS } from './mensagens';
-import { MENSAGENS_PICKER } from './pickers';
+import { codigo } from './entrada';
 
 /**
  * Contracts of the analyst's talent-pool search (spec 000 §2.5–2.6, §3.8–3.12, §4.5, §5.3, §7.6,

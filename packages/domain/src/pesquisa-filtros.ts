@@ -13,15 +13,11 @@ import {
   analisarPalavrasChave,
   CAMPOS_PALAVRAS_CHAVE,
   type CampoPalavrasChave,
-  ESTAGIOS_RELACIONAR,
-  habilitacoesQueAtendem,
   LIMITES_PESQUISA,
   MENSAGENS_PESQUISA,
   mesesAntes,
   NOMES_TURNOS,
   type TamanhoResultado,
-  TURNOS_PESQUISA,
-  type TurnoPesquisa,
 } from './pesquisa-candidatos';
 import { MENSAGENS_PICKER } from './pickers';
 

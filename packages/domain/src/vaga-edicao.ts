@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TIPOS_CONTRATACAO_SEM_FATURAMENTO } from './catalogos';
-import { brParaIso, LIMITES_CONTROLES } from './controles';
+import { brParaIso } from './controles';
 import {
   codigo,
   dataIso,
@@ -11,7 +11,6 @@ import {
   textoAparado,
   textoOpcionalNulo,
 } from './entrada';
-import { MENSAGENS } from './mensagens';
 import { LIMITES_VAGA_EDICAO, MENSAGENS_VAGA_EDICAO } from './vaga-edicao-mensagens';
 
 /**
