@@ -55,9 +55,11 @@ function carregarCodigo() {
     `
         export { openDb } from './apps/api/src/db/client';
         export { criarSelecao } from './apps/api/src/modules/pesquisa-candidatos/selecao.service';
-        export { configurarTransacaoPesquisa, janelaRecente, montarConsulta, prepararPesquisa } from './apps/api/src/modules/pesquisa-candidatos/pesquisa.service';
-        export { aplicarPadroesPesquisa, pesquisaCandidatosBody } from './packages/domain/src/pesquisa-candidatos';
-        export { dataNegocio } from './packages/domain/src/vaga-prazo';
+        export { configurarTransacaoPesquisa, montarConsulta } from './apps/api/src/modules/pesquisa-candidatos/pesquisa.service';
+        export { janelaRecente } from './apps/api/src/modules/pesquisa-candidatos/plano-pesquisa.service';
+        export { prepararPesquisa } from './apps/api/src/modules/pesquisa-candidatos/texto-pesquisa.service';
+        export { aplicarPadroesPesquisa, pesquisaCandidatosBody } from './packages/domain/src/pesquisa-filtros';
+        export { dataNegocio } from './packages/domain/src/datas';
       `,
   );
 }

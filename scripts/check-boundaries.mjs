@@ -49,7 +49,7 @@ const ehTeste = (f) => /\.(test|spec)\.(ts|tsx|mjs)$/.test(f);
 export const RULES = [
   {
     id: 'domain-pure',
-    text: 'packages/domain imports only zod, @brazilian-utils (document check digits) and its own files (vitest in its tests)',
+    text: 'packages/domain imports only zod, @brazilian-utils (document check digits), dayjs (dates, with its utc and timezone plugins) and its own files (vitest in its tests)',
     applies: (f) => f.startsWith('packages/domain/'),
     forbids: (t, f) =>
       t.local
@@ -57,6 +57,7 @@ export const RULES = [
         : !(
             /^zod(\/|$)/.test(t.path) ||
             t.path === '@brazilian-utils/brazilian-utils' ||
+            /^dayjs(\/plugin\/(utc|timezone)(\.js)?)?$/.test(t.path) ||
             /^@backoffice\/domain(\/|$)/.test(t.path) ||
             (ehTeste(f) && t.path === 'vitest')
           ),
@@ -115,7 +116,47 @@ export const TEXT_RULES = [
     id: 'web-api-paths',
     text: 'the web names API paths only through contracts (chamar/consultaDe/urlDe), never as strings',
   },
+  {
+    id: 'sql-ownership',
+    text: "an api module names another module's table in raw SQL only through the pieces the owner's entry exports",
+  },
 ];
+
+/** Where the map of modules and the tables they own is kept (the one place: decision 0007). */
+export const MAPA_DONOS = 'docs/decisions/0007-modules-by-data-owner.md';
+
+/**
+ * Tables whose raw-SQL reads from other modules go through the owner's pieces (its entry exports
+ * them, e.g. `vagaComo`, `colunaVaga`, `daVaga` of vaga.entry.ts). A table joins the list once its
+ * owner exports its pieces and the other modules use them.
+ */
+export const TABELAS_GUARDADAS = ['vaga'];
+
+/** Table → owning module, from the module map of decision 0007 (first owner named wins). */
+export function donosDasTabelas(texto) {
+  const donos = new Map();
+  const inicio = texto.indexOf('### Module map');
+  if (inicio < 0) return donos;
+  for (const linha of texto.slice(inicio).split('\n').slice(1)) {
+    if (linha.startsWith('###')) break;
+    const celulas = linha.split('|').map((c) => c.trim());
+    if (celulas.length < 4 || !celulas[1].startsWith('`')) continue;
+    const modulo = celulas[1].match(/^`([a-z-]+)`/)?.[1];
+    for (const m of celulas[2].matchAll(/`([a-z_]+)`/g))
+      if (modulo && !donos.has(m[1])) donos.set(m[1], modulo);
+  }
+  return donos;
+}
+
+/** Tables of `tabelas` a source names after FROM, JOIN, UPDATE or INTO (comments removed first). */
+export function tabelasEmSql(texto, tabelas) {
+  const code = texto.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+  const achadas = [];
+  for (const m of code.matchAll(/\b(?:FROM|JOIN|UPDATE|INTO)\s+(?:ONLY\s+)?([a-z_][a-z0-9_]*)\b(?![.(])/g)) {
+    if (tabelas.has(m[1])) achadas.push(m[1]);
+  }
+  return achadas;
+}
 
 /** First segments of the contracts' paths ('/vaga/info-vaga/:nrVaga' → 'vaga'). */
 function segmentosDaApi(root) {
@@ -284,6 +325,18 @@ export function checkBoundaries(root) {
       violations.push({ rule: 'web-api-paths', file, spec: achado });
     }
   }
+  const mapa = path.join(root, MAPA_DONOS);
+  const donos = fs.existsSync(mapa) ? donosDasTabelas(fs.readFileSync(mapa, 'utf8')) : new Map();
+  const guardadas = new Set(TABELAS_GUARDADAS.filter((t) => donos.has(t)));
+  for (const abs of files) {
+    const file = rel(root, abs);
+    const modulo = moduleOf(file);
+    if (!modulo || ehTeste(file)) continue;
+    for (const tabela of tabelasEmSql(fs.readFileSync(abs, 'utf8'), guardadas)) {
+      if (donos.get(tabela) !== modulo)
+        violations.push({ rule: 'sql-ownership', file, spec: `${tabela} (of module ${donos.get(tabela)})` });
+    }
+  }
   for (const comp of ciclos(grafo)) {
     const caminho = umCaminho(grafo, comp);
     violations.push({ rule: 'no-cycle', file: caminho[0], spec: laco(caminho, comp) });
@@ -316,6 +369,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     const rule = RULES.find((r) => r.id === x.rule);
     const grafo = GRAPH_RULES.find((r) => r.id === x.rule);
     const textual = TEXT_RULES.find((r) => r.id === x.rule);
+    if (x.rule === 'sql-ownership') {
+      console.error(`${x.file}: names the table ${x.spec} breaks [${x.rule}] ${textual.text}`);
+      continue;
+    }
     if (rule) console.error(`${x.file}: import '${x.spec}' breaks [${x.rule}] ${rule.text}`);
     else if (textual) console.error(`${x.file}: '${x.spec}' breaks [${x.rule}] ${textual.text}`);
     else console.error(`${x.file}: ${x.spec} breaks [${x.rule}] ${grafo.text}`);

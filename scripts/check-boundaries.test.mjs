@@ -1,13 +1,18 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   caminhosDaApiEm,
   checkBoundaries,
+  donosDasTabelas,
   GRAPH_RULES,
   importsOf,
+  MAPA_DONOS,
   RULES,
+  TABELAS_GUARDADAS,
   TEXT_RULES,
+  tabelasEmSql,
 } from './check-boundaries.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -28,6 +33,7 @@ const FIXTURES = [
   ['no-cycle', 'no-cycle'],
   ['no-module-cycle', 'no-module-cycle'],
   ['web-api-paths', 'web-api-paths'],
+  ['sql-ownership', 'sql-ownership'],
 ];
 
 describe('dependency boundaries', () => {
@@ -58,6 +64,31 @@ describe('dependency boundaries', () => {
   it('reads static, re-export, side-effect and dynamic imports', () => {
     const src = `import a from 'a';\nexport { b } from "b";\nimport 'c';\nconst d = await import('d');\nimport type { E } from 'e';`;
     expect(importsOf(src)).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+
+  it("finds another module's table named in raw SQL, not through the owner's pieces, outside tests", () => {
+    expect(checkBoundaries(fixture('sql-ownership'))).toEqual([
+      {
+        rule: 'sql-ownership',
+        file: 'apps/api/src/modules/agendamento/agenda.service.ts',
+        spec: 'vaga (of module vaga)',
+      },
+    ]);
+  });
+
+  it('reads the owner of each table from the module map of decision 0007', () => {
+    const donos = donosDasTabelas(fs.readFileSync(path.resolve(here, '..', MAPA_DONOS), 'utf8'));
+    expect(donos.get('vaga')).toBe('vaga');
+    expect(donos.get('pessoa')).toBe('candidato');
+    expect(donos.get('selecao')).toBe('pesquisa-candidatos');
+    expect(donos.get('usuario')).toBe('usuario');
+    expect(
+      tabelasEmSql(
+        'SELECT 1 FROM vaga v JOIN vaga_candidato vc ON true',
+        new Set(['vaga', 'vaga_candidato']),
+      ),
+    ).toEqual(['vaga', 'vaga_candidato']);
+    for (const t of TABELAS_GUARDADAS) expect(donos.has(t)).toBe(true);
   });
 
   it('the repository itself has no violation', () => {

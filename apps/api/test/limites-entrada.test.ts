@@ -1,6 +1,6 @@
 import { COLUNAS_INTEIRAS, MENSAGENS_ENTRADA } from '@backoffice/domain/entrada';
 import { MENSAGENS } from '@backoffice/domain/mensagens';
-import { MENSAGENS_VAGA_EDICAO } from '@backoffice/domain/vaga-edicao';
+import { MENSAGENS_VAGA_EDICAO } from '@backoffice/domain/vaga-edicao-mensagens';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

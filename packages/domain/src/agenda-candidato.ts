@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lerDataHora } from './agendamento';
+import { diaDaSemana, diasEntre, somarDias } from './datas';
 import { codigo, dataIso, textoAparado } from './entrada';
 
 /**
@@ -94,7 +95,7 @@ export const agendaAnalistaBody = z
   .superRefine((f, ctx) => {
     if (f.inicio > f.termino)
       ctx.addIssue({ code: 'custom', message: MENSAGENS_AGENDA.periodo, path: ['inicio'] });
-    else if (diasEntreIso(f.inicio, f.termino) > LIMITES_AGENDA.diasMax)
+    else if (diasEntre(f.inicio, f.termino) > LIMITES_AGENDA.diasMax)
       ctx.addIssue({
         code: 'custom',
         message: `O período deve ter no máximo ${LIMITES_AGENDA.diasMax} dias.`,
@@ -103,10 +104,6 @@ export const agendaAnalistaBody = z
   });
 export type AgendaAnalistaBody = z.infer<typeof agendaAnalistaBody>;
 export type AgendaAnalistaEntrada = z.input<typeof agendaAnalistaBody>;
-
-function diasEntreIso(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
-}
 
 export const agendamentosCandidatoParams = z.object({ candidate: chave });
 
@@ -120,10 +117,6 @@ export const mensagemAgendaResposta = z.object({ message: z.string() });
 
 /** The days (YYYY-MM-DD) of the week holding `dia`, Monday first. */
 export function diasDaSemana(dia: string): string[] {
-  const d = new Date(`${dia}T12:00:00Z`);
-  const deslocamento = (d.getUTCDay() + 6) % 7;
-  const segunda = new Date(d.getTime() - deslocamento * 86_400_000);
-  return Array.from({ length: 7 }, (_, i) =>
-    new Date(segunda.getTime() + i * 86_400_000).toISOString().slice(0, 10),
-  );
+  const segunda = somarDias(dia, -((diaDaSemana(dia) + 6) % 7));
+  return Array.from({ length: 7 }, (_, i) => somarDias(segunda, i));
 }

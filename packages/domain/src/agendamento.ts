@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { erroLimiteData } from './controles';
+import { dataNegocio, diasEntre } from './datas';
 import { codigo, texto, textoAparado } from './entrada';
-import { dataNegocio, diasEntre } from './vaga-prazo';
 
 /**
  * Appointments of the search area (spec 000 §2.6, §3.11, §4.5, §5.3, §7.6): the payload of

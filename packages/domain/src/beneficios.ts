@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { codigo, inteiro, textoAparado } from './entrada';
-import { codigoRequisicao, MENSAGENS_VAGA_EDICAO } from './vaga-edicao';
+import { codigoRequisicao } from './vaga-edicao';
+import { MENSAGENS_VAGA_EDICAO } from './vaga-edicao-mensagens';
 
 /**
  * Benefits of a requisition (spec 000 §2.2 Benefícios, §3.6, §5.2, §9): shared by all its vacancies.

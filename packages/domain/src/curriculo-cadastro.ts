@@ -25,8 +25,8 @@ import {
   SITUACOES_ESOCIAL,
 } from './candidato-cadastro';
 import { CATALOGO_TIPOS_DEFICIENCIA } from './catalogos';
+import { dataNegocio } from './datas';
 import { codigo, inteiroEntrada, PADRAO_TEXTO_VALIDO } from './entrada';
-import { dataNegocio } from './vaga-prazo';
 
 /**
  * The contract of the resume editor (spec 002 §7 'Candidate editor'): the save

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { codigo, dataIso, inteiroEntrada, telefone, textoAparado } from './entrada';
 import { REGIOES } from './minhas-vagas';
+import { NOMES_TURNOS } from './pesquisa-candidatos';
 
 /**
  * The candidate data page (spec 002 §2.3): its vacancy lists (Encaminhamentos, Relacionados WEB,
@@ -276,3 +277,111 @@ export const clienteModResposta = z.object({
   PROCESSO_PM: sn,
 });
 export type ClienteModResposta = z.infer<typeof clienteModResposta>;
+
+// ---------------------------------------------------------------------------------------------
+// Candidate cards opened from a search row (spec 000 §3.11, §3.12)
+
+const num = z.number().nullable();
+const snNulo = sn.nullable();
+
+export const candidatoParams = z.object({ cd: chave });
+
+/** Answer of GET candidato/dados-candidato/{cd}: the candidate's basic data. */
+export const dadosCandidatoResposta = z.object({
+  CD_PESSOA: z.number().int(),
+  NM_PESSOA: z.string(),
+  NM_APELIDO: txt,
+  NR_DOCUMENTO_CPF: txt,
+  DS_EMAIL: txt,
+  DT_NASCIMENTO: txt,
+  IDADE: num,
+  ID_SEXO: txt,
+  ID_ESTADO_CIVIL: txt,
+  NR_TELEFONE_CEL: txt,
+  NR_TELEFONE_RES: txt,
+  NR_TELEFONE_REC: txt,
+  ID_POSSUI_WHATSAPP_CEL: sn,
+  NR_WHATSAPP: txt,
+  NM_BAIRRO: txt,
+  NM_CIDADE: txt,
+  CD_UF: txt,
+  CD_EMPRESA: num,
+  ID_DESTAQUE: sn,
+  ID_BLOQUEADO: sn,
+  DT_INATIVO: txt,
+  /** S when blocked or inactive until a future date: the candidate cannot be related. */
+  ID_INDISPONIVEL: sn,
+  ID_POSSUE_DEFICIENCIA: sn,
+  NR_NOTA_CANDIDATO: num,
+  CRIADO_EM: z.string(),
+  ALTERADO_EM: z.string(),
+});
+export type DadosCandidatoResposta = z.infer<typeof dadosCandidatoResposta>;
+
+/** Answer of GET candidato/curriculo-resumido/{cd} (spec 000 §3.12). */
+export const curriculoResumidoResposta = z.object({
+  pessoa: dadosCandidatoResposta.extend({
+    NM_ESCOLARIDADE: txt,
+    ID_CURSANDO: sn,
+    ID_PRIMEIRO_EMPREGO: sn,
+    ID_FUMANTE: snNulo,
+    CD_HABILITACAO_CAT: txt,
+    POSSUI_VEICULO: snNulo,
+    NR_ALTURA: num,
+    NR_PESO: num,
+    DS_EXPERIENCIA_PROFISSIONAL: txt,
+    DEFICIENCIAS: z.array(
+      z.object({ CD_TIPO_DEFICIENCIA: z.number().int(), NM_TIPO_DEFICIENCIA: z.string() }),
+    ),
+    IDIOMAS: z.array(
+      z.object({
+        CD_IDIOMA: z.number().int(),
+        NM_IDIOMA: z.string(),
+        ID_LEITURA: z.number().int(),
+        ID_ESCRITA: z.number().int(),
+        ID_FALA: z.number().int(),
+      }),
+    ),
+  }),
+  pretensao: z.object({
+    PRETENSAO_SALARIAL: num,
+    TURNOS: z.array(z.enum(NOMES_TURNOS)),
+    CARGOS: z.array(
+      z.object({ CD_CARGO: z.number().int(), NM_CARGO: z.string(), NR_EXPERIENCIA: z.number() }),
+    ),
+  }),
+  experiencia: z.array(
+    z.object({
+      NR_SEQUENCIA: z.number().int(),
+      NM_PESSOA_EMPRESA: z.string(),
+      NM_CARGO: z.string(),
+      DT_INICIO: z.string(),
+      DT_FIM: txt,
+      VL_ULTIMO_SALARIO: num,
+      DS_EXPERIENCIA_PROFISSIONAL: txt,
+    }),
+  ),
+  formacao: z.array(
+    z.object({
+      NR_SEQUENCIA: z.number().int(),
+      CD_NIVEL: z.number().int(),
+      NM_NIVEL: z.string(),
+      ID_SITUACAO: z.string(),
+      NM_SITUACAO: z.string(),
+      NM_CURSO: txt,
+      NM_PESSOA_ESTAB_ENSINO: txt,
+      DT_CONCLUSAO_CURSO: txt,
+    }),
+  ),
+  /** Extracurricular courses (level 9). */
+  cursos: z.array(
+    z.object({
+      NR_SEQUENCIA: z.number().int(),
+      NM_CURSO: txt,
+      NM_PESSOA_ESTAB_ENSINO: txt,
+      NR_CARGA_HORARIA: num,
+      DT_CONCLUSAO_CURSO: txt,
+    }),
+  ),
+});
+export type CurriculoResumidoResposta = z.infer<typeof curriculoResumidoResposta>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { codigoVaga, corpoVaga, dataEntrada, flagSN, respostaSalvar, somarDiasIso } from './vaga-edicao';
+import { diaDaSemana, somarDias } from './datas';
+import { codigoVaga, corpoVaga, dataEntrada, flagSN, respostaSalvar } from './vaga-edicao';
 
 /**
  * Billing of a vacancy (spec 000 §2.2 Faturamento tab, §3.5, §5.2, §9): three parts — closing
@@ -35,7 +36,7 @@ function formatarPercentual(v: number): string {
 
 /** The earliest billing date: tomorrow (spec 000 §5.2, §9). */
 export function dataFaturamentoMinima(hoje: string): string {
-  return somarDiasIso(hoje, 1);
+  return somarDias(hoje, 1);
 }
 
 /**
@@ -44,8 +45,8 @@ export function dataFaturamentoMinima(hoje: string): string {
  * Sunday-based date').
  */
 export function dataFaturamentoPadrao(hoje: string): string {
-  const diaSemana = new Date(`${hoje}T00:00:00Z`).getUTCDay(); // 0 = Sunday
-  return somarDiasIso(hoje, diaSemana === 0 ? 7 : 7 - diaSemana);
+  const diaSemana = diaDaSemana(hoje); // 0 = Sunday
+  return somarDias(hoje, diaSemana === 0 ? 7 : 7 - diaSemana);
 }
 
 /** Message when a billing date is not after today, or null. */

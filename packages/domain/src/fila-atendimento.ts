@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lerDataHora, MENSAGENS_AGENDAMENTO } from './agendamento';
+import { dataNegocio, formatarHora } from './datas';
 import { codigo, texto } from './entrada';
-import { dataNegocio, FUSO_NEGOCIO } from './vaga-prazo';
 
 /**
  * The attendance queue of the selection workspace (spec 002 §2.1, §2.5 'Fila Atendimento', §3.4
@@ -125,12 +125,7 @@ export function esperaExcedida(a: TemposAgendamento, agora: Date = new Date()): 
 
 /** HH:mm of an instant in business time. */
 export function horaNegocio(iso: string): string {
-  return new Date(iso).toLocaleTimeString('pt-BR', {
-    timeZone: FUSO_NEGOCIO,
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  });
+  return formatarHora(iso);
 }
 
 /** Text of the arrival-delay alert (DS_COMPLEMENTO_AVISO). */

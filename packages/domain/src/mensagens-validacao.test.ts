@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TEXTOS_EXATOS } from './mensagens-validacao';
 import { MENSAGENS_ENVIO } from './mensageria';
 import { MENSAGENS_VAGA_CANDIDATOS } from './vaga-candidatos';
-import { MENSAGENS_VAGA_EDICAO } from './vaga-edicao';
+import { MENSAGENS_VAGA_EDICAO } from './vaga-edicao-mensagens';
 import { MENSAGENS_SITUACAO } from './vaga-situacao-regras';
 
 describe('texts answered exactly as written', () => {

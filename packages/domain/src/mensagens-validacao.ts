@@ -5,7 +5,7 @@ import { MENSAGENS_DIVULGACAO } from './divulgacao';
 import { MENSAGENS_FATURAMENTO } from './faturamento';
 import { MENSAGENS_RECRUTAMENTO } from './recrutamento';
 import { MENSAGENS_VAGA_CANDIDATOS } from './vaga-candidatos';
-import { MENSAGENS_VAGA_EDICAO, textosDoCatalogo } from './vaga-edicao';
+import { MENSAGENS_VAGA_EDICAO, textosDoCatalogo } from './vaga-edicao-mensagens';
 import { MENSAGENS_PRORROGACAO } from './vaga-prazo';
 import { MENSAGENS_SITUACAO } from './vaga-situacao-regras';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { dataNegocio, dataUtc, diasEntre, somarDias } from './datas';
 import { codigo, dataIso } from './entrada';
-import { dataNegocio } from './vaga-prazo';
 
 /**
  * The operations tools (spec 002 §2.5, §2.6, §3.8, §4, §5, §8, §9): chatbot usage, developer hours
@@ -110,10 +110,7 @@ export interface PeriodoHorasDev {
   fim: string;
 }
 
-const iso = (ano: number, mes0: number, dia: number) => {
-  const d = new Date(Date.UTC(ano, mes0, dia));
-  return d.toISOString().slice(0, 10);
-};
+const iso = (ano: number, mes0: number, dia: number) => dataUtc(Date.UTC(ano, mes0, dia));
 
 /** The period that starts on the 21st of `mes` (1–12) of `ano`. */
 export function periodoQueComecaEm(ano: number, mes: number): PeriodoHorasDev {
@@ -146,11 +143,7 @@ export function rotuloPeriodo(p: PeriodoHorasDev): string {
 
 /** Every day of a period (ISO), in order. */
 export function diasDoPeriodo(p: PeriodoHorasDev): string[] {
-  const dias: string[] = [];
-  for (let t = Date.parse(`${p.inicio}T00:00:00Z`); t <= Date.parse(`${p.fim}T00:00:00Z`); t += 86_400_000) {
-    dias.push(new Date(t).toISOString().slice(0, 10));
-  }
-  return dias;
+  return Array.from({ length: diasEntre(p.inicio, p.fim) + 1 }, (_, i) => somarDias(p.inicio, i));
 }
 
 const DATA_BR = /^(\d{2})\/(\d{2})\/(\d{4})$/;

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  analisarPalavrasChave,
-  aplicarPadroesPesquisa,
-  habilitacoesQueAtendem,
-  lerNumeroBr,
-  mesesAntes,
-  pesquisaCandidatosBody,
-  rotuloTotal,
-} from './pesquisa-candidatos';
+import { analisarPalavrasChave, habilitacoesQueAtendem, mesesAntes } from './pesquisa-candidatos';
+import { aplicarPadroesPesquisa, lerNumeroBr, pesquisaCandidatosBody, rotuloTotal } from './pesquisa-filtros';
 import { MENSAGENS_PICKER } from './pickers';
 
 describe('analisarPalavrasChave', () => {

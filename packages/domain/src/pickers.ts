@@ -188,3 +188,23 @@ export const turnoLinha = z.object({
   CD_TURNO_DATASUL: z.string().nullable(),
 });
 export type TurnoLinha = z.infer<typeof turnoLinha>;
+
+// ---------------------------------------------------------------------------------------------
+// Lists of the search panel: schooling levels and the user's unit city
+
+const numeroInt4 = codigo('int4', 'Código inválido.');
+
+export const escolaridadeLinha = z.object({ CD_ESCOLARIDADE: z.number().int(), NM_ESCOLARIDADE: z.string() });
+export type EscolaridadeLinha = z.infer<typeof escolaridadeLinha>;
+
+export const cidadeUsuarioParams = z.object({ cd_sip: numeroInt4, cd_unid: numeroInt4 });
+/** Answer of GET cidades/cidade-usuario/{cd_sip}/{cd_unid}: where the user's unit is (the panel's default location). */
+export const cidadeUsuarioResposta = z.object({
+  CD_UNID: z.number().int(),
+  NM_EMPRESA: z.string(),
+  CD_PAIS: z.number().int(),
+  CD_UF: z.string(),
+  CD_CIDADE: z.number().nullable(),
+  NM_CIDADE: z.string(),
+});
+export type CidadeUsuarioResposta = z.infer<typeof cidadeUsuarioResposta>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rotuloTipoContratacao } from './catalogos';
+import { somarDias } from './datas';
 import { codigo, dataIso } from './entrada';
 import {
   type CampoSituacao,
@@ -288,9 +289,7 @@ export const consultaCandidatosRelatorioResposta = z.array(candidatoRelatorioLin
 
 /** The report's default period: 30 days back to today (spec 002 §9). */
 export function periodoPadraoRelatorio(hoje: string): { inicio: string; termino: string } {
-  const d = new Date(`${hoje}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - LIMITES_RELATORIO_CANDIDATO.diasPadrao);
-  return { inicio: d.toISOString().slice(0, 10), termino: hoje };
+  return { inicio: somarDias(hoje, -LIMITES_RELATORIO_CANDIDATO.diasPadrao), termino: hoje };
 }
 
 // GET analista/analistas-unidade/{unit} and analista/filtro-analista/{company} (spec 002 §7)

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { somarDias } from './datas';
 import { codigo, inteiroEntrada, texto } from './entrada';
 import { dataFaturamentoPadrao } from './faturamento';
 import { ESTAGIOS_RELACIONAR } from './pesquisa-candidatos';
-import { codigoVaga, dataEntrada, flagSN, somarDiasIso } from './vaga-edicao';
+import { codigoVaga, dataEntrada, flagSN } from './vaga-edicao';
 import { estagioAprovado } from './vaga-estagio';
 import { SITUACAO_VAGA } from './vaga-situacao';
 
@@ -159,12 +160,12 @@ export function rotuloOrigemDescartado(idTipo: string | null | undefined): strin
  */
 export function datasAprovacaoPadrao(hoje: string): { dt_faturamento: string; dt_inicio_trabalho: string } {
   const faturamento = dataFaturamentoPadrao(hoje);
-  return { dt_faturamento: faturamento, dt_inicio_trabalho: somarDiasIso(faturamento, 1) };
+  return { dt_faturamento: faturamento, dt_inicio_trabalho: somarDias(faturamento, 1) };
 }
 
 /** The earliest start-of-work date accepted (the day after 14 days ago). */
 export function dataInicioTrabalhoMinima(hoje: string): string {
-  return somarDiasIso(hoje, -LIMITES_VAGA_CANDIDATOS.diasInicioTrabalho + 1);
+  return somarDias(hoje, -LIMITES_VAGA_CANDIDATOS.diasInicioTrabalho + 1);
 }
 
 /** The approval's date errors (spec 001 §5), empty when the dates are fine. */
@@ -485,3 +486,24 @@ export type VagaResumida = z.infer<typeof vagaResumidaResposta>;
 
 /** What a client is shown as when the vacancy hides client information. */
 export const CLIENTE_SIGILOSO = 'Informação Sigilosa';
+
+// ---------------------------------------------------------------------------------------------
+// Relating a candidate from the search (spec 000 §4.5)
+
+/** Keys as the search sends them (its own message). */
+const chaveDaPesquisa = codigo('int8', 'Código inválido.');
+const vazio = (v: unknown) => v === '' || v === null || (typeof v === 'string' && v.trim() === '');
+/** Absent, null and '' all mean 'not given' (the panel sends empty fields). */
+const opcional = <T extends z.ZodType>(s: T) => z.preprocess((v) => (vazio(v) ? undefined : v), s.optional());
+
+/** Body of POST vaga/relacionar-candidato: relate (3), send the resume (4) or forward (5). */
+export const relacionarCandidatoBody = z.object({
+  cd_pessoa_candidato: chaveDaPesquisa,
+  nr_vaga: chaveDaPesquisa,
+  cd_estagio_vaga: inteiroEntrada('int2', { mensagem: 'Estágio deve ser 3, 4 ou 5.' }).refine(
+    (v) => (ESTAGIOS_RELACIONAR as readonly number[]).includes(v),
+    'Estágio deve ser 3, 4 ou 5.',
+  ),
+  /** Origin of the relation: 99 call center, 1 recruitment, otherwise selection (default 2). */
+  cd_origem_relacionamento: opcional(inteiroEntrada('int2', { min: 1, max: 99 })),
+});

@@ -9,13 +9,12 @@ import {
   diasEntreIso,
   hojeNegocio,
   insalubridadeBody,
-  MENSAGENS_VAGA_EDICAO,
   podeEditarTelefoneAnalista,
   salvarAnalistaBody,
   somarDiasIso,
-  textosDoCatalogo,
   valorMoeda,
 } from './vaga-edicao';
+import { MENSAGENS_VAGA_EDICAO, textosDoCatalogo } from './vaga-edicao-mensagens';
 
 const M = MENSAGENS_VAGA_EDICAO;
 const mensagens = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TIPOS_CONTRATACAO_SEM_FATURAMENTO } from './catalogos';
-import { brParaIso, LIMITES_CONTROLES } from './controles';
+import { brParaIso } from './controles';
 import {
   codigo,
   dataIso,
@@ -11,7 +11,7 @@ import {
   textoAparado,
   textoOpcionalNulo,
 } from './entrada';
-import { MENSAGENS } from './mensagens';
+import { LIMITES_VAGA_EDICAO, MENSAGENS_VAGA_EDICAO } from './vaga-edicao-mensagens';
 
 /**
  * Contracts of the vacancy edit panel (spec 000 §2.2, §3.3, §4.4, §5.2, §7.2, §7.3, §7.5, §8.2):
@@ -20,26 +20,6 @@ import { MENSAGENS } from './mensagens';
  * Situation rules: vaga-situacao-regras.ts; billing: faturamento.ts; web and social publishing:
  * divulgacao.ts; benefits: beneficios.ts.
  */
-
-/** Limits of the edit panel (spec 000 §5.2, §9). */
-export const LIMITES_VAGA_EDICAO = {
-  /** Description tab: free description (ds_observacoes). */
-  descricaoMax: 4000,
-  /** Description tab: additional information. */
-  informacoesAdicionaisMax: 3000,
-  /** Salary: the currency mask holds 9 characters (99.999,99). */
-  salarioMax: LIMITES_CONTROLES.moedaValorMaximo,
-  nrPedidoMax: 60,
-  requisitanteMax: 200,
-  areaMax: 200,
-  nomeCargoClienteMax: 120,
-  centroCustoMax: 30,
-  telefoneMax: 20,
-  /** Hazard pay slider (percent). */
-  adicionalMin: 10,
-  adicionalMax: 40,
-  adicionalPasso: 10,
-} as const;
 
 /** Percentages the hazard-pay slider offers: 10, 20, 30, 40. */
 export const PERCENTUAIS_ADICIONAL: readonly number[] = [10, 20, 30, 40];
@@ -62,138 +42,14 @@ export function podeEditarTelefoneAnalista(usuario: {
   );
 }
 
-const OOPS = 'OOps ocorreu um erro';
-
-/**
- * Every text of the edit panel. `falha`: the fallback toast of each action when the answer carries no
- * error text; `sucesso`: the answer's message of each save; `validacao` and `conflito`: what the API
- * answers on 400 and 409 (the web forms show the same texts).
- */
-export const MENSAGENS_VAGA_EDICAO = {
-  falha: {
-    generica: OOPS,
-    buscarDadosVaga: `${OOPS} ao buscar os dados da vaga`,
-    buscarCargos: `${OOPS} ao buscar os cargos`,
-    // The spec gives the bare stem for client positions, cost centres and shifts.
-    buscarCargosCliente: OOPS,
-    buscarCentrosCusto: OOPS,
-    buscarTurnos: OOPS,
-    atualizarCargo: `${OOPS} ao atualizar o cargo`,
-    buscarMotivosCancelamento: `${OOPS} ao buscar os motivos de cancelamento`,
-    buscarDivulgaWeb: `${OOPS} ao buscar os dados de divulga WEB`,
-    atualizarJustificativa: `${OOPS} ao atualizar a justificativa da vaga`,
-    atualizarTipoVaga: `${OOPS} ao atualizar o tipo da vaga`,
-    atualizarSetor: `${OOPS} ao atualizar o Setor`,
-    atualizarNrPedido: `${OOPS} ao atualizar o Nr. do pedido`,
-    atualizarInsalubridade: `${OOPS} ao atualizar Insalubridade/Periculosidade`,
-    atualizarCentroCusto: `${OOPS} ao atualizar o centro de custo`,
-    atualizarTurno: `${OOPS} ao atualizar o turno`,
-    atualizarDescricao: `${OOPS} ao atualizar a descrição`,
-    atualizarCargoSalario: `${OOPS} ao atualizar o Cargo/Salário`,
-    atualizarDivulgaWeb: `${OOPS} ao atualizar os dados divulga web`,
-    atualizarBeneficios: `${OOPS} ao atualizar os benefícios`,
-    atualizarAutoatendimento: `${OOPS} ao atualizar o autoatendimento`,
-    atualizarRequisitante: `${OOPS} ao atualizar o requisitante`,
-    atualizarFaturamento: `${OOPS} ao atualizar o faturamento`,
-    atualizarAnalista: `${OOPS} ao atualizar o analista`,
-    buscarAnalistas: `${OOPS} ao buscar os analistas`,
-    buscarTelefoneAnalista: `${OOPS} ao buscar o telefone do analista`,
-    excluirTelefoneAnalista: `${OOPS} ao excluir o telefone do analista`,
-    buscarBeneficios: `${OOPS} ao buscar os benefícios`,
-    buscarRequisitante: `${OOPS} ao buscar o requisitante`,
-    buscarUnidadesAutoatendimento: `${OOPS} ao buscar as unidades de autoatendimento`,
-    buscarAutoatendimento: `${OOPS} ao buscar os dados de autoatendimento`,
-    buscarFaturamento: `${OOPS} ao buscar os dados de faturamento`,
-    buscarUfCidade: `${OOPS} ao buscar o estado e a cidade da unidade`,
-    atualizarSituacao: 'Ocorreu um erro ao atualizar a situação da vaga',
-    buscarDivulgacoes: 'Erro ao buscar divulgações da vaga',
-    buscarAvisoCancelamento: 'Erro ao buscar aviso de cancelamento de vaga',
-    divulgar: `${OOPS} ao divulgar a vaga`,
-    removerDivulgacao: `${OOPS} ao remover a divulgação da vaga`,
-  },
-  sucesso: {
-    descricao: 'Descrição atualizada com sucesso',
-    cargoSalario: 'Cargo/Salário atualizado com sucesso',
-    cargo: 'Cargo atualizado com sucesso',
-    turno: 'Turno atualizado com sucesso',
-    centroCusto: 'Centro de custo atualizado com sucesso',
-    analista: 'Analista atualizado com sucesso',
-    telefoneExcluido: 'Telefone do analista excluído com sucesso',
-    insalubridade: 'Insalubridade/Periculosidade atualizada com sucesso',
-    nrPedido: 'Nr. do pedido atualizado com sucesso',
-    requisitante: 'Requisitante atualizado com sucesso',
-    setor: 'Setor atualizado com sucesso',
-    divulgaWeb: 'Dados divulga web atualizados com sucesso',
-    beneficios: 'Benefícios atualizados com sucesso',
-    autoatendimento: 'Autoatendimento atualizado com sucesso',
-    tipoVaga: 'Tipo da vaga atualizado com sucesso',
-    situacao: 'Situação da vaga atualizada com sucesso.',
-    justificativa: 'Justificativa da vaga atualizada com sucesso.',
-    faturamento: 'Faturamento atualizado com sucesso',
-    divulgar: 'Vaga inserida na fila de divulgação com sucesso',
-    removerDivulgacao: 'Vaga removida da fila de divulgação com sucesso',
-  },
-  info: {
-    semAlteracoes: 'Não há dados para atualizar',
-    semBeneficios: 'Ainda não há benefícios cadastrados para esta vaga',
-  },
-  validacao: {
-    vagaNaoInformada: MENSAGENS.vagaNaoInformada,
-    requisicaoObrigatoria: 'Número da requisição obrigatório',
-    requisicaoDiferente: 'A requisição informada não é a requisição desta vaga',
-    selecioneAnalista: 'Selecione um analista',
-    analistaInvalido: 'Analista não encontrado ou inativo',
-    telefoneInvalido: 'Telefone inválido: informe de 10 a 20 dígitos',
-    descricaoMax: `Descrição: máximo de ${LIMITES_VAGA_EDICAO.descricaoMax} caracteres`,
-    informacoesAdicionaisMax: `Informações adicionais: máximo de ${LIMITES_VAGA_EDICAO.informacoesAdicionaisMax} caracteres`,
-    salarioInvalido: 'Salário inválido',
-    salarioMax: MENSAGENS.maximoValor(LIMITES_VAGA_EDICAO.salarioMax),
-    salarioMin: MENSAGENS.minimoValor(0),
-    tipoSalario: 'Tipo de salário inválido: use H, D, M, S ou C',
-    cargoClienteObrigatorio: 'Selecione o cargo do cliente',
-    cargoClienteInvalido: 'Cargo do cliente não encontrado para o cliente da vaga',
-    nomeCargoClienteObrigatorio: 'Informe o nome do cargo do cliente',
-    nomeCargoClienteMax: `Nome do cargo do cliente: máximo de ${LIMITES_VAGA_EDICAO.nomeCargoClienteMax} caracteres`,
-    cargoInternoInvalido: 'Cargo interno não encontrado',
-    exibirCargoWeb: 'Cargo exibido na web inválido: use I (interno) ou C (do cliente)',
-    clienteObrigatorio: 'Informe o cliente',
-    unidadeObrigatoria: 'Informe a unidade',
-    centroCustoObrigatorio: 'Selecione um centro de custo',
-    centroCustoInvalido: 'Centro de custo não encontrado para o cliente da vaga',
-    turnoObrigatorio: 'Selecione um turno',
-    turnoInvalido: 'Turno não encontrado para o tipo de contratação da vaga',
-    adicionaisExclusivos: 'Insalubridade e periculosidade não podem ser marcadas ao mesmo tempo',
-    percentualAdicional: 'O percentual deve ser 10, 20, 30 ou 40',
-    nrPedidoMax: `Nr. do pedido: máximo de ${LIMITES_VAGA_EDICAO.nrPedidoMax} caracteres`,
-    requisitanteMax: `Requisitante: máximo de ${LIMITES_VAGA_EDICAO.requisitanteMax} caracteres`,
-    areaMax: `Setor: máximo de ${LIMITES_VAGA_EDICAO.areaMax} caracteres`,
-    recrutamentoInvalido: 'Informe S (recrutamento) ou N (seleção)',
-    replicaInvalida: 'Replicar descrição: informe S ou N',
-    unidadeAutoatendimentoInvalida: 'Unidade de autoatendimento não encontrada',
-    dataInvalida: 'Data inválida. Use o formato dd/mm/aaaa.',
-  },
-  conflito: {
-    vagaNaoEncontrada: 'Vaga não encontrada.',
-    requisicaoNaoEncontrada: 'Requisição não encontrada.',
-    vagaCongelada: MENSAGENS.vagaCongelada,
-    requisicaoComVagaCongelada:
-      'Há uma vaga congelada nesta requisição (aguardando o pagamento do adiantamento): a alteração não é permitida.',
-    adicionalSomenteAberta: 'Insalubridade/Periculosidade só pode ser alterada com a vaga aberta.',
-    analistaNaoEncontrado: 'Analista não encontrado.',
-    telefoneSemPermissao:
-      'Somente usuários do grupo 32 ou do setor 2 podem alterar ou excluir o telefone do analista.',
-  },
-} as const;
-
-/** Every fixed text of the catalogue (used to tell the spec's texts from generic validation texts). */
-export function textosDoCatalogo(catalogo: object): string[] {
-  const saida: string[] = [];
-  for (const v of Object.values(catalogo)) {
-    if (typeof v === 'string') saida.push(v);
-    else if (v && typeof v === 'object') saida.push(...textosDoCatalogo(v));
-  }
-  return saida;
-}
+export type { DadosVaga } from './vaga-dados';
+// The panel's limits and texts (./vaga-edicao-mensagens) and its detail answer (./vaga-dados), under
+// this file's name for the web's imports.
+export {
+  LIMITES_VAGA_EDICAO,
+  MENSAGENS_VAGA_EDICAO,
+  textosDoCatalogo,
+} from './vaga-edicao-mensagens';
 
 // Building blocks of the payload schemas
 
@@ -332,114 +188,6 @@ export function abasVisiveis(vaga: {
 export function abasHabilitadas(abas: readonly ChaveAbaVaga[], congelada: boolean): ChaveAbaVaga[] {
   return congelada ? abas.filter((a) => ABAS_HABILITADAS_CONGELADA.includes(a)) : [...abas];
 }
-
-// GET vaga/dados-vaga/{nrVaga} (spec 000 §3.3, and what the detail panel of §2.7 shows)
-
-const txt = z.string().nullable();
-const numero = z.number().nullable();
-const inteiro = z.number().int().nullable();
-
-export const situacaoOpcao = z.object({
-  CD_SITUACAO_VAGA: z.number().int(),
-  NM_SITUACAO_VAGA: z.string(),
-});
-export type SituacaoOpcao = z.infer<typeof situacaoOpcao>;
-
-export const permiteAtualizar = z.object({
-  /** Whether the situation dropdown is enabled. */
-  atualiza: z.boolean(),
-  /** Why not (shown as a hint), or null. */
-  mensagem: z.string().nullable(),
-});
-export type PermiteAtualizar = z.infer<typeof permiteAtualizar>;
-
-export const dadosVagaResposta = z.object({
-  NR_VAGA: z.number().int(),
-  NR_REQUISICAO: z.number().int(),
-  /** Unit of the vacancy. */
-  CD_EMPRESA: z.number().int(),
-  NM_EMPRESA: z.string(),
-  /** Unit of the client (key of the client's positions and cost centres). */
-  CD_EMPRESA_CLIENTE: z.number().int(),
-  /** Client. */
-  CD_PESSOA: z.number().int(),
-  NM_PESSOA: z.string(),
-  NM_APELIDO: txt,
-  VL_SALARIO: numero,
-  /** H horista, D diarista, M mensalista, S sem remuneração, C comissão. */
-  ID_SALARIO: txt,
-  CD_CARGO: inteiro,
-  NM_CARGO: txt,
-  NM_CARGO_CLIENTE: txt,
-  CD_CARGO_CLIENTE: inteiro,
-  ID_CARGO_EXIBIR_WEB: txt,
-  CD_TURNO: inteiro,
-  NM_TURNO: txt,
-  CD_CENTRO_CUSTO: txt,
-  NM_CENTRO_CUSTO: txt,
-  DS_AREA: txt,
-  NR_PEDIDO_CLIENTE: txt,
-  NM_REQUISITANTE: txt,
-  SITUACAO_VAGA: z.object({
-    CD_SITUACAO_VAGA: z.number().int(),
-    /** The note written with the last situation change. */
-    DS_SITUACAO_VAGA: txt,
-    NM_SITUACAO: z.string(),
-    CD_MOTIVO_CANCELAMENTO: inteiro,
-    DS_MOTIVO_CANCELAMENTO: txt,
-    CD_PESSOA_CANDIDATO_APROVADO: inteiro,
-  }),
-  /** Situations the §4.2 rules offer for this vacancy (the current one included where it applies). */
-  SITUACOES_VAGA: z.array(situacaoOpcao),
-  PERMITE_ATUALIZAR: permiteAtualizar,
-  CD_QUALIFICACAO_CARGO: inteiro,
-  CD_TIPO_CONTRATACAO: z.number().int(),
-  NM_TIPO_CONTRATACAO: txt,
-  ID_CANCELADA_JUST: flagSN,
-  DS_JUSTIFICATIVA: txt,
-  /** S when this user may justify the cancellation now (listed user, situation 5, 6 or 9). */
-  PERMITE_JUSTIFICAR: flagSN,
-  DS_HISTORICO: txt,
-  DS_OBSERVACOES: txt,
-  DS_INFORMACOES_ADICIONAIS: txt,
-  /** S recruitment, N selection. */
-  ID_RECRUTAMENTO: flagSN,
-  ID_TIPO_VAGA: z.string(),
-  ID_INSALUBRIDADE: flagSN,
-  ID_PERICULOSIDADE: flagSN,
-  VL_INSALUBRIDADE: numero,
-  VL_PERICULOSIDADE: numero,
-  FATURAMENTO: z.object({
-    ID_ADIANTAMENTO_FATURADO: flagSN,
-    PC_TOTAL_FATURADO: z.number(),
-    PC_FATURAMENTO: numero,
-    AD_PC_FATURAMENTO: numero,
-    PC_FAT_ENCAMINHAMENTO: numero,
-  }),
-  CD_PESSOA_ANALISTA: inteiro,
-  NM_PESSOA_ANALISTA: txt,
-  NR_TELEFONE_ANALISTA: txt,
-  ID_VAGA_SIGILOSA: flagSN,
-  ID_VAGA_CONFIDENCIAL: flagSN,
-  ID_VAGA_PCD: flagSN,
-  ID_LIBERA_INTERNET: flagSN,
-  /** ISO 8601 timestamps. */
-  DT_LIBERA_INTERNET: txt,
-  DT_RETIRA_INTERNET: txt,
-  /** ISO dates. */
-  DT_ABERTURA: z.string(),
-  DT_PRORROGACAO: txt,
-  /** S when the vacancy is past its deadline (only cancelling is offered). */
-  ID_VAGA_EXPIRADA: flagSN,
-  /** S when frozen (13): the banner shows and only the situation tab is enabled. */
-  ID_VAGA_CONGELADA: flagSN,
-  NM_CRIADOR: txt,
-  CRIADO_EM: z.string(),
-  /** Tabs shown, in order (see abasVisiveis), and those enabled (see abasHabilitadas). */
-  ABAS: z.array(z.string()),
-  ABAS_HABILITADAS: z.array(z.string()),
-});
-export type DadosVaga = z.infer<typeof dadosVagaResposta>;
 
 // Description tab: PUT vaga/descricao-vaga
 
@@ -667,24 +415,10 @@ export const ufCidadeAgrupadoraResposta = z.object({
   NM_CIDADE: z.string(),
 });
 
-// Dates of the rules (business time zone America/Sao_Paulo)
-
-/** Today's date in São Paulo as YYYY-MM-DD: every 'today' of the vacancy rules is this date. */
-export function hojeNegocio(agora: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD
-  return agora.toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
-}
-
-/** An ISO date plus `dias` days (negative goes back). */
-export function somarDiasIso(iso: string, dias: number): string {
-  const d = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + dias);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Whole days from one ISO date to another (negative when `ate` comes first). */
-export function diasEntreIso(de: string, ate: string): number {
-  return Math.round(
-    (Date.parse(`${ate.slice(0, 10)}T00:00:00Z`) - Date.parse(`${de.slice(0, 10)}T00:00:00Z`)) / 86_400_000,
-  );
-}
+// Dates of the rules (business time zone America/Sao_Paulo): the helpers of ./datas under the names
+// the vacancy screens know. hojeNegocio = dataNegocio, somarDiasIso = somarDias, diasEntreIso = diasEntre.
+export {
+  dataNegocio as hojeNegocio,
+  diasEntre as diasEntreIso,
+  somarDias as somarDiasIso,
+} from './datas';

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { dataNegocio, diasEntre, somarDias } from './datas';
 import { codigo, textoAparado } from './entrada';
 import { UNIDADES_CALLCENTER } from './permissions';
 import { SITUACOES_ABERTAS_PRAZO, vagaCongelada } from './vaga-situacao';
 
-/** Business time zone: every 'today' of the rules is a date in São Paulo. */
-export const FUSO_NEGOCIO = 'America/Sao_Paulo';
+// The date helpers of the rules live in ./datas; these names stay here for their importers.
+export { dataNegocio, diasEntre, FUSO_NEGOCIO, somarDias } from './datas';
 
 /**
  * Units whose analysts must cancel or extend overdue vacancies (spec 001 §5). The spec says the set
@@ -23,12 +24,6 @@ export function diasPrazoVaga(cdUnidade: number): number {
 
 /** Notice over the overdue list, as the spec writes it (spec 001 §2.13, 002 §8). */
 export const MENSAGEM_VAGAS_ATRASADAS = 'É necessário cancelar ou prorrogar as vagas abaixo.';
-
-/** Today's date in the business time zone, as YYYY-MM-DD. */
-export function dataNegocio(agora: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD
-  return agora.toLocaleDateString('en-CA', { timeZone: FUSO_NEGOCIO });
-}
 
 /**
  * A date as the rule reads it: ISO (YYYY-MM-DD, with or without time) or the legacy DD/MM/YYYY
@@ -54,18 +49,6 @@ export function lerDataPrazo(valor: string | Date | null | undefined): string | 
   )
     return null;
   return `${a}-${m}-${d}`;
-}
-
-/** Whole days from one ISO date to another (negative when `ate` comes first). */
-export function diasEntre(de: string, ate: string): number {
-  return Math.round((Date.parse(`${ate}T00:00:00Z`) - Date.parse(`${de}T00:00:00Z`)) / 86_400_000);
-}
-
-/** An ISO date plus `dias` days (negative goes back). */
-export function somarDias(iso: string, dias: number): string {
-  const d = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + dias);
-  return d.toISOString().slice(0, 10);
 }
 
 /**

@@ -1,15 +1,9 @@
 import { z } from 'zod';
+import { diasEntre, somarDias } from './datas';
 import { codigo, textoAparado } from './entrada';
 import { erroDataFaturamento, LIMITES_FATURAMENTO, MENSAGENS_FATURAMENTO } from './faturamento';
-import {
-  codigoVaga,
-  corpoVaga,
-  dataEntrada,
-  diasEntreIso,
-  flagSN,
-  type PermiteAtualizar,
-  somarDiasIso,
-} from './vaga-edicao';
+import type { PermiteAtualizar } from './vaga-dados';
+import { codigoVaga, corpoVaga, dataEntrada, flagSN } from './vaga-edicao';
 import { diasPrazoVaga } from './vaga-prazo';
 import { SITUACAO_VAGA, SITUACOES_ABERTAS_PRAZO } from './vaga-situacao';
 
@@ -100,7 +94,7 @@ export interface VagaExpiracao {
  */
 export function vagaExpirada(v: VagaExpiracao, hoje: string): boolean {
   if (!SITUACOES_ABERTAS_PRAZO.includes(v.cd_situacao_vaga)) return false;
-  if (diasEntreIso(v.dt_abertura, hoje) <= diasPrazoVaga(v.cd_empresa)) return false;
+  if (diasEntre(v.dt_abertura, hoje) <= diasPrazoVaga(v.cd_empresa)) return false;
   return v.dt_prorrogacao === null || v.dt_prorrogacao.slice(0, 10) < hoje;
 }
 
@@ -150,7 +144,7 @@ export function justificativaAposMudanca(novaSituacao: number, atual: 'S' | 'N')
 
 /** The last day of the free-cancellation period: opening date plus `dias`. */
 export function limiteCancelamentoLivre(dtAbertura: string, dias: number): string {
-  return somarDiasIso(dtAbertura, dias);
+  return somarDias(dtAbertura, dias);
 }
 
 /** True while the vacancy may be cancelled without billing (today up to the limit). */

@@ -1,3 +1,4 @@
+import { dataUtc } from '@backoffice/domain/datas';
 import type { DbHandle } from '../db/client';
 
 /** Vacancies published to self-service per unit, and queue rows per unit and day. */
@@ -12,7 +13,7 @@ const DIAS = 4;
  * scheduled). Deterministic: it reads the generated data in key order. `hoje` is UTC midnight ms.
  */
 export async function gerarAutoatendimentoDemo(handle: DbHandle, hoje: number): Promise<void> {
-  const dia = new Date(hoje).toISOString().slice(0, 10);
+  const dia = dataUtc(hoje);
   await handle.query(
     `WITH unidades AS (SELECT DISTINCT cd_unid FROM usuario WHERE id_ativo = 'S'),
           escolhidas AS (

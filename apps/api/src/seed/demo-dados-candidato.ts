@@ -1,4 +1,5 @@
 import { TEXTO_NAO_COMPARECEU } from '@backoffice/domain/agendamento';
+import { dataUtc } from '@backoffice/domain/datas';
 import type { DbHandle } from '../db/client';
 
 const DIA = 86_400_000;
@@ -68,7 +69,7 @@ export async function gerarDadosCandidatoDemo(handle: DbHandle, hoje: number): P
             $11, $12, $13)`,
         [
           c.cd,
-          new Date(hoje - (10 + i * 3 + k) * DIA).toISOString().slice(0, 10),
+          dataUtc(hoje - (10 + i * 3 + k) * DIA),
           indicador,
           cliente,
           comTipos.has(cliente) || k === 0 ? TIPOS[(i + k) % TIPOS.length] : null,

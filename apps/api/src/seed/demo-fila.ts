@@ -1,4 +1,5 @@
 import { textoVagaAgendamento } from '@backoffice/domain/agendamento';
+import { dataUtc } from '@backoffice/domain/datas';
 import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import type { DbHandle } from '../db/client';
 
@@ -43,7 +44,7 @@ const LINHAS: readonly LinhaDemo[] = [
  */
 export function relogioFilaDemo(hoje: number, agora: number = Date.now()): number {
   const meiaNoite = hoje + MEIA_NOITE_NEGOCIO;
-  const hojeIso = new Date(hoje).toISOString().slice(0, 10);
+  const hojeIso = dataUtc(hoje);
   const base = dataNegocio(new Date(agora)) === hojeIso ? agora : meiaNoite + 10 * HORA;
   return Math.min(Math.max(base, meiaNoite + 3 * HORA), meiaNoite + 21 * HORA);
 }

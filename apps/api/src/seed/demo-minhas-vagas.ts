@@ -1,3 +1,4 @@
+import { dataUtc } from '@backoffice/domain/datas';
 import { PERMISSOES } from '@backoffice/domain/permissions';
 import type { DbHandle } from '../db/client';
 
@@ -44,7 +45,7 @@ export async function gerarVagasAtrasadasDemo(
   hoje: number,
   senhaHash: string,
 ): Promise<void> {
-  const dia = new Date(hoje).toISOString().slice(0, 10);
+  const dia = dataUtc(hoje);
   const [p] = await handle.query<{ cd_pessoa: number }>(
     `INSERT INTO pessoa (nm_pessoa, nm_apelido, ds_email)
      VALUES ('Otávio Prazo Ribeiro', 'Otávio', 'atrasadas@empresa-demo.com.br') RETURNING cd_pessoa`,

@@ -1,3 +1,4 @@
+import { dataUtc } from '@backoffice/domain/datas';
 import type { DbHandle } from '../db/client';
 
 /** Tickets of the demo help desk: subject, problem, situation, interactions, days open, in development. */
@@ -176,7 +177,7 @@ async function gerarFuncionariosDemo(handle: DbHandle, dia: string): Promise<voi
  * 45 days (Uso do ChatBot). `hoje` is UTC midnight ms of the business date.
  */
 export async function gerarOperacoesDemo(handle: DbHandle, hoje: number): Promise<void> {
-  const dia = new Date(hoje).toISOString().slice(0, 10);
+  const dia = dataUtc(hoje);
   await gerarBotDemo(handle, dia);
   await gerarFuncionariosDemo(handle, dia);
   await handle.query(

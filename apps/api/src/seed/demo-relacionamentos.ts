@@ -1,4 +1,5 @@
 import { TIPO_AVISO } from '@backoffice/domain/catalogos';
+import { dataUtc } from '@backoffice/domain/datas';
 import { base, en, Faker, pt_BR } from '@faker-js/faker';
 import { BlocoCopia } from './copia';
 import type { OrganizacaoDemo, UsuarioGerado } from './demo-organizacao';
@@ -176,8 +177,8 @@ export function gerarRelacionamentos(
         encaminhado === null ? null : iso(encaminhado),
         aprovacao === null ? null : iso(aprovacao),
         situacao === 'R' ? iso(criado + f.int({ min: 24, max: 200 }) * HORA) : null,
-        aprovacao === null ? null : new Date(aprovacao + 7 * DIA).toISOString().slice(0, 10),
-        aprovacao === null ? null : new Date(aprovacao + 3 * DIA).toISOString().slice(0, 10),
+        aprovacao === null ? null : dataUtc(aprovacao + 7 * DIA),
+        aprovacao === null ? null : dataUtc(aprovacao + 3 * DIA),
         chance(0.85) ? 'S' : 'N',
         an.cdSip,
         iso(aprovacao ?? encaminhado ?? curriculo ?? criado),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { dataUtc } from '@backoffice/domain/datas';
 import { avaliarConfiabilidade } from '@backoffice/domain/testes';
 import type { DbHandle } from '../db/client';
 
@@ -32,7 +33,7 @@ export async function gerarTestesDemo(handle: DbHandle, hoje: number): Promise<v
   );
   const graus = ['S', 'MS', 'M', 'MI', 'I'];
   const valores = [0.25, 1.25, 2.5];
-  const data = (dias: number) => new Date(hoje - dias * DIA).toISOString().slice(0, 10);
+  const data = (dias: number) => dataUtc(hoje - dias * DIA);
 
   const testes: Record<string, unknown>[] = [];
   cands.forEach((c, i) => {

@@ -1,4 +1,5 @@
 import { escolaridadeDaFormacao } from '@backoffice/domain/catalogos';
+import { dataNegocio, dataUtc } from '@backoffice/domain/datas';
 import { base, en, Faker, pt_BR } from '@faker-js/faker';
 import { BlocoCopia } from './copia';
 import { type AreaCargo, CARGOS, type CargoCatalogo } from './data/cargos';
@@ -321,7 +322,7 @@ function dataIso(ms: number): string {
   const dia = Math.floor(ms / DIA);
   let s = datasCache.get(dia);
   if (s === undefined) {
-    s = new Date(dia * DIA).toISOString().slice(0, 10);
+    s = dataUtc(dia * DIA);
     datasCache.set(dia, s);
   }
   return s;
@@ -340,8 +341,7 @@ function instanteIso(ms: number): string {
 
 /** Date-only 'today' in the business time zone, as UTC midnight milliseconds. */
 export function hojeNegocio(agora = new Date()): number {
-  const s = agora.toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
-  return Date.parse(`${s}T00:00:00Z`);
+  return Date.parse(`${dataNegocio(agora)}T00:00:00Z`);
 }
 
 /**

@@ -23,7 +23,7 @@ import {
   respostaPdf,
 } from '../curriculo';
 import { camposCurriculo } from '../curriculo-cadastro';
-import { candidatoParams, curriculoResumidoResposta, dadosCandidatoResposta } from '../pesquisa-candidatos';
+import { candidatoParams, curriculoResumidoResposta, dadosCandidatoResposta } from '../dados-candidato';
 import { candidatoLinha, candidatosParams } from '../pickers';
 import { respostaSalvar } from '../vaga-edicao';
 

@@ -10,7 +10,6 @@ import {
 } from '../endereco';
 
 import { cidadeOpcao, unidadeOpcao, usuarioSipParams } from '../minhas-vagas';
-import { cidadeUsuarioParams, cidadeUsuarioResposta, escolaridadeLinha } from '../pesquisa-candidatos';
 import {
   bairroLinha,
   bairrosParams,
@@ -18,7 +17,10 @@ import {
   cargoLinha,
   cidadeLinha,
   cidadesParams,
+  cidadeUsuarioParams,
+  cidadeUsuarioResposta,
   clienteEmpresaParams,
+  escolaridadeLinha,
   estadoLinha,
   estadosParams,
   idiomaLinha,

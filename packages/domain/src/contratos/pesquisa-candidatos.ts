@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { contrato } from '../contrato';
 import {
-  candidatoDescartadoBody,
-  candidatoVisualizadoBody,
   descartadoSelecaoLinha,
   descartadosSelecaoParams,
   mensagemResposta,
-  pesquisaCandidatosBody,
   pesquisaCandidatosResposta,
   pesquisaVagaLinha,
 } from '../pesquisa-candidatos';
+import {
+  candidatoDescartadoBody,
+  candidatoVisualizadoBody,
+  pesquisaCandidatosBody,
+} from '../pesquisa-filtros';
 import { nrVagaParams } from '../vaga-edicao';
 
 /** The analyst's talent-pool search, its result actions and the vacancy's search history (spec 000 §7.6). */

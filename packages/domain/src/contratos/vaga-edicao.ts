@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contrato } from '../contrato';
+import { dadosVagaResposta } from '../vaga-dados';
 import {
   cargoSalarioBody,
   cdPessoaAnalistaParams,
@@ -7,7 +8,6 @@ import {
   centroCustoVagaBody,
   dadosAutoatendimentoBody,
   dadosAutoatendimentoResposta,
-  dadosVagaResposta,
   descricaoVagaBody,
   insalubridadeBody,
   nrPedidoBody,

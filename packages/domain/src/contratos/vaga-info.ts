@@ -4,7 +4,7 @@ import {
   infoVagaParams,
   infoVagaResposta,
   infoVagaSetorParams,
-} from '../pesquisa-candidatos';
+} from '../vaga-info';
 
 /** The vacancy's search profile and detail (spec 000 §3.9, §2.7) and its analyst (§7.6). */
 export const CONTRATOS_VAGA_INFO = {

@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { contrato } from '../contrato';
-import {
-  mensagemResposta,
-  pesquisaCandidatosBody,
-  relacionarCandidatoBody,
-  vagaSigiloBody,
-} from '../pesquisa-candidatos';
+import { mensagemResposta } from '../pesquisa-candidatos';
+import { pesquisaCandidatosBody } from '../pesquisa-filtros';
 import {
   vagaAtendimentoLinha,
   vagaRelacionarLinha,
   vagasAtendimentoParams,
   vagasRelacionarQuery,
 } from '../pickers';
+import { relacionarCandidatoBody } from '../vaga-candidatos';
+import { vagaSigiloBody } from '../vaga-info';
 
 /**
  * What the candidate search does to a vacancy: relate a candidate, keep the filters as the

@@ -13,13 +13,14 @@ import {
 } from '@backoffice/domain/agendamento';
 import type { UsuarioSessao } from '@backoffice/domain/auth';
 import { padraoContem } from '@backoffice/domain/controles';
+import { FUSO_NEGOCIO } from '@backoffice/domain/datas';
 import { type SQL, sql } from 'drizzle-orm';
 import { consultar, type Db, type Executor, linhas } from '../../db/client';
 import { iso, num } from '../../db/linha';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { Realtime } from '../../platform/realtime';
 
-const FUSO = 'America/Sao_Paulo';
+const FUSO = FUSO_NEGOCIO;
 
 /**
  * The columns of a scheduling row (spec 002 §3.4), over `agendamento a` and the candidate's person

@@ -17,6 +17,7 @@ import { type Executor, linhas } from '../../db/client';
 import { iso, num } from '../../db/linha';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { Realtime } from '../../platform/realtime';
+import { daVaga, vagaComo } from '../vaga/vaga.entry';
 
 export interface AgendamentoSalvo {
   message: string;
@@ -40,9 +41,9 @@ async function conferirReferencias(tx: Executor, a: AgendamentoBody): Promise<st
              EXISTS (SELECT 1 FROM usuario WHERE cd_sip = ${a.cd_usuario_atendimento!} AND id_ativo = 'S') AS usuario,
              CASE WHEN ${a.cd_pessoa_cliente ?? null}::bigint IS NULL THEN NULL
                   ELSE EXISTS (SELECT 1 FROM cliente WHERE cd_pessoa = ${a.cd_pessoa_cliente ?? null}::bigint) END AS cliente,
-             (SELECT cd_situacao_vaga FROM vaga WHERE nr_vaga = ${a.nr_vaga ?? null}::bigint) AS situacao_vaga,
+             ${daVaga('cd_situacao_vaga', sql`${a.nr_vaga ?? null}::bigint`)} AS situacao_vaga,
              CASE WHEN ${a.nr_vaga ?? null}::bigint IS NULL THEN NULL
-                  ELSE EXISTS (SELECT 1 FROM vaga WHERE nr_vaga = ${a.nr_vaga ?? null}::bigint) END AS vaga,
+                  ELSE EXISTS (SELECT 1 FROM ${vagaComo('vaga')} WHERE nr_vaga = ${a.nr_vaga ?? null}::bigint) END AS vaga,
              CASE WHEN ${a.tipo_processo ?? null}::text IS NULL THEN NULL
                   ELSE EXISTS (SELECT 1 FROM tipo_processo
                                 WHERE cd_pessoa_cliente = ${a.cd_pessoa_cliente ?? null}::bigint

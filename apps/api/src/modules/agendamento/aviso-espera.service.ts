@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client';
 import { linhas } from '../../db/client';
 import { iso } from '../../db/linha';
+import { iniciarRodadas, type Rodadas } from '../../platform/poller';
 import type { Realtime } from '../../platform/realtime';
 import { criarAviso } from '../usuario/usuario.entry';
 import { noDiaNegocio } from './dia-negocio';
@@ -63,32 +64,15 @@ export function iniciarVerificacaoEsperas(
   deps: { db: Db; realtime: Realtime; config: { AGENDA_AVISO_POLL_SECONDS: number } },
   log: FastifyBaseLogger,
   relogio: () => Date = () => new Date(),
-): { parar(): Promise<void> } {
-  const intervaloMs = deps.config.AGENDA_AVISO_POLL_SECONDS * 1000;
-  if (intervaloMs <= 0) return { parar: async () => {} };
-  let emCurso: Promise<void> | null = null;
-  let parado = false;
-  const rodada = () => {
-    if (emCurso || parado) return;
-    emCurso = (async () => {
-      try {
-        await deps.db.transaction((tx) => avisarEsperas(tx, deps.realtime, relogio()));
-      } catch (err) {
-        if (!parado) log.error({ err }, 'aviso de espera na fila de atendimento');
-      } finally {
-        emCurso = null;
-      }
-    })();
-  };
-  const timer = setInterval(rodada, intervaloMs);
-  timer.unref();
+): Rodadas {
   // a first look right away: candidates who waited while no instance was running
-  setImmediate(rodada);
-  return {
-    async parar() {
-      parado = true;
-      clearInterval(timer);
-      await emCurso;
+  return iniciarRodadas(
+    deps.config.AGENDA_AVISO_POLL_SECONDS * 1000,
+    async () => {
+      await deps.db.transaction((tx) => avisarEsperas(tx, deps.realtime, relogio()));
     },
-  };
+    log,
+    'aviso de espera na fila de atendimento',
+    { imediata: true },
+  );
 }

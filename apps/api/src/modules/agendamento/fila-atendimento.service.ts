@@ -19,6 +19,7 @@ import { linhas } from '../../db/client';
 import { iso, num } from '../../db/linha';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { Realtime } from '../../platform/realtime';
+import { vagaComo } from '../vaga/vaga.entry';
 import { avisarEsperas } from './aviso-espera.service';
 import { noDiaNegocio } from './dia-negocio';
 
@@ -55,7 +56,7 @@ export async function listarFilaAtendimento(
         LEFT JOIN usuario ucr ON ucr.cd_sip = a.criado_por
         LEFT JOIN pessoa pcr ON pcr.cd_pessoa = ucr.user_sip
         LEFT JOIN pessoa pcl ON pcl.cd_pessoa = a.cd_pessoa_cliente
-        LEFT JOIN vaga v ON v.nr_vaga = a.nr_vaga
+        LEFT JOIN ${vagaComo('v')} ON v.nr_vaga = a.nr_vaga
         LEFT JOIN cargo_cliente cc ON cc.cd_cargo_cliente = v.cd_cargo_cliente
         LEFT JOIN cargo cg ON cg.cd_cargo = v.cd_cargo
        WHERE a.cd_empresa = ${usuario.cd_unid} AND ${noDiaNegocio(sql`a.dt_atendimento`, dataNegocio(agora))}

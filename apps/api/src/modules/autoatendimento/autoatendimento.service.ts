@@ -28,7 +28,7 @@ import type { z } from 'zod';
 import { type Executor, linhas } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { conflict, forbidden, notFound } from '../../platform/errors';
-import { relacionarNaTransacao } from '../vaga/vaga.entry';
+import { relacionarNaTransacao, vagaComo } from '../vaga/vaga.entry';
 
 const ts = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
@@ -50,7 +50,7 @@ async function travarLinha(tx: Executor, onde: SQL): Promise<LinhaFila> {
     await tx.execute(sql`
       SELECT f.cd_pessoa_candidato, f.nr_vaga, to_char(f.data_agenda, 'YYYY-MM-DD') AS data_agenda, f.cd_empresa,
              f.id_atendimento, f.cd_situacao_atual, v.cd_situacao_vaga
-        FROM autoatendimento_fila f JOIN vaga v ON v.nr_vaga = f.nr_vaga
+        FROM autoatendimento_fila f JOIN ${vagaComo('v')} ON v.nr_vaga = f.nr_vaga
        WHERE ${onde}
        ORDER BY f.data_agenda DESC, f.dt_historico DESC
        LIMIT 1
@@ -148,7 +148,7 @@ export async function listarFila(
         FROM autoatendimento_fila f
         JOIN pessoa p ON p.cd_pessoa = f.cd_pessoa_candidato
         JOIN candidato c ON c.cd_pessoa = f.cd_pessoa_candidato
-        JOIN vaga v ON v.nr_vaga = f.nr_vaga
+        JOIN ${vagaComo('v')} ON v.nr_vaga = f.nr_vaga
         LEFT JOIN cargo cg ON cg.cd_cargo = v.cd_cargo
         LEFT JOIN pessoa an ON an.cd_pessoa = v.cd_pessoa_analista
        WHERE f.cd_empresa = ${cdUnidade}
@@ -205,7 +205,7 @@ export async function vagasRelacionar(
   const r = linhas<Record<string, unknown>>(
     await deps.db.execute(sql`
       SELECT ${colunasOpcao}
-        FROM vaga v ${juncoesOpcao}
+        FROM ${vagaComo('v')} ${juncoesOpcao}
        WHERE v.cd_situacao_vaga = ${SITUACAO_VAGA.ABERTA} AND v.cd_empresa = ${usuario.cd_unid}
          AND (${numero}::bigint = v.nr_vaga
               OR unaccent(cg.nm_cargo) ILIKE unaccent(${termo})
@@ -234,7 +234,7 @@ export async function vagasReciclagem(
          ORDER BY data_agenda DESC, dt_historico DESC LIMIT 1)
       SELECT ${colunasOpcao}
         FROM ultima u
-        JOIN vaga v ON v.cd_unidade_autoatendimento = u.cd_empresa AND v.id_divulga_autoatendimento = 'S'
+        JOIN ${vagaComo('v')} ON v.cd_unidade_autoatendimento = u.cd_empresa AND v.id_divulga_autoatendimento = 'S'
                    AND v.cd_situacao_vaga = ${SITUACAO_VAGA.ABERTA}
         ${juncoesOpcao}
        WHERE NOT EXISTS (SELECT 1 FROM autoatendimento_fila f
@@ -262,7 +262,7 @@ export async function encaminhar(
     );
     exigirAcao(linha, 'encaminhar');
     const [destino] = linhas<{ cd_situacao_vaga: number }>(
-      await tx.execute(sql`SELECT cd_situacao_vaga FROM vaga WHERE nr_vaga = ${b.nr_vaga}`),
+      await tx.execute(sql`SELECT cd_situacao_vaga FROM ${vagaComo('vaga')} WHERE nr_vaga = ${b.nr_vaga}`),
     );
     if (!destino) throw notFound(M.vagaNaoEncontrada);
     exigirNaoCongelada(Number(destino.cd_situacao_vaga));
@@ -393,7 +393,7 @@ export async function reaproveitar(
     exigirAcao(linha, 'reciclar');
     const [destino] = linhas<{ nr_vaga: number | string; cd_situacao_vaga: number }>(
       await tx.execute(sql`
-        SELECT nr_vaga, cd_situacao_vaga FROM vaga
+        SELECT nr_vaga, cd_situacao_vaga FROM ${vagaComo('vaga')}
          WHERE nr_requisicao = ${b.nr_requisicao} AND id_divulga_autoatendimento = 'S'
            AND cd_unidade_autoatendimento = ${linha.cd_empresa} AND cd_situacao_vaga IN (${SITUACAO_VAGA.ABERTA}, ${SITUACAO_VAGA.CONGELADA})
            AND NOT EXISTS (SELECT 1 FROM autoatendimento_fila f

@@ -5,6 +5,8 @@ export {
   anonimizarCandidato,
   apagarArquivosCandidato,
   apagarFotoCandidato,
+} from './portal/lgpd-anonimizacao.service';
+export {
   type DadosDoTitular,
   type DestinatarioDoTitular,
   dadosDoTitular,

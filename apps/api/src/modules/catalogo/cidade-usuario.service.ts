@@ -1,4 +1,4 @@
-import type { CidadeUsuarioResposta } from '@backoffice/domain/pesquisa-candidatos';
+import type { CidadeUsuarioResposta } from '@backoffice/domain/pickers';
 import type { DbHandle } from '../../db/client';
 
 /** Where a unit is (state and city): the search panel's default location. Null for an unknown unit. */

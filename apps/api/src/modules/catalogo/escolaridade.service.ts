@@ -1,4 +1,4 @@
-import type { EscolaridadeLinha } from '@backoffice/domain/pesquisa-candidatos';
+import type { EscolaridadeLinha } from '@backoffice/domain/pickers';
 import type { DbHandle } from '../../db/client';
 
 /** Education levels in their order (the search ranges compare these codes). */

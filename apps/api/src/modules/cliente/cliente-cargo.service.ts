@@ -1,4 +1,5 @@
-import { type clienteCargoBody, MENSAGENS_VAGA_EDICAO } from '@backoffice/domain/vaga-edicao';
+import type { clienteCargoBody } from '@backoffice/domain/vaga-edicao';
+import { MENSAGENS_VAGA_EDICAO } from '@backoffice/domain/vaga-edicao-mensagens';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { consultar } from '../../db/client';

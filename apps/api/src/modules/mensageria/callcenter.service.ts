@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { type Executor, linhas } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { vagaComo } from '../vaga/vaga.entry';
 import { mensagensDaConversa } from './conversas-chatbot.service';
 
 /** The call-center units of this installation (configuration, or the spec's list). */
@@ -111,7 +112,7 @@ async function linhasCallcenter(exec: Executor, onde: SQL, fim: SQL): Promise<Co
              mo.nm_motivo, cv.id_chatbot_ativo
         FROM chatbot_conversa cv
         JOIN pessoa p ON p.cd_pessoa = cv.cd_pessoa_candidato
-        LEFT JOIN vaga v ON v.nr_vaga = cv.nr_vaga
+        LEFT JOIN ${vagaComo('v')} ON v.nr_vaga = cv.nr_vaga
         LEFT JOIN pessoa cli ON cli.cd_pessoa = v.cd_pessoa_cliente
         LEFT JOIN pessoa an ON an.cd_pessoa = v.cd_pessoa_analista
         LEFT JOIN motivo_call_center mo ON mo.id_motivo_call_center = cv.id_motivo_call_center

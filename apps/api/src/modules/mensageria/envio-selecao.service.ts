@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { type Executor, linhas } from '../../db/client';
 import { ErroEnvio } from '../../platform/adapters/mensageria';
 import { conflict, notFound } from '../../platform/errors';
+import { vagaComo } from '../vaga/vaga.entry';
 
 /** Sends never go out in more than this many at once. */
 export const ENVIOS_SIMULTANEOS = 5;
@@ -42,7 +43,7 @@ export async function vagaDaSelecao(
              coalesce(v.cd_uf_atuacao, cli.cd_uf) AS cd_uf,
              v.vl_salario::float8 AS vl_salario, an.nm_pessoa AS nm_analista
         FROM selecao s
-        JOIN vaga v ON v.nr_vaga = s.nr_vaga
+        JOIN ${vagaComo('v')} ON v.nr_vaga = s.nr_vaga
         LEFT JOIN cargo cg ON cg.cd_cargo = v.cd_cargo
         LEFT JOIN cargo_cliente cc ON cc.cd_cargo_cliente = v.cd_cargo_cliente
         LEFT JOIN cliente cli ON cli.cd_pessoa = v.cd_pessoa_cliente

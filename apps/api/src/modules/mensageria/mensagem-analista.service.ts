@@ -13,6 +13,7 @@ import { linhas } from '../../db/client';
 import type { CorpoWhatsapp } from '../../platform/adapters/mensageria';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { vagaComo } from '../vaga/vaga.entry';
 import {
   type LinhaMensagem,
   mensagemDe,
@@ -50,7 +51,7 @@ export async function enviarMensagem(
              cv.cd_pessoa_analista_atendimento AS cd_atendente, cv.dt_fim_atendimento_cc AS dt_fim_atendimento
         FROM chatbot_conversa cv
         JOIN pessoa p ON p.cd_pessoa = cv.cd_pessoa_candidato
-        LEFT JOIN vaga v ON v.nr_vaga = cv.nr_vaga
+        LEFT JOIN ${vagaComo('v')} ON v.nr_vaga = cv.nr_vaga
         LEFT JOIN cargo cg ON cg.cd_cargo = v.cd_cargo
         LEFT JOIN cargo_cliente cc ON cc.cd_cargo_cliente = v.cd_cargo_cliente
        WHERE cv.id_chatbot_conversa = ${body.id_chatbot_conversa}`),

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../test/helpers';
 import { type Executor, linhas } from '../../db/client';
-import { codigoIdiomaNiveis, configurarTransacaoPesquisa } from './pesquisa.service';
+import { configurarTransacaoPesquisa } from './pesquisa.service';
+import { codigoIdiomaNiveis } from './plano-pesquisa.service';
 
 let db: TestDb;
 

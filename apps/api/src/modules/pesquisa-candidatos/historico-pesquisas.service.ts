@@ -9,9 +9,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { linhas } from '../../db/client';
 import { notFound } from '../../platform/errors';
+import { vagaComo } from '../vaga/vaga.entry';
 
 async function exigirVaga(db: Db, nrVaga: number): Promise<void> {
-  const r = linhas(await db.execute(sql`SELECT 1 FROM vaga WHERE nr_vaga = ${nrVaga}`));
+  const r = linhas(await db.execute(sql`SELECT 1 FROM ${vagaComo('vaga')} WHERE nr_vaga = ${nrVaga}`));
   if (!r.length) throw notFound(MENSAGENS_PESQUISA.vagaNaoEncontrada);
 }
 

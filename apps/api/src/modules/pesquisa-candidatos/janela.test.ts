@@ -1,19 +1,18 @@
-import { aplicarPadroesPesquisa, pesquisaCandidatosBody } from '@backoffice/domain/pesquisa-candidatos';
+import { aplicarPadroesPesquisa, pesquisaCandidatosBody } from '@backoffice/domain/pesquisa-filtros';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
+import { montarConsulta } from './pesquisa.service';
 import {
   cidadesDoGuia,
   codigoIdiomaNiveis,
   fracaoComum,
   guiaIndice,
   janelaRecente,
-  type LexemaTermo,
-  montarConsulta,
-  type PreparoPesquisa,
   SEMANAS_JANELA_MAX,
   semanaPesquisa,
   semanasDaJanela,
-} from './pesquisa.service';
+} from './plano-pesquisa.service';
+import type { LexemaTermo, PreparoPesquisa } from './texto-pesquisa.service';
 
 const DIA = 86_400_000;
 const agora = Date.parse('2026-06-30T12:00:00Z');

@@ -9,7 +9,7 @@ import {
   criarCliente,
   criarVaga,
 } from '../../../test/pesquisa-fixtures';
-import { esquecerEstatisticas, LEXEMAS_PREFIXO_MAX, lerEstatisticas } from './pesquisa.service';
+import { esquecerEstatisticas, LEXEMAS_PREFIXO_MAX, lerEstatisticas } from './texto-pesquisa.service';
 
 let t: TestApp;
 let cookie: string;

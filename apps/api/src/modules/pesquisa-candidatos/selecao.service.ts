@@ -2,20 +2,22 @@ import type { UsuarioSessao } from '@backoffice/domain/auth';
 import { numeroWhatsapp } from '@backoffice/domain/formatacao';
 import { MENSAGENS } from '@backoffice/domain/mensagens';
 import {
-  aplicarPadroesPesquisa,
   CAMPOS_PALAVRAS_CHAVE,
   MENSAGENS_PESQUISA,
   type PesquisaCandidatoLinha,
-  type PesquisaCandidatosBody,
   type PesquisaCandidatosResposta,
-  rotuloTotal,
 } from '@backoffice/domain/pesquisa-candidatos';
+import {
+  aplicarPadroesPesquisa,
+  type PesquisaCandidatosBody,
+  rotuloTotal,
+} from '@backoffice/domain/pesquisa-filtros';
 import { SITUACOES_ABERTAS_PRAZO } from '@backoffice/domain/vaga-situacao';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Executor, linhas } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors';
-import { situacaoDaVaga, vagasAtrasadasDoUsuario } from '../vaga/vaga.entry';
+import { situacaoDaVaga, vagaComo, vagasAtrasadasDoUsuario } from '../vaga/vaga.entry';
 import {
   type CandidatoEncontrado,
   configurarTransacaoPesquisa,
@@ -59,7 +61,7 @@ const colunasSelecao = sql`
       SELECT max(r.cd_estagio_vaga) FILTER (WHERE r.nr_vaga = s.nr_vaga) AS cd_estagio_vaga,
              count(*) FILTER (WHERE rv.cd_situacao_vaga = ANY(${sql.param([...SITUACOES_ABERTAS_PRAZO])}::int[]))
                AS relacionado
-        FROM vaga_candidato r JOIN vaga rv ON rv.nr_vaga = r.nr_vaga
+        FROM vaga_candidato r JOIN ${vagaComo('rv')} ON rv.nr_vaga = r.nr_vaga
        WHERE r.cd_pessoa_candidato = s.cd_pessoa_candidato) vc`;
 
 function paraLinha(l: LinhaSelecao, c: CandidatoEncontrado): PesquisaCandidatoLinha {

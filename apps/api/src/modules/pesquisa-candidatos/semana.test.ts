@@ -1,4 +1,4 @@
-import { aplicarPadroesPesquisa, pesquisaCandidatosBody } from '@backoffice/domain/pesquisa-candidatos';
+import { aplicarPadroesPesquisa, pesquisaCandidatosBody } from '@backoffice/domain/pesquisa-filtros';
 import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,9 @@ import { criarUnidade } from '../../../test/factories';
 import { createTestDb, type TestDb } from '../../../test/helpers';
 import { criarCandidato, criarCatalogos } from '../../../test/pesquisa-fixtures';
 import { linhas } from '../../db/client';
-import { montarConsulta, type PreparoPesquisa, semanaPesquisa } from './pesquisa.service';
+import { montarConsulta } from './pesquisa.service';
+import { semanaPesquisa } from './plano-pesquisa.service';
+import type { PreparoPesquisa } from './texto-pesquisa.service';
 
 let db: TestDb;
 

@@ -18,7 +18,12 @@ import {
   resumoCandidato,
 } from '../candidato/candidato.entry';
 import { enviarEmailAoCandidato } from '../mensageria/mensageria.entry';
-import { candidaturasDoCandidato, registrarCandidaturaWeb, type VagaPublica } from '../vaga/vaga.entry';
+import {
+  candidaturasDoCandidato,
+  registrarCandidaturaWeb,
+  type VagaPublica,
+  vagaComo,
+} from '../vaga/vaga.entry';
 import type { CandidaturaArea } from './paginas';
 import { enderecoPublico, hashToken, novoToken } from './seguranca-portal';
 
@@ -73,7 +78,7 @@ export async function candidatar(
     r = await deps.db.transaction(async (tx) => {
       const [v] = await consultar<{ cd_empresa: number }>(
         tx,
-        sql`SELECT cd_empresa FROM vaga WHERE nr_vaga = ${p.vaga.nr_vaga}`,
+        sql`SELECT cd_empresa FROM ${vagaComo('vaga')} WHERE nr_vaga = ${p.vaga.nr_vaga}`,
       );
       if (!v) throw new Desfazer('indisponivel');
       const candidato = p.cdPessoaLogado ? null : await candidatoDoPortal(tx, f, Number(v.cd_empresa));

@@ -1,6 +1,8 @@
 import type { UsuarioSessao } from '@backoffice/domain/auth';
 import { escaparHtml } from '@backoffice/domain/texto-html';
-import { MENSAGENS_VAGA_EDICAO, type RespostaSalvar } from '@backoffice/domain/vaga-edicao';
+import { dataUtc } from '@backoffice/domain/datas';
+import type { RespostaSalvar } from '@backoffice/domain/vaga-edicao';
+import { MENSAGENS_VAGA_EDICAO } from '@backoffice/domain/vaga-edicao-mensagens';
 import { vagaCongelada } from '@backoffice/domain/vaga-situacao';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client';
@@ -97,7 +99,7 @@ function iguais(a: unknown, b: unknown): boolean {
 
 function exibir(v: unknown): string {
   if (v === null || v === undefined || v === '') return '(vazio)';
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  if (v instanceof Date) return dataUtc(v);
   if (typeof v === 'number') return v.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
   return String(v);
 }

@@ -18,22 +18,24 @@ import { respostaErro } from '../../../platform/errors';
 import { router } from '../../../platform/router';
 import { registrarLeituraArquivo } from '../testes-laudos/laudo.service';
 import { atualizarFoto, lerArquivo, removerFoto } from './arquivos-candidato.service';
+import { salvarCurriculo } from './cadastro.service';
 import {
   alterarLaudoPcd,
-  competenciasDoCandidato,
-  cursosDoCandidato,
-  dadosBase,
   excluirCompetencia,
   excluirCurso,
   excluirEmprego,
   excluirIdioma,
   excluirSoftware,
+} from './cadastro-exclusao.service';
+import {
+  competenciasDoCandidato,
+  cursosDoCandidato,
+  dadosBase,
   idiomasDoCandidato,
   pcdDoCandidato,
-  salvarCurriculo,
   softwaresDoCandidato,
   validaDocumento,
-} from './cadastro.service';
+} from './cadastro-leitura.service';
 import {
   atualizarNota,
   bloquear,

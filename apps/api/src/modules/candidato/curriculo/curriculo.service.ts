@@ -19,7 +19,7 @@ import { type Executor, linhas } from '../../../db/client';
 import { num } from '../../../db/linha';
 import type { AppDeps } from '../../../platform/deps';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
-import { relacionarNaTransacao } from '../../vaga/vaga.entry';
+import { relacionarNaTransacao, vagaComo } from '../../vaga/vaga.entry';
 import { type DadosCurriculo, renderizarCurriculo, renderizarEncaminhamento } from './curriculo-pdf';
 
 const txt = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
@@ -122,7 +122,7 @@ async function vagaERelacao(tx: Executor, nrVaga: number, cdPessoa: number): Pro
   const [v] = linhas<Record<string, unknown>>(
     await tx.execute(sql`
       SELECT v.cd_situacao_vaga, cg.nm_cargo, coalesce(nullif(cl.nm_apelido, ''), cl.nm_pessoa) AS nm_cliente
-        FROM vaga v LEFT JOIN cargo cg ON cg.cd_cargo = v.cd_cargo LEFT JOIN pessoa cl ON cl.cd_pessoa = v.cd_pessoa_cliente
+        FROM ${vagaComo('v')} LEFT JOIN cargo cg ON cg.cd_cargo = v.cd_cargo LEFT JOIN pessoa cl ON cl.cd_pessoa = v.cd_pessoa_cliente
        WHERE v.nr_vaga = ${nrVaga} FOR UPDATE OF v`),
   );
   if (!v) throw notFound(M.vagaNaoEncontrada);
@@ -351,7 +351,7 @@ export async function cartaEncaminhamento(deps: AppDeps, nrVaga: number, cdPesso
                        nullif(concat_ws('/', cli.nm_cidade, cli.cd_uf), '')) AS endereco,
              an.nm_pessoa AS nm_analista, u.nm_empresa, vc.cd_estagio_vaga,
              to_char(coalesce(vc.dt_encaminhamento, now()) AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD') AS data
-        FROM vaga v
+        FROM ${vagaComo('v')}
         JOIN pessoa cl ON cl.cd_pessoa = v.cd_pessoa_cliente
         LEFT JOIN cliente cli ON cli.cd_pessoa = v.cd_pessoa_cliente
         LEFT JOIN cargo cg ON cg.cd_cargo = v.cd_cargo

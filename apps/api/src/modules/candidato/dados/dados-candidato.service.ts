@@ -1,11 +1,7 @@
 import { NIVEIS_FORMACAO, SITUACOES_FORMACAO } from '@backoffice/domain/catalogos';
+import type { CurriculoResumidoResposta, DadosCandidatoResposta } from '@backoffice/domain/dados-candidato';
 import { numeroWhatsapp } from '@backoffice/domain/formatacao';
-import {
-  type CurriculoResumidoResposta,
-  type DadosCandidatoResposta,
-  TURNOS_PESQUISA,
-  type TurnoPesquisa,
-} from '@backoffice/domain/pesquisa-candidatos';
+import { TURNOS_PESQUISA, type TurnoPesquisa } from '@backoffice/domain/pesquisa-candidatos';
 import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import { sql } from 'drizzle-orm';
 import { type Executor, linhas } from '../../../db/client';

@@ -15,6 +15,7 @@ import { iso } from '../../../db/linha';
 import { candidato_historico } from '../../../db/schema/index';
 import type { AppDeps } from '../../../platform/deps';
 import { notFound } from '../../../platform/errors';
+import { vagaComo } from '../../vaga/vaga.entry';
 
 const M = MENSAGENS_HISTORICO_CANDIDATO;
 // Shown instead of the client when a vacancy is secret (spec 001 §4).
@@ -35,19 +36,19 @@ export async function listarHistoricoWeb(deps: AppDeps, cdPessoa: number): Promi
   const linhas = await consultar<Omit<HistoricoVagaWebLinha, 'CRIADO_EM'> & { CRIADO_EM: Date | string }>(
     deps.db,
     sql`SELECT cw.nr_requisicao AS "NR_REQUISICAO",
-               (SELECT count(*) FROM vaga v WHERE v.nr_requisicao = cw.nr_requisicao)::int AS "QTD_VAGAS",
+               (SELECT count(*) FROM ${vagaComo('v')} WHERE v.nr_requisicao = cw.nr_requisicao)::int AS "QTD_VAGAS",
                coalesce(e.nm_empresa_menu, e.nm_empresa) AS "DS_CIDADE_SERVICO",
                CASE WHEN cw.id_desvincular_web = 'S' THEN ${M.statusDescartado}
                     ELSE coalesce((SELECT CASE vc.id_situacao WHEN 'A' THEN 'Aprovado' WHEN 'R' THEN 'Reprovado'
                                                 ELSE ev.nm_estagio_vaga END
                                      FROM vaga_candidato vc
-                                     JOIN vaga v2 ON v2.nr_vaga = vc.nr_vaga
+                                     JOIN ${vagaComo('v2')} ON v2.nr_vaga = vc.nr_vaga
                                      JOIN estagio_vaga ev ON ev.cd_estagio_vaga = vc.cd_estagio_vaga
                                     WHERE v2.nr_requisicao = cw.nr_requisicao
                                       AND vc.cd_pessoa_candidato = cw.cd_pessoa_candidato
                                     ORDER BY vc.cd_estagio_vaga DESC LIMIT 1), ${M.statusInscrito})
                END AS "STATUS_CANDIDATO",
-               CASE WHEN EXISTS (SELECT 1 FROM vaga v3 WHERE v3.nr_requisicao = cw.nr_requisicao AND v3.id_vaga_sigilosa = 'S')
+               CASE WHEN EXISTS (SELECT 1 FROM ${vagaComo('v3')} WHERE v3.nr_requisicao = cw.nr_requisicao AND v3.id_vaga_sigilosa = 'S')
                     THEN ${SIGILOSA} ELSE cli.nm_pessoa END AS "NM_EMPRESA",
                cw.criado_em AS "CRIADO_EM"
           FROM candidato_web cw
@@ -81,7 +82,7 @@ export async function listarHistoricoEncaminhado(
                CASE WHEN v.id_vaga_sigilosa = 'S' THEN ${SIGILOSA} ELSE cli.nm_pessoa END AS "NM_EMPRESA",
                coalesce(s.nm_situacao_vaga, v.cd_situacao_vaga::text) AS "NM_SITUACAO_VAGA"
           FROM vaga_candidato vc
-          JOIN vaga v ON v.nr_vaga = vc.nr_vaga
+          JOIN ${vagaComo('v')} ON v.nr_vaga = vc.nr_vaga
           JOIN pessoa cli ON cli.cd_pessoa = v.cd_pessoa_cliente
           LEFT JOIN situacao_vaga s ON s.cd_situacao_vaga = v.cd_situacao_vaga
           LEFT JOIN cargo_cliente cc ON cc.cd_cargo_cliente = v.cd_cargo_cliente

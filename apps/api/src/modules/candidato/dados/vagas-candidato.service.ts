@@ -15,6 +15,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { consultar, type Executor } from '../../../db/client';
 import { iso, num, sn } from '../../../db/linha';
 import { forbidden, notFound } from '../../../platform/errors';
+import { vagaComo } from '../../vaga/vaga.entry';
 
 // Shown instead of the client when a vacancy is secret (spec 001 §4).
 const SIGILOSA = 'Informação Sigilosa';
@@ -58,7 +59,7 @@ export async function listarEncaminhamentos(
                     ELSE (SELECT coalesce(cli.nm_apelido, cli.nm_pessoa) FROM pessoa cli WHERE cli.cd_pessoa = v.cd_pessoa_cliente)
                END AS nm_apelido
           FROM vaga_candidato vc
-          JOIN vaga v ON v.nr_vaga = vc.nr_vaga
+          JOIN ${vagaComo('v')} ON v.nr_vaga = vc.nr_vaga
          WHERE vc.cd_pessoa_candidato = ${cd}
          ORDER BY coalesce(vc.dt_encaminhamento, vc.criado_em) DESC, vc.nr_vaga DESC
          LIMIT ${LIMITE}`,
@@ -81,7 +82,7 @@ export async function listarRelacionadosWeb(ex: Executor, cd: number): Promise<R
   const rs = await consultar<Record<string, unknown>>(
     ex,
     sql`SELECT cw.nr_requisicao, cw.id_desvincular_web, cw.criado_em,
-               (SELECT count(*) FROM vaga v WHERE v.nr_requisicao = cw.nr_requisicao)::int AS qtd_vagas,
+               (SELECT count(*) FROM ${vagaComo('v')} WHERE v.nr_requisicao = cw.nr_requisicao)::int AS qtd_vagas,
                coalesce(e.nm_empresa_menu, e.nm_empresa) AS ds_cidade_servico
           FROM candidato_web cw
           JOIN requisicao r ON r.nr_requisicao = cw.nr_requisicao
@@ -124,7 +125,7 @@ function consultaVagas(cd: number, onde: SQL, hoje: string, limite: number = LIM
            END AS nm_apelido_cliente,
            CASE WHEN v.id_local_trabalho = 'L' THEN v.nm_cidade_atuacao ELSE cli.nm_cidade END AS nm_cidade,
            EXISTS (SELECT 1 FROM vaga_candidato r WHERE r.nr_vaga = v.nr_vaga AND r.cd_pessoa_candidato = ${cd}) AS relacionado
-      FROM vaga v
+      FROM ${vagaComo('v')}
       JOIN cliente cli ON cli.cd_pessoa = v.cd_pessoa_cliente
      WHERE ${onde}
      ORDER BY v.dt_abertura DESC, v.nr_vaga DESC

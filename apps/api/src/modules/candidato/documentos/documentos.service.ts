@@ -11,6 +11,7 @@ import { linhas } from '../../../db/client';
 import { type AcaoLocal, ErroAssinatura, ehLocal } from '../../../platform/adapters/assinatura';
 import type { AppDeps } from '../../../platform/deps';
 import { badRequest, HttpError, notFound } from '../../../platform/errors';
+import { vagaComo } from '../../vaga/vaga.entry';
 import { renderizarTermo } from '../testes-laudos/laudo-pdf';
 import { exigirCandidato } from '../testes-laudos/testes.service';
 
@@ -19,7 +20,7 @@ const txt = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
 const VAGA_COLUNAS = sql`vc.nr_vaga, cg.nm_cargo, e.nm_empresa AS nm_unidade,
   coalesce(nullif(cl.nm_apelido, ''), cl.nm_pessoa) AS nm_cliente`;
-const VAGA_JUNCOES = sql`JOIN vaga v ON v.nr_vaga = vc.nr_vaga
+const VAGA_JUNCOES = sql`JOIN ${vagaComo('v')} ON v.nr_vaga = vc.nr_vaga
   LEFT JOIN cargo cg ON cg.cd_cargo = v.cd_cargo
   LEFT JOIN empresa e ON e.cd_empresa = v.cd_empresa
   LEFT JOIN pessoa cl ON cl.cd_pessoa = v.cd_pessoa_cliente`;

@@ -5,6 +5,7 @@ import { consultar, type Executor } from '../../../db/client';
 import type { JobBoardAdapter, PedidoJobBoard, RespostaJobBoard } from '../../../platform/adapters/job-board';
 import type { AppDeps } from '../../../platform/deps';
 import { dbDaTransacao, FILAS } from '../../../platform/jobs';
+import { iniciarRodadas, type Rodadas } from '../../../platform/poller';
 import { buscarVagaPublicada, jobPosting } from './divulgacao-publica.service';
 
 /** Attempts before a failing request is given up (the card shows the error). */
@@ -271,38 +272,21 @@ export function iniciarTrabalhadorDivulgacao(
   deps: AppDeps,
   adapter: JobBoardAdapter,
   log: FastifyBaseLogger,
-): { parar(): Promise<void> } {
-  const intervaloMs = deps.config.JOB_BOARD_POLL_SECONDS * 1000;
-  if (intervaloMs <= 0) return { parar: async () => {} };
-  let emCurso: Promise<void> | null = null;
-  let parado = false;
+): Rodadas {
   let recuperado = false;
-  const rodada = () => {
-    if (emCurso || parado) return;
-    emCurso = (async () => {
-      try {
-        if (!recuperado) {
-          const n = await recuperarPedidosSemTrabalho(deps);
-          if (n > 0) log.info({ pedidos: n }, 'fila de divulgação: pedidos sem trabalho reagendados');
-          recuperado = true;
-        }
-        while (!parado && (await processarFilaDivulgacao(deps, adapter)) > 0) {
-          // keep going while there is due work
-        }
-      } catch (err) {
-        if (!parado) log.error({ err }, 'fila de divulgação');
-      } finally {
-        emCurso = null;
+  return iniciarRodadas(
+    deps.config.JOB_BOARD_POLL_SECONDS * 1000,
+    async (parado) => {
+      if (!recuperado) {
+        const n = await recuperarPedidosSemTrabalho(deps);
+        if (n > 0) log.info({ pedidos: n }, 'fila de divulgação: pedidos sem trabalho reagendados');
+        recuperado = true;
       }
-    })();
-  };
-  const timer = setInterval(rodada, intervaloMs);
-  timer.unref();
-  return {
-    async parar() {
-      parado = true;
-      clearInterval(timer);
-      await emCurso;
+      while (!parado() && (await processarFilaDivulgacao(deps, adapter)) > 0) {
+        // keep going while there is due work
+      }
     },
-  };
+    log,
+    'fila de divulgação',
+  );
 }

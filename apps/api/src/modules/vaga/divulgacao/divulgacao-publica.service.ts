@@ -1,4 +1,5 @@
 import { type Beneficios, textoBeneficios } from '@backoffice/domain/beneficios';
+import { instanteComFuso } from '@backoffice/domain/datas';
 import {
   type JobPosting,
   SITUACOES_DIVULGAVEIS,
@@ -155,12 +156,9 @@ export function urlVaga(config: Pick<Config, 'JOB_POSTING_URL_BASE'>, nrVaga: nu
     : undefined;
 }
 
-/**
- * An instant in Brasília time, ISO 8601 with its offset (2026-12-31T00:00:00-03:00). Brazil has had
- * no daylight saving time since 2019: UTC-3.
- */
+/** An instant in Brasília time, ISO 8601 with its offset (2026-12-31T00:00:00-03:00). */
 export function instanteBrasilia(instante: Date): string {
-  return `${new Date(instante.getTime() - 3 * 3_600_000).toISOString().slice(0, 19)}-03:00`;
+  return instanteComFuso(instante);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { instanteNegocio } from '@backoffice/domain/datas';
 import {
   type DivulgacaoRedeSocialLinha,
   type DivulgaWeb,
@@ -5,7 +6,8 @@ import {
   MENSAGENS_DIVULGACAO,
   SITUACOES_DIVULGACAO,
 } from '@backoffice/domain/divulgacao';
-import { hojeNegocio, MENSAGENS_VAGA_EDICAO, type RespostaSalvar } from '@backoffice/domain/vaga-edicao';
+import { hojeNegocio, type RespostaSalvar } from '@backoffice/domain/vaga-edicao';
+import { MENSAGENS_VAGA_EDICAO } from '@backoffice/domain/vaga-edicao-mensagens';
 import { sql } from 'drizzle-orm';
 import { consultar, type Tx } from '../../../db/client';
 import { iso, sn } from '../../../db/linha';
@@ -29,7 +31,7 @@ const D = MENSAGENS_DIVULGACAO;
 const dia = (v: unknown) => (v === null || v === undefined ? null : hojeNegocio(new Date(v as string)));
 
 // Dates of the tab are days: they start at midnight in São Paulo (UTC-3, no daylight saving since 2019).
-const inicioDoDia = (data: string) => new Date(`${data}T00:00:00-03:00`);
+const inicioDoDia = (data: string) => instanteNegocio(data);
 
 /** GET vaga/requisicao-vaga-liberada-internet/{nrVaga}: the Divulga Web data (spec 000 §3.4). */
 export async function buscarDivulgaWeb(deps: AppDeps, nrVaga: number): Promise<DivulgaWebResposta> {

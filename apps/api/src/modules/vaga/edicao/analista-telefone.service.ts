@@ -1,11 +1,11 @@
 import type { UsuarioSessao } from '@backoffice/domain/auth';
 import { PERMISSOES } from '@backoffice/domain/permissions';
 import {
-  MENSAGENS_VAGA_EDICAO,
   podeEditarTelefoneAnalista,
   type RespostaSalvar,
   type SelecionadorLinha,
 } from '@backoffice/domain/vaga-edicao';
+import { MENSAGENS_VAGA_EDICAO } from '@backoffice/domain/vaga-edicao-mensagens';
 import { SITUACOES_ABERTAS_PRAZO, vagaCongelada } from '@backoffice/domain/vaga-situacao';
 import { sql } from 'drizzle-orm';
 import { consultar } from '../../../db/client';

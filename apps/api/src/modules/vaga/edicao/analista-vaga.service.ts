@@ -1,11 +1,11 @@
 import { TIPO_AVISO } from '@backoffice/domain/catalogos';
 import {
   EVENTO_VAGA,
-  MENSAGENS_VAGA_EDICAO,
   podeEditarTelefoneAnalista,
   type RespostaSalvar,
   type salvarAnalistaBody,
 } from '@backoffice/domain/vaga-edicao';
+import { MENSAGENS_VAGA_EDICAO } from '@backoffice/domain/vaga-edicao-mensagens';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { consultar } from '../../../db/client';

@@ -5,7 +5,8 @@ import {
   type BeneficiosResposta,
   MENSAGENS_BENEFICIOS,
 } from '@backoffice/domain/beneficios';
-import { MENSAGENS_VAGA_EDICAO, type RespostaSalvar } from '@backoffice/domain/vaga-edicao';
+import type { RespostaSalvar } from '@backoffice/domain/vaga-edicao';
+import { MENSAGENS_VAGA_EDICAO } from '@backoffice/domain/vaga-edicao-mensagens';
 import { eq, sql } from 'drizzle-orm';
 import { consultar } from '../../../db/client';
 import { requisicao_beneficio } from '../../../db/schema/index';

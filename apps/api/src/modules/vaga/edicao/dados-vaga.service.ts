@@ -1,11 +1,7 @@
 import { podeAcessar } from '@backoffice/domain/permissions';
-import {
-  abasHabilitadas,
-  abasVisiveis,
-  type DadosVaga,
-  hojeNegocio,
-  MENSAGENS_VAGA_EDICAO,
-} from '@backoffice/domain/vaga-edicao';
+import type { DadosVaga } from '@backoffice/domain/vaga-dados';
+import { abasHabilitadas, abasVisiveis, hojeNegocio } from '@backoffice/domain/vaga-edicao';
+import { MENSAGENS_VAGA_EDICAO } from '@backoffice/domain/vaga-edicao-mensagens';
 import { SITUACAO_VAGA } from '@backoffice/domain/vaga-situacao';
 import {
   MENSAGENS_SITUACAO,

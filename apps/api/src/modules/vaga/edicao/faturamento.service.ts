@@ -7,12 +7,8 @@ import {
   MENSAGENS_FATURAMENTO,
   validarFaturamento,
 } from '@backoffice/domain/faturamento';
-import {
-  hojeNegocio,
-  MENSAGENS_VAGA_EDICAO,
-  type RespostaSalvar,
-  temAbaFaturamento,
-} from '@backoffice/domain/vaga-edicao';
+import { hojeNegocio, type RespostaSalvar, temAbaFaturamento } from '@backoffice/domain/vaga-edicao';
+import { MENSAGENS_VAGA_EDICAO } from '@backoffice/domain/vaga-edicao-mensagens';
 import { vagaExpirada } from '@backoffice/domain/vaga-situacao-regras';
 import { sql } from 'drizzle-orm';
 import { consultar } from '../../../db/client';

@@ -4,20 +4,20 @@ import {
   EVENTO_VAGA_RECRUTAMENTO,
   textoAvisoRecrutamento,
 } from '@backoffice/domain/recrutamento';
-import {
-  type cargoSalarioBody,
-  type dadosAutoatendimentoBody,
-  type descricaoVagaBody,
-  type insalubridadeBody,
-  MENSAGENS_VAGA_EDICAO,
-  type nrPedidoBody,
-  type RespostaSalvar,
-  type requisitanteBody,
-  type setorVagaBody,
-  type tipoVagaBody,
-  type turnoVagaBody,
-  type UnidadeAutoatendimentoLinha,
+import type {
+  cargoSalarioBody,
+  dadosAutoatendimentoBody,
+  descricaoVagaBody,
+  insalubridadeBody,
+  nrPedidoBody,
+  RespostaSalvar,
+  requisitanteBody,
+  setorVagaBody,
+  tipoVagaBody,
+  turnoVagaBody,
+  UnidadeAutoatendimentoLinha,
 } from '@backoffice/domain/vaga-edicao';
+import { MENSAGENS_VAGA_EDICAO } from '@backoffice/domain/vaga-edicao-mensagens';
 import { SITUACAO_VAGA } from '@backoffice/domain/vaga-situacao';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';

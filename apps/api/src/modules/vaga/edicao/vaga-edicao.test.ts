@@ -1,6 +1,6 @@
 import { MENSAGENS_BENEFICIOS } from '@backoffice/domain/beneficios';
 import { MENSAGENS } from '@backoffice/domain/mensagens';
-import { MENSAGENS_VAGA_EDICAO } from '@backoffice/domain/vaga-edicao';
+import { MENSAGENS_VAGA_EDICAO } from '@backoffice/domain/vaga-edicao-mensagens';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarUnidade } from '../../../../test/factories';

@@ -1,4 +1,4 @@
-import type { InfoAnalistaVagaResposta, InfoVagaResposta } from '@backoffice/domain/pesquisa-candidatos';
+import type { InfoAnalistaVagaResposta, InfoVagaResposta } from '@backoffice/domain/vaga-info';
 import { vagaCongelada } from '@backoffice/domain/vaga-situacao';
 import { sql } from 'drizzle-orm';
 import { type Executor, linhas } from '../../../db/client';

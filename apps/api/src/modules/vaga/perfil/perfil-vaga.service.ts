@@ -1,10 +1,10 @@
 import type { UsuarioSessao } from '@backoffice/domain/auth';
 import {
   MENSAGENS_PESQUISA,
-  type PesquisaCandidatosBody,
   TURNOS_PESQUISA,
   type TurnoPesquisa,
 } from '@backoffice/domain/pesquisa-candidatos';
+import type { PesquisaCandidatosBody } from '@backoffice/domain/pesquisa-filtros';
 import { vagaCongelada } from '@backoffice/domain/vaga-situacao';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';

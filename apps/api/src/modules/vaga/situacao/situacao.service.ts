@@ -1,8 +1,10 @@
 import type { UsuarioSessao } from '@backoffice/domain/auth';
 import { isoParaBr } from '@backoffice/domain/controles';
+import { dataUtc } from '@backoffice/domain/datas';
 import { LIMITES_FATURAMENTO, MENSAGENS_FATURAMENTO } from '@backoffice/domain/faturamento';
 import { podeAcessar } from '@backoffice/domain/permissions';
-import { hojeNegocio, MENSAGENS_VAGA_EDICAO, type RespostaSalvar } from '@backoffice/domain/vaga-edicao';
+import { hojeNegocio, type RespostaSalvar } from '@backoffice/domain/vaga-edicao';
+import { MENSAGENS_VAGA_EDICAO } from '@backoffice/domain/vaga-edicao-mensagens';
 import { vagaAtrasada } from '@backoffice/domain/vaga-prazo';
 import { SITUACAO_VAGA } from '@backoffice/domain/vaga-situacao';
 import {
@@ -52,7 +54,7 @@ export function recrutadorPodeAlterarSituacao(
 ): boolean {
   if (podeAcessar(usuario.permissoes, 'selecao')) return true;
   const data = (d: string | Date | null) =>
-    d === null ? null : typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10);
+    d === null ? null : typeof d === 'string' ? d.slice(0, 10) : dataUtc(d);
   return vagaAtrasada(
     {
       cd_situacao_vaga: Number(v.cd_situacao_vaga),

@@ -1,5 +1,6 @@
 import { MENSAGENS_FATURAMENTO } from '@backoffice/domain/faturamento';
-import { hojeNegocio, MENSAGENS_VAGA_EDICAO, somarDiasIso } from '@backoffice/domain/vaga-edicao';
+import { hojeNegocio, somarDiasIso } from '@backoffice/domain/vaga-edicao';
+import { MENSAGENS_VAGA_EDICAO } from '@backoffice/domain/vaga-edicao-mensagens';
 import { MENSAGENS_SITUACAO } from '@backoffice/domain/vaga-situacao-regras';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
