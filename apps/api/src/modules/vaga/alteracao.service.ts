@@ -1,6 +1,6 @@
 import type { UsuarioSessao } from '@backoffice/domain/auth';
-import { escaparHtml } from '@backoffice/domain/texto-html';
 import { dataUtc } from '@backoffice/domain/datas';
+import { escaparHtml } from '@backoffice/domain/texto-html';
 import type { RespostaSalvar } from '@backoffice/domain/vaga-edicao';
 import { MENSAGENS_VAGA_EDICAO } from '@backoffice/domain/vaga-edicao-mensagens';
 import { vagaCongelada } from '@backoffice/domain/vaga-situacao';

@@ -70,13 +70,12 @@ const chaveAgendamento = (l: FilaAtendimentoLinha) => ({
  * shown right after an arrival is registered is the current one, not up to a tick behind.
  */
 function useAgora(dadosEm: number): Date {
-  const [agora, setAgora] = useState(() => new Date());
+  const [relogio, setRelogio] = useState(() => Date.now());
   useEffect(() => {
-    setAgora(new Date());
-    const t = setInterval(() => setAgora(new Date()), RELOGIO_MS);
+    const t = setInterval(() => setRelogio(Date.now()), RELOGIO_MS);
     return () => clearInterval(t);
-  }, [dadosEm]);
-  return agora;
+  }, []);
+  return useMemo(() => new Date(Math.max(relogio, dadosEm)), [relogio, dadosEm]);
 }
 
 function SituacaoBadge({ l, agora }: { l: FilaAtendimentoLinha; agora: Date }) {

@@ -2,11 +2,8 @@ import type { PedidoDe } from '@backoffice/domain/contrato';
 import { CONTRATOS_PESQUISA_CANDIDATOS as CP } from '@backoffice/domain/contratos/pesquisa-candidatos';
 import { CONTRATOS_VAGA_INFO as C } from '@backoffice/domain/contratos/vaga-info';
 import { CONTRATOS_VAGA_RELACIONAR } from '@backoffice/domain/contratos/vaga-relacionar';
-import {
-  MENSAGENS_PESQUISA,
-  type PesquisaCandidatoLinha,
-  pesquisaCandidatosBody,
-} from '@backoffice/domain/pesquisa-candidatos';
+import { MENSAGENS_PESQUISA, type PesquisaCandidatoLinha } from '@backoffice/domain/pesquisa-candidatos';
+import { pesquisaCandidatosBody } from '@backoffice/domain/pesquisa-filtros';
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
