@@ -2,7 +2,7 @@ import { MENSAGENS_CADASTRO as M, moedaParaNumero } from '@backoffice/domain/can
 import { escolaridadeDaFormacao } from '@backoffice/domain/catalogos';
 import type { SalvarCurriculo } from '@backoffice/domain/curriculo-cadastro';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../../db/client';
+import type { Executor, Tx } from '../../../db/client';
 import { badRequest } from '../../../platform/errors';
 import { consulta } from './cadastro-leitura.service';
 
@@ -160,24 +160,46 @@ export async function salvarSubListas(
  * active disability record when the person has a disability. Also derives the education level
  * and the 'studying' flag from the education records.
  */
-export async function conferirResultado(tx: Tx, cd: number, c: SalvarCurriculo): Promise<void> {
+/** How many educations, desired positions and active reports a record holds. */
+export async function contagensDoRegistro(
+  ex: Executor,
+  cd: number,
+): Promise<{ formacoes: number; cargos: number; laudos: number }> {
+  const [r] = await consulta<{ formacoes: number; cargos: number; laudos: number }>(
+    ex,
+    sql`SELECT (SELECT count(*) FROM candidato_formacao WHERE cd_pessoa_candidato = ${cd})::int AS formacoes,
+               (SELECT count(*) FROM candidato_cargo WHERE cd_pessoa_candidato = ${cd})::int AS cargos,
+               (SELECT count(*) FROM candidato_deficiencia
+                 WHERE cd_pessoa_candidato = ${cd} AND id_status = 'A')::int AS laudos`,
+  );
+  return {
+    formacoes: Number(r?.formacoes ?? 0),
+    cargos: Number(r?.cargos ?? 0),
+    laudos: Number(r?.laudos ?? 0),
+  };
+}
+
+/**
+ * The record after the save keeps an education, a desired position and, when disabled, an active
+ * report. A new record must have them; an edit may not take away the last one, but a record that
+ * never had one (made before the rule, brought from another system) is not asked for it.
+ */
+export async function conferirResultado(
+  tx: Tx,
+  cd: number,
+  c: SalvarCurriculo,
+  antes: { formacoes: number; cargos: number; laudos: number; deficiencia: boolean } | null,
+): Promise<void> {
   const formacoes = await consulta<{ cd_nivel: number; id_situacao: string }>(
     tx,
     sql`SELECT cd_nivel, id_situacao FROM candidato_formacao WHERE cd_pessoa_candidato = ${cd}`,
   );
-  if (formacoes.length === 0) throw badRequest(M.formacao);
-  const [cargos] = await consulta(
-    tx,
-    sql`SELECT count(*)::int AS n FROM candidato_cargo WHERE cd_pessoa_candidato = ${cd}`,
-  );
-  if (Number(cargos.n) === 0) throw badRequest(M.cargo);
-  if (c.id_possue_deficiencia === 'S') {
-    const [pcd] = await consulta(
-      tx,
-      sql`SELECT count(*)::int AS n FROM candidato_deficiencia WHERE cd_pessoa_candidato = ${cd} AND id_status = 'A'`,
-    );
-    if (Number(pcd.n) === 0) throw badRequest(M.tipoDeficiencia);
-  }
+  const depois = await contagensDoRegistro(tx, cd);
+  if (depois.formacoes === 0 && (antes === null || antes.formacoes > 0)) throw badRequest(M.formacao);
+  if (depois.cargos === 0 && (antes === null || antes.cargos > 0)) throw badRequest(M.cargo);
+  const exigeLaudo = antes === null || !antes.deficiencia || antes.laudos > 0;
+  if (c.id_possue_deficiencia === 'S' && depois.laudos === 0 && exigeLaudo)
+    throw badRequest(M.tipoDeficiencia);
   await gravarEscolaridade(tx, cd, formacoes);
 }
 

@@ -4,15 +4,24 @@ import {
   MENSAGENS_CADASTRO as M,
   moedaParaNumero,
 } from '@backoffice/domain/candidato-cadastro';
-import type { SalvarCurriculo, SalvarCurriculoResposta } from '@backoffice/domain/curriculo-cadastro';
+import {
+  type ErroCurriculo,
+  errosDasSecoes,
+  type SalvarCurriculo,
+  type SalvarCurriculoResposta,
+  secoesAlteradas,
+} from '@backoffice/domain/curriculo-cadastro';
+import { TEXTOS_EXATOS } from '@backoffice/domain/mensagens-validacao';
 import { sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
 import { novaChave, type TipoArquivo } from '../../../platform/adapters/armazenamento';
 import type { AppDeps } from '../../../platform/deps';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
 import { hashSenha } from '../../../platform/password';
 import { armazenamentoDe, conferirLaudo } from './arquivos-candidato.service';
 import { consulta, digitos, donoDoDocumento } from './cadastro-leitura.service';
-import { conferirResultado, salvarSubListas } from './cadastro-listas.service';
+import { conferirResultado, contagensDoRegistro, salvarSubListas } from './cadastro-listas.service';
+import { curriculoAtualDoCandidato } from './curriculo-atual.service';
 
 // Save
 
@@ -145,6 +154,45 @@ export async function salvarCurriculo(
   }
 }
 
+/** 'campo: texto' for a generic text, the spec's own texts as written (as the schema's refusals). */
+function mensagemDoErro(e: ErroCurriculo): string {
+  return TEXTOS_EXATOS.has(e.mensagem) ? e.mensagem : `${e.caminho.join('.')}: ${e.mensagem}`;
+}
+
+/** The states (UF) of the save are known ones; on an edit, those it changes. */
+async function conferirUfs(
+  ex: Executor,
+  c: SalvarCurriculo,
+  anterior: Readonly<Record<string, unknown>> | null,
+) {
+  const mudou = (campo: string, v: string) =>
+    anterior === null || String(anterior[campo] ?? '').toUpperCase() !== v.toUpperCase();
+  const ufs: [string, string][] = [];
+  for (const [campo, v] of [
+    ['cd_uf', c.cd_pais === 1 ? c.cd_uf : null],
+    ['cd_uf_reside', c.cd_uf_reside],
+    ['cd_estado_emite_ctps', c.cd_estado_emite_ctps],
+    ['cd_estado_emite_rg', c.cd_estado_emite_rg],
+  ] as const) {
+    if (v && mudou(campo, v)) ufs.push([campo, v]);
+  }
+  for (const [campo, v] of ufs) if (!UF.test(v.toUpperCase())) throw badRequest(`${campo}: UF inválida`);
+  if (ufs.length === 0) return;
+  const conhecidas = new Set(
+    (
+      await consulta<{ cd_uf: string }>(
+        ex,
+        sql`SELECT cd_uf FROM estado WHERE cd_uf IN (${sql.join(
+          ufs.map(([, v]) => sql`${v.toUpperCase()}`),
+          sql`, `,
+        )})`,
+      )
+    ).map((e) => e.cd_uf),
+  );
+  for (const [campo, v] of ufs)
+    if (!conhecidas.has(v.toUpperCase())) throw badRequest(`${campo}: UF inválida`);
+}
+
 async function salvarNaTransacao(
   ctx: CtxCadastro,
   c: SalvarCurriculo,
@@ -155,31 +203,6 @@ async function salvarNaTransacao(
   const { deps, usuario } = ctx;
   // who wrote (the trigger on candidato records it); null is the candidate, who makes no operation
   const quem = usuario?.cd_sip ?? null;
-  const ufs: [string, string][] = [];
-  for (const [campo, v] of [
-    ['cd_uf', c.cd_pais === 1 ? c.cd_uf : null],
-    ['cd_uf_reside', c.cd_uf_reside],
-    ['cd_estado_emite_ctps', c.cd_estado_emite_ctps],
-    ['cd_estado_emite_rg', c.cd_estado_emite_rg],
-  ] as const) {
-    if (v) ufs.push([campo, v]);
-  }
-  for (const [campo, v] of ufs) if (!UF.test(v.toUpperCase())) throw badRequest(`${campo}: UF inválida`);
-  if (ufs.length) {
-    const conhecidas = new Set(
-      (
-        await consulta<{ cd_uf: string }>(
-          deps.db,
-          sql`SELECT cd_uf FROM estado WHERE cd_uf IN (${sql.join(
-            ufs.map(([, v]) => sql`${v.toUpperCase()}`),
-            sql`, `,
-          )})`,
-        )
-      ).map((e) => e.cd_uf),
-    );
-    for (const [campo, v] of ufs)
-      if (!conhecidas.has(v.toUpperCase())) throw badRequest(`${campo}: UF inválida`);
-  }
   const senhaHash = c.nm_senha_web ? await hashSenha(c.nm_senha_web) : null;
   const cpf = digitos(c.nr_documento_cpf) as string;
   const pis = digitos(c.nr_documento_pis) || null;
@@ -189,10 +212,22 @@ async function salvarNaTransacao(
     let cd = c.cd_pessoa_candidato;
     const novo = cd === null;
     if (novo && !usuario) throw new Error('a new record is created by a back-office user');
+    // an edit is checked in the sections it changes: a record made before a rule, or brought from
+    // another system, stays editable where it is left as it was
+    let anterior: Readonly<Record<string, unknown>> | null = null;
+    let contagens: Parameters<typeof conferirResultado>[3] = null;
     if (!novo) {
       const [existe] = await consulta(tx, sql`SELECT 1 FROM candidato WHERE cd_pessoa = ${cd} FOR UPDATE`);
       if (!existe) throw notFound(M.candidatoNaoEncontrado);
+      anterior = (await curriculoAtualDoCandidato(tx, cd as number))?.corpo ?? {};
+      contagens = {
+        ...(await contagensDoRegistro(tx, cd as number)),
+        deficiencia: anterior.id_possue_deficiencia === 'S',
+      };
+      const erros = errosDasSecoes(c, secoesAlteradas(c, anterior));
+      if (erros.length) throw badRequest(erros.map(mensagemDoErro));
     }
+    await conferirUfs(tx, c, anterior);
     const eu = cd ?? 0;
 
     // duplicates: one candidate per CPF (a unique index holds it under races), PIS/NIT of one person
@@ -261,7 +296,7 @@ async function salvarNaTransacao(
       await tx.execute(sql`DELETE FROM candidato_formacao WHERE cd_pessoa_candidato = ${cdPessoa}
                               AND nr_sequencia = ANY(${sql.param(remover.cursos)}::bigint[])`);
     await salvarSubListas(tx, cdPessoa, c, quem, gravarLaudo, substituidos);
-    await conferirResultado(tx, cdPessoa, c);
+    await conferirResultado(tx, cdPessoa, c, contagens);
     // the change is recorded by the trigger on candidato (candidato_operacao)
     await tx.execute(
       sql`UPDATE candidato SET alterado_em = now(), alterado_por = ${quem} WHERE cd_pessoa = ${cdPessoa}`,

@@ -2,6 +2,7 @@ import { LIMITES_CADASTRO, MENSAGENS_CADASTRO as M } from '@backoffice/domain/ca
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarCatalogosCurriculo, formulario } from '../../../../test/curriculo-fixtures';
 import { createTestApp, injectAs, login, type TestApp } from '../../../../test/helpers';
+import { curriculoAtualDoCandidato } from './curriculo-atual.service';
 
 let t: TestApp;
 let cookie: string;
@@ -79,5 +80,52 @@ describe('a file over its limit', () => {
     });
     expect(r.statusCode).toBe(413);
     expect(r.json().error).toBe(M.fotoTamanho);
+  });
+});
+
+describe('a record made before the rules (brought from another system)', () => {
+  // one phone, no education, no position, no shift, a CPF that fails its check digits, an address
+  // written the old system's way: what a company's own base holds
+  let antigos = 0;
+  async function registroAntigo(): Promise<number> {
+    antigos += 1;
+    const [p] = await t.db.handle.query<{ cd_pessoa: number }>(
+      `INSERT INTO pessoa (id_tipo_pessoa, nm_pessoa, nr_documento_cpf, ds_email)
+       VALUES ('F', 'MARIA DA GRAÇA SOUZA', $1, NULL) RETURNING cd_pessoa`,
+      [String(antigos).repeat(11).slice(0, 11)],
+    );
+    const cd = Number(p?.cd_pessoa);
+    await t.db.handle.query(
+      `INSERT INTO candidato (cd_pessoa, cd_empresa, cd_pais, id_sexo, id_estado_civil, cd_cep, nm_cep, nr_endereco,
+          nm_bairro, nm_cidade, cd_uf, nr_telefone_cel)
+       VALUES ($1, 1, 1, 'F', NULL, '89201100', 'R Rua Benício', '12', 'Centro', 'Joinville', 'SC', '47999998888')`,
+      [cd],
+    );
+    return cd;
+  }
+  const comoCarregado = async (cd: number) =>
+    (await curriculoAtualDoCandidato(t.db.handle.db, cd))?.corpo as Record<string, unknown>;
+
+  it('saves a change of the address complement without asking for what the record never had', async () => {
+    const cd = await registroAntigo();
+    const r = await salvar({ ...(await comoCarregado(cd)), ds_complemento: 'Apto 12' });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().message).toBe(M.sucessoAtualizacao);
+    const dados = (
+      await injectAs(t.app, cookie, { method: 'GET', url: `/api/candidato/dados-candidato/${cd}` })
+    ).json();
+    expect(dados).toMatchObject({ DS_COMPLEMENTO: 'Apto 12', NR_TELEFONE_CEL: '47999998888' });
+  });
+
+  it('holds the rules of the section the user changes, beside its field, writing nothing', async () => {
+    const cd = await registroAntigo();
+    const antes = await comoCarregado(cd);
+    const contato = await salvar({ ...antes, ds_observacao_cel: 'Recado com a vizinha' });
+    expect(contato.statusCode).toBe(400);
+    expect(contato.json().error).toEqual([M.telefones]);
+    const cep = await salvar({ ...antes, cd_cep: '123' });
+    expect(cep.statusCode).toBe(400);
+    expect(cep.json().error).toEqual([M.cepInvalido]);
+    expect(await comoCarregado(cd)).toEqual(antes);
   });
 });
