@@ -12,6 +12,7 @@ import {
   TIPOS_INDICACAO,
   TURNOS_INDICADOR,
 } from '@backoffice/domain/dados-candidato';
+import { formatarTelefone } from '@backoffice/domain/formatacao';
 import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import {
   Alert,
@@ -35,7 +36,7 @@ import { RadioField } from '../../components/controls/radio-field';
 import { type ColunaLista, TabelaLista } from '../../components/lista/tabela-lista';
 import { CandidatoPicker, ClientePicker } from '../../components/pickers/search-pickers';
 import { chamar, consultaDe } from '../../lib/api-client';
-import { formatDate, formatPhone } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { useUsuario } from '../../lib/sessao';
 
@@ -367,7 +368,7 @@ export function IndicacoesTab({ cdPessoaCandidato }: { cdPessoaCandidato: number
       celula: (l) => rotuloTipoIndicacao(l.ID_TIPO_INDICACAO, l.CD_PESSOA_CLIENTE),
       ordenar: (l) => l.ID_TIPO_INDICACAO,
     },
-    { id: 'telefone', titulo: 'Telefone', celula: (l) => formatPhone(l.NR_TELEFONE_INDICADOR) },
+    { id: 'telefone', titulo: 'Telefone', celula: (l) => formatarTelefone(l.NR_TELEFONE_INDICADOR) },
     { id: 'obs', titulo: 'Observação', celula: (l) => l.DS_OBSERVACAO },
   ];
   return (
