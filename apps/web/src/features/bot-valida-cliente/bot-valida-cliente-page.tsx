@@ -30,7 +30,7 @@ import {
 } from '@backoffice/domain/bot-cliente';
 import { CONTRATOS_BOT_CLIENTE } from '@backoffice/domain/contratos/bot-cliente';
 import { filtrarLinhas } from '@backoffice/domain/controles';
-import { dataNegocio } from '@backoffice/domain/vaga-prazo';
+import { dataNegocio, somarDias } from '@backoffice/domain/vaga-prazo';
 import { formatCnpj } from '@brazilian-utils/brazilian-utils';
 import {
   ActionIcon,
@@ -70,12 +70,9 @@ interface FiltrosBot {
   ordem: OrdemBot | null;
 }
 
-const diasAtras = (hoje: string, n: number) =>
-  new Date(Date.parse(`${hoje}T12:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
-
 function filtrosPadrao(): FiltrosBot {
   const hoje = dataNegocio();
-  return { dt_inicio: diasAtras(hoje, 30), dt_fim: hoje, exibir: '0', quantidade: 25, ordem: null };
+  return { dt_inicio: somarDias(hoje, -30), dt_fim: hoje, exibir: '0', quantidade: 25, ordem: null };
 }
 
 function ler<T>(chave: string): { salvoEm: number; valor: T } | null {

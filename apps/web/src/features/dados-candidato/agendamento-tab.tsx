@@ -6,7 +6,7 @@ import {
 } from '@backoffice/domain/agenda-candidato';
 import { EVENTO_AGENDA, TIPOS_AGENDAMENTO } from '@backoffice/domain/agendamento';
 import { CONTRATOS_AGENDA as C } from '@backoffice/domain/contratos/dados-candidato';
-import { dataNegocio } from '@backoffice/domain/vaga-prazo';
+import { dataNegocio, somarDias } from '@backoffice/domain/vaga-prazo';
 import {
   ActionIcon,
   Badge,
@@ -53,18 +53,14 @@ const CORES_TIPO: Record<AgendamentoLinha['ID_TIPO_AGENDAMENTO'], string> = {
   C: 'teal',
 };
 
-function somarDias(dia: string, n: number): string {
-  const d = new Date(`${dia}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
 const hora = (iso: string) =>
   new Date(iso).toLocaleTimeString('pt-BR', {
     hour: '2-digit',
     minute: '2-digit',
     timeZone: 'America/Sao_Paulo',
   });
-const diaDe = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+/** The business day of an instant. */
+const diaDe = (iso: string) => dataNegocio(new Date(iso));
 
 function TipoBadge({ l }: { l: AgendamentoLinha }) {
   return (
