@@ -9,10 +9,11 @@ import { notify } from './notify';
  * says it changes.
  */
 
-/** The query key of a read: the contract's path, then its parameters and query. */
+/** The query key of a read: the contract's path, then its parameters and query (and body, for a read that posts one). */
 export function chaveDe<K extends ContratoQualquer>(c: K, pedido?: PedidoDe<K>): QueryKey {
-  const { params, query } = (pedido ?? {}) as { params?: unknown; query?: unknown };
-  return [c.caminho, params ?? {}, query ?? {}];
+  const { params, query, corpo } = (pedido ?? {}) as { params?: unknown; query?: unknown; corpo?: unknown };
+  const chave = [c.caminho, params ?? {}, query ?? {}];
+  return corpo === undefined ? chave : [...chave, corpo];
 }
 
 /** The key of every read of a contract, whatever its parameters (for invalidating or reading the cache). */
