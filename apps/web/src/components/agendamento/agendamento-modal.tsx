@@ -12,7 +12,8 @@ import { CONTRATOS_AGENDAMENTO as C } from '@backoffice/domain/contratos/agendam
 import { Alert, Button, Fieldset, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { chamar, consultaDe } from '../../lib/api-client';
+import { chamar } from '../../lib/api-client';
+import { consulta } from '../../lib/dados';
 import { notify } from '../../lib/notify';
 import { useUsuario } from '../../lib/sessao';
 import { AppModal } from '../controls/app-modal';
@@ -93,8 +94,7 @@ export function AgendamentoModal({
     analista: cdPessoaAnalista,
   });
   const dados = useQuery({
-    queryKey: ['agendamento', existente?.cdPessoa, existente?.criadoEm],
-    queryFn: consultaDe(
+    ...consulta(
       C.dados,
       { params: { candidate: existente?.cdPessoa ?? 0, createdAt: existente?.criadoEm ?? '' } },
       'Não foi possível carregar o agendamento.',

@@ -14,7 +14,7 @@ import { Alert, Button, Divider, HoverCard, Paper, Stack, Text, UnstyledButton }
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { consultaDe } from '../../lib/api-client';
+import { consulta } from '../../lib/dados';
 import { formatDate } from '../../lib/format';
 import { useTabs } from '../../lib/tabs';
 import { LoadingState } from '../controls/list-states';
@@ -23,12 +23,7 @@ import classes from './cliente-card.module.css';
 /** Query of a client's summary (shared by every card of the same client). */
 export function consultaClienteResumido(cdPessoa: number, cdEmpresa: number) {
   return {
-    queryKey: ['cliente', 'dados-resumidos', cdPessoa, cdEmpresa] as const,
-    queryFn: consultaDe(
-      C.dadosResumidos,
-      { params: { cd_pessoa: cdPessoa, cd_empresa: cdEmpresa } },
-      M.falha,
-    ),
+    ...consulta(C.dadosResumidos, { params: { cd_pessoa: cdPessoa, cd_empresa: cdEmpresa } }, M.falha),
     staleTime: 5 * 60_000,
   };
 }

@@ -5,7 +5,8 @@ import { MENSAGENS_MINHAS_VAGAS as M, type VagaSelecaoLinha } from '@backoffice/
 import { Button, Stack, Switch } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { chamar, consultaDe } from '../../lib/api-client';
+import { chamar } from '../../lib/api-client';
+import { consulta } from '../../lib/dados';
 import { notify } from '../../lib/notify';
 import { AppModal } from '../controls/app-modal';
 import { LoadingState } from '../controls/list-states';
@@ -27,20 +28,10 @@ export function AlterarAnalistaModal({
   aoSalvar: () => void;
 }) {
   const atual = useQuery({
-    queryKey: ['vaga', 'info-analista-vaga', vaga.NR_VAGA],
-    queryFn: consultaDe(
-      CONTRATOS_VAGA_INFO.infoAnalistaVaga,
-      { params: { nrVaga: vaga.NR_VAGA } },
-      M.falhaAnalistas,
-    ),
+    ...consulta(CONTRATOS_VAGA_INFO.infoAnalistaVaga, { params: { nrVaga: vaga.NR_VAGA } }, M.falhaAnalistas),
   });
   const opcoes = useQuery({
-    queryKey: ['vaga', 'selecionadores', vaga.NR_VAGA],
-    queryFn: consultaDe(
-      CONTRATOS_VAGA_EDICAO.selecionadores,
-      { params: { nrVaga: vaga.NR_VAGA } },
-      M.falhaAnalistas,
-    ),
+    ...consulta(CONTRATOS_VAGA_EDICAO.selecionadores, { params: { nrVaga: vaga.NR_VAGA } }, M.falhaAnalistas),
   });
   const [escolhido, setEscolhido] = useState<string | null>(null);
   const [recrutamento, setRecrutamento] = useState(vaga.ID_RECRUTAMENTO === 'S');
