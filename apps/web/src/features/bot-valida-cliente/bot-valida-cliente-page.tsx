@@ -56,7 +56,8 @@ import { AppModal } from '../../components/controls/app-modal';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
 import { DateField } from '../../components/controls/date-field';
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
-import { ApiError, chamar, consultaDe } from '../../lib/api-client';
+import { ApiError, chamar } from '../../lib/api-client';
+import { consulta, invalidar } from '../../lib/dados';
 import { formatDateTime } from '../../lib/format';
 import { notify } from '../../lib/notify';
 
@@ -158,13 +159,11 @@ export function BotValidaClientePage() {
 
   const periodo = { dt_inicio: filtros.dt_inicio, dt_fim: filtros.dt_fim };
   const clientes = useQuery({
-    queryKey: ['bot-cliente', 'list-clientes', periodo],
-    queryFn: consultaDe(CONTRATOS_BOT_CLIENTE.clientes, { query: periodo }, M.erroClientes),
+    ...consulta(CONTRATOS_BOT_CLIENTE.clientes, { query: periodo }, M.erroClientes),
     enabled: filtros.dt_inicio <= filtros.dt_fim,
   });
   const validados = useQuery({
-    queryKey: ['bot-cliente', 'list-clientes-validados', periodo],
-    queryFn: consultaDe(
+    ...consulta(
       CONTRATOS_BOT_CLIENTE.validados,
       { query: { ...periodo, id_clientes_validados: 'S' } },
       M.erroValidados,
@@ -207,7 +206,7 @@ export function BotValidaClientePage() {
           cd: c.CD_PESSOA_CLIENTE,
           ms: Math.round(performance.now() - inicio),
         });
-        void qc.invalidateQueries({ queryKey: ['bot-cliente'] });
+        void invalidar(qc, '/bot-cliente/');
       });
   }, [estado.processando, aplicar, qc]);
 
@@ -535,8 +534,7 @@ function TabelaBot({
 
 function HistoricoModal({ cliente, onClose }: { cliente: ClienteBot | null; onClose: () => void }) {
   const historico = useQuery({
-    queryKey: ['bot-cliente', 'historico', cliente?.CD_PESSOA_CLIENTE],
-    queryFn: consultaDe(
+    ...consulta(
       CONTRATOS_BOT_CLIENTE.historico,
       { params: { cd_pessoa_cliente: cliente?.CD_PESSOA_CLIENTE ?? 0 } },
       M.erroHistorico,
