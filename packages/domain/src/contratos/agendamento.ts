@@ -32,12 +32,14 @@ export const CONTRATOS_AGENDAMENTO = {
   salvar: contrato({
     metodo: 'POST',
     caminho: '/agendamento/salvar-agendamento',
+    invalida: ['/agendamento/'],
     corpo: agendamentoBody,
     resposta: agendamentoSalvoResposta,
   }),
   atualizar: contrato({
     metodo: 'POST',
     caminho: '/agendamento/atualizar-agendamento',
+    invalida: ['/agendamento/'],
     corpo: agendamentoBody,
     resposta: agendamentoSalvoResposta,
   }),
