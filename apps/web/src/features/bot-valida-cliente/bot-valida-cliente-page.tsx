@@ -206,7 +206,7 @@ export function BotValidaClientePage() {
           cd: c.CD_PESSOA_CLIENTE,
           ms: Math.round(performance.now() - inicio),
         });
-        void invalidar(qc, '/bot-cliente/');
+        void invalidar(qc, ...CONTRATOS_BOT_CLIENTE.valida.invalida);
       });
   }, [estado.processando, aplicar, qc]);
 
