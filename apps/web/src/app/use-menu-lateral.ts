@@ -1,25 +1,19 @@
-import { useHotkeys } from '@mantine/hooks';
+import { useHotkeys, useLocalStorage } from '@mantine/hooks';
 import { type FocusEvent, useCallback, useEffect, useRef, useState } from 'react';
 
 const CHAVE_RECOLHIDO = 'menuLateralRecolhido';
 const CHAVE_FLEX = 'menuLateralFlex';
 const ATRASO_HOVER_MS = 150;
 
-function lerFlag(chave: string, padrao: boolean): boolean {
-  try {
-    const v = localStorage.getItem(chave);
-    return v === null ? padrao : v === '1';
-  } catch {
-    return padrao;
-  }
-}
-
-function gravarFlag(chave: string, valor: boolean): void {
-  try {
-    localStorage.setItem(chave, valor ? '1' : '0');
-  } catch {
-    // not kept for the next visit; fine
-  }
+/** A flag kept in the browser as '1' or '0' between visits. */
+function useFlagGuardada(chave: string, padrao: boolean) {
+  return useLocalStorage<boolean>({
+    key: chave,
+    defaultValue: padrao,
+    getInitialValueInEffect: false,
+    serialize: (v) => (v ? '1' : '0'),
+    deserialize: (v) => (v === undefined || v === null ? padrao : v === '1'),
+  });
 }
 
 export interface MenuLateral {
@@ -42,8 +36,8 @@ export interface MenuLateral {
 
 /** Sidebar state of spec 002 §2.1: toggle, hover, Ctrl/Cmd+B and the flex option, kept between visits. */
 export function useMenuLateral(): MenuLateral {
-  const [recolhido, setRecolhido] = useState(() => lerFlag(CHAVE_RECOLHIDO, false));
-  const [flex, setFlex] = useState(() => lerFlag(CHAVE_FLEX, true));
+  const [recolhido, setRecolhido] = useFlagGuardada(CHAVE_RECOLHIDO, false);
+  const [flex, setFlex] = useFlagGuardada(CHAVE_FLEX, true);
   const [sobre, setSobre] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -56,16 +50,10 @@ export function useMenuLateral(): MenuLateral {
   const alternar = useCallback(() => {
     limpar();
     setSobre(false);
-    setRecolhido((r) => {
-      gravarFlag(CHAVE_RECOLHIDO, !r);
-      return !r;
-    });
-  }, [limpar]);
+    setRecolhido((r) => !r);
+  }, [limpar, setRecolhido]);
 
-  const definirFlex = useCallback((v: boolean) => {
-    gravarFlag(CHAVE_FLEX, v);
-    setFlex(v);
-  }, []);
+  const definirFlex = useCallback((v: boolean) => setFlex(v), [setFlex]);
 
   useHotkeys([['mod+b', alternar]]);
 

@@ -2,8 +2,10 @@ import { CONTRATOS_CONFIGURACAO as C } from '@backoffice/domain/contratos/config
 import { type ConfiguracaoCliente, configuracaoClienteSchema } from '@backoffice/domain/menu';
 import { useQuery } from '@tanstack/react-query';
 import { chamar } from './api-client';
+import { chaveDe } from './dados';
 
-export const CHAVE_CONFIGURACAO = ['configuracao'] as const;
+/** The key of the settings' read (its query function checks the answer against the menu's schema). */
+export const CHAVE_CONFIGURACAO = chaveDe(C.configuracao, {});
 
 export async function buscarConfiguracao({
   signal,

@@ -48,6 +48,13 @@ afterEach(() => vi.unstubAllGlobals());
 describe('consulta', () => {
   it('keys a read by its path and request, and calls the filled path', async () => {
     expect(chaveDe(ler, { params: { id: 7 } })).toEqual(['/area/item/:id', { id: 7 }, {}]);
+    // a read that posts a body (a filter) is a read per body
+    expect(chaveDe(ler, { params: { id: 7 }, corpo: { f: 1 } } as never)).toEqual([
+      '/area/item/:id',
+      { id: 7 },
+      {},
+      { f: 1 },
+    ]);
     fetchMock.mockResolvedValueOnce(json(200, { nome: 'Ana' }));
     const qc = createQueryClient();
     const { result } = renderHook(() => useQuery(consulta(ler, { params: { id: 7 } })), {

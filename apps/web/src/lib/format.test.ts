@@ -1,15 +1,6 @@
+import { formatarCep, formatarCpf, formatarCpfCnpj, formatarTelefone } from '@backoffice/domain/formatacao';
 import { describe, expect, it } from 'vitest';
-import {
-  formatCep,
-  formatCpf,
-  formatCurrency,
-  formatDate,
-  formatDateTime,
-  formatDocument,
-  formatPhone,
-  toServerDate,
-  whatsappLink,
-} from './format';
+import { formatCurrency, formatDate, formatDateTime, toServerDate, whatsappLink } from './format';
 
 describe('format', () => {
   it('shows plain dates as dd/MM/yyyy without shifting the day', () => {
@@ -29,10 +20,10 @@ describe('format', () => {
     expect(formatCurrency(null)).toBe('');
   });
   it('formats documents and phones', () => {
-    expect(formatCpf('52998224725')).toBe('529.982.247-25');
-    expect(formatDocument('11222333000181')).toBe('11.222.333/0001-81');
-    expect(formatCep('89201000')).toBe('89201-000');
-    expect(formatPhone('47999998888')).toBe('(47) 99999-8888');
+    expect(formatarCpf('52998224725')).toBe('529.982.247-25');
+    expect(formatarCpfCnpj('11222333000181')).toBe('11.222.333/0001-81');
+    expect(formatarCep('89201000')).toBe('89201-000');
+    expect(formatarTelefone('47999998888')).toBe('(47) 99999-8888');
   });
   it('links WhatsApp with 55 only from 10 digits', () => {
     expect(whatsappLink('(47) 99999-8888')).toBe('https://wa.me/5547999998888');

@@ -1,11 +1,4 @@
-import {
-  formatarCep,
-  formatarCnpj,
-  formatarCpf,
-  formatarCpfCnpj,
-  formatarTelefone,
-  numeroWhatsapp,
-} from '@backoffice/domain/formatacao';
+import { formatarTelefone, numeroWhatsapp } from '@backoffice/domain/formatacao';
 
 /** The business runs on Brasília time whatever the browser's zone. */
 const FUSO = 'America/Sao_Paulo';
@@ -71,30 +64,12 @@ export function formatDecimal(valor: number | null | undefined): string {
   return valor === null || valor === undefined || !Number.isFinite(valor) ? '' : numero2.format(valor);
 }
 
-/** (47) 3333-4444 or (47) 99999-8888. */
-export function formatPhone(valor: string | null | undefined): string {
-  return formatarTelefone(valor);
-}
-
-/** 123.456.789-01. */
-export function formatCpf(valor: string | null | undefined): string {
-  return formatarCpf(valor);
-}
-
-/** 12.345.678/0001-90. */
-export function formatCnpj(valor: string | null | undefined): string {
-  return formatarCnpj(valor);
-}
-
-/** CPF or CNPJ by the number of digits. */
-export function formatDocument(valor: string | null | undefined): string {
-  return formatarCpfCnpj(valor);
-}
-
-/** 89201-000. */
-export function formatCep(valor: string | null | undefined): string {
-  return formatarCep(valor);
-}
+/**
+ * (47) 3333-4444 or (47) 99999-8888.
+ * @deprecated import `formatarTelefone` from '@backoffice/domain/formatacao'; kept while screens of
+ * the vacancy side still call it.
+ */
+export const formatPhone = formatarTelefone;
 
 /** https://wa.me/55… for a phone with 10 or more digits, else null (no link is shown). */
 export function whatsappLink(telefone: string | null | undefined): string | null {

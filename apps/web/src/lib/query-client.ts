@@ -60,8 +60,3 @@ declare module '@tanstack/react-query' {
     mutationMeta: { silencioso?: boolean };
   }
 }
-
-/** The candidate's record as the editor reads it; everything shown of the record sits under it. */
-export const chaveCandidato = (cd: number) => ['curriculo', 'candidato', cd] as const;
-/** The candidate data page's header (photo, name, flags): under the record's key. */
-export const chaveCabecalhoCandidato = (cd: number) => [...chaveCandidato(cd), 'cabecalho'] as const;

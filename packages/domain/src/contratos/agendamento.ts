@@ -15,6 +15,9 @@ import {
 } from '../fila-atendimento';
 import { tipoProcessoLinha, tipoProcessoParams } from '../pickers';
 
+/** The reads of the attendance queue, stale after an arrival, a start or a close. */
+const FILA = ['/agendamento/fila-atendimento', '/agendamento/candidatos-aguardando'];
+
 /**
  * Appointments of the search area and the process-type picker (spec 000 §3.11, §5.3, §7.6), and the
  * attendance queue of the selection workspace (spec 002 §2.1, §2.5, §3.4).
@@ -29,12 +32,14 @@ export const CONTRATOS_AGENDAMENTO = {
   salvar: contrato({
     metodo: 'POST',
     caminho: '/agendamento/salvar-agendamento',
+    invalida: ['/agendamento/'],
     corpo: agendamentoBody,
     resposta: agendamentoSalvoResposta,
   }),
   atualizar: contrato({
     metodo: 'POST',
     caminho: '/agendamento/atualizar-agendamento',
+    invalida: ['/agendamento/'],
     corpo: agendamentoBody,
     resposta: agendamentoSalvoResposta,
   }),
@@ -57,18 +62,21 @@ export const CONTRATOS_AGENDAMENTO = {
   registrarChegada: contrato({
     metodo: 'PUT',
     caminho: '/agendamento/registrar-chegada',
+    invalida: FILA,
     corpo: chegadaBody,
     resposta: mensagemFilaResposta,
   }),
   iniciarAtendimento: contrato({
     metodo: 'PUT',
     caminho: '/agendamento/iniciar-atendimento',
+    invalida: FILA,
     corpo: chaveAgendamentoBody,
     resposta: mensagemFilaResposta,
   }),
   encerrarAtendimento: contrato({
     metodo: 'PUT',
     caminho: '/agendamento/encerrar-atendimento',
+    invalida: FILA,
     corpo: chaveAgendamentoBody,
     resposta: mensagemFilaResposta,
   }),

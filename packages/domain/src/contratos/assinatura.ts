@@ -32,6 +32,7 @@ export const CONTRATOS_ASSINATURA = {
   enviarDocumento: contrato({
     metodo: 'POST',
     caminho: '/candidato/documentos-vaga/:cd/:nrVaga',
+    invalida: ['/candidato/documentos'],
     params: documentosVagaParams,
     corpo: enviarDocumentoCorpo,
     resposta: enviarDocumentoResposta,
@@ -46,6 +47,7 @@ export const CONTRATOS_ASSINATURA = {
   marcarLocal: contrato({
     metodo: 'POST',
     caminho: '/autentique/local/:id/:acao',
+    invalida: ['/autentique/documentos', '/candidato/documentos'],
     params: marcarAssinaturaParams,
     corpo: marcarAssinaturaCorpo,
     resposta: webhookAssinaturaResposta,

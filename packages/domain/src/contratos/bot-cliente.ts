@@ -14,6 +14,8 @@ export const CONTRATOS_BOT_CLIENTE = {
   valida: contrato({
     metodo: 'POST',
     caminho: '/bot-cliente/valida',
+    /** A validation changes both lists and the client's history. */
+    invalida: ['/bot-cliente/list-clientes', '/bot-cliente/historico-cliente-validasimples/'],
     corpo: validaBotBody,
     resposta: validaBotResposta,
   }),

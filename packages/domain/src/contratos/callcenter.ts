@@ -15,6 +15,13 @@ import {
 } from '../callcenter';
 import { contrato } from '../contrato';
 
+/** The reads an attendance's start, end or resumption makes stale: the lists and the chats. */
+const ATENDIMENTOS = [
+  '/callcenter/candidatos/',
+  '/callcenter/meus-atendimentos/',
+  '/chatbot/conversa-chatbot/',
+];
+
 /**
  * The call center (spec 001 §2.17, §7 'Call center'; 002 §7 'Call-center screen'): the queue, the
  * user's finished attendances, taking a conversation, the chat's load, the reasons and the end.
@@ -35,6 +42,7 @@ export const CONTRATOS_CALLCENTER = {
   iniciarAtendimento: contrato({
     metodo: 'PUT',
     caminho: '/callcenter/iniciar-atendimento/:conversa/:user/:unit',
+    invalida: ATENDIMENTOS,
     params: iniciarAtendimentoParams,
     corpo: iniciarAtendimentoBody,
     resposta: mensagemCallcenterResposta,
@@ -47,12 +55,14 @@ export const CONTRATOS_CALLCENTER = {
   encerrarAtendimento: contrato({
     metodo: 'PUT',
     caminho: '/callcenter/encerrar-atendimento',
+    invalida: ATENDIMENTOS,
     corpo: encerrarAtendimentoBody,
     resposta: mensagemCallcenterResposta,
   }),
   retomarAtendimento: contrato({
     metodo: 'PUT',
     caminho: '/callcenter/retomar-atendimento/:conversa',
+    invalida: ATENDIMENTOS,
     params: retomarParams,
     resposta: mensagemCallcenterResposta,
   }),

@@ -172,6 +172,7 @@ export const CONTRATOS_CANDIDATO_CADASTRO = {
   inserirParecer: contrato({
     metodo: 'POST',
     caminho: '/candidato/inserir-parecer',
+    invalida: ['/candidato/lista-parecer/'],
     corpo: parecerCorpo,
     resposta: respostaStatus,
   }),

@@ -139,6 +139,7 @@ export const CONTRATOS_CANDIDATO = {
   inserirTimeline: contrato({
     metodo: 'POST',
     caminho: '/candidato/timeline',
+    invalida: ['/candidato/timeline/'],
     corpo: timelineBody,
     resposta: respostaSalvar,
   }),

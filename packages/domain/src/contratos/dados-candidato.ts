@@ -61,6 +61,7 @@ export const CONTRATOS_DADOS_CANDIDATO = {
   criarIndicacao: contrato({
     metodo: 'POST',
     caminho: '/candidato/indicacoes/:candidate',
+    invalida: ['/candidato/indicacoes/'],
     params: candidatoCodigoParams,
     corpo: indicacaoBody,
     resposta: indicacaoSalvaResposta,
@@ -68,6 +69,7 @@ export const CONTRATOS_DADOS_CANDIDATO = {
   atualizarIndicacao: contrato({
     metodo: 'PUT',
     caminho: '/candidato/indicacoes/:candidate',
+    invalida: ['/candidato/indicacoes/'],
     params: candidatoCodigoParams,
     corpo: indicacaoBody,
     resposta: indicacaoSalvaResposta,
@@ -97,6 +99,7 @@ export const CONTRATOS_AGENDA = {
   naoCompareceu: contrato({
     metodo: 'POST',
     caminho: '/agendamento/candidato-nao-compareceu',
+    invalida: ['/agendamento/'],
     corpo: naoCompareceuBody,
     resposta: mensagemAgendaResposta,
   }),

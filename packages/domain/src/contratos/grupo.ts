@@ -29,18 +29,21 @@ export const CONTRATOS_GRUPO = {
   excluirCandidato: contrato({
     metodo: 'DELETE',
     caminho: '/grupo/candidato/:group/:person',
+    invalida: ['/grupo/'],
     params: excluirCandidatoParams,
     resposta: mensagemGrupo,
   }),
   adicionarCandidatos: contrato({
     metodo: 'POST',
     caminho: '/grupo/candidatos-add',
+    invalida: ['/grupo/'],
     corpo: candidatosAddBody,
     resposta: candidatosAddResposta,
   }),
   novoGrupo: contrato({
     metodo: 'POST',
     caminho: '/grupo/novo-grupo',
+    invalida: ['/grupo/'],
     corpo: novoGrupoBody,
     resposta: novoGrupoResposta,
   }),

@@ -18,6 +18,7 @@ export const CONTRATOS_LGPD = {
   decidir: contrato({
     metodo: 'POST',
     caminho: '/lgpd/pedidos/:id_pedido/decisao',
+    invalida: ['/lgpd/pedidos'],
     params: decisaoLgpdParams,
     corpo: decisaoLgpdBody,
     resposta: decisaoLgpdResposta,

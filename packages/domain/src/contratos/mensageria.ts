@@ -47,6 +47,8 @@ export const CONTRATOS_MENSAGERIA = {
   enviarMensagem: contrato({
     metodo: 'POST',
     caminho: '/chatbot/send-message',
+    /** The conversation shows the message sent. */
+    invalida: ['/chatbot/conversa-chatbot/'],
     corpo: enviarMensagemBody,
     resposta: enviarMensagemResposta,
   }),

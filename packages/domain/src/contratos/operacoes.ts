@@ -36,6 +36,7 @@ export const CONTRATOS_OPERACOES = {
   helpDeskStatus: contrato({
     metodo: 'POST',
     caminho: '/helpdesk/status',
+    invalida: ['/helpdesk/list/'],
     corpo: helpDeskStatusBody,
     resposta: helpDeskStatusResposta,
   }),

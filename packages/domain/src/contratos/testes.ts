@@ -27,6 +27,15 @@ import {
 
 const pdf = z.string().describe('application/pdf');
 
+/** A candidate's tests as read: the lists, the results, the reliability test and the report's tests. */
+const TESTES_DO_CANDIDATO = [
+  '/teste/testes-candidato/',
+  '/teste/testes-disponiveis/',
+  '/teste/lista-testes/',
+  '/teste/dados-teste-confiabilidade/',
+  '/teste/testes-laudo-candidato/',
+];
+
 /**
  * The candidate's tests, the reliability, Learning Styles and Learning Means evaluations and the
  * test and medical reports (spec 002 §3.6, §7 'Tests', 'Documents, signature, reports').
@@ -60,18 +69,21 @@ export const CONTRATOS_TESTES = {
   inserir: contrato({
     metodo: 'POST',
     caminho: '/teste/inserir-teste',
+    invalida: TESTES_DO_CANDIDATO,
     corpo: testeCorpo,
     resposta: z.literal(1),
   }),
   atualizar: contrato({
     metodo: 'POST',
     caminho: '/teste/atualizar-teste',
+    invalida: TESTES_DO_CANDIDATO,
     corpo: testeCorpo,
     resposta: z.literal(1),
   }),
   excluir: contrato({
     metodo: 'DELETE',
     caminho: '/teste/excluir-teste/:id',
+    invalida: TESTES_DO_CANDIDATO,
     params: idTesteParams,
     resposta: z.literal(1),
   }),
@@ -84,6 +96,7 @@ export const CONTRATOS_TESTES = {
   salvarConfiabilidade: contrato({
     metodo: 'POST',
     caminho: '/teste/salvar-teste-confiabilidade',
+    invalida: TESTES_DO_CANDIDATO,
     corpo: salvarConfiabilidadeCorpo,
     resposta: salvarConfiabilidadeResposta,
   }),
@@ -91,6 +104,7 @@ export const CONTRATOS_TESTES = {
   salvarLs: contrato({
     metodo: 'POST',
     caminho: '/teste/salvar-teste-ls',
+    invalida: TESTES_DO_CANDIDATO,
     corpo: salvarLsCorpo,
     resposta: respostaStatus,
   }),
@@ -98,6 +112,7 @@ export const CONTRATOS_TESTES = {
   salvarLm: contrato({
     metodo: 'POST',
     caminho: '/teste/salvar-teste-lm',
+    invalida: TESTES_DO_CANDIDATO,
     corpo: salvarLmCorpo,
     resposta: respostaStatus,
   }),

@@ -1,11 +1,13 @@
 import { EVENTO_AVISO, EVENTO_AVISO_VISUALIZADO } from '@backoffice/domain/aviso';
 import { CONTRATOS_USUARIO as C } from '@backoffice/domain/contratos/usuario';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { chamar, consultaDe } from '../../lib/api-client';
+import { chamar } from '../../lib/api-client';
+import { chaveDe, consulta } from '../../lib/dados';
 import { useRealtime } from '../../lib/realtime-client';
 import { type Aviso, chaveAviso } from './aviso';
 
-export const CHAVE_AVISOS = ['avisos'] as const;
+/** The key of the alerts' read, whose cache the live events update. */
+export const CHAVE_AVISOS = chaveDe(C.avisos, {});
 export const MENSAGEM_FALHA_CONFIRMAR = 'Falha ao confirmar visualização.';
 
 function lista(dados: unknown): Aviso[] {
@@ -19,7 +21,7 @@ export function useAvisos() {
   const qc = useQueryClient();
   const query = useQuery({
     queryKey: CHAVE_AVISOS,
-    queryFn: async (ctx) => lista(await consultaDe(C.avisos, {})(ctx)),
+    queryFn: async (ctx) => lista(await consulta(C.avisos, {}).queryFn(ctx)),
     meta: { silencioso: true },
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -12,8 +12,7 @@ import { CONTRATOS_AGENDAMENTO as C } from '@backoffice/domain/contratos/agendam
 import { Alert, Button, Fieldset, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { chamar, consultaDe } from '../../lib/api-client';
-import { notify } from '../../lib/notify';
+import { consulta, useAcao } from '../../lib/dados';
 import { useUsuario } from '../../lib/sessao';
 import { AppModal } from '../controls/app-modal';
 import { CounterTextarea } from '../controls/counter-textarea';
@@ -93,8 +92,7 @@ export function AgendamentoModal({
     analista: cdPessoaAnalista,
   });
   const dados = useQuery({
-    queryKey: ['agendamento', existente?.cdPessoa, existente?.criadoEm],
-    queryFn: consultaDe(
+    ...consulta(
       C.dados,
       { params: { candidate: existente?.cdPessoa ?? 0, createdAt: existente?.criadoEm ?? '' } },
       'Não foi possível carregar o agendamento.',
@@ -115,7 +113,22 @@ export function AgendamentoModal({
   const [compareceu, setCompareceu] = useState('');
   const [descricao, setDescricao] = useState('');
   const [erros, setErros] = useState<string[]>([]);
-  const [salvando, setSalvando] = useState(false);
+  // the agenda and the attendance queue are read again (the contracts say so)
+  const concluir = (r: { message: string; cd_pessoa_candidato: number; criado_em: string }) => {
+    onSalvo?.({ cdPessoa: r.cd_pessoa_candidato, criadoEm: r.criado_em });
+    onClose();
+  };
+  const inserir = useAcao(C.salvar, {
+    sucesso: (r) => r.message || MENSAGENS_AGENDAMENTO.salvo,
+    fallback: MENSAGENS_AGENDAMENTO.erroSalvar,
+    aoConcluir: concluir,
+  });
+  const atualizar = useAcao(C.atualizar, {
+    sucesso: (r) => r.message || MENSAGENS_AGENDAMENTO.atualizado,
+    fallback: MENSAGENS_AGENDAMENTO.erroAtualizar,
+    aoConcluir: concluir,
+  });
+  const salvando = inserir.isPending || atualizar.isPending;
 
   // Each opening starts from the saved appointment or from a blank one for this vacancy.
   useEffect(() => {
@@ -158,7 +171,7 @@ export function AgendamentoModal({
     usuario?.cd_sip,
   ]);
 
-  async function salvar() {
+  function salvar() {
     const corpo: AgendamentoBody = {
       cd_pessoa_candidato: candidato ?? undefined,
       cd_usuario_atendimento: atendente.cdSip ?? undefined,
@@ -175,23 +188,7 @@ export function AgendamentoModal({
     const lista = errosAgendamento(corpo, undefined, existente ? dados.data?.DT_ATENDIMENTO : undefined);
     setErros(lista);
     if (lista.length) return;
-    setSalvando(true);
-    try {
-      const r = await chamar(
-        existente ? C.atualizar : C.salvar,
-        { corpo },
-        { fallback: existente ? MENSAGENS_AGENDAMENTO.erroAtualizar : MENSAGENS_AGENDAMENTO.erroSalvar },
-      );
-      notify.sucesso(
-        r.message || (existente ? MENSAGENS_AGENDAMENTO.atualizado : MENSAGENS_AGENDAMENTO.salvo),
-      );
-      onSalvo?.({ cdPessoa: r.cd_pessoa_candidato, criadoEm: r.criado_em });
-      onClose();
-    } catch {
-      // the client already showed the message
-    } finally {
-      setSalvando(false);
-    }
+    (existente ? atualizar : inserir).mutate({ corpo });
   }
 
   // a closed appointment is shown, not edited (spec 002 §4)

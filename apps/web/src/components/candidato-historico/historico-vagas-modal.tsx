@@ -19,11 +19,10 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { chamar, consultaDe } from '../../lib/api-client';
+import { consulta, useAcao } from '../../lib/dados';
 import { formatCurrency, formatDate, formatDateTime } from '../../lib/format';
-import { notify } from '../../lib/notify';
 import { AppModal } from '../controls/app-modal';
 import { CounterTextarea } from '../controls/counter-textarea';
 import { EmptyState, LoadingState } from '../controls/list-states';
@@ -93,30 +92,21 @@ function InserirHistoricoModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const qc = useQueryClient();
   const [texto, setTexto] = useState('');
-  const [salvando, setSalvando] = useState(false);
+  // the timeline is read again (the contract says so) before the modal closes
+  const inserir = useAcao(C.inserirTimeline, {
+    sucesso: MENSAGENS_HISTORICO_CANDIDATO.inserido,
+    fallback: MENSAGENS_HISTORICO_CANDIDATO.falhaInserir,
+    aoConcluir: () => {
+      setTexto('');
+      onClose();
+    },
+  });
   const { notaMin, notaMax } = LIMITES_HISTORICO_CANDIDATO;
   const tamanho = texto.trim().length;
   const erro = tamanho > 0 && tamanho < notaMin ? MENSAGENS_HISTORICO_CANDIDATO.notaMin : undefined;
-  async function salvar() {
-    setSalvando(true);
-    try {
-      await chamar(
-        C.inserirTimeline,
-        { corpo: { ds_historico: texto.trim(), cd_pessoa_candidato: cdPessoa } },
-        { fallback: MENSAGENS_HISTORICO_CANDIDATO.falhaInserir },
-      );
-      notify.sucesso(MENSAGENS_HISTORICO_CANDIDATO.inserido);
-      await qc.invalidateQueries({ queryKey: ['candidato', 'timeline', cdPessoa] });
-      setTexto('');
-      onClose();
-    } catch {
-      // the client already showed the message
-    } finally {
-      setSalvando(false);
-    }
-  }
+  const salvar = () =>
+    inserir.mutate({ corpo: { ds_historico: texto.trim(), cd_pessoa_candidato: cdPessoa } });
   return (
     <AppModal opened={opened} onClose={onClose} title={MENSAGENS_HISTORICO_CANDIDATO.tituloInserir} size="lg">
       <Stack>
@@ -133,7 +123,11 @@ function InserirHistoricoModal({
           <Button variant="default" onClick={onClose}>
             Cancelar
           </Button>
-          <Button onClick={salvar} loading={salvando} disabled={tamanho < notaMin || tamanho > notaMax}>
+          <Button
+            onClick={salvar}
+            loading={inserir.isPending}
+            disabled={tamanho < notaMin || tamanho > notaMax}
+          >
             Salvar
           </Button>
         </Group>
@@ -154,8 +148,7 @@ export function TimelineCandidato({
 }) {
   const [inserindo, setInserindo] = useState(false);
   const tl = useQuery({
-    queryKey: ['candidato', 'timeline', cdPessoa],
-    queryFn: consultaDe(C.timeline, { params: { cdPessoaCandidato: cdPessoa } }),
+    ...consulta(C.timeline, { params: { cdPessoaCandidato: cdPessoa } }),
   });
   return (
     <>
@@ -198,8 +191,7 @@ export function TimelineCandidato({
  */
 export function VagaAbertaPainel({ nrVaga }: { nrVaga: number }) {
   const q = useQuery({
-    queryKey: ['vaga', 'dados-vaga-resumida', nrVaga],
-    queryFn: consultaDe(
+    ...consulta(
       CONTRATOS_VAGA_CANDIDATOS.vagaResumida,
       { params: { nrVaga } },
       'Erro ao buscar dados da vaga.',
@@ -255,13 +247,11 @@ export function HistoricoVagasModal({
     setAba((atual) => (atual === `vaga-${nr}` ? 'encaminhado' : atual));
   };
   const web = useQuery({
-    queryKey: ['candidato', 'historico_vaga_web', cdPessoa],
-    queryFn: consultaDe(C.historicoWeb, { params: { cdPessoaCandidato: cdPessoa ?? 0 } }),
+    ...consulta(C.historicoWeb, { params: { cdPessoaCandidato: cdPessoa ?? 0 } }),
     enabled: ativo,
   });
   const enc = useQuery({
-    queryKey: ['candidato', 'historico_vaga_encaminhado', cdPessoa],
-    queryFn: consultaDe(C.historicoEncaminhado, { params: { cdPessoaCandidato: cdPessoa ?? 0 } }),
+    ...consulta(C.historicoEncaminhado, { params: { cdPessoaCandidato: cdPessoa ?? 0 } }),
     enabled: ativo,
   });
   return (

@@ -9,12 +9,13 @@ import {
 } from '@backoffice/domain/cliente-resumo';
 import { CONTRATOS_CLIENTE as C } from '@backoffice/domain/contratos/cliente';
 import { LIMITES_CONTROLES } from '@backoffice/domain/controles';
+import { formatarCep, formatarTelefone } from '@backoffice/domain/formatacao';
 import { Alert, Button, Divider, HoverCard, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { consultaDe } from '../../lib/api-client';
-import { formatCep, formatDate, formatPhone } from '../../lib/format';
+import { consulta } from '../../lib/dados';
+import { formatDate } from '../../lib/format';
 import { useTabs } from '../../lib/tabs';
 import { LoadingState } from '../controls/list-states';
 import classes from './cliente-card.module.css';
@@ -22,12 +23,7 @@ import classes from './cliente-card.module.css';
 /** Query of a client's summary (shared by every card of the same client). */
 export function consultaClienteResumido(cdPessoa: number, cdEmpresa: number) {
   return {
-    queryKey: ['cliente', 'dados-resumidos', cdPessoa, cdEmpresa] as const,
-    queryFn: consultaDe(
-      C.dadosResumidos,
-      { params: { cd_pessoa: cdPessoa, cd_empresa: cdEmpresa } },
-      M.falha,
-    ),
+    ...consulta(C.dadosResumidos, { params: { cd_pessoa: cdPessoa, cd_empresa: cdEmpresa } }, M.falha),
     staleTime: 5 * 60_000,
   };
 }
@@ -45,7 +41,7 @@ function Linha({ rotulo, children }: { rotulo: string; children: ReactNode }) {
 }
 
 function telefoneTexto(t: TelefoneResumo): string {
-  return `${formatPhone(t.NR_TELEFONE)}${t.NR_RAMAL ? ` ramal ${t.NR_RAMAL}` : ''}`;
+  return `${formatarTelefone(t.NR_TELEFONE)}${t.NR_RAMAL ? ` ramal ${t.NR_RAMAL}` : ''}`;
 }
 
 /** The phone shown for the client: a main one ('11' or '2'), else a mobile ('5'), else the first. */
@@ -114,7 +110,7 @@ export function ConteudoCartaoCliente({
       </Linha>
       <Linha rotulo="Cidade">
         {[c.NM_CIDADE, c.CD_UF].filter(Boolean).join('/')}
-        {c.CD_CEP ? ` - CEP ${formatCep(c.CD_CEP)}` : ''}
+        {c.CD_CEP ? ` - CEP ${formatarCep(c.CD_CEP)}` : ''}
       </Linha>
       <Linha rotulo="Telefone">{telefone ? telefoneTexto(telefone) : null}</Linha>
       <Linha rotulo="E-mail">{c.DS_EMAIL}</Linha>

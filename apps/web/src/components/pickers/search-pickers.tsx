@@ -1,3 +1,4 @@
+import { formatarTelefone } from '@backoffice/domain/formatacao';
 import {
   type AnalistaLinha,
   type CandidatoLinha,
@@ -7,7 +8,6 @@ import {
   type VagaRelacionarLinha,
 } from '@backoffice/domain/pickers';
 import type { ComboboxItem } from '@mantine/core';
-import { formatPhone } from '../../lib/format';
 import { DelayedSelect, type DelayedSelectProps } from '../controls/delayed-select';
 import {
   buscarAnalistas,
@@ -98,7 +98,7 @@ export function AnalistaPicker({ cdSip, value, onChange, label = 'Analista', ...
       toOption={(a) => ({
         value: String(a.CD_PESSOA_ANALISTA),
         label: a.NR_TELEFONE
-          ? `${a.NM_PESSOA_ANALISTA} — ${formatPhone(a.NR_TELEFONE)}`
+          ? `${a.NM_PESSOA_ANALISTA} — ${formatarTelefone(a.NR_TELEFONE)}`
           : a.NM_PESSOA_ANALISTA,
       })}
       value={value === null ? null : String(value)}

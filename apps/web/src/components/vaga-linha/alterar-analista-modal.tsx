@@ -5,8 +5,7 @@ import { MENSAGENS_MINHAS_VAGAS as M, type VagaSelecaoLinha } from '@backoffice/
 import { Button, Stack, Switch } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { chamar, consultaDe } from '../../lib/api-client';
-import { notify } from '../../lib/notify';
+import { consulta, useAcao } from '../../lib/dados';
 import { AppModal } from '../controls/app-modal';
 import { LoadingState } from '../controls/list-states';
 import { SelectField } from '../controls/select-field';
@@ -27,24 +26,19 @@ export function AlterarAnalistaModal({
   aoSalvar: () => void;
 }) {
   const atual = useQuery({
-    queryKey: ['vaga', 'info-analista-vaga', vaga.NR_VAGA],
-    queryFn: consultaDe(
-      CONTRATOS_VAGA_INFO.infoAnalistaVaga,
-      { params: { nrVaga: vaga.NR_VAGA } },
-      M.falhaAnalistas,
-    ),
+    ...consulta(CONTRATOS_VAGA_INFO.infoAnalistaVaga, { params: { nrVaga: vaga.NR_VAGA } }, M.falhaAnalistas),
   });
   const opcoes = useQuery({
-    queryKey: ['vaga', 'selecionadores', vaga.NR_VAGA],
-    queryFn: consultaDe(
-      CONTRATOS_VAGA_EDICAO.selecionadores,
-      { params: { nrVaga: vaga.NR_VAGA } },
-      M.falhaAnalistas,
-    ),
+    ...consulta(CONTRATOS_VAGA_EDICAO.selecionadores, { params: { nrVaga: vaga.NR_VAGA } }, M.falhaAnalistas),
   });
   const [escolhido, setEscolhido] = useState<string | null>(null);
   const [recrutamento, setRecrutamento] = useState(vaga.ID_RECRUTAMENTO === 'S');
-  const [salvando, setSalvando] = useState(false);
+  const alterar = useAcao(CONTRATOS_VAGA_CANDIDATOS.alterarAnalista, {
+    sucesso: (r) => r.message,
+    fallback: M.falhaAlterarAnalista,
+    aoConcluir: () => aoSalvar(),
+  });
+  const salvando = alterar.isPending;
   const cdAtual = atual.data?.CD_PESSOA ?? vaga.CD_PESSOA_ANALISTA;
   const analista = escolhido ?? (cdAtual === null ? null : String(cdAtual));
   const data = (opcoes.data ?? []).map((a) => ({
@@ -54,32 +48,19 @@ export function AlterarAnalistaModal({
   if (analista && !data.some((o) => o.value === analista))
     data.unshift({ value: analista, label: atual.data?.NM_PESSOA ?? vaga.NM_PESSOA_ANALISTA ?? analista });
 
-  async function salvar() {
+  function salvar() {
     const cd = analista === null ? null : Number(analista);
-    setSalvando(true);
-    try {
-      const r = await chamar(
-        CONTRATOS_VAGA_CANDIDATOS.alterarAnalista,
-        {
-          params: { job: vaga.NR_VAGA },
-          corpo: {
-            cd_pessoa_analista: cd,
-            nr_requisicao: vaga.NR_REQUISICAO,
-            id_recrutamento: recrutamento ? 'S' : 'N',
-            // the save flag only when the analyst changes (spec 001 §4)
-            salvar_analista: cd !== null && cd !== cdAtual,
-            origem: 'minhas_vagas',
-          },
-        },
-        { fallback: M.falhaAlterarAnalista },
-      );
-      notify.sucesso(r.message);
-      aoSalvar();
-    } catch {
-      // the client already showed the server's message
-    } finally {
-      setSalvando(false);
-    }
+    alterar.mutate({
+      params: { job: vaga.NR_VAGA },
+      corpo: {
+        cd_pessoa_analista: cd,
+        nr_requisicao: vaga.NR_REQUISICAO,
+        id_recrutamento: recrutamento ? 'S' : 'N',
+        // the save flag only when the analyst changes (spec 001 §4)
+        salvar_analista: cd !== null && cd !== cdAtual,
+        origem: 'minhas_vagas',
+      },
+    });
   }
 
   return (

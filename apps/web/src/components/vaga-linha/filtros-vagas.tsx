@@ -25,7 +25,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
-import { consultaDe } from '../../lib/api-client';
+import { consulta } from '../../lib/dados';
 import { useUsuario } from '../../lib/sessao';
 import { DateField } from '../controls/date-field';
 import { NumberField } from '../controls/number-field';
@@ -64,14 +64,12 @@ export function FiltrosMinhasVagasPainel({
   const usuario = useUsuario();
   const userSip = usuario?.user_sip ?? 0;
   const unidades = useQuery({
-    queryKey: ['unidade', 'lista-unidades', userSip],
-    queryFn: consultaDe(CONTRATOS_CATALOGO.listaUnidades, { params: { user_sip: userSip } }, M.falhaUnidades),
+    ...consulta(CONTRATOS_CATALOGO.listaUnidades, { params: { user_sip: userSip } }, M.falhaUnidades),
     enabled: userSip > 0,
     staleTime: Number.POSITIVE_INFINITY,
   });
   const cidades = useQuery({
-    queryKey: ['cidades', 'filtro-cidade', userSip],
-    queryFn: consultaDe(CONTRATOS_CATALOGO.filtroCidade, { params: { user_sip: userSip } }, M.falhaCidades),
+    ...consulta(CONTRATOS_CATALOGO.filtroCidade, { params: { user_sip: userSip } }, M.falhaCidades),
     enabled: userSip > 0,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -26,41 +26,35 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconAlertTriangle, IconChevronDown, IconSend } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppModal } from '../../components/controls/app-modal';
 import { DateField } from '../../components/controls/date-field';
 import { type ColunaLista, TabelaLista } from '../../components/lista/tabela-lista';
-import { chamar, consultaDe } from '../../lib/api-client';
+import { consulta, useAcao } from '../../lib/dados';
 import { formatDateTime } from '../../lib/format';
 import { notify } from '../../lib/notify';
 
 const CORES = { Assinado: 'teal', Recusado: 'red', Pendente: 'yellow' } as const;
 
 /** The signature status panel of a vacancy's documents (autentique/documentos?ids[]=...). */
-function PainelAssinaturas({ cd, documentos }: { cd: number; documentos: DocumentoVagaLinha[] }) {
-  const qc = useQueryClient();
+function PainelAssinaturas({ documentos }: { cd: number; documentos: DocumentoVagaLinha[] }) {
   const ids = documentos.map((d) => d.DOCUMENTO_ID);
   const info = useQuery({
-    queryKey: ['autentique', 'documentos', ...ids],
-    queryFn: consultaDe(C.informacoes, { query: { 'ids[]': ids } }, M.erroDocumento),
+    ...consulta(C.informacoes, { query: { 'ids[]': ids } }, M.erroDocumento),
     enabled: ids.length > 0,
   });
   const [recusar, setRecusar] = useState<string | null>(null);
   const [motivo, setMotivo] = useState('');
 
-  async function marcar(
+  // the signatures and the candidate's documents are read again (the contract says so)
+  const marcacao = useAcao(C.marcarLocal);
+  function marcar(
     id: string,
     acao: 'viewed' | 'signed' | 'rejected' | 'delivered' | 'refused',
     reason?: string,
   ) {
-    try {
-      await chamar(C.marcarLocal, { params: { id, acao }, corpo: { reason: reason ?? null } });
-      await qc.invalidateQueries({ queryKey: ['autentique', 'documentos'] });
-      await qc.invalidateQueries({ queryKey: ['candidato', 'documentos', cd] });
-    } catch {
-      // shown by the API client
-    }
+    marcacao.mutate({ params: { id, acao }, corpo: { reason: reason ?? null } });
   }
 
   return (
@@ -140,14 +134,12 @@ function PainelAssinaturas({ cd, documentos }: { cd: number; documentos: Documen
                   </Button>
                 </Menu.Target>
                 <Menu.Dropdown>
-                  <Menu.Item onClick={() => void marcar(d.DOCUMENTO_ID, 'delivered')}>
-                    E-mail entregue
-                  </Menu.Item>
-                  <Menu.Item onClick={() => void marcar(d.DOCUMENTO_ID, 'refused', 'Caixa de entrada cheia')}>
+                  <Menu.Item onClick={() => marcar(d.DOCUMENTO_ID, 'delivered')}>E-mail entregue</Menu.Item>
+                  <Menu.Item onClick={() => marcar(d.DOCUMENTO_ID, 'refused', 'Caixa de entrada cheia')}>
                     E-mail recusado
                   </Menu.Item>
-                  <Menu.Item onClick={() => void marcar(d.DOCUMENTO_ID, 'viewed')}>Visualizar</Menu.Item>
-                  <Menu.Item onClick={() => void marcar(d.DOCUMENTO_ID, 'signed')}>Assinar</Menu.Item>
+                  <Menu.Item onClick={() => marcar(d.DOCUMENTO_ID, 'viewed')}>Visualizar</Menu.Item>
+                  <Menu.Item onClick={() => marcar(d.DOCUMENTO_ID, 'signed')}>Assinar</Menu.Item>
                   <Menu.Item onClick={() => setRecusar(d.DOCUMENTO_ID)}>Recusar</Menu.Item>
                 </Menu.Dropdown>
               </Menu>
@@ -168,7 +160,7 @@ function PainelAssinaturas({ cd, documentos }: { cd: number; documentos: Documen
             <Button
               color="red"
               onClick={() => {
-                if (recusar) void marcar(recusar, 'rejected', motivo);
+                if (recusar) marcar(recusar, 'rejected', motivo);
                 setRecusar(null);
                 setMotivo('');
               }}
@@ -199,34 +191,23 @@ function EnviarDocumentoModal({
   vaga: VagaDocumentoLinha | null;
   onClose: () => void;
 }) {
-  const qc = useQueryClient();
   const [tipo, setTipo] = useState<'R' | 'P'>('P');
   const [data, setData] = useState<string | null>(null);
-  const [enviando, setEnviando] = useState(false);
-  async function enviar() {
+  // the candidate's documents are read again (the contract says so) before the modal closes
+  const envio = useAcao(C.enviarDocumento, { sucesso: (r) => r.message, fallback: M.erroEnviar });
+  function enviar() {
     if (!vaga) return;
     if (tipo === 'R' && !data) {
       notify.aviso(M.dataDemissao);
       return;
     }
-    setEnviando(true);
-    try {
-      const r = await chamar(
-        C.enviarDocumento,
-        {
-          params: { cd, nrVaga: vaga.NR_VAGA },
-          corpo: { tipo_doc: tipo, dt_demissao: tipo === 'R' ? data : null },
-        },
-        { fallback: M.erroEnviar },
-      );
-      notify.sucesso(r.message);
-      await qc.invalidateQueries({ queryKey: ['candidato', 'documentos', cd] });
-      onClose();
-    } catch {
-      // shown by the API client
-    } finally {
-      setEnviando(false);
-    }
+    envio.mutate(
+      {
+        params: { cd, nrVaga: vaga.NR_VAGA },
+        corpo: { tipo_doc: tipo, dt_demissao: tipo === 'R' ? data : null },
+      },
+      { onSuccess: onClose },
+    );
   }
   return (
     <AppModal
@@ -242,7 +223,7 @@ function EnviarDocumentoModal({
           <Button
             leftSection={<IconSend size={16} aria-hidden />}
             onClick={() => void enviar()}
-            loading={enviando}
+            loading={envio.isPending}
           >
             Enviar
           </Button>
@@ -270,14 +251,12 @@ function EnviarDocumentoModal({
  */
 export function AssinaturaDocumentos({ cdPessoaCandidato: cd }: { cdPessoaCandidato: number }) {
   const vagas = useQuery({
-    queryKey: ['candidato', 'documentos', cd],
-    queryFn: consultaDe(C.documentos, { params: { cd } }, M.erroCarregar),
+    ...consulta(C.documentos, { params: { cd } }, M.erroCarregar),
   });
   const [nrVaga, setNrVaga] = useState<number | null>(null);
   const [enviar, setEnviar] = useState<VagaDocumentoLinha | null>(null);
   const docs = useQuery({
-    queryKey: ['candidato', 'documentos', cd, 'vaga', nrVaga],
-    queryFn: consultaDe(C.documentosVaga, { params: { cd, nrVaga: nrVaga ?? 0 } }, M.erroCarregar),
+    ...consulta(C.documentosVaga, { params: { cd, nrVaga: nrVaga ?? 0 } }, M.erroCarregar),
     enabled: nrVaga !== null,
   });
 

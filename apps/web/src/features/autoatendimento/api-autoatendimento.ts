@@ -4,41 +4,32 @@ import type { PedidoDe } from '@backoffice/domain/contrato';
 import { CONTRATOS_AGENDAMENTO } from '@backoffice/domain/contratos/agendamento';
 import { CONTRATOS_AUTOATENDIMENTO as C } from '@backoffice/domain/contratos/autoatendimento';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { chamar, consultaDe } from '../../lib/api-client';
+import { chamar } from '../../lib/api-client';
+import { chaveDe, consulta, invalidar } from '../../lib/dados';
 import { notify } from '../../lib/notify';
 
-/** Query key of a unit's queue. */
-export const chaveFila = (cdUnidade: number) => ['autoatendimento', 'fila', cdUnidade] as const;
+/** The key of a unit's queue as read by the user (for updating a row from a real-time event). */
+export const chaveFila = (cdUsuario: number, cdUnidade: number) =>
+  chaveDe(C.fila, { corpo: { cd_usuario: cdUsuario, cd_unidade: cdUnidade } });
 
 export function useFila(cdUsuario: number, cdUnidade: number) {
-  return useQuery({
-    queryKey: chaveFila(cdUnidade),
-    queryFn: consultaDe(
-      C.fila,
-      { corpo: { cd_usuario: cdUsuario, cd_unidade: cdUnidade } },
-      M.erroBuscarCandidatos,
-    ),
-  });
+  return useQuery(
+    consulta(C.fila, { corpo: { cd_usuario: cdUsuario, cd_unidade: cdUnidade } }, M.erroBuscarCandidatos),
+  );
 }
 
 export function useVagasRelacionar(cdUsuario: number, busca: string) {
   const termo = busca.trim();
   return useQuery({
-    queryKey: ['autoatendimento', 'vagas-relacionar', termo],
+    ...consulta(C.vagasRelacionar, { params: { user: cdUsuario, search: termo } }, M.erroCarregarVagas),
     enabled: termo.length > 0,
-    queryFn: consultaDe(
-      C.vagasRelacionar,
-      { params: { user: cdUsuario, search: termo } },
-      M.erroCarregarVagas,
-    ),
   });
 }
 
 export function useVagasReciclagem(cdPessoa: number | null) {
   return useQuery({
-    queryKey: ['autoatendimento', 'vagas-reciclagem', cdPessoa],
+    ...consulta(C.vagasReciclagem, { params: { candidate: cdPessoa ?? 0 } }, M.erroBuscarVagas),
     enabled: cdPessoa != null,
-    queryFn: consultaDe(C.vagasReciclagem, { params: { candidate: cdPessoa ?? 0 } }, M.erroBuscarVagas),
   });
 }
 
@@ -79,11 +70,11 @@ async function executar(a: Acao): Promise<string> {
 }
 
 /** Every queue action: one call (two for scheduling), a success toast, and the queue reloaded. */
-export function useAcaoFila(cdUnidade: number) {
+export function useAcaoFila() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: executar,
     onSuccess: (mensagem) => notify.sucesso(mensagem),
-    onSettled: () => qc.invalidateQueries({ queryKey: chaveFila(cdUnidade) }),
+    onSettled: () => invalidar(qc, C.fila),
   });
 }

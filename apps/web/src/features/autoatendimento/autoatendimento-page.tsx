@@ -8,11 +8,13 @@ import {
   NOMES_SITUACAO_AUTOATENDIMENTO,
   SITUACAO_AUTOATENDIMENTO as S,
 } from '@backoffice/domain/autoatendimento';
+import { CONTRATOS_AUTOATENDIMENTO as C_AUTO } from '@backoffice/domain/contratos/autoatendimento';
 import { Badge, Button, Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
 import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
+import { invalidar } from '../../lib/dados';
 import { formatDateTime } from '../../lib/format';
 import { useRealtime } from '../../lib/realtime-client';
 import { useUsuario } from '../../lib/sessao';
@@ -192,13 +194,13 @@ export function AutoatendimentoPage({ cabecalho }: PaginaAbaProps & { cabecalho?
   const cdUsuario = usuario?.cd_sip ?? 0;
   const qc = useQueryClient();
   const fila = useFila(cdUsuario, cdUnidade);
-  const acao = useAcaoFila(cdUnidade);
+  const acao = useAcaoFila();
   const [modal, setModal] = useState<{ tipo: Modal; linha: LinhaAutoatendimento } | null>(null);
 
   // another user's change updates the row at once (spec 001 §7: 'autoatendimento' from others)
   useRealtime<EventoAutoatendimento>(EVENTO_AUTOATENDIMENTO, (ev) => {
     if (!ev || ev.cd_usuario === cdUsuario || ev.cd_empresa !== cdUnidade) return;
-    qc.setQueryData<LinhaAutoatendimento[]>(chaveFila(cdUnidade), (atual) =>
+    qc.setQueryData<LinhaAutoatendimento[]>(chaveFila(cdUsuario, cdUnidade), (atual) =>
       atual?.map((l) =>
         mesma(l, ev)
           ? {
@@ -210,7 +212,7 @@ export function AutoatendimentoPage({ cabecalho }: PaginaAbaProps & { cabecalho?
           : l,
       ),
     );
-    if (ev.cd_situacao_atual === S.AGUARDANDO) void qc.invalidateQueries({ queryKey: chaveFila(cdUnidade) });
+    if (ev.cd_situacao_atual === S.AGUARDANDO) void invalidar(qc, C_AUTO.fila);
   });
 
   const abrir = useCallback((tipo: Modal, linha: LinhaAutoatendimento) => setModal({ tipo, linha }), []);

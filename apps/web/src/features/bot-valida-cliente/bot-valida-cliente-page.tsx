@@ -30,7 +30,7 @@ import {
 } from '@backoffice/domain/bot-cliente';
 import { CONTRATOS_BOT_CLIENTE } from '@backoffice/domain/contratos/bot-cliente';
 import { filtrarLinhas } from '@backoffice/domain/controles';
-import { dataNegocio } from '@backoffice/domain/vaga-prazo';
+import { dataNegocio, somarDias } from '@backoffice/domain/vaga-prazo';
 import { formatCnpj } from '@brazilian-utils/brazilian-utils';
 import {
   ActionIcon,
@@ -56,7 +56,8 @@ import { AppModal } from '../../components/controls/app-modal';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
 import { DateField } from '../../components/controls/date-field';
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
-import { ApiError, chamar, consultaDe } from '../../lib/api-client';
+import { ApiError, chamar } from '../../lib/api-client';
+import { consulta, invalidar } from '../../lib/dados';
 import { formatDateTime } from '../../lib/format';
 import { notify } from '../../lib/notify';
 
@@ -70,12 +71,9 @@ interface FiltrosBot {
   ordem: OrdemBot | null;
 }
 
-const diasAtras = (hoje: string, n: number) =>
-  new Date(Date.parse(`${hoje}T12:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
-
 function filtrosPadrao(): FiltrosBot {
   const hoje = dataNegocio();
-  return { dt_inicio: diasAtras(hoje, 30), dt_fim: hoje, exibir: '0', quantidade: 25, ordem: null };
+  return { dt_inicio: somarDias(hoje, -30), dt_fim: hoje, exibir: '0', quantidade: 25, ordem: null };
 }
 
 function ler<T>(chave: string): { salvoEm: number; valor: T } | null {
@@ -161,13 +159,11 @@ export function BotValidaClientePage() {
 
   const periodo = { dt_inicio: filtros.dt_inicio, dt_fim: filtros.dt_fim };
   const clientes = useQuery({
-    queryKey: ['bot-cliente', 'list-clientes', periodo],
-    queryFn: consultaDe(CONTRATOS_BOT_CLIENTE.clientes, { query: periodo }, M.erroClientes),
+    ...consulta(CONTRATOS_BOT_CLIENTE.clientes, { query: periodo }, M.erroClientes),
     enabled: filtros.dt_inicio <= filtros.dt_fim,
   });
   const validados = useQuery({
-    queryKey: ['bot-cliente', 'list-clientes-validados', periodo],
-    queryFn: consultaDe(
+    ...consulta(
       CONTRATOS_BOT_CLIENTE.validados,
       { query: { ...periodo, id_clientes_validados: 'S' } },
       M.erroValidados,
@@ -210,7 +206,7 @@ export function BotValidaClientePage() {
           cd: c.CD_PESSOA_CLIENTE,
           ms: Math.round(performance.now() - inicio),
         });
-        void qc.invalidateQueries({ queryKey: ['bot-cliente'] });
+        void invalidar(qc, ...CONTRATOS_BOT_CLIENTE.valida.invalida);
       });
   }, [estado.processando, aplicar, qc]);
 
@@ -538,8 +534,7 @@ function TabelaBot({
 
 function HistoricoModal({ cliente, onClose }: { cliente: ClienteBot | null; onClose: () => void }) {
   const historico = useQuery({
-    queryKey: ['bot-cliente', 'historico', cliente?.CD_PESSOA_CLIENTE],
-    queryFn: consultaDe(
+    ...consulta(
       CONTRATOS_BOT_CLIENTE.historico,
       { params: { cd_pessoa_cliente: cliente?.CD_PESSOA_CLIENTE ?? 0 } },
       M.erroHistorico,

@@ -10,46 +10,41 @@ import { CONTRATOS_CALLCENTER as C } from '@backoffice/domain/contratos/callcent
 import { CONTRATOS_MENSAGERIA } from '@backoffice/domain/contratos/mensageria';
 import { CONTRATOS_VAGA_RELACIONAR } from '@backoffice/domain/contratos/vaga-relacionar';
 import { MENSAGENS_ENVIO } from '@backoffice/domain/mensageria';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { chamar, consultaDe } from '../../lib/api-client';
+import { chaveDe, consulta, invalidar, useAcao } from '../../lib/dados';
 import { notify } from '../../lib/notify';
 import { realtime, useRealtime } from '../../lib/realtime-client';
 
 /** The call center's toasts stay briefly: the chat's composer sits where they appear. */
 const DURACAO_TOAST_MS = 4000;
 
-/** Query keys of the call center. */
-export const CHAVE_CALLCENTER = ['callcenter'] as const;
-export const chaveFila = (user: number, filtro: string) =>
-  [...CHAVE_CALLCENTER, 'fila', user, filtro] as const;
-export const chaveFinalizados = (user: number, filtro: string) =>
-  [...CHAVE_CALLCENTER, 'finalizados', user, filtro] as const;
-export const chaveConversa = (id: number) => [...CHAVE_CALLCENTER, 'conversa', id] as const;
+/** The reads of the call center's lists (for invalidar). */
+export const LISTAS_CALLCENTER = [C.candidatos, C.meusAtendimentos] as const;
+
+/** The key of one conversation's read. */
+const chaveConversa = (id: number) => chaveDe(C.conversa, { params: { id } });
 
 /** The unit filter as the path takes it: a unit code or '*'. */
 export type FiltroUnidade = number | '*';
 
 export function useFilaCallcenter(user: number, filtro: FiltroUnidade) {
   return useQuery({
-    queryKey: chaveFila(user, String(filtro)),
-    queryFn: consultaDe(C.candidatos, { params: { user, filter: filtro } }, M.erroFila),
+    ...consulta(C.candidatos, { params: { user, filter: filtro } }, M.erroFila),
     enabled: user > 0,
   });
 }
 
 export function useFinalizadosCallcenter(user: number, filtro: FiltroUnidade) {
   return useQuery({
-    queryKey: chaveFinalizados(user, String(filtro)),
-    queryFn: consultaDe(C.meusAtendimentos, { params: { user, filter: filtro } }, M.erroFinalizados),
+    ...consulta(C.meusAtendimentos, { params: { user, filter: filtro } }, M.erroFinalizados),
     enabled: user > 0,
   });
 }
 
 export function useConversaChatbot(id: number, ativa = true) {
   return useQuery({
-    queryKey: chaveConversa(id),
-    queryFn: consultaDe(C.conversa, { params: { id } }, M.erroConversa),
+    ...consulta(C.conversa, { params: { id } }, M.erroConversa),
     enabled: ativa && id > 0,
   });
 }
@@ -66,12 +61,13 @@ function motivosGuardados(): MotivoCallcenter[] | undefined {
 
 /** The termination reasons, kept in the browser under MOTIVOS_CALLCENTER (spec 002 §7, §9). */
 export function useMotivosCallcenter(ativo: boolean) {
+  const leitura = consulta(C.motivos, {}, M.erroMotivos);
   return useQuery({
-    queryKey: [...CHAVE_CALLCENTER, 'motivos'],
+    queryKey: leitura.queryKey,
     queryFn: async ({ signal }: { signal?: AbortSignal }) => {
       const guardados = motivosGuardados();
       if (guardados) return guardados;
-      const lidos = await consultaDe(C.motivos, {}, M.erroMotivos)({ signal });
+      const lidos = await leitura.queryFn({ signal });
       try {
         localStorage.setItem(CHAVE_MOTIVOS_CALLCENTER, JSON.stringify(lidos));
       } catch {
@@ -84,77 +80,40 @@ export function useMotivosCallcenter(ativo: boolean) {
   });
 }
 
-export type AcaoCallcenter =
-  | { tipo: 'iniciar'; conversa: number; user: number; unit: number; nome: string }
-  | {
-      tipo: 'encerrar';
-      corpo: {
-        id_chatbot_conversa: number;
-        cd_pessoa_candidato: number;
-        cd_pessoa_analista_atendimento: number;
-        id_motivo_call_center: number;
-        id_devolver_chatbot: 'S' | 'N';
-      };
-    }
-  | { tipo: 'retomar'; conversa: number }
-  | { tipo: 'relacionar'; nr_vaga: number; cd_pessoa_candidato: number };
+/** The call center's toasts stay briefly: the chat's composer sits where they appear. */
+const avisar = (r: { message: string }) => notify.sucesso(r.message, { autoClose: DURACAO_TOAST_MS });
 
-async function executar(a: AcaoCallcenter): Promise<string> {
-  switch (a.tipo) {
-    case 'iniciar':
-      return (
-        await chamar(
-          C.iniciarAtendimento,
-          { params: { conversa: a.conversa, user: a.user, unit: a.unit }, corpo: { nm_analista: a.nome } },
-          { fallback: M.erroIniciar },
-        )
-      ).message;
-    case 'encerrar':
-      return (await chamar(C.encerrarAtendimento, { corpo: a.corpo }, { fallback: M.erroEncerrar })).message;
-    case 'retomar':
-      return (
-        await chamar(C.retomarAtendimento, { params: { conversa: a.conversa } }, { fallback: M.erroRetomar })
-      ).message;
-    case 'relacionar':
-      return (
-        await chamar(
-          CONTRATOS_VAGA_RELACIONAR.relacionarCandidato,
-          {
-            corpo: {
-              nr_vaga: a.nr_vaga,
-              cd_pessoa_candidato: a.cd_pessoa_candidato,
-              cd_estagio_vaga: 3,
-              cd_origem_relacionamento: 99,
-            },
-          },
-          { fallback: 'Não foi possível relacionar o candidato à vaga.' },
-        )
-      ).message;
-  }
-}
-
-/** Take, end, resume and relate: a toast with the server's message; the lists are read again. */
-export function useAcaoCallcenter() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: executar,
-    // taking a conversation opens its chat tab, which says enough; the other actions get a toast
-    onSuccess: (mensagem, acao) => {
-      if (acao.tipo !== 'iniciar') notify.sucesso(mensagem, { autoClose: DURACAO_TOAST_MS });
-    },
-    onSettled: () => {
-      void qc.invalidateQueries({ queryKey: CHAVE_CALLCENTER });
-    },
-  });
+/**
+ * Take, end, resume and relate: a toast with the server's message (taking a conversation opens its
+ * chat tab, which says enough); the contracts read the lists again.
+ */
+export function useAcoesCallcenter() {
+  return {
+    iniciar: useAcao(C.iniciarAtendimento, { fallback: M.erroIniciar }),
+    // the form shows a refused end on its fields
+    encerrar: useAcao(C.encerrarAtendimento, {
+      fallback: M.erroEncerrar,
+      aoConcluir: avisar,
+      silencioso: true,
+    }),
+    retomar: useAcao(C.retomarAtendimento, { fallback: M.erroRetomar, aoConcluir: avisar }),
+    relacionar: useAcao(CONTRATOS_VAGA_RELACIONAR.relacionarCandidato, {
+      fallback: 'Não foi possível relacionar o candidato à vaga.',
+      aoConcluir: avisar,
+      invalidar: LISTAS_CALLCENTER,
+    }),
+  };
 }
 
 /** Sends the agent's text, or the approved opening template ('S'). */
 export function useEnviarMensagem(conversa: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (m: { texto: string; template: boolean }) =>
-      chamar(
-        CONTRATOS_MENSAGERIA.enviarMensagem,
+  const enviar = useAcao(CONTRATOS_MENSAGERIA.enviarMensagem, {
+    fallback: MENSAGENS_ENVIO.erroEnviarMensagem,
+  });
+  return {
+    pendente: enviar.isPending,
+    mandar: (m: { texto: string; template: boolean }, aoEnviar?: () => void) =>
+      enviar.mutate(
         {
           corpo: {
             id_chatbot_conversa: conversa,
@@ -162,12 +121,9 @@ export function useEnviarMensagem(conversa: number) {
             envio_primeira_msg: m.template ? 'S' : 'N',
           },
         },
-        { fallback: MENSAGENS_ENVIO.erroEnviarMensagem },
+        { onSuccess: aoEnviar },
       ),
-    onSettled: () => {
-      void qc.invalidateQueries({ queryKey: chaveConversa(conversa) });
-    },
-  });
+  };
 }
 
 /** What a conversation's message event carries. */
@@ -185,8 +141,7 @@ export interface EventoMensagem {
 export function useCallcenterAoVivo(aoMensagem?: (d: EventoMensagem) => void) {
   const qc = useQueryClient();
   useRealtime<EventoCallcenter>(EVENTO_CALLCENTER, (e) => {
-    void qc.invalidateQueries({ queryKey: [...CHAVE_CALLCENTER, 'fila'] });
-    void qc.invalidateQueries({ queryKey: [...CHAVE_CALLCENTER, 'finalizados'] });
+    void invalidar(qc, ...LISTAS_CALLCENTER);
     if (e?.id_chatbot_conversa) void qc.invalidateQueries({ queryKey: chaveConversa(e.id_chatbot_conversa) });
   });
   useRealtime<EventoMensagem | null>(EVENTO_CHATBOT, (d) => {
@@ -200,7 +155,7 @@ export function useCallcenterAoVivo(aoMensagem?: (d: EventoMensagem) => void) {
       if (estado === 'aguardando') perdeu = true;
       if (estado === 'conectado' && perdeu) {
         perdeu = false;
-        void qc.invalidateQueries({ queryKey: CHAVE_CALLCENTER });
+        void invalidar(qc, ...LISTAS_CALLCENTER, C.conversa, C.motivos);
       }
     });
   }, [qc]);

@@ -163,15 +163,10 @@ function Compositor({
   const janela = conversa.JANELA;
   const livre = podeEscrever && janela === 'aberta';
   const mandar = (template: boolean) =>
-    enviar.mutate(
-      { texto: texto.trim(), template },
-      {
-        // the message shows in the conversation: no toast over the composer
-        onSuccess: () => {
-          if (!template) setTexto('');
-        },
-      },
-    );
+    // the message shows in the conversation: no toast over the composer
+    enviar.mandar({ texto: texto.trim(), template }, () => {
+      if (!template) setTexto('');
+    });
   return (
     <Stack gap="xs">
       {podeEscrever && janela !== 'aberta' ? (
@@ -201,13 +196,13 @@ function Compositor({
         <Button
           leftSection={<IconSend size={16} aria-hidden />}
           disabled={!livre || !texto.trim()}
-          loading={enviar.isPending}
+          loading={enviar.pendente}
           onClick={() => mandar(false)}
         >
           Enviar
         </Button>
         {podeEscrever && janela !== 'aberta' ? (
-          <Button variant="light" onClick={() => mandar(true)} loading={enviar.isPending}>
+          <Button variant="light" onClick={() => mandar(true)} loading={enviar.pendente}>
             Enviar mensagem inicial (modelo aprovado)
           </Button>
         ) : null}

@@ -1,10 +1,24 @@
-import { type ConversaCallcenterLinha, MENSAGENS_CALLCENTER as M } from '@backoffice/domain/callcenter';
+import {
+  type ConversaCallcenterLinha,
+  encerrarAtendimentoBody,
+  MENSAGENS_CALLCENTER as M,
+} from '@backoffice/domain/callcenter';
 import { Button, Checkbox, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { AppModal } from '../../components/controls/app-modal';
 import { LoadingState } from '../../components/controls/list-states';
 import { RadioField } from '../../components/controls/radio-field';
+import { AlertaFormulario } from '../../lib/formulario/alerta-formulario';
+import { useFormulario } from '../../lib/formulario/formulario';
 import { useMotivosCallcenter } from './api-callcenter';
+
+/** What the attendant chooses: the reason and the hand-back, as the end's body takes them. */
+const esquemaEncerrar = encerrarAtendimentoBody.pick({
+  id_motivo_call_center: true,
+  id_devolver_chatbot: true,
+});
+const VAZIO = { id_motivo_call_center: '', id_devolver_chatbot: 'N' as 'S' | 'N' };
+export type EscolhaEncerrar = { id_motivo_call_center: number; id_devolver_chatbot: 'S' | 'N' };
 
 /**
  * 'Encerrar atendimento' (spec 001 §5): a reason is required (the hint asks for it when the candidate
@@ -12,25 +26,25 @@ import { useMotivosCallcenter } from './api-callcenter';
  */
 export function EncerrarModal({
   linha,
-  loading,
   onClose,
   onEncerrar,
 }: {
   linha: Pick<ConversaCallcenterLinha, 'ID_CHATBOT_CONVERSA' | 'NM_CANDIDATO'> | null;
-  loading: boolean;
   onClose: () => void;
-  onEncerrar: (motivo: number, devolver: boolean) => void;
+  onEncerrar: (escolha: EscolhaEncerrar) => Promise<unknown>;
 }) {
   const motivos = useMotivosCallcenter(linha !== null);
-  const [motivo, setMotivo] = useState<string | null>(null);
-  const [devolver, setDevolver] = useState(false);
-  const [erro, setErro] = useState<string | null>(null);
+  const f = useFormulario(esquemaEncerrar, VAZIO);
+  const { reset } = f.form;
   useEffect(() => {
-    if (!linha) return;
-    setMotivo(null);
-    setDevolver(false);
-    setErro(null);
-  }, [linha]);
+    if (linha) reset(VAZIO);
+  }, [linha, reset]);
+  const encerrar = f.aoEnviar((envio) =>
+    onEncerrar({
+      id_motivo_call_center: Number(envio.id_motivo_call_center),
+      id_devolver_chatbot: envio.id_devolver_chatbot === 'S' ? 'S' : 'N',
+    }),
+  );
 
   return (
     <AppModal
@@ -43,17 +57,7 @@ export function EncerrarModal({
           <Button variant="default" onClick={onClose}>
             Cancelar
           </Button>
-          <Button
-            color="red"
-            loading={loading}
-            onClick={() => {
-              if (!motivo) {
-                setErro(M.motivoObrigatorio);
-                return;
-              }
-              onEncerrar(Number(motivo), devolver);
-            }}
-          >
+          <Button color="red" loading={f.pendente} onClick={() => void encerrar()}>
             Encerrar atendimento
           </Button>
         </>
@@ -74,19 +78,11 @@ export function EncerrarModal({
               value: String(m.ID_MOTIVO_CALL_CENTER),
               label: m.NM_MOTIVO,
             }))}
-            value={motivo}
-            onChange={(v) => {
-              setMotivo(v);
-              setErro(null);
-            }}
-            error={erro}
+            {...f.campo.selecao('id_motivo_call_center')}
           />
         )}
-        <Checkbox
-          label="Devolver o candidato ao chatbot"
-          checked={devolver}
-          onChange={(e) => setDevolver(e.currentTarget.checked)}
-        />
+        <Checkbox label="Devolver o candidato ao chatbot" {...f.campo.sn('id_devolver_chatbot')} />
+        <AlertaFormulario mensagem={f.erroGeral} />
       </Stack>
     </AppModal>
   );

@@ -8,6 +8,7 @@ import {
   recorteQuadrado,
 } from '@backoffice/domain/foto-camera';
 import { Alert, Box, Button, Group, Image, Loader, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { AppModal } from '../../components/controls/app-modal';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
@@ -61,7 +62,13 @@ export function CameraFotoModal({
   const [indicador, setIndicador] = useState<Indicador | null>(null);
   const [captura, setCaptura] = useState<Captura | null>(null);
   const [confirmar, setConfirmar] = useState(false);
-  const [enviando, setEnviando] = useState(false);
+  // the picture stays to be sent again when the upload fails (the client shows why)
+  const envio = useMutation({
+    mutationFn: (foto: File) => onFoto(foto),
+    meta: { silencioso: true },
+    onSuccess: onClose,
+  });
+  const enviando = envio.isPending;
 
   // the camera, stopped when the modal goes
   useEffect(() => {
@@ -157,18 +164,10 @@ export function CameraFotoModal({
     setCaptura({ blob, url: URL.createObjectURL(blob), rostoVisto: rosto !== null });
   }
 
-  async function enviar() {
+  function enviar() {
     if (!captura) return;
     setConfirmar(false);
-    setEnviando(true);
-    try {
-      await onFoto(new File([captura.blob], 'foto-camera.jpg', { type: 'image/jpeg' }));
-      onClose();
-    } catch {
-      // shown by the client; the picture stays to be sent again
-    } finally {
-      setEnviando(false);
-    }
+    envio.mutate(new File([captura.blob], 'foto-camera.jpg', { type: 'image/jpeg' }));
   }
 
   const cor = indicador?.cor ?? 'vermelho';
@@ -241,10 +240,7 @@ export function CameraFotoModal({
             <Button variant="light" onClick={() => setCaptura(null)} disabled={enviando}>
               Tirar outra
             </Button>
-            <Button
-              loading={enviando}
-              onClick={() => (captura.rostoVisto ? void enviar() : setConfirmar(true))}
-            >
+            <Button loading={enviando} onClick={() => (captura.rostoVisto ? enviar() : setConfirmar(true))}>
               Usar foto
             </Button>
           </>
@@ -259,7 +255,7 @@ export function CameraFotoModal({
         title="Foto sem rosto"
         message={M.confirmarSemRosto}
         confirmLabel="Usar foto"
-        onConfirm={() => void enviar()}
+        onConfirm={enviar}
         onCancel={() => setConfirmar(false)}
       />
     </AppModal>

@@ -10,9 +10,9 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
 import { LoadingState } from '../../components/controls/list-states';
-import { ApiError, chamar, consultaDe } from '../../lib/api-client';
+import { ApiError, chamar } from '../../lib/api-client';
+import { chaveDe, consulta } from '../../lib/dados';
 import { AlertaFormulario } from '../../lib/formulario/alerta-formulario';
-import { chaveCandidato } from '../../lib/query-client';
 import { useTabs } from '../../lib/tabs';
 import { BlocoExperiencia } from './bloco-experiencia';
 import { BlocoPcd } from './bloco-pcd';
@@ -65,12 +65,12 @@ export function CurriculoEditor({ cdPessoaCandidato, onCadastrado }: CurriculoEd
   // the form is rebuilt from the server only after its own save (a status action keeps unsaved edits)
   const [versao, setVersao] = useState(0);
   const base = useQuery({
-    queryKey: ['curriculo', 'dados-base'],
-    queryFn: consultaDe(C.dadosBase, {}, M.erroBuscarCatalogo('cargos, idiomas, softwares, competências')),
+    ...consulta(C.dadosBase, {}, M.erroBuscarCatalogo('cargos, idiomas, softwares, competências')),
     staleTime: 10 * 60_000,
   });
   const carga = useQuery({
-    queryKey: chaveCandidato(cd as number),
+    // the record the editor composes of several reads: under the candidate's data, read again with it
+    queryKey: [...chaveDe(CONTRATOS_CANDIDATO.dados, { params: { cd: cd as number } }), 'curriculo'],
     enabled: cd !== null,
     queryFn: async ({ signal }) => {
       const p = { params: { id: cd as number } };

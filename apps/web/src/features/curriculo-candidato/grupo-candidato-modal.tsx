@@ -1,16 +1,25 @@
 import { CONTRATOS_GRUPO as G } from '@backoffice/domain/contratos/grupo';
-import { LIMITES_GRUPO } from '@backoffice/domain/grupo';
+import { candidatoAdicionar, candidatosAddBody, LIMITES_GRUPO } from '@backoffice/domain/grupo';
 import { Button, Group, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect } from 'react';
+import { z } from 'zod';
 import { AppModal } from '../../components/controls/app-modal';
 import { CounterTextarea } from '../../components/controls/counter-textarea';
-import { chamar, consultaDe } from '../../lib/api-client';
-import { notify } from '../../lib/notify';
+import { consulta, useAcao } from '../../lib/dados';
+import { AlertaFormulario } from '../../lib/formulario/alerta-formulario';
+import { useFormulario } from '../../lib/formulario/formulario';
 
 const ERRO_GRUPOS = 'Erro ao buscar grupos de candidato';
 const ERRO_ADICIONAR = 'Não foi possível adicionar o candidato ao grupo.';
 const SUCESSO = 'Candidato adicionado com sucesso!';
+
+/** The group and the candidate's remark, as the add's body checks them. */
+const esquemaGrupo = z.object({
+  cd_tipo_grupo_candidato: candidatosAddBody.shape.cd_tipo_grupo_candidato,
+  ds_observacoes: candidatoAdicionar.shape.ds_observacoes,
+});
+const VAZIO = { cd_tipo_grupo_candidato: '', ds_observacoes: '' };
 
 /** 'Add. grupo de cand.': 'Incluir candidato a grupo' with a remark of at most 200 characters. */
 export function GrupoCandidatoModal({
@@ -24,39 +33,28 @@ export function GrupoCandidatoModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const grupos = useQuery({
-    queryKey: ['curriculo', 'grupos'],
-    enabled: opened,
-    queryFn: consultaDe(G.grupos, { query: {} }, ERRO_GRUPOS),
+  const grupos = useQuery({ ...consulta(G.grupos, { query: {} }, ERRO_GRUPOS), enabled: opened });
+  const adicionar = useAcao(G.adicionarCandidatos, {
+    sucesso: SUCESSO,
+    fallback: ERRO_ADICIONAR,
+    silencioso: true,
   });
-  const [grupo, setGrupo] = useState<string | null>(null);
-  const [obs, setObs] = useState('');
-  const [salvando, setSalvando] = useState(false);
+  const f = useFormulario(esquemaGrupo, VAZIO);
+  const { reset } = f.form;
+  useEffect(() => {
+    if (!opened) reset(VAZIO);
+  }, [opened, reset]);
 
-  async function criar() {
-    if (!grupo) return;
-    setSalvando(true);
-    try {
-      await chamar(
-        G.adicionarCandidatos,
-        {
-          corpo: {
-            cd_tipo_grupo_candidato: Number(grupo),
-            candidatos: [{ cd_pessoa: cd, nm_pessoa: nome, ds_observacoes: obs }],
-          },
-        },
-        { fallback: ERRO_ADICIONAR },
-      );
-      notify.sucesso(SUCESSO);
-      setGrupo(null);
-      setObs('');
-      onClose();
-    } catch {
-      // shown by the client
-    } finally {
-      setSalvando(false);
-    }
-  }
+  const criar = f.aoEnviar(async (v) => {
+    await adicionar.mutateAsync({
+      corpo: {
+        cd_tipo_grupo_candidato: Number(v.cd_tipo_grupo_candidato),
+        candidatos: [{ cd_pessoa: cd, nm_pessoa: nome, ds_observacoes: String(v.ds_observacoes ?? '') }],
+      },
+    });
+    onClose();
+  });
+  const grupo = f.campo.selecao('cd_tipo_grupo_candidato');
 
   return (
     <AppModal
@@ -68,7 +66,7 @@ export function GrupoCandidatoModal({
           <Button variant="default" onClick={onClose}>
             CANCELAR
           </Button>
-          <Button loading={salvando} disabled={!grupo} onClick={() => void criar()}>
+          <Button loading={f.pendente} disabled={!grupo.value} onClick={() => void criar()}>
             CRIAR
           </Button>
         </Group>
@@ -83,16 +81,15 @@ export function GrupoCandidatoModal({
             value: String(g.CD_TIPO_GRUPO_CANDIDATO),
             label: `${g.NM_TIPO_GRUPO_CANDIDATO} — ${g.NM_CARGO}`,
           }))}
-          value={grupo}
-          onChange={setGrupo}
-          error={grupos.isError ? ERRO_GRUPOS : undefined}
+          {...grupo}
+          error={grupo.error ?? (grupos.isError ? ERRO_GRUPOS : undefined)}
         />
         <CounterTextarea
           label="Observação"
-          value={obs}
-          onChange={setObs}
+          {...f.campo.valor('ds_observacoes')}
           max={LIMITES_GRUPO.observacoesEditorMax}
         />
+        <AlertaFormulario mensagem={f.erroGeral} />
       </Stack>
     </AppModal>
   );

@@ -1,46 +1,33 @@
 import { LIMITES_CADASTRO as L, MENSAGENS_CADASTRO as M } from '@backoffice/domain/candidato-cadastro';
 import { CONTRATOS_CANDIDATO_CADASTRO as C } from '@backoffice/domain/contratos/candidato-cadastro';
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppModal } from '../../components/controls/app-modal';
 import { CounterTextarea } from '../../components/controls/counter-textarea';
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
-import { chamar, consultaDe } from '../../lib/api-client';
+import { consulta, useAcao } from '../../lib/dados';
 import { formatDateTime } from '../../lib/format';
-import { notify } from '../../lib/notify';
 
 /** The candidate's opinions (parecer) and the 'Adicionar parecer' dialog (50 to 3800 characters). */
 export function PareceresCandidato({ cd }: { cd: number }) {
-  const qc = useQueryClient();
-  const chave = ['curriculo', 'pareceres', cd];
   const lista = useQuery({
-    queryKey: chave,
-    queryFn: consultaDe(C.listaParecer, { params: { id: cd } }, M.erroListaParecer),
+    ...consulta(C.listaParecer, { params: { id: cd } }, M.erroListaParecer),
   });
   const [aberto, setAberto] = useState(false);
   const [texto, setTexto] = useState('');
-  const [salvando, setSalvando] = useState(false);
-  const curto = texto.trim().length < L.parecerMin;
-
-  async function salvar() {
-    setSalvando(true);
-    try {
-      const r = await chamar(
-        C.inserirParecer,
-        { corpo: { cd_pessoa_candidato: cd, ds_observacoes: texto } },
-        { fallback: M.erroParecer },
-      );
-      notify.sucesso(r.message);
+  // the list is read again (the contract says so)
+  const inserir = useAcao(C.inserirParecer, {
+    sucesso: (r) => r.message,
+    fallback: M.erroParecer,
+    aoConcluir: () => {
       setAberto(false);
       setTexto('');
-      await qc.invalidateQueries({ queryKey: chave });
-    } catch {
-      // shown by the client
-    } finally {
-      setSalvando(false);
-    }
-  }
+    },
+  });
+  const curto = texto.trim().length < L.parecerMin;
+
+  const salvar = () => inserir.mutate({ corpo: { cd_pessoa_candidato: cd, ds_observacoes: texto } });
 
   return (
     <Stack>
@@ -67,7 +54,7 @@ export function PareceresCandidato({ cd }: { cd: number }) {
             <Button variant="default" onClick={() => setAberto(false)}>
               CANCELAR
             </Button>
-            <Button loading={salvando} disabled={curto} onClick={() => void salvar()}>
+            <Button loading={inserir.isPending} disabled={curto} onClick={salvar}>
               SALVAR
             </Button>
           </Group>

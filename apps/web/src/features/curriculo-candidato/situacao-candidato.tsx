@@ -4,14 +4,16 @@ import {
   situacaoEsocial,
   USO_IMAGEM,
 } from '@backoffice/domain/candidato-cadastro';
+import { CONTRATOS_CANDIDATO } from '@backoffice/domain/contratos/candidato';
 import { CONTRATOS_CANDIDATO_CADASTRO as C } from '@backoffice/domain/contratos/candidato-cadastro';
 import { PERMISSOES_VALIDAR_ESOCIAL, temPermissao } from '@backoffice/domain/permissions';
 import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import { Badge, Button, Group, Paper, Rating, Stack, Text, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
 import { chamar } from '../../lib/api-client';
+import { invalidar } from '../../lib/dados';
 import { notify } from '../../lib/notify';
 import { useUsuario } from '../../lib/sessao';
 
@@ -42,29 +44,27 @@ const TITULOS: Record<Acao, string> = {
 export function SituacaoCandidato({ cd, bloqueado, dtInativo, esocial, usoImagem, nota }: SituacaoProps) {
   const qc = useQueryClient();
   const [acao, setAcao] = useState<Acao | null>(null);
-  const [ocupado, setOcupado] = useState(false);
   const [data, setData] = useState(dtInativo ?? '');
   const hoje = dataNegocio();
   const inativo = !!dtInativo && dtInativo >= hoje;
   const es = situacaoEsocial(esocial);
   // the server refuses the e-Social change to anyone else (403); the action is not offered to them
   const podeValidarEsocial = temPermissao(useUsuario()?.permissoes ?? [], PERMISSOES_VALIDAR_ESOCIAL);
-  const recarregar = () => qc.invalidateQueries({ queryKey: ['curriculo', 'candidato', cd] });
-
-  async function executar(fn: () => Promise<{ status: number; message: string }>) {
-    setOcupado(true);
-    try {
-      const r = await fn();
+  // the record and the page's header are read again before the dialog closes
+  const situacao = useMutation({
+    mutationFn: (fn: () => Promise<{ status: number; message: string }>) => fn(),
+    meta: { silencioso: true },
+    onSuccess: (r) => {
       if (r.status === 1 || r.status === 2) notify.sucesso(r.message);
       else notify.erro(r.status === 0 ? r.message : M.inesperado);
-      await recarregar();
-    } catch {
-      // shown by the client
-    } finally {
-      setOcupado(false);
+    },
+    onSettled: async () => {
+      await invalidar(qc, CONTRATOS_CANDIDATO.dados);
       setAcao(null);
-    }
-  }
+    },
+  });
+  const ocupado = situacao.isPending;
+  const executar = (fn: () => Promise<{ status: number; message: string }>) => situacao.mutate(fn);
 
   function confirmar(motivo: string) {
     if (!acao) return;

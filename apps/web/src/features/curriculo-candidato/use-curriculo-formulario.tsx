@@ -9,6 +9,7 @@ import {
   type SecaoCurriculo,
   sugestaoEmail,
 } from '@backoffice/domain/candidato-cadastro';
+import { CONTRATOS_CANDIDATO } from '@backoffice/domain/contratos/candidato';
 import { CONTRATOS_CANDIDATO_CADASTRO as C } from '@backoffice/domain/contratos/candidato-cadastro';
 import { CONTRATOS_CATALOGO } from '@backoffice/domain/contratos/catalogo';
 import type { SalvarCurriculoCorpo, SalvarCurriculoResposta } from '@backoffice/domain/curriculo-cadastro';
@@ -19,10 +20,10 @@ import { Button } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { CidadePicker, EstadoPicker } from '../../components/pickers/location-pickers';
-import { ApiError, chamar, consultaDe, requisitar, urlDe } from '../../lib/api-client';
+import { ApiError, chamar, requisitar, urlDe } from '../../lib/api-client';
+import { consulta, invalidar } from '../../lib/dados';
 import { useFormulario } from '../../lib/formulario/formulario';
 import { notify } from '../../lib/notify';
-import { chaveCabecalhoCandidato, chaveCandidato } from '../../lib/query-client';
 import { type Campos, type Cartao, type Listas, montarEnvio, validar } from './curriculo-form';
 
 export interface Catalogos {
@@ -67,8 +68,7 @@ export function useCurriculoFormulario({
   const [camera, setCamera] = useState(false);
   const [grupoAberto, setGrupoAberto] = useState(false);
   const orgaos = useQuery({
-    queryKey: ['curriculo', 'orgaos-emissores'],
-    queryFn: consultaDe(C.orgaoEmissor, {}),
+    ...consulta(C.orgaoEmissor, {}),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const existe = cd !== null;
@@ -257,7 +257,7 @@ export function useCurriculoFormulario({
           setHomonimo(null);
           if (!existe && r.cd_pessoa) onCadastrado?.(r.cd_pessoa);
           else {
-            await qc.invalidateQueries({ queryKey: chaveCandidato(cd as number) });
+            await invalidar(qc, CONTRATOS_CANDIDATO.dados);
             onRecarregado();
           }
         } else if (r.status === 2) {
@@ -337,7 +337,7 @@ export function useCurriculoFormulario({
       );
       set('ds_foto_candidato', r.DS_FOTO_CANDIDATO ?? '');
       // the page's header shows the photo too
-      void qc.invalidateQueries({ queryKey: chaveCabecalhoCandidato(cd as number) });
+      void invalidar(qc, CONTRATOS_CANDIDATO.dados);
       notify.sucesso(r.message);
       return true;
     } catch {
@@ -350,7 +350,7 @@ export function useCurriculoFormulario({
     try {
       await chamar(C.removerFoto, { params: { id: cd as number } }, { fallback: M.fotoRemoverErro });
       set('ds_foto_candidato', '');
-      void qc.invalidateQueries({ queryKey: chaveCabecalhoCandidato(cd as number) });
+      void invalidar(qc, CONTRATOS_CANDIDATO.dados);
     } catch {
       // shown by the client
     }

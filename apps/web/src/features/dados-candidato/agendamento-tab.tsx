@@ -6,7 +6,7 @@ import {
 } from '@backoffice/domain/agenda-candidato';
 import { EVENTO_AGENDA, TIPOS_AGENDAMENTO } from '@backoffice/domain/agendamento';
 import { CONTRATOS_AGENDA as C } from '@backoffice/domain/contratos/dados-candidato';
-import { dataNegocio } from '@backoffice/domain/vaga-prazo';
+import { dataNegocio, somarDias } from '@backoffice/domain/vaga-prazo';
 import {
   ActionIcon,
   Badge,
@@ -39,32 +39,26 @@ import { ConfirmDialog } from '../../components/controls/confirm-dialog';
 import { DateField } from '../../components/controls/date-field';
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
 import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
-import { chamar, consultaDe } from '../../lib/api-client';
+import { consulta, invalidar, useAcao } from '../../lib/dados';
 import { formatDate, formatDateTime } from '../../lib/format';
-import { notify } from '../../lib/notify';
 import { useRealtime } from '../../lib/realtime-client';
 import { useUsuario } from '../../lib/sessao';
 import { useCabecalhoCandidato } from './cabecalho-candidato';
 
-const CHAVE = ['agenda-candidato'] as const;
 const CORES_TIPO: Record<AgendamentoLinha['ID_TIPO_AGENDAMENTO'], string> = {
   T: 'grape',
   E: 'blue',
   C: 'teal',
 };
 
-function somarDias(dia: string, n: number): string {
-  const d = new Date(`${dia}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
 const hora = (iso: string) =>
   new Date(iso).toLocaleTimeString('pt-BR', {
     hour: '2-digit',
     minute: '2-digit',
     timeZone: 'America/Sao_Paulo',
   });
-const diaDe = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+/** The business day of an instant. */
+const diaDe = (iso: string) => dataNegocio(new Date(iso));
 
 function TipoBadge({ l }: { l: AgendamentoLinha }) {
   return (
@@ -323,8 +317,7 @@ function AgendaAnalista({ acoes }: { acoes: AcoesAgenda }) {
     candidato: candidato.trim() || undefined,
   };
   const q = useQuery({
-    queryKey: [...CHAVE, 'analista', corpo],
-    queryFn: consultaDe(C.agendamentosAnalista, { corpo }, M.erroCarregar),
+    ...consulta(C.agendamentosAnalista, { corpo }, M.erroCarregar),
     enabled: !!usuario && inicio <= termino,
   });
   return (
@@ -425,16 +418,11 @@ export function AgendamentoTab({ cdPessoaCandidato }: { cdPessoaCandidato: numbe
     null,
   );
   const [faltou, setFaltou] = useState<AgendamentoLinha | null>(null);
-  const [salvando, setSalvando] = useState(false);
+  const falta = useAcao(C.naoCompareceu, { sucesso: M.atualizado, fallback: M.erroAtualizar });
   const doCandidato = useQuery({
-    queryKey: [...CHAVE, 'candidato', cdPessoaCandidato],
-    queryFn: consultaDe(
-      C.agendamentosCandidato,
-      { params: { candidate: cdPessoaCandidato } },
-      M.erroCarregar,
-    ),
+    ...consulta(C.agendamentosCandidato, { params: { candidate: cdPessoaCandidato } }, M.erroCarregar),
   });
-  const recarregar = () => void qc.invalidateQueries({ queryKey: CHAVE });
+  const recarregar = () => void invalidar(qc, C.agendamentosAnalista, C.agendamentosCandidato);
   useRealtime(EVENTO_AGENDA, recarregar);
   const acoes: AcoesAgenda = {
     editar: (l) =>
@@ -446,23 +434,13 @@ export function AgendamentoTab({ cdPessoaCandidato }: { cdPessoaCandidato: numbe
     naoCompareceu: setFaltou,
   };
 
-  async function confirmarFalta() {
+  function confirmarFalta() {
     if (!faltou) return;
-    setSalvando(true);
-    try {
-      await chamar(
-        C.naoCompareceu,
-        { corpo: { cd_pessoa_candidato: faltou.CD_PESSOA, criado_em: faltou.CRIADO_EM } },
-        { fallback: M.erroAtualizar },
-      );
-      notify.sucesso(M.atualizado);
-      setFaltou(null);
-      recarregar();
-    } catch {
-      // the client already showed the message
-    } finally {
-      setSalvando(false);
-    }
+    // the contract reads the lists again
+    falta.mutate(
+      { corpo: { cd_pessoa_candidato: faltou.CD_PESSOA, criado_em: faltou.CRIADO_EM } },
+      { onSuccess: () => setFaltou(null) },
+    );
   }
 
   return (
@@ -518,8 +496,8 @@ export function AgendamentoTab({ cdPessoaCandidato }: { cdPessoaCandidato: numbe
         message={faltou ? M.naoCompareceu(faltou.NM_PESSOA) : ''}
         confirmLabel="Salvar"
         confirmColor="red"
-        loading={salvando}
-        onConfirm={() => void confirmarFalta()}
+        loading={falta.isPending}
+        onConfirm={confirmarFalta}
         onCancel={() => setFaltou(null)}
       />
     </Stack>

@@ -4,18 +4,14 @@ import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import { Avatar, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { consultaDe, urlDe } from '../../lib/api-client';
+import { urlDe } from '../../lib/api-client';
+import { consulta } from '../../lib/dados';
 import { formatDate } from '../../lib/format';
-import { chaveCabecalhoCandidato } from '../../lib/query-client';
-
-/** Query key of the header: under the editor's key, so the editor's saves refresh it too. */
-export const chaveCabecalho = chaveCabecalhoCandidato;
 
 /** The candidate's data the page needs: the header, and whether the Vagas PCD tab shows. */
 export function useCabecalhoCandidato(cd: number) {
   return useQuery({
-    queryKey: chaveCabecalho(cd),
-    queryFn: consultaDe(C.dados, { params: { cd } }, 'Erro ao buscar dados do candidato.'),
+    ...consulta(C.dados, { params: { cd } }, 'Erro ao buscar dados do candidato.'),
   });
 }
 

@@ -7,7 +7,7 @@ import { type ReactNode, useState } from 'react';
 import { VagaAbertaPainel } from '../../components/candidato-historico/historico-vagas-modal';
 import { EmptyState } from '../../components/controls/list-states';
 import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
-import { consultaDe } from '../../lib/api-client';
+import { consulta } from '../../lib/dados';
 import { formatDate } from '../../lib/format';
 import { useUsuario } from '../../lib/sessao';
 
@@ -27,8 +27,7 @@ export function EncaminhamentosTab({
   const [aberta, setAberta] = useState<EncaminhamentoLinha | null>(null);
   const [maximizado, setMaximizado] = useState(false);
   const q = useQuery({
-    queryKey: ['dados-candidato', 'encaminhamentos', cdPessoaCandidato],
-    queryFn: consultaDe(
+    ...consulta(
       C.encaminhamentos,
       { params: { candidate: cdPessoaCandidato, sip: usuario?.user_sip ?? 0 } },
       M.erroEncaminhamentos,

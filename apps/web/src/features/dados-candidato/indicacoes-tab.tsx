@@ -12,6 +12,7 @@ import {
   TIPOS_INDICACAO,
   TURNOS_INDICADOR,
 } from '@backoffice/domain/dados-candidato';
+import { formatarTelefone } from '@backoffice/domain/formatacao';
 import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import {
   Alert,
@@ -25,7 +26,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { AppModal } from '../../components/controls/app-modal';
 import { CounterTextarea } from '../../components/controls/counter-textarea';
@@ -34,12 +35,9 @@ import { PhoneInput } from '../../components/controls/masked-input';
 import { RadioField } from '../../components/controls/radio-field';
 import { type ColunaLista, TabelaLista } from '../../components/lista/tabela-lista';
 import { CandidatoPicker, ClientePicker } from '../../components/pickers/search-pickers';
-import { chamar, consultaDe } from '../../lib/api-client';
-import { formatDate, formatPhone } from '../../lib/format';
-import { notify } from '../../lib/notify';
+import { consulta, useAcao } from '../../lib/dados';
+import { formatDate } from '../../lib/format';
 import { useUsuario } from '../../lib/sessao';
-
-const chave = (cd: number) => ['dados-candidato', 'indicacoes', cd] as const;
 
 interface Form {
   id_indicacao: number | null;
@@ -122,11 +120,17 @@ function IndicacaoModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const qc = useQueryClient();
   const usuario = useUsuario();
   const [f, setF] = useState<Form>(() => formDe(linha));
   const [erros, setErros] = useState<string[]>([]);
-  const [salvando, setSalvando] = useState(false);
+  // the list is read again (the contracts say so) before the modal closes
+  const opcoes = {
+    sucesso: (r: { message: string }) => r.message,
+    fallback: MENSAGENS_DADOS_CANDIDATO.erroIndicacao,
+  };
+  const criar = useAcao(C.criarIndicacao, opcoes);
+  const atualizar = useAcao(C.atualizarIndicacao, opcoes);
+  const salvando = criar.isPending || atualizar.isPending;
   useEffect(() => {
     if (opened) {
       setF(formDe(linha));
@@ -135,8 +139,7 @@ function IndicacaoModal({
   }, [opened, linha]);
   const set = <K extends keyof Form>(k: K, v: Form[K]) => setF((a) => ({ ...a, [k]: v }));
   const mod = useQuery({
-    queryKey: ['cliente', 'mod', f.cd_pessoa_cliente],
-    queryFn: consultaDe(
+    ...consulta(
       C.clienteMod,
       { params: { client: f.cd_pessoa_cliente ?? 0, sip: usuario?.user_sip ?? 0 } },
       MENSAGENS_DADOS_CANDIDATO.erroIndicacao,
@@ -145,28 +148,14 @@ function IndicacaoModal({
   });
   const temTipos = (mod.data?.TIPOS_PROCESSOS.length ?? 0) > 0;
 
-  async function salvar() {
+  function salvar() {
     const corpo = corpoDe(f);
     const lidos = indicacaoBody.safeParse(corpo);
     const e = lidos.success ? errosIndicacao(lidos.data, temTipos) : lidos.error.issues.map((i) => i.message);
     setErros(e);
     if (e.length) return;
-    setSalvando(true);
-    try {
-      const c = f.id_indicacao ? C.atualizarIndicacao : C.criarIndicacao;
-      const r = await chamar(
-        c,
-        { params: { candidate: cdPessoaCandidato }, corpo },
-        { fallback: MENSAGENS_DADOS_CANDIDATO.erroIndicacao },
-      );
-      notify.sucesso(r.message);
-      await qc.invalidateQueries({ queryKey: chave(cdPessoaCandidato) });
-      onClose();
-    } catch {
-      // the client already showed the message
-    } finally {
-      setSalvando(false);
-    }
+    const acao = f.id_indicacao ? atualizar : criar;
+    acao.mutate({ params: { candidate: cdPessoaCandidato }, corpo }, { onSuccess: onClose });
   }
 
   return (
@@ -180,7 +169,7 @@ function IndicacaoModal({
           <Button variant="default" onClick={onClose}>
             Cancelar
           </Button>
-          <Button onClick={() => void salvar()} loading={salvando}>
+          <Button onClick={salvar} loading={salvando}>
             Salvar
           </Button>
         </>
@@ -344,14 +333,13 @@ function IndicacaoModal({
 /** 'Indicações' of the candidate data page (spec 002 §2.3, §3.5): the list with its filter, add and edit. */
 export function IndicacoesTab({ cdPessoaCandidato }: { cdPessoaCandidato: number }) {
   const [modal, setModal] = useState<{ linha: IndicacaoLinha | null } | null>(null);
-  const q = useQuery({
-    queryKey: chave(cdPessoaCandidato),
-    queryFn: consultaDe(
+  const q = useQuery(
+    consulta(
       C.indicacoes,
       { params: { candidate: cdPessoaCandidato } },
       MENSAGENS_DADOS_CANDIDATO.erroIndicacao,
     ),
-  });
+  );
   const colunas: ColunaLista<IndicacaoLinha>[] = [
     { id: 'data', titulo: 'Data', celula: (l) => formatDate(l.DT_INDICACAO), ordenar: (l) => l.DT_INDICACAO },
     {
@@ -367,7 +355,7 @@ export function IndicacoesTab({ cdPessoaCandidato }: { cdPessoaCandidato: number
       celula: (l) => rotuloTipoIndicacao(l.ID_TIPO_INDICACAO, l.CD_PESSOA_CLIENTE),
       ordenar: (l) => l.ID_TIPO_INDICACAO,
     },
-    { id: 'telefone', titulo: 'Telefone', celula: (l) => formatPhone(l.NR_TELEFONE_INDICADOR) },
+    { id: 'telefone', titulo: 'Telefone', celula: (l) => formatarTelefone(l.NR_TELEFONE_INDICADOR) },
     { id: 'obs', titulo: 'Observação', celula: (l) => l.DS_OBSERVACAO },
   ];
   return (

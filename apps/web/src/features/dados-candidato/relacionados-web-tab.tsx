@@ -4,7 +4,7 @@ import { Badge } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../components/controls/list-states';
 import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
-import { consultaDe } from '../../lib/api-client';
+import { consulta } from '../../lib/dados';
 import { formatDate } from '../../lib/format';
 
 const COLUNAS: ColunaLista<RelacionadoWebLinha>[] = [
@@ -39,14 +39,9 @@ const COLUNAS: ColunaLista<RelacionadoWebLinha>[] = [
 
 /** 'Relacionados WEB' of the candidate data page (spec 002 §2.3, §3.4): the online applications. */
 export function RelacionadosWebTab({ cdPessoaCandidato }: { cdPessoaCandidato: number }) {
-  const q = useQuery({
-    queryKey: ['dados-candidato', 'relacionados-web', cdPessoaCandidato],
-    queryFn: consultaDe(
-      C.relacionadosWeb,
-      { params: { candidate: cdPessoaCandidato } },
-      M.erroRelacionadosWeb,
-    ),
-  });
+  const q = useQuery(
+    consulta(C.relacionadosWeb, { params: { candidate: cdPessoaCandidato } }, M.erroRelacionadosWeb),
+  );
   if (q.isError) return <EmptyState text={M.erroRelacionadosWeb} />;
   return (
     <TabelaLista

@@ -10,15 +10,14 @@ import {
 import { REGIOES } from '@backoffice/domain/minhas-vagas';
 import { Badge, Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
 import { EmptyState } from '../../components/controls/list-states';
 import { type ColunaLista, TabelaLista } from '../../components/lista/tabela-lista';
 import { CargoPicker } from '../../components/pickers/catalog-pickers';
-import { chamar, consultaDe } from '../../lib/api-client';
+import { consulta, useAcao } from '../../lib/dados';
 import { formatDate } from '../../lib/format';
-import { notify } from '../../lib/notify';
 import { useTabs } from '../../lib/tabs';
 
 const COR_SITUACAO = (cd: number) =>
@@ -88,38 +87,28 @@ function ListaVagas({
   rotulo,
   linhas,
   carregando,
-  recarregar,
   ferramentas,
 }: {
   cdPessoaCandidato: number;
   rotulo: string;
   linhas: readonly VagaCandidatoLinha[] | undefined;
   carregando: boolean;
-  recarregar: () => void;
   ferramentas?: React.ReactNode;
 }) {
   const tabs = useTabs();
   const [relacionar, setRelacionar] = useState<VagaCandidatoLinha | null>(null);
-  const [salvando, setSalvando] = useState(false);
-  async function confirmar() {
+  // the candidate's vacancy lists are read again
+  const relacionarVaga = useAcao(CONTRATOS_VAGA_RELACIONAR.relacionarCandidato, {
+    sucesso: M.relacionado,
+    fallback: 'Não foi possível relacionar o candidato.',
+    invalidar: [C.vagas, C.vagasPcd],
+    aoConcluir: () => setRelacionar(null),
+  });
+  function confirmar() {
     if (!relacionar) return;
-    setSalvando(true);
-    try {
-      await chamar(
-        CONTRATOS_VAGA_RELACIONAR.relacionarCandidato,
-        {
-          corpo: { cd_pessoa_candidato: cdPessoaCandidato, nr_vaga: relacionar.NR_VAGA, cd_estagio_vaga: 3 },
-        },
-        { fallback: 'Não foi possível relacionar o candidato.' },
-      );
-      notify.sucesso(M.relacionado);
-      setRelacionar(null);
-      recarregar();
-    } catch {
-      // the client already showed the message
-    } finally {
-      setSalvando(false);
-    }
+    relacionarVaga.mutate({
+      corpo: { cd_pessoa_candidato: cdPessoaCandidato, nr_vaga: relacionar.NR_VAGA, cd_estagio_vaga: 3 },
+    });
   }
   return (
     <>
@@ -154,7 +143,7 @@ function ListaVagas({
         opened={relacionar !== null}
         title="Relacionar"
         message={relacionar ? `Relacionar o candidato à vaga ${relacionar.NR_VAGA} (em análise)?` : ''}
-        loading={salvando}
+        loading={relacionarVaga.isPending}
         onConfirm={() => void confirmar()}
         onCancel={() => setRelacionar(null)}
       />
@@ -166,14 +155,11 @@ const FILTRO_PADRAO: FiltroVagasCandidatoEntrada = { status: 1, setor: 'T' };
 
 /** 'Vagas' of the candidate data page (spec 002 §2.3, §3.8): vacancies by the candidate-vacancy filter. */
 export function VagasCandidatoTab({ cdPessoaCandidato }: { cdPessoaCandidato: number }) {
-  const qc = useQueryClient();
   const [rascunho, setRascunho] = useState<FiltroVagasCandidatoEntrada>(FILTRO_PADRAO);
   const [filtro, setFiltro] = useState<FiltroVagasCandidatoEntrada>(FILTRO_PADRAO);
-  const chave = ['dados-candidato', 'vagas', cdPessoaCandidato, filtro];
-  const q = useQuery({
-    queryKey: chave,
-    queryFn: consultaDe(C.vagas, { params: { candidate: cdPessoaCandidato }, corpo: filtro }, M.erroVagas),
-  });
+  const q = useQuery(
+    consulta(C.vagas, { params: { candidate: cdPessoaCandidato }, corpo: filtro }, M.erroVagas),
+  );
   const set = (p: Partial<FiltroVagasCandidatoEntrada>) => setRascunho((r) => ({ ...r, ...p }));
   return (
     <Stack gap="sm">
@@ -237,9 +223,6 @@ export function VagasCandidatoTab({ cdPessoaCandidato }: { cdPessoaCandidato: nu
           rotulo="Vagas"
           linhas={q.data}
           carregando={q.isPending}
-          recarregar={() =>
-            void qc.invalidateQueries({ queryKey: ['dados-candidato', 'vagas', cdPessoaCandidato] })
-          }
         />
       )}
     </Stack>
@@ -248,12 +231,7 @@ export function VagasCandidatoTab({ cdPessoaCandidato }: { cdPessoaCandidato: nu
 
 /** 'Vagas PCD' (spec 002 §2.3, §6): open PCD vacancies in the candidate's state, desired positions first. */
 export function VagasPcdTab({ cdPessoaCandidato }: { cdPessoaCandidato: number }) {
-  const qc = useQueryClient();
-  const chave = ['dados-candidato', 'vagas-pcd', cdPessoaCandidato];
-  const q = useQuery({
-    queryKey: chave,
-    queryFn: consultaDe(C.vagasPcd, { params: { candidate: cdPessoaCandidato } }, M.erroVagas),
-  });
+  const q = useQuery(consulta(C.vagasPcd, { params: { candidate: cdPessoaCandidato } }, M.erroVagas));
   if (q.isError) return <EmptyState text={M.erroVagas} />;
   return (
     <ListaVagas
@@ -261,7 +239,6 @@ export function VagasPcdTab({ cdPessoaCandidato }: { cdPessoaCandidato: number }
       rotulo="Vagas PCD"
       linhas={q.data}
       carregando={q.isPending}
-      recarregar={() => void qc.invalidateQueries({ queryKey: chave })}
     />
   );
 }

@@ -18,11 +18,17 @@ import { useEffect, useMemo, useState } from 'react';
 import { AgendamentoModal } from '../../components/agendamento/agendamento-modal';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
 import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
+import { invalidar } from '../../lib/dados';
 import { formatDate } from '../../lib/format';
 import { useRealtime } from '../../lib/realtime-client';
 import { useUsuario } from '../../lib/sessao';
 import type { PaginaAbaProps } from '../../lib/tabs';
-import { CHAVE_FILA, useAcaoFila, useCandidatosAguardando, useFilaAtendimento } from './api-fila-atendimento';
+import {
+  LEITURAS_FILA,
+  useAcoesFila,
+  useCandidatosAguardando,
+  useFilaAtendimento,
+} from './api-fila-atendimento';
 import { ChegadaModal } from './chegada-modal';
 
 /** How often the waits and the late flags on screen follow the clock. */
@@ -300,23 +306,21 @@ export function FilaAtendimentoTab(_props: Partial<PaginaAbaProps>) {
   const cdSip = usuario?.cd_sip ?? 0;
   const cdUnidade = usuario?.cd_unid ?? 0;
   const qc = useQueryClient();
-  const fila = useFilaAtendimento(cdUnidade);
-  const aguardando = useCandidatosAguardando(cdSip);
-  const acao = useAcaoFila();
+  const fila = useFilaAtendimento();
+  const aguardando = useCandidatosAguardando();
+  const acoes = useAcoesFila();
   const agora = useAgora(Math.max(fila.dataUpdatedAt, aguardando.dataUpdatedAt));
   const [modal, setModal] = useState<{ tipo: Modal; linha: FilaAtendimentoLinha } | null>(null);
   const [novo, setNovo] = useState(false);
   const [situacao, setSituacao] = useState<FiltroSituacao>(TODAS);
 
-  useRealtime(EVENTO_AGENDA, () => {
-    void qc.invalidateQueries({ queryKey: CHAVE_FILA });
-  });
+  const recarregar = () => void invalidar(qc, ...LEITURAS_FILA);
+  useRealtime(EVENTO_AGENDA, recarregar);
 
   const colunas = useMemo(() => colunasFila(agora, cdSip), [agora, cdSip]);
   const abrir = (tipo: Modal, linha: FilaAtendimentoLinha) => setModal({ tipo, linha });
   const fechar = () => setModal(null);
   const linhaDe = (tipo: Modal) => (modal?.tipo === tipo ? modal.linha : null);
-  const rodar = (a: Parameters<typeof acao.mutate>[0]) => acao.mutate(a, { onSuccess: fechar });
   const todas = fila.data ?? [];
   const linhas = useMemo(
     () => (situacao === TODAS ? todas : todas.filter((l) => situacaoFila(l, agora) === situacao)),
@@ -342,7 +346,7 @@ export function FilaAtendimentoTab(_props: Partial<PaginaAbaProps>) {
             variant="default"
             leftSection={<IconRefresh size={16} aria-hidden />}
             loading={fila.isFetching && !fila.isLoading}
-            onClick={() => void qc.invalidateQueries({ queryKey: CHAVE_FILA })}
+            onClick={recarregar}
           >
             Atualizar
           </Button>
@@ -377,11 +381,12 @@ export function FilaAtendimentoTab(_props: Partial<PaginaAbaProps>) {
 
       <ChegadaModal
         linha={linhaDe('chegada')}
-        loading={acao.isPending}
         onClose={fechar}
-        onSalvar={(data_chegada) => {
+        onSalvar={async (data_chegada) => {
           const l = linhaDe('chegada');
-          if (l) rodar({ tipo: 'chegada', corpo: { ...chaveAgendamento(l), data_chegada } });
+          if (!l) return;
+          await acoes.chegada.mutateAsync({ corpo: { ...chaveAgendamento(l), data_chegada } });
+          fechar();
         }}
       />
       <ConfirmDialog
@@ -389,11 +394,11 @@ export function FilaAtendimentoTab(_props: Partial<PaginaAbaProps>) {
         title="Iniciar atendimento"
         message={`Iniciar o atendimento de ${modal?.linha.NM_PESSOA ?? ''}? Você passa a ser o usuário de atendimento.`}
         confirmLabel="Iniciar atendimento"
-        loading={acao.isPending}
+        loading={acoes.iniciar.isPending}
         onCancel={fechar}
         onConfirm={() => {
           const l = linhaDe('iniciar');
-          if (l) rodar({ tipo: 'iniciar', corpo: chaveAgendamento(l) });
+          if (l) acoes.iniciar.mutate({ corpo: chaveAgendamento(l) }, { onSuccess: fechar });
         }}
       />
       <ConfirmDialog
@@ -402,18 +407,14 @@ export function FilaAtendimentoTab(_props: Partial<PaginaAbaProps>) {
         message={`Encerrar o atendimento de ${modal?.linha.NM_PESSOA ?? ''}?`}
         confirmLabel="Encerrar atendimento"
         confirmColor="red"
-        loading={acao.isPending}
+        loading={acoes.encerrar.isPending}
         onCancel={fechar}
         onConfirm={() => {
           const l = linhaDe('encerrar');
-          if (l) rodar({ tipo: 'encerrar', corpo: chaveAgendamento(l) });
+          if (l) acoes.encerrar.mutate({ corpo: chaveAgendamento(l) }, { onSuccess: fechar });
         }}
       />
-      <AgendamentoModal
-        opened={novo}
-        onClose={() => setNovo(false)}
-        onSalvo={() => void qc.invalidateQueries({ queryKey: CHAVE_FILA })}
-      />
+      <AgendamentoModal opened={novo} onClose={() => setNovo(false)} onSalvo={recarregar} />
     </Stack>
   );
 }

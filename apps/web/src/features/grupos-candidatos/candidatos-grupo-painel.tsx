@@ -88,7 +88,7 @@ function ModoAdicionar({
       noGrupo.map((c) => c.CD_PESSOA),
     );
     if (enviar.length === 0) return;
-    adicionar.mutate(enviar, { onSuccess: onSair });
+    adicionar.mutate(enviar, onSair);
   }
 
   return (
@@ -329,7 +329,7 @@ export function CandidatosGrupoPainel({
         loading={excluir.isPending}
         onCancel={() => setAExcluir(null)}
         onConfirm={() => {
-          if (aExcluir) excluir.mutate(aExcluir.CD_PESSOA, { onSettled: () => setAExcluir(null) });
+          if (aExcluir) excluir.mutate(aExcluir.CD_PESSOA, () => setAExcluir(null));
         }}
       />
       <PerfilCandidatoPainel

@@ -1,20 +1,53 @@
-import {
-  type ErrosNovoGrupo,
-  errosNovoGrupo,
-  type FormNovoGrupo,
-  LIMITES_GRUPO,
-} from '@backoffice/domain/grupo';
+import { errosNovoGrupo, LIMITES_GRUPO, novoGrupoBody } from '@backoffice/domain/grupo';
 import { MENSAGENS } from '@backoffice/domain/mensagens';
 import { MENSAGENS_UNIDADE } from '@backoffice/domain/unidade';
 import { Button, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect } from 'react';
+import { z } from 'zod';
 import { AppModal } from '../../components/controls/app-modal';
 import { CounterTextarea } from '../../components/controls/counter-textarea';
 import { SelectField } from '../../components/controls/select-field';
 import { useCargos } from '../../components/pickers/picker-queries';
+import { AlertaFormulario } from '../../lib/formulario/alerta-formulario';
+import { useFormulario } from '../../lib/formulario/formulario';
 import { useCriarGrupo, useUnidadesSelecionador } from './api-grupos';
 
-const VAZIO: FormNovoGrupo = { nome: '', cdEmpresa: null, cdCargo: null, observacoes: '' };
+/** The form's fields, by the body's names (the selects hold the option's value). */
+interface ValoresNovoGrupo {
+  nm_tipo_grupo_candidato: string;
+  cd_empresa_grupo: string;
+  cd_cargo_grupo: string;
+  ds_observacoes_grupo: string;
+}
+const VAZIO: ValoresNovoGrupo = {
+  nm_tipo_grupo_candidato: '',
+  cd_empresa_grupo: '',
+  cd_cargo_grupo: '',
+  ds_observacoes_grupo: '',
+};
+
+/** The body's fields named by the form's rules (spec 001 §5). */
+const CAMPOS = {
+  nome: 'nm_tipo_grupo_candidato',
+  cdEmpresa: 'cd_empresa_grupo',
+  cdCargo: 'cd_cargo_grupo',
+  observacoes: 'ds_observacoes_grupo',
+} as const;
+
+/** The spec's messages of the form first, then the body as the server validates it. */
+const esquemaNovoGrupo = z
+  .custom<z.input<typeof novoGrupoBody>>()
+  .superRefine((v, ctx) => {
+    const erros = errosNovoGrupo({
+      nome: String(v.nm_tipo_grupo_candidato ?? ''),
+      cdEmpresa: v.cd_empresa_grupo === null ? null : Number(v.cd_empresa_grupo),
+      cdCargo: v.cd_cargo_grupo === null ? null : Number(v.cd_cargo_grupo),
+      observacoes: String(v.ds_observacoes_grupo ?? ''),
+    });
+    for (const [campo, message] of Object.entries(erros))
+      ctx.addIssue({ code: 'custom', path: [CAMPOS[campo as keyof typeof CAMPOS]], message });
+  })
+  .pipe(novoGrupoBody);
 
 export interface NovoGrupoModalProps {
   opened: boolean;
@@ -27,54 +60,36 @@ export interface NovoGrupoModalProps {
 
 /** 'Novo grupo' (spec 001 §2.11, §5): name, unit and position required, notes up to 1999. */
 export function NovoGrupoModal({ opened, onClose, usuario, onCriado }: NovoGrupoModalProps) {
-  const [form, setForm] = useState<FormNovoGrupo>(VAZIO);
-  const [erros, setErros] = useState<ErrosNovoGrupo>({});
-  const [aberto, setAberto] = useState(false);
   const unidades = useUnidadesSelecionador(usuario.cd_sip, opened);
   const cargos = useCargos('sip');
   const criar = useCriarGrupo();
-
-  // each opening starts blank, with the user's unit chosen (adjusted while rendering)
-  if (opened !== aberto) {
-    setAberto(opened);
-    if (opened) {
-      setForm({ ...VAZIO, cdEmpresa: usuario.cd_unid });
-      setErros({});
-    }
-  }
-
-  const mudar = <K extends keyof FormNovoGrupo>(campo: K, valor: FormNovoGrupo[K]) => {
-    const novo = { ...form, [campo]: valor };
-    setForm(novo);
-    if (erros[campo]) setErros((e) => ({ ...e, [campo]: errosNovoGrupo(novo)[campo] }));
-  };
-
   const opcoesUnidade = (unidades.data ?? []).map((u) => ({
     value: String(u.CD_EMPRESA),
     label: u.NM_EMPRESA,
   }));
-  const unidadeValida = opcoesUnidade.some((o) => o.value === String(form.cdEmpresa));
+  const ehUnidade = (v: string) => opcoesUnidade.some((o) => o.value === v);
 
-  function salvar() {
-    const e = errosNovoGrupo({ ...form, cdEmpresa: unidadeValida ? form.cdEmpresa : null });
-    setErros(e);
-    if (Object.keys(e).length > 0 || form.cdEmpresa === null || form.cdCargo === null) return;
-    criar.mutate(
-      {
-        cd_pessoa_selecionador_grupo: usuario.user_sip,
-        cd_empresa_grupo: form.cdEmpresa,
-        nm_tipo_grupo_candidato: form.nome.trim(),
-        cd_cargo_grupo: form.cdCargo,
-        ds_observacoes_grupo: form.observacoes.trim() || null,
-      },
-      {
-        onSuccess: (r) => {
-          onCriado?.(r.CD_TIPO_GRUPO_CANDIDATO);
-          onClose();
-        },
-      },
-    );
-  }
+  const f = useFormulario(esquemaNovoGrupo, VAZIO, (v) => ({
+    cd_pessoa_selecionador_grupo: usuario.user_sip,
+    // a unit not offered to the user counts as none
+    cd_empresa_grupo: v.cd_empresa_grupo && ehUnidade(v.cd_empresa_grupo) ? Number(v.cd_empresa_grupo) : null,
+    nm_tipo_grupo_candidato: v.nm_tipo_grupo_candidato.trim(),
+    cd_cargo_grupo: v.cd_cargo_grupo ? Number(v.cd_cargo_grupo) : null,
+    ds_observacoes_grupo: v.ds_observacoes_grupo.trim() || null,
+  }));
+  const { reset } = f.form;
+
+  // each opening starts blank, with the user's unit chosen
+  useEffect(() => {
+    if (opened) reset({ ...VAZIO, cd_empresa_grupo: String(usuario.cd_unid) });
+  }, [opened, reset, usuario.cd_unid]);
+
+  const salvar = f.aoEnviar(async (corpo) => {
+    const r = await criar.mutateAsync({ corpo });
+    onCriado?.(r.CD_TIPO_GRUPO_CANDIDATO);
+    onClose();
+  });
+  const unidade = f.campo.selecao('cd_empresa_grupo');
 
   return (
     <AppModal
@@ -84,10 +99,10 @@ export function NovoGrupoModal({ opened, onClose, usuario, onCriado }: NovoGrupo
       size="lg"
       footer={
         <>
-          <Button variant="default" onClick={onClose} disabled={criar.isPending}>
+          <Button variant="default" onClick={onClose} disabled={f.pendente}>
             Cancelar
           </Button>
-          <Button onClick={salvar} loading={criar.isPending}>
+          <Button onClick={() => void salvar()} loading={f.pendente}>
             Salvar
           </Button>
         </>
@@ -97,21 +112,17 @@ export function NovoGrupoModal({ opened, onClose, usuario, onCriado }: NovoGrupo
         <TextInput
           label="Nome do grupo"
           required
-          value={form.nome}
-          onChange={(e) => mudar('nome', e.currentTarget.value)}
+          {...f.campo.texto('nm_tipo_grupo_candidato')}
           maxLength={LIMITES_GRUPO.nomeMax}
-          error={erros.nome}
           data-autofocus
         />
         <SelectField
           label="Unidade"
           required
           data={opcoesUnidade}
-          value={unidadeValida ? String(form.cdEmpresa) : null}
-          onChange={(v) => mudar('cdEmpresa', v === null ? null : Number(v))}
-          error={
-            erros.cdEmpresa ?? (unidades.isError ? MENSAGENS_UNIDADE.erroUnidadesSelecionador : undefined)
-          }
+          {...unidade}
+          value={unidade.value && ehUnidade(unidade.value) ? unidade.value : null}
+          error={unidade.error ?? (unidades.isError ? MENSAGENS_UNIDADE.erroUnidadesSelecionador : undefined)}
           placeholder={unidades.isPending ? MENSAGENS.carregando : undefined}
           allowDeselect={false}
         />
@@ -119,19 +130,16 @@ export function NovoGrupoModal({ opened, onClose, usuario, onCriado }: NovoGrupo
           label="Cargo"
           required
           data={(cargos.data ?? []).map((c) => ({ value: String(c.CD_CARGO), label: c.NM_CARGO }))}
-          value={form.cdCargo === null ? null : String(form.cdCargo)}
-          onChange={(v) => mudar('cdCargo', v === null ? null : Number(v))}
-          error={erros.cdCargo}
+          {...f.campo.selecao('cd_cargo_grupo')}
           placeholder={cargos.isPending ? MENSAGENS.carregando : 'Digite para buscar'}
           limit={200}
         />
         <CounterTextarea
           label="Observações"
-          value={form.observacoes}
-          onChange={(v) => mudar('observacoes', v)}
+          {...f.campo.valor('ds_observacoes_grupo')}
           max={LIMITES_GRUPO.observacoesMax}
-          error={erros.observacoes}
         />
+        <AlertaFormulario mensagem={f.erroGeral} />
       </Stack>
     </AppModal>
   );

@@ -1,7 +1,8 @@
+import { formatarTelefone } from '@backoffice/domain/formatacao';
 import { Badge, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
-import { formatDate, formatPhone } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { useTabs } from '../../lib/tabs';
 import { useResumoCandidato } from './api-grupos';
 
@@ -35,7 +36,7 @@ function ResumoCandidato({ cdPessoa }: { cdPessoa: number }) {
       </Group>
       <Linha rotulo="Código" valor={p.CD_PESSOA} />
       <Linha rotulo="Idade" valor={p.IDADE} />
-      <Linha rotulo="Celular" valor={formatPhone(p.NR_TELEFONE_CEL)} />
+      <Linha rotulo="Celular" valor={formatarTelefone(p.NR_TELEFONE_CEL)} />
       <Linha rotulo="E-mail" valor={p.DS_EMAIL} />
       <Linha rotulo="Endereço" valor={[p.NM_BAIRRO, p.NM_CIDADE, p.CD_UF].filter(Boolean).join(' - ')} />
       <Linha rotulo="Escolaridade" valor={p.NM_ESCOLARIDADE} />

@@ -20,13 +20,13 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconPlus, IconRefresh } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppModal } from '../../components/controls/app-modal';
 import { ListFilter, useListFilter } from '../../components/controls/list-filter';
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
 import { type ColunaLista, TabelaLista } from '../../components/lista/tabela-lista';
-import { chamar, consultaDe } from '../../lib/api-client';
+import { consulta, useAcao } from '../../lib/dados';
 import { formatDateTime } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { useUsuario } from '../../lib/sessao';
@@ -48,39 +48,29 @@ type Modo = 'lista' | 'grade';
 export function HelpDeskPage() {
   const usuario = useUsuario();
   const user = usuario?.user_sip ?? 0;
-  const qc = useQueryClient();
   const [modo, setModo] = useState<Modo>('lista');
   const [problema, setProblema] = useState<HelpDeskLinha | null>(null);
-  const [salvando, setSalvando] = useState<number | null>(null);
-  const chave = ['helpdesk', 'list', user];
 
   const helps = useQuery({
-    queryKey: chave,
-    queryFn: consultaDe(CONTRATOS_OPERACOES.helpDeskLista, { params: { user_sip: user } }, M.erroLista),
+    ...consulta(CONTRATOS_OPERACOES.helpDeskLista, { params: { user_sip: user } }, M.erroLista),
     enabled: user > 0,
   });
   const { text, setText, filtered } = useListFilter(helps.data ?? []);
 
-  const status = useMutation({
-    mutationFn: (l: HelpDeskLinha) =>
-      chamar(
-        CONTRATOS_OPERACOES.helpDeskStatus,
-        {
-          corpo: {
-            nr_help_desk: l.NR_HELP_DESK,
-            id_em_desenvolvimento: l.ID_EM_DESENVOLVIMENTO === 'S' ? 'N' : 'S',
-            cd_usuario: usuario?.cd_sip,
-          },
-        },
-        { fallback: M.erroStatus },
-      ),
-    onMutate: (l) => setSalvando(l.NR_HELP_DESK),
-    onSuccess: async () => {
-      notify.sucesso(M.statusAtualizado);
-      await qc.invalidateQueries({ queryKey: chave });
-    },
-    onSettled: () => setSalvando(null),
+  // the switch stays busy until the list is read again (the contract says it is stale)
+  const status = useAcao(CONTRATOS_OPERACOES.helpDeskStatus, {
+    sucesso: M.statusAtualizado,
+    fallback: M.erroStatus,
   });
+  const salvando = status.isPending ? status.variables?.corpo.nr_help_desk : null;
+  const alternar = (l: HelpDeskLinha) =>
+    status.mutate({
+      corpo: {
+        nr_help_desk: l.NR_HELP_DESK,
+        id_em_desenvolvimento: l.ID_EM_DESENVOLVIMENTO === 'S' ? 'N' : 'S',
+        cd_usuario: usuario?.cd_sip,
+      },
+    });
 
   const interruptor = (l: HelpDeskLinha) => {
     const ocupado = salvando === l.NR_HELP_DESK;
@@ -89,7 +79,7 @@ export function HelpDeskPage() {
         aria-label={`Help ${l.NR_HELP_DESK} em desenvolvimento`}
         checked={l.ID_EM_DESENVOLVIMENTO === 'S'}
         disabled={ocupado}
-        onChange={() => status.mutate(l)}
+        onChange={() => alternar(l)}
         label={ocupado ? M.atualizando : l.ID_EM_DESENVOLVIMENTO}
       />
     );

@@ -1,7 +1,7 @@
 import { CONTRATOS_LGPD } from '@backoffice/domain/contratos/lgpd';
 import {
+  decisaoLgpdBody,
   LIMITES_LGPD,
-  MENSAGENS_LGPD,
   type PedidoLgpd,
   SITUACOES_PEDIDO_LGPD,
 } from '@backoffice/domain/lgpd';
@@ -17,10 +17,12 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type ColunaLista, TabelaLista } from '../../components/lista/tabela-lista';
-import { chamar, consultaDe } from '../../lib/api-client';
+import { consulta, useAcao } from '../../lib/dados';
+import { AlertaFormulario } from '../../lib/formulario/alerta-formulario';
+import { useFormulario } from '../../lib/formulario/formulario';
 
 const ERRO_CARREGAR = 'Não foi possível carregar os pedidos LGPD.';
 type Situacao = 'P' | 'A' | 'N' | 'T';
@@ -35,24 +37,22 @@ const COR = { P: 'yellow', A: 'green', N: 'gray' } as const;
 export function PedidosLgpdPage() {
   const [situacao, setSituacao] = useState<Situacao>('P');
   const [aberto, setAberto] = useState<{ pedido: PedidoLgpd; decisao: 'A' | 'N' } | null>(null);
-  const [texto, setTexto] = useState('');
   const [resultado, setResultado] = useState<string | null>(null);
-  const qc = useQueryClient();
-  const pedidos = useQuery({
-    queryKey: ['lgpd', 'pedidos', situacao],
-    queryFn: consultaDe(CONTRATOS_LGPD.pedidos, { query: { situacao } }, ERRO_CARREGAR),
-  });
-  const decidir = useMutation({
-    mutationFn: (a: { id: number; id_situacao: 'A' | 'N'; ds_decisao: string }) =>
-      chamar(CONTRATOS_LGPD.decidir, {
-        params: { id_pedido: a.id },
-        corpo: { id_situacao: a.id_situacao, ds_decisao: a.ds_decisao },
-      }),
-    onSuccess: (r) => {
+  const pedidos = useQuery(consulta(CONTRATOS_LGPD.pedidos, { query: { situacao } }, ERRO_CARREGAR));
+  const decidir = useAcao(CONTRATOS_LGPD.decidir, {
+    silencioso: true,
+    aoConcluir: (r) => {
       setResultado(r.message);
       setAberto(null);
-      void qc.invalidateQueries({ queryKey: ['lgpd', 'pedidos'] });
     },
+  });
+  const f = useFormulario(decisaoLgpdBody, { id_situacao: 'A' as 'A' | 'N', ds_decisao: '' });
+  const abrir = (pedido: PedidoLgpd, decisao: 'A' | 'N') => {
+    f.form.reset({ id_situacao: decisao, ds_decisao: '' });
+    setAberto({ pedido, decisao });
+  };
+  const enviar = f.aoEnviar(async (corpo) => {
+    if (aberto) await decidir.mutateAsync({ params: { id_pedido: aberto.pedido.ID_PEDIDO }, corpo });
   });
   const colunas: ColunaLista<PedidoLgpd>[] = [
     { id: 'data', titulo: 'Pedido em', celula: (l) => dataHora(l.CRIADO_EM), ordenar: (l) => l.CRIADO_EM },
@@ -75,24 +75,10 @@ export function PedidosLgpdPage() {
       celula: (l) =>
         l.ID_SITUACAO === 'P' ? (
           <Group gap="xs" wrap="nowrap">
-            <Button
-              size="xs"
-              color="red"
-              onClick={() => {
-                setTexto('');
-                setAberto({ pedido: l, decisao: 'A' });
-              }}
-            >
+            <Button size="xs" color="red" onClick={() => abrir(l, 'A')}>
               Aprovar
             </Button>
-            <Button
-              size="xs"
-              variant="default"
-              onClick={() => {
-                setTexto('');
-                setAberto({ pedido: l, decisao: 'N' });
-              }}
-            >
+            <Button size="xs" variant="default" onClick={() => abrir(l, 'N')}>
               Recusar
             </Button>
           </Group>
@@ -103,7 +89,7 @@ export function PedidosLgpdPage() {
         ),
     },
   ];
-  const recusaSemMotivo = aberto?.decisao === 'N' && texto.trim() === '';
+  const recusaSemMotivo = aberto?.decisao === 'N' && String(f.valor('ds_decisao') ?? '').trim() === '';
   return (
     <Stack gap="md" p="md">
       <Title order={2} size="h3">
@@ -156,25 +142,18 @@ export function PedidosLgpdPage() {
               label={aberto.decisao === 'A' ? 'Observação (opcional)' : 'Motivo da recusa'}
               required={aberto.decisao === 'N'}
               maxLength={LIMITES_LGPD.decisaoMax}
-              value={texto}
-              onChange={(e) => setTexto(e.currentTarget.value)}
-              error={recusaSemMotivo && decidir.isError ? MENSAGENS_LGPD.motivoRecusa : undefined}
+              {...f.campo.texto('ds_decisao')}
             />
+            <AlertaFormulario mensagem={f.erroGeral} />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setAberto(null)}>
                 Cancelar
               </Button>
               <Button
                 color={aberto.decisao === 'A' ? 'red' : 'blue'}
-                loading={decidir.isPending}
+                loading={f.pendente}
                 disabled={recusaSemMotivo}
-                onClick={() =>
-                  decidir.mutate({
-                    id: aberto.pedido.ID_PEDIDO,
-                    id_situacao: aberto.decisao,
-                    ds_decisao: texto,
-                  })
-                }
+                onClick={() => void enviar()}
               >
                 {aberto.decisao === 'A' ? 'Aprovar e anonimizar' : 'Recusar'}
               </Button>

@@ -1,37 +1,24 @@
 import { CONTRATOS_TESTES as C } from '@backoffice/domain/contratos/testes';
 import type { LaudoCorpo } from '@backoffice/domain/testes';
 import { MENSAGENS_TESTES as M } from '@backoffice/domain/testes';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { consultaDe, requisitar, urlDe } from '../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { requisitar, urlDe } from '../../lib/api-client';
+import { consulta } from '../../lib/dados';
 import { notify } from '../../lib/notify';
-
-/** Query keys of a candidate's tests (all reloaded after a write). */
-export const chaveTestes = (cd: number) => ['teste', cd] as const;
-
-export function recarregarTestes(qc: QueryClient, cd: number) {
-  return qc.invalidateQueries({ queryKey: chaveTestes(cd) });
-}
 
 export function useCatalogoTestes() {
   return useQuery({
-    queryKey: ['teste', 'catalogo'],
-    queryFn: consultaDe(C.catalogo, {}, M.erroCarregarTestes),
+    ...consulta(C.catalogo, {}, M.erroCarregarTestes),
     staleTime: 60 * 60_000,
   });
 }
 
 export function useTestesCandidato(cd: number) {
-  return useQuery({
-    queryKey: [...chaveTestes(cd), 'lista'],
-    queryFn: consultaDe(C.testesCandidato, { params: { cd } }, M.erroCarregarTestes),
-  });
+  return useQuery(consulta(C.testesCandidato, { params: { cd } }, M.erroCarregarTestes));
 }
 
 export function useTestesDisponiveis(cd: number) {
-  return useQuery({
-    queryKey: [...chaveTestes(cd), 'disponiveis'],
-    queryFn: consultaDe(C.testesDisponiveis, { params: { cd } }, M.erroDisponiveis),
-  });
+  return useQuery(consulta(C.testesDisponiveis, { params: { cd } }, M.erroDisponiveis));
 }
 
 /**

@@ -17,13 +17,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { AppModal } from '../../components/controls/app-modal';
 import { LoadingState } from '../../components/controls/list-states';
-import { chamar, consultaDe } from '../../lib/api-client';
-import { notify } from '../../lib/notify';
-import { chaveTestes, recarregarTestes } from './api-testes';
+import { consulta, useAcao } from '../../lib/dados';
 
 export interface ConfiabilidadeModalProps {
   cdPessoaCandidato: number;
@@ -44,10 +42,8 @@ export function ConfiabilidadeModal({
   opened,
   onClose,
 }: ConfiabilidadeModalProps) {
-  const qc = useQueryClient();
   const dados = useQuery({
-    queryKey: [...chaveTestes(cdPessoaCandidato), 'confiabilidade', idAvaliacao],
-    queryFn: consultaDe(
+    ...consulta(
       C.dadosConfiabilidade,
       { params: { idAvaliacao, cdPessoaCandidato } },
       M.erroCarregarConfiabilidade,
@@ -56,7 +52,11 @@ export function ConfiabilidadeModal({
   });
   const [notas, setNotas] = useState<Map<number, number>>(new Map());
   const [erro, setErro] = useState<string | null>(null);
-  const [salvando, setSalvando] = useState(false);
+  const salvarNotas = useAcao(C.salvarConfiabilidade, {
+    fallback: M.erroSalvarConfiabilidade,
+    sucesso: (r) =>
+      `${r.message} Classificação ${r.classificacao} (${r.nota_final.toLocaleString('pt-BR')}).`,
+  });
 
   useEffect(() => {
     if (opened && dados.data) {
@@ -74,35 +74,22 @@ export function ConfiabilidadeModal({
   }, [perguntas]);
   const resultado = avaliarConfiabilidade(perguntas, notas);
 
-  async function salvar() {
+  function salvar() {
     if (resultado.situacao !== 'final') {
       setErro(M.todasPerguntas);
       return;
     }
-    setSalvando(true);
-    try {
-      const r = await chamar(
-        C.salvarConfiabilidade,
-        {
-          corpo: {
-            cd_pessoa_candidato: cdPessoaCandidato,
-            id_avaliacao: idAvaliacao,
-            notas: [...notas].map(([id_pergunta, nr_nota]) => ({ id_pergunta, nr_nota })),
-            nota_final: resultado.nota_final,
-          },
+    salvarNotas.mutate(
+      {
+        corpo: {
+          cd_pessoa_candidato: cdPessoaCandidato,
+          id_avaliacao: idAvaliacao,
+          notas: [...notas].map(([id_pergunta, nr_nota]) => ({ id_pergunta, nr_nota })),
+          nota_final: resultado.nota_final,
         },
-        { fallback: M.erroSalvarConfiabilidade },
-      );
-      notify.sucesso(
-        `${r.message} Classificação ${r.classificacao} (${r.nota_final.toLocaleString('pt-BR')}).`,
-      );
-      await recarregarTestes(qc, cdPessoaCandidato);
-      onClose();
-    } catch {
-      // the API client showed the error
-    } finally {
-      setSalvando(false);
-    }
+      },
+      { onSuccess: onClose },
+    );
   }
 
   return (
@@ -121,7 +108,7 @@ export function ConfiabilidadeModal({
           <Button variant="default" onClick={onClose}>
             Cancelar
           </Button>
-          <Button onClick={() => void salvar()} loading={salvando}>
+          <Button onClick={salvar} loading={salvarNotas.isPending}>
             Salvar
           </Button>
         </>

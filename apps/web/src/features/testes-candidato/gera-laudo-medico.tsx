@@ -4,10 +4,10 @@ import type { DeficienciaCandidato } from '@backoffice/domain/curriculo';
 import { LIMITES_TESTES, MENSAGENS_TESTES as M } from '@backoffice/domain/testes';
 import { Alert, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type ColunaLista, TabelaLista } from '../../components/lista/tabela-lista';
-import { consultaDe } from '../../lib/api-client';
+import { consulta, invalidar } from '../../lib/dados';
 import { formatDateTime } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { abrirPdf, baixarLaudoMedico } from './api-testes';
@@ -30,35 +30,31 @@ interface Leitura {
 export function GeraLaudoMedico({ cdPessoaCandidato: cd }: { cdPessoaCandidato: number }) {
   const qc = useQueryClient();
   const deficiencias = useQuery({
-    queryKey: ['candidato', 'deficiencias', cd],
-    queryFn: consultaDe(CONTRATOS_CANDIDATO.deficiencias, { params: { id: cd } }, M.erroDeficiencias),
+    ...consulta(CONTRATOS_CANDIDATO.deficiencias, { params: { id: cd } }, M.erroDeficiencias),
   });
   const leituras = useQuery({
-    queryKey: ['candidato', 'leituras-laudo', cd],
-    queryFn: consultaDe(C.leiturasLaudo, { params: { cd } }, 'Não foi possível carregar as leituras.'),
+    ...consulta(C.leiturasLaudo, { params: { cd } }, 'Não foi possível carregar as leituras.'),
   });
   const [marcadas, setMarcadas] = useState<Set<number>>(new Set());
   const [erro, setErro] = useState<string | null>(null);
-  const [gerando, setGerando] = useState(false);
+  const laudo = useMutation({
+    mutationFn: (ids: number[]) => abrirPdf(() => baixarLaudoMedico(cd, ids)),
+    onSuccess: (ok) => {
+      if (ok) notify.sucesso('Laudo médico gerado.');
+    },
+    // the report records a reading
+    onSettled: () => invalidar(qc, C.leiturasLaudo),
+  });
   const lista = (deficiencias.data ?? []).slice(0, LIMITES_TESTES.deficienciasLaudo);
 
-  async function gerar() {
+  function gerar() {
     if (marcadas.size === 0) {
       setErro(M.selecioneDeficiencia);
       notify.aviso(M.selecioneDeficiencia);
       return;
     }
     setErro(null);
-    setGerando(true);
-    try {
-      const ok = await abrirPdf(() => baixarLaudoMedico(cd, [...marcadas]));
-      if (ok) notify.sucesso('Laudo médico gerado.');
-      await qc.invalidateQueries({ queryKey: ['candidato', 'leituras-laudo', cd] });
-    } catch {
-      // shown by the API client
-    } finally {
-      setGerando(false);
-    }
+    laudo.mutate([...marcadas]);
   }
 
   const alternar = (id: number) => {
@@ -130,7 +126,7 @@ export function GeraLaudoMedico({ cdPessoaCandidato: cd }: { cdPessoaCandidato: 
         <Button
           leftSection={<IconFileTypePdf size={18} aria-hidden />}
           onClick={() => void gerar()}
-          loading={gerando}
+          loading={laudo.isPending}
         >
           Gerar laudo médico
         </Button>

@@ -3,14 +3,14 @@ import { isoParaBr } from '@backoffice/domain/controles';
 import { MENSAGENS_TESTES as M, rotuloGrau, TIPOS_LAUDO } from '@backoffice/domain/testes';
 import { Alert, Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type ColunaLista, TabelaLista } from '../../components/lista/tabela-lista';
 import { CargoPicker } from '../../components/pickers/catalog-pickers';
 import { ClientePicker } from '../../components/pickers/search-pickers';
-import { consultaDe } from '../../lib/api-client';
+import { consulta } from '../../lib/dados';
 import { notify } from '../../lib/notify';
-import { abrirPdf, baixarLaudo, chaveTestes } from './api-testes';
+import { abrirPdf, baixarLaudo } from './api-testes';
 
 interface Linha {
   ID: number;
@@ -28,8 +28,7 @@ interface Linha {
  */
 export function GeraLaudo({ cdPessoaCandidato: cd }: { cdPessoaCandidato: number }) {
   const testes = useQuery({
-    queryKey: [...chaveTestes(cd), 'laudo'],
-    queryFn: consultaDe(C.testesLaudo, { params: { cd } }, M.erroCarregarTestes),
+    ...consulta(C.testesLaudo, { params: { cd } }, M.erroCarregarTestes),
   });
   const [cliente, setCliente] = useState<number | null>(null);
   const [cargo, setCargo] = useState<number | null>(null);
@@ -38,7 +37,12 @@ export function GeraLaudo({ cdPessoaCandidato: cd }: { cdPessoaCandidato: number
   const [logoCliente, setLogoCliente] = useState(false);
   const [marcados, setMarcados] = useState<Set<number>>(new Set());
   const [erros, setErros] = useState<string[]>([]);
-  const [gerando, setGerando] = useState(false);
+  const laudo = useMutation({
+    mutationFn: (corpo: Parameters<typeof baixarLaudo>[1]) => abrirPdf(() => baixarLaudo(cd, corpo)),
+    onSuccess: (ok) => {
+      if (ok) notify.sucesso('Laudo gerado.');
+    },
+  });
 
   // the tests flagged 'gera laudo' come marked
   useEffect(() => {
@@ -46,31 +50,21 @@ export function GeraLaudo({ cdPessoaCandidato: cd }: { cdPessoaCandidato: number
       setMarcados(new Set(testes.data.filter((t) => t.ID_GERA_LAUDO === 'S').map((t) => t.ID)));
   }, [testes.data]);
 
-  async function gerar() {
+  function gerar() {
     const e: string[] = [];
     if (!cliente) e.push('Selecione o cliente.');
     if (!cargo) e.push('Selecione o cargo.');
     if (marcados.size === 0) e.push(M.testesLaudoObrigatorio);
     setErros(e);
     if (e.length || !cliente || !cargo) return;
-    setGerando(true);
-    try {
-      const ok = await abrirPdf(() =>
-        baixarLaudo(cd, {
-          cd_pessoa_cliente: cliente,
-          cd_cargo: cargo,
-          tipo_laudo: tipo,
-          logo_empresa: logoEmpresa ? 'S' : 'N',
-          logo_cliente: logoCliente ? 'S' : 'N',
-          ids: [...marcados],
-        }),
-      );
-      if (ok) notify.sucesso('Laudo gerado.');
-    } catch {
-      // shown by the API client
-    } finally {
-      setGerando(false);
-    }
+    laudo.mutate({
+      cd_pessoa_cliente: cliente,
+      cd_cargo: cargo,
+      tipo_laudo: tipo,
+      logo_empresa: logoEmpresa ? 'S' : 'N',
+      logo_cliente: logoCliente ? 'S' : 'N',
+      ids: [...marcados],
+    });
   }
 
   const alternar = (id: number) => {
@@ -160,7 +154,7 @@ export function GeraLaudo({ cdPessoaCandidato: cd }: { cdPessoaCandidato: number
         <Button
           leftSection={<IconFileTypePdf size={18} aria-hidden />}
           onClick={() => void gerar()}
-          loading={gerando}
+          loading={laudo.isPending}
         >
           Gerar laudo
         </Button>

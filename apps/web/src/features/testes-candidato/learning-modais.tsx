@@ -3,13 +3,13 @@ import { CONTRATOS_TESTES as C } from '@backoffice/domain/contratos/testes';
 import { MENSAGENS_TESTES as M } from '@backoffice/domain/testes';
 import { BarChart, RadarChart } from '@mantine/charts';
 import { Alert, Button, Radio, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { AppModal } from '../../components/controls/app-modal';
 import { LoadingState } from '../../components/controls/list-states';
-import { chamar, consultaDe } from '../../lib/api-client';
-import { notify } from '../../lib/notify';
-import { chaveTestes, recarregarTestes } from './api-testes';
+import { consulta, useAcao } from '../../lib/dados';
+
+const mensagem = (r: { message: string }) => r.message;
 
 interface ModalProps {
   cdPessoaCandidato: number;
@@ -50,16 +50,14 @@ function Rodape({
  * The answers of a questionnaire modal and its Salvar: cleared when the modal opens, refused beside the
  * buttons until all `total` questions are answered, then sent; the tests' list reloads and the modal closes.
  */
-function useQuestionario<V>(
+function useQuestionario<V, P>(
   opened: boolean,
-  cdPessoaCandidato: number,
   total: number,
-  enviar: (respostas: Map<number, V>) => Promise<{ message: string }>,
+  acao: { mutate: (pedido: P, opcoes: { onSuccess: () => void }) => void; isPending: boolean },
+  pedido: (respostas: Map<number, V>) => P,
   onClose: () => void,
 ) {
-  const qc = useQueryClient();
   const [respostas, setRespostas] = useState<Map<number, V>>(new Map());
-  const [salvando, setSalvando] = useState(false);
   const [erro, setErro] = useState<string | null>(null);
   useEffect(() => {
     if (opened) {
@@ -68,53 +66,39 @@ function useQuestionario<V>(
     }
   }, [opened]);
 
-  async function salvar() {
+  function salvar() {
     if (!total || respostas.size < total) {
       setErro(M.todasPerguntas);
       return;
     }
     setErro(null);
-    setSalvando(true);
-    try {
-      const r = await enviar(respostas);
-      notify.sucesso(r.message);
-      await recarregarTestes(qc, cdPessoaCandidato);
-      onClose();
-    } catch {
-      // shown by the API client
-    } finally {
-      setSalvando(false);
-    }
+    // the server's message as the toast; the tests' list is read again (the contract says so)
+    acao.mutate(pedido(respostas), { onSuccess: onClose });
   }
 
   const responder = (id: number, v: V) => setRespostas((atual) => new Map(atual).set(id, v));
-  const rodape = <Rodape onClose={onClose} salvar={() => void salvar()} salvando={salvando} erro={erro} />;
+  const rodape = <Rodape onClose={onClose} salvar={salvar} salvando={acao.isPending} erro={erro} />;
   return { respostas, responder, rodape };
 }
 
 /** Learning Styles: true/false statements; saving asks every answer. */
 export function LearningStylesModal({ cdPessoaCandidato, opened, onClose }: ModalProps) {
   const dados = useQuery({
-    queryKey: ['teste', 'ls'],
-    queryFn: consultaDe(C.dadosLs, {}, M.erroCarregarLs),
+    ...consulta(C.dadosLs, {}, M.erroCarregarLs),
     enabled: opened,
     staleTime: 60 * 60_000,
   });
-  const { respostas, responder, rodape } = useQuestionario<'V' | 'F'>(
+  const salvar = useAcao(C.salvarLs, { sucesso: mensagem, fallback: M.erroSalvarLs });
+  const { respostas, responder, rodape } = useQuestionario(
     opened,
-    cdPessoaCandidato,
     dados.data?.dados.length ?? 0,
-    (r) =>
-      chamar(
-        C.salvarLs,
-        {
-          corpo: {
-            cd_pessoa_candidato: cdPessoaCandidato,
-            respostas: [...r].map(([id_pergunta, resposta]) => ({ id_pergunta, resposta })),
-          },
-        },
-        { fallback: M.erroSalvarLs },
-      ),
+    salvar,
+    (r: Map<number, 'V' | 'F'>) => ({
+      corpo: {
+        cd_pessoa_candidato: cdPessoaCandidato,
+        respostas: [...r].map(([id_pergunta, resposta]) => ({ id_pergunta, resposta })),
+      },
+    }),
     onClose,
   );
 
@@ -151,26 +135,21 @@ export function LearningStylesModal({ cdPessoaCandidato, opened, onClose }: Moda
 /** Learning Means: grouped questions, one answer each; saving asks every answer. */
 export function LearningMeansModal({ cdPessoaCandidato, opened, onClose }: ModalProps) {
   const dados = useQuery({
-    queryKey: ['teste', 'lm'],
-    queryFn: consultaDe(C.dadosLm, {}, M.erroCarregarLm),
+    ...consulta(C.dadosLm, {}, M.erroCarregarLm),
     enabled: opened,
     staleTime: 60 * 60_000,
   });
-  const { respostas, responder, rodape } = useQuestionario<number>(
+  const salvar = useAcao(C.salvarLm, { sucesso: mensagem, fallback: M.erroSalvarLm });
+  const { respostas, responder, rodape } = useQuestionario(
     opened,
-    cdPessoaCandidato,
     dados.data?.dados.reduce((n, g) => n + g.perguntas.length, 0) ?? 0,
-    (r) =>
-      chamar(
-        C.salvarLm,
-        {
-          corpo: {
-            cd_pessoa_candidato: cdPessoaCandidato,
-            respostas: [...r].map(([id_pergunta, id_resposta]) => ({ id_pergunta, id_resposta })),
-          },
-        },
-        { fallback: M.erroSalvarLm },
-      ),
+    salvar,
+    (r: Map<number, number>) => ({
+      corpo: {
+        cd_pessoa_candidato: cdPessoaCandidato,
+        respostas: [...r].map(([id_pergunta, id_resposta]) => ({ id_pergunta, id_resposta })),
+      },
+    }),
     onClose,
   );
 
@@ -225,8 +204,7 @@ export function ResultadoLearningModal({
   onClose,
 }: ResultadoLearningModalProps) {
   const lista = useQuery({
-    queryKey: [...chaveTestes(cdPessoaCandidato), 'lista-testes', cdTeste],
-    queryFn: consultaDe(
+    ...consulta(
       C.listaTestes,
       { params: { cdPessoaCandidato, cdTeste: cdTeste ?? 1 } },
       M.erroCarregarTestes,

@@ -10,14 +10,13 @@ import {
 } from '@backoffice/domain/testes';
 import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import { Alert, Button, Checkbox, Select, Stack } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AppModal } from '../../components/controls/app-modal';
 import { DateField } from '../../components/controls/date-field';
 import { NumberField } from '../../components/controls/number-field';
 import { chamar } from '../../lib/api-client';
-import { notify } from '../../lib/notify';
-import { recarregarTestes, useCatalogoTestes } from './api-testes';
+import { useAcao } from '../../lib/dados';
+import { useCatalogoTestes } from './api-testes';
 
 interface Form {
   dt_teste: string | null;
@@ -45,7 +44,6 @@ export interface TesteModalProps {
  * type asks the numeric grade (N), the degree (C) or both (E); changing one clears the other.
  */
 export function TesteModal({ cdPessoaCandidato, idTeste, opened, onClose }: TesteModalProps) {
-  const qc = useQueryClient();
   const catalogo = useCatalogoTestes();
   const vazio: Form = {
     dt_teste: dataNegocio(),
@@ -56,7 +54,9 @@ export function TesteModal({ cdPessoaCandidato, idTeste, opened, onClose }: Test
   };
   const [f, setF] = useState<Form>(vazio);
   const [erros, setErros] = useState<string[]>([]);
-  const [salvando, setSalvando] = useState(false);
+  const inserir = useAcao(C.inserir, { sucesso: M.inserido, fallback: M.erroInserir });
+  const atualizar = useAcao(C.atualizar, { sucesso: M.atualizado, fallback: M.erroAtualizar });
+  const salvando = inserir.isPending || atualizar.isPending;
   const fechar = useRef(onClose);
   fechar.current = onClose;
 
@@ -95,11 +95,10 @@ export function TesteModal({ cdPessoaCandidato, idTeste, opened, onClose }: Test
   const tipo = catalogo.data?.find((t) => t.CD_TESTE === f.cd_teste)?.ID_TIPO_TESTE ?? null;
   const campos = camposDoTipo(tipo);
 
-  async function salvar() {
+  function salvar() {
     const e = errosTeste(f, tipo);
     setErros(e);
     if (e.length) return;
-    setSalvando(true);
     const corpo = {
       ...f,
       id_tipo_teste: tipo,
@@ -108,21 +107,9 @@ export function TesteModal({ cdPessoaCandidato, idTeste, opened, onClose }: Test
       nr_nota: campos.nota ? f.nr_nota : null,
       cd_grau_teste: (campos.grau ? f.cd_grau_teste : null) as 'S' | null,
     };
-    try {
-      if (idTeste) {
-        await chamar(C.atualizar, { corpo }, { fallback: M.erroAtualizar });
-        notify.sucesso(M.atualizado);
-      } else {
-        await chamar(C.inserir, { corpo }, { fallback: M.erroInserir });
-        notify.sucesso(M.inserido);
-      }
-      await recarregarTestes(qc, cdPessoaCandidato);
-      onClose();
-    } catch {
-      // the API client showed the answer's error
-    } finally {
-      setSalvando(false);
-    }
+    // the tests' list is read again (the contracts say so) before the modal closes
+    if (idTeste) atualizar.mutate({ corpo }, { onSuccess: onClose });
+    else inserir.mutate({ corpo }, { onSuccess: onClose });
   }
 
   return (
@@ -136,7 +123,7 @@ export function TesteModal({ cdPessoaCandidato, idTeste, opened, onClose }: Test
           <Button variant="default" onClick={onClose}>
             Cancelar
           </Button>
-          <Button onClick={() => void salvar()} loading={salvando}>
+          <Button onClick={salvar} loading={salvando}>
             Salvar
           </Button>
         </>

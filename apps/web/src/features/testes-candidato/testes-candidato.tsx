@@ -8,13 +8,11 @@ import {
 } from '@backoffice/domain/testes';
 import { ActionIcon, Alert, Button, Group, Menu, Stack, Title, Tooltip } from '@mantine/core';
 import { IconChartRadar, IconChevronDown, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
 import { type ColunaLista, TabelaLista } from '../../components/lista/tabela-lista';
-import { chamar } from '../../lib/api-client';
-import { notify } from '../../lib/notify';
-import { recarregarTestes, useTestesCandidato, useTestesDisponiveis } from './api-testes';
+import { useAcao } from '../../lib/dados';
+import { useTestesCandidato, useTestesDisponiveis } from './api-testes';
 import { ConfiabilidadeModal } from './confiabilidade-modal';
 import { LearningMeansModal, LearningStylesModal, ResultadoLearningModal } from './learning-modais';
 import { TesteModal } from './teste-modal';
@@ -37,26 +35,14 @@ type Aberto =
  * done, and 'Selecionar teste' always; edit per CAN_EDIT, delete per CAN_DELETE.
  */
 export function TestesCandidato({ cdPessoaCandidato: cd }: TestesCandidatoProps) {
-  const qc = useQueryClient();
   const testes = useTestesCandidato(cd);
   const disponiveis = useTestesDisponiveis(cd);
   const [aberto, setAberto] = useState<Aberto>(null);
   const [excluir, setExcluir] = useState<TesteCandidatoLinha | null>(null);
-  const [excluindo, setExcluindo] = useState(false);
+  const exclusao = useAcao(C.excluir, { sucesso: M.excluido, fallback: M.erroExcluir });
 
-  async function confirmarExclusao() {
-    if (!excluir) return;
-    setExcluindo(true);
-    try {
-      await chamar(C.excluir, { params: { id: excluir.ID } }, { fallback: M.erroExcluir });
-      notify.sucesso(M.excluido);
-      await recarregarTestes(qc, cd);
-      setExcluir(null);
-    } catch {
-      // shown by the API client
-    } finally {
-      setExcluindo(false);
-    }
+  function confirmarExclusao() {
+    if (excluir) exclusao.mutate({ params: { id: excluir.ID } }, { onSuccess: () => setExcluir(null) });
   }
 
   function editar(t: TesteCandidatoLinha) {
@@ -219,8 +205,8 @@ export function TestesCandidato({ cdPessoaCandidato: cd }: TestesCandidatoProps)
         message={M.confirmarExclusao}
         confirmLabel="Excluir"
         confirmColor="red"
-        loading={excluindo}
-        onConfirm={() => void confirmarExclusao()}
+        loading={exclusao.isPending}
+        onConfirm={confirmarExclusao}
         onCancel={() => setExcluir(null)}
       />
     </Stack>
