@@ -1,11 +1,6 @@
-import { CD_PAIS_BRASIL } from '@backoffice/domain/catalogos';
-import type { SalvarCurriculo, SalvarCurriculoCorpo } from '@backoffice/domain/curriculo-cadastro';
+import type { SalvarCurriculo } from '@backoffice/domain/curriculo-cadastro';
 import type { CandidaturaForm } from '@backoffice/domain/portal';
-import {
-  type CurriculoAtual,
-  type ItemCurriculoPortal,
-  MENSAGENS_CURRICULO_PORTAL,
-} from '@backoffice/domain/portal-curriculo';
+import { MENSAGENS_CURRICULO_PORTAL } from '@backoffice/domain/portal-curriculo';
 import { sql } from 'drizzle-orm';
 import { consultar, type Executor } from '../../../db/client';
 import type { AppDeps } from '../../../platform/deps';
