@@ -11,7 +11,7 @@ import {
 } from '@backoffice/domain/vaga-edicao';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppModal } from '../../../components/controls/app-modal';
 import { CurrencyInput, PhoneInput } from '../../../components/controls/masked-input';
@@ -48,7 +48,6 @@ function CargoClienteModal({
   onClose: () => void;
   onSalvo: (cd: number, nome: string) => void;
 }) {
-  const qc = useQueryClient();
   const f = useFormulario(
     clienteCargoBody,
     {
@@ -71,8 +70,6 @@ function CargoClienteModal({
   const salvar = f.aoEnviar(async (corpo) => {
     const r = await acao.mutateAsync({ corpo });
     mostrarResposta(r, S.cargo);
-    // the client's positions picker keeps its own key
-    await qc.invalidateQueries({ queryKey: ['picker', 'cargos-cliente'] });
     onSalvo(r.CD_CARGO_CLIENTE, corpo.nm_cargo_cliente);
   });
   return (
