@@ -175,6 +175,37 @@ describe('PainelVaga', () => {
     });
   });
 
+  it('keeps a refused tab open: no success, the message beside its field, and saves once fixed', async () => {
+    servir(dadosVaga());
+    const put = vi.fn(async () =>
+      Response.json({ error: ['ds_observacoes: A descrição não pode ter links'] }, { status: 400 }),
+    );
+    const base = fetchMock as unknown as (url: string, init?: RequestInit) => Promise<Response>;
+    fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
+      init?.method === 'PUT' ? put() : base(url, init),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const erro = vi.spyOn(notify, 'erro').mockImplementation(() => '');
+    const aoSalvar = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<PainelVaga nrVaga={7} somente={['tab_descricao_vaga']} aoSalvar={aoSalvar} />);
+    const campo = await screen.findByRole('textbox', { name: 'Descrição da vaga' });
+    await user.type(campo, ' www');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    await vi.waitFor(() => expect(put).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('A descrição não pode ter links')).toBeInTheDocument();
+    expect(campo).toHaveAttribute('aria-invalid', 'true');
+    expect(aoSalvar).not.toHaveBeenCalled();
+    expect(notify.sucesso).not.toHaveBeenCalled();
+    expect(erro).not.toHaveBeenCalled();
+
+    put.mockImplementation(async () => Response.json({ status: 1, message: 'ok' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await vi.waitFor(() => expect(aoSalvar).toHaveBeenCalledTimes(1));
+    expect(notify.sucesso).toHaveBeenCalled();
+  });
+
   it('shows the frozen banner, disables all tabs but the situation and shows the hint', async () => {
     servir(
       dadosVaga({

@@ -134,8 +134,8 @@ export function AbaCargoSalario({ dados }: AbaProps) {
       cargo.cd !== dados.CD_CARGO_CLIENTE ||
       salario !== dados.VL_SALARIO ||
       tipo !== (dados.ID_SALARIO ?? 'M'),
-    salvar: () =>
-      salvar(
+    salvar: async () => {
+      await salvar(
         C.cargoSalario,
         {
           corpo: {
@@ -149,7 +149,9 @@ export function AbaCargoSalario({ dados }: AbaProps) {
         },
         F.atualizarCargoSalario,
         S.cargoSalario,
-      ),
+      );
+      return true;
+    },
   });
   return (
     <Stack>
@@ -234,8 +236,8 @@ export function AbaAnalista({ dados }: AbaProps) {
 
   useSalvarAba({
     alterado: analista !== dados.CD_PESSOA_ANALISTA || (editaTelefone && telefone !== telefoneOriginal),
-    salvar: () =>
-      salvar(
+    salvar: async () => {
+      await salvar(
         C.salvarAnalista,
         {
           params: { nrVaga: dados.NR_VAGA },
@@ -245,7 +247,9 @@ export function AbaAnalista({ dados }: AbaProps) {
         },
         F.atualizarAnalista,
         S.analista,
-      ),
+      );
+      return true;
+    },
   });
 
   const exclusao = useAcao(C.excluirTelefoneAnalista, {

@@ -119,7 +119,7 @@ function FormDivulgaWeb({ nrVaga, d }: { nrVaga: number; d: DivulgaWebResposta }
       const erros = errosWeb(e);
       if (erros.length) {
         notify.aviso(erros[0]);
-        return;
+        return false;
       }
       await salvar(
         D.salvarDivulgaWeb,
@@ -127,6 +127,7 @@ function FormDivulgaWeb({ nrVaga, d }: { nrVaga: number; d: DivulgaWebResposta }
         F.atualizarDivulgaWeb,
         S.divulgaWeb,
       );
+      return true;
     },
   });
   return (
@@ -392,6 +393,7 @@ function FormAutoatendimento({
         F.atualizarAutoatendimento,
         S.autoatendimento,
       );
+      return true;
     },
   });
   return (

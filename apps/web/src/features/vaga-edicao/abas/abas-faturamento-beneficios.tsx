@@ -63,7 +63,7 @@ function FormFaturamento({ nrVaga, f }: { nrVaga: number; f: DadosFaturamentoRes
     salvar: async () => {
       if (erroTotal) {
         notify.aviso(erroTotal);
-        return;
+        return false;
       }
       await salvar(
         C.salvarFaturamento,
@@ -81,6 +81,7 @@ function FormFaturamento({ nrVaga, f }: { nrVaga: number; f: DadosFaturamentoRes
         F.atualizarFaturamento,
         S.faturamento,
       );
+      return true;
     },
   });
 
@@ -179,7 +180,7 @@ function FormBeneficios({
     salvar: async () => {
       if (e.id_transporte !== 'N' && !e.ds_obs_transporte) {
         notify.aviso(MENSAGENS_BENEFICIOS.descontoObrigatorio);
-        return;
+        return false;
       }
       await salvar(
         C.salvarBeneficios,
@@ -188,6 +189,7 @@ function FormBeneficios({
         F.atualizarBeneficios,
         S.beneficios,
       );
+      return true;
     },
   });
   return (
