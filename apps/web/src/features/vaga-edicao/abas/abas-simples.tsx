@@ -27,7 +27,7 @@ import { ToggleField } from '../../../components/controls/toggle-field';
 import { CentroCustoPicker, TurnoPicker } from '../../../components/pickers/catalog-pickers';
 import { useFormulario } from '../../../lib/formulario/formulario';
 import { F, type SalvarVaga, useSalvarVaga } from '../api-vaga';
-import { useSalvarFormularioAba } from '../salvar-aba';
+import { ErroCampo, useSalvarFormularioAba } from '../salvar-aba';
 
 const S = MENSAGENS_VAGA_EDICAO.sucesso;
 const L = LIMITES_VAGA_EDICAO;
@@ -155,15 +155,6 @@ export function AbaSetor({ dados }: AbaProps) {
       enviar={(salvar, corpo) => salvar(C.setorVaga, { corpo }, F.atualizarSetor, S.setor)}
     />
   );
-}
-
-/** The message under a field whose control shows none (a picker, a slider). */
-function ErroCampo({ mensagem }: { mensagem: string | undefined }) {
-  return mensagem ? (
-    <Text size="sm" c="red.8" role="alert">
-      {mensagem}
-    </Text>
-  ) : null;
 }
 
 export function AbaRecrutamento({ dados }: AbaProps) {
