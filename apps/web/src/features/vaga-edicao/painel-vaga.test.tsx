@@ -1,3 +1,4 @@
+import { MENSAGENS_BENEFICIOS } from '@backoffice/domain/beneficios';
 import type { DadosVaga } from '@backoffice/domain/vaga-edicao';
 import { MENSAGENS_VAGA_EDICAO } from '@backoffice/domain/vaga-edicao';
 import { MENSAGENS_SITUACAO } from '@backoffice/domain/vaga-situacao-regras';
@@ -204,6 +205,24 @@ describe('PainelVaga', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await vi.waitFor(() => expect(aoSalvar).toHaveBeenCalledTimes(1));
     expect(notify.sucesso).toHaveBeenCalled();
+  });
+
+  it('refuses the benefits without the transport discount beside that field, sending nothing', async () => {
+    servir(dadosVaga(), {
+      '/api/vaga/beneficios-requisicao-vaga-web/': { status: 2, message: null, BENEFICIOS: null },
+    });
+    const aviso = vi.spyOn(notify, 'aviso').mockImplementation(() => '');
+    const aoSalvar = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<PainelVaga nrVaga={7} somente={['tab_beneficios']} aoSalvar={aoSalvar} />);
+    await user.click(await screen.findByRole('radio', { name: 'Coletivo' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(MENSAGENS_BENEFICIOS.descontoObrigatorio)).toBeInTheDocument();
+    expect(aviso).not.toHaveBeenCalled();
+    expect(aoSalvar).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.some(([, i]) => (i as RequestInit | undefined)?.method === 'POST')).toBe(
+      false,
+    );
   });
 
   it('shows the frozen banner, disables all tabs but the situation and shows the hint', async () => {

@@ -41,10 +41,13 @@ export function useSalvarFormularioAba<V extends FieldValues, E>(
   f: Formulario<V, E>,
   alterado: boolean,
   salvar: (envio: E) => Promise<unknown>,
+  /** A check outside the schema (against the stored record); false stops the save. */
+  conferir: () => boolean = () => true,
 ): void {
   useSalvarAba({
     alterado,
     salvar: async () => {
+      if (!conferir()) return false;
       let salvo = false;
       await f.aoEnviar(async (envio) => {
         await salvar(envio);
