@@ -1,4 +1,5 @@
 import { MENSAGENS_BENEFICIOS } from '@backoffice/domain/beneficios';
+import { MENSAGENS_DIVULGACAO } from '@backoffice/domain/divulgacao';
 import type { DadosVaga } from '@backoffice/domain/vaga-edicao';
 import { MENSAGENS_VAGA_EDICAO } from '@backoffice/domain/vaga-edicao';
 import { MENSAGENS_SITUACAO } from '@backoffice/domain/vaga-situacao-regras';
@@ -223,6 +224,40 @@ describe('PainelVaga', () => {
     expect(fetchMock.mock.calls.some(([, i]) => (i as RequestInit | undefined)?.method === 'POST')).toBe(
       false,
     );
+  });
+
+  it('puts a web publishing rule beside its field and sends nothing', async () => {
+    servir(dadosVaga(), {
+      '/api/vaga/requisicao-vaga-liberada-internet/': {
+        NR_VAGA: 7,
+        NR_REQUISICAO: 3,
+        ID_LIBERA_INTERNET: 'N',
+        ID_DIVULGA_REDES_SOCIAIS: 'N',
+        ID_LOCAL_TRABALHO: 'C',
+        QT_CANDIDATOS_VAGA_WEB: null,
+        DS_OBSERVACAO_INTERNET: null,
+        DS_REQUISITOS_INTERNET: null,
+        DS_ATIVIDADES_INTERNET: null,
+        DS_LOCAL_ATUACAO_INTERNET: null,
+        DT_LIBERA_INTERNET: null,
+        DT_RETIRA_INTERNET: null,
+        DT_EMAIL_DIVULGACAO_INTERNET: null,
+        ID_ENVIA_EMAIL_ALTERACOES: 'N',
+        CD_UF_ATUACAO: null,
+        NM_CIDADE_ATUACAO: null,
+        ID_PUBLICADA_WEB: 'N',
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<PainelVaga nrVaga={7} somente={['tab_divulga_web']} />);
+    await user.click(await screen.findByRole('switch', { name: 'Divulgar a vaga na internet' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(MENSAGENS_DIVULGACAO.descricaoMin)).toBeInTheDocument();
+    const envios = fetchMock.mock.calls.filter(([, i]) => {
+      const metodo = (i as RequestInit | undefined)?.method ?? 'GET';
+      return metodo !== 'GET';
+    });
+    expect(envios).toHaveLength(0);
   });
 
   it('shows the frozen banner, disables all tabs but the situation and shows the hint', async () => {
