@@ -14,6 +14,7 @@ import {
   type PaisLinha,
 } from '@backoffice/domain/pickers';
 import { useQuery } from '@tanstack/react-query';
+import { consulta } from '../../lib/dados';
 import { pickerDe } from './picker-fetch';
 
 /** Lists that rarely change are kept in the browser: states per country for good, catalogues per session. */
@@ -131,14 +132,13 @@ export function useCargos(fonte: FonteCargo) {
 }
 
 export function useCargosCliente(cdPessoaCliente: number | null, cdEmpresa: number | null) {
+  // read through its contract: the save of a client position (cargo/cliente-cargo) declares it stale
   return useQuery({
-    queryKey: ['picker', 'cargos-cliente', cdPessoaCliente, cdEmpresa],
-    queryFn: ({ signal }) =>
-      pickerDe(
-        C.cargosCliente,
-        { params: { cdPessoaCliente: cdPessoaCliente ?? 0, cdEmpresa: cdEmpresa ?? 0 } },
-        { signal, fallback: MENSAGENS_PICKER.cargosCliente },
-      ),
+    ...consulta(
+      C.cargosCliente,
+      { params: { cdPessoaCliente: cdPessoaCliente ?? 0, cdEmpresa: cdEmpresa ?? 0 } },
+      MENSAGENS_PICKER.cargosCliente,
+    ),
     enabled: cdPessoaCliente !== null && cdEmpresa !== null,
   });
 }

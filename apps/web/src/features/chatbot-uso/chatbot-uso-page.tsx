@@ -2,7 +2,9 @@ import '@mantine/charts/styles.css';
 import { CONTRATOS_CATALOGO } from '@backoffice/domain/contratos/catalogo';
 import { CONTRATOS_OPERACOES } from '@backoffice/domain/contratos/operacoes';
 import {
+  type ChatbotUsoBody,
   type ChatbotUsoResposta,
+  chatbotUsoBody,
   erroFimChatbot,
   erroGerarChatbot,
   erroInicioChatbot,
@@ -30,7 +32,10 @@ import { DateField } from '../../components/controls/date-field';
 import { EmptyState } from '../../components/controls/list-states';
 import { chamar } from '../../lib/api-client';
 import { consulta } from '../../lib/dados';
+import { useFormulario } from '../../lib/formulario/formulario';
 import { useUsuario } from '../../lib/sessao';
+
+type GerarCorpo = { dt_inicio: string; dt_fim: string; cd_empresa: number };
 
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -47,9 +52,7 @@ export function ChatbotUsoPage() {
   const usuario = useUsuario();
   const user = usuario?.user_sip ?? 0;
   const hoje = dataNegocio();
-  const [unidade, setUnidade] = useState<number | null>(null);
-  const [inicio, setInicio] = useState<string | null>(inicioDoMes(hoje));
-  const [fim, setFim] = useState<string | null>(hoje);
+  // the refusal of Gerar, shown until the next Gerar
   const [erroGerar, setErroGerar] = useState<string | null>(null);
 
   const unidades = useQuery({
@@ -62,7 +65,20 @@ export function ChatbotUsoPage() {
     staleTime: 10 * 60_000,
   });
   const padrao = unidades.data?.find((u) => u.ID_UNIDADE_USUARIO === 'S')?.CD_EMPRESA_AGRUPADORA ?? null;
-  const unidadeAtual = unidade ?? padrao;
+  const f = useFormulario(
+    chatbotUsoBody,
+    { cd_empresa: null as number | null, dt_inicio: inicioDoMes(hoje), dt_fim: hoje },
+    // the user's unit until another is chosen
+    (v): ChatbotUsoBody => ({ ...v, cd_empresa: v.cd_empresa ?? padrao }),
+  );
+  const unidadeAtual = f.valor('cd_empresa') ?? padrao;
+  const inicio = f.valor('dt_inicio') || null;
+  const fim = f.valor('dt_fim') || null;
+  /** A field's message from a refused Gerar answer (the live checks are the domain's, below). */
+  const doServidor = (nome: 'dt_inicio' | 'dt_fim') => {
+    const e = f.form.formState.errors[nome];
+    return e?.type === 'server' ? e.message : undefined;
+  };
   const opcoes = useMemo(
     () =>
       (unidades.data ?? []).map((u) => ({
@@ -73,19 +89,26 @@ export function ChatbotUsoPage() {
   );
 
   const gerar = useMutation({
-    mutationFn: (corpo: { dt_inicio: string; dt_fim: string; cd_empresa: number }) =>
+    mutationFn: (corpo: GerarCorpo) =>
       chamar(CONTRATOS_OPERACOES.chatbotUso, { corpo }, { fallback: M.erroCarregar }),
   });
 
   const erroInicio = erroInicioChatbot(inicio, fim, hoje);
   const erroFim = erroFimChatbot(inicio, fim, hoje);
 
+  // the domain's schema refuses a missing or crossed period and a missing unit; the alert says it
+  // with the period's own texts ('Período inválido' for a missing or future date)
+  const enviar = f.aoEnviar(
+    (corpo) => gerar.mutateAsync(corpo as GerarCorpo),
+    (mensagens) =>
+      setErroGerar(
+        erroGerarChatbot(inicio, fim, hoje) ??
+          (mensagens.cd_empresa ? 'Selecione a unidade.' : (Object.values(mensagens)[0] ?? null)),
+      ),
+  );
   const aoGerar = () => {
-    const erro =
-      erroGerarChatbot(inicio, fim, hoje) ?? (unidadeAtual === null ? 'Selecione a unidade.' : null);
-    setErroGerar(erro);
-    if (erro || !inicio || !fim || unidadeAtual === null) return;
-    gerar.mutate({ dt_inicio: inicio, dt_fim: fim, cd_empresa: unidadeAtual });
+    setErroGerar(null);
+    void enviar();
   };
 
   return (
@@ -98,16 +121,26 @@ export function ChatbotUsoPage() {
           label="Unidade"
           data={opcoes}
           value={unidadeAtual === null ? null : String(unidadeAtual)}
-          onChange={(v) => v && setUnidade(Number(v))}
+          onChange={(v) => v && f.definir('cd_empresa', Number(v))}
           searchable
           allowDeselect={false}
           nothingFoundMessage="Nenhuma unidade encontrada"
           w={300}
           disabled={unidades.isPending}
         />
-        <DateField label="Data inicial" value={inicio} onChange={setInicio} error={erroInicio} w={180} />
-        <DateField label="Data final" value={fim} onChange={setFim} error={erroFim} w={180} />
-        <Button mt={25} onClick={aoGerar} loading={gerar.isPending}>
+        <DateField
+          label="Data inicial"
+          {...f.campo.data('dt_inicio')}
+          error={erroInicio ?? doServidor('dt_inicio')}
+          w={180}
+        />
+        <DateField
+          label="Data final"
+          {...f.campo.data('dt_fim')}
+          error={erroFim ?? doServidor('dt_fim')}
+          w={180}
+        />
+        <Button mt={25} onClick={aoGerar} loading={f.pendente}>
           Gerar
         </Button>
       </Group>

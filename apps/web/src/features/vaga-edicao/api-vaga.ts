@@ -27,8 +27,11 @@ export function mostrarResposta(r: RespostaSalvar | undefined, padrao: string): 
 /** A contract whose answer is a save's (status and message). */
 export type ContratoSalvar = ContratoQualquer & { resposta: typeof respostaSalvar };
 
-/** A save of the panel: sends, shows the answer and reads again what the contract makes stale. */
-export function useSalvarVaga() {
+/**
+ * A save of the panel: sends, shows the answer and reads again what the contract makes stale.
+ * `silencioso`: a refusal is not shown as a toast (a tab on the form layer puts it on its fields).
+ */
+export function useSalvarVaga({ silencioso = false }: { silencioso?: boolean } = {}) {
   const qc = useQueryClient();
   return async <K extends ContratoSalvar>(
     c: K,
@@ -36,7 +39,7 @@ export function useSalvarVaga() {
     fallback: string,
     sucesso: string,
   ): Promise<RespostaSalvar> => {
-    const r: RespostaSalvar = await chamar(c, pedido, { fallback });
+    const r: RespostaSalvar = await chamar(c, pedido, { fallback, notificar: !silencioso });
     mostrarResposta(r, sucesso);
     await invalidar(qc, ...c.invalida);
     return r;

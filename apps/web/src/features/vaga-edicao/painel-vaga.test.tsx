@@ -1,3 +1,5 @@
+import { MENSAGENS_BENEFICIOS } from '@backoffice/domain/beneficios';
+import { MENSAGENS_DIVULGACAO } from '@backoffice/domain/divulgacao';
 import type { DadosVaga } from '@backoffice/domain/vaga-edicao';
 import { MENSAGENS_VAGA_EDICAO } from '@backoffice/domain/vaga-edicao';
 import { MENSAGENS_SITUACAO } from '@backoffice/domain/vaga-situacao-regras';
@@ -173,6 +175,89 @@ describe('PainelVaga', () => {
       nr_vaga: 7,
       ds_observacoes: 'Descrição original nova',
     });
+  });
+
+  it('keeps a refused tab open: no success, the message beside its field, and saves once fixed', async () => {
+    servir(dadosVaga());
+    const put = vi.fn(async () =>
+      Response.json({ error: ['ds_observacoes: A descrição não pode ter links'] }, { status: 400 }),
+    );
+    const base = fetchMock as unknown as (url: string, init?: RequestInit) => Promise<Response>;
+    fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
+      init?.method === 'PUT' ? put() : base(url, init),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const erro = vi.spyOn(notify, 'erro').mockImplementation(() => '');
+    const aoSalvar = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<PainelVaga nrVaga={7} somente={['tab_descricao_vaga']} aoSalvar={aoSalvar} />);
+    const campo = await screen.findByRole('textbox', { name: 'Descrição da vaga' });
+    await user.type(campo, ' www');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    await vi.waitFor(() => expect(put).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('A descrição não pode ter links')).toBeInTheDocument();
+    expect(campo).toHaveAttribute('aria-invalid', 'true');
+    expect(aoSalvar).not.toHaveBeenCalled();
+    expect(notify.sucesso).not.toHaveBeenCalled();
+    expect(erro).not.toHaveBeenCalled();
+
+    put.mockImplementation(async () => Response.json({ status: 1, message: 'ok' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await vi.waitFor(() => expect(aoSalvar).toHaveBeenCalledTimes(1));
+    expect(notify.sucesso).toHaveBeenCalled();
+  });
+
+  it('refuses the benefits without the transport discount beside that field, sending nothing', async () => {
+    servir(dadosVaga(), {
+      '/api/vaga/beneficios-requisicao-vaga-web/': { status: 2, message: null, BENEFICIOS: null },
+    });
+    const aviso = vi.spyOn(notify, 'aviso').mockImplementation(() => '');
+    const aoSalvar = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<PainelVaga nrVaga={7} somente={['tab_beneficios']} aoSalvar={aoSalvar} />);
+    await user.click(await screen.findByRole('radio', { name: 'Coletivo' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(MENSAGENS_BENEFICIOS.descontoObrigatorio)).toBeInTheDocument();
+    expect(aviso).not.toHaveBeenCalled();
+    expect(aoSalvar).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.some(([, i]) => (i as RequestInit | undefined)?.method === 'POST')).toBe(
+      false,
+    );
+  });
+
+  it('puts a web publishing rule beside its field and sends nothing', async () => {
+    servir(dadosVaga(), {
+      '/api/vaga/requisicao-vaga-liberada-internet/': {
+        NR_VAGA: 7,
+        NR_REQUISICAO: 3,
+        ID_LIBERA_INTERNET: 'N',
+        ID_DIVULGA_REDES_SOCIAIS: 'N',
+        ID_LOCAL_TRABALHO: 'C',
+        QT_CANDIDATOS_VAGA_WEB: null,
+        DS_OBSERVACAO_INTERNET: null,
+        DS_REQUISITOS_INTERNET: null,
+        DS_ATIVIDADES_INTERNET: null,
+        DS_LOCAL_ATUACAO_INTERNET: null,
+        DT_LIBERA_INTERNET: null,
+        DT_RETIRA_INTERNET: null,
+        DT_EMAIL_DIVULGACAO_INTERNET: null,
+        ID_ENVIA_EMAIL_ALTERACOES: 'N',
+        CD_UF_ATUACAO: null,
+        NM_CIDADE_ATUACAO: null,
+        ID_PUBLICADA_WEB: 'N',
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<PainelVaga nrVaga={7} somente={['tab_divulga_web']} />);
+    await user.click(await screen.findByRole('switch', { name: 'Divulgar a vaga na internet' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(MENSAGENS_DIVULGACAO.descricaoMin)).toBeInTheDocument();
+    const envios = fetchMock.mock.calls.filter(([, i]) => {
+      const metodo = (i as RequestInit | undefined)?.method ?? 'GET';
+      return metodo !== 'GET';
+    });
+    expect(envios).toHaveLength(0);
   });
 
   it('shows the frozen banner, disables all tabs but the situation and shows the hint', async () => {

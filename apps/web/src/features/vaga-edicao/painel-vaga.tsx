@@ -99,8 +99,13 @@ function PainelConteudo({
   const registrar = useCallback((a: AcaoSalvar | null) => {
     acao.current = a;
   }, []);
-  // the tab's save (it shows its own answer; the API client showed a failure)
-  const envio = useMutation({ mutationFn: (a: AcaoSalvar) => a.salvar(), onSuccess: () => aoSalvar?.() });
+  // the tab's save (it shows its own answer; a refused form keeps its messages beside its fields)
+  const envio = useMutation({
+    mutationFn: (a: AcaoSalvar) => a.salvar(),
+    onSuccess: (salvo) => {
+      if (salvo) aoSalvar?.();
+    },
+  });
   const salvando = envio.isPending;
   const congelada = dados.ID_VAGA_CONGELADA === 'S';
   const comSalvar = ativa !== null && !ABAS_SEM_SALVAR.includes(ativa as ChaveAbaVaga);

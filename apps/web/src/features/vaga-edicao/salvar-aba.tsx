@@ -1,9 +1,16 @@
+import { Text } from '@mantine/core';
 import { createContext, useContext, useEffect, useRef } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import type { Formulario } from '../../lib/formulario/formulario';
 
-/** What a tab gives the panel's save button: whether something changed and how to save it. */
+/**
+ * What a tab gives the panel's save button: whether something changed and how to save it. The save
+ * answers whether it went through: false when the tab's form refused it (its messages beside its
+ * fields) or the server did, so the button does not follow up as after a save.
+ */
 export interface AcaoSalvar {
   alterado: boolean;
-  salvar: () => Promise<unknown>;
+  salvar: () => Promise<boolean>;
 }
 
 type Registrar = (acao: AcaoSalvar | null) => void;
@@ -24,4 +31,38 @@ export function useSalvarAba(acao: AcaoSalvar): void {
     });
     return () => registrar(null);
   }, [registrar]);
+}
+
+/**
+ * A tab on the form layer: the panel's button sends the form (checked by its domain schema, a 400
+ * put on its fields) and learns whether the save went through.
+ */
+export function useSalvarFormularioAba<V extends FieldValues, E>(
+  f: Formulario<V, E>,
+  alterado: boolean,
+  salvar: (envio: E) => Promise<unknown>,
+  /** A check outside the schema (against the stored record); false stops the save. */
+  conferir: () => boolean = () => true,
+): void {
+  useSalvarAba({
+    alterado,
+    salvar: async () => {
+      if (!conferir()) return false;
+      let salvo = false;
+      await f.aoEnviar(async (envio) => {
+        await salvar(envio);
+        salvo = true;
+      })();
+      return salvo;
+    },
+  });
+}
+
+/** The message under a field whose control shows none (a picker, a slider). */
+export function ErroCampo({ mensagem }: { mensagem: string | undefined }) {
+  return mensagem ? (
+    <Text size="sm" c="red.8" role="alert">
+      {mensagem}
+    </Text>
+  ) : null;
 }

@@ -77,11 +77,11 @@ export function AbaSituacao({ dados }: AbaProps) {
       if (mudouSituacao) {
         if (exigeMotivo && !motivo) {
           notify.aviso(MENSAGENS_SITUACAO.motivoObrigatorio);
-          return;
+          return false;
         }
         if (situacao === CANCELADA_COM_FATURAMENTO && situacao !== atual && !dtFaturamento) {
           notify.aviso(MENSAGENS_SITUACAO.dataFaturamentoObrigatoria);
-          return;
+          return false;
         }
         try {
           await salvar(
@@ -120,6 +120,7 @@ export function AbaSituacao({ dados }: AbaProps) {
           S.justificativa,
         );
       }
+      return true;
     },
   });
 

@@ -4,14 +4,17 @@ import type { CargoClienteLinha } from '@backoffice/domain/pickers';
 import {
   type CargoSalarioBody,
   type ClienteCargoBody,
+  cargoSalarioBody,
   clienteCargoBody,
   LIMITES_VAGA_EDICAO,
   MENSAGENS_VAGA_EDICAO,
   podeEditarTelefoneAnalista,
+  type SalvarAnalistaBody,
+  salvarAnalistaBody,
 } from '@backoffice/domain/vaga-edicao';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppModal } from '../../../components/controls/app-modal';
 import { CurrencyInput, PhoneInput } from '../../../components/controls/masked-input';
@@ -22,7 +25,7 @@ import { consulta, useAcao } from '../../../lib/dados';
 import { useFormulario } from '../../../lib/formulario/formulario';
 import { useUsuario } from '../../../lib/sessao';
 import { F, mostrarResposta, useSalvarVaga } from '../api-vaga';
-import { useSalvarAba } from '../salvar-aba';
+import { ErroCampo, useSalvarFormularioAba } from '../salvar-aba';
 import type { AbaProps } from './abas-simples';
 
 const S = MENSAGENS_VAGA_EDICAO.sucesso;
@@ -48,7 +51,6 @@ function CargoClienteModal({
   onClose: () => void;
   onSalvo: (cd: number, nome: string) => void;
 }) {
-  const qc = useQueryClient();
   const f = useFormulario(
     clienteCargoBody,
     {
@@ -71,8 +73,6 @@ function CargoClienteModal({
   const salvar = f.aoEnviar(async (corpo) => {
     const r = await acao.mutateAsync({ corpo });
     mostrarResposta(r, S.cargo);
-    // the client's positions picker keeps its own key
-    await qc.invalidateQueries({ queryKey: ['picker', 'cargos-cliente'] });
     onSalvo(r.CD_CARGO_CLIENTE, corpo.nm_cargo_cliente);
   });
   return (
@@ -122,38 +122,39 @@ function CargoClienteModal({
 }
 
 export function AbaCargoSalario({ dados }: AbaProps) {
-  const salvar = useSalvarVaga();
-  const [cargo, setCargo] = useState<{ cd: number | null; nome: string | null }>({
-    cd: dados.CD_CARGO_CLIENTE,
-    nome: dados.NM_CARGO_CLIENTE,
-  });
-  const [salario, setSalario] = useState<number | null>(dados.VL_SALARIO);
-  const [tipo, setTipo] = useState<string>(dados.ID_SALARIO ?? 'M');
+  const salvar = useSalvarVaga({ silencioso: true });
+  const f = useFormulario(
+    cargoSalarioBody,
+    {
+      cd_cargo_cliente: dados.CD_CARGO_CLIENTE,
+      nm_cargo_cliente: dados.NM_CARGO_CLIENTE,
+      vl_salario: dados.VL_SALARIO,
+      id_salario: dados.ID_SALARIO ?? 'M',
+    },
+    (v): CargoSalarioBody => ({
+      nr_vaga: dados.NR_VAGA,
+      cd_empresa: dados.CD_EMPRESA_CLIENTE,
+      cd_cargo_cliente: v.cd_cargo_cliente,
+      nm_cargo_cliente: v.nm_cargo_cliente,
+      vl_salario: v.vl_salario,
+      id_salario: v.id_salario as CargoSalarioBody['id_salario'],
+    }),
+  );
   const [linhaCargo, setLinhaCargo] = useState<CargoClienteLinha | null>(null);
   const [editandoCargo, setEditandoCargo] = useState<'novo' | 'editar' | null>(null);
+  const salario = f.valor('vl_salario');
   const salarioInvalido = salario !== null && salario > LIMITES_VAGA_EDICAO.salarioMax;
-  useSalvarAba({
-    alterado:
-      cargo.cd !== dados.CD_CARGO_CLIENTE ||
+  const escolherCargo = (cd: number | null, nome: string | null) => {
+    f.definir('cd_cargo_cliente', cd);
+    f.definir('nm_cargo_cliente', nome);
+  };
+  useSalvarFormularioAba(
+    f,
+    f.valor('cd_cargo_cliente') !== dados.CD_CARGO_CLIENTE ||
       salario !== dados.VL_SALARIO ||
-      tipo !== (dados.ID_SALARIO ?? 'M'),
-    salvar: () =>
-      salvar(
-        C.cargoSalario,
-        {
-          corpo: {
-            nr_vaga: dados.NR_VAGA,
-            cd_empresa: dados.CD_EMPRESA_CLIENTE,
-            cd_cargo_cliente: cargo.cd,
-            nm_cargo_cliente: cargo.nome,
-            vl_salario: salario,
-            id_salario: tipo as CargoSalarioBody['id_salario'],
-          },
-        },
-        F.atualizarCargoSalario,
-        S.cargoSalario,
-      ),
-  });
+      f.valor('id_salario') !== (dados.ID_SALARIO ?? 'M'),
+    (corpo) => salvar(C.cargoSalario, { corpo }, F.atualizarCargoSalario, S.cargoSalario),
+  );
   return (
     <Stack>
       <Text size="sm">
@@ -164,13 +165,14 @@ export function AbaCargoSalario({ dados }: AbaProps) {
         label="Cargo do cliente"
         cdPessoaCliente={dados.CD_PESSOA}
         cdEmpresa={dados.CD_EMPRESA_CLIENTE}
-        value={cargo.cd}
+        value={f.valor('cd_cargo_cliente')}
         onChange={(cd, row) => {
-          setCargo({ cd, nome: row.NM_CARGO_CLIENTE });
+          escolherCargo(cd, row.NM_CARGO_CLIENTE);
           setLinhaCargo(row);
         }}
         height={260}
       />
+      <ErroCampo mensagem={f.erro('cd_cargo_cliente')} />
       <Group gap="xs">
         <Button
           size="compact-sm"
@@ -196,7 +198,7 @@ export function AbaCargoSalario({ dados }: AbaProps) {
           atual={editandoCargo === 'editar' ? linhaCargo : null}
           onClose={() => setEditandoCargo(null)}
           onSalvo={(cd, nome) => {
-            setCargo({ cd, nome });
+            escolherCargo(cd, nome);
             setLinhaCargo(null);
             setEditandoCargo(null);
           }}
@@ -206,56 +208,56 @@ export function AbaCargoSalario({ dados }: AbaProps) {
         <CurrencyInput
           label="Salário"
           value={salario}
-          onChange={setSalario}
-          error={salarioInvalido ? V.salarioMax : undefined}
+          onChange={(v) => f.definir('vl_salario', v)}
+          // over the limit is shown as typed; the rest once the form is sent
+          error={f.erro('vl_salario') ?? (salarioInvalido ? V.salarioMax : undefined)}
         />
-        <RadioField label="Tipo de salário" value={tipo} onChange={setTipo} options={TIPOS_SALARIO} inline />
+        <RadioField label="Tipo de salário" {...f.campo.valor('id_salario')} options={TIPOS_SALARIO} inline />
       </Group>
     </Stack>
   );
 }
 
 export function AbaAnalista({ dados }: AbaProps) {
-  const salvar = useSalvarVaga();
+  const salvar = useSalvarVaga({ silencioso: true });
   const usuario = useUsuario();
   const editaTelefone = usuario ? podeEditarTelefoneAnalista(usuario) : false;
   const q = useQuery({
     ...consulta(C.selecionadores, { params: { nrVaga: dados.NR_VAGA } }, F.buscarAnalistas),
   });
-  const [analista, setAnalista] = useState<number | null>(dados.CD_PESSOA_ANALISTA);
-  const [telefone, setTelefone] = useState((dados.NR_TELEFONE_ANALISTA ?? '').replace(/\D/g, ''));
   const telefoneOriginal = (dados.NR_TELEFONE_ANALISTA ?? '').replace(/\D/g, '');
+  const f = useFormulario(
+    salvarAnalistaBody,
+    { cd_pessoa_analista: dados.CD_PESSOA_ANALISTA, nr_telefone_analista: telefoneOriginal },
+    (v): SalvarAnalistaBody =>
+      editaTelefone
+        ? { cd_pessoa_analista: v.cd_pessoa_analista, nr_telefone_analista: v.nr_telefone_analista }
+        : { cd_pessoa_analista: v.cd_pessoa_analista },
+  );
+  const analista = f.valor('cd_pessoa_analista');
+  const telefone = f.valor('nr_telefone_analista');
   const telefoneInvalido =
     telefone !== '' && (telefone.length < 10 || telefone.length > LIMITES_VAGA_EDICAO.telefoneMax);
 
   function escolher(v: string | null) {
     const cd = v ? Number(v) : null;
-    setAnalista(cd);
+    f.definir('cd_pessoa_analista', cd);
     const linha = q.data?.find((a) => a.CD_PESSOA_ANALISTA === cd);
-    setTelefone((linha?.NR_TELEFONE ?? '').replace(/\D/g, ''));
+    f.definir('nr_telefone_analista', (linha?.NR_TELEFONE ?? '').replace(/\D/g, ''));
   }
 
-  useSalvarAba({
-    alterado: analista !== dados.CD_PESSOA_ANALISTA || (editaTelefone && telefone !== telefoneOriginal),
-    salvar: () =>
-      salvar(
-        C.salvarAnalista,
-        {
-          params: { nrVaga: dados.NR_VAGA },
-          corpo: editaTelefone
-            ? { cd_pessoa_analista: analista, nr_telefone_analista: telefone }
-            : { cd_pessoa_analista: analista },
-        },
-        F.atualizarAnalista,
-        S.analista,
-      ),
-  });
+  useSalvarFormularioAba(
+    f,
+    analista !== dados.CD_PESSOA_ANALISTA || (editaTelefone && telefone !== telefoneOriginal),
+    (corpo) =>
+      salvar(C.salvarAnalista, { params: { nrVaga: dados.NR_VAGA }, corpo }, F.atualizarAnalista, S.analista),
+  );
 
   const exclusao = useAcao(C.excluirTelefoneAnalista, {
     fallback: F.excluirTelefoneAnalista,
     aoConcluir: (r) => {
       mostrarResposta(r, S.telefoneExcluido);
-      setTelefone('');
+      f.definir('nr_telefone_analista', '');
     },
   });
   const excluindo = exclusao.isPending;
@@ -281,6 +283,7 @@ export function AbaAnalista({ dados }: AbaProps) {
         data={opcoes}
         value={analista ? String(analista) : null}
         onChange={escolher}
+        error={f.erro('cd_pessoa_analista')}
         searchable
         nothingFoundMessage="Nenhum analista encontrado"
         disabled={q.isPending}
@@ -288,10 +291,10 @@ export function AbaAnalista({ dados }: AbaProps) {
       <Group align="flex-end">
         <PhoneInput
           label="Telefone do analista"
-          value={telefone}
-          onChange={(v) => setTelefone(v)}
+          {...f.campo.valor('nr_telefone_analista')}
           readOnly={!editaTelefone}
-          error={telefoneInvalido ? V.telefoneInvalido : undefined}
+          // a wrong length is shown as typed; the rest once the form is sent
+          error={f.erro('nr_telefone_analista') ?? (telefoneInvalido ? V.telefoneInvalido : undefined)}
           description={
             editaTelefone ? undefined : 'Somente usuários do grupo 32 ou do setor 2 podem alterar o telefone.'
           }

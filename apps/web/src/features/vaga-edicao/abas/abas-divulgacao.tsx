@@ -2,11 +2,18 @@ import { CONTRATOS_VAGA_DIVULGACAO as D } from '@backoffice/domain/contratos/vag
 import { CONTRATOS_VAGA_EDICAO as C } from '@backoffice/domain/contratos/vaga-edicao';
 import {
   type DivulgacaoRedeSocialLinha,
+  type DivulgaWebBody,
   type DivulgaWebResposta,
+  divulgaWebBody,
   LIMITES_DIVULGACAO,
   MENSAGENS_DIVULGACAO,
 } from '@backoffice/domain/divulgacao';
-import { MENSAGENS_VAGA_EDICAO, type UnidadeAutoatendimentoLinha } from '@backoffice/domain/vaga-edicao';
+import {
+  type DadosAutoatendimentoBody,
+  dadosAutoatendimentoBody,
+  MENSAGENS_VAGA_EDICAO,
+  type UnidadeAutoatendimentoLinha,
+} from '@backoffice/domain/vaga-edicao';
 import {
   Alert,
   Badge,
@@ -32,9 +39,9 @@ import { ToggleField } from '../../../components/controls/toggle-field';
 import { CidadePicker, EstadoPicker } from '../../../components/pickers/location-pickers';
 import { consulta, useAcao } from '../../../lib/dados';
 import { formatDateTime } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
+import { useFormulario } from '../../../lib/formulario/formulario';
 import { F, mostrarResposta, useSalvarVaga } from '../api-vaga';
-import { useSalvarAba } from '../salvar-aba';
+import { ErroCampo, useSalvarFormularioAba } from '../salvar-aba';
 import type { AbaProps } from './abas-simples';
 
 const S = MENSAGENS_VAGA_EDICAO.sucesso;
@@ -70,32 +77,13 @@ function estadoWeb(d: DivulgaWebResposta) {
   };
 }
 
-/** The first rule the form breaks (the server checks the same ones). */
-function errosWeb(e: ReturnType<typeof estadoWeb>): string[] {
-  const erros: string[] = [];
-  if (e.id_libera_internet !== 'S') return erros;
-  if (e.ds_observacao_internet.trim().length < L.descricaoMin) erros.push(M.descricaoMin);
-  const qt = e.qt_candidatos_vaga_web ?? L.qtCandidatosPadrao;
-  if (qt < L.qtCandidatosMin) erros.push(M.quantidadeMin);
-  if (qt > L.qtCandidatosMax) erros.push(M.quantidadeMax);
-  if (e.id_divulga_redes_sociais === 'S') {
-    if (e.ds_requisitos_internet.trim().length < L.requisitosMin) erros.push(M.requisitosMin);
-    if (e.ds_atividades_internet.trim().length < L.atividadesMin) erros.push(M.atividadesMin);
-  }
-  if (e.id_local_trabalho === 'L') {
-    if (!e.cd_uf_atuacao) erros.push(M.informeEstado);
-    if (!e.nm_cidade_atuacao) erros.push(M.informeCidade);
-  }
-  if (e.dt_libera_internet && e.dt_retira_internet && e.dt_retira_internet < e.dt_libera_internet)
-    erros.push(M.datasInvertidas);
-  return erros;
-}
-
 function FormDivulgaWeb({ nrVaga, d }: { nrVaga: number; d: DivulgaWebResposta }) {
-  const salvar = useSalvarVaga();
+  const salvar = useSalvarVaga({ silencioso: true });
   const [inicial] = useState(() => estadoWeb(d));
-  const [e, setE] = useState(inicial);
-  const mudar = <K extends keyof typeof e>(k: K, v: (typeof e)[K]) => setE((a) => ({ ...a, [k]: v }));
+  // the domain's schema holds the publishing rules, each on its field
+  const f = useFormulario(divulgaWebBody, inicial, (v): DivulgaWebBody => ({ nr_vaga: nrVaga, ...v }));
+  const e = f.form.watch();
+  const mudar = <K extends keyof typeof inicial>(k: K, v: (typeof inicial)[K]) => f.definir(k, v as never);
   const liberada = e.id_libera_internet === 'S';
   // the work location starts at the state and city of the vacancy's grouping unit
   const padraoLocal = useQuery({
@@ -104,31 +92,18 @@ function FormDivulgaWeb({ nrVaga, d }: { nrVaga: number; d: DivulgaWebResposta }
     staleTime: Number.POSITIVE_INFINITY,
   });
   const sugestao = padraoLocal.data;
+  const { getValues, setValue } = f.form;
   useEffect(() => {
     if (e.id_local_trabalho === 'L' && !e.cd_uf_atuacao && sugestao) {
-      setE((a) => ({
-        ...a,
-        cd_uf_atuacao: sugestao.CD_UF,
-        nm_cidade_atuacao: a.nm_cidade_atuacao ?? sugestao.NM_CIDADE,
-      }));
+      setValue('cd_uf_atuacao', sugestao.CD_UF, { shouldDirty: true });
+      setValue('nm_cidade_atuacao', getValues('nm_cidade_atuacao') ?? sugestao.NM_CIDADE, {
+        shouldDirty: true,
+      });
     }
-  }, [e.id_local_trabalho, e.cd_uf_atuacao, sugestao]);
-  useSalvarAba({
-    alterado: JSON.stringify(e) !== JSON.stringify(inicial),
-    salvar: async () => {
-      const erros = errosWeb(e);
-      if (erros.length) {
-        notify.aviso(erros[0]);
-        return;
-      }
-      await salvar(
-        D.salvarDivulgaWeb,
-        { corpo: { nr_vaga: nrVaga, ...e } },
-        F.atualizarDivulgaWeb,
-        S.divulgaWeb,
-      );
-    },
-  });
+  }, [e.id_local_trabalho, e.cd_uf_atuacao, sugestao, getValues, setValue]);
+  useSalvarFormularioAba(f, JSON.stringify(e) !== JSON.stringify(inicial), (corpo) =>
+    salvar(D.salvarDivulgaWeb, { corpo }, F.atualizarDivulgaWeb, S.divulgaWeb),
+  );
   return (
     <Stack>
       <Group>
@@ -147,8 +122,7 @@ function FormDivulgaWeb({ nrVaga, d }: { nrVaga: number; d: DivulgaWebResposta }
       />
       <CounterTextarea
         label="Descrição da vaga na internet"
-        value={e.ds_observacao_internet}
-        onChange={(v) => mudar('ds_observacao_internet', v)}
+        {...f.campo.valor('ds_observacao_internet')}
         min={liberada ? L.descricaoMin : undefined}
         max={L.descricaoMax}
         minRows={5}
@@ -156,15 +130,13 @@ function FormDivulgaWeb({ nrVaga, d }: { nrVaga: number; d: DivulgaWebResposta }
       <Group grow align="flex-start">
         <CounterTextarea
           label="Requisitos"
-          value={e.ds_requisitos_internet}
-          onChange={(v) => mudar('ds_requisitos_internet', v)}
+          {...f.campo.valor('ds_requisitos_internet')}
           min={e.id_divulga_redes_sociais === 'S' ? L.requisitosMin : undefined}
           max={L.requisitosMax}
         />
         <CounterTextarea
           label="Atividades"
-          value={e.ds_atividades_internet}
-          onChange={(v) => mudar('ds_atividades_internet', v)}
+          {...f.campo.valor('ds_atividades_internet')}
           min={e.id_divulga_redes_sociais === 'S' ? L.atividadesMin : undefined}
           max={L.atividadesMax}
         />
@@ -174,6 +146,7 @@ function FormDivulgaWeb({ nrVaga, d }: { nrVaga: number; d: DivulgaWebResposta }
           label="Quantidade de candidatos"
           value={e.qt_candidatos_vaga_web}
           onChange={(v) => mudar('qt_candidatos_vaga_web', v)}
+          error={f.erro('qt_candidatos_vaga_web')}
           min={L.qtCandidatosMin}
           max={L.qtCandidatosMax}
         />
@@ -181,11 +154,13 @@ function FormDivulgaWeb({ nrVaga, d }: { nrVaga: number; d: DivulgaWebResposta }
           label="Liberar em"
           value={e.dt_libera_internet}
           onChange={(v) => mudar('dt_libera_internet', v)}
+          error={f.erro('dt_libera_internet')}
         />
         <DateField
           label="Retirar em"
           value={e.dt_retira_internet}
           onChange={(v) => mudar('dt_retira_internet', v)}
+          error={f.erro('dt_retira_internet')}
           minDate={e.dt_libera_internet ?? undefined}
         />
       </Group>
@@ -204,7 +179,10 @@ function FormDivulgaWeb({ nrVaga, d }: { nrVaga: number; d: DivulgaWebResposta }
           <EstadoPicker
             label="Estado de atuação"
             value={e.cd_uf_atuacao}
-            onChange={(uf) => setE((a) => ({ ...a, cd_uf_atuacao: uf, nm_cidade_atuacao: null }))}
+            onChange={(uf) => {
+              mudar('cd_uf_atuacao', uf);
+              mudar('nm_cidade_atuacao', null);
+            }}
           />
           <CidadePicker
             label="Cidade de atuação"
@@ -214,10 +192,12 @@ function FormDivulgaWeb({ nrVaga, d }: { nrVaga: number; d: DivulgaWebResposta }
           />
         </Group>
       )}
+      {e.id_local_trabalho === 'L' && (
+        <ErroCampo mensagem={f.erro('cd_uf_atuacao') ?? f.erro('nm_cidade_atuacao')} />
+      )}
       <CounterTextarea
         label="Local de atuação"
-        value={e.ds_local_atuacao_internet}
-        onChange={(v) => mudar('ds_local_atuacao_internet', v)}
+        {...f.campo.valor('ds_local_atuacao_internet')}
         max={L.localAtuacaoMax}
         minRows={2}
       />
@@ -373,27 +353,16 @@ function FormAutoatendimento({
   inicial: number | null;
   unidades: UnidadeAutoatendimentoLinha[];
 }) {
-  const salvar = useSalvarVaga();
-  const [unidade, setUnidade] = useState<number | null>(inicial);
-  const [replica, setReplica] = useState(false);
-  useSalvarAba({
-    alterado: unidade !== inicial,
-    salvar: async () => {
-      await salvar(
-        C.salvarAutoatendimento,
-        {
-          corpo: {
-            nr_requisicao: nrRequisicao,
-            nr_vaga: nrVaga,
-            cd_unidade_autoatendimento: unidade,
-            replica_descricao: replica ? 'S' : 'N',
-          },
-        },
-        F.atualizarAutoatendimento,
-        S.autoatendimento,
-      );
-    },
-  });
+  const salvar = useSalvarVaga({ silencioso: true });
+  const f = useFormulario(
+    dadosAutoatendimentoBody,
+    { cd_unidade_autoatendimento: inicial, replica_descricao: 'N' as 'S' | 'N' },
+    (v): DadosAutoatendimentoBody => ({ nr_requisicao: nrRequisicao, nr_vaga: nrVaga, ...v }),
+  );
+  const unidade = f.valor('cd_unidade_autoatendimento');
+  useSalvarFormularioAba(f, unidade !== inicial, (corpo) =>
+    salvar(C.salvarAutoatendimento, { corpo }, F.atualizarAutoatendimento, S.autoatendimento),
+  );
   return (
     <Stack>
       <SelectField
@@ -405,9 +374,14 @@ function FormAutoatendimento({
           label: u.NM_UNIDADE_AUTOATENDIMENTO,
         }))}
         value={unidade ? String(unidade) : null}
-        onChange={(v) => setUnidade(v ? Number(v) : null)}
+        onChange={(v) => f.definir('cd_unidade_autoatendimento', v ? Number(v) : null)}
+        error={f.erro('cd_unidade_autoatendimento')}
       />
-      <ToggleField label="Replicar para as vagas da requisição" checked={replica} onChange={setReplica} />
+      <ToggleField
+        label="Replicar para as vagas da requisição"
+        checked={f.valor('replica_descricao') === 'S'}
+        onChange={(v) => f.definir('replica_descricao', v ? 'S' : 'N')}
+      />
     </Stack>
   );
 }

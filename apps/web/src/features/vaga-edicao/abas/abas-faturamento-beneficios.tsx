@@ -2,6 +2,7 @@ import {
   BENEFICIOS_SN,
   type BeneficiosBody,
   type BeneficiosLinha,
+  beneficiosBody,
   LIMITES_BENEFICIOS,
   MENSAGENS_BENEFICIOS,
   TIPOS_DESCONTO_TRANSPORTE,
@@ -9,7 +10,9 @@ import {
 } from '@backoffice/domain/beneficios';
 import { CONTRATOS_VAGA_FATURAMENTO as C } from '@backoffice/domain/contratos/vaga-faturamento';
 import {
+  type DadosFaturamentoBody,
   type DadosFaturamentoResposta,
+  dadosFaturamentoBody,
   LIMITES_FATURAMENTO,
   MENSAGENS_FATURAMENTO,
 } from '@backoffice/domain/faturamento';
@@ -24,9 +27,10 @@ import { NumberField } from '../../../components/controls/number-field';
 import { RadioField } from '../../../components/controls/radio-field';
 import { ToggleField } from '../../../components/controls/toggle-field';
 import { consulta } from '../../../lib/dados';
+import { useFormulario } from '../../../lib/formulario/formulario';
 import { notify } from '../../../lib/notify';
 import { F, useSalvarVaga } from '../api-vaga';
-import { useSalvarAba } from '../salvar-aba';
+import { useSalvarFormularioAba } from '../salvar-aba';
 import type { AbaProps } from './abas-simples';
 
 const S = MENSAGENS_VAGA_EDICAO.sucesso;
@@ -40,75 +44,73 @@ export function AbaFaturamento({ dados }: AbaProps) {
   return <FormFaturamento key={q.dataUpdatedAt} nrVaga={dados.NR_VAGA} f={q.data} />;
 }
 
-type Parte = { pc: number | null; dt: string | null };
+/** The three billed parts, each a percentage and its date (the body's names). */
+const PARTES = {
+  fechamento: { pc: 'pc_faturamento', dt: 'dt_faturamento' },
+  adiantamento: { pc: 'pc_adiantamento', dt: 'dt_adiantamento' },
+  encaminhamento: { pc: 'pc_encaminhamento', dt: 'dt_encaminhamento' },
+} as const;
 
-function FormFaturamento({ nrVaga, f }: { nrVaga: number; f: DadosFaturamentoResposta }) {
-  const salvar = useSalvarVaga();
+function FormFaturamento({ nrVaga, f: dadosFat }: { nrVaga: number; f: DadosFaturamentoResposta }) {
+  const salvar = useSalvarVaga({ silencioso: true });
   const inicial = {
-    fechamento: { pc: f.PC_FATURAMENTO, dt: f.DT_FATURAMENTO?.slice(0, 10) ?? null },
-    adiantamento: { pc: f.AD_PC_FATURAMENTO, dt: f.AD_DT_FATURAMENTO?.slice(0, 10) ?? null },
-    encaminhamento: { pc: f.PC_FAT_ENCAMINHAMENTO, dt: f.DT_FAT_ENCAMINHAMENTO?.slice(0, 10) ?? null },
+    pc_faturamento: dadosFat.PC_FATURAMENTO,
+    dt_faturamento: dadosFat.DT_FATURAMENTO?.slice(0, 10) ?? null,
+    pc_adiantamento: dadosFat.AD_PC_FATURAMENTO,
+    dt_adiantamento: dadosFat.AD_DT_FATURAMENTO?.slice(0, 10) ?? null,
+    pc_encaminhamento: dadosFat.PC_FAT_ENCAMINHAMENTO,
+    dt_encaminhamento: dadosFat.DT_FAT_ENCAMINHAMENTO?.slice(0, 10) ?? null,
   };
-  const [partes, setPartes] = useState(inicial);
-  const total = (partes.fechamento.pc ?? 0) + (partes.adiantamento.pc ?? 0) + (partes.encaminhamento.pc ?? 0);
+  const f = useFormulario(
+    dadosFaturamentoBody,
+    inicial,
+    (v): DadosFaturamentoBody => ({ nr_vaga: nrVaga, ...v }),
+  );
+  const valores = f.form.watch();
+  const total =
+    (valores.pc_faturamento ?? 0) + (valores.pc_adiantamento ?? 0) + (valores.pc_encaminhamento ?? 0);
   const erroTotal =
     total > LIMITES_FATURAMENTO.totalMax
       ? MENSAGENS_FATURAMENTO.totalMaximo
-      : total < f.PC_TOTAL_FATURADO
-        ? MENSAGENS_FATURAMENTO.totalMinimo(f.PC_TOTAL_FATURADO)
+      : total < dadosFat.PC_TOTAL_FATURADO
+        ? MENSAGENS_FATURAMENTO.totalMinimo(dadosFat.PC_TOTAL_FATURADO)
         : null;
 
-  useSalvarAba({
-    alterado: JSON.stringify(partes) !== JSON.stringify(inicial),
-    salvar: async () => {
-      if (erroTotal) {
-        notify.aviso(erroTotal);
-        return;
-      }
-      await salvar(
-        C.salvarFaturamento,
-        {
-          corpo: {
-            nr_vaga: nrVaga,
-            pc_faturamento: partes.fechamento.pc,
-            dt_faturamento: partes.fechamento.dt,
-            pc_adiantamento: partes.adiantamento.pc,
-            dt_adiantamento: partes.adiantamento.dt,
-            pc_encaminhamento: partes.encaminhamento.pc,
-            dt_encaminhamento: partes.encaminhamento.dt,
-          },
-        },
-        F.atualizarFaturamento,
-        S.faturamento,
-      );
+  // the total's bounds (against the stored billing) are shown above the save and stop it
+  useSalvarFormularioAba(
+    f,
+    JSON.stringify(valores) !== JSON.stringify(inicial),
+    (corpo) => salvar(C.salvarFaturamento, { corpo }, F.atualizarFaturamento, S.faturamento),
+    () => {
+      if (erroTotal) notify.aviso(erroTotal);
+      return !erroTotal;
     },
-  });
+  );
 
-  function linha(chave: keyof typeof partes, titulo: string, faturado: boolean) {
-    const p: Parte = partes[chave];
-    const mudar = (n: Partial<Parte>) =>
-      setPartes((atual) => {
-        const nova = { ...atual[chave], ...n };
-        if (n.pc && !nova.dt) nova.dt = f.DT_FATURAMENTO_PADRAO.slice(0, 10);
-        return { ...atual, [chave]: nova };
-      });
+  function linha(chave: keyof typeof PARTES, titulo: string, faturado: boolean) {
+    const { pc, dt } = PARTES[chave];
     return (
       <Group grow align="flex-start" key={chave}>
         <NumberField
           label={`${titulo} (%)`}
-          value={p.pc}
-          onChange={(v) => mudar({ pc: v })}
+          value={f.valor(pc)}
+          onChange={(v) => {
+            f.definir(pc, v);
+            if (v && !f.valor(dt)) f.definir(dt, dadosFat.DT_FATURAMENTO_PADRAO.slice(0, 10));
+          }}
           min={LIMITES_FATURAMENTO.percentualMin}
           max={LIMITES_FATURAMENTO.percentualMax}
           disabled={faturado}
           description={faturado ? 'Já faturado' : undefined}
+          error={f.erro(pc)}
         />
         <DateField
           label={`Data - ${titulo.toLowerCase()}`}
-          value={p.dt}
-          onChange={(v) => mudar({ dt: v })}
-          minDate={f.DT_FATURAMENTO_MINIMA.slice(0, 10)}
+          value={f.valor(dt)}
+          onChange={(v) => f.definir(dt, v)}
+          minDate={dadosFat.DT_FATURAMENTO_MINIMA.slice(0, 10)}
           readOnly={faturado}
+          error={f.erro(dt)}
         />
       </Group>
     );
@@ -116,12 +118,12 @@ function FormFaturamento({ nrVaga, f }: { nrVaga: number; f: DadosFaturamentoRes
 
   return (
     <Stack>
-      {linha('adiantamento', 'Adiantamento', f.ID_ADIANTAMENTO_FATURADO === 'S')}
-      {linha('encaminhamento', 'Encaminhamento', f.ID_ENCAMINHAMENTO_FATURADO === 'S')}
-      {linha('fechamento', 'Fechamento', f.ID_FECHAMENTO_FATURADO === 'S')}
+      {linha('adiantamento', 'Adiantamento', dadosFat.ID_ADIANTAMENTO_FATURADO === 'S')}
+      {linha('encaminhamento', 'Encaminhamento', dadosFat.ID_ENCAMINHAMENTO_FATURADO === 'S')}
+      {linha('fechamento', 'Fechamento', dadosFat.ID_FECHAMENTO_FATURADO === 'S')}
       <Text size="sm" c={erroTotal ? 'red.9' : undefined}>
-        Total: {total.toLocaleString('pt-BR')}% (já faturado: {f.PC_TOTAL_FATURADO.toLocaleString('pt-BR')}%,
-        máximo {f.PC_TOTAL_MAXIMO}%)
+        Total: {total.toLocaleString('pt-BR')}% (já faturado:{' '}
+        {dadosFat.PC_TOTAL_FATURADO.toLocaleString('pt-BR')}%, máximo {dadosFat.PC_TOTAL_MAXIMO}%)
       </Text>
       {erroTotal && <Alert color="red">{erroTotal}</Alert>}
     </Stack>
@@ -170,26 +172,18 @@ function FormBeneficios({
   nrRequisicao: number;
   b: BeneficiosLinha | null;
 }) {
-  const salvar = useSalvarVaga();
+  const salvar = useSalvarVaga({ silencioso: true });
   const [inicial] = useState(() => estadoInicial(b));
-  const [e, setE] = useState(inicial);
-  const mudar = (k: string, v: string) => setE((a) => ({ ...a, [k]: v }));
-  useSalvarAba({
-    alterado: JSON.stringify(e) !== JSON.stringify(inicial),
-    salvar: async () => {
-      if (e.id_transporte !== 'N' && !e.ds_obs_transporte) {
-        notify.aviso(MENSAGENS_BENEFICIOS.descontoObrigatorio);
-        return;
-      }
-      await salvar(
-        C.salvarBeneficios,
-        // the form's fields are the body's, keyed from the benefits catalogue
-        { corpo: { ...e, nr_requisicao: nrRequisicao, nr_vaga: nrVaga } as BeneficiosBody },
-        F.atualizarBeneficios,
-        S.beneficios,
-      );
-    },
-  });
+  const f = useFormulario(
+    beneficiosBody,
+    inicial,
+    // the form's fields are the body's, keyed from the benefits catalogue
+    (v) => ({ ...v, nr_requisicao: nrRequisicao, nr_vaga: nrVaga }) as BeneficiosBody,
+  );
+  const e = f.form.watch();
+  useSalvarFormularioAba(f, JSON.stringify(e) !== JSON.stringify(inicial), (corpo) =>
+    salvar(C.salvarBeneficios, { corpo }, F.atualizarBeneficios, S.beneficios),
+  );
   return (
     <Stack>
       {!b && <Alert color="blue">{MENSAGENS_BENEFICIOS.semBeneficios}</Alert>}
@@ -197,15 +191,14 @@ function FormBeneficios({
         <RadioField
           label="Vale transporte"
           inline
-          value={e.id_transporte}
-          onChange={(v) => mudar('id_transporte', v)}
+          {...f.campo.valor('id_transporte')}
           options={TIPOS_TRANSPORTE.map((t) => ({ value: t.id, label: t.nome }))}
         />
         {e.id_transporte !== 'N' && (
           <RadioField
             label="Tipo de desconto"
+            {...f.campo.valor('ds_obs_transporte')}
             value={e.ds_obs_transporte || null}
-            onChange={(v) => mudar('ds_obs_transporte', v)}
             options={TIPOS_DESCONTO_TRANSPORTE.map((t) => ({ value: t.id, label: t.nome }))}
           />
         )}
@@ -220,16 +213,18 @@ function FormBeneficios({
               <ToggleField
                 label={x.nome}
                 checked={ligado}
-                onChange={(v) => mudar(`id_${x.chave}`, v ? 'S' : 'N')}
+                onChange={(v) => f.definir(`id_${x.chave}`, v ? 'S' : 'N')}
               />
               {ligado && (
                 <TextInput
                   aria-label={`Observação - ${x.nome}`}
                   placeholder="Observação"
-                  value={obs}
+                  {...f.campo.texto(`ds_obs_${x.chave}`)}
                   maxLength={LIMITES_BENEFICIOS.observacaoMax}
-                  onChange={(ev) => mudar(`ds_obs_${x.chave}`, ev.currentTarget.value)}
-                  error={curta ? MENSAGENS_BENEFICIOS.observacaoMin : undefined}
+                  // too short is shown as typed; the rest once the form is sent
+                  error={
+                    f.erro(`ds_obs_${x.chave}`) ?? (curta ? MENSAGENS_BENEFICIOS.observacaoMin : undefined)
+                  }
                 />
               )}
             </Stack>
@@ -238,8 +233,7 @@ function FormBeneficios({
       </SimpleGrid>
       <CounterTextarea
         label="Outros benefícios"
-        value={e.ds_obs_outros_beneficios ?? ''}
-        onChange={(v) => mudar('ds_obs_outros_beneficios', v)}
+        {...f.campo.valor('ds_obs_outros_beneficios')}
         max={LIMITES_BENEFICIOS.observacaoMax}
       />
     </Stack>

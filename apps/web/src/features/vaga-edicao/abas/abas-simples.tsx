@@ -1,19 +1,33 @@
 import { CONTRATOS_VAGA_EDICAO as C } from '@backoffice/domain/contratos/vaga-edicao';
 import {
+  type CentroCustoVagaBody,
+  centroCustoVagaBody,
   type DadosVaga,
+  type DescricaoVagaBody,
+  descricaoVagaBody,
+  type InsalubridadeBody,
+  insalubridadeBody,
   LIMITES_VAGA_EDICAO,
   MENSAGENS_VAGA_EDICAO,
+  nrPedidoBody,
   type RespostaSalvar,
+  requisitanteBody,
+  setorVagaBody,
+  type TipoVagaBody,
+  type TurnoVagaBody,
+  tipoVagaBody,
+  turnoVagaBody,
 } from '@backoffice/domain/vaga-edicao';
 import { Alert, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import type { z } from 'zod';
 import { CounterTextarea } from '../../../components/controls/counter-textarea';
 import { RadioField } from '../../../components/controls/radio-field';
 import { SliderField } from '../../../components/controls/slider-field';
 import { ToggleField } from '../../../components/controls/toggle-field';
 import { CentroCustoPicker, TurnoPicker } from '../../../components/pickers/catalog-pickers';
+import { useFormulario } from '../../../lib/formulario/formulario';
 import { F, type SalvarVaga, useSalvarVaga } from '../api-vaga';
-import { useSalvarAba } from '../salvar-aba';
+import { ErroCampo, useSalvarFormularioAba } from '../salvar-aba';
 
 const S = MENSAGENS_VAGA_EDICAO.sucesso;
 const L = LIMITES_VAGA_EDICAO;
@@ -23,39 +37,32 @@ export interface AbaProps {
 }
 
 export function AbaDescricao({ dados }: AbaProps) {
-  const salvar = useSalvarVaga();
-  const [descricao, setDescricao] = useState(dados.DS_OBSERVACOES ?? '');
-  const [info, setInfo] = useState(dados.DS_INFORMACOES_ADICIONAIS ?? '');
-  useSalvarAba({
-    alterado: descricao !== (dados.DS_OBSERVACOES ?? '') || info !== (dados.DS_INFORMACOES_ADICIONAIS ?? ''),
-    salvar: () =>
-      salvar(
-        C.descricaoVaga,
-        {
-          corpo: {
-            nr_vaga: dados.NR_VAGA,
-            nr_requisicao: dados.NR_REQUISICAO,
-            ds_observacoes: descricao,
-            ds_informacoes_adicionais: info,
-          },
-        },
-        F.atualizarDescricao,
-        S.descricao,
-      ),
-  });
+  const salvar = useSalvarVaga({ silencioso: true });
+  const f = useFormulario(
+    descricaoVagaBody,
+    {
+      ds_observacoes: dados.DS_OBSERVACOES ?? '',
+      ds_informacoes_adicionais: dados.DS_INFORMACOES_ADICIONAIS ?? '',
+    },
+    (v): DescricaoVagaBody => ({ nr_vaga: dados.NR_VAGA, nr_requisicao: dados.NR_REQUISICAO, ...v }),
+  );
+  useSalvarFormularioAba(
+    f,
+    f.valor('ds_observacoes') !== (dados.DS_OBSERVACOES ?? '') ||
+      f.valor('ds_informacoes_adicionais') !== (dados.DS_INFORMACOES_ADICIONAIS ?? ''),
+    (corpo) => salvar(C.descricaoVaga, { corpo }, F.atualizarDescricao, S.descricao),
+  );
   return (
     <Stack>
       <CounterTextarea
         label="Descrição da vaga"
-        value={descricao}
-        onChange={setDescricao}
+        {...f.campo.valor('ds_observacoes')}
         max={L.descricaoMax}
         minRows={8}
       />
       <CounterTextarea
         label="Informações adicionais"
-        value={info}
-        onChange={setInfo}
+        {...f.campo.valor('ds_informacoes_adicionais')}
         max={L.informacoesAdicionaisMax}
         minRows={4}
       />
@@ -63,28 +70,43 @@ export function AbaDescricao({ dados }: AbaProps) {
   );
 }
 
-interface AbaTextoProps extends AbaProps {
+interface AbaTextoProps<K extends string> extends AbaProps {
   label: string;
   inicial: string | null;
   max: number;
-  /** Sends the field's value through the tab's contract. */
-  enviar: (salvar: SalvarVaga, valor: string) => Promise<RespostaSalvar>;
+  /** The body's key of the text, the form's one field. */
+  campo: K;
+  /** The domain schema of the tab's body. */
+  esquema: z.ZodType;
+  /** Sends the body through the tab's contract. */
+  enviar: (salvar: SalvarVaga, corpo: { nr_vaga: number } & Record<K, string>) => Promise<RespostaSalvar>;
 }
 
 /** A tab with a single text field. */
-function AbaTexto({ label, inicial, max, enviar }: AbaTextoProps) {
-  const salvar = useSalvarVaga();
-  const [valor, setValor] = useState(inicial ?? '');
-  useSalvarAba({
-    alterado: valor.trim() !== (inicial ?? '').trim(),
-    salvar: () => enviar(salvar, valor),
-  });
+function AbaTexto<K extends string>({
+  dados,
+  label,
+  inicial,
+  max,
+  campo,
+  esquema,
+  enviar,
+}: AbaTextoProps<K>) {
+  const salvar = useSalvarVaga({ silencioso: true });
+  const f = useFormulario(
+    esquema,
+    { [campo]: inicial ?? '' } as Record<string, string>,
+    (v) => ({ nr_vaga: dados.NR_VAGA, [campo]: v[campo] ?? '' }) as { nr_vaga: number } & Record<K, string>,
+  );
+  const valor = f.valor(campo) ?? '';
+  useSalvarFormularioAba(f, valor.trim() !== (inicial ?? '').trim(), (corpo) =>
+    enviar(salvar, corpo as { nr_vaga: number } & Record<K, string>),
+  );
   return (
     <TextInput
       label={label}
-      value={valor}
+      {...f.campo.texto(campo)}
       maxLength={max}
-      onChange={(e) => setValor(e.currentTarget.value)}
       description={`${valor.length}/${max}`}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
     />
@@ -98,14 +120,9 @@ export function AbaNrPedido({ dados }: AbaProps) {
       label="Nº do pedido do cliente"
       inicial={dados.NR_PEDIDO_CLIENTE}
       max={L.nrPedidoMax}
-      enviar={(salvar, valor) =>
-        salvar(
-          C.nrPedido,
-          { corpo: { nr_vaga: dados.NR_VAGA, nr_pedido_cliente: valor } },
-          F.atualizarNrPedido,
-          S.nrPedido,
-        )
-      }
+      campo="nr_pedido_cliente"
+      esquema={nrPedidoBody}
+      enviar={(salvar, corpo) => salvar(C.nrPedido, { corpo }, F.atualizarNrPedido, S.nrPedido)}
     />
   );
 }
@@ -117,13 +134,10 @@ export function AbaRequisitante({ dados }: AbaProps) {
       label="Requisitante"
       inicial={dados.NM_REQUISITANTE}
       max={L.requisitanteMax}
-      enviar={(salvar, valor) =>
-        salvar(
-          C.salvarRequisitante,
-          { corpo: { nr_vaga: dados.NR_VAGA, nm_requisitante: valor } },
-          F.atualizarRequisitante,
-          S.requisitante,
-        )
+      campo="nm_requisitante"
+      esquema={requisitanteBody}
+      enviar={(salvar, corpo) =>
+        salvar(C.salvarRequisitante, { corpo }, F.atualizarRequisitante, S.requisitante)
       }
     />
   );
@@ -136,38 +150,32 @@ export function AbaSetor({ dados }: AbaProps) {
       label="Setor"
       inicial={dados.DS_AREA}
       max={L.areaMax}
-      enviar={(salvar, valor) =>
-        salvar(C.setorVaga, { corpo: { nr_vaga: dados.NR_VAGA, ds_area: valor } }, F.atualizarSetor, S.setor)
-      }
+      campo="ds_area"
+      esquema={setorVagaBody}
+      enviar={(salvar, corpo) => salvar(C.setorVaga, { corpo }, F.atualizarSetor, S.setor)}
     />
   );
 }
 
 export function AbaRecrutamento({ dados }: AbaProps) {
-  const salvar = useSalvarVaga();
-  const [valor, setValor] = useState<string>(dados.ID_RECRUTAMENTO);
-  useSalvarAba({
-    alterado: valor !== dados.ID_RECRUTAMENTO,
-    salvar: () =>
-      salvar(
-        C.tipoVaga,
-        {
-          corpo: {
-            nr_vaga: dados.NR_VAGA,
-            nr_requisicao: dados.NR_REQUISICAO,
-            id_recrutamento: valor as 'S' | 'N',
-          },
-        },
-        F.atualizarTipoVaga,
-        S.tipoVaga,
-      ),
-  });
+  const salvar = useSalvarVaga({ silencioso: true });
+  const f = useFormulario(
+    tipoVagaBody,
+    { id_recrutamento: dados.ID_RECRUTAMENTO as string },
+    (v): TipoVagaBody => ({
+      nr_vaga: dados.NR_VAGA,
+      nr_requisicao: dados.NR_REQUISICAO,
+      id_recrutamento: v.id_recrutamento as 'S' | 'N',
+    }),
+  );
+  useSalvarFormularioAba(f, f.valor('id_recrutamento') !== dados.ID_RECRUTAMENTO, (corpo) =>
+    salvar(C.tipoVaga, { corpo }, F.atualizarTipoVaga, S.tipoVaga),
+  );
   return (
     <Stack>
       <RadioField
         label="Tipo da vaga"
-        value={valor}
-        onChange={setValor}
+        {...f.campo.valor('id_recrutamento')}
         options={[
           { value: 'S', label: 'Recrutamento' },
           { value: 'N', label: 'Seleção' },
@@ -181,21 +189,15 @@ export function AbaRecrutamento({ dados }: AbaProps) {
 }
 
 export function AbaHorario({ dados }: AbaProps) {
-  const salvar = useSalvarVaga();
-  const [turno, setTurno] = useState<{ cd: number | null; nome: string | null }>({
-    cd: dados.CD_TURNO,
-    nome: dados.NM_TURNO,
-  });
-  useSalvarAba({
-    alterado: turno.cd !== dados.CD_TURNO,
-    salvar: () =>
-      salvar(
-        C.turnoVaga,
-        { corpo: { nr_vaga: dados.NR_VAGA, cd_turno: turno.cd, nm_turno: turno.nome } },
-        F.atualizarTurno,
-        S.turno,
-      ),
-  });
+  const salvar = useSalvarVaga({ silencioso: true });
+  const f = useFormulario(
+    turnoVagaBody,
+    { cd_turno: dados.CD_TURNO, nm_turno: dados.NM_TURNO },
+    (v): TurnoVagaBody => ({ nr_vaga: dados.NR_VAGA, ...v }),
+  );
+  useSalvarFormularioAba(f, f.valor('cd_turno') !== dados.CD_TURNO, (corpo) =>
+    salvar(C.turnoVaga, { corpo }, F.atualizarTurno, S.turno),
+  );
   return (
     <Stack>
       <Text size="sm">
@@ -203,30 +205,28 @@ export function AbaHorario({ dados }: AbaProps) {
       </Text>
       <TurnoPicker
         cdTipoContratacao={dados.CD_TIPO_CONTRATACAO}
-        value={turno.cd}
-        onChange={(cd, row) => setTurno({ cd, nome: row.NM_TURNO ?? null })}
+        value={f.valor('cd_turno')}
+        onChange={(cd, row) => {
+          f.definir('cd_turno', cd);
+          f.definir('nm_turno', row.NM_TURNO ?? null);
+        }}
       />
+      <ErroCampo mensagem={f.erro('cd_turno')} />
     </Stack>
   );
 }
 
 export function AbaCentroCusto({ dados }: AbaProps) {
-  const salvar = useSalvarVaga();
-  const [cc, setCc] = useState<{ cd: string | null; nome: string | null }>({
-    cd: dados.CD_CENTRO_CUSTO,
-    nome: dados.NM_CENTRO_CUSTO,
-  });
-  useSalvarAba({
-    alterado: cc.cd !== dados.CD_CENTRO_CUSTO,
-    salvar: () =>
-      salvar(
-        C.centroCusto,
-        // A change always comes from the picker, so cd is set when this runs.
-        { corpo: { nr_vaga: dados.NR_VAGA, cd_centro_custo: cc.cd ?? '', nm_centro_custo: cc.nome } },
-        F.atualizarCentroCusto,
-        S.centroCusto,
-      ),
-  });
+  const salvar = useSalvarVaga({ silencioso: true });
+  const f = useFormulario(
+    centroCustoVagaBody,
+    { cd_centro_custo: dados.CD_CENTRO_CUSTO ?? '', nm_centro_custo: dados.NM_CENTRO_CUSTO },
+    (v): CentroCustoVagaBody => ({ nr_vaga: dados.NR_VAGA, ...v }),
+  );
+  const cd = f.valor('cd_centro_custo') || null;
+  useSalvarFormularioAba(f, cd !== dados.CD_CENTRO_CUSTO, (corpo) =>
+    salvar(C.centroCusto, { corpo }, F.atualizarCentroCusto, S.centroCusto),
+  );
   return (
     <Stack>
       <Text size="sm">
@@ -235,43 +235,47 @@ export function AbaCentroCusto({ dados }: AbaProps) {
       <CentroCustoPicker
         cdPessoaCliente={dados.CD_PESSOA}
         cdEmpresa={dados.CD_EMPRESA_CLIENTE}
-        value={cc.cd}
-        onChange={(cd, row) => setCc({ cd, nome: row.NM_CENTRO_CUSTO ?? null })}
+        value={cd}
+        onChange={(novo, row) => {
+          f.definir('cd_centro_custo', novo ?? '');
+          f.definir('nm_centro_custo', row.NM_CENTRO_CUSTO ?? null);
+        }}
       />
+      <ErroCampo mensagem={f.erro('cd_centro_custo')} />
     </Stack>
   );
 }
 
 export function AbaInsalubridade({ dados }: AbaProps) {
-  const salvar = useSalvarVaga();
+  const salvar = useSalvarVaga({ silencioso: true });
   const aberta = dados.SITUACAO_VAGA.CD_SITUACAO_VAGA === 1;
-  const [ins, setIns] = useState(dados.ID_INSALUBRIDADE === 'S');
-  const [per, setPer] = useState(dados.ID_PERICULOSIDADE === 'S');
-  const [vlIns, setVlIns] = useState(dados.VL_INSALUBRIDADE ?? L.adicionalMin);
-  const [vlPer, setVlPer] = useState(dados.VL_PERICULOSIDADE ?? L.adicionalMin);
+  const f = useFormulario(
+    insalubridadeBody,
+    {
+      id_insalubridade: dados.ID_INSALUBRIDADE as 'S' | 'N',
+      id_periculosidade: dados.ID_PERICULOSIDADE as 'S' | 'N',
+      vl_insalubridade: dados.VL_INSALUBRIDADE ?? L.adicionalMin,
+      vl_periculosidade: dados.VL_PERICULOSIDADE ?? L.adicionalMin,
+    },
+    (v): InsalubridadeBody => ({
+      nr_vaga: dados.NR_VAGA,
+      ...v,
+      vl_insalubridade: v.id_insalubridade === 'S' ? v.vl_insalubridade : null,
+      vl_periculosidade: v.id_periculosidade === 'S' ? v.vl_periculosidade : null,
+    }),
+  );
+  const ins = f.valor('id_insalubridade') === 'S';
+  const per = f.valor('id_periculosidade') === 'S';
+  const vlIns = f.valor('vl_insalubridade');
+  const vlPer = f.valor('vl_periculosidade');
   const alterado =
     ins !== (dados.ID_INSALUBRIDADE === 'S') ||
     per !== (dados.ID_PERICULOSIDADE === 'S') ||
     (ins && vlIns !== dados.VL_INSALUBRIDADE) ||
     (per && vlPer !== dados.VL_PERICULOSIDADE);
-  useSalvarAba({
-    alterado,
-    salvar: () =>
-      salvar(
-        C.insalubridade,
-        {
-          corpo: {
-            nr_vaga: dados.NR_VAGA,
-            id_insalubridade: ins ? 'S' : 'N',
-            id_periculosidade: per ? 'S' : 'N',
-            vl_insalubridade: ins ? vlIns : null,
-            vl_periculosidade: per ? vlPer : null,
-          },
-        },
-        F.atualizarInsalubridade,
-        S.insalubridade,
-      ),
-  });
+  useSalvarFormularioAba(f, alterado, (corpo) =>
+    salvar(C.insalubridade, { corpo }, F.atualizarInsalubridade, S.insalubridade),
+  );
   const fmt = (v: number) => `${v}%`;
   return (
     <Stack>
@@ -281,15 +285,15 @@ export function AbaInsalubridade({ dados }: AbaProps) {
         checked={ins}
         disabled={!aberta}
         onChange={(v) => {
-          setIns(v);
-          if (v) setPer(false);
+          f.definir('id_insalubridade', v ? 'S' : 'N');
+          if (v) f.definir('id_periculosidade', 'N');
         }}
       />
       {ins && (
         <SliderField
           label="Percentual de insalubridade"
           value={vlIns}
-          onChange={setVlIns}
+          onChange={(v) => f.definir('vl_insalubridade', v)}
           min={L.adicionalMin}
           max={L.adicionalMax}
           step={L.adicionalPasso}
@@ -298,20 +302,22 @@ export function AbaInsalubridade({ dados }: AbaProps) {
           disabled={!aberta}
         />
       )}
+      {ins && <ErroCampo mensagem={f.erro('vl_insalubridade')} />}
       <ToggleField
         label="Periculosidade"
         checked={per}
         disabled={!aberta}
         onChange={(v) => {
-          setPer(v);
-          if (v) setIns(false);
+          f.definir('id_periculosidade', v ? 'S' : 'N');
+          if (v) f.definir('id_insalubridade', 'N');
         }}
       />
+      <ErroCampo mensagem={f.erro('id_periculosidade')} />
       {per && (
         <SliderField
           label="Percentual de periculosidade"
           value={vlPer}
-          onChange={setVlPer}
+          onChange={(v) => f.definir('vl_periculosidade', v)}
           min={L.adicionalMin}
           max={L.adicionalMax}
           step={L.adicionalPasso}
@@ -320,6 +326,7 @@ export function AbaInsalubridade({ dados }: AbaProps) {
           disabled={!aberta}
         />
       )}
+      {per && <ErroCampo mensagem={f.erro('vl_periculosidade')} />}
     </Stack>
   );
 }
