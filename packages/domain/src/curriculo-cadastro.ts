@@ -50,17 +50,18 @@ function campo(max: number) {
 }
 
 /**
- * A CEP: eight digits, with or without the hyphen (blank is null; the address rules ask for it).
- * Anything else, however long, is 'CEP inválido.' beside the field.
+ * A CEP as typed (blank is null). Its rule, eight digits with or without the hyphen, belongs to the
+ * address section (`errosDasSecoes`): anything else, however long, is 'CEP inválido.' beside it.
  */
 const cep = z
   .string()
+  .max(L.cepMax * 4, { error: M.cepInvalido, abort: true })
+  .regex(PADRAO_TEXTO_VALIDO, M.cepInvalido)
   .nullish()
   .transform((v) => {
     const t = (v ?? '').trim();
     return t === '' ? null : t;
-  })
-  .refine((v) => v === null || PADRAO_CEP.test(v), M.cepInvalido);
+  });
 
 /** S/N flag (booleans are sent as S/N); anything blank is N. */
 const sn = z

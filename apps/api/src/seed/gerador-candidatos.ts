@@ -640,7 +640,11 @@ export function gerarCandidatos(
       uf,
       1,
       celular,
-      recado,
+      // two phones, as the editor asks: a message phone when there is no home one
+      recado ??
+        (residencial
+          ? null
+          : `${cidade.ddd}9${String(81_000_000 + ((Number(celular.slice(-8)) * 7) % 18_999_999))}`),
       residencial,
       recado ? um(['Mãe', 'Pai', 'Esposo(a)', 'Irmão(ã)', 'Vizinho(a)']) : null,
       sn(0.88),

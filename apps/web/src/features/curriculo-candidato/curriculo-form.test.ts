@@ -6,6 +6,7 @@ import {
   CURSO_VAZIO,
   cartaoSalvo,
   EMPREGO_VAZIO,
+  esquemaDoRegistro,
   LISTAS_VAZIAS,
   type Listas,
   montarEnvio,
@@ -88,5 +89,33 @@ describe('the editor sections', () => {
     expect(
       validar(montarEnvio(null, { ...pessoal, nr_altura: 1.7 }, LISTAS_VAZIAS)).erros.nr_altura,
     ).toBeUndefined();
+  });
+});
+
+describe('an existing record', () => {
+  // as an old system left it: one phone, no shift, no education
+  const carregado = montarEnvio(
+    7,
+    {
+      ...pessoal,
+      cd_cep: '89201100',
+      nm_cep: 'R Rua Benício',
+      nm_bairro: 'Centro',
+      nm_cidade_reside: 'Joinville',
+      cd_uf_reside: 'SC',
+      nr_telefone_cel: '47999998888',
+    },
+    LISTAS_VAZIAS,
+  );
+  const esquema = esquemaDoRegistro(carregado);
+
+  it('saves a change of a section that keeps its rules, whatever the others lack', () => {
+    expect(validar({ ...carregado, ds_complemento: 'Apto 12' }, esquema).erros).toEqual({});
+  });
+
+  it("asks for the rules of the section the user changes, beside that section's field", () => {
+    const v = validar({ ...carregado, ds_observacao_cel: 'Recado com a vizinha' }, esquema);
+    expect(v.erros).toEqual({ nr_telefone_cel: M.telefones });
+    expect(validar({ ...carregado, cd_cep: '123' }, esquema).erros).toEqual({ cd_cep: M.cepInvalido });
   });
 });

@@ -1,5 +1,5 @@
 import { SECOES_CURRICULO, type SecaoCurriculo } from '@backoffice/domain/candidato-cadastro';
-import { salvarCurriculoCorpo } from '@backoffice/domain/curriculo-cadastro';
+import { errosDasSecoes, salvarCurriculoCorpo, secoesAlteradas } from '@backoffice/domain/curriculo-cadastro';
 import { paraTexto } from '../../lib/formulario/envio';
 
 /**
@@ -264,9 +264,23 @@ export interface Validacao {
   secoesComErro: ReadonlySet<SecaoCurriculo>;
 }
 
+/**
+ * The save's schema for this record, as the server checks it: a new record whole; an edit in the
+ * sections it changes from the record as loaded (a record made before a rule stays editable).
+ */
+export function esquemaDoRegistro(
+  carregado: Readonly<Record<string, string>> | null,
+): typeof salvarCurriculoCorpo {
+  if (carregado === null) return salvarCurriculoCorpo;
+  return salvarCurriculoCorpo.superRefine((c, ctx) => {
+    for (const e of errosDasSecoes(c, secoesAlteradas(c, carregado)))
+      ctx.addIssue({ code: 'custom', path: e.caminho, message: e.mensagem });
+  }) as unknown as typeof salvarCurriculoCorpo;
+}
+
 /** Checks the record with the save's schema (the server's rules and messages). */
-export function validar(envio: Record<string, string>): Validacao {
-  const r = salvarCurriculoCorpo.safeParse(envio);
+export function validar(envio: Record<string, string>, esquema = salvarCurriculoCorpo): Validacao {
+  const r = esquema.safeParse(envio);
   const erros: Record<string, string> = {};
   const secoes = new Set<SecaoCurriculo>();
   if (!r.success) {

@@ -13,7 +13,6 @@ import { CONTRATOS_CANDIDATO } from '@backoffice/domain/contratos/candidato';
 import { CONTRATOS_CANDIDATO_CADASTRO as C } from '@backoffice/domain/contratos/candidato-cadastro';
 import { CONTRATOS_CATALOGO } from '@backoffice/domain/contratos/catalogo';
 import type { SalvarCurriculoCorpo, SalvarCurriculoResposta } from '@backoffice/domain/curriculo-cadastro';
-import { salvarCurriculoCorpo } from '@backoffice/domain/curriculo-cadastro';
 import { MENSAGENS_ENDERECO } from '@backoffice/domain/endereco';
 import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import { Button } from '@mantine/core';
@@ -24,7 +23,14 @@ import { ApiError, chamar, requisitar, urlDe } from '../../lib/api-client';
 import { consulta, invalidar } from '../../lib/dados';
 import { useFormulario } from '../../lib/formulario/formulario';
 import { notify } from '../../lib/notify';
-import { type Campos, type Cartao, type Listas, montarEnvio, validar } from './curriculo-form';
+import {
+  type Campos,
+  type Cartao,
+  esquemaDoRegistro,
+  type Listas,
+  montarEnvio,
+  validar,
+} from './curriculo-form';
 
 export interface Catalogos {
   idiomas: { CD_IDIOMA: number; NM_IDIOMA: string }[];
@@ -80,8 +86,13 @@ export function useCurriculoFormulario({
   );
   // the fields live in the form layer, checked by the save's schema on the wire format; the cards
   // and their report files are part of that conversion
+  // an edit is checked in the sections it changes from the record as loaded, as the server does
+  const esquema = useMemo(
+    () => esquemaDoRegistro(cd === null ? null : montarEnvio(cd, inicial.campos, inicial.listas)),
+    [cd, inicial],
+  );
   const f = useFormulario(
-    salvarCurriculoCorpo,
+    esquema,
     inicial.campos,
     (valores: Campos) =>
       // the multipart body: every field as text, the sub-lists as JSON text
@@ -96,7 +107,7 @@ export function useCurriculoFormulario({
     [cd, campos, listas, partesLaudo],
   );
   // every section's validity at once (the menu opens sections by it)
-  const validacao = useMemo(() => validar(envio), [envio]);
+  const validacao = useMemo(() => validar(envio, esquema), [envio, esquema]);
 
   const v = (k: string) => {
     const x = campos[k];
