@@ -1,7 +1,8 @@
 /**
  * A tiny HTML template: `html` tags a template literal whose interpolated values are escaped, except
- * values already made by `html` (or arrays of them). The portal's pages are built from it, so no
- * text of the database or the request reaches a page unescaped.
+ * values already made by `html` (or arrays of them). The resume page of the portal is still built from
+ * it (the other pages are React components rendered to markup, paginas.tsx), so no text of the
+ * database or the request reaches it unescaped.
  */
 export class Html {
   constructor(readonly valor: string) {}
@@ -40,10 +41,4 @@ export function html(partes: TemplateStringsArray, ...valores: Valor[]): Html {
 /** Markup written by the code itself (never data). */
 export function cru(valor: string): Html {
   return new Html(valor);
-}
-
-/** Lines of plain text as paragraphs. */
-export function paragrafos(texto: string | null): Html {
-  if (!texto) return cru('');
-  return html`${texto.split('\n').map((l) => html`<p>${l}</p>`)}`;
 }

@@ -14,7 +14,34 @@ import {
   textoDoForm,
 } from '@backoffice/domain/portal-curriculo';
 import { cru, type Html, html } from './html';
-import { alerta, campo, pagina } from './paginas';
+import { paginaDeMarcacao } from './paginas';
+
+// This page is still markup of the `html` tag (the other pages are components, paginas.tsx): its
+// field, alert and layout helpers are the tag's.
+
+function alerta(tipo: 'ok' | 'erro' | 'info', texto: string | null | undefined): Html {
+  if (!texto) return cru('');
+  return html`<div class="alerta ${tipo}" role="${tipo === 'erro' ? 'alert' : 'status'}">${texto}</div>`;
+}
+
+function campo(o: {
+  id: string;
+  rotulo: string;
+  valor?: string;
+  tipo?: string;
+  erro?: string;
+  ajuda?: string;
+  extra?: Html;
+  obrigatorio?: boolean;
+}): Html {
+  const descr = [o.erro ? `${o.id}-erro` : '', o.ajuda ? `${o.id}-ajuda` : ''].filter(Boolean).join(' ');
+  return html`<div class="campo">
+<label for="${o.id}">${o.rotulo}${o.obrigatorio === false ? ' (opcional)' : ''}</label>
+<input id="${o.id}" name="${o.id}" type="${o.tipo ?? 'text'}" value="${o.valor ?? ''}"${o.obrigatorio === false ? '' : cru(' required')}${o.erro ? cru(' aria-invalid="true"') : ''}${descr ? html` aria-describedby="${descr}"` : ''}${o.extra ?? ''}>
+${o.ajuda ? html`<p class="ajuda" id="${o.id}-ajuda">${o.ajuda}</p>` : ''}
+${o.erro ? html`<p class="erro" id="${o.id}-erro">${o.erro}</p>` : ''}
+</div>`;
+}
 
 /** What the resume page shows: the stored record, and the candidate's last post when it was refused. */
 export interface DadosPaginaCurriculo {
@@ -149,7 +176,7 @@ ${campo({ id: id('dt_conclusao_curso'), rotulo: 'Conclusão (mês e ano)', tipo:
     : new Set(d.atual.cargos.map((k) => String(k.CD_CARGO)));
   const temErros = Object.keys(erros).length > 0;
 
-  return pagina(
+  return paginaDeMarcacao(
     { titulo: 'Meu currículo', indexar: false, logado: true },
     html`<p><a href="${P}/minha-area">← Voltar para minha área</a></p>
 <h1>Meu currículo</h1>

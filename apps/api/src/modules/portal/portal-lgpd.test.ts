@@ -75,7 +75,7 @@ describe('LGPD erasure', () => {
     (async () => {
       const area = (await get('/vagas/minha-area', cookie)).body;
       const m = area.match(
-        /action="\/vagas\/minha-area\/eliminacao">\s*<input type="hidden" name="carimbo" value="([^"]+)"/,
+        /action="\/vagas\/minha-area\/eliminacao"[^>]*>\s*<input type="hidden" name="carimbo" value="([^"]+)"/,
       );
       return postForm('/vagas/minha-area/eliminacao', { carimbo: m?.[1] ?? '', ...campos }, { cookie });
     })();
