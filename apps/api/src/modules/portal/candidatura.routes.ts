@@ -5,7 +5,7 @@ import {
   CAMINHO_PORTAL as P,
 } from '@backoffice/domain/portal';
 import type { FastifyInstance } from 'fastify';
-import { paginaCandidatar, paginaCandidaturaFeita } from './paginas';
+import { paginaCandidatar, paginaCandidaturaFeita } from './paginas-candidato';
 import { areaDoCandidato, candidatar } from './portal.service';
 import type { ContextoPortal } from './portal-contexto';
 

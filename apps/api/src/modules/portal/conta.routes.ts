@@ -10,7 +10,13 @@ import {
 } from '@backoffice/domain/portal';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { contagemNoBanco, contarNoBanco, zerarNoBanco } from '../../platform/rate-limit-store';
-import { paginaEntrar, paginaEsqueciSenha, paginaMinhaArea, paginaNovaSenha, paginaSair } from './paginas';
+import {
+  paginaEntrar,
+  paginaEsqueciSenha,
+  paginaMinhaArea,
+  paginaNovaSenha,
+  paginaSair,
+} from './paginas-candidato';
 import { pedidosDoCandidato } from './pedidos-lgpd.service';
 import { areaDoCandidato, entrarCandidato, novaSenha, pedirRedefinicao } from './portal.service';
 import { type ContextoPortal, type Pedido, SEM_CACHE } from './portal-contexto';

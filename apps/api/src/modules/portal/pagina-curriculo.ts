@@ -14,7 +14,7 @@ import {
   textoDoForm,
 } from '@backoffice/domain/portal-curriculo';
 import { cru, type Html, html } from './html';
-import { paginaDeMarcacao } from './paginas';
+import { paginaDeMarcacao } from './layout';
 
 // This page is still markup of the `html` tag (the other pages are components, paginas.tsx): its
 // field, alert and layout helpers are the tag's.

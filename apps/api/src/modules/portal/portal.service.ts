@@ -19,7 +19,7 @@ import {
 } from '../candidato/candidato.entry';
 import { enviarEmailAoCandidato } from '../mensageria/mensageria.entry';
 import { candidaturasDoCandidato, registrarCandidaturaWeb, type VagaPublica } from '../vaga/vaga.entry';
-import type { CandidaturaArea } from './paginas';
+import type { CandidaturaArea } from './paginas-candidato';
 import { enderecoPublico, hashToken, novoToken } from './seguranca-portal';
 
 const hojeSp = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
