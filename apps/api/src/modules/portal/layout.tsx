@@ -2,7 +2,6 @@ import { CATALOGO_TIPOS_CONTRATACAO } from '@backoffice/domain/catalogos';
 import { CAMINHO_PORTAL as P } from '@backoffice/domain/portal';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { documento } from './documento';
-import type { Html } from './html';
 import { RECURSOS } from './recursos';
 
 /** The portal's layout and the pieces its pages share (React components rendered to markup). */
@@ -23,9 +22,7 @@ export interface Layout {
 }
 
 /** Every page: pt-BR, mobile viewport, the stylesheet and the small script, a skip link, header and footer. */
-function Pagina({ l, conteudo }: { l: Layout; conteudo: ReactNode | { marcacao: Html } }) {
-  const marcacao =
-    conteudo && typeof conteudo === 'object' && 'marcacao' in conteudo ? conteudo.marcacao : null;
+function Pagina({ l, conteudo }: { l: Layout; conteudo: ReactNode }) {
   return (
     <html lang="pt-BR">
       <head>
@@ -61,12 +58,7 @@ function Pagina({ l, conteudo }: { l: Layout; conteudo: ReactNode | { marcacao: 
             </nav>
           </div>
         </header>
-        {marcacao ? (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: markup of the `html` tag, which escapes every value
-          <main id="conteudo" dangerouslySetInnerHTML={{ __html: marcacao.valor }} />
-        ) : (
-          <main id="conteudo">{conteudo as ReactNode}</main>
-        )}
+        <main id="conteudo">{conteudo}</main>
         <footer>
           <p>
             <a href={`${P}/privacidade`}>Aviso de privacidade</a> ·{' '}
@@ -81,11 +73,6 @@ function Pagina({ l, conteudo }: { l: Layout; conteudo: ReactNode | { marcacao: 
 /** A page of the portal as HTML. */
 export function pagina(l: Layout, conteudo: ReactNode): string {
   return documento(<Pagina l={l} conteudo={conteudo} />);
-}
-
-/** A page whose content is markup of the `html` tag (the resume's form, not yet a component). */
-export function paginaDeMarcacao(l: Layout, marcacao: Html): string {
-  return documento(<Pagina l={l} conteudo={{ marcacao }} />);
 }
 
 export function Alerta({ tipo, texto }: { tipo: 'ok' | 'erro' | 'info'; texto: string | null | undefined }) {
