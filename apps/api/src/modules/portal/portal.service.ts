@@ -1,3 +1,4 @@
+import { dataNegocio } from '@backoffice/domain/datas';
 import { emailValido, erroCpf } from '@backoffice/domain/candidato-cadastro';
 import {
   CAMINHO_PORTAL,
@@ -24,10 +25,9 @@ import {
   type VagaPublica,
   vagaComo,
 } from '../vaga/vaga.entry';
-import type { CandidaturaArea } from './paginas';
+import type { CandidaturaArea } from './paginas-candidato';
 import { enderecoPublico, hashToken, novoToken } from './seguranca-portal';
 
-const hojeSp = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
 
 export type ResultadoCandidatura =
   | { tipo: 'erros'; erros: Record<string, string> }
@@ -70,7 +70,7 @@ export async function candidatar(
     ? f.aceite_privacidade === 'S'
       ? {}
       : { aceite_privacidade: MENSAGENS_PORTAL.consentimento }
-    : errosCandidatura(f, hojeSp());
+    : errosCandidatura(f, dataNegocio());
   if (Object.keys(erros).length) return { tipo: 'erros', erros };
   if (!(await p.antesDeGravar())) return { tipo: 'limite' };
   let r: { resultado: 'registrada' | 'repetida'; candidato: CandidatoDoPortal | null };
