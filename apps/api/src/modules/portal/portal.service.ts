@@ -1,5 +1,5 @@
-import { dataNegocio } from '@backoffice/domain/datas';
 import { emailValido, erroCpf } from '@backoffice/domain/candidato-cadastro';
+import { dataNegocio } from '@backoffice/domain/datas';
 import {
   CAMINHO_PORTAL,
   type CandidaturaForm,
@@ -27,7 +27,6 @@ import {
 } from '../vaga/vaga.entry';
 import type { CandidaturaArea } from './paginas-candidato';
 import { enderecoPublico, hashToken, novoToken } from './seguranca-portal';
-
 
 export type ResultadoCandidatura =
   | { tipo: 'erros'; erros: Record<string, string> }
