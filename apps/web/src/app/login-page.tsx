@@ -1,11 +1,12 @@
-import { type UsuarioSessao, usuarioSessaoSchema } from '@backoffice/domain/auth';
+import { loginRequestSchema, type UsuarioSessao, usuarioSessaoSchema } from '@backoffice/domain/auth';
 import { CONTRATOS_AUTH as C } from '@backoffice/domain/contratos/auth';
 import { Alert, Box, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError, chamar } from '../lib/api-client';
+import { useFormulario } from '../lib/formulario/formulario';
 import { lerUsuario, salvarUsuario } from '../lib/sessao';
 import classes from './login-page.module.css';
 
@@ -21,10 +22,11 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const [usuario, setUsuario] = useState('');
-  const [senha, setSenha] = useState('');
+  const f = useFormulario(loginRequestSchema, { usuario: '', senha: '' }, (v) => ({
+    usuario: v.usuario.trim(),
+    senha: v.senha,
+  }));
   const [erro, setErro] = useState<string | null>(null);
-  const [enviando, setEnviando] = useState(false);
   const [jaLogado] = useState(() => lerUsuario() !== null);
   const usuarioRef = useRef<HTMLInputElement>(null);
   const senhaRef = useRef<HTMLInputElement>(null);
@@ -38,40 +40,37 @@ export function LoginPage() {
 
   if (jaLogado) return <Navigate to="/" replace />;
 
-  const entrar = async (e: FormEvent) => {
-    e.preventDefault();
-    if (enviando) return;
-    if (!usuario.trim()) {
-      setErro('Informe o usuário.');
-      usuarioRef.current?.focus();
-      return;
-    }
-    if (!senha) {
-      setErro('Informe a senha.');
-      senhaRef.current?.focus();
-      return;
-    }
-    setErro(null);
-    setEnviando(true);
-    try {
-      const dados = await chamar(
-        C.login,
-        { corpo: { usuario: usuario.trim(), senha } },
-        { notificar: false, tratar401: false, fallback: FALHA_LOGIN },
-      );
-      const r = usuarioSessaoSchema.safeParse(dados);
-      if (!r.success) throw new ApiError(500, dados, FALHA_LOGIN, false);
-      queryClient.clear();
-      salvarUsuario(r.data satisfies UsuarioSessao);
-      navigate(destinoSeguro(location.state), { replace: true });
-    } catch (err) {
-      setErro(err instanceof ApiError ? err.mensagem : FALHA_LOGIN);
-      setSenha('');
-      senhaRef.current?.focus();
-    } finally {
-      setEnviando(false);
-    }
-  };
+  const entrar = f.aoEnviar(
+    async (corpo) => {
+      setErro(null);
+      try {
+        const dados = await chamar(
+          C.login,
+          { corpo },
+          { notificar: false, tratar401: false, fallback: FALHA_LOGIN },
+        );
+        const r = usuarioSessaoSchema.safeParse(dados);
+        if (!r.success) throw new ApiError(500, dados, FALHA_LOGIN, false);
+        queryClient.clear();
+        salvarUsuario(r.data satisfies UsuarioSessao);
+        navigate(destinoSeguro(location.state), { replace: true });
+      } catch (err) {
+        // every refusal (wrong password, lockout, a 400) is the one message above the fields
+        setErro(err instanceof ApiError ? err.mensagem : FALHA_LOGIN);
+        f.definir('senha', '');
+        senhaRef.current?.focus();
+      }
+    },
+    (mensagens) => {
+      if (mensagens.usuario) {
+        setErro(f.envio().usuario ? mensagens.usuario : 'Informe o usuário.');
+        usuarioRef.current?.focus();
+      } else if (mensagens.senha) {
+        setErro(f.envio().senha ? mensagens.senha : 'Informe a senha.');
+        senhaRef.current?.focus();
+      }
+    },
+  );
 
   return (
     <Box className={classes.fundo}>
@@ -118,9 +117,9 @@ export function LoginPage() {
                   autoFocus
                   aria-required
                   leftSection={<IconUser size={16} aria-hidden />}
-                  value={usuario}
-                  onChange={(e) => setUsuario(e.currentTarget.value)}
-                  disabled={enviando}
+                  value={f.valor('usuario')}
+                  onChange={(e) => f.definir('usuario', e.currentTarget.value)}
+                  disabled={f.pendente}
                   maxLength={60}
                 />
                 <PasswordInput
@@ -130,12 +129,12 @@ export function LoginPage() {
                   autoComplete="current-password"
                   aria-required
                   leftSection={<IconLock size={16} aria-hidden />}
-                  value={senha}
-                  onChange={(e) => setSenha(e.currentTarget.value)}
-                  disabled={enviando}
+                  value={f.valor('senha')}
+                  onChange={(e) => f.definir('senha', e.currentTarget.value)}
+                  disabled={f.pendente}
                   visibilityToggleButtonProps={{ 'aria-label': 'Mostrar ou ocultar a senha' }}
                 />
-                <Button type="submit" fullWidth loading={enviando} loaderProps={{ type: 'dots' }} mt="xs">
+                <Button type="submit" fullWidth loading={f.pendente} loaderProps={{ type: 'dots' }} mt="xs">
                   Entrar
                 </Button>
               </Stack>

@@ -1,3 +1,4 @@
+import { CONTRATOS_VAGA_SELECAO as C } from '@backoffice/domain/contratos/vaga-selecao';
 import { useQueryClient } from '@tanstack/react-query';
 import { MinhasVagasTab } from '../../features/minhas-vagas/minhas-vagas-tab';
 import { PesquisaVaga } from '../../features/pesquisa-candidatos/pesquisa-candidatos-page';
@@ -5,10 +6,8 @@ import { TimelineVaga } from '../../features/vaga-candidatos/timeline-vaga';
 import { CandidatosDaVaga } from '../../features/vaga-candidatos/vaga-candidatos-page';
 import { DetalheVaga } from '../../features/vaga-edicao/detalhe-vaga';
 import { PainelVaga } from '../../features/vaga-edicao/painel-vaga';
-import {
-  BloqueioVagasAtrasadas,
-  CHAVE_VAGAS_ATRASADAS,
-} from '../../features/vagas-atrasadas/bloqueio-vagas-atrasadas';
+import { BloqueioVagasAtrasadas } from '../../features/vagas-atrasadas/bloqueio-vagas-atrasadas';
+import { invalidar } from '../../lib/dados';
 import { PaginaClienteLegado } from './legado-pages';
 
 /**
@@ -33,7 +32,7 @@ export function MinhasVagas() {
         paginaCliente={(cdPessoa, cdEmpresa) => (
           <PaginaClienteLegado cdPessoa={cdPessoa} cdEmpresa={cdEmpresa} />
         )}
-        aoRecusarPorAtraso={() => void qc.invalidateQueries({ queryKey: CHAVE_VAGAS_ATRASADAS })}
+        aoRecusarPorAtraso={() => void invalidar(qc, C.vagasAtrasadas)}
       />
     </BloqueioVagasAtrasadas>
   );

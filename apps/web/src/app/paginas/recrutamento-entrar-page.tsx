@@ -1,14 +1,13 @@
+import { CONTRATOS_VAGA_SELECAO as C } from '@backoffice/domain/contratos/vaga-selecao';
 import { PERMISSOES, temPermissao } from '@backoffice/domain/permissions';
 import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { TimelineVaga } from '../../features/vaga-candidatos/timeline-vaga';
 import { PainelVaga } from '../../features/vaga-edicao/painel-vaga';
-import {
-  BloqueioVagasAtrasadas,
-  CHAVE_VAGAS_ATRASADAS,
-} from '../../features/vagas-atrasadas/bloqueio-vagas-atrasadas';
+import { BloqueioVagasAtrasadas } from '../../features/vagas-atrasadas/bloqueio-vagas-atrasadas';
 import { ContadorVagasAbertas } from '../../features/vagas-recrutamento/vagas-abertas';
 import { VagasRecrutamentoTab } from '../../features/vagas-recrutamento/vagas-recrutamento-tab';
+import { invalidar } from '../../lib/dados';
 import { useUsuario } from '../../lib/sessao';
 import { PARAMETRO_SUBABA } from '../../lib/tab-url';
 import { type PaginaAbaProps, useTabs } from '../../lib/tabs';
@@ -50,7 +49,7 @@ function VagasRecrutamento() {
       >
         <VagasRecrutamentoTab
           painelHistorico={(nrVaga) => <TimelineVaga nrVaga={nrVaga} />}
-          aoRecusarPorAtraso={() => void qc.invalidateQueries({ queryKey: CHAVE_VAGAS_ATRASADAS })}
+          aoRecusarPorAtraso={() => void invalidar(qc, C.vagasAtrasadas)}
         />
       </BloqueioVagasAtrasadas>
     </Stack>

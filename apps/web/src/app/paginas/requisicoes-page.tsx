@@ -1,10 +1,9 @@
+import { CONTRATOS_VAGA_SELECAO as C } from '@backoffice/domain/contratos/vaga-selecao';
 import { useQueryClient } from '@tanstack/react-query';
 import { RequisicoesTab } from '../../features/requisicoes/requisicoes-tab';
 import { PainelVaga } from '../../features/vaga-edicao/painel-vaga';
-import {
-  BloqueioVagasAtrasadas,
-  CHAVE_VAGAS_ATRASADAS,
-} from '../../features/vagas-atrasadas/bloqueio-vagas-atrasadas';
+import { BloqueioVagasAtrasadas } from '../../features/vagas-atrasadas/bloqueio-vagas-atrasadas';
+import { invalidar } from '../../lib/dados';
 
 /** Tab 'Requisições': the overdue block first (the list reads the vacancy list), then the requisitions. */
 export function RequisicoesPage() {
@@ -15,9 +14,7 @@ export function RequisicoesPage() {
         <PainelVaga nrVaga={nrVaga} somente={['tab_situacao_vaga']} aoSalvar={aoConcluir} />
       )}
     >
-      <RequisicoesTab
-        aoRecusarPorAtraso={() => void qc.invalidateQueries({ queryKey: CHAVE_VAGAS_ATRASADAS })}
-      />
+      <RequisicoesTab aoRecusarPorAtraso={() => void invalidar(qc, C.vagasAtrasadas)} />
     </BloqueioVagasAtrasadas>
   );
 }

@@ -14,8 +14,7 @@ function Campo({ search }: { search: (t: string) => Promise<Cliente[]> }) {
   return (
     <DelayedSelect<Cliente>
       label="Cliente"
-      queryKey={['teste-clientes']}
-      search={search}
+      busca={(t) => ({ queryKey: ['teste-clientes', t], queryFn: () => search(t) })}
       toOption={(c) => ({ value: String(c.CD_PESSOA), label: c.NM_PESSOA })}
       value={v}
       onChange={setV}

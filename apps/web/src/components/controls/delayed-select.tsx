@@ -2,7 +2,7 @@ import { buscaSuficiente, LIMITES_CONTROLES, MENSAGENS_CONTROLES } from '@backof
 import { MENSAGENS } from '@backoffice/domain/mensagens';
 import { type ComboboxItem, Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 
 export interface DelayedSelectProps<T>
@@ -11,10 +11,14 @@ export interface DelayedSelectProps<T>
     'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange' | 'searchable' | 'filter' | 'label'
   > {
   label: string;
-  /** Cache key of the search; the typed text is appended. */
-  queryKey: readonly unknown[];
-  /** Asks the server for the rows matching the text. */
-  search: (text: string, signal: AbortSignal) => Promise<T[]>;
+  /**
+   * The read of the rows matching the typed text, through its contract:
+   * `(texto) => consulta(C.x, { params: { text: texto } }, fallback)`.
+   */
+  busca: (texto: string) => {
+    queryKey: QueryKey;
+    queryFn: (contexto: { signal: AbortSignal }) => Promise<T[]>;
+  };
   toOption: (row: T) => ComboboxItem;
   value: string | null;
   onChange: (value: string | null, row: T | null) => void;
@@ -34,8 +38,7 @@ export interface DelayedSelectProps<T>
  */
 export function DelayedSelect<T>({
   label,
-  queryKey,
-  search,
+  busca,
   toOption,
   value,
   onChange,
@@ -56,8 +59,7 @@ export function DelayedSelect<T>({
   const termo = debounced.trim();
   const ativo = buscaSuficiente(termo, minChars) && termo !== escolhido?.option.label;
   const consulta = useQuery({
-    queryKey: [...queryKey, termo],
-    queryFn: ({ signal }) => search(termo, signal),
+    ...busca(termo),
     enabled: ativo,
     staleTime: 60_000,
   });

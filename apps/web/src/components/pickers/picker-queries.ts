@@ -5,17 +5,9 @@ import { CONTRATOS_CATALOGO as C } from '@backoffice/domain/contratos/catalogo';
 import { CONTRATOS_CLIENTE as CC } from '@backoffice/domain/contratos/cliente';
 import { CONTRATOS_USUARIO as CU } from '@backoffice/domain/contratos/usuario';
 import { CONTRATOS_VAGA_RELACIONAR } from '@backoffice/domain/contratos/vaga-relacionar';
-import type { EscolaridadeLinha } from '@backoffice/domain/pesquisa-candidatos';
-import {
-  type CargoLinha,
-  type EstadoLinha,
-  type IdiomaLinha,
-  MENSAGENS_PICKER,
-  type PaisLinha,
-} from '@backoffice/domain/pickers';
-import { useQuery } from '@tanstack/react-query';
+import { type CargoLinha, MENSAGENS_PICKER } from '@backoffice/domain/pickers';
+import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { consulta } from '../../lib/dados';
-import { pickerDe } from './picker-fetch';
 
 /** Lists that rarely change are kept in the browser: states per country for good, catalogues per session. */
 function lerCache<T>(storage: Storage | undefined, chave: string): T | undefined {
@@ -38,20 +30,24 @@ function gravarCache(storage: Storage | undefined, chave: string, dados: unknown
 const local = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
 const sessao = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
 
+/**
+ * A list read through its contract and kept in the browser under `picker:<nome>`: shown from there
+ * at once, read from the server only when absent.
+ */
 function useListaGuardada<T>(
-  chave: string,
-  carregar: (opcoes: { signal?: AbortSignal; fallback?: string }) => Promise<T[]>,
+  nome: string,
+  leitura: { queryKey: QueryKey; queryFn: (contexto: { signal?: AbortSignal }) => Promise<T> },
   storage: () => Storage | undefined,
-  opcoes: { fallback?: string; silencioso?: boolean; enabled?: boolean } = {},
+  opcoes: { silencioso?: boolean; enabled?: boolean } = {},
 ) {
   return useQuery({
-    queryKey: ['picker', chave],
-    queryFn: async ({ signal }) => {
-      const dados = await carregar({ signal, fallback: opcoes.fallback });
-      gravarCache(storage(), `picker:${chave}`, dados);
+    queryKey: leitura.queryKey,
+    queryFn: async (contexto: { signal?: AbortSignal }) => {
+      const dados = await leitura.queryFn(contexto);
+      gravarCache(storage(), `picker:${nome}`, dados);
       return dados;
     },
-    initialData: () => lerCache<T[]>(storage(), `picker:${chave}`),
+    initialData: () => lerCache<T>(storage(), `picker:${nome}`),
     staleTime: Number.POSITIVE_INFINITY,
     enabled: opcoes.enabled ?? true,
     meta: { silencioso: opcoes.silencioso },
@@ -59,27 +55,26 @@ function useListaGuardada<T>(
 }
 
 export function usePaises() {
-  return useListaGuardada<PaisLinha>('paises', (o) => pickerDe(C.paises, {}, o), sessao, {
-    fallback: MENSAGENS_PICKER.paises,
-  });
+  return useListaGuardada('paises', consulta(C.paises, {}, MENSAGENS_PICKER.paises), sessao);
 }
 
 /** States of a country, kept in the browser per country (spec 000 §7.2); a failure leaves the list empty. */
 export function useEstados(cdPais: number | null) {
-  return useListaGuardada<EstadoLinha>(
+  return useListaGuardada(
     `estados:${cdPais}`,
-    (o) => pickerDe(C.estados, { params: { cdPais: cdPais ?? 0 } }, o),
+    consulta(C.estados, { params: { cdPais: cdPais ?? 0 } }),
     local,
-    { silencioso: true, enabled: cdPais !== null },
+    {
+      silencioso: true,
+      enabled: cdPais !== null,
+    },
   );
 }
 
 /** Cities of a state; a failure leaves the list empty (spec 000 §8.1). */
 export function useCidades(cdUf: string | null, cdPais: number) {
   return useQuery({
-    queryKey: ['picker', 'cidades', cdUf, cdPais],
-    queryFn: ({ signal }) =>
-      pickerDe(C.cidades, { params: { cdUf: (cdUf ?? '').trim(), cdPais } }, { signal }),
+    ...consulta(C.cidades, { params: { cdUf: (cdUf ?? '').trim(), cdPais } }),
     enabled: Boolean(cdUf),
     staleTime: 10 * 60_000,
     meta: { silencioso: true },
@@ -89,33 +84,26 @@ export function useCidades(cdUf: string | null, cdPais: number) {
 export function useBairros(uf: string | null, cidades: readonly string[]) {
   const lista = [...cidades].sort();
   return useQuery({
-    queryKey: ['picker', 'bairros', uf, lista],
-    queryFn: ({ signal }) =>
-      pickerDe(
-        C.bairros,
-        // The cities go as one segment, separated by commas (an array's text).
-        { params: { estado: (uf ?? '').trim(), cities: lista } },
-        { signal, fallback: MENSAGENS_PICKER.bairros },
-      ),
+    ...consulta(
+      C.bairros,
+      // The cities go as one segment, separated by commas (an array's text).
+      { params: { estado: (uf ?? '').trim(), cities: lista } },
+      MENSAGENS_PICKER.bairros,
+    ),
     enabled: Boolean(uf) && lista.length > 0,
     staleTime: 10 * 60_000,
   });
 }
 
 export function useIdiomas() {
-  return useListaGuardada<IdiomaLinha>('idiomas', (o) => pickerDe(C.idiomas, {}, o), sessao, {
-    fallback: MENSAGENS_PICKER.idiomas,
-  });
+  return useListaGuardada('idiomas', consulta(C.idiomas, {}, MENSAGENS_PICKER.idiomas), sessao);
 }
 
 export function useEscolaridades() {
-  return useListaGuardada<EscolaridadeLinha>(
+  return useListaGuardada(
     'escolaridades',
-    (o) => pickerDe(C.escolaridades, {}, o),
+    consulta(C.escolaridades, {}, MENSAGENS_PICKER.escolaridades),
     sessao,
-    {
-      fallback: MENSAGENS_PICKER.escolaridades,
-    },
   );
 }
 
@@ -123,12 +111,11 @@ export function useEscolaridades() {
 export type FonteCargo = 'sip' | 'todos';
 
 export function useCargos(fonte: FonteCargo) {
-  return useListaGuardada<CargoLinha>(
-    `cargos:${fonte}`,
-    (o) => pickerDe(fonte === 'sip' ? C.cargosSip : C.cargos, {}, o),
-    sessao,
-    { fallback: MENSAGENS_PICKER.cargos },
-  );
+  const leitura =
+    fonte === 'sip'
+      ? consulta(C.cargosSip, {}, MENSAGENS_PICKER.cargos)
+      : consulta(C.cargos, {}, MENSAGENS_PICKER.cargos);
+  return useListaGuardada<readonly CargoLinha[]>(`cargos:${fonte}`, leitura, sessao);
 }
 
 export function useCargosCliente(cdPessoaCliente: number | null, cdEmpresa: number | null) {
@@ -145,26 +132,18 @@ export function useCargosCliente(cdPessoaCliente: number | null, cdEmpresa: numb
 
 export function useCentrosCusto(cdPessoaCliente: number | null, cdEmpresa: number | null) {
   return useQuery({
-    queryKey: ['picker', 'centros-custo', cdPessoaCliente, cdEmpresa],
-    queryFn: ({ signal }) =>
-      pickerDe(
-        CC.centrosCusto,
-        { params: { cdPessoaCliente: cdPessoaCliente ?? 0, cdEmpresa: cdEmpresa ?? 0 } },
-        { signal, fallback: MENSAGENS_PICKER.centrosCusto },
-      ),
+    ...consulta(
+      CC.centrosCusto,
+      { params: { cdPessoaCliente: cdPessoaCliente ?? 0, cdEmpresa: cdEmpresa ?? 0 } },
+      MENSAGENS_PICKER.centrosCusto,
+    ),
     enabled: cdPessoaCliente !== null && cdEmpresa !== null,
   });
 }
 
 export function useTurnos(cdTipoContratacao: number | null) {
   return useQuery({
-    queryKey: ['picker', 'turnos', cdTipoContratacao],
-    queryFn: ({ signal }) =>
-      pickerDe(
-        C.turnos,
-        { params: { cdTipoContratacao: cdTipoContratacao ?? 0 } },
-        { signal, fallback: MENSAGENS_PICKER.turnos },
-      ),
+    ...consulta(C.turnos, { params: { cdTipoContratacao: cdTipoContratacao ?? 0 } }, MENSAGENS_PICKER.turnos),
     enabled: cdTipoContratacao !== null,
     staleTime: 10 * 60_000,
   });
@@ -172,41 +151,29 @@ export function useTurnos(cdTipoContratacao: number | null) {
 
 export function useTiposProcesso(cdPessoaCliente: number | null, cdPessoaAnalista: number | null) {
   return useQuery({
-    queryKey: ['picker', 'tipos-processo', cdPessoaCliente, cdPessoaAnalista],
-    queryFn: ({ signal }) =>
-      pickerDe(
-        CA.tiposProcesso,
-        { params: { client: cdPessoaCliente ?? 0, analyst: cdPessoaAnalista ?? 0 } },
-        { signal, fallback: MENSAGENS_PICKER.tiposProcesso },
-      ),
+    ...consulta(
+      CA.tiposProcesso,
+      { params: { client: cdPessoaCliente ?? 0, analyst: cdPessoaAnalista ?? 0 } },
+      MENSAGENS_PICKER.tiposProcesso,
+    ),
     enabled: cdPessoaCliente !== null && cdPessoaAnalista !== null,
   });
 }
 
-// Text pickers: the DelayedSelect calls these with the typed text.
+// Text pickers: the DelayedSelect reads these with the typed text.
 
-export function buscarClientes(texto: string, maxChars: number, signal?: AbortSignal) {
-  return pickerDe(
-    CC.clientes,
-    { params: { text: texto.trim(), maxChars } },
-    { signal, fallback: MENSAGENS_PICKER.clientes },
-  );
+export function buscaClientes(maxChars: number) {
+  return (texto: string) =>
+    consulta(CC.clientes, { params: { text: texto.trim(), maxChars } }, MENSAGENS_PICKER.clientes);
 }
 
-export function buscarCandidatos(texto: string, signal?: AbortSignal) {
-  return pickerDe(
-    CCand.candidatos,
-    { params: { text: texto.trim() } },
-    { signal, fallback: MENSAGENS_PICKER.candidatos },
-  );
+export function buscaCandidatos(texto: string) {
+  return consulta(CCand.candidatos, { params: { text: texto.trim() } }, MENSAGENS_PICKER.candidatos);
 }
 
-export function buscarAnalistas(cdSip: number, texto: string, signal?: AbortSignal) {
-  return pickerDe(
-    CU.analistas,
-    { params: { cd_sip: cdSip, text: texto.trim() } },
-    { signal, fallback: MENSAGENS_PICKER.analistas },
-  );
+export function buscaAnalistas(cdSip: number) {
+  return (texto: string) =>
+    consulta(CU.analistas, { params: { cd_sip: cdSip, text: texto.trim() } }, MENSAGENS_PICKER.analistas);
 }
 
 /** The vacancy picker's fixed filters (all but the typed text). */
@@ -215,19 +182,21 @@ export type FiltrosVaga = Omit<
   'text'
 >;
 
-export function buscarVagas(filtros: FiltrosVaga, texto: string, signal?: AbortSignal) {
-  return pickerDe(
-    CONTRATOS_VAGA_RELACIONAR.vagasSelecaoRelacionar,
-    { query: { ...filtros, text: texto } },
-    { signal, fallback: MENSAGENS_PICKER.vagas },
-  );
+export function buscaVagas(filtros: FiltrosVaga) {
+  return (texto: string) =>
+    consulta(
+      CONTRATOS_VAGA_RELACIONAR.vagasSelecaoRelacionar,
+      { query: { ...filtros, text: texto } },
+      MENSAGENS_PICKER.vagas,
+    );
 }
 
 /** The appointment modal's vacancies: open ones of the user's unit or the user's own (GET vaga/vagas-atendimento). */
-export function buscarVagasAtendimento(cdSip: number, texto: string, signal?: AbortSignal) {
-  return pickerDe(
-    CONTRATOS_VAGA_RELACIONAR.vagasAtendimento,
-    { params: { cd_sip: cdSip, text: texto.trim() } },
-    { signal, fallback: MENSAGENS_PICKER.vagas },
-  );
+export function buscaVagasAtendimento(cdSip: number) {
+  return (texto: string) =>
+    consulta(
+      CONTRATOS_VAGA_RELACIONAR.vagasAtendimento,
+      { params: { cd_sip: cdSip, text: texto.trim() } },
+      MENSAGENS_PICKER.vagas,
+    );
 }

@@ -10,17 +10,17 @@ import {
 import type { ComboboxItem } from '@mantine/core';
 import { DelayedSelect, type DelayedSelectProps } from '../controls/delayed-select';
 import {
-  buscarAnalistas,
-  buscarCandidatos,
-  buscarClientes,
-  buscarVagas,
-  buscarVagasAtendimento,
+  buscaAnalistas,
+  buscaCandidatos,
+  buscaClientes,
+  buscaVagas,
+  buscaVagasAtendimento,
   type FiltrosVaga,
 } from './picker-queries';
 
 type Base<T> = Omit<
   DelayedSelectProps<T>,
-  'queryKey' | 'search' | 'toOption' | 'value' | 'onChange' | 'label' | 'errorMessage'
+  'busca' | 'toOption' | 'value' | 'onChange' | 'label' | 'errorMessage'
 > & { label?: string };
 
 export interface ClientePickerProps extends Base<ClienteLinha> {
@@ -41,8 +41,7 @@ export function ClientePicker({
   return (
     <DelayedSelect<ClienteLinha>
       label={label}
-      queryKey={['picker', 'clientes', maxChars]}
-      search={(t, signal) => buscarClientes(t, maxChars, signal)}
+      busca={buscaClientes(maxChars)}
       toOption={(c) => ({
         value: String(c.CD_PESSOA),
         label: c.NM_APELIDO ? `${c.NM_PESSOA} (${c.NM_APELIDO})` : c.NM_PESSOA,
@@ -66,8 +65,7 @@ export function CandidatoPicker({ value, onChange, label = 'Candidato', ...rest 
   return (
     <DelayedSelect<CandidatoLinha>
       label={label}
-      queryKey={['picker', 'candidatos']}
-      search={(t, signal) => buscarCandidatos(t, signal)}
+      busca={buscaCandidatos}
       toOption={(c) => ({
         value: String(c.CD_PESSOA),
         label: c.NM_CIDADE ? `${c.NM_PESSOA} — ${c.NM_CIDADE}` : c.NM_PESSOA,
@@ -93,8 +91,7 @@ export function AnalistaPicker({ cdSip, value, onChange, label = 'Analista', ...
   return (
     <DelayedSelect<AnalistaLinha>
       label={label}
-      queryKey={['picker', 'analistas', cdSip]}
-      search={(t, signal) => buscarAnalistas(cdSip, t, signal)}
+      busca={buscaAnalistas(cdSip)}
       toOption={(a) => ({
         value: String(a.CD_PESSOA_ANALISTA),
         label: a.NR_TELEFONE
@@ -125,8 +122,7 @@ export function VagaPicker({ filtros = {}, value, onChange, label = 'Vaga', ...r
   return (
     <DelayedSelect<VagaRelacionarLinha>
       label={label}
-      queryKey={['picker', 'vagas', filtros]}
-      search={(t, signal) => buscarVagas(filtros, t, signal)}
+      busca={buscaVagas(filtros)}
       toOption={opcaoVaga}
       value={value === null ? null : String(value)}
       onChange={(v, row) => onChange(v === null ? null : Number(v), row)}
@@ -158,8 +154,7 @@ export function VagaAtendimentoPicker({
   return (
     <DelayedSelect<VagaAtendimentoLinha>
       label={label}
-      queryKey={['picker', 'vagas-atendimento', cdSip]}
-      search={(t, signal) => buscarVagasAtendimento(cdSip, t, signal)}
+      busca={buscaVagasAtendimento(cdSip)}
       toOption={opcaoVaga}
       value={value === null ? null : String(value)}
       onChange={(v, row) => onChange(v === null ? null : Number(v), row)}

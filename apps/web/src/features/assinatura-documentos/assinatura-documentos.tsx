@@ -1,6 +1,7 @@
 import {
   type AssinaturaDocumento,
   type DocumentoVagaLinha,
+  enviarDocumentoCorpo,
   MENSAGENS_ASSINATURA as M,
   ROTULOS_EMAIL,
   situacaoAssinatura,
@@ -33,7 +34,8 @@ import { DateField } from '../../components/controls/date-field';
 import { type ColunaLista, TabelaLista } from '../../components/lista/tabela-lista';
 import { consulta, useAcao } from '../../lib/dados';
 import { formatDateTime } from '../../lib/format';
-import { notify } from '../../lib/notify';
+import { AlertaFormulario } from '../../lib/formulario/alerta-formulario';
+import { useFormulario } from '../../lib/formulario/formulario';
 
 const CORES = { Assinado: 'teal', Recusado: 'red', Pendente: 'yellow' } as const;
 
@@ -181,6 +183,17 @@ function PainelAssinaturas({ documentos }: { cd: number; documentos: DocumentoVa
   );
 }
 
+/** The document sent: a termination (R) asks for the dismissal date. */
+const esquemaEnvio = enviarDocumentoCorpo.refine((c) => c.tipo_doc !== 'R' || !!c.dt_demissao, {
+  path: ['dt_demissao'],
+  message: M.dataDemissao,
+});
+
+interface FormEnvio {
+  tipo_doc: 'R' | 'P';
+  dt_demissao: string | null;
+}
+
 /** Sends a termination (R) or extension (P) document of the vacancy for the candidate's signature. */
 function EnviarDocumentoModal({
   cd,
@@ -191,24 +204,23 @@ function EnviarDocumentoModal({
   vaga: VagaDocumentoLinha | null;
   onClose: () => void;
 }) {
-  const [tipo, setTipo] = useState<'R' | 'P'>('P');
-  const [data, setData] = useState<string | null>(null);
-  // the candidate's documents are read again (the contract says so) before the modal closes
-  const envio = useAcao(C.enviarDocumento, { sucesso: (r) => r.message, fallback: M.erroEnviar });
-  function enviar() {
+  const f = useFormulario(esquemaEnvio, { tipo_doc: 'P', dt_demissao: null } as FormEnvio, (v) => ({
+    tipo_doc: v.tipo_doc,
+    dt_demissao: v.tipo_doc === 'R' ? v.dt_demissao || null : null,
+  }));
+  const tipo = f.valor('tipo_doc');
+  // silent: a refusal goes beside its field; the candidate's documents are read again (the contract says so)
+  const envio = useAcao(C.enviarDocumento, {
+    sucesso: (r) => r.message,
+    fallback: M.erroEnviar,
+    silencioso: true,
+  });
+  const enviar = f.aoEnviar(async (corpo) => {
     if (!vaga) return;
-    if (tipo === 'R' && !data) {
-      notify.aviso(M.dataDemissao);
-      return;
-    }
-    envio.mutate(
-      {
-        params: { cd, nrVaga: vaga.NR_VAGA },
-        corpo: { tipo_doc: tipo, dt_demissao: tipo === 'R' ? data : null },
-      },
-      { onSuccess: onClose },
-    );
-  }
+    await envio.mutateAsync({ params: { cd, nrVaga: vaga.NR_VAGA }, corpo });
+    f.form.reset(f.form.getValues());
+    onClose();
+  });
   return (
     <AppModal
       opened={vaga !== null}
@@ -223,7 +235,7 @@ function EnviarDocumentoModal({
           <Button
             leftSection={<IconSend size={16} aria-hidden />}
             onClick={() => void enviar()}
-            loading={envio.isPending}
+            loading={f.pendente}
           >
             Enviar
           </Button>
@@ -235,10 +247,19 @@ function EnviarDocumentoModal({
           label="Documento"
           data={Object.entries(TIPOS_DOCUMENTO).map(([value, label]) => ({ value, label }))}
           value={tipo}
-          onChange={(v) => setTipo((v as 'R' | 'P') ?? 'P')}
+          onChange={(v) => f.definir('tipo_doc', (v as 'R' | 'P') ?? 'P')}
           allowDeselect={false}
         />
-        {tipo === 'R' && <DateField label="Data de demissão" value={data} onChange={setData} withAsterisk />}
+        {tipo === 'R' && (
+          <DateField
+            label="Data de demissão"
+            value={f.valor('dt_demissao')}
+            onChange={(v) => f.definir('dt_demissao', v)}
+            error={f.erro('dt_demissao')}
+            withAsterisk
+          />
+        )}
+        <AlertaFormulario mensagem={f.erroGeral} />
       </Stack>
     </AppModal>
   );

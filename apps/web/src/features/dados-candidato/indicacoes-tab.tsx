@@ -8,26 +8,17 @@ import {
   indicacaoBody,
   LIMITES_INDICACAO as L,
   MENSAGENS_DADOS_CANDIDATO,
+  MENSAGENS_INDICACAO,
   rotuloTipoIndicacao,
   TIPOS_INDICACAO,
   TURNOS_INDICADOR,
 } from '@backoffice/domain/dados-candidato';
 import { formatarTelefone } from '@backoffice/domain/formatacao';
 import { dataNegocio } from '@backoffice/domain/vaga-prazo';
-import {
-  Alert,
-  Button,
-  List,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core';
+import { Button, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { AppModal } from '../../components/controls/app-modal';
 import { CounterTextarea } from '../../components/controls/counter-textarea';
 import { DateField } from '../../components/controls/date-field';
@@ -37,6 +28,8 @@ import { type ColunaLista, TabelaLista } from '../../components/lista/tabela-lis
 import { CandidatoPicker, ClientePicker } from '../../components/pickers/search-pickers';
 import { consulta, useAcao } from '../../lib/dados';
 import { formatDate } from '../../lib/format';
+import { AlertaFormulario } from '../../lib/formulario/alerta-formulario';
+import { useFormulario } from '../../lib/formulario/formulario';
 import { useUsuario } from '../../lib/sessao';
 
 interface Form {
@@ -121,147 +114,151 @@ function IndicacaoModal({
   onClose: () => void;
 }) {
   const usuario = useUsuario();
-  const [f, setF] = useState<Form>(() => formDe(linha));
-  const [erros, setErros] = useState<string[]>([]);
-  // the list is read again (the contracts say so) before the modal closes
+  // read when the form is checked: the client's process types are known only once it is chosen
+  const temTipos = useRef(false);
+  // the required fields of the referral (the type only when the client has process types), each beside its field
+  const esquema = useMemo(
+    () =>
+      indicacaoBody.superRefine((i, ctx) => {
+        const campos: Record<string, string> = {
+          [MENSAGENS_INDICACAO.data]: 'dt_indicacao',
+          [MENSAGENS_INDICACAO.indicador]: 'cd_pessoa_indica',
+          [MENSAGENS_INDICACAO.trabalhou]: 'id_trabalhou_empresa_indicacao',
+          [MENSAGENS_INDICACAO.cliente]: 'cd_pessoa_cliente',
+          [MENSAGENS_INDICACAO.tipo]: 'id_tipo_indicacao',
+        };
+        for (const message of errosIndicacao(i, temTipos.current))
+          ctx.addIssue({ code: 'custom', path: [campos[message] ?? ''], message });
+      }),
+    [],
+  );
+  const f = useFormulario(esquema, formDe(linha), corpoDe);
+  // silent: a refused save goes beside its fields; the list is read again (the contracts say so)
   const opcoes = {
     sucesso: (r: { message: string }) => r.message,
     fallback: MENSAGENS_DADOS_CANDIDATO.erroIndicacao,
+    silencioso: true,
   };
   const criar = useAcao(C.criarIndicacao, opcoes);
   const atualizar = useAcao(C.atualizarIndicacao, opcoes);
-  const salvando = criar.isPending || atualizar.isPending;
+  const { reset } = f.form;
   useEffect(() => {
-    if (opened) {
-      setF(formDe(linha));
-      setErros([]);
-    }
-  }, [opened, linha]);
-  const set = <K extends keyof Form>(k: K, v: Form[K]) => setF((a) => ({ ...a, [k]: v }));
+    if (opened) reset(formDe(linha));
+  }, [opened, linha, reset]);
+  const cdCliente = f.valor('cd_pessoa_cliente');
+  const idIndicacao = f.valor('id_indicacao');
   const mod = useQuery({
     ...consulta(
       C.clienteMod,
-      { params: { client: f.cd_pessoa_cliente ?? 0, sip: usuario?.user_sip ?? 0 } },
+      { params: { client: cdCliente ?? 0, sip: usuario?.user_sip ?? 0 } },
       MENSAGENS_DADOS_CANDIDATO.erroIndicacao,
     ),
-    enabled: opened && f.cd_pessoa_cliente !== null && !!usuario,
+    enabled: opened && cdCliente !== null && !!usuario,
   });
-  const temTipos = (mod.data?.TIPOS_PROCESSOS.length ?? 0) > 0;
+  const tiposDoCliente = (mod.data?.TIPOS_PROCESSOS.length ?? 0) > 0;
+  temTipos.current = tiposDoCliente;
 
-  function salvar() {
-    const corpo = corpoDe(f);
-    const lidos = indicacaoBody.safeParse(corpo);
-    const e = lidos.success ? errosIndicacao(lidos.data, temTipos) : lidos.error.issues.map((i) => i.message);
-    setErros(e);
-    if (e.length) return;
-    const acao = f.id_indicacao ? atualizar : criar;
-    acao.mutate({ params: { candidate: cdPessoaCandidato }, corpo }, { onSuccess: onClose });
-  }
+  const salvar = f.aoEnviar(async (corpo) => {
+    const acao = idIndicacao ? atualizar : criar;
+    await acao.mutateAsync({ params: { candidate: cdPessoaCandidato }, corpo });
+    onClose();
+  });
 
   return (
     <AppModal
       opened={opened}
       onClose={onClose}
       size="xl"
-      title={f.id_indicacao ? 'Editar indicação' : 'Nova indicação'}
+      title={idIndicacao ? 'Editar indicação' : 'Nova indicação'}
       footer={
         <>
           <Button variant="default" onClick={onClose}>
             Cancelar
           </Button>
-          <Button onClick={salvar} loading={salvando}>
+          <Button onClick={() => void salvar()} loading={f.pendente}>
             Salvar
           </Button>
         </>
       }
     >
       <Stack gap="sm">
-        {erros.length > 0 && (
-          <Alert color="red" title="Verifique a indicação">
-            <List size="sm">
-              {erros.map((e) => (
-                <List.Item key={e}>{e}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
+        <AlertaFormulario mensagem={f.erroGeral} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <DateField
             label="Data da indicação"
             withAsterisk
-            value={f.dt_indicacao}
-            onChange={(v) => set('dt_indicacao', v)}
+            value={f.valor('dt_indicacao')}
+            onChange={(v) => f.definir('dt_indicacao', v)}
+            error={f.erro('dt_indicacao')}
           />
           <CandidatoPicker
             label="Indicador"
             withAsterisk
-            value={f.cd_pessoa_indica}
+            value={f.valor('cd_pessoa_indica')}
             selectedOption={
-              f.cd_pessoa_indica ? { value: String(f.cd_pessoa_indica), label: f.nm_pessoa_indica } : null
+              f.valor('cd_pessoa_indica')
+                ? { value: String(f.valor('cd_pessoa_indica')), label: f.valor('nm_pessoa_indica') }
+                : null
             }
-            onChange={(cd, row) =>
-              setF((a) => ({ ...a, cd_pessoa_indica: cd, nm_pessoa_indica: row?.NM_PESSOA ?? '' }))
-            }
+            onChange={(cd, row) => {
+              f.definir('nm_pessoa_indica', row?.NM_PESSOA ?? '');
+              f.definir('cd_pessoa_indica', cd);
+            }}
+            error={f.erro('cd_pessoa_indica')}
           />
-          <PhoneInput
-            label="Telefone do indicador"
-            value={f.nr_telefone_indicador}
-            onChange={(v) => set('nr_telefone_indicador', v)}
-          />
+          <PhoneInput label="Telefone do indicador" {...f.campo.valor('nr_telefone_indicador')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <ClientePicker
             label="Empresa cliente"
             withAsterisk
-            value={f.cd_pessoa_cliente}
+            value={cdCliente}
             selectedOption={
-              f.cd_pessoa_cliente ? { value: String(f.cd_pessoa_cliente), label: f.nm_pessoa_cliente } : null
+              cdCliente ? { value: String(cdCliente), label: f.valor('nm_pessoa_cliente') } : null
             }
-            onChange={(cd, row) =>
-              setF((a) => ({
-                ...a,
-                cd_pessoa_cliente: cd,
-                nm_pessoa_cliente: row?.NM_PESSOA ?? '',
-                id_tipo_indicacao: null,
-              }))
-            }
+            onChange={(cd, row) => {
+              f.definir('nm_pessoa_cliente', row?.NM_PESSOA ?? '');
+              f.definir('id_tipo_indicacao', null);
+              f.definir('cd_pessoa_cliente', cd);
+            }}
+            error={f.erro('cd_pessoa_cliente')}
           />
           <NumberInput
             label="Empresa"
-            value={f.cd_empresa}
-            min={1}
-            allowDecimal={false}
-            onChange={(v) => set('cd_empresa', typeof v === 'number' && v > 0 ? v : EMPRESA_INDICACAO_PADRAO)}
-          />
-          <NumberInput
-            label="Empresa do cliente"
-            value={f.cd_empresa_cliente}
+            value={f.valor('cd_empresa')}
             min={1}
             allowDecimal={false}
             onChange={(v) =>
-              set('cd_empresa_cliente', typeof v === 'number' && v > 0 ? v : EMPRESA_INDICACAO_PADRAO)
+              f.definir('cd_empresa', typeof v === 'number' && v > 0 ? v : EMPRESA_INDICACAO_PADRAO)
             }
+            error={f.erro('cd_empresa')}
+          />
+          <NumberInput
+            label="Empresa do cliente"
+            value={f.valor('cd_empresa_cliente')}
+            min={1}
+            allowDecimal={false}
+            onChange={(v) =>
+              f.definir('cd_empresa_cliente', typeof v === 'number' && v > 0 ? v : EMPRESA_INDICACAO_PADRAO)
+            }
+            error={f.erro('cd_empresa_cliente')}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Select
             label="Tipo de indicação"
-            withAsterisk={temTipos}
+            withAsterisk={tiposDoCliente}
             clearable
-            value={f.id_tipo_indicacao}
-            onChange={(v) => set('id_tipo_indicacao', v)}
+            value={f.valor('id_tipo_indicacao')}
+            onChange={(v) => f.definir('id_tipo_indicacao', v)}
+            error={f.erro('id_tipo_indicacao')}
             data={TIPOS_INDICACAO.map((t) => ({
               value: t,
-              label: rotuloTipoIndicacao(t, f.cd_pessoa_cliente),
+              label: rotuloTipoIndicacao(t, cdCliente),
             }))}
           />
           {mod.data?.PROCESSO_PM === 'S' ? (
-            <Switch
-              mt="lg"
-              label="Processo PM"
-              checked={f.id_processo_pm}
-              onChange={(e) => set('id_processo_pm', e.currentTarget.checked)}
-            />
+            <Switch mt="lg" label="Processo PM" {...f.campo.marcacao('id_processo_pm')} />
           ) : (
             <div />
           )}
@@ -273,54 +270,54 @@ function IndicacaoModal({
               { value: 'S', label: 'Sim' },
               { value: 'N', label: 'Não' },
             ]}
-            value={f.id_trabalhou_empresa_indicacao}
-            onChange={(v) => set('id_trabalhou_empresa_indicacao', v)}
+            value={f.valor('id_trabalhou_empresa_indicacao')}
+            onChange={(v) => f.definir('id_trabalhou_empresa_indicacao', v)}
+            error={f.erro('id_trabalhou_empresa_indicacao')}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput
             label="Matrícula do indicador"
             maxLength={L.matriculaMax}
-            value={f.ds_matricula_indicador}
-            onChange={(e) => set('ds_matricula_indicador', e.currentTarget.value)}
+            {...f.campo.texto('ds_matricula_indicador')}
           />
           <TextInput
             label="Área / seção do indicador"
             maxLength={L.areaMax}
-            value={f.ds_area_secao_indicador}
-            onChange={(e) => set('ds_area_secao_indicador', e.currentTarget.value)}
+            {...f.campo.texto('ds_area_secao_indicador')}
           />
           <Select
             label="Turno do indicador"
             clearable
-            value={f.ds_turno_indicador}
-            onChange={(v) => set('ds_turno_indicador', v)}
+            value={f.valor('ds_turno_indicador')}
+            onChange={(v) => f.definir('ds_turno_indicador', v)}
+            error={f.erro('ds_turno_indicador')}
             data={[...TURNOS_INDICADOR]}
           />
           <TextInput
             label="Cargo do indicador"
             maxLength={L.cargoMax}
-            value={f.ds_cargo_indicador}
-            onChange={(e) => set('ds_cargo_indicador', e.currentTarget.value)}
+            {...f.campo.texto('ds_cargo_indicador')}
           />
           <TextInput
             label="Superior do indicador"
             maxLength={L.superiorMax}
-            value={f.nm_superior_indicador}
-            onChange={(e) => set('nm_superior_indicador', e.currentTarget.value)}
+            {...f.campo.texto('nm_superior_indicador')}
           />
           <Select
             label="Grau de afinidade"
             clearable
-            value={f.id_grau_afinidade_indicador}
-            onChange={(v) => set('id_grau_afinidade_indicador', v)}
+            value={f.valor('id_grau_afinidade_indicador')}
+            onChange={(v) => f.definir('id_grau_afinidade_indicador', v)}
+            error={f.erro('id_grau_afinidade_indicador')}
             data={Object.entries(AFINIDADES_INDICADOR).map(([value, label]) => ({ value, label }))}
           />
         </SimpleGrid>
         <CounterTextarea
           label="Observação"
-          value={f.ds_observacao}
-          onChange={(v) => set('ds_observacao', v)}
+          value={f.valor('ds_observacao')}
+          onChange={(v) => f.definir('ds_observacao', v)}
+          error={f.erro('ds_observacao')}
           max={L.observacaoMax}
           autosize
           minRows={2}

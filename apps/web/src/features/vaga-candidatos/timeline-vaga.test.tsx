@@ -2,6 +2,7 @@ import { MENSAGENS_VAGA_CANDIDATOS } from '@backoffice/domain/vaga-candidatos';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../components/testing/render';
+import { ApiError } from '../../lib/api-client';
 import { NotaTimeline } from './timeline-vaga';
 
 const M = MENSAGENS_VAGA_CANDIDATOS;
@@ -31,5 +32,17 @@ describe('NotaTimeline', () => {
     renderWithProviders(<NotaTimeline onSalvar={onSalvar} valorInicial={html} />);
     fireEvent.click(screen.getByRole('button', { name: 'Inserir histórico' }));
     await waitFor(() => expect(onSalvar).toHaveBeenCalledWith(html));
+  });
+
+  it("shows the server's refusal beside the editor", async () => {
+    const onSalvar = vi
+      .fn()
+      .mockRejectedValue(
+        new ApiError(400, { error: ['ds_historico: texto recusado'] }, 'texto recusado', false),
+      );
+    const html = '<p>Cliente pediu prioridade para esta vaga.</p>';
+    renderWithProviders(<NotaTimeline onSalvar={onSalvar} valorInicial={html} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Inserir histórico' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('texto recusado');
   });
 });

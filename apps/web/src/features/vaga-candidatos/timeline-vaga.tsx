@@ -1,27 +1,34 @@
 import '@mantine/tiptap/styles.css';
 import { CONTRATOS_VAGA_CANDIDATOS as C } from '@backoffice/domain/contratos/vaga-candidatos';
-import { erroTimeline, LIMITES_VAGA_CANDIDATOS } from '@backoffice/domain/vaga-candidatos';
+import { LIMITES_VAGA_CANDIDATOS, timelineBody } from '@backoffice/domain/vaga-candidatos';
 import { Alert, Box, Button, Group, Paper, Progress, Stack, Text, Title, Typography } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import DOMPurify from 'dompurify';
-import { useState } from 'react';
+import { useRef } from 'react';
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
 
 import { nonceEstilo } from '../../lib/csp';
-import { consulta } from '../../lib/dados';
+import { consulta, useAcao } from '../../lib/dados';
 import { formatDateTime } from '../../lib/format';
+import { AlertaFormulario } from '../../lib/formulario/alerta-formulario';
+import { useFormulario } from '../../lib/formulario/formulario';
 import { useUsuario } from '../../lib/sessao';
-import { M, useAcaoVaga } from './api';
+import { LEITURAS_DO_PAINEL, M } from './api';
 
 const L = LIMITES_VAGA_CANDIDATOS;
 // Style attributes would be refused by the page's Content-Security-Policy anyway.
 const SEM_ESTILO = { FORBID_ATTR: ['style'] };
 
+const esquemaNota = timelineBody.pick({ ds_historico: true });
+
 export interface NotaTimelineProps {
-  /** Resolves true when saved (the editor is cleared). */
+  /**
+   * Resolves true when saved (the editor is cleared); a refusal of the server (400) thrown as its
+   * ApiError is shown beside the editor.
+   */
   onSalvar: (html: string) => Promise<boolean>;
   /** Content to start with. */
   valorInicial?: string;
@@ -32,16 +39,10 @@ export interface NotaTimelineProps {
  * stored at most, with a bar to 4000 and a warning about losing what passes the limit.
  */
 export function NotaTimeline({ onSalvar, valorInicial = '' }: NotaTimelineProps) {
-  const [html, setHtml] = useState(valorInicial);
-  const [erro, setErro] = useState<string | null>(null);
-  const envio = useMutation({
-    mutationFn: (html: string) => onSalvar(html),
-    onSuccess: (salvo) => {
-      if (!salvo) return;
-      editor?.commands.clearContent(true);
-      setHtml('');
-    },
-  });
+  const f = useFormulario(esquemaNota, { ds_historico: valorInicial });
+  // the editor keeps the callbacks it was made with: the field is set through the latest binding
+  const definir = useRef(f.definir);
+  definir.current = f.definir;
   const editor = useEditor({
     extensions: [StarterKit],
     // the editor's base styles go in a <style> element, allowed by the page's CSP nonce
@@ -51,20 +52,18 @@ export function NotaTimeline({ onSalvar, valorInicial = '' }: NotaTimelineProps)
     editorProps: {
       attributes: { 'aria-label': 'Histórico da vaga', role: 'textbox', 'aria-multiline': 'true' },
     },
-    onUpdate: ({ editor: e }) => {
-      const novo = e.isEmpty ? '' : e.getHTML();
-      setHtml(novo);
-      if (erro) setErro(erroTimeline(novo));
-    },
+    onUpdate: ({ editor: e }) => definir.current('ds_historico', e.isEmpty ? '' : e.getHTML()),
   });
+  const html = f.valor('ds_historico');
   const tamanho = html.length;
   const excedido = tamanho > L.timelineMax;
+  const erro = f.erro('ds_historico');
 
-  function salvar() {
-    const e = erroTimeline(html);
-    setErro(e);
-    if (!e) envio.mutate(html);
-  }
+  const salvar = f.aoEnviar(async ({ ds_historico }) => {
+    if (!(await onSalvar(ds_historico))) return;
+    editor?.commands.clearContent(true);
+    f.form.reset({ ds_historico: '' });
+  });
 
   return (
     <Stack gap="xs">
@@ -107,8 +106,9 @@ export function NotaTimeline({ onSalvar, valorInicial = '' }: NotaTimelineProps)
           {erro}
         </Text>
       )}
+      <AlertaFormulario mensagem={f.erroGeral} />
       <Group justify="flex-end">
-        <Button onClick={salvar} loading={envio.isPending} disabled={excedido}>
+        <Button onClick={() => void salvar()} loading={f.pendente} disabled={excedido}>
           Inserir histórico
         </Button>
       </Group>
@@ -119,20 +119,25 @@ export function NotaTimeline({ onSalvar, valorInicial = '' }: NotaTimelineProps)
 /** The job timeline panel: the note editor and the entries, newest first. */
 export function TimelineVaga({ nrVaga }: { nrVaga: number }) {
   const usuario = useUsuario();
-  const { executar } = useAcaoVaga(nrVaga);
+  // silent: a refusal goes beside the editor, any other failure is shown once by the form
+  const inserir = useAcao(C.inserirTimeline, {
+    fallback: M.falha.timeline,
+    sucesso: (r) => r?.message,
+    invalidar: LEITURAS_DO_PAINEL,
+    silencioso: true,
+  });
   const q = useQuery({
     ...consulta(C.timeline, { params: { user: usuario?.user_sip ?? 0, job: nrVaga } }, M.falha.dadosVaga),
   });
   return (
     <Stack gap="md">
       <NotaTimeline
-        onSalvar={(html) =>
-          executar({
-            contrato: C.inserirTimeline,
-            pedido: { corpo: { ds_historico: html, nr_vaga: nrVaga, cd_usuario: usuario?.cd_sip } },
-            fallback: M.falha.timeline,
-          })
-        }
+        onSalvar={async (html) => {
+          await inserir.mutateAsync({
+            corpo: { ds_historico: html, nr_vaga: nrVaga, cd_usuario: usuario?.cd_sip },
+          });
+          return true;
+        }}
       />
       <Title order={4} size="h5">
         Histórico da vaga

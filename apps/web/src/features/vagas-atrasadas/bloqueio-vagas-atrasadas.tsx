@@ -16,18 +16,12 @@ import { AppModal } from '../../components/controls/app-modal';
 import { CounterTextarea } from '../../components/controls/counter-textarea';
 import { LoadingState } from '../../components/controls/list-states';
 import { type ColunaLista, TabelaLista } from '../../components/lista/tabela-lista';
-import { chaveDoContrato, consulta, invalidar, useAcao } from '../../lib/dados';
+import { consulta, invalidar, useAcao } from '../../lib/dados';
 import { formatCurrency, formatDate } from '../../lib/format';
 import { AlertaFormulario } from '../../lib/formulario/alerta-formulario';
 import { useFormulario } from '../../lib/formulario/formulario';
 import { useRealtime } from '../../lib/realtime-client';
 import { useUsuario } from '../../lib/sessao';
-
-/**
- * The key of every read of the logged user's overdue vacancies (the lists that show the block read
- * them again when a list is refused for them).
- */
-export const CHAVE_VAGAS_ATRASADAS = chaveDoContrato(C.vagasAtrasadas);
 
 export interface BloqueioVagasAtrasadasProps {
   /**

@@ -1,0 +1,55 @@
+import { MENSAGENS_INDICACAO } from '@backoffice/domain/dados-candidato';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderizar } from '../../app/test-utils';
+import { CHAVE_USUARIO } from '../../lib/sessao';
+import { IndicacoesTab } from './indicacoes-tab';
+
+// the autosized note listens to the page's fonts, which jsdom does not have
+Object.defineProperty(document, 'fonts', {
+  configurable: true,
+  value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+});
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  localStorage.setItem(
+    CHAVE_USUARIO,
+    JSON.stringify({
+      user_sip: 70,
+      cd_sip: 7,
+      cd_unid: 1,
+      cd_uf_unid: 'SC',
+      apelido: 'ana',
+      grupos: [],
+      cd_setor: null,
+      permissoes: [],
+      nm_login: 'ana',
+      nm_pessoa: 'Ana Seleção',
+    }),
+  );
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(
+    async () => new Response('[]', { headers: { 'content-type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('IndicacaoModal', () => {
+  it('shows each missing required field beside it, without calling the server', async () => {
+    renderizar(<IndicacoesTab cdPessoaCandidato={5} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Nova indicação' }));
+    const modal = await screen.findByRole('dialog', { name: 'Nova indicação' });
+    const chamadas = fetchMock.mock.calls.length;
+    await userEvent.click(within(modal).getByRole('button', { name: 'Salvar' }));
+    expect(await within(modal).findByText(MENSAGENS_INDICACAO.indicador)).toBeTruthy();
+    expect(within(modal).getByText(MENSAGENS_INDICACAO.cliente)).toBeInTheDocument();
+    expect(within(modal).getByText(MENSAGENS_INDICACAO.trabalhou)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.length).toBe(chamadas);
+  });
+});
