@@ -59,6 +59,8 @@ export const MENSAGENS_CADASTRO = {
   obrigatorio: 'Este campo é obrigatório',
   nome: 'Necessário informar o nome!',
   turno: 'Informe ao menos um turno!',
+  senhaOpcional:
+    'Opcional: deixe em branco e o candidato recebe por e-mail o link para criar a senha da área do candidato.',
   cpf: 'Necessário informar o CPF!',
   email: 'Necessário informar um e-mail válido!',
   emailInvalido: 'O e-mail informado é inválido!',

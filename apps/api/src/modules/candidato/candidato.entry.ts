@@ -13,6 +13,7 @@ export {
   type Linha,
   type SecaoDoTitular,
 } from './portal/lgpd-candidato.service';
+export { enviarLinkDeSenha, type MotivoLinkSenha } from './portal/link-senha.service';
 export {
   candidatoDoPortal,
   candidatoPorCpfEmail,

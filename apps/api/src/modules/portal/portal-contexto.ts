@@ -3,9 +3,10 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { AppDeps } from '../../platform/deps';
+import { enderecoPublico } from '../../platform/endereco-publico';
 import { buscarVagaPublicada, opcoesFiltroPortal } from '../vaga/vaga.entry';
 import { paginaMensagem } from './paginas';
-import { Carimbos, COOKIE_CANDIDATO, enderecoPublico, lerSessaoCandidato } from './seguranca-portal';
+import { Carimbos, COOKIE_CANDIDATO, lerSessaoCandidato } from './seguranca-portal';
 
 // Public pages are the same for everyone for a short while: rendered once, served from memory.
 const CACHE_PUBLICO = 'public, max-age=60';

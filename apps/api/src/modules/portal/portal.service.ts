@@ -1,24 +1,23 @@
 import { emailValido, erroCpf } from '@backoffice/domain/candidato-cadastro';
 import { dataNegocio } from '@backoffice/domain/datas';
 import {
-  CAMINHO_PORTAL,
   type CandidaturaForm,
   errosCandidatura,
-  LIMITES_PORTAL,
   MENSAGENS_PORTAL,
   VERSAO_AVISO_PRIVACIDADE,
 } from '@backoffice/domain/portal';
 import { sql } from 'drizzle-orm';
 import { consultar } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
+import { hashToken } from '../../platform/tokens';
 import {
   candidatoDoPortal,
   candidatoPorCpfEmail,
   conferirAcessoWeb,
+  enviarLinkDeSenha,
   gravarSenhaWeb,
   resumoCandidato,
 } from '../candidato/candidato.entry';
-import { enviarEmailAoCandidato } from '../mensageria/mensageria.entry';
 import {
   candidaturasDoCandidato,
   registrarCandidaturaWeb,
@@ -26,7 +25,6 @@ import {
   vagaComo,
 } from '../vaga/vaga.entry';
 import type { CandidaturaArea } from './paginas-candidato';
-import { enderecoPublico, hashToken, novoToken } from './seguranca-portal';
 
 export type ResultadoCandidatura =
   | { tipo: 'erros'; erros: Record<string, string> }
@@ -105,7 +103,7 @@ export async function candidatar(
       cdPessoa: c.cd_pessoa,
       nome: f.nm_pessoa,
       email: c.email,
-      primeiroAcesso: true,
+      motivo: 'candidatura',
     }).catch(() => {});
   return { tipo: 'registrada' };
 }
@@ -126,52 +124,12 @@ export async function pedirRedefinicao(deps: AppDeps, cpf: string, email: string
   if (erroCpf(cpf) || !emailValido(email)) return;
   const c = await candidatoPorCpfEmail(deps.db, cpf, email);
   if (!c) return;
-  void enviarLinkDeSenha(deps, { cdPessoa: c.cd_pessoa, nome: c.nome, email: c.email }).catch(() => {});
-}
-
-/**
- * A one-time link to set the area's password, to the record's own e-mail, built on the configured
- * public address (never the request's Host). The outbox keeps the message; with a real adapter it
- * keeps it without the token, so nobody reading the outbox can use the link.
- */
-async function enviarLinkDeSenha(
-  deps: AppDeps,
-  c: { cdPessoa: number; nome: string; email: string; primeiroAcesso?: boolean },
-): Promise<void> {
-  const token = novoToken();
-  const minutos = c.primeiroAcesso
-    ? LIMITES_PORTAL.primeiroAcessoValidoHoras * 60
-    : LIMITES_PORTAL.redefinicaoValidaMin;
-  await deps.handle.query(
-    `insert into redefinicao_senha_candidato (id_token, cd_pessoa, expira_em)
-     values ($1, $2, now() + make_interval(mins => $3))`,
-    [hashToken(token), c.cdPessoa, minutos],
-  );
-  const endereco = `${enderecoPublico(deps.config)}${CAMINHO_PORTAL}/nova-senha?token=`;
-  const validade = c.primeiroAcesso
-    ? `${LIMITES_PORTAL.primeiroAcessoValidoHoras} horas`
-    : `${LIMITES_PORTAL.redefinicaoValidaMin} minutos`;
-  const texto = (link: string) =>
-    [
-      `Olá, ${c.nome.split(' ')[0]}.`,
-      '',
-      c.primeiroAcesso
-        ? 'Recebemos sua candidatura. Para acompanhar suas candidaturas na área do candidato, crie sua senha.'
-        : 'Recebemos um pedido para criar uma nova senha da sua área do candidato.',
-      `Para criar a senha, abra o link abaixo (válido por ${validade}):`,
-      link,
-      '',
-      c.primeiroAcesso
-        ? 'Se você não se candidatou, ignore esta mensagem.'
-        : 'Se você não fez este pedido, ignore esta mensagem: sua senha continua a mesma.',
-    ].join('\n');
-  await enviarEmailAoCandidato(deps, {
-    para: c.email,
-    assunto: c.primeiroAcesso ? MENSAGENS_PORTAL.assuntoPrimeiroAcesso : MENSAGENS_PORTAL.assuntoRedefinicao,
-    texto: texto(`${endereco}${token}`),
-    registrar: texto(`${endereco}[link de uso único omitido]`),
-    cdPessoa: c.cdPessoa,
-  });
+  void enviarLinkDeSenha(deps, {
+    cdPessoa: c.cd_pessoa,
+    nome: c.nome,
+    email: c.email,
+    motivo: 'redefinicao',
+  }).catch(() => {});
 }
 
 /**

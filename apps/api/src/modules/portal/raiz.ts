@@ -1,9 +1,9 @@
 import { MENSAGENS_PORTAL as M, CAMINHO_PORTAL as P } from '@backoffice/domain/portal';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
+import { enderecoPublico } from '../../platform/endereco-publico';
 import { paginaMensagem } from './paginas';
 import { RECURSOS } from './recursos';
-import { enderecoPublico } from './seguranca-portal';
 
 const UM_DIA = 'public, max-age=86400';
 

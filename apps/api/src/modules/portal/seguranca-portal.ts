@@ -1,19 +1,11 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { LIMITES_PORTAL } from '@backoffice/domain/portal';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { DbHandle } from '../../db/client';
 import { contarNoBanco } from '../../platform/rate-limit-store';
 import { servidoPorHttps } from '../../platform/sessions';
-
-/**
- * The portal's public address, the one base of every link the server writes (e-mails, sitemap,
- * canonical, JobPosting, share links): PORTAL_PUBLIC_URL, required in production (faltasDeProducao),
- * else this server on localhost. Never the request's Host header, which anyone can set.
- */
-export function enderecoPublico(config: Pick<Config, 'PORTAL_PUBLIC_URL' | 'PORT'>): string {
-  return (config.PORTAL_PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
-}
+import { hashToken, novoToken } from '../../platform/tokens';
 
 /** The candidate's session cookie: apart from the back-office's, and sent only to the portal's paths. */
 export const COOKIE_CANDIDATO = 'sessao_candidato';
@@ -22,14 +14,6 @@ const CAMINHO_COOKIE = '/vagas';
 // Written at most once a minute per session, so reads stay read-only.
 const RENOVAR_APOS_SEGUNDOS = 60;
 const FORMATO_TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-export function novoToken(): string {
-  return randomBytes(32).toString('base64url');
-}
 
 export type ResultadoCarimbo = 'ok' | 'rapido' | 'expirado' | 'invalido' | 'usado';
 

@@ -1,32 +1,21 @@
 import { MENSAGENS_CADASTRO as M } from '@backoffice/domain/candidato-cadastro';
-import { Alert, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import type { EditorCurriculo } from './use-curriculo-formulario';
 
-const _opcoes = (l: readonly { id: string; nome: string }[]) =>
-  l.map((x) => ({ value: x.id, label: x.nome }));
-const _COR_IMC = { danger: 'red', success: 'green', warning: 'yellow' } as const;
-
-/** The web password. */
+/** The web password: optional; left empty on a new record, the candidate receives the link to create it. */
 export function PainelAcesso({ ed }: { ed: EditorCurriculo }) {
   const { existe, texto } = ed;
   return (
     <Stack maw={420}>
       <Alert color="blue">{M.senhaBanner}</Alert>
-      <PasswordInput
-        {...texto('nm_senha_web', existe ? 'Nova senha' : 'Senha')}
-        maxLength={10}
-        required={!existe}
-      />
-      <PasswordInput
-        {...texto('nm_confirma_senha_web', 'Confirmação da senha')}
-        maxLength={10}
-        required={!existe}
-      />
-      <TextInput
-        {...texto('ds_lembrete_senha_web', 'Lembrete da senha')}
-        maxLength={100}
-        required={!existe}
-      />
+      {!existe && (
+        <Text size="sm" c="gray.7">
+          {M.senhaOpcional}
+        </Text>
+      )}
+      <PasswordInput {...texto('nm_senha_web', existe ? 'Nova senha' : 'Senha')} maxLength={10} />
+      <PasswordInput {...texto('nm_confirma_senha_web', 'Confirmação da senha')} maxLength={10} />
+      <TextInput {...texto('ds_lembrete_senha_web', 'Lembrete da senha')} maxLength={100} />
     </Stack>
   );
 }

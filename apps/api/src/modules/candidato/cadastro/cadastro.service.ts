@@ -18,6 +18,7 @@ import { novaChave, type TipoArquivo } from '../../../platform/adapters/armazena
 import type { AppDeps } from '../../../platform/deps';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
 import { hashSenha } from '../../../platform/password';
+import { enviarLinkDeSenha } from '../portal/link-senha.service';
 import { armazenamentoDe, conferirLaudo } from './arquivos-candidato.service';
 import { consulta, digitos, donoDoDocumento } from './cadastro-leitura.service';
 import { conferirResultado, contagensDoRegistro, salvarSubListas } from './cadastro-listas.service';
@@ -146,6 +147,15 @@ export async function salvarCurriculo(
   try {
     const r = await salvarNaTransacao(ctx, c, laudos, gravados, substituidos);
     for (const k of substituidos) await arm.apagar(k).catch(() => {});
+    // registered by the staff without a web password: the candidate sets it by the portal's link,
+    // sent after the answer (its time tells nothing and a slow mail server holds no one)
+    if (r.status === 1 && r.cd_pessoa && c.cd_pessoa_candidato === null && !c.nm_senha_web && c.ds_email)
+      void enviarLinkDeSenha(ctx.deps, {
+        cdPessoa: r.cd_pessoa,
+        nome: c.nm_pessoa ?? '',
+        email: c.ds_email,
+        motivo: 'cadastro',
+      }).catch(() => {});
     return r;
   } catch (e) {
     // nothing was stored: no file stays behind either

@@ -1,4 +1,5 @@
 import { LIMITES_CADASTRO, MENSAGENS_CADASTRO as M } from '@backoffice/domain/candidato-cadastro';
+import { MENSAGENS_PORTAL } from '@backoffice/domain/portal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarCatalogosCurriculo, formulario } from '../../../../test/curriculo-fixtures';
 import { createTestApp, injectAs, login, type TestApp } from '../../../../test/helpers';
@@ -127,5 +128,42 @@ describe('a record made before the rules (brought from another system)', () => {
     expect(cep.statusCode).toBe(400);
     expect(cep.json().error).toEqual([M.cepInvalido]);
     expect(await comoCarregado(cd)).toEqual(antes);
+  });
+});
+
+describe('the web access of a candidate registered by the staff', () => {
+  const mensagens = (cd: number) =>
+    t.db.handle.query<{ ds_destino: string; ds_assunto: string; ds_conteudo: string }>(
+      `SELECT ds_destino, ds_assunto, ds_conteudo FROM mensagem_saida WHERE cd_pessoa_candidato = $1`,
+      [cd],
+    );
+  async function esperarMensagens(cd: number) {
+    for (let i = 0; i < 50; i++) {
+      const m = await mensagens(cd);
+      if (m.length > 0) return m;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return mensagens(cd);
+  }
+  const semSenha = { nm_senha_web: '', nm_confirma_senha_web: '', ds_lembrete_senha_web: '' };
+
+  it("is optional: left empty, the candidate receives the portal's link to create it", async () => {
+    const r = await salvar(formulario({ ...semSenha, ds_email: 'sem.senha@example.com' }));
+    expect(r.statusCode, r.body).toBe(200);
+    const cd = r.json().cd_pessoa;
+    const [m] = await esperarMensagens(cd);
+    expect(m?.ds_destino).toBe('sem.senha@example.com');
+    expect(m?.ds_assunto).toBe(MENSAGENS_PORTAL.assuntoPrimeiroAcesso);
+    expect(m?.ds_conteudo).toContain('cadastrado pela nossa equipe');
+    expect(m?.ds_conteudo).toMatch(/http:\/\/localhost:\d+\/vagas\/nova-senha\?token=[A-Za-z0-9_-]{43}/);
+  });
+
+  it('given, follows the rules of the web password and sends no link', async () => {
+    const curta = await salvar(formulario({ nm_senha_web: 'a1', nm_confirma_senha_web: 'a1' }));
+    expect(curta.statusCode).toBe(400);
+    const r = await salvar(formulario());
+    expect(r.statusCode, r.body).toBe(200);
+    await new Promise((res) => setTimeout(res, 300));
+    expect(await mensagens(r.json().cd_pessoa)).toEqual([]);
   });
 });
