@@ -59,7 +59,10 @@ test('dados do candidato: abrir de uma lista, percorrer as abas, agendar e marca
   await expect(cabecalho.getByRole('heading', { name: alvo.NM_PESSOA })).toBeVisible({ timeout: 30_000 });
   await expect(cabecalho).toContainText(`Código ${alvo.CD_PESSOA}`);
   const lista = page.getByRole('tablist', { name: 'Dados do candidato' });
-  await expect(lista.getByRole('tab', { name: 'Currículo' })).toHaveAttribute('aria-selected', 'true');
+  await expect(lista.getByRole('tab', { name: 'Currículo', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(page.getByRole('button', { name: 'Salvar' })).toBeVisible({ timeout: 30_000 });
   await expect(lista.getByRole('tab', { name: 'Vagas PCD' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'VOLTAR' })).toHaveCount(0);

@@ -138,10 +138,14 @@ test('a candidate finds a vacancy, applies, logs in and follows the application 
   await page.getByRole('link', { name: 'Atualizar meu currículo' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Meu currículo' })).toBeVisible();
   await semViolacoesGraves(page);
+  // the address touched: the editor's rules of that section hold (a section left as it was does not
+  // ask for what the record never had)
+  await page.getByLabel('Número (opcional)').fill('100');
   await page.getByRole('button', { name: 'Salvar currículo' }).click();
-  // refused by the editor's rules: the messages next to the fields, nothing typed lost
+  // refused: the messages next to the fields, nothing typed lost
   await expect(page.getByText(MENSAGENS_CURRICULO_PORTAL.confira)).toBeVisible();
   await expect(page.getByLabel('Bairro')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Número (opcional)')).toHaveValue('100');
   await semViolacoesGraves(page);
   await tela('portal-curriculo-erros');
   await page.getByLabel('Sexo').selectOption('F');
