@@ -44,6 +44,9 @@ const semExtensao = (p) => p.replace(/\.(ts|tsx|mts|js|jsx|mjs)$/, '');
 /** The one file through which other modules reach module m. */
 const entradaDe = (m) => `apps/api/src/modules/${m}/${m}.entry`;
 const ehEntrada = (f) => moduleOf(f) !== undefined && semExtensao(f) === entradaDe(moduleOf(f));
+/** The file of module m's table pieces for others' raw SQL; it imports no module, so it joins no loop. */
+const tabelasDe = (m) => `apps/api/src/modules/${m}/${m}.tabelas`;
+const ehTabelas = (f) => moduleOf(f) !== undefined && semExtensao(f) === tabelasDe(moduleOf(f));
 const ehTeste = (f) => /\.(test|spec)\.(ts|tsx|mjs)$/.test(f);
 
 export const RULES = [
@@ -88,13 +91,19 @@ export const RULES = [
   },
   {
     id: 'module-entry',
-    text: 'an api module reaches another only through its entry <module>/<module>.entry.ts, which re-exports only its own module',
+    text: 'an api module reaches another only through its entry <module>/<module>.entry.ts, which re-exports only its own module, or its table pieces <module>/<module>.tabelas.ts, which import no module',
     applies: (f) => Boolean(moduleOf(f)),
     forbids: (t, f) => {
       if (!t.local) return false;
       const alvo = moduleOf(t.path);
+      if (ehTabelas(f)) return Boolean(alvo);
       if (ehEntrada(f)) return alvo !== moduleOf(f);
-      return Boolean(alvo) && alvo !== moduleOf(f) && semExtensao(t.path) !== entradaDe(alvo);
+      return (
+        Boolean(alvo) &&
+        alvo !== moduleOf(f) &&
+        semExtensao(t.path) !== entradaDe(alvo) &&
+        semExtensao(t.path) !== tabelasDe(alvo)
+      );
     },
   },
   {
@@ -118,7 +127,7 @@ export const TEXT_RULES = [
   },
   {
     id: 'sql-ownership',
-    text: "an api module names another module's table in raw SQL only through the pieces the owner's entry exports",
+    text: "an api module names another module's table in raw SQL only through the owner's pieces (<module>/<module>.tabelas.ts)",
   },
 ];
 
@@ -126,9 +135,8 @@ export const TEXT_RULES = [
 export const MAPA_DONOS = 'docs/decisions/0007-modules-by-data-owner.md';
 
 /**
- * Tables whose raw-SQL reads from other modules go through the owner's pieces (its entry exports
- * them, e.g. `vagaComo`, `colunaVaga`, `daVaga` of vaga.entry.ts). A table joins the list once its
- * owner exports its pieces and the other modules use them.
+ * Tables whose raw-SQL reads from other modules go through the owner's pieces (its
+ * `<module>.tabelas.ts`, e.g. `tabelasVaga.vaga('v')`, `colunaVaga`, `daVaga` of vaga.tabelas.ts).
  */
 export const TABELAS_GUARDADAS = ['vaga'];
 

@@ -29,6 +29,7 @@ const FIXTURES = [
   ['web-layers', 'web-layers'],
   ['module-entry', 'module-entry'],
   ['module-entry-reexport', 'module-entry'],
+  ['module-entry-tabelas', 'module-entry'],
   ['platform-not-modules', 'platform-not-modules'],
   ['no-cycle', 'no-cycle'],
   ['no-module-cycle', 'no-module-cycle'],

@@ -17,7 +17,7 @@ import { type Executor, linhas } from '../../db/client';
 import { iso, num } from '../../db/linha';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { Realtime } from '../../platform/realtime';
-import { daVaga, vagaComo } from '../vaga/vaga.entry';
+import { daVaga, vagaComo } from '../vaga/vaga.tabelas';
 
 export interface AgendamentoSalvo {
   message: string;

@@ -19,7 +19,7 @@ import { linhas } from '../../db/client';
 import { iso, num } from '../../db/linha';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { Realtime } from '../../platform/realtime';
-import { vagaComo } from '../vaga/vaga.entry';
+import { vagaComo } from '../vaga/vaga.tabelas';
 import { avisarEsperas } from './aviso-espera.service';
 import { noDiaNegocio } from './dia-negocio';
 

@@ -28,7 +28,8 @@ import type { z } from 'zod';
 import { type Executor, linhas } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { conflict, forbidden, notFound } from '../../platform/errors';
-import { relacionarNaTransacao, vagaComo } from '../vaga/vaga.entry';
+import { relacionarNaTransacao } from '../vaga/vaga.entry';
+import { vagaComo } from '../vaga/vaga.tabelas';
 
 const ts = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 

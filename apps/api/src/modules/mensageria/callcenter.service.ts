@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import { type Executor, linhas } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
-import { vagaComo } from '../vaga/vaga.entry';
+import { vagaComo } from '../vaga/vaga.tabelas';
 import { mensagensDaConversa } from './conversas-chatbot.service';
 
 /** The call-center units of this installation (configuration, or the spec's list). */

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { type Executor, linhas } from '../../db/client';
 import { ErroEnvio } from '../../platform/adapters/mensageria';
 import { conflict, notFound } from '../../platform/errors';
-import { vagaComo } from '../vaga/vaga.entry';
+import { vagaComo } from '../vaga/vaga.tabelas';
 
 /** Sends never go out in more than this many at once. */
 export const ENVIOS_SIMULTANEOS = 5;

@@ -13,7 +13,7 @@ import { linhas } from '../../db/client';
 import type { CorpoWhatsapp } from '../../platform/adapters/mensageria';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
-import { vagaComo } from '../vaga/vaga.entry';
+import { vagaComo } from '../vaga/vaga.tabelas';
 import {
   type LinhaMensagem,
   mensagemDe,

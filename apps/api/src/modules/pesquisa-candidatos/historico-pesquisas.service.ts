@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { linhas } from '../../db/client';
 import { notFound } from '../../platform/errors';
-import { vagaComo } from '../vaga/vaga.entry';
+import { vagaComo } from '../vaga/vaga.tabelas';
 
 async function exigirVaga(db: Db, nrVaga: number): Promise<void> {
   const r = linhas(await db.execute(sql`SELECT 1 FROM ${vagaComo('vaga')} WHERE nr_vaga = ${nrVaga}`));

@@ -7,7 +7,7 @@ import {
 import type { FiltrosPesquisa } from '@backoffice/domain/pesquisa-filtros';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, linhas } from '../../db/client';
-import { vagaComo } from '../vaga/vaga.entry';
+import { vagaComo } from '../vaga/vaga.tabelas';
 import {
   algumOpcional,
   anosAntes,

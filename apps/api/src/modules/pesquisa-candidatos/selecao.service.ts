@@ -17,7 +17,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Executor, linhas } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors';
-import { situacaoDaVaga, vagaComo, vagasAtrasadasDoUsuario } from '../vaga/vaga.entry';
+import { situacaoDaVaga, vagasAtrasadasDoUsuario } from '../vaga/vaga.entry';
+import { vagaComo } from '../vaga/vaga.tabelas';
 import {
   type CandidatoEncontrado,
   configurarTransacaoPesquisa,

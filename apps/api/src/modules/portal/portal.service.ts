@@ -18,12 +18,8 @@ import {
   gravarSenhaWeb,
   resumoCandidato,
 } from '../candidato/candidato.entry';
-import {
-  candidaturasDoCandidato,
-  registrarCandidaturaWeb,
-  type VagaPublica,
-  vagaComo,
-} from '../vaga/vaga.entry';
+import { candidaturasDoCandidato, registrarCandidaturaWeb, type VagaPublica } from '../vaga/vaga.entry';
+import { vagaComo } from '../vaga/vaga.tabelas';
 import type { CandidaturaArea } from './paginas-candidato';
 
 export type ResultadoCandidatura =

@@ -1,7 +1,6 @@
 // What other modules may use of the vacancy module; everything else in vaga/ is its own.
 
 export { relacionarNaTransacao } from './candidatos/relacionar.service';
-export { type ColunaVaga, colunaVaga, daVaga, vagaComo } from './consultas-vaga';
 export { buscarVagaPublicada, jobPosting, type VagaPublica } from './divulgacao/divulgacao-publica.service';
 export {
   candidaturasDoCandidato,

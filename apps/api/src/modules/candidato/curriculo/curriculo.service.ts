@@ -19,7 +19,8 @@ import { type Executor, linhas } from '../../../db/client';
 import { num } from '../../../db/linha';
 import type { AppDeps } from '../../../platform/deps';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
-import { relacionarNaTransacao, vagaComo } from '../../vaga/vaga.entry';
+import { relacionarNaTransacao } from '../../vaga/vaga.entry';
+import { vagaComo } from '../../vaga/vaga.tabelas';
 import { type DadosCurriculo, renderizarCurriculo, renderizarEncaminhamento } from './curriculo-pdf';
 
 const txt = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));

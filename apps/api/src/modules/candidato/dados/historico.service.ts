@@ -15,7 +15,7 @@ import { iso } from '../../../db/linha';
 import { candidato_historico } from '../../../db/schema/index';
 import type { AppDeps } from '../../../platform/deps';
 import { notFound } from '../../../platform/errors';
-import { vagaComo } from '../../vaga/vaga.entry';
+import { vagaComo } from '../../vaga/vaga.tabelas';
 
 const M = MENSAGENS_HISTORICO_CANDIDATO;
 // Shown instead of the client when a vacancy is secret (spec 001 §4).

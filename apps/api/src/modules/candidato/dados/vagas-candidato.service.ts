@@ -15,7 +15,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { consultar, type Executor } from '../../../db/client';
 import { iso, num, sn } from '../../../db/linha';
 import { forbidden, notFound } from '../../../platform/errors';
-import { vagaComo } from '../../vaga/vaga.entry';
+import { vagaComo } from '../../vaga/vaga.tabelas';
 
 // Shown instead of the client when a vacancy is secret (spec 001 §4).
 const SIGILOSA = 'Informação Sigilosa';

@@ -11,7 +11,7 @@ import { linhas } from '../../../db/client';
 import { type AcaoLocal, ErroAssinatura, ehLocal } from '../../../platform/adapters/assinatura';
 import type { AppDeps } from '../../../platform/deps';
 import { badRequest, HttpError, notFound } from '../../../platform/errors';
-import { vagaComo } from '../../vaga/vaga.entry';
+import { vagaComo } from '../../vaga/vaga.tabelas';
 import { renderizarTermo } from '../testes-laudos/laudo-pdf';
 import { exigirCandidato } from '../testes-laudos/testes.service';
 

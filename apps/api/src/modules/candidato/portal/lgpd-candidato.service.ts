@@ -9,7 +9,7 @@ import { etapaParaCandidato } from '@backoffice/domain/portal';
 import { rotuloGrau } from '@backoffice/domain/testes';
 import { type SQL, sql } from 'drizzle-orm';
 import { consultar, type Executor } from '../../../db/client';
-import { vagaComo } from '../../vaga/vaga.entry';
+import { vagaComo } from '../../vaga/vaga.tabelas';
 
 export type Linha = Record<string, unknown>;
 export interface SecaoDoTitular {

@@ -1,11 +1,35 @@
 import { getTableName, type SQL, sql } from 'drizzle-orm';
-import { vaga } from '../../db/schema';
+import { pecasDasTabelas } from '../../db/pecas';
+import {
+  candidato_web,
+  fila_divulgacao,
+  integracao_divulgacao,
+  requisicao,
+  requisicao_beneficio,
+  requisicao_divulgacao,
+  vaga,
+  vaga_candidato,
+  vaga_historico,
+  vaga_perfil_pesquisa,
+} from '../../db/schema';
 
 /**
- * The pieces of SQL through which other modules read the vacancy table (rule `sql-ownership`,
- * docs/architecture.md): its name and its columns come from the drizzle schema, so renaming a
- * column or the table is found by the compiler in every reader.
+ * The tables of this module as other modules name them in raw SQL (rule `sql-ownership`,
+ * docs/architecture.md): sql`FROM ${tabelasVaga.vaga_candidato('vc')}`. The vacancy's own pieces
+ * also name its columns from the drizzle schema, so renaming a column is found by the compiler.
  */
+export const tabelasVaga = pecasDasTabelas({
+  vaga,
+  requisicao,
+  vaga_candidato,
+  candidato_web,
+  vaga_historico,
+  requisicao_beneficio,
+  integracao_divulgacao,
+  requisicao_divulgacao,
+  fila_divulgacao,
+  vaga_perfil_pesquisa,
+});
 
 /** A column of the vacancy, by its schema key. */
 export type ColunaVaga = keyof typeof vaga.$inferSelect;

@@ -1,0 +1,25 @@
+import { getTableName, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+
+/**
+ * The pieces through which a module names another module's tables in raw SQL (rule
+ * `sql-ownership`, docs/architecture.md "Boundaries"). The owner lists its tables in its
+ * `<module>.tabelas.ts`; a reader writes sql`FROM ${tabelasCandidato.pessoa('p')}` instead of the
+ * table's name, so the owner and every reader are found from the schema, and a renamed table is
+ * found by the compiler.
+ */
+export type TabelaComo = (alias: string) => SQL;
+
+/** The table under an alias, for FROM and JOIN: `tabelaComo(pessoa, 'p')` is `pessoa p`. */
+export function tabelaComo(tabela: PgTable, alias: string): SQL {
+  return sql.raw(`${getTableName(tabela)} ${alias}`);
+}
+
+/** One `(alias) => SQL` piece per table of an owner: `{ pessoa, candidato }` → `{ pessoa: (a) => …, … }`. */
+export function pecasDasTabelas<T extends Record<string, PgTable>>(
+  tabelas: T,
+): { [K in keyof T]: TabelaComo } {
+  return Object.fromEntries(
+    Object.entries(tabelas).map(([nome, tabela]) => [nome, (alias: string) => tabelaComo(tabela, alias)]),
+  ) as { [K in keyof T]: TabelaComo };
+}

@@ -1,0 +1,8 @@
+import { pecasDasTabelas } from '../../db/pecas';
+import { grupo_candidato, tipo_grupo_candidato } from '../../db/schema';
+
+/**
+ * The tables of this module as other modules name them in raw SQL (rule `sql-ownership`):
+ * sql`FROM ${tabelasGrupo.tipo_grupo_candidato('x')}`. Reads only; changes go through the module's entry.
+ */
+export const tabelasGrupo = pecasDasTabelas({ tipo_grupo_candidato, grupo_candidato });
