@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { pecasDasTabelas } from '../../db/pecas';
 import {
   assinatura_local,
@@ -24,7 +26,8 @@ import {
 
 /**
  * The tables of this module as other modules name them in raw SQL (rule `sql-ownership`):
- * sql`FROM ${tabelasCandidato.pessoa('x')}`. Reads only; changes go through the module's entry.
+ * sql`FROM ${tabelasCandidato.pessoa('p')}`. Reads only; changes go through the module's entry,
+ * but for the timeline note below, which other modules write in their own transaction.
  */
 export const tabelasCandidato = pecasDasTabelas({
   pessoa,
@@ -48,3 +51,20 @@ export const tabelasCandidato = pecasDasTabelas({
   indicacao,
   assinatura_local,
 });
+
+/** A note on the candidate's timeline, in the caller's transaction; `texto` is stored as given. */
+export interface NotaDoCandidato {
+  cdPessoa: number;
+  texto: string;
+  /** The timeline's kind code (e.g. 'R2', 'NC', 'CW'). */
+  tipo: string;
+  /** The user who made the change; none for the candidate's own acts on the portal. */
+  cdUsuario?: number | null;
+  nrVaga?: number | null;
+}
+
+export async function notaNoHistoricoDoCandidato(tx: Executor, nota: NotaDoCandidato): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO candidato_historico (cd_pessoa_candidato, ds_historico, cd_usuario, id_tipo, nr_vaga)
+    VALUES (${nota.cdPessoa}, ${nota.texto}, ${nota.cdUsuario ?? null}, ${nota.tipo}, ${nota.nrVaga ?? null})`);
+}
