@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { codigo, textoAparado } from './entrada';
 import { PERMISSOES } from './permissions';
+import { textoDeHtml } from './texto-html';
 
 /**
  * Who lists and decides the candidates' LGPD erasure requests: the selection managers (code 59,
@@ -132,7 +133,7 @@ const EVENTOS_TITULAR: Readonly<Record<string, (vaga: string) => string>> = {
 
 /** The words of a timeline event for the candidate, or null when the note is not theirs to take. */
 export function eventoParaTitular(tipo: string | null, nrVaga: number | null, texto: string): string | null {
-  if (tipo === 'CW') return texto;
+  if (tipo === 'CW') return textoDeHtml(texto);
   const evento = tipo ? EVENTOS_TITULAR[tipo] : undefined;
   return evento ? evento(nrVaga === null ? '' : ` ${nrVaga}`) : null;
 }

@@ -21,6 +21,9 @@ describe('textoDeHtml', () => {
       'Boa entrevista Aprovado!',
     );
   });
+  it('joins the parts of a word split by inline tags, separates blocks and lines', () => {
+    expect(textoDeHtml('pala<b>vra</b> e<br>linha<li>item</li>fim')).toBe('palavra e linha item fim');
+  });
   it('keeps an unknown entity as written', () => {
     expect(textoDeHtml('a &foo; b')).toBe('a &foo; b');
   });

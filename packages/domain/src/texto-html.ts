@@ -26,10 +26,15 @@ const ENTIDADES: Readonly<Record<string, string>> = {
   nbsp: ' ',
 };
 
-/** The text of a note, for a PDF or an export: tags become spaces, entities their characters. */
+/**
+ * The text of a note, for a PDF, an export or its length: a block's tags (paragraph, line, item,
+ * heading, quote, cell) become a space, other tags nothing (`pala<b>vra</b>` is one word),
+ * entities their characters, spaces collapsed.
+ */
 export function textoDeHtml(html: string): string {
   return html
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<\/?(br|p|li|ul|ol|h\d|blockquote|div|tr|td|th)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (todo, e: string) => {
       if (e[0] === '#') {
         const n = e[1] === 'x' || e[1] === 'X' ? Number.parseInt(e.slice(2), 16) : Number(e.slice(1));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { textoDeHtml } from './texto-html';
 import {
   dataInicioTrabalhoMinima,
   datasAprovacaoPadrao,
@@ -9,7 +10,6 @@ import {
   podeAprovar,
   podeVoltarPendente,
   rotuloOrigemDescartado,
-  textoSemMarcacao,
 } from './vaga-candidatos';
 import { rotuloOrigemRelacionamento } from './vaga-estagio';
 
@@ -84,7 +84,7 @@ describe('labels', () => {
 
 describe('timeline note', () => {
   it('counts the text without markup', () => {
-    expect(textoSemMarcacao('<p>Olá&nbsp;<strong>mundo</strong></p><p>fim &amp; tal</p>')).toBe(
+    expect(textoDeHtml('<p>Olá&nbsp;<strong>mundo</strong></p><p>fim &amp; tal</p>')).toBe(
       'Olá mundo fim & tal',
     );
     expect(erroTimeline('<p><em>curto</em></p>')).toBe(V.timelineMinimo);

@@ -3,6 +3,7 @@ import { somarDias } from './datas';
 import { codigo, inteiroEntrada, texto } from './entrada';
 import { dataFaturamentoPadrao } from './faturamento';
 import { ESTAGIOS_RELACIONAR } from './pesquisa-candidatos';
+import { textoDeHtml } from './texto-html';
 import { codigoVaga, dataEntrada, flagSN } from './vaga-edicao';
 import { estagioAprovado } from './vaga-estagio';
 import { SITUACAO_VAGA } from './vaga-situacao';
@@ -216,26 +217,10 @@ export function podeAlterarAnalista(cdSituacao: number): boolean {
   return SITUACOES_ALTERAR_ANALISTA.includes(cdSituacao);
 }
 
-const ENTIDADES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/** The text of an HTML note, markup stripped and entities decoded, spaces collapsed. */
-export function textoSemMarcacao(html: string): string {
-  return html
-    .replace(/<(br|\/p|\/li|\/h\d|\/blockquote)[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, (m, e: string) => {
-      if (e.startsWith('#x')) return String.fromCodePoint(Number.parseInt(e.slice(2), 16));
-      if (e.startsWith('#')) return String.fromCodePoint(Number(e.slice(1)));
-      return ENTIDADES[e.toLowerCase()] ?? m;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** The timeline note's error, or null: 20 characters of text at least, 3999 stored at most. */
 export function erroTimeline(html: string): string | null {
   const V = MENSAGENS_VAGA_CANDIDATOS.validacao;
-  if (textoSemMarcacao(html).length < LIMITES_VAGA_CANDIDATOS.timelineMin) return V.timelineMinimo;
+  if (textoDeHtml(html).length < LIMITES_VAGA_CANDIDATOS.timelineMin) return V.timelineMinimo;
   if (html.length > LIMITES_VAGA_CANDIDATOS.timelineMax) return V.timelineMaximo;
   return null;
 }
@@ -325,7 +310,7 @@ export const descartarWebBody = z.object({
 /** Body of POST vaga/timeline: the note as HTML (sanitised by the server). */
 export const timelineBody = z.object({
   ds_historico: texto(LIMITES_VAGA_CANDIDATOS.timelineMax, V.timelineMaximo, V.timelineMinimo).refine(
-    (v) => textoSemMarcacao(v).length >= LIMITES_VAGA_CANDIDATOS.timelineMin,
+    (v) => textoDeHtml(v).length >= LIMITES_VAGA_CANDIDATOS.timelineMin,
     V.timelineMinimo,
   ),
   nr_vaga: codigoVaga,

@@ -10,9 +10,13 @@ import type { PgTable } from 'drizzle-orm/pg-core';
  */
 export type TabelaComo = (alias: string) => SQL;
 
-/** The table under an alias, for FROM and JOIN: `tabelaComo(pessoa, 'p')` is `pessoa p`. */
+/**
+ * The table under an alias, for FROM and JOIN: `tabelaComo(pessoa, 'p')` is `pessoa p`, in a sql``
+ * template and, as its text, in a query string with numbered parameters (`db.query(\`…\`, [a])`).
+ */
 export function tabelaComo(tabela: PgTable, alias: string): SQL {
-  return sql.raw(`${getTableName(tabela)} ${alias}`);
+  const texto = `${getTableName(tabela)} ${alias}`;
+  return Object.assign(sql.raw(texto), { toString: () => texto });
 }
 
 /** One `(alias) => SQL` piece per table of an owner: `{ pessoa, candidato }` → `{ pessoa: (a) => …, … }`. */

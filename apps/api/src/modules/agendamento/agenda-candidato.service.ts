@@ -19,6 +19,8 @@ import { consultar, type Db, type Executor, linhas } from '../../db/client';
 import { iso, num } from '../../db/linha';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { Realtime } from '../../platform/realtime';
+import { notaNoHistoricoDoCandidato, tabelasCandidato } from '../candidato/candidato.tabelas';
+import { tabelasUsuario } from '../usuario/usuario.tabelas';
 
 const FUSO = FUSO_NEGOCIO;
 
@@ -29,20 +31,20 @@ const FUSO = FUSO_NEGOCIO;
  */
 function consultaLinhas(onde: SQL, limite: number): SQL {
   const nomeUsuario = (cdSip: SQL) =>
-    sql`(SELECT p.nm_pessoa FROM usuario u JOIN pessoa p ON p.cd_pessoa = u.user_sip WHERE u.cd_sip = ${cdSip})`;
+    sql`(SELECT p.nm_pessoa FROM ${tabelasUsuario.usuario('u')} JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = u.user_sip WHERE u.cd_sip = ${cdSip})`;
   return sql`
     SELECT a.cd_pessoa_candidato, pc.nm_pessoa, a.criado_em, ${nomeUsuario(sql`a.criado_por`)} AS criado_por,
            a.id_tipo_agendamento, a.dt_atendimento, a.dt_chegada, a.dt_encerramento,
            ${nomeUsuario(sql`a.cd_usuario_atendimento`)} AS nm_usuario_atendimento, a.cd_usuario_atendimento,
-           (SELECT pcl.nm_pessoa FROM pessoa pcl WHERE pcl.cd_pessoa = a.cd_pessoa_cliente) AS nm_cliente,
-           (SELECT pcl.nm_apelido FROM pessoa pcl WHERE pcl.cd_pessoa = a.cd_pessoa_cliente) AS nm_apelido,
+           (SELECT pcl.nm_pessoa FROM ${tabelasCandidato.pessoa('pcl')} WHERE pcl.cd_pessoa = a.cd_pessoa_cliente) AS nm_cliente,
+           (SELECT pcl.nm_apelido FROM ${tabelasCandidato.pessoa('pcl')} WHERE pcl.cd_pessoa = a.cd_pessoa_cliente) AS nm_apelido,
            a.cd_pessoa_cliente, a.tipo_processo,
-           (SELECT c.id_possue_deficiencia FROM candidato c WHERE c.cd_pessoa = a.cd_pessoa_candidato) AS id_possue_deficiencia,
+           (SELECT c.id_possue_deficiencia FROM ${tabelasCandidato.candidato('c')} WHERE c.cd_pessoa = a.cd_pessoa_candidato) AS id_possue_deficiencia,
            a.id_compareceu, a.ds_descricao,
            to_char(a.criado_em AT TIME ZONE ${FUSO}, 'DD/MM/YYYY HH24:MI') AS criado_em_formatado,
            to_char(a.dt_chegada AT TIME ZONE ${FUSO}, 'DD/MM/YYYY HH24:MI') AS dt_chegada_prt
       FROM agendamento a
-      JOIN pessoa pc ON pc.cd_pessoa = a.cd_pessoa_candidato
+      JOIN ${tabelasCandidato.pessoa('pc')} ON pc.cd_pessoa = a.cd_pessoa_candidato
      WHERE ${onde}
      ORDER BY a.dt_atendimento DESC, a.id_agendamento DESC
      LIMIT ${limite}`;
@@ -92,7 +94,7 @@ export async function listarAgendaAnalista(
 ): Promise<AgendamentoLinha[]> {
   const c: SQL[] = [
     sql`(a.cd_pessoa_analista = ${f.cd_pessoa_analista}
-         OR a.cd_usuario_atendimento = ANY(ARRAY(SELECT cd_sip FROM usuario WHERE user_sip = ${f.cd_pessoa_analista})))`,
+         OR a.cd_usuario_atendimento = ANY(ARRAY(SELECT cd_sip FROM ${tabelasUsuario.usuario('usuario')} WHERE user_sip = ${f.cd_pessoa_analista})))`,
     sql`a.dt_atendimento >= (${f.inicio}::date)::timestamp AT TIME ZONE ${FUSO}`,
     sql`a.dt_atendimento < ((${f.termino}::date + 1)::timestamp AT TIME ZONE ${FUSO})`,
   ];
@@ -119,7 +121,7 @@ export async function listarAgendaCandidato(
 ): Promise<AgendamentoLinha[]> {
   const [c] = await consultar<{ cd: number }>(
     db,
-    sql`SELECT cd_pessoa AS cd FROM candidato WHERE cd_pessoa = ${cdPessoaCandidato}`,
+    sql`SELECT cd_pessoa AS cd FROM ${tabelasCandidato.candidato('candidato')} WHERE cd_pessoa = ${cdPessoaCandidato}`,
   );
   if (!c) throw notFound('Candidato não encontrado.');
   const rs = await consultar<Record<string, unknown>>(
@@ -162,9 +164,12 @@ export async function registrarNaoCompareceu(
          SET id_compareceu = 'N', dt_encerramento = date_trunc('milliseconds', now()),
              ds_descricao = coalesce(nullif(ds_descricao, ''), ${TEXTO_NAO_COMPARECEU})
        WHERE id_agendamento = ${Number(a.id_agendamento)}`);
-    await tx.execute(sql`
-      INSERT INTO candidato_historico (cd_pessoa_candidato, ds_historico, cd_usuario, id_tipo)
-      VALUES (${b.cd_pessoa_candidato}, ${TEXTO_NAO_COMPARECEU}, ${usuario.cd_sip}, 'NC')`);
+    await notaNoHistoricoDoCandidato(tx, {
+      cdPessoa: b.cd_pessoa_candidato,
+      texto: TEXTO_NAO_COMPARECEU,
+      tipo: 'NC',
+      cdUsuario: usuario.cd_sip,
+    });
     await realtime.publish(tx, {
       tipo: EVENTO_AGENDA,
       dados: {

@@ -17,6 +17,9 @@ import { type Executor, linhas } from '../../db/client';
 import { iso, num } from '../../db/linha';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { Realtime } from '../../platform/realtime';
+import { tabelasCandidato } from '../candidato/candidato.tabelas';
+import { tabelasCliente } from '../cliente/cliente.tabelas';
+import { tabelasUsuario } from '../usuario/usuario.tabelas';
 import { daVaga, vagaComo } from '../vaga/vaga.tabelas';
 
 export interface AgendamentoSalvo {
@@ -37,15 +40,15 @@ async function conferirReferencias(tx: Executor, a: AgendamentoBody): Promise<st
     tipo: boolean | null;
   }>(
     await tx.execute(sql`
-      SELECT EXISTS (SELECT 1 FROM candidato WHERE cd_pessoa = ${a.cd_pessoa_candidato!}) AS candidato,
-             EXISTS (SELECT 1 FROM usuario WHERE cd_sip = ${a.cd_usuario_atendimento!} AND id_ativo = 'S') AS usuario,
+      SELECT EXISTS (SELECT 1 FROM ${tabelasCandidato.candidato('candidato')} WHERE cd_pessoa = ${a.cd_pessoa_candidato!}) AS candidato,
+             EXISTS (SELECT 1 FROM ${tabelasUsuario.usuario('usuario')} WHERE cd_sip = ${a.cd_usuario_atendimento!} AND id_ativo = 'S') AS usuario,
              CASE WHEN ${a.cd_pessoa_cliente ?? null}::bigint IS NULL THEN NULL
-                  ELSE EXISTS (SELECT 1 FROM cliente WHERE cd_pessoa = ${a.cd_pessoa_cliente ?? null}::bigint) END AS cliente,
+                  ELSE EXISTS (SELECT 1 FROM ${tabelasCliente.cliente('cliente')} WHERE cd_pessoa = ${a.cd_pessoa_cliente ?? null}::bigint) END AS cliente,
              ${daVaga('cd_situacao_vaga', sql`${a.nr_vaga ?? null}::bigint`)} AS situacao_vaga,
              CASE WHEN ${a.nr_vaga ?? null}::bigint IS NULL THEN NULL
                   ELSE EXISTS (SELECT 1 FROM ${vagaComo('vaga')} WHERE nr_vaga = ${a.nr_vaga ?? null}::bigint) END AS vaga,
              CASE WHEN ${a.tipo_processo ?? null}::text IS NULL THEN NULL
-                  ELSE EXISTS (SELECT 1 FROM tipo_processo
+                  ELSE EXISTS (SELECT 1 FROM ${tabelasCliente.tipo_processo('tipo_processo')}
                                 WHERE cd_pessoa_cliente = ${a.cd_pessoa_cliente ?? null}::bigint
                                   AND tipo = ${a.tipo_processo ?? null}::text AND id_ativo = 'S') END AS tipo`),
   );
@@ -97,7 +100,7 @@ export async function salvarAgendamento(
                                  tipo_processo, ds_descricao, id_compareceu, nr_vaga, criado_em, criado_por)
         VALUES (${a.cd_pessoa_candidato!}, ${a.cd_usuario_atendimento!}, ${a.cd_pessoa_analista ?? null},
                 ${a.cd_pessoa_cliente ?? null}, coalesce(${a.cd_empresa ?? null}::int,
-                (SELECT cd_unid FROM usuario WHERE cd_sip = ${a.cd_usuario_atendimento!})),
+                (SELECT cd_unid FROM ${tabelasUsuario.usuario('usuario')} WHERE cd_sip = ${a.cd_usuario_atendimento!})),
                 ${a.tipo_agendamento ?? 'E'}, ${instante(a.dt_atendimento)}::timestamptz,
                 ${instante(a.data_chegada)}::timestamptz, ${instante(a.data_encerramento)}::timestamptz,
                 ${tipoProcesso}, ${a.descricao?.trim() || null}, ${a.id_compareceu ?? null}, ${a.nr_vaga ?? null},
@@ -184,11 +187,11 @@ export async function lerAgendamento(
              a.dt_atendimento, a.dt_encerramento, a.dt_chegada, a.tipo_processo, a.ds_descricao, a.id_compareceu,
              a.nr_vaga, a.criado_em
         FROM agendamento a
-        JOIN pessoa pc ON pc.cd_pessoa = a.cd_pessoa_candidato
-        LEFT JOIN usuario u ON u.cd_sip = a.cd_usuario_atendimento
-        LEFT JOIN pessoa pu ON pu.cd_pessoa = u.user_sip
-        LEFT JOIN pessoa pa ON pa.cd_pessoa = a.cd_pessoa_analista
-        LEFT JOIN pessoa pcl ON pcl.cd_pessoa = a.cd_pessoa_cliente
+        JOIN ${tabelasCandidato.pessoa('pc')} ON pc.cd_pessoa = a.cd_pessoa_candidato
+        LEFT JOIN ${tabelasUsuario.usuario('u')} ON u.cd_sip = a.cd_usuario_atendimento
+        LEFT JOIN ${tabelasCandidato.pessoa('pu')} ON pu.cd_pessoa = u.user_sip
+        LEFT JOIN ${tabelasCandidato.pessoa('pa')} ON pa.cd_pessoa = a.cd_pessoa_analista
+        LEFT JOIN ${tabelasCandidato.pessoa('pcl')} ON pcl.cd_pessoa = a.cd_pessoa_cliente
        WHERE a.cd_pessoa_candidato = ${cdPessoaCandidato}
          AND date_trunc('milliseconds', a.criado_em) = date_trunc('milliseconds', ${criado.instante}::timestamptz)
        ORDER BY a.id_agendamento LIMIT 1`),

@@ -8,6 +8,7 @@ import { linhas } from '../../db/client';
 import { iso } from '../../db/linha';
 import { iniciarRodadas, type Rodadas } from '../../platform/poller';
 import type { Realtime } from '../../platform/realtime';
+import { tabelasCandidato } from '../candidato/candidato.tabelas';
 import { criarAviso } from '../usuario/usuario.entry';
 import { noDiaNegocio } from './dia-negocio';
 
@@ -28,7 +29,7 @@ export async function avisarEsperas(
     await tx.execute(sql`
       SELECT a.id_agendamento, a.cd_usuario_atendimento, a.cd_empresa, p.nm_pessoa, a.dt_atendimento, a.dt_chegada
         FROM agendamento a
-        JOIN pessoa p ON p.cd_pessoa = a.cd_pessoa_candidato
+        JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = a.cd_pessoa_candidato
        WHERE a.dt_chegada IS NOT NULL AND a.dt_inicio_atendimento IS NULL AND a.dt_encerramento IS NULL
          AND a.dt_aviso_espera IS NULL
          AND ${noDiaNegocio(sql`a.dt_atendimento`, dataNegocio(agora))}

@@ -19,6 +19,10 @@ import { linhas } from '../../db/client';
 import { iso, num } from '../../db/linha';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { Realtime } from '../../platform/realtime';
+import { tabelasCandidato } from '../candidato/candidato.tabelas';
+import { tabelasCatalogo } from '../catalogo/catalogo.tabelas';
+import { tabelasCliente } from '../cliente/cliente.tabelas';
+import { tabelasUsuario } from '../usuario/usuario.tabelas';
 import { vagaComo } from '../vaga/vaga.tabelas';
 import { avisarEsperas } from './aviso-espera.service';
 import { noDiaNegocio } from './dia-negocio';
@@ -49,16 +53,16 @@ export async function listarFilaAtendimento(
              pcl.nm_apelido, a.tipo_processo, c.id_possue_deficiencia, a.nr_vaga,
              coalesce(cc.nm_cargo_cliente, cg.nm_cargo) AS nm_cargo
         FROM agendamento a
-        JOIN pessoa pc ON pc.cd_pessoa = a.cd_pessoa_candidato
-        JOIN candidato c ON c.cd_pessoa = a.cd_pessoa_candidato
-        LEFT JOIN usuario u ON u.cd_sip = a.cd_usuario_atendimento
-        LEFT JOIN pessoa pu ON pu.cd_pessoa = u.user_sip
-        LEFT JOIN usuario ucr ON ucr.cd_sip = a.criado_por
-        LEFT JOIN pessoa pcr ON pcr.cd_pessoa = ucr.user_sip
-        LEFT JOIN pessoa pcl ON pcl.cd_pessoa = a.cd_pessoa_cliente
+        JOIN ${tabelasCandidato.pessoa('pc')} ON pc.cd_pessoa = a.cd_pessoa_candidato
+        JOIN ${tabelasCandidato.candidato('c')} ON c.cd_pessoa = a.cd_pessoa_candidato
+        LEFT JOIN ${tabelasUsuario.usuario('u')} ON u.cd_sip = a.cd_usuario_atendimento
+        LEFT JOIN ${tabelasCandidato.pessoa('pu')} ON pu.cd_pessoa = u.user_sip
+        LEFT JOIN ${tabelasUsuario.usuario('ucr')} ON ucr.cd_sip = a.criado_por
+        LEFT JOIN ${tabelasCandidato.pessoa('pcr')} ON pcr.cd_pessoa = ucr.user_sip
+        LEFT JOIN ${tabelasCandidato.pessoa('pcl')} ON pcl.cd_pessoa = a.cd_pessoa_cliente
         LEFT JOIN ${vagaComo('v')} ON v.nr_vaga = a.nr_vaga
-        LEFT JOIN cargo_cliente cc ON cc.cd_cargo_cliente = v.cd_cargo_cliente
-        LEFT JOIN cargo cg ON cg.cd_cargo = v.cd_cargo
+        LEFT JOIN ${tabelasCliente.cargo_cliente('cc')} ON cc.cd_cargo_cliente = v.cd_cargo_cliente
+        LEFT JOIN ${tabelasCatalogo.cargo('cg')} ON cg.cd_cargo = v.cd_cargo
        WHERE a.cd_empresa = ${usuario.cd_unid} AND ${noDiaNegocio(sql`a.dt_atendimento`, dataNegocio(agora))}
        ORDER BY a.dt_atendimento, a.id_agendamento
        LIMIT ${LIMITE_FILA}`),
@@ -112,7 +116,7 @@ export async function listarCandidatosAguardando(
     await db.execute(sql`
       SELECT p.nm_pessoa, a.cd_pessoa_candidato, a.dt_atendimento, a.dt_chegada
         FROM agendamento a
-        JOIN pessoa p ON p.cd_pessoa = a.cd_pessoa_candidato
+        JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = a.cd_pessoa_candidato
        WHERE a.cd_usuario_atendimento = ${usuario.cd_sip}
          AND a.dt_chegada IS NOT NULL AND a.dt_inicio_atendimento IS NULL AND a.dt_encerramento IS NULL
          AND ${noDiaNegocio(sql`a.dt_atendimento`, dataNegocio(agora))}

@@ -28,6 +28,9 @@ import type { z } from 'zod';
 import { type Executor, linhas } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { conflict, forbidden, notFound } from '../../platform/errors';
+import { notaNoHistoricoDoCandidato, tabelasCandidato } from '../candidato/candidato.tabelas';
+import { tabelasCatalogo } from '../catalogo/catalogo.tabelas';
+import { tabelasCliente } from '../cliente/cliente.tabelas';
 import { relacionarNaTransacao } from '../vaga/vaga.entry';
 import { vagaComo } from '../vaga/vaga.tabelas';
 
@@ -103,9 +106,7 @@ async function nota(
   nrVaga: number,
   tipo: string,
 ): Promise<void> {
-  await tx.execute(sql`
-    INSERT INTO candidato_historico (cd_pessoa_candidato, ds_historico, cd_usuario, id_tipo, nr_vaga)
-    VALUES (${cdPessoa}, ${texto}, ${usuario.cd_sip}, ${tipo}, ${nrVaga})`);
+  await notaNoHistoricoDoCandidato(tx, { cdPessoa, texto, tipo, cdUsuario: usuario.cd_sip, nrVaga });
 }
 
 /** Tells the other users' lists that a row changed (sent only when the transaction commits). */
@@ -147,11 +148,11 @@ export async function listarFila(
              f.id_atendimento, f.cd_empresa, f.cd_situacao_atual, to_char(f.data_agenda, 'YYYY-MM-DD') AS data_agenda,
              v.cd_pessoa_cliente, v.cd_pessoa_analista
         FROM autoatendimento_fila f
-        JOIN pessoa p ON p.cd_pessoa = f.cd_pessoa_candidato
-        JOIN candidato c ON c.cd_pessoa = f.cd_pessoa_candidato
+        JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = f.cd_pessoa_candidato
+        JOIN ${tabelasCandidato.candidato('c')} ON c.cd_pessoa = f.cd_pessoa_candidato
         JOIN ${vagaComo('v')} ON v.nr_vaga = f.nr_vaga
-        LEFT JOIN cargo cg ON cg.cd_cargo = v.cd_cargo
-        LEFT JOIN pessoa an ON an.cd_pessoa = v.cd_pessoa_analista
+        LEFT JOIN ${tabelasCatalogo.cargo('cg')} ON cg.cd_cargo = v.cd_cargo
+        LEFT JOIN ${tabelasCandidato.pessoa('an')} ON an.cd_pessoa = v.cd_pessoa_analista
        WHERE f.cd_empresa = ${cdUnidade}
          AND f.data_agenda > ${hoje}::date - ${LIMITES_AUTOATENDIMENTO.diasFila}::int
        ORDER BY f.data_agenda DESC, f.dt_historico DESC`),
@@ -187,10 +188,10 @@ function opcoes(r: Record<string, unknown>[]): VagaOpcaoAutoatendimento[] {
 
 const colunasOpcao = sql`v.nr_vaga, v.nr_requisicao, cg.nm_cargo, coalesce(nullif(cl.nm_apelido, ''), cl.nm_pessoa) AS nm_cliente,
        an.nm_pessoa AS nm_analista, cli.nm_cidade`;
-const juncoesOpcao = sql`LEFT JOIN cargo cg ON cg.cd_cargo = v.cd_cargo
-  LEFT JOIN pessoa cl ON cl.cd_pessoa = v.cd_pessoa_cliente
-  LEFT JOIN cliente cli ON cli.cd_pessoa = v.cd_pessoa_cliente
-  LEFT JOIN pessoa an ON an.cd_pessoa = v.cd_pessoa_analista`;
+const juncoesOpcao = sql`LEFT JOIN ${tabelasCatalogo.cargo('cg')} ON cg.cd_cargo = v.cd_cargo
+  LEFT JOIN ${tabelasCandidato.pessoa('cl')} ON cl.cd_pessoa = v.cd_pessoa_cliente
+  LEFT JOIN ${tabelasCliente.cliente('cli')} ON cli.cd_pessoa = v.cd_pessoa_cliente
+  LEFT JOIN ${tabelasCandidato.pessoa('an')} ON an.cd_pessoa = v.cd_pessoa_analista`;
 
 /**
  * GET recrutamento/vagas-relacionar/{user}/{search}: open vacancies of the user's unit matching the

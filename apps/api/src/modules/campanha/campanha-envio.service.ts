@@ -10,6 +10,8 @@ import { consultar } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { dbDaTransacao, FILAS } from '../../platform/jobs';
+import { tabelasCandidato } from '../candidato/candidato.tabelas';
+import { registrarEmailEnviado } from '../mensageria/mensageria.tabelas';
 import { renderizarEmailCampanha } from './email-campanha';
 
 export interface TrabalhoEmailCampanha {
@@ -87,7 +89,7 @@ export async function enviarEmailCampanha(
   const [p] = await consultar<{ situacao: string; email: string | null; nome: string }>(
     deps.db,
     sql`SELECT cp.id_situacao AS situacao, pe.ds_email AS email, pe.nm_pessoa AS nome
-          FROM campanha_pessoa cp JOIN pessoa pe ON pe.cd_pessoa = cp.cd_pessoa
+          FROM campanha_pessoa cp JOIN ${tabelasCandidato.pessoa('pe')} ON pe.cd_pessoa = cp.cd_pessoa
          WHERE cp.id_campanha = ${id_campanha} AND cp.cd_pessoa = ${cd_pessoa}`,
   );
   if (p?.situacao !== 'F') return 'ja-enviado';
@@ -116,10 +118,15 @@ export async function enviarEmailCampanha(
     throw e;
   }
   await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`
-      INSERT INTO mensagem_saida (ds_canal, nm_adaptador, ds_destino, ds_assunto, ds_conteudo, ds_conteudo_html,
-                                  id_externo, cd_pessoa_candidato)
-      VALUES ('email', ${deps.mensageria.email.nome}, ${p.email}, ${m.assunto}, ${m.texto}, ${m.html}, ${id}, ${cd_pessoa})`);
+    await registrarEmailEnviado(tx, {
+      adaptador: deps.mensageria.email.nome,
+      destino: p.email,
+      assunto: m.assunto,
+      texto: m.texto,
+      html: m.html,
+      idExterno: id,
+      cdPessoa: cd_pessoa,
+    });
     await tx.execute(sql`
       UPDATE campanha_pessoa SET id_situacao = 'E', dt_envio = now(), nr_tentativas = nr_tentativas + 1, ds_erro = NULL
        WHERE id_campanha = ${id_campanha} AND cd_pessoa = ${cd_pessoa}`);

@@ -4,6 +4,7 @@ import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
 import type { DbHandle } from '../../db/client';
 import { ErroSimples, type SimplesNacionalAdapter } from '../../platform/adapters/simples-nacional';
 import { badRequest, HttpError, notFound } from '../../platform/errors';
+import { tabelasCandidato } from '../candidato/candidato.tabelas';
 
 const COLUNAS_CLIENTE = `
   c.cd_pessoa::float8 AS "CD_PESSOA_CLIENTE", c.cd_empresa AS "CD_EMPRESA_CLIENTE", p.nr_documento_cnpj AS "CNPJ",
@@ -32,7 +33,7 @@ export async function clientesParaValidar(
 ): Promise<ClienteBot[]> {
   const linhas = await db.query<ClienteBot>(
     `SELECT ${COLUNAS_CLIENTE}
-       FROM cliente c JOIN pessoa p ON p.cd_pessoa = c.cd_pessoa
+       FROM cliente c JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = c.cd_pessoa
       WHERE c.id_ativo = 'S' AND p.nr_documento_cnpj IS NOT NULL
         AND (c.dt_valida_simples IS NULL OR c.dt_valida_simples < ${inicioDia} OR c.dt_valida_simples >= ${fimDia})
       ORDER BY p.nm_pessoa, c.cd_pessoa
@@ -49,7 +50,7 @@ export async function clientesValidados(
 ): Promise<ClienteBot[]> {
   const linhas = await db.query<ClienteBot>(
     `SELECT ${COLUNAS_CLIENTE}
-       FROM cliente c JOIN pessoa p ON p.cd_pessoa = c.cd_pessoa
+       FROM cliente c JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = c.cd_pessoa
       WHERE c.dt_valida_simples >= ${inicioDia} AND c.dt_valida_simples < ${fimDia}
       ORDER BY c.dt_valida_simples DESC, c.cd_pessoa
       LIMIT ${MAX_LINHAS}`,
@@ -83,7 +84,7 @@ export async function validarCliente(
 ) {
   if (!isValidCnpj(b.cnpj, { version: 2 })) throw badRequest(MENSAGENS_BOT.cnpjInvalido);
   const [cli] = await db.query<{ cnpj: string | null }>(
-    `SELECT p.nr_documento_cnpj AS cnpj FROM cliente c JOIN pessoa p ON p.cd_pessoa = c.cd_pessoa
+    `SELECT p.nr_documento_cnpj AS cnpj FROM cliente c JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = c.cd_pessoa
       WHERE c.cd_pessoa = $1 AND c.cd_empresa = $2`,
     [b.cd_pessoa_cliente, b.cd_empresa_cliente],
   );

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { consultar } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, notFound } from '../../platform/errors';
+import { tabelasCatalogo } from '../catalogo/catalogo.tabelas';
 
 const M = MENSAGENS_VAGA_EDICAO;
 
@@ -24,13 +25,13 @@ export function salvarCargoCliente(
     if (!cli) throw badRequest(M.validacao.clienteObrigatorio);
     const [unidade] = await consultar<{ cd: number }>(
       tx,
-      sql`SELECT cd_empresa AS cd FROM empresa WHERE cd_empresa = ${body.cd_empresa_cliente}`,
+      sql`SELECT cd_empresa AS cd FROM ${tabelasCatalogo.empresa('empresa')} WHERE cd_empresa = ${body.cd_empresa_cliente}`,
     );
     if (!unidade) throw badRequest(M.validacao.unidadeObrigatoria);
     if (body.cd_cargo_interno != null) {
       const [c] = await consultar<{ cd: number }>(
         tx,
-        sql`SELECT cd_cargo AS cd FROM cargo WHERE cd_cargo = ${body.cd_cargo_interno}`,
+        sql`SELECT cd_cargo AS cd FROM ${tabelasCatalogo.cargo('cargo')} WHERE cd_cargo = ${body.cd_cargo_interno}`,
       );
       if (!c) throw badRequest(M.validacao.cargoInternoInvalido);
     }

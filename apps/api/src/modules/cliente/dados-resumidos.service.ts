@@ -6,6 +6,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { consultar, type Executor } from '../../db/client';
 import { notFound } from '../../platform/errors';
+import { tabelasCandidato } from '../candidato/candidato.tabelas';
 
 type Linha = Record<string, unknown>;
 const texto = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
@@ -17,7 +18,7 @@ async function telefonesDe(exec: Executor, pessoas: number[]): Promise<Map<numbe
   const linhas = await consultar<Linha>(
     exec,
     sql`SELECT cd_pessoa, cd_tipo_telefone, nr_telefone, nr_ramal
-          FROM pessoa_telefone
+          FROM ${tabelasCandidato.pessoa_telefone('pessoa_telefone')}
          WHERE cd_pessoa = ANY(${sql.param(pessoas)}::bigint[])
          ORDER BY cd_pessoa, CASE cd_tipo_telefone WHEN '11' THEN 0 WHEN '2' THEN 0 WHEN '5' THEN 1 ELSE 2 END,
                   nr_sequencia`,
@@ -48,8 +49,8 @@ export async function lerClienteResumido(exec: Executor, cdPessoa: number): Prom
                c.cd_cep, c.nr_endereco, c.ds_complemento, c.nm_bairro, c.nm_regiao, c.nm_cidade, c.cd_uf,
                coalesce(c.ds_email, p.ds_email) AS ds_email, com.nm_pessoa AS nm_comercial
           FROM cliente c
-          JOIN pessoa p ON p.cd_pessoa = c.cd_pessoa
-          LEFT JOIN pessoa com ON com.cd_pessoa = c.cd_pessoa_comercial
+          JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = c.cd_pessoa
+          LEFT JOIN ${tabelasCandidato.pessoa('com')} ON com.cd_pessoa = c.cd_pessoa_comercial
          WHERE c.cd_pessoa = ${cdPessoa}`,
   );
   if (!c) throw notFound(MENSAGENS_CLIENTE_RESUMO.naoEncontrado);
@@ -59,7 +60,7 @@ export async function lerClienteResumido(exec: Executor, cdPessoa: number): Prom
                CASE k.id_sexo WHEN 'F' THEN 'Feminino' WHEN 'M' THEN 'Masculino' END AS nm_sexo,
                to_char(k.dt_nascimento, 'YYYY-MM-DD') AS dt_nascimento, k.id_estado_civil, p.ds_email
           FROM cliente_contato k
-          JOIN pessoa p ON p.cd_pessoa = k.cd_pessoa
+          JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = k.cd_pessoa
          WHERE k.cd_pessoa_cliente = ${cdPessoa} AND k.id_ativo = 'S'
          ORDER BY p.nm_pessoa, k.cd_pessoa`,
   );

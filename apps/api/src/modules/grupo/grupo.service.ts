@@ -12,6 +12,9 @@ import { consultar, type Executor } from '../../db/client';
 import { iso, num } from '../../db/linha';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { tabelasCandidato } from '../candidato/candidato.tabelas';
+import { tabelasCatalogo } from '../catalogo/catalogo.tabelas';
+import { tabelasUsuario } from '../usuario/usuario.tabelas';
 
 /**
  * Candidate groups (spec 001 §2.11, §7). A group belongs to a unit; the users whose unit shares that
@@ -21,7 +24,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 
 /** The grouping unit of the user's unit (null when the unit is gone). */
 const agrupadoraDoUsuario = (usuario: UsuarioSessao) =>
-  sql`(SELECT cd_empresa_agrupadora FROM empresa WHERE cd_empresa = ${usuario.cd_unid})`;
+  sql`(SELECT cd_empresa_agrupadora FROM ${tabelasCatalogo.empresa('empresa')} WHERE cd_empresa = ${usuario.cd_unid})`;
 
 /**
  * The group, locked for the caller's transaction when `travar`: 404 when it does not exist, 403 when
@@ -38,7 +41,7 @@ async function grupoDoUsuario(
     sql`SELECT g.cd_tipo_grupo_candidato,
                coalesce(e.cd_empresa_agrupadora = ${agrupadoraDoUsuario(usuario)}, false) AS visivel
           FROM tipo_grupo_candidato g
-          JOIN empresa e ON e.cd_empresa = g.cd_empresa
+          JOIN ${tabelasCatalogo.empresa('e')} ON e.cd_empresa = g.cd_empresa
          WHERE g.cd_tipo_grupo_candidato = ${cdGrupo}
          ${travar ? sql`FOR UPDATE OF g` : sql``}`,
   );
@@ -65,9 +68,9 @@ export async function listarGrupos(
                (SELECT count(*) FROM grupo_candidato gc
                  WHERE gc.cd_tipo_grupo_candidato = g.cd_tipo_grupo_candidato) AS qt_candidatos
           FROM tipo_grupo_candidato g
-          JOIN empresa e ON e.cd_empresa = g.cd_empresa
-          JOIN cargo c ON c.cd_cargo = g.cd_cargo
-          JOIN pessoa p ON p.cd_pessoa = g.cd_pessoa_selecionador
+          JOIN ${tabelasCatalogo.empresa('e')} ON e.cd_empresa = g.cd_empresa
+          JOIN ${tabelasCatalogo.cargo('c')} ON c.cd_cargo = g.cd_cargo
+          JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = g.cd_pessoa_selecionador
          WHERE e.cd_empresa_agrupadora = ${agrupadoraDoUsuario(usuario)}
          ORDER BY lower(g.nm_tipo_grupo_candidato), g.cd_tipo_grupo_candidato`,
   );
@@ -98,10 +101,10 @@ export async function listarCandidatos(
     sql`SELECT gc.cd_pessoa, p.nm_pessoa, gc.criado_em, gc.ds_observacoes, pu.nm_pessoa AS adicionado_por,
                c.nm_cidade, c.cd_uf
           FROM grupo_candidato gc
-          JOIN pessoa p ON p.cd_pessoa = gc.cd_pessoa
-          JOIN candidato c ON c.cd_pessoa = gc.cd_pessoa
-          LEFT JOIN usuario u ON u.cd_sip = gc.criado_por
-          LEFT JOIN pessoa pu ON pu.cd_pessoa = u.user_sip
+          JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = gc.cd_pessoa
+          JOIN ${tabelasCandidato.candidato('c')} ON c.cd_pessoa = gc.cd_pessoa
+          LEFT JOIN ${tabelasUsuario.usuario('u')} ON u.cd_sip = gc.criado_por
+          LEFT JOIN ${tabelasCandidato.pessoa('pu')} ON pu.cd_pessoa = u.user_sip
          WHERE gc.cd_tipo_grupo_candidato = ${cdGrupo}
          ORDER BY lower(p.nm_pessoa), gc.cd_pessoa`,
   );
@@ -156,7 +159,7 @@ export async function adicionarCandidatos(
     );
     const existentes = await consultar<{ cd_pessoa: number }>(
       tx,
-      sql`SELECT cd_pessoa FROM candidato WHERE cd_pessoa = ANY(${sql.param(cds)}::bigint[])`,
+      sql`SELECT cd_pessoa FROM ${tabelasCandidato.candidato('candidato')} WHERE cd_pessoa = ANY(${sql.param(cds)}::bigint[])`,
     );
     const achados = new Set(existentes.map((e) => Number(e.cd_pessoa)));
     const faltam = cds.filter((cd) => !achados.has(cd));
@@ -164,7 +167,7 @@ export async function adicionarCandidatos(
     const jaNoGrupo = await consultar<{ nm_pessoa: string }>(
       tx,
       sql`SELECT p.nm_pessoa
-            FROM grupo_candidato gc JOIN pessoa p ON p.cd_pessoa = gc.cd_pessoa
+            FROM grupo_candidato gc JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = gc.cd_pessoa
            WHERE gc.cd_tipo_grupo_candidato = ${cdGrupo} AND gc.cd_pessoa = ANY(${sql.param(cds)}::bigint[])
            ORDER BY lower(p.nm_pessoa)`,
     );
@@ -191,13 +194,13 @@ export async function criarGrupo(
     const [unidade] = await consultar<{ permitida: boolean }>(
       tx,
       sql`SELECT coalesce(cd_empresa_agrupadora = ${agrupadoraDoUsuario(usuario)}, false) AS permitida
-            FROM empresa WHERE cd_empresa = ${corpo.cd_empresa_grupo} AND id_ativo = 'S'`,
+            FROM ${tabelasCatalogo.empresa('empresa')} WHERE cd_empresa = ${corpo.cd_empresa_grupo} AND id_ativo = 'S'`,
     );
     if (!unidade) throw badRequest(M.unidadeInvalida);
     if (!unidade.permitida) throw forbidden(M.unidadeNaoPermitida);
     const [cargo] = await consultar<{ cd_cargo: number }>(
       tx,
-      sql`SELECT cd_cargo FROM cargo WHERE cd_cargo = ${corpo.cd_cargo_grupo} AND id_ativo = 'S'`,
+      sql`SELECT cd_cargo FROM ${tabelasCatalogo.cargo('cargo')} WHERE cd_cargo = ${corpo.cd_cargo_grupo} AND id_ativo = 'S'`,
     );
     if (!cargo) throw badRequest(M.cargoInvalido);
     // the unique index settles two creations at once; this answers the common case with its message

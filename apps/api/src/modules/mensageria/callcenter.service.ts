@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { type Executor, linhas } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { tabelasCandidato } from '../candidato/candidato.tabelas';
 import { vagaComo } from '../vaga/vaga.tabelas';
 import { mensagensDaConversa } from './conversas-chatbot.service';
 
@@ -111,10 +112,10 @@ async function linhasCallcenter(exec: Executor, onde: SQL, fim: SQL): Promise<Co
              cv.nr_vaga, cv.cd_empresa, cv.id_status_type AS status, cv.id_motivo_call_center AS id_motivo,
              mo.nm_motivo, cv.id_chatbot_ativo
         FROM chatbot_conversa cv
-        JOIN pessoa p ON p.cd_pessoa = cv.cd_pessoa_candidato
+        JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = cv.cd_pessoa_candidato
         LEFT JOIN ${vagaComo('v')} ON v.nr_vaga = cv.nr_vaga
-        LEFT JOIN pessoa cli ON cli.cd_pessoa = v.cd_pessoa_cliente
-        LEFT JOIN pessoa an ON an.cd_pessoa = v.cd_pessoa_analista
+        LEFT JOIN ${tabelasCandidato.pessoa('cli')} ON cli.cd_pessoa = v.cd_pessoa_cliente
+        LEFT JOIN ${tabelasCandidato.pessoa('an')} ON an.cd_pessoa = v.cd_pessoa_analista
         LEFT JOIN motivo_call_center mo ON mo.id_motivo_call_center = cv.id_motivo_call_center
        WHERE ${onde}
        ${fim}`),
@@ -336,7 +337,7 @@ export async function conversaChatbot(db: Db, id: number): Promise<ConversaChatb
              cv.dt_ultima_resposta AS resposta, cv.cd_pessoa_analista_atendimento AS cd_atendente,
              cv.nm_analista_atendimento AS nm_atendente, cv.dt_inicio_atendimento_cc AS dt_inicio_atendimento,
              cv.dt_fim_atendimento_cc AS dt_fim_atendimento, cv.id_chatbot_ativo
-        FROM chatbot_conversa cv JOIN pessoa p ON p.cd_pessoa = cv.cd_pessoa_candidato
+        FROM chatbot_conversa cv JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = cv.cd_pessoa_candidato
        WHERE cv.id_chatbot_conversa = ${id}`),
   );
   if (!c) throw notFound(M.conversaNaoEncontrada);

@@ -1,5 +1,8 @@
 import { type ChatbotUsoResposta, valorEstimadoUsd } from '@backoffice/domain/operacoes';
 import type { DbHandle } from '../../db/client';
+import { tabelasCandidato } from '../candidato/candidato.tabelas';
+import { tabelasCatalogo } from '../catalogo/catalogo.tabelas';
+import { tabelasUsuario } from '../usuario/usuario.tabelas';
 
 /**
  * Chatbot usage of a grouping unit (spec 002 §2.5, §3.8): the conversations the chatbot opened in the
@@ -14,9 +17,9 @@ export async function usoChatbotPorUnidade(
   const grafico = await db.query<{ NM_ANALISTA: string; QTD: number }>(
     `SELECT coalesce(p.nm_pessoa, u.apelido) AS "NM_ANALISTA", count(*)::int AS "QTD"
        FROM chatbot_conversa c
-       JOIN usuario u ON u.cd_sip = c.cd_usuario
-       JOIN empresa e ON e.cd_empresa = u.cd_unid
-       LEFT JOIN pessoa p ON p.cd_pessoa = u.user_sip
+       JOIN ${tabelasUsuario.usuario('u')} ON u.cd_sip = c.cd_usuario
+       JOIN ${tabelasCatalogo.empresa('e')} ON e.cd_empresa = u.cd_unid
+       LEFT JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = u.user_sip
       WHERE (e.cd_empresa_agrupadora = $3 OR e.cd_empresa = $3)
         AND c.dt_inicio_conversa >= ($1::date)::timestamp AT TIME ZONE 'America/Sao_Paulo'
         AND c.dt_inicio_conversa < ($2::date + 1)::timestamp AT TIME ZONE 'America/Sao_Paulo'

@@ -17,7 +17,9 @@ import { type Executor, linhas } from '../../db/client';
 import type { CorpoWhatsapp } from '../../platform/adapters/mensageria';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { tabelasCandidato } from '../candidato/candidato.tabelas';
 import { marcarEnvio } from '../pesquisa-candidatos/pesquisa-candidatos.entry';
+import { tabelasPesquisaCandidatos } from '../pesquisa-candidatos/pesquisa-candidatos.tabelas';
 import {
   type CandidatoEnvio,
   candidatosDaSelecao,
@@ -193,7 +195,11 @@ const DESCRICAO_STATUS = new Map<number, string>(Object.values(STATUS_CONVERSA).
 
 /** GET chatbot/conversas-status/{selection}: the search's conversations with their messages. */
 export async function conversasDaSelecao(db: Db, nrSelecao: number): Promise<ChatbotConversa[]> {
-  const s = linhas(await db.execute(sql`SELECT 1 FROM selecao WHERE nr_selecao = ${nrSelecao}`));
+  const s = linhas(
+    await db.execute(
+      sql`SELECT 1 FROM ${tabelasPesquisaCandidatos.selecao('selecao')} WHERE nr_selecao = ${nrSelecao}`,
+    ),
+  );
   if (!s.length) throw notFound(MENSAGENS_HISTORICO_PESQUISAS.selecaoNaoEncontrada);
   const conversas = linhas<{
     id: number | string;
@@ -206,7 +212,7 @@ export async function conversasDaSelecao(db: Db, nrSelecao: number): Promise<Cha
     await db.execute(sql`
       SELECT cv.id_chatbot_conversa AS id, cv.cd_pessoa_candidato AS cd_pessoa, p.nm_pessoa, cv.nr_telefone,
              cv.id_status_type AS status, cv.dt_inicio_conversa AS inicio
-        FROM chatbot_conversa cv JOIN pessoa p ON p.cd_pessoa = cv.cd_pessoa_candidato
+        FROM chatbot_conversa cv JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = cv.cd_pessoa_candidato
        WHERE cv.nr_selecao = ${nrSelecao}
        ORDER BY cv.dt_inicio_conversa DESC, cv.id_chatbot_conversa DESC`),
   );

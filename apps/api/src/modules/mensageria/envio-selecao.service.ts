@@ -6,6 +6,10 @@ import { sql } from 'drizzle-orm';
 import { type Executor, linhas } from '../../db/client';
 import { ErroEnvio } from '../../platform/adapters/mensageria';
 import { conflict, notFound } from '../../platform/errors';
+import { tabelasCandidato } from '../candidato/candidato.tabelas';
+import { tabelasCatalogo } from '../catalogo/catalogo.tabelas';
+import { tabelasCliente } from '../cliente/cliente.tabelas';
+import { tabelasPesquisaCandidatos } from '../pesquisa-candidatos/pesquisa-candidatos.tabelas';
 import { vagaComo } from '../vaga/vaga.tabelas';
 
 /** Sends never go out in more than this many at once. */
@@ -42,12 +46,12 @@ export async function vagaDaSelecao(
              coalesce(v.nm_cidade_atuacao, cli.nm_cidade) AS nm_cidade,
              coalesce(v.cd_uf_atuacao, cli.cd_uf) AS cd_uf,
              v.vl_salario::float8 AS vl_salario, an.nm_pessoa AS nm_analista
-        FROM selecao s
+        FROM ${tabelasPesquisaCandidatos.selecao('s')}
         JOIN ${vagaComo('v')} ON v.nr_vaga = s.nr_vaga
-        LEFT JOIN cargo cg ON cg.cd_cargo = v.cd_cargo
-        LEFT JOIN cargo_cliente cc ON cc.cd_cargo_cliente = v.cd_cargo_cliente
-        LEFT JOIN cliente cli ON cli.cd_pessoa = v.cd_pessoa_cliente
-        LEFT JOIN pessoa an ON an.cd_pessoa = v.cd_pessoa_analista
+        LEFT JOIN ${tabelasCatalogo.cargo('cg')} ON cg.cd_cargo = v.cd_cargo
+        LEFT JOIN ${tabelasCliente.cargo_cliente('cc')} ON cc.cd_cargo_cliente = v.cd_cargo_cliente
+        LEFT JOIN ${tabelasCliente.cliente('cli')} ON cli.cd_pessoa = v.cd_pessoa_cliente
+        LEFT JOIN ${tabelasCandidato.pessoa('an')} ON an.cd_pessoa = v.cd_pessoa_analista
        WHERE s.nr_selecao = ${nrSelecao}`),
   );
   if (!v) throw notFound(MENSAGENS_HISTORICO_PESQUISAS.selecaoNaoEncontrada);
@@ -61,9 +65,9 @@ export async function candidatosDaSelecao(exec: Executor, nrSelecao: number): Pr
     await exec.execute(sql`
       SELECT sc.cd_pessoa_candidato AS cd_pessoa, p.nm_pessoa, nullif(trim(p.ds_email), '') AS ds_email,
              c.nr_telefone_cel
-        FROM selecao_candidato sc
-        JOIN candidato c ON c.cd_pessoa = sc.cd_pessoa_candidato
-        JOIN pessoa p ON p.cd_pessoa = c.cd_pessoa
+        FROM ${tabelasPesquisaCandidatos.selecao_candidato('sc')}
+        JOIN ${tabelasCandidato.candidato('c')} ON c.cd_pessoa = sc.cd_pessoa_candidato
+        JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = c.cd_pessoa
        WHERE sc.nr_selecao = ${nrSelecao} AND sc.id_descartado = 'N'
        ORDER BY sc.nr_ordem`),
   );

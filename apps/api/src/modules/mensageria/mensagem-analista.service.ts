@@ -13,6 +13,9 @@ import { linhas } from '../../db/client';
 import type { CorpoWhatsapp } from '../../platform/adapters/mensageria';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { tabelasCandidato } from '../candidato/candidato.tabelas';
+import { tabelasCatalogo } from '../catalogo/catalogo.tabelas';
+import { tabelasCliente } from '../cliente/cliente.tabelas';
 import { vagaComo } from '../vaga/vaga.tabelas';
 import {
   type LinhaMensagem,
@@ -50,10 +53,10 @@ export async function enviarMensagem(
              coalesce(cc.nm_cargo_cliente, cg.nm_cargo) AS nm_cargo,
              cv.cd_pessoa_analista_atendimento AS cd_atendente, cv.dt_fim_atendimento_cc AS dt_fim_atendimento
         FROM chatbot_conversa cv
-        JOIN pessoa p ON p.cd_pessoa = cv.cd_pessoa_candidato
+        JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = cv.cd_pessoa_candidato
         LEFT JOIN ${vagaComo('v')} ON v.nr_vaga = cv.nr_vaga
-        LEFT JOIN cargo cg ON cg.cd_cargo = v.cd_cargo
-        LEFT JOIN cargo_cliente cc ON cc.cd_cargo_cliente = v.cd_cargo_cliente
+        LEFT JOIN ${tabelasCatalogo.cargo('cg')} ON cg.cd_cargo = v.cd_cargo
+        LEFT JOIN ${tabelasCliente.cargo_cliente('cc')} ON cc.cd_cargo_cliente = v.cd_cargo_cliente
        WHERE cv.id_chatbot_conversa = ${body.id_chatbot_conversa}`),
   );
   if (!cv) throw notFound(MENSAGENS_ENVIO.conversaNaoEncontrada);

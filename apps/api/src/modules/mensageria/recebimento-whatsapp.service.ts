@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { linhas } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { dbDaTransacao, FILAS } from '../../platform/jobs';
+import { tabelasCandidato } from '../candidato/candidato.tabelas';
 import { avisarUsuariosDaUnidade } from '../usuario/usuario.entry';
 import { processarRespostasChatbot, type TrabalhoRespostaChatbot } from './resposta-chatbot.service';
 import type { MensagemRecebida, StatusRecebido } from './webhook-whatsapp';
@@ -50,7 +51,7 @@ export async function receberMensagens(
         await tx.execute(sql`
           SELECT cv.id_chatbot_conversa AS id, cv.id_status_type AS status, cv.id_chatbot_ativo, cv.dt_inicio_chat,
                  cv.dt_fim_atendimento_cc AS dt_fim, cv.cd_empresa, cv.nr_vaga, p.nm_pessoa
-            FROM chatbot_conversa cv JOIN pessoa p ON p.cd_pessoa = cv.cd_pessoa_candidato
+            FROM chatbot_conversa cv JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = cv.cd_pessoa_candidato
            WHERE cv.nr_telefone = ${telefone}
            ORDER BY cv.dt_inicio_conversa DESC, cv.id_chatbot_conversa DESC LIMIT 1
            FOR UPDATE OF cv`),

@@ -4,10 +4,16 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { linhas } from '../../db/client';
 import { notFound } from '../../platform/errors';
+import { tabelasCandidato } from '../candidato/candidato.tabelas';
+import { tabelasPesquisaCandidatos } from '../pesquisa-candidatos/pesquisa-candidatos.tabelas';
 
 /** GET mensageria/saida/{selection}: what was sent from a search, newest first (the outbox). */
 export async function saidaDaSelecao(db: Db, nrSelecao: number): Promise<MensagemSaidaLinha[]> {
-  const s = linhas(await db.execute(sql`SELECT 1 FROM selecao WHERE nr_selecao = ${nrSelecao}`));
+  const s = linhas(
+    await db.execute(
+      sql`SELECT 1 FROM ${tabelasPesquisaCandidatos.selecao('selecao')} WHERE nr_selecao = ${nrSelecao}`,
+    ),
+  );
   if (!s.length) throw notFound(MENSAGENS_HISTORICO_PESQUISAS.selecaoNaoEncontrada);
   const r = linhas<{
     id: number | string;
@@ -23,7 +29,7 @@ export async function saidaDaSelecao(db: Db, nrSelecao: number): Promise<Mensage
     await db.execute(sql`
       SELECT m.id_mensagem_saida AS id, m.ds_canal, m.nm_adaptador, m.ds_destino, m.ds_assunto, m.ds_conteudo,
              p.nm_pessoa, m.ds_erro, m.criado_em
-        FROM mensagem_saida m LEFT JOIN pessoa p ON p.cd_pessoa = m.cd_pessoa_candidato
+        FROM mensagem_saida m LEFT JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = m.cd_pessoa_candidato
        WHERE m.nr_selecao = ${nrSelecao}
        ORDER BY m.criado_em DESC, m.id_mensagem_saida DESC
        LIMIT 2000`),

@@ -9,6 +9,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { linhas } from '../../db/client';
 import { notFound } from '../../platform/errors';
+import { tabelasCandidato } from '../candidato/candidato.tabelas';
+import { tabelasUsuario } from '../usuario/usuario.tabelas';
 import { vagaComo } from '../vaga/vaga.tabelas';
 
 async function exigirVaga(db: Db, nrVaga: number): Promise<void> {
@@ -38,7 +40,7 @@ export async function pesquisasDaVaga(db: Db, nrVaga: number): Promise<PesquisaV
              coalesce(e.email, false) AS email, coalesce(e.sms, false) AS sms,
              coalesce(e.whatsapp, false) AS whatsapp
         FROM selecao s
-        LEFT JOIN usuario u ON u.cd_sip = s.cd_usuario
+        LEFT JOIN ${tabelasUsuario.usuario('u')} ON u.cd_sip = s.cd_usuario
         LEFT JOIN LATERAL (
           SELECT count(*) FILTER (WHERE sc.id_descartado = 'S') AS descartados,
                  count(*) FILTER (WHERE sc.id_descartado = 'N') AS candidatos,
@@ -94,9 +96,9 @@ export async function descartadosDaSelecao(
              c.nm_cidade AS "NM_CIDADE", coalesce(sc.dt_descarte, sc.alterado_em) AS "ALTERADO_EM",
              u.apelido AS "NM_USUARIO"
         FROM selecao_candidato sc
-        JOIN candidato c ON c.cd_pessoa = sc.cd_pessoa_candidato
-        JOIN pessoa p ON p.cd_pessoa = sc.cd_pessoa_candidato
-        LEFT JOIN usuario u ON u.cd_sip = sc.cd_usuario_descarte
+        JOIN ${tabelasCandidato.candidato('c')} ON c.cd_pessoa = sc.cd_pessoa_candidato
+        JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = sc.cd_pessoa_candidato
+        LEFT JOIN ${tabelasUsuario.usuario('u')} ON u.cd_sip = sc.cd_usuario_descarte
        WHERE sc.nr_selecao = ${nrSelecao} AND sc.id_descartado = 'S'
        ORDER BY 5 DESC, p.nm_pessoa`),
   );

@@ -7,7 +7,8 @@ import {
 import type { FiltrosPesquisa } from '@backoffice/domain/pesquisa-filtros';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, linhas } from '../../db/client';
-import { vagaComo } from '../vaga/vaga.tabelas';
+import { tabelasCandidato } from '../candidato/candidato.tabelas';
+import { tabelasVaga, vagaComo } from '../vaga/vaga.tabelas';
 import {
   algumOpcional,
   anosAntes,
@@ -152,7 +153,7 @@ export function condicoes(
       w.push(sql`c.idiomas_niveis @> ${sql.param([codigo])}::int[]`);
     } else {
       // a rare one is joined from its own index
-      w.push(sql`EXISTS (SELECT 1 FROM candidato_idioma i
+      w.push(sql`EXISTS (SELECT 1 FROM ${tabelasCandidato.candidato_idioma('i')}
                           WHERE i.cd_pessoa_candidato = c.cd_pessoa AND i.cd_idioma = ${f.cd_idioma}
                             AND i.id_fala >= ${fala} AND i.id_leitura >= ${leitura}
                             AND i.id_escrita >= ${escrita})`);
@@ -165,7 +166,7 @@ export function condicoes(
       // six months: whole years from 1, or under a year with at least 0.6 in the position itself
       w.push(sql`(c.cargos_anos && ${sql.param(codigos.slice(1))}::int[]
                   OR (c.cargos_anos @> ${sql.param([f.cargo * 100])}::int[]
-                      AND EXISTS (SELECT 1 FROM candidato_cargo cc
+                      AND EXISTS (SELECT 1 FROM ${tabelasCandidato.candidato_cargo('cc')}
                                    WHERE cc.cd_pessoa_candidato = c.cd_pessoa AND cc.cd_cargo = ${f.cargo}
                                      AND cc.nr_experiencia >= ${f.experiencia})))`);
     } else {
@@ -174,7 +175,7 @@ export function condicoes(
   }
 
   if (f.cdPessoaClienteRestricao !== undefined) {
-    w.push(sql`NOT EXISTS (SELECT 1 FROM vaga_candidato r JOIN ${vagaComo('rv')} ON rv.nr_vaga = r.nr_vaga
+    w.push(sql`NOT EXISTS (SELECT 1 FROM ${tabelasVaga.vaga_candidato('r')} JOIN ${vagaComo('rv')} ON rv.nr_vaga = r.nr_vaga
                             WHERE r.cd_pessoa_candidato = c.cd_pessoa
                               AND rv.cd_pessoa_cliente = ${f.cdPessoaClienteRestricao}
                               AND (r.id_situacao = 'A' OR r.cd_estagio_vaga >= 6)
@@ -251,7 +252,7 @@ export function montarConsulta(
         sql` OR `,
       )})`
     : onde;
-  const contagem = sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM candidato c WHERE ${ondeTodos} LIMIT ${teto}) t`;
+  const contagem = sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${tabelasCandidato.candidato('c')} WHERE ${ondeTodos} LIMIT ${teto}) t`;
 
   if (!obrig.length && !opc.length) {
     return {

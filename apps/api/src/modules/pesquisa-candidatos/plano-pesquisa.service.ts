@@ -2,6 +2,7 @@ import { instanteNegocio, somarDias, somarMeses } from '@backoffice/domain/datas
 import { LIMITES_PESQUISA } from '@backoffice/domain/pesquisa-candidatos';
 import type { FiltrosPesquisa } from '@backoffice/domain/pesquisa-filtros';
 import { type SQL, sql } from 'drizzle-orm';
+import { tabelasCandidato } from '../candidato/candidato.tabelas';
 import type { ConsultaTexto, LexemaTermo, PreparoPesquisa } from './texto-pesquisa.service';
 
 // The search plan's choices: which keywords guide the index, the recent window, the cities' keyed
@@ -326,10 +327,10 @@ export function ramosLocais(f: FiltrosPesquisa): SQL[] | null {
 /** The `limite` most recent candidates meeting `onde`, per place when there are place branches. */
 export function maisRecentes(colunas: SQL, onde: SQL, ramos: SQL[] | null, limite: number): SQL {
   if (!ramos)
-    return sql`SELECT ${colunas} FROM candidato c WHERE ${onde} ORDER BY c.alterado_em DESC LIMIT ${limite}`;
+    return sql`SELECT ${colunas} FROM ${tabelasCandidato.candidato('c')} WHERE ${onde} ORDER BY c.alterado_em DESC LIMIT ${limite}`;
   const partes = ramos.map(
     (r) =>
-      sql`(SELECT ${colunas} FROM candidato c WHERE ${onde} AND ${r} ORDER BY c.alterado_em DESC LIMIT ${limite})`,
+      sql`(SELECT ${colunas} FROM ${tabelasCandidato.candidato('c')} WHERE ${onde} AND ${r} ORDER BY c.alterado_em DESC LIMIT ${limite})`,
   );
   return sql`SELECT * FROM (${sql.join(partes, sql` UNION ALL `)}) u ORDER BY u.alterado_em DESC LIMIT ${limite}`;
 }

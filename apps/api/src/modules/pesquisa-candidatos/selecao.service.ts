@@ -17,8 +17,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type Executor, linhas } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors';
+import { tabelasCandidato } from '../candidato/candidato.tabelas';
+import { tabelasCatalogo } from '../catalogo/catalogo.tabelas';
 import { situacaoDaVaga, vagasAtrasadasDoUsuario } from '../vaga/vaga.entry';
-import { vagaComo } from '../vaga/vaga.tabelas';
+import { tabelasVaga, vagaComo } from '../vaga/vaga.tabelas';
 import {
   type CandidatoEncontrado,
   configurarTransacaoPesquisa,
@@ -57,12 +59,12 @@ const colunasSelecao = sql`
   SELECT s.nr_ordem, s.cd_pessoa_candidato AS cd_pessoa, p.nm_pessoa, s.id_visto, vc.cd_estagio_vaga,
          vc.relacionado, s.id_envio_email, s.id_envio_sms, s.id_envio_whatsapp
     FROM ins s
-    JOIN pessoa p ON p.cd_pessoa = s.cd_pessoa_candidato
+    JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = s.cd_pessoa_candidato
     CROSS JOIN LATERAL (
       SELECT max(r.cd_estagio_vaga) FILTER (WHERE r.nr_vaga = s.nr_vaga) AS cd_estagio_vaga,
              count(*) FILTER (WHERE rv.cd_situacao_vaga = ANY(${sql.param([...SITUACOES_ABERTAS_PRAZO])}::int[]))
                AS relacionado
-        FROM vaga_candidato r JOIN ${vagaComo('rv')} ON rv.nr_vaga = r.nr_vaga
+        FROM ${tabelasVaga.vaga_candidato('r')} JOIN ${vagaComo('rv')} ON rv.nr_vaga = r.nr_vaga
        WHERE r.cd_pessoa_candidato = s.cd_pessoa_candidato) vc`;
 
 function paraLinha(l: LinhaSelecao, c: CandidatoEncontrado): PesquisaCandidatoLinha {
@@ -136,8 +138,8 @@ async function gravarSelecao(
 async function unidadesDoAgrupamento(exec: Executor, cdUnid: number): Promise<number[]> {
   const r = linhas<{ cd_empresa: number }>(
     await exec.execute(sql`
-      SELECT e.cd_empresa FROM empresa e
-       WHERE e.cd_empresa_agrupadora = (SELECT u.cd_empresa_agrupadora FROM empresa u WHERE u.cd_empresa = ${cdUnid})
+      SELECT e.cd_empresa FROM ${tabelasCatalogo.empresa('e')}
+       WHERE e.cd_empresa_agrupadora = (SELECT u.cd_empresa_agrupadora FROM ${tabelasCatalogo.empresa('u')} WHERE u.cd_empresa = ${cdUnid})
       UNION SELECT ${cdUnid}::int`),
   );
   return r.map((l) => Number(l.cd_empresa));

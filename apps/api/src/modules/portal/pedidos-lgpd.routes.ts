@@ -2,9 +2,9 @@ import { CONTRATOS_LGPD as C } from '@backoffice/domain/contratos/lgpd';
 import { PERMISSOES_PEDIDOS_LGPD } from '@backoffice/domain/lgpd';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../platform/access';
-import { esquemaDoContrato } from '../../platform/contratos';
 import type { AppDeps } from '../../platform/deps';
 import { respostaErro } from '../../platform/errors';
+import { router } from '../../platform/router';
 import { decidirPedidoLgpd, listarPedidosLgpd } from './pedidos-lgpd.service';
 
 const acesso = { permissoes: [...PERMISSOES_PEDIDOS_LGPD] };
@@ -14,31 +14,15 @@ const regra = 'Gestores da seleção (permissão 59).';
 
 /** The back-office list of the candidates' LGPD erasure requests and their decision (docs/portal.md). */
 export const pedidosLgpdRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.get(
-    C.pedidos.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.pedidos, {
-        tags,
-        summary: 'Pedidos LGPD dos candidatos',
-        description: regra,
-        respostas: erros,
-      }),
-    },
-    async (request) => listarPedidosLgpd(deps, request.query.situacao),
+  const rota = router(app, { tags, acesso, respostas: erros });
+
+  rota(C.pedidos, { resumo: 'Pedidos LGPD dos candidatos', descricao: regra }, async (request) =>
+    listarPedidosLgpd(deps, request.query.situacao),
   );
 
-  app.post(
-    C.decidir.caminho,
-    {
-      config: { acesso },
-      schema: esquemaDoContrato(C.decidir, {
-        tags,
-        summary: 'Aprova (anonimiza) ou recusa um pedido LGPD',
-        description: regra,
-        respostas: erros,
-      }),
-    },
+  rota(
+    C.decidir,
+    { resumo: 'Aprova (anonimiza) ou recusa um pedido LGPD', descricao: regra },
     async (request) =>
       decidirPedidoLgpd(
         deps,

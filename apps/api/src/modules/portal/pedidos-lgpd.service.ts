@@ -5,6 +5,8 @@ import { consultar } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { conflict, notFound } from '../../platform/errors';
 import { anonimizarCandidato, apagarArquivosCandidato } from '../candidato/candidato.entry';
+import { tabelasCandidato } from '../candidato/candidato.tabelas';
+import { tabelasUsuario } from '../usuario/usuario.tabelas';
 import { Carimbos } from './seguranca-portal';
 
 /** The candidate's erasure request (from the portal's area); one pending request at a time. */
@@ -63,8 +65,8 @@ export async function listarPedidosLgpd(
                p.id_situacao AS "ID_SITUACAO", p.ds_motivo AS "DS_MOTIVO", p.ds_decisao AS "DS_DECISAO",
                u.apelido AS "NM_USUARIO_DECISAO", p.criado_em AS "CRIADO_EM", p.decidido_em AS "DECIDIDO_EM"
           FROM pedido_lgpd p
-          JOIN pessoa pe ON pe.cd_pessoa = p.cd_pessoa
-          LEFT JOIN usuario u ON u.cd_sip = p.cd_usuario_decisao
+          JOIN ${tabelasCandidato.pessoa('pe')} ON pe.cd_pessoa = p.cd_pessoa
+          LEFT JOIN ${tabelasUsuario.usuario('u')} ON u.cd_sip = p.cd_usuario_decisao
          WHERE ${situacao} = 'T' OR p.id_situacao = ${situacao}
          ORDER BY CASE WHEN p.id_situacao = 'P' THEN p.criado_em END ASC NULLS LAST, p.criado_em DESC
          LIMIT 200`,
@@ -96,7 +98,7 @@ export async function decidirPedidoLgpd(
     const [p] = await consultar<{ cd: number; situacao: string; cpf: string | null }>(
       tx,
       sql`SELECT p.cd_pessoa::float8 AS cd, p.id_situacao AS situacao, pe.nr_documento_cpf AS cpf
-            FROM pedido_lgpd p JOIN pessoa pe ON pe.cd_pessoa = p.cd_pessoa
+            FROM pedido_lgpd p JOIN ${tabelasCandidato.pessoa('pe')} ON pe.cd_pessoa = p.cd_pessoa
            WHERE p.id_pedido = ${idPedido} FOR UPDATE OF p`,
     );
     if (!p) throw notFound(M.pedidoNaoEncontrado);

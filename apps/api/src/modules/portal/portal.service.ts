@@ -18,6 +18,7 @@ import {
   gravarSenhaWeb,
   resumoCandidato,
 } from '../candidato/candidato.entry';
+import { tabelasCandidato } from '../candidato/candidato.tabelas';
 import { candidaturasDoCandidato, registrarCandidaturaWeb, type VagaPublica } from '../vaga/vaga.entry';
 import { vagaComo } from '../vaga/vaga.tabelas';
 import type { CandidaturaArea } from './paginas-candidato';
@@ -155,7 +156,7 @@ export async function novaSenha(
     await tx.execute(sql`DELETE FROM sessao_candidato WHERE cd_pessoa = ${cd}`);
     const [p] = await consultar<{ cpf: string | null }>(
       tx,
-      sql`SELECT nr_documento_cpf AS cpf FROM pessoa WHERE cd_pessoa = ${cd}`,
+      sql`SELECT nr_documento_cpf AS cpf FROM ${tabelasCandidato.pessoa('pessoa')} WHERE cd_pessoa = ${cd}`,
     );
     return { cpf: p?.cpf ?? '' };
   });

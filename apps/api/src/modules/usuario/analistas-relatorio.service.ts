@@ -6,16 +6,18 @@ import type {
 } from '@backoffice/domain/recrutamento';
 import { sql } from 'drizzle-orm';
 import { consultar, type DbHandle, type Executor } from '../../db/client';
+import { tabelasCandidato } from '../candidato/candidato.tabelas';
+import { tabelasCatalogo } from '../catalogo/catalogo.tabelas';
 
 /** GET analista/analistas-unidade/{unit}: the active users of the unit's grouping, by name (spec 002 §7). */
 export async function analistasDoGrupo(db: DbHandle, cdUnidade: number): Promise<AnalistaOpcao[]> {
   const r = await db.query<{ usuario: number; nome: string }>(
     `SELECT u.cd_sip AS usuario, coalesce(p.nm_pessoa, u.apelido) AS nome
        FROM usuario u
-       JOIN empresa e ON e.cd_empresa = u.cd_unid
-       LEFT JOIN pessoa p ON p.cd_pessoa = u.user_sip
+       JOIN ${tabelasCatalogo.empresa('e')} ON e.cd_empresa = u.cd_unid
+       LEFT JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = u.user_sip
       WHERE u.id_ativo = 'S'
-        AND e.cd_empresa_agrupadora = (SELECT g.cd_empresa_agrupadora FROM empresa g WHERE g.cd_empresa = $1)
+        AND e.cd_empresa_agrupadora = (SELECT g.cd_empresa_agrupadora FROM ${tabelasCatalogo.empresa('g')} WHERE g.cd_empresa = $1)
       ORDER BY 2, 1`,
     [cdUnidade],
   );
@@ -27,7 +29,7 @@ export async function analistasDaEmpresa(db: DbHandle, cdEmpresa: number): Promi
   const r = await db.query<{ cd: number; nome: string }>(
     `SELECT u.user_sip AS cd, coalesce(p.nm_pessoa, u.apelido) AS nome
        FROM usuario u
-       LEFT JOIN pessoa p ON p.cd_pessoa = u.user_sip
+       LEFT JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = u.user_sip
       WHERE u.id_ativo = 'S' AND u.cd_unid = $1
       ORDER BY 2, 1`,
     [cdEmpresa],
@@ -47,7 +49,7 @@ export async function analistasRecrutamento(
     db,
     sql`SELECT u.cd_sip, u.user_sip AS cd_pessoa, coalesce(p.nm_pessoa, u.apelido) AS nome
           FROM usuario u
-          LEFT JOIN pessoa p ON p.cd_pessoa = u.user_sip
+          LEFT JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = u.user_sip
          WHERE u.id_ativo = 'S' AND u.cd_unid = ${cdUnid}
            AND u.permissoes && ${sql.param([...PERMISSOES.recrutamento])}::int[]
          ORDER BY 3, 1`,
