@@ -276,3 +276,20 @@ export const TIPOS_TELEFONE: readonly { cd: string; nome: string }[] = [
   { cd: '5', nome: 'Celular' },
   { cd: '11', nome: 'Principal' },
 ];
+
+/**
+ * A code with its name ('8230 - Almoxarifado'), the code once even when the name already starts
+ * with it (names brought from other systems often do); either part may be missing.
+ */
+export function rotuloCodigoNome(
+  codigo: string | number | null | undefined,
+  nome: string | null | undefined,
+): string {
+  const cd = codigo === null || codigo === undefined ? '' : String(codigo).trim();
+  const nm = (nome ?? '').trim();
+  if (!cd) return nm;
+  if (!nm) return cd;
+  const repete = nm.startsWith(cd) && !/^[0-9A-Za-z]/.test(nm.slice(cd.length));
+  const resto = repete ? nm.slice(cd.length).replace(/^\s*[-–—:]?\s*/, '') : nm;
+  return resto ? `${cd} - ${resto}` : cd;
+}

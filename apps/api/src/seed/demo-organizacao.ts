@@ -570,7 +570,7 @@ export function gerarOrganizacao(primeiroCd: number, hoje: number, senhaHash: st
         const codigo = `${f.int({ min: 1, max: 9 })}${String(f.int(999)).padStart(3, '0')}`;
         if (centros.includes(codigo)) continue;
         centros.push(codigo);
-        centroCusto.adicionar([cdCliente, unid, codigo, `${codigo} - ${um(CENTROS_CUSTO)}`]);
+        centroCusto.adicionar([cdCliente, unid, codigo, um(CENTROS_CUSTO)]);
       }
       const processos = faker.helpers.arrayElements(TIPOS_PROCESSO, { min: 2, max: 3 });
       for (const [tipo, abreviado, descricao] of processos)

@@ -1,3 +1,4 @@
+import { rotuloCodigoNome } from '@backoffice/domain/catalogos';
 import {
   corDiasEstacionada,
   LIMITES_MINHAS_VAGAS,
@@ -60,7 +61,7 @@ function NumeroVaga({ v, abrir }: { v: VagaSelecaoLinha; abrir: () => void }) {
             Centro de custo:{' '}
             {v.ID_ESCONDE_INFO_SIGILOSA === 'S'
               ? CLIENTE_SIGILOSO
-              : vazio([v.CD_CENTRO_CUSTO, v.NM_CENTRO_CUSTO].filter(Boolean).join(' - '))}
+              : vazio(rotuloCodigoNome(v.CD_CENTRO_CUSTO, v.NM_CENTRO_CUSTO))}
           </Text>
           <Text size="sm">Turno: {vazio(v.CD_TURNO)}</Text>
           <Text size="sm">Horário: {vazio(v.NM_TURNO)}</Text>

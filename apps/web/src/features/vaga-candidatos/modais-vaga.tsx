@@ -33,8 +33,8 @@ export function ResumoVagaModal({ dados, onClose }: { dados: VagaResumida; onClo
     <AppModal opened onClose={onClose} title={`Resumo - Vaga ${v.NR_VAGA}`} size="xl">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <Campo rotulo="Vaga">{v.NR_VAGA}</Campo>
-        <Campo rotulo="Sigilosa">{v.ID_VAGA_SIGILOSA}</Campo>
-        <Campo rotulo="Confidencial">{v.ID_VAGA_CONFIDENCIAL}</Campo>
+        <Campo rotulo="Sigilosa">{v.ID_VAGA_SIGILOSA === 'S' ? 'Sim' : 'Não'}</Campo>
+        <Campo rotulo="Confidencial">{v.ID_VAGA_CONFIDENCIAL === 'S' ? 'Sim' : 'Não'}</Campo>
         <Campo rotulo="Selecionador">{v.NM_PESSOA_SELECIONADOR}</Campo>
         <Campo rotulo="Abertura">{formatDate(v.DT_ABERTURA)}</Campo>
         <Campo rotulo="Situação">{v.NM_SITUACAO_VAGA}</Campo>

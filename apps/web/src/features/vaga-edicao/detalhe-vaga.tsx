@@ -1,4 +1,4 @@
-import { TIPOS_SALARIO } from '@backoffice/domain/catalogos';
+import { rotuloCodigoNome, TIPOS_SALARIO } from '@backoffice/domain/catalogos';
 import { CONTRATOS_VAGA_INFO as C } from '@backoffice/domain/contratos/vaga-info';
 import { CONTRATOS_VAGA_RELACIONAR as R } from '@backoffice/domain/contratos/vaga-relacionar';
 import { MENSAGENS_PESQUISA } from '@backoffice/domain/pesquisa-candidatos';
@@ -209,7 +209,7 @@ export function DetalheVaga({ nrVaga, pesquisa }: { nrVaga: number; pesquisa?: R
             {v.VL_SALARIO ? `${formatCurrency(v.VL_SALARIO)}${tipoSalario ? ` (${tipoSalario})` : ''}` : '—'}
           </Campo>
           <Campo rotulo="Centro de custo">
-            {v.NM_CENTRO_CUSTO ? `${v.CD_CENTRO_CUSTO ?? ''} ${v.NM_CENTRO_CUSTO}`.trim() : '—'}
+            {rotuloCodigoNome(v.CD_CENTRO_CUSTO, v.NM_CENTRO_CUSTO) || '—'}
           </Campo>
           <Campo rotulo="Abertura">{v.DT_ABERTURA ? formatDate(v.DT_ABERTURA) : '—'}</Campo>
           <Campo rotulo="Requisitante">{texto(v.NM_REQUISITANTE)}</Campo>

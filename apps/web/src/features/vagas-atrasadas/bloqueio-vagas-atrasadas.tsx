@@ -1,3 +1,4 @@
+import { rotuloCodigoNome } from '@backoffice/domain/catalogos';
 import { CONTRATOS_VAGA_SELECAO as C } from '@backoffice/domain/contratos/vaga-selecao';
 import { CLIENTE_SIGILOSO } from '@backoffice/domain/vaga-candidatos';
 import { EVENTO_VAGA } from '@backoffice/domain/vaga-edicao';
@@ -54,9 +55,7 @@ function DetalheAtrasada({ v }: { v: VagaAtrasadaLinha }) {
       <Campo rotulo="Requisição">{v.NR_REQUISICAO}</Campo>
       <Campo rotulo="Situação">{v.NM_SITUACAO_VAGA}</Campo>
       <Campo rotulo="Salário">{v.VL_SALARIO === null ? '—' : formatCurrency(v.VL_SALARIO)}</Campo>
-      <Campo rotulo="Centro de custo">
-        {texto([v.CD_CENTRO_CUSTO, v.NM_CENTRO_CUSTO].filter(Boolean).join(' - '))}
-      </Campo>
+      <Campo rotulo="Centro de custo">{texto(rotuloCodigoNome(v.CD_CENTRO_CUSTO, v.NM_CENTRO_CUSTO))}</Campo>
       <Campo rotulo="Abertura">{formatDate(v.DT_ABERTURA)}</Campo>
       <Campo rotulo="Prorrogação">{v.DT_PRORROGACAO ? formatDate(v.DT_PRORROGACAO) : M.naoProrrogada}</Campo>
       <Campo rotulo="Horário">{texto(v.NM_TURNO)}</Campo>

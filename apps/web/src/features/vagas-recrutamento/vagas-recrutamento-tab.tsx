@@ -1,3 +1,4 @@
+import { rotuloCodigoNome } from '@backoffice/domain/catalogos';
 import { CONTRATOS_RECRUTAMENTO as C } from '@backoffice/domain/contratos/recrutamento';
 import { CONTRATOS_VAGA_EDICAO } from '@backoffice/domain/contratos/vaga-edicao';
 import { filtrosPadrao } from '@backoffice/domain/minhas-vagas';
@@ -58,7 +59,7 @@ export function DetalheVagaRecrutamento({ v }: { v: VagaRecrutamentoLinha }) {
       <Campo rotulo="Situação">{v.NM_SITUACAO_VAGA}</Campo>
       <Campo rotulo="Salário">{v.VL_SALARIO === null ? '—' : formatCurrency(v.VL_SALARIO)}</Campo>
       <Campo rotulo="Centro de custo">
-        {sigilo ? '—' : texto([v.CD_CENTRO_CUSTO, v.NM_CENTRO_CUSTO].filter(Boolean).join(' - '))}
+        {sigilo ? '—' : texto(rotuloCodigoNome(v.CD_CENTRO_CUSTO, v.NM_CENTRO_CUSTO))}
       </Campo>
       <Campo rotulo="Abertura">{formatDate(v.DT_ABERTURA)}</Campo>
       <Campo rotulo="Prorrogação">{v.DT_PRORROGACAO ? formatDate(v.DT_PRORROGACAO) : M.naoProrrogada}</Campo>
