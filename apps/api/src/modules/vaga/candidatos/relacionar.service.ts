@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { linhas } from '../../../db/client';
 import { conflict, notFound } from '../../../platform/errors';
+import { tabelasCandidato } from '../../candidato/candidato.tabelas';
 import { situacaoDaVaga } from '../perfil/info-vaga.service';
 
 export interface Relacionamento {
@@ -65,7 +66,7 @@ export async function relacionarNaVagaTravada(
   const [cand] = linhas<{ disponivel: boolean }>(
     await tx.execute(sql`
       SELECT (id_bloqueado = 'N' AND (dt_inativo IS NULL OR dt_inativo < ${hoje}::date)) AS disponivel
-        FROM candidato WHERE cd_pessoa = ${r.cd_pessoa_candidato}`),
+        FROM ${tabelasCandidato.candidato('c')} WHERE cd_pessoa = ${r.cd_pessoa_candidato}`),
   );
   if (!cand) throw notFound(MENSAGENS_PESQUISA.candidatoNaoEncontrado);
   if (!cand.disponivel) throw conflict(MENSAGENS_PESQUISA.candidatoIndisponivel);
