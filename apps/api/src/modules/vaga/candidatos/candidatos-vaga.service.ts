@@ -20,7 +20,7 @@ import type { Executor } from '../../../db/client';
 import { consultar } from '../../../db/client';
 import type { AppDeps } from '../../../platform/deps';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
-import { tabelasCandidato } from '../../candidato/candidato.tabelas';
+import { notaNoHistoricoDoCandidato, tabelasCandidato } from '../../candidato/candidato.tabelas';
 import { tabelasCatalogo } from '../../catalogo/catalogo.tabelas';
 import { tabelasPesquisaCandidatos } from '../../pesquisa-candidatos/pesquisa-candidatos.tabelas';
 import { tabelasUsuario } from '../../usuario/usuario.tabelas';
@@ -100,9 +100,13 @@ export async function notaCandidato(
   texto: string,
   tipo: string,
 ): Promise<void> {
-  await tx.execute(sql`
-    INSERT INTO candidato_historico (cd_pessoa_candidato, ds_historico, cd_usuario, id_tipo, nr_vaga)
-    VALUES (${cdPessoa}, ${escaparHtml(texto)}, ${usuario.cd_sip}, ${tipo}, ${nrVaga})`);
+  await notaNoHistoricoDoCandidato(tx, {
+    cdPessoa,
+    texto: escaparHtml(texto),
+    tipo,
+    cdUsuario: usuario.cd_sip,
+    nrVaga,
+  });
 }
 
 async function notaVaga(tx: Executor, usuario: UsuarioSessao, nrVaga: number, texto: string, tipo: string) {

@@ -2,7 +2,7 @@ import type { FiltrosPortal } from '@backoffice/domain/portal';
 import { type SQL, sql } from 'drizzle-orm';
 import { consultar, type Executor } from '../../../db/client';
 import type { AppDeps } from '../../../platform/deps';
-import { tabelasCandidato } from '../../candidato/candidato.tabelas';
+import { notaNoHistoricoDoCandidato, tabelasCandidato } from '../../candidato/candidato.tabelas';
 import { tabelasCatalogo } from '../../catalogo/catalogo.tabelas';
 import { tabelasCliente } from '../../cliente/cliente.tabelas';
 import { anunciarCandidatos } from '../candidatos/candidatos-vaga.service';
@@ -189,9 +189,12 @@ export async function registrarCandidaturaWeb(
   await tx.execute(sql`
     INSERT INTO candidato_web (cd_pessoa_candidato, nr_requisicao, nr_vaga, id_tipo)
     VALUES (${cdPessoa}, ${v.nr_requisicao}, ${nrVaga}, 'WEB')`);
-  await tx.execute(sql`
-    INSERT INTO candidato_historico (cd_pessoa_candidato, ds_historico, id_tipo, nr_vaga)
-    VALUES (${cdPessoa}, ${`Candidatura pelo portal na vaga ${nrVaga}.`}, 'CW', ${nrVaga})`);
+  await notaNoHistoricoDoCandidato(tx, {
+    cdPessoa,
+    texto: `Candidatura pelo portal na vaga ${nrVaga}.`,
+    tipo: 'CW',
+    nrVaga,
+  });
   await anunciarCandidatos(deps, tx, nrVaga, 'candidatura-web');
   return 'registrada';
 }
