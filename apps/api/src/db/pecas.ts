@@ -1,5 +1,5 @@
 import { getTableName, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 
 /**
  * The pieces through which a module names another module's tables in raw SQL (rule
@@ -26,4 +26,16 @@ export function pecasDasTabelas<T extends Record<string, PgTable>>(
   return Object.fromEntries(
     Object.entries(tabelas).map(([nome, tabela]) => [nome, (alias: string) => tabelaComo(tabela, alias)]),
   ) as { [K in keyof T]: TabelaComo };
+}
+
+const dialeto = new PgDialect();
+
+/**
+ * A piece as plain text, for a query written as a string with numbered parameters (`db.query`):
+ * `emTexto(tabelasCandidato.pessoa('p'))` is `'pessoa p'`. Only for pieces without parameters.
+ */
+export function emTexto(peca: SQL): string {
+  const q = dialeto.sqlToQuery(peca);
+  if (q.params.length) throw new Error('emTexto: a piece with parameters has no plain text');
+  return q.sql;
 }

@@ -15,6 +15,7 @@ import {
   type DadosVaga,
 } from '../../../../test/vaga-fixtures';
 import { linhas } from '../../../db/client';
+import { tabelasCandidato } from '../../candidato/candidato.tabelas';
 
 /** What the test files of a vacancy's candidates share: a client, an analyst, a recruiter and a finance user. */
 export interface EstadoCandidatosVaga {
@@ -73,7 +74,7 @@ export function usarCandidatosVaga() {
 
   async function notasCandidato(cd: number): Promise<string[]> {
     const r = await q<{ id_tipo: string }>(
-      sql`SELECT id_tipo FROM candidato_historico WHERE cd_pessoa_candidato = ${cd} ORDER BY id_historico`,
+      sql`SELECT id_tipo FROM ${tabelasCandidato.candidato_historico('ch')} WHERE cd_pessoa_candidato = ${cd} ORDER BY id_historico`,
     );
     return r.map((x) => x.id_tipo);
   }

@@ -20,6 +20,10 @@ import type { Executor } from '../../../db/client';
 import { consultar } from '../../../db/client';
 import type { AppDeps } from '../../../platform/deps';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
+import { notaNoHistoricoDoCandidato, tabelasCandidato } from '../../candidato/candidato.tabelas';
+import { tabelasCatalogo } from '../../catalogo/catalogo.tabelas';
+import { tabelasPesquisaCandidatos } from '../../pesquisa-candidatos/pesquisa-candidatos.tabelas';
+import { tabelasUsuario } from '../../usuario/usuario.tabelas';
 import { relacionarNaVagaTravada } from './relacionar.service';
 
 const M = MENSAGENS_VAGA_CANDIDATOS;
@@ -96,9 +100,13 @@ export async function notaCandidato(
   texto: string,
   tipo: string,
 ): Promise<void> {
-  await tx.execute(sql`
-    INSERT INTO candidato_historico (cd_pessoa_candidato, ds_historico, cd_usuario, id_tipo, nr_vaga)
-    VALUES (${cdPessoa}, ${escaparHtml(texto)}, ${usuario.cd_sip}, ${tipo}, ${nrVaga})`);
+  await notaNoHistoricoDoCandidato(tx, {
+    cdPessoa,
+    texto: escaparHtml(texto),
+    tipo,
+    cdUsuario: usuario.cd_sip,
+    nrVaga,
+  });
 }
 
 async function notaVaga(tx: Executor, usuario: UsuarioSessao, nrVaga: number, texto: string, tipo: string) {
@@ -128,11 +136,11 @@ const COLUNAS_RELACIONADO = sql`
 const FROM_RELACIONADO = sql`
   FROM vaga_candidato vc
   JOIN vaga v ON v.nr_vaga = vc.nr_vaga
-  JOIN candidato c ON c.cd_pessoa = vc.cd_pessoa_candidato
-  JOIN pessoa p ON p.cd_pessoa = vc.cd_pessoa_candidato
-  LEFT JOIN estagio_vaga ev ON ev.cd_estagio_vaga = vc.cd_estagio_vaga
-  LEFT JOIN usuario u ON u.cd_sip = vc.cd_usuario
-  LEFT JOIN pessoa pu ON pu.cd_pessoa = u.user_sip`;
+  JOIN ${tabelasCandidato.candidato('c')} ON c.cd_pessoa = vc.cd_pessoa_candidato
+  JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = vc.cd_pessoa_candidato
+  LEFT JOIN ${tabelasCatalogo.estagio_vaga('ev')} ON ev.cd_estagio_vaga = vc.cd_estagio_vaga
+  LEFT JOIN ${tabelasUsuario.usuario('u')} ON u.cd_sip = vc.cd_usuario
+  LEFT JOIN ${tabelasCandidato.pessoa('pu')} ON pu.cd_pessoa = u.user_sip`;
 
 async function exigirVaga(ex: Executor, nrVaga: number): Promise<void> {
   const r = await consultar(ex, sql`SELECT 1 FROM vaga WHERE nr_vaga = ${nrVaga}`);
@@ -181,8 +189,8 @@ export async function listarWeb(ex: Executor, nrVaga: number): Promise<Candidato
                concat_ws(' - ', nullif(concat_ws('/', c.nm_cidade, c.cd_uf), ''), c.nm_bairro) AS "DS_LOCALIDADE_SEM_CEP"
           FROM vaga v
           JOIN candidato_web cw ON cw.nr_requisicao = v.nr_requisicao
-          JOIN candidato c ON c.cd_pessoa = cw.cd_pessoa_candidato
-          JOIN pessoa p ON p.cd_pessoa = cw.cd_pessoa_candidato
+          JOIN ${tabelasCandidato.candidato('c')} ON c.cd_pessoa = cw.cd_pessoa_candidato
+          JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = cw.cd_pessoa_candidato
           LEFT JOIN LATERAL (
             SELECT vc.nr_vaga, vc.criado_em, coalesce(pa.nm_pessoa, u.apelido) AS analista,
                    vr.cd_pessoa_cliente,
@@ -190,9 +198,9 @@ export async function listarWeb(ex: Executor, nrVaga: number): Promise<Candidato
                         THEN 'Informação Sigilosa' ELSE coalesce(cli.nm_apelido, cli.nm_pessoa) END AS nm_cliente
               FROM vaga_candidato vc
               JOIN vaga vr ON vr.nr_vaga = vc.nr_vaga
-              LEFT JOIN usuario u ON u.cd_sip = vc.cd_usuario
-              LEFT JOIN pessoa pa ON pa.cd_pessoa = u.user_sip
-              LEFT JOIN pessoa cli ON cli.cd_pessoa = vr.cd_pessoa_cliente
+              LEFT JOIN ${tabelasUsuario.usuario('u')} ON u.cd_sip = vc.cd_usuario
+              LEFT JOIN ${tabelasCandidato.pessoa('pa')} ON pa.cd_pessoa = u.user_sip
+              LEFT JOIN ${tabelasCandidato.pessoa('cli')} ON cli.cd_pessoa = vr.cd_pessoa_cliente
              WHERE vc.cd_pessoa_candidato = cw.cd_pessoa_candidato
              ORDER BY vc.criado_em DESC LIMIT 1) rel ON true
          WHERE v.nr_vaga = ${nrVaga} AND (cw.nr_vaga IS NULL OR cw.nr_vaga = ${nrVaga})
@@ -221,10 +229,10 @@ export async function listarDescartados(ex: Executor, nrVaga: number): Promise<C
                AND cw.id_desvincular_web = 'S'
             UNION ALL
             SELECT sc.cd_pessoa_candidato, coalesce(sc.dt_descarte, sc.alterado_em), 'ELASTIC', sc.nr_selecao
-              FROM selecao_candidato sc
+              FROM ${tabelasPesquisaCandidatos.selecao_candidato('sc')}
              WHERE sc.nr_vaga = ${nrVaga} AND sc.id_descartado = 'S') d
-          JOIN candidato c ON c.cd_pessoa = d.cd
-          JOIN pessoa p ON p.cd_pessoa = d.cd
+          JOIN ${tabelasCandidato.candidato('c')} ON c.cd_pessoa = d.cd
+          JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = d.cd
          ORDER BY d.cd, d.quando DESC`,
   ).then((l) => l.sort((a, b) => b.ALTERADO_EM.localeCompare(a.ALTERADO_EM)));
 }
@@ -244,9 +252,9 @@ export async function contarCandidatos(ex: Executor, nrVaga: number): Promise<Co
                WHERE v.nr_vaga = ${nrVaga} AND (cw.nr_vaga IS NULL OR cw.nr_vaga = ${nrVaga})
                  AND cw.id_desvincular_web = 'S'
               UNION ALL
-              SELECT cd_pessoa_candidato FROM selecao_candidato WHERE nr_vaga = ${nrVaga} AND id_descartado = 'S') d
+              SELECT cd_pessoa_candidato FROM ${tabelasPesquisaCandidatos.selecao_candidato('sc')} WHERE nr_vaga = ${nrVaga} AND id_descartado = 'S') d
           )::int AS "QTD_CANDIDATOS_DESCARTADOS",
-          (SELECT count(*) FROM selecao WHERE nr_vaga = ${nrVaga})::int AS "QTD_PESQUISAS"`,
+          (SELECT count(*) FROM ${tabelasPesquisaCandidatos.selecao('s')} WHERE nr_vaga = ${nrVaga})::int AS "QTD_PESQUISAS"`,
   );
   return r;
 }
@@ -465,7 +473,7 @@ export async function podeRelacionar(
                (c.id_bloqueado = 'N' AND (c.dt_inativo IS NULL OR c.dt_inativo < ${hoje}::date)
                 AND NOT EXISTS (SELECT 1 FROM vaga_candidato vc
                                  WHERE vc.nr_vaga = ${nrVaga ?? 0} AND vc.cd_pessoa_candidato = c.cd_pessoa)) AS pode
-          FROM candidato c JOIN pessoa p ON p.cd_pessoa = c.cd_pessoa
+          FROM ${tabelasCandidato.candidato('c')} JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = c.cd_pessoa
          WHERE c.cd_pessoa IN (${lista})`,
   );
   const porCd = new Map(linhas.map((l) => [Number(l.cd), l]));

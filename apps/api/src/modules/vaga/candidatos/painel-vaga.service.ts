@@ -18,7 +18,11 @@ import type { Executor } from '../../../db/client';
 import { consultar } from '../../../db/client';
 import { num } from '../../../db/linha';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
+import { tabelasCandidato } from '../../candidato/candidato.tabelas';
+import { tabelasCatalogo } from '../../catalogo/catalogo.tabelas';
+import { tabelasCliente } from '../../cliente/cliente.tabelas';
 import { criarAviso } from '../../usuario/usuario.entry';
+import { tabelasUsuario } from '../../usuario/usuario.tabelas';
 import {
   anunciarCandidatos,
   type ContextoCandidatos,
@@ -178,8 +182,8 @@ export async function lerTimeline(ex: Executor, nrVaga: number): Promise<Timelin
     sql`SELECT h.id_historico::float8 AS "ID_HISTORICO", coalesce(p.nm_pessoa, u.apelido) AS "NM_USUARIO",
                ${isoTs('h.dt_historico')} AS "DT_HISTORICO", h.ds_historico AS "DS_HISTORICO", h.id_tipo AS "ID_TIPO"
           FROM vaga_historico h
-          LEFT JOIN usuario u ON u.cd_sip = h.cd_usuario
-          LEFT JOIN pessoa p ON p.cd_pessoa = u.user_sip
+          LEFT JOIN ${tabelasUsuario.usuario('u')} ON u.cd_sip = h.cd_usuario
+          LEFT JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = u.user_sip
          WHERE h.nr_vaga = ${nrVaga}
          ORDER BY h.dt_historico DESC, h.id_historico DESC`,
   );
@@ -193,7 +197,7 @@ export async function lerSituacao(ex: Executor, nrVaga: number): Promise<Situaca
   const [v] = await consultar<{ nr: number; cd: number; nm: string }>(
     ex,
     sql`SELECT v.nr_vaga::float8 AS nr, v.cd_situacao_vaga::int AS cd, s.nm_situacao_vaga AS nm
-          FROM vaga v JOIN situacao_vaga s ON s.cd_situacao_vaga = v.cd_situacao_vaga
+          FROM vaga v JOIN ${tabelasCatalogo.situacao_vaga('s')} ON s.cd_situacao_vaga = v.cd_situacao_vaga
          WHERE v.nr_vaga = ${nrVaga}`,
   );
   if (!v) throw notFound(M.conflito.vagaNaoEncontrada);
@@ -239,7 +243,7 @@ export async function alterarAnalista(
       const [an] = await consultar<{ cd_sip: number; user_sip: number; nome: string }>(
         tx,
         sql`SELECT u.cd_sip, u.user_sip::float8 AS user_sip, coalesce(p.nm_pessoa, u.apelido) AS nome
-              FROM usuario u LEFT JOIN pessoa p ON p.cd_pessoa = u.user_sip
+              FROM ${tabelasUsuario.usuario('u')} LEFT JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = u.user_sip
              WHERE u.user_sip = ${b.cd_pessoa_analista} AND u.id_ativo = 'S'`,
       );
       if (!an) throw badRequest(M.validacao.analistaInvalido);
@@ -295,16 +299,16 @@ export async function lerVagaResumida(ex: Executor, nrVaga: number): Promise<Vag
                v.nr_anos_experiencia_ate::float8 AS exp_ate, e1.nm_escolaridade AS esc_de,
                e2.nm_escolaridade AS esc_ate, array_to_string(v.nm_bairros_perfil, ', ') AS bairros
           FROM vaga v
-          JOIN situacao_vaga s ON s.cd_situacao_vaga = v.cd_situacao_vaga
-          LEFT JOIN pessoa an ON an.cd_pessoa = v.cd_pessoa_analista
-          LEFT JOIN pessoa pc ON pc.cd_pessoa = v.cd_pessoa_cliente
-          LEFT JOIN cliente cli ON cli.cd_pessoa = v.cd_pessoa_cliente
-          LEFT JOIN cargo cg ON cg.cd_cargo = v.cd_cargo
-          LEFT JOIN cargo_cliente cc ON cc.cd_cargo_cliente = v.cd_cargo_cliente
-          LEFT JOIN turno t ON t.cd_turno = v.cd_turno
-          LEFT JOIN tipo_contratacao tc ON tc.cd_tipo_contratacao = v.cd_tipo_contratacao
-          LEFT JOIN escolaridade e1 ON e1.cd_escolaridade = v.cd_grau_instrucao_de
-          LEFT JOIN escolaridade e2 ON e2.cd_escolaridade = v.cd_grau_instrucao_ate
+          JOIN ${tabelasCatalogo.situacao_vaga('s')} ON s.cd_situacao_vaga = v.cd_situacao_vaga
+          LEFT JOIN ${tabelasCandidato.pessoa('an')} ON an.cd_pessoa = v.cd_pessoa_analista
+          LEFT JOIN ${tabelasCandidato.pessoa('pc')} ON pc.cd_pessoa = v.cd_pessoa_cliente
+          LEFT JOIN ${tabelasCliente.cliente('cli')} ON cli.cd_pessoa = v.cd_pessoa_cliente
+          LEFT JOIN ${tabelasCatalogo.cargo('cg')} ON cg.cd_cargo = v.cd_cargo
+          LEFT JOIN ${tabelasCliente.cargo_cliente('cc')} ON cc.cd_cargo_cliente = v.cd_cargo_cliente
+          LEFT JOIN ${tabelasCatalogo.turno('t')} ON t.cd_turno = v.cd_turno
+          LEFT JOIN ${tabelasCatalogo.tipo_contratacao('tc')} ON tc.cd_tipo_contratacao = v.cd_tipo_contratacao
+          LEFT JOIN ${tabelasCatalogo.escolaridade('e1')} ON e1.cd_escolaridade = v.cd_grau_instrucao_de
+          LEFT JOIN ${tabelasCatalogo.escolaridade('e2')} ON e2.cd_escolaridade = v.cd_grau_instrucao_ate
          WHERE v.nr_vaga = ${nrVaga}`,
   );
   if (!v) throw notFound(M.conflito.vagaNaoEncontrada);

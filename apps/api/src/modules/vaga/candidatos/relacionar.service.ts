@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { linhas } from '../../../db/client';
 import { conflict, notFound } from '../../../platform/errors';
+import { notaNoHistoricoDoCandidato, tabelasCandidato } from '../../candidato/candidato.tabelas';
 import { situacaoDaVaga } from '../perfil/info-vaga.service';
 
 export interface Relacionamento {
@@ -65,7 +66,7 @@ export async function relacionarNaVagaTravada(
   const [cand] = linhas<{ disponivel: boolean }>(
     await tx.execute(sql`
       SELECT (id_bloqueado = 'N' AND (dt_inativo IS NULL OR dt_inativo < ${hoje}::date)) AS disponivel
-        FROM candidato WHERE cd_pessoa = ${r.cd_pessoa_candidato}`),
+        FROM ${tabelasCandidato.candidato('c')} WHERE cd_pessoa = ${r.cd_pessoa_candidato}`),
   );
   if (!cand) throw notFound(MENSAGENS_PESQUISA.candidatoNaoEncontrado);
   if (!cand.disponivel) throw conflict(MENSAGENS_PESQUISA.candidatoIndisponivel);
@@ -96,9 +97,12 @@ export async function relacionarNaVagaTravada(
               CASE WHEN ${estagio}::int >= 5 THEN now() END)`);
   }
   await tx.execute(sql`UPDATE vaga SET dt_ultima_movimentacao = now() WHERE nr_vaga = ${r.nr_vaga}`);
-  await tx.execute(sql`
-    INSERT INTO candidato_historico (cd_pessoa_candidato, ds_historico, cd_usuario, id_tipo, nr_vaga)
-    VALUES (${r.cd_pessoa_candidato}, ${notaRelacionamento(estagio, r.nr_vaga)}, ${usuario.cd_sip},
-            ${`R${estagio}`}, ${r.nr_vaga})`);
+  await notaNoHistoricoDoCandidato(tx, {
+    cdPessoa: r.cd_pessoa_candidato,
+    texto: notaRelacionamento(estagio, r.nr_vaga),
+    tipo: `R${estagio}`,
+    cdUsuario: usuario.cd_sip,
+    nrVaga: r.nr_vaga,
+  });
   return MENSAGENS_PESQUISA.relacionado[estagio];
 }

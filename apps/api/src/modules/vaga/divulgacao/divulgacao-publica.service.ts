@@ -10,6 +10,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { Config } from '../../../config';
 import { type Executor, linhas } from '../../../db/client';
+import { tabelasCandidato } from '../../candidato/candidato.tabelas';
+import { tabelasCatalogo } from '../../catalogo/catalogo.tabelas';
+import { tabelasCliente } from '../../cliente/cliente.tabelas';
 
 /** A vacancy as the public feed shows it: every text plain (markup removed when read). */
 export interface VagaPublica {
@@ -55,11 +58,11 @@ async function consultarVagas(ex: Executor, filtro: SQL, limite: number): Promis
            r.qt_vagas, to_jsonb(b) AS beneficios
       FROM vaga v
       JOIN requisicao r ON r.nr_requisicao = v.nr_requisicao
-      JOIN empresa e ON e.cd_empresa = v.cd_empresa
-      JOIN pessoa cli ON cli.cd_pessoa = v.cd_pessoa_cliente
-      LEFT JOIN cliente cl ON cl.cd_pessoa = v.cd_pessoa_cliente
-      LEFT JOIN cargo_cliente cc ON cc.cd_cargo_cliente = v.cd_cargo_cliente
-      LEFT JOIN cargo cg ON cg.cd_cargo = v.cd_cargo
+      JOIN ${tabelasCatalogo.empresa('e')} ON e.cd_empresa = v.cd_empresa
+      JOIN ${tabelasCandidato.pessoa('cli')} ON cli.cd_pessoa = v.cd_pessoa_cliente
+      LEFT JOIN ${tabelasCliente.cliente('cl')} ON cl.cd_pessoa = v.cd_pessoa_cliente
+      LEFT JOIN ${tabelasCliente.cargo_cliente('cc')} ON cc.cd_cargo_cliente = v.cd_cargo_cliente
+      LEFT JOIN ${tabelasCatalogo.cargo('cg')} ON cg.cd_cargo = v.cd_cargo
       LEFT JOIN requisicao_beneficio b ON b.nr_requisicao = v.nr_requisicao
      WHERE ${CONDICAO_PUBLICADA} AND ${filtro}
      ORDER BY coalesce(v.dt_libera_internet, v.criado_em) DESC, v.nr_vaga DESC

@@ -13,6 +13,7 @@ import { consultar, type Tx } from '../../../db/client';
 import { iso, sn } from '../../../db/linha';
 import type { AppDeps } from '../../../platform/deps';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
+import { tabelasCatalogo } from '../../catalogo/catalogo.tabelas';
 import {
   type ContextoEdicao,
   registrarHistoricoVaga,
@@ -66,11 +67,14 @@ export async function buscarDivulgaWeb(deps: AppDeps, nrVaga: number): Promise<D
 }
 
 async function conferirLocalAtuacao(tx: Tx, uf: string, cidade: string): Promise<string> {
-  const [e] = await consultar<{ cd_uf: string }>(tx, sql`SELECT cd_uf FROM estado WHERE cd_uf = ${uf}`);
+  const [e] = await consultar<{ cd_uf: string }>(
+    tx,
+    sql`SELECT cd_uf FROM ${tabelasCatalogo.estado('e')} WHERE cd_uf = ${uf}`,
+  );
   if (!e) throw badRequest(D.estadoInvalido);
   const [c] = await consultar<{ nm_cidade: string }>(
     tx,
-    sql`SELECT nm_cidade FROM cidade WHERE cd_uf = ${uf} AND f_unaccent(lower(nm_cidade)) = f_unaccent(lower(${cidade})) LIMIT 1`,
+    sql`SELECT nm_cidade FROM ${tabelasCatalogo.cidade('c')} WHERE cd_uf = ${uf} AND f_unaccent(lower(nm_cidade)) = f_unaccent(lower(${cidade})) LIMIT 1`,
   );
   if (!c) throw badRequest(D.cidadeInvalida);
   return c.nm_cidade;

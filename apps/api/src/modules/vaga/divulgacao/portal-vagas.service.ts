@@ -2,6 +2,9 @@ import type { FiltrosPortal } from '@backoffice/domain/portal';
 import { type SQL, sql } from 'drizzle-orm';
 import { consultar, type Executor } from '../../../db/client';
 import type { AppDeps } from '../../../platform/deps';
+import { notaNoHistoricoDoCandidato, tabelasCandidato } from '../../candidato/candidato.tabelas';
+import { tabelasCatalogo } from '../../catalogo/catalogo.tabelas';
+import { tabelasCliente } from '../../cliente/cliente.tabelas';
 import { anunciarCandidatos } from '../candidatos/candidatos-vaga.service';
 import { CONDICAO_PUBLICADA, textoPlano } from './divulgacao-publica.service';
 
@@ -25,11 +28,11 @@ const TITULO = sql`coalesce(CASE WHEN cc.id_cargo_exibir_web = 'C' THEN cc.nm_ca
 const CIDADE = sql`CASE WHEN v.id_local_trabalho = 'L' THEN v.nm_cidade_atuacao ELSE coalesce(cl.nm_cidade, e.nm_cidade) END`;
 const UF = sql`CASE WHEN v.id_local_trabalho = 'L' THEN v.cd_uf_atuacao ELSE coalesce(cl.cd_uf, e.cd_uf) END`;
 const JUNCOES = sql`
-      JOIN empresa e ON e.cd_empresa = v.cd_empresa
-      JOIN pessoa cli ON cli.cd_pessoa = v.cd_pessoa_cliente
-      LEFT JOIN cliente cl ON cl.cd_pessoa = v.cd_pessoa_cliente
-      LEFT JOIN cargo_cliente cc ON cc.cd_cargo_cliente = v.cd_cargo_cliente
-      LEFT JOIN cargo cg ON cg.cd_cargo = v.cd_cargo`;
+      JOIN ${tabelasCatalogo.empresa('e')} ON e.cd_empresa = v.cd_empresa
+      JOIN ${tabelasCandidato.pessoa('cli')} ON cli.cd_pessoa = v.cd_pessoa_cliente
+      LEFT JOIN ${tabelasCliente.cliente('cl')} ON cl.cd_pessoa = v.cd_pessoa_cliente
+      LEFT JOIN ${tabelasCliente.cargo_cliente('cc')} ON cc.cd_cargo_cliente = v.cd_cargo_cliente
+      LEFT JOIN ${tabelasCatalogo.cargo('cg')} ON cg.cd_cargo = v.cd_cargo`;
 
 function filtro(f: Pick<FiltrosPortal, 'q' | 'cidade' | 'cargo'>): SQL {
   const partes: SQL[] = [CONDICAO_PUBLICADA];
@@ -101,7 +104,7 @@ export async function opcoesFiltroPortal(
     ),
     consultar<{ cd: number; nome: string }>(
       ex,
-      sql`SELECT DISTINCT cg.cd_cargo AS cd, cg.nm_cargo AS nome FROM vaga v JOIN cargo cg ON cg.cd_cargo = v.cd_cargo
+      sql`SELECT DISTINCT cg.cd_cargo AS cd, cg.nm_cargo AS nome FROM vaga v JOIN ${tabelasCatalogo.cargo('cg')} ON cg.cd_cargo = v.cd_cargo
            WHERE ${CONDICAO_PUBLICADA} ORDER BY 2 LIMIT 500`,
     ),
   ]);
@@ -186,9 +189,12 @@ export async function registrarCandidaturaWeb(
   await tx.execute(sql`
     INSERT INTO candidato_web (cd_pessoa_candidato, nr_requisicao, nr_vaga, id_tipo)
     VALUES (${cdPessoa}, ${v.nr_requisicao}, ${nrVaga}, 'WEB')`);
-  await tx.execute(sql`
-    INSERT INTO candidato_historico (cd_pessoa_candidato, ds_historico, id_tipo, nr_vaga)
-    VALUES (${cdPessoa}, ${`Candidatura pelo portal na vaga ${nrVaga}.`}, 'CW', ${nrVaga})`);
+  await notaNoHistoricoDoCandidato(tx, {
+    cdPessoa,
+    texto: `Candidatura pelo portal na vaga ${nrVaga}.`,
+    tipo: 'CW',
+    nrVaga,
+  });
   await anunciarCandidatos(deps, tx, nrVaga, 'candidatura-web');
   return 'registrada';
 }

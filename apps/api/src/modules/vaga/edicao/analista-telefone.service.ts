@@ -11,7 +11,10 @@ import { sql } from 'drizzle-orm';
 import { consultar } from '../../../db/client';
 import type { AppDeps } from '../../../platform/deps';
 import { forbidden, notFound } from '../../../platform/errors';
+import { tabelasCandidato } from '../../candidato/candidato.tabelas';
+import { tabelasCatalogo } from '../../catalogo/catalogo.tabelas';
 import { alterarTelefoneUsuario } from '../../usuario/usuario.entry';
+import { tabelasUsuario } from '../../usuario/usuario.tabelas';
 import { salvarCamposVaga, TIPO_HISTORICO_VAGA, type VagaRegistro } from '../alteracao.service';
 
 const M = MENSAGENS_VAGA_EDICAO;
@@ -20,7 +23,7 @@ const M = MENSAGENS_VAGA_EDICAO;
 export async function buscarTelefoneAnalista(deps: AppDeps, cdPessoa: number) {
   const [u] = await consultar<{ nr_telefone: string | null }>(
     deps.db,
-    sql`SELECT nr_telefone FROM usuario WHERE user_sip = ${cdPessoa}`,
+    sql`SELECT nr_telefone FROM ${tabelasUsuario.usuario('u')} WHERE user_sip = ${cdPessoa}`,
   );
   if (!u) throw notFound(M.conflito.analistaNaoEncontrado);
   return { CD_PESSOA_ANALISTA: cdPessoa, NR_TELEFONE: u.nr_telefone };
@@ -34,7 +37,7 @@ export async function listarSelecionadores(deps: AppDeps, nrVaga: number): Promi
   const [v] = await consultar<{ cd_pessoa_analista: number | null; cd_empresa_agrupadora: number }>(
     deps.db,
     sql`SELECT v.cd_pessoa_analista, e.cd_empresa_agrupadora
-          FROM vaga v JOIN empresa e ON e.cd_empresa = v.cd_empresa
+          FROM vaga v JOIN ${tabelasCatalogo.empresa('e')} ON e.cd_empresa = v.cd_empresa
          WHERE v.nr_vaga = ${nrVaga}`,
   );
   if (!v) throw notFound(M.conflito.vagaNaoEncontrada);
@@ -44,9 +47,9 @@ export async function listarSelecionadores(deps: AppDeps, nrVaga: number): Promi
     sql`SELECT u.user_sip AS "CD_PESSOA_ANALISTA", p.nm_pessoa AS "NM_PESSOA_ANALISTA", u.nr_telefone AS "NR_TELEFONE",
                u.cd_sip AS "CD_SIP",
                CASE WHEN u.user_sip = ${v.cd_pessoa_analista} THEN 'S' ELSE 'N' END AS "ID_ATUAL"
-          FROM usuario u
-          JOIN pessoa p ON p.cd_pessoa = u.user_sip
-          JOIN empresa e ON e.cd_empresa = u.cd_unid
+          FROM ${tabelasUsuario.usuario('u')}
+          JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = u.user_sip
+          JOIN ${tabelasCatalogo.empresa('e')} ON e.cd_empresa = u.cd_unid
          WHERE u.user_sip = ${v.cd_pessoa_analista}
             OR (u.id_ativo = 'S' AND e.cd_empresa_agrupadora = ${v.cd_empresa_agrupadora} AND u.permissoes && ${codigos})
          ORDER BY p.nm_pessoa
@@ -69,7 +72,7 @@ export async function excluirTelefoneAnalista(
   return deps.db.transaction(async (tx) => {
     const [u] = await consultar<{ nr_telefone: string | null }>(
       tx,
-      sql`SELECT nr_telefone FROM usuario WHERE user_sip = ${cdPessoaAnalista} FOR UPDATE`,
+      sql`SELECT nr_telefone FROM ${tabelasUsuario.usuario('u')} WHERE user_sip = ${cdPessoaAnalista} FOR UPDATE`,
     );
     if (!u) throw notFound(M.conflito.analistaNaoEncontrado);
     if (u.nr_telefone === null) return { status: 2, message: M.info.semAlteracoes };

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { consultar } from '../../../db/client';
 import { badRequest, forbidden } from '../../../platform/errors';
 import { alterarTelefoneUsuario, criarAviso } from '../../usuario/usuario.entry';
+import { tabelasUsuario } from '../../usuario/usuario.tabelas';
 import { type ContextoEdicao, salvarCamposVaga, TIPO_HISTORICO_VAGA, travarVaga } from '../alteracao.service';
 
 const M = MENSAGENS_VAGA_EDICAO;
@@ -30,7 +31,7 @@ export function salvarAnalistaVaga(
     const v = await travarVaga(tx, nrVaga);
     const [an] = await consultar<{ cd_sip: number; user_sip: number; nr_telefone: string | null }>(
       tx,
-      sql`SELECT cd_sip, user_sip, nr_telefone FROM usuario
+      sql`SELECT cd_sip, user_sip, nr_telefone FROM ${tabelasUsuario.usuario('u')}
            WHERE user_sip = ${body.cd_pessoa_analista} AND id_ativo = 'S'`,
     );
     if (!an) throw badRequest(M.validacao.analistaInvalido);

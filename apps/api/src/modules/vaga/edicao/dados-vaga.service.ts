@@ -14,6 +14,10 @@ import { sql } from 'drizzle-orm';
 import { consultar } from '../../../db/client';
 import { iso, num, sn } from '../../../db/linha';
 import { notFound } from '../../../platform/errors';
+import { tabelasCandidato } from '../../candidato/candidato.tabelas';
+import { tabelasCatalogo } from '../../catalogo/catalogo.tabelas';
+import { tabelasCliente } from '../../cliente/cliente.tabelas';
+import { tabelasUsuario } from '../../usuario/usuario.tabelas';
 import type { ContextoEdicao } from '../alteracao.service';
 import {
   candidatoAprovado,
@@ -110,20 +114,20 @@ export async function buscarDadosVaga(ctx: ContextoEdicao, nrVaga: number): Prom
                v.id_vaga_pcd, v.id_libera_internet, v.dt_libera_internet, v.dt_retira_internet, v.dt_abertura,
                v.dt_prorrogacao, cr.nm_pessoa AS nm_criador, v.criado_em
           FROM vaga v
-          JOIN empresa e ON e.cd_empresa = v.cd_empresa
-          JOIN pessoa cli ON cli.cd_pessoa = v.cd_pessoa_cliente
-          LEFT JOIN situacao_vaga s ON s.cd_situacao_vaga = v.cd_situacao_vaga
-          LEFT JOIN motivo_cancelamento mc ON mc.cd_motivo_cancelamento = v.cd_motivo_cancelamento
-          LEFT JOIN tipo_contratacao tc ON tc.cd_tipo_contratacao = v.cd_tipo_contratacao
-          LEFT JOIN cargo cg ON cg.cd_cargo = v.cd_cargo
-          LEFT JOIN cargo_cliente cc ON cc.cd_cargo_cliente = v.cd_cargo_cliente
-          LEFT JOIN turno t ON t.cd_turno = v.cd_turno
-          LEFT JOIN centro_custo ccu ON ccu.cd_pessoa_cliente = v.cd_pessoa_cliente
+          JOIN ${tabelasCatalogo.empresa('e')} ON e.cd_empresa = v.cd_empresa
+          JOIN ${tabelasCandidato.pessoa('cli')} ON cli.cd_pessoa = v.cd_pessoa_cliente
+          LEFT JOIN ${tabelasCatalogo.situacao_vaga('s')} ON s.cd_situacao_vaga = v.cd_situacao_vaga
+          LEFT JOIN ${tabelasCatalogo.motivo_cancelamento('mc')} ON mc.cd_motivo_cancelamento = v.cd_motivo_cancelamento
+          LEFT JOIN ${tabelasCatalogo.tipo_contratacao('tc')} ON tc.cd_tipo_contratacao = v.cd_tipo_contratacao
+          LEFT JOIN ${tabelasCatalogo.cargo('cg')} ON cg.cd_cargo = v.cd_cargo
+          LEFT JOIN ${tabelasCliente.cargo_cliente('cc')} ON cc.cd_cargo_cliente = v.cd_cargo_cliente
+          LEFT JOIN ${tabelasCatalogo.turno('t')} ON t.cd_turno = v.cd_turno
+          LEFT JOIN ${tabelasCliente.centro_custo('ccu')} ON ccu.cd_pessoa_cliente = v.cd_pessoa_cliente
                                     AND ccu.cd_empresa_cliente = v.cd_empresa_cliente
                                     AND ccu.cd_centro_custo = v.cd_centro_custo
-          LEFT JOIN pessoa an ON an.cd_pessoa = v.cd_pessoa_analista
-          LEFT JOIN usuario ucr ON ucr.cd_sip = v.criado_por
-          LEFT JOIN pessoa cr ON cr.cd_pessoa = ucr.user_sip
+          LEFT JOIN ${tabelasCandidato.pessoa('an')} ON an.cd_pessoa = v.cd_pessoa_analista
+          LEFT JOIN ${tabelasUsuario.usuario('ucr')} ON ucr.cd_sip = v.criado_por
+          LEFT JOIN ${tabelasCandidato.pessoa('cr')} ON cr.cd_pessoa = ucr.user_sip
          WHERE v.nr_vaga = ${nrVaga}`,
   );
   if (!l) throw notFound(M.conflito.vagaNaoEncontrada);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { criarUnidade } from '../../../../test/factories';
 import { createTestApp, injectAs, login, type TestApp } from '../../../../test/helpers';
@@ -9,6 +9,7 @@ import {
   criarVaga,
   type DadosVaga,
 } from '../../../../test/vaga-fixtures';
+import { cargo, cargo_cliente, centro_custo, empresa, turno } from '../../../db/schema';
 
 /** What the vacancy editor's test files share: two clients with their positions and cost centres, shifts, a self-service unit. */
 export interface EstadoEdicao {
@@ -33,22 +34,49 @@ export function usarEdicaoVaga() {
     await criarCatalogosVaga(db);
     estado.cliente = await criarCliente(db, 'Metalúrgica Joinville');
     estado.outroCliente = await criarCliente(db, 'Outra Empresa');
-    await db.execute(
-      sql`INSERT INTO cargo (cd_cargo, nm_cargo) VALUES (10, 'Soldador'), (11, 'Auxiliar de Produção')`,
-    );
-    const cc =
-      await db.execute(sql`INSERT INTO cargo_cliente (cd_pessoa_cliente, cd_empresa_cliente, nm_cargo_cliente, cd_cargo_interno)
-      VALUES (${estado.cliente}, 1, 'Soldador MIG', 10), (${estado.outroCliente}, 1, 'Soldador TIG', 10) RETURNING cd_cargo_cliente`);
-    const linhas = ((cc as { rows?: unknown[] }).rows ?? cc) as { cd_cargo_cliente: number }[];
+    await db.insert(cargo).values([
+      { cd_cargo: 10, nm_cargo: 'Soldador' },
+      { cd_cargo: 11, nm_cargo: 'Auxiliar de Produção' },
+    ]);
+    const linhas = await db
+      .insert(cargo_cliente)
+      .values([
+        {
+          cd_pessoa_cliente: estado.cliente,
+          cd_empresa_cliente: 1,
+          nm_cargo_cliente: 'Soldador MIG',
+          cd_cargo_interno: 10,
+        },
+        {
+          cd_pessoa_cliente: estado.outroCliente,
+          cd_empresa_cliente: 1,
+          nm_cargo_cliente: 'Soldador TIG',
+          cd_cargo_interno: 10,
+        },
+      ])
+      .returning({ cd_cargo_cliente: cargo_cliente.cd_cargo_cliente });
     estado.cargoCliente = Number(linhas[0].cd_cargo_cliente);
     estado.cargoOutroCliente = Number(linhas[1].cd_cargo_cliente);
-    await db.execute(
-      sql`INSERT INTO turno (cd_turno, nm_turno, cd_tipo_contratacao) VALUES (1, 'Comercial', 1), (2, 'Noturno temporário', 2)`,
-    );
-    await db.execute(sql`INSERT INTO centro_custo (cd_pessoa_cliente, cd_empresa_cliente, cd_centro_custo, nm_centro_custo)
-      VALUES (${estado.cliente}, 1, 'CC-01', 'Produção'), (${estado.outroCliente}, 1, 'CC-99', 'Outro')`);
+    await db.insert(turno).values([
+      { cd_turno: 1, nm_turno: 'Comercial', cd_tipo_contratacao: 1 },
+      { cd_turno: 2, nm_turno: 'Noturno temporário', cd_tipo_contratacao: 2 },
+    ]);
+    await db.insert(centro_custo).values([
+      {
+        cd_pessoa_cliente: estado.cliente,
+        cd_empresa_cliente: 1,
+        cd_centro_custo: 'CC-01',
+        nm_centro_custo: 'Produção',
+      },
+      {
+        cd_pessoa_cliente: estado.outroCliente,
+        cd_empresa_cliente: 1,
+        cd_centro_custo: 'CC-99',
+        nm_centro_custo: 'Outro',
+      },
+    ]);
     await criarUnidade(db, { cd_empresa: 7, nm_empresa: 'Unidade Autoatendimento' });
-    await db.execute(sql`UPDATE empresa SET id_autoatendimento = 'S' WHERE cd_empresa = 7`);
+    await db.update(empresa).set({ id_autoatendimento: 'S' }).where(eq(empresa.cd_empresa, 7));
     estado.cookie = await login(t.app, 'selecao');
     estado.semCodigos = await login(t.app, { permissoes: [] });
   });

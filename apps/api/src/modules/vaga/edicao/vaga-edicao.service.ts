@@ -25,6 +25,8 @@ import { consultar, type Tx } from '../../../db/client';
 import { num, sn } from '../../../db/linha';
 import type { AppDeps } from '../../../platform/deps';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
+import { tabelasCatalogo } from '../../catalogo/catalogo.tabelas';
+import { tabelasCliente } from '../../cliente/cliente.tabelas';
 import { analistasRecrutamento, criarAviso } from '../../usuario/usuario.entry';
 import {
   type ContextoEdicao,
@@ -140,7 +142,7 @@ export function salvarCargoSalario(
   return salvarAba(ctx, body.nr_vaga, ABAS.cargoSalario, async (tx, v) => {
     const [cc] = await consultar<{ cd_cargo_interno: number | null }>(
       tx,
-      sql`SELECT cd_cargo_interno FROM cargo_cliente
+      sql`SELECT cd_cargo_interno FROM ${tabelasCliente.cargo_cliente('cc')}
            WHERE cd_cargo_cliente = ${body.cd_cargo_cliente} AND cd_pessoa_cliente = ${v.cd_pessoa_cliente}`,
     );
     if (!cc) throw badRequest(M.validacao.cargoClienteInvalido);
@@ -158,7 +160,7 @@ export function salvarTurno(ctx: ContextoEdicao, body: Saida<typeof turnoVagaBod
   return salvarAba(ctx, body.nr_vaga, ABAS.turno, async (tx, v) => {
     const [t] = await consultar<{ cd_turno: number }>(
       tx,
-      sql`SELECT cd_turno FROM turno
+      sql`SELECT cd_turno FROM ${tabelasCatalogo.turno('t')}
            WHERE cd_turno = ${body.cd_turno} AND cd_tipo_contratacao = ${v.cd_tipo_contratacao} AND id_ativo = 'S'`,
     );
     if (!t) throw badRequest(M.validacao.turnoInvalido);
@@ -174,7 +176,7 @@ export function salvarCentroCusto(
   return salvarAba(ctx, body.nr_vaga, ABAS.centroCusto, async (tx, v) => {
     const [c] = await consultar<{ cd_centro_custo: string }>(
       tx,
-      sql`SELECT cd_centro_custo FROM centro_custo
+      sql`SELECT cd_centro_custo FROM ${tabelasCliente.centro_custo('cc')}
            WHERE cd_pessoa_cliente = ${v.cd_pessoa_cliente} AND cd_empresa_cliente = ${v.cd_empresa_cliente}
              AND cd_centro_custo = ${body.cd_centro_custo} AND id_ativo = 'S'`,
     );
@@ -293,7 +295,7 @@ export async function listarUnidadesAutoatendimento(deps: AppDeps): Promise<Unid
   const r = await consultar<UnidadeAutoatendimentoLinha>(
     deps.db,
     sql`SELECT cd_empresa AS "CD_UNIDADE_AUTOATENDIMENTO", coalesce(nm_empresa_menu, nm_empresa) AS "NM_UNIDADE_AUTOATENDIMENTO"
-          FROM empresa WHERE id_autoatendimento = 'S' AND id_ativo = 'S'
+          FROM ${tabelasCatalogo.empresa('e')} WHERE id_autoatendimento = 'S' AND id_ativo = 'S'
          ORDER BY 2`,
   );
   return r.map((x) => ({ ...x, CD_UNIDADE_AUTOATENDIMENTO: Number(x.CD_UNIDADE_AUTOATENDIMENTO) }));
@@ -310,7 +312,7 @@ export async function buscarAutoatendimento(deps: AppDeps, nrVaga: number) {
     deps.db,
     sql`SELECT v.nr_requisicao, v.id_divulga_autoatendimento, v.cd_unidade_autoatendimento,
                coalesce(e.nm_empresa_menu, e.nm_empresa) AS nm_unidade
-          FROM vaga v LEFT JOIN empresa e ON e.cd_empresa = v.cd_unidade_autoatendimento
+          FROM vaga v LEFT JOIN ${tabelasCatalogo.empresa('e')} ON e.cd_empresa = v.cd_unidade_autoatendimento
          WHERE v.nr_vaga = ${nrVaga}`,
   );
   if (!v) throw notFound(M.conflito.vagaNaoEncontrada);
@@ -337,7 +339,7 @@ export function salvarAutoatendimento(
     if (body.cd_unidade_autoatendimento !== null) {
       const [u] = await consultar<{ cd_empresa: number }>(
         tx,
-        sql`SELECT cd_empresa FROM empresa
+        sql`SELECT cd_empresa FROM ${tabelasCatalogo.empresa('e')}
              WHERE cd_empresa = ${body.cd_unidade_autoatendimento} AND id_autoatendimento = 'S' AND id_ativo = 'S'`,
       );
       if (!u) throw badRequest(M.validacao.unidadeAutoatendimentoInvalida);
@@ -357,8 +359,8 @@ export async function buscarUfCidadeAgrupadora(deps: AppDeps, nrVaga: number) {
     deps.db,
     sql`SELECT ag.cd_empresa AS cd, ag.nm_empresa AS nm, ag.cd_uf, ag.nm_cidade
           FROM vaga v
-          JOIN empresa e ON e.cd_empresa = v.cd_empresa
-          JOIN empresa ag ON ag.cd_empresa = e.cd_empresa_agrupadora
+          JOIN ${tabelasCatalogo.empresa('e')} ON e.cd_empresa = v.cd_empresa
+          JOIN ${tabelasCatalogo.empresa('ag')} ON ag.cd_empresa = e.cd_empresa_agrupadora
          WHERE v.nr_vaga = ${nrVaga}`,
   );
   if (!r) throw notFound(M.conflito.vagaNaoEncontrada);

@@ -7,6 +7,9 @@ import {
   unidadesContadas,
 } from '@backoffice/domain/dashboard-selecao';
 import type { DbHandle } from '../../../db/client';
+import { emTexto } from '../../../db/pecas';
+import { tabelasCandidato } from '../../candidato/candidato.tabelas';
+import { tabelasCatalogo } from '../../catalogo/catalogo.tabelas';
 
 /**
  * The two series of the selection dashboard (spec 002 §2.5): the open selection vacancies of a
@@ -26,8 +29,8 @@ export async function graficoSelecao(
       `SELECT v.cd_pessoa_analista AS "CD_PESSOA_ANALISTA", p.nm_pessoa AS "NM_ANALISTA",
               count(*)::int AS "QTD"
          FROM vaga v
-         JOIN pessoa p ON p.cd_pessoa = v.cd_pessoa_analista
-         JOIN empresa e ON e.cd_empresa = v.cd_empresa
+         JOIN ${emTexto(tabelasCandidato.pessoa('p'))} ON p.cd_pessoa = v.cd_pessoa_analista
+         JOIN ${emTexto(tabelasCatalogo.empresa('e'))} ON e.cd_empresa = v.cd_empresa
         WHERE v.cd_situacao_vaga = ANY($1::int[]) AND v.id_recrutamento = 'N'
           AND (e.cd_empresa_agrupadora = $2 OR e.cd_empresa = ANY($3::int[]))
           AND NOT e.cd_empresa = ANY($4::int[])
@@ -39,7 +42,7 @@ export async function graficoSelecao(
       `SELECT s.cd_situacao_vaga AS "CD_SITUACAO_VAGA", s.nm_situacao_vaga AS "NM_SITUACAO_VAGA",
               count(*)::int AS "QTD"
          FROM vaga v
-         JOIN situacao_vaga s ON s.cd_situacao_vaga = v.cd_situacao_vaga
+         JOIN ${emTexto(tabelasCatalogo.situacao_vaga('s'))} ON s.cd_situacao_vaga = v.cd_situacao_vaga
         WHERE v.cd_pessoa_analista = $1 AND v.id_recrutamento = 'N'
         GROUP BY s.cd_situacao_vaga, s.nm_situacao_vaga
         ORDER BY s.cd_situacao_vaga`,
@@ -53,7 +56,7 @@ export async function graficoSelecao(
 async function agrupadoraDe(db: DbHandle, cdUnid: number): Promise<number> {
   if (unidadeDoDashboard(cdUnid) !== cdUnid) return cdUnid;
   const [e] = await db.query<{ g: number }>(
-    'SELECT cd_empresa_agrupadora AS g FROM empresa WHERE cd_empresa = $1',
+    `SELECT cd_empresa_agrupadora AS g FROM ${emTexto(tabelasCatalogo.empresa('e'))} WHERE cd_empresa = $1`,
     [cdUnid],
   );
   return e?.g ?? cdUnid;

@@ -9,6 +9,9 @@ import { FUSO_NEGOCIO, somarDias } from '@backoffice/domain/vaga-prazo';
 import { type SQL, sql } from 'drizzle-orm';
 import { consultar, type Executor } from '../../../db/client';
 import { iso } from '../../../db/linha';
+import { tabelasCandidato } from '../../candidato/candidato.tabelas';
+import { tabelasCatalogo } from '../../catalogo/catalogo.tabelas';
+import { tabelasCliente } from '../../cliente/cliente.tabelas';
 
 /**
  * POST candidato/relatorio-mov-cand (spec 002 §2.4, §7, §9): the candidates whose relation to a vacancy
@@ -69,8 +72,8 @@ async function lerLote(
     sql`r.alterado_em < (${termino}::date + 1)::timestamp AT TIME ZONE ${FUSO_NEGOCIO}`,
     sql`v.cd_tipo_contratacao = ${f.tipo_vaga}`,
     sql`v.cd_empresa = ANY(ARRAY(
-      SELECT g.cd_empresa FROM empresa g
-       WHERE g.cd_empresa_agrupadora = (SELECT u.cd_empresa_agrupadora FROM empresa u
+      SELECT g.cd_empresa FROM ${tabelasCatalogo.empresa('g')}
+       WHERE g.cd_empresa_agrupadora = (SELECT u.cd_empresa_agrupadora FROM ${tabelasCatalogo.empresa('u')}
                                          WHERE u.cd_empresa = ${f.cd_unidade ?? usuario.cd_unid})))`,
   ];
   if (f.status_cand === 'R') c.push(sql`r.id_situacao = 'R'`);
@@ -84,14 +87,14 @@ async function lerLote(
     db,
     sql`SELECT r.cd_pessoa_candidato, r.nr_vaga, r.cd_estagio_vaga, r.id_situacao, r.criado_em, r.alterado_em,
                r.alterado_em::text AS cursor_em,
-               (SELECT p.nm_pessoa FROM pessoa p WHERE p.cd_pessoa = r.cd_pessoa_candidato) AS nm_pessoa,
-               coalesce((SELECT cc.nm_cargo_cliente FROM cargo_cliente cc WHERE cc.cd_cargo_cliente = v.cd_cargo_cliente),
-                        (SELECT cg.nm_cargo FROM cargo cg WHERE cg.cd_cargo = v.cd_cargo)) AS nm_cargo,
+               (SELECT p.nm_pessoa FROM ${tabelasCandidato.pessoa('p')} WHERE p.cd_pessoa = r.cd_pessoa_candidato) AS nm_pessoa,
+               coalesce((SELECT cc.nm_cargo_cliente FROM ${tabelasCliente.cargo_cliente('cc')} WHERE cc.cd_cargo_cliente = v.cd_cargo_cliente),
+                        (SELECT cg.nm_cargo FROM ${tabelasCatalogo.cargo('cg')} WHERE cg.cd_cargo = v.cd_cargo)) AS nm_cargo,
                CASE WHEN v.id_vaga_sigilosa = 'S' OR v.id_vaga_confidencial = 'S' THEN NULL
-                    ELSE (SELECT coalesce(pc.nm_apelido, pc.nm_pessoa) FROM pessoa pc WHERE pc.cd_pessoa = v.cd_pessoa_cliente)
+                    ELSE (SELECT coalesce(pc.nm_apelido, pc.nm_pessoa) FROM ${tabelasCandidato.pessoa('pc')} WHERE pc.cd_pessoa = v.cd_pessoa_cliente)
                END AS nm_cliente,
-               (SELECT an.nm_pessoa FROM pessoa an WHERE an.cd_pessoa = v.cd_pessoa_analista) AS nm_analista,
-               (SELECT e.nm_estagio_vaga FROM estagio_vaga e WHERE e.cd_estagio_vaga = r.cd_estagio_vaga) AS nm_estagio
+               (SELECT an.nm_pessoa FROM ${tabelasCandidato.pessoa('an')} WHERE an.cd_pessoa = v.cd_pessoa_analista) AS nm_analista,
+               (SELECT e.nm_estagio_vaga FROM ${tabelasCatalogo.estagio_vaga('e')} WHERE e.cd_estagio_vaga = r.cd_estagio_vaga) AS nm_estagio
           FROM vaga_candidato r
           JOIN vaga v ON v.nr_vaga = r.nr_vaga
          WHERE ${sql.join(c, sql` AND `)}

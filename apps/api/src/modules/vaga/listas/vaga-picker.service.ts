@@ -2,6 +2,11 @@ import { LIMITES_CONTROLES, normalizarBusca, padraoContem } from '@backoffice/do
 import type { VagaAtendimentoLinha, VagaRelacionarLinha } from '@backoffice/domain/pickers';
 import { SITUACOES_ABERTAS_PRAZO } from '@backoffice/domain/vaga-situacao';
 import type { DbHandle } from '../../../db/client';
+import { emTexto } from '../../../db/pecas';
+import { tabelasCandidato } from '../../candidato/candidato.tabelas';
+import { tabelasCatalogo } from '../../catalogo/catalogo.tabelas';
+import { tabelasCliente } from '../../cliente/cliente.tabelas';
+import { tabelasUsuario } from '../../usuario/usuario.tabelas';
 
 export interface FiltroVagasRelacionar {
   tipo_vaga?: string;
@@ -31,11 +36,11 @@ export function buscarVagasRelacionar(
             s.nm_situacao_vaga AS "NM_SITUACAO_VAGA", an.nm_pessoa AS "NM_PESSOA_ANALISTA",
             to_char(v.dt_abertura, 'YYYY-MM-DD') AS "DT_ABERTURA"
        FROM vaga v
-       JOIN pessoa cli ON cli.cd_pessoa = v.cd_pessoa_cliente
-       JOIN situacao_vaga s ON s.cd_situacao_vaga = v.cd_situacao_vaga
-       LEFT JOIN cargo_cliente cc ON cc.cd_cargo_cliente = v.cd_cargo_cliente
-       LEFT JOIN cargo cg ON cg.cd_cargo = v.cd_cargo
-       LEFT JOIN pessoa an ON an.cd_pessoa = v.cd_pessoa_analista
+       JOIN ${emTexto(tabelasCandidato.pessoa('cli'))} ON cli.cd_pessoa = v.cd_pessoa_cliente
+       JOIN ${emTexto(tabelasCatalogo.situacao_vaga('s'))} ON s.cd_situacao_vaga = v.cd_situacao_vaga
+       LEFT JOIN ${emTexto(tabelasCliente.cargo_cliente('cc'))} ON cc.cd_cargo_cliente = v.cd_cargo_cliente
+       LEFT JOIN ${emTexto(tabelasCatalogo.cargo('cg'))} ON cg.cd_cargo = v.cd_cargo
+       LEFT JOIN ${emTexto(tabelasCandidato.pessoa('an'))} ON an.cd_pessoa = v.cd_pessoa_analista
       WHERE ($1::text IS NULL OR v.id_tipo_vaga = $1)
         AND ($2::int IS NULL OR v.cd_empresa = $2)
         AND ($3::text IS NULL OR v.id_setor = $3)
@@ -75,7 +80,7 @@ export function buscarVagasAtendimento(
   const texto = normalizarBusca(text);
   const numero = /^\d+$/.test(texto) ? texto : '';
   return db.query<VagaAtendimentoLinha>(
-    `WITH u AS (SELECT user_sip, cd_unid FROM usuario WHERE cd_sip = $1)
+    `WITH u AS (SELECT user_sip, cd_unid FROM ${emTexto(tabelasUsuario.usuario('us'))} WHERE cd_sip = $1)
      SELECT v.nr_vaga AS "NR_VAGA", v.nr_requisicao AS "NR_REQUISICAO",
             coalesce(cc.nm_cargo_cliente, cg.nm_cargo, '') AS "NM_CARGO",
             cli.nm_pessoa AS "NM_PESSOA_CLIENTE", v.cd_pessoa_cliente AS "CD_PESSOA_CLIENTE",
@@ -85,11 +90,11 @@ export function buscarVagasAtendimento(
             to_char(v.dt_abertura, 'YYYY-MM-DD') AS "DT_ABERTURA"
        FROM u
        JOIN vaga v ON v.cd_empresa = u.cd_unid OR v.cd_pessoa_analista = u.user_sip
-       JOIN pessoa cli ON cli.cd_pessoa = v.cd_pessoa_cliente
-       JOIN situacao_vaga s ON s.cd_situacao_vaga = v.cd_situacao_vaga
-       LEFT JOIN cargo_cliente cc ON cc.cd_cargo_cliente = v.cd_cargo_cliente
-       LEFT JOIN cargo cg ON cg.cd_cargo = v.cd_cargo
-       LEFT JOIN pessoa an ON an.cd_pessoa = v.cd_pessoa_analista
+       JOIN ${emTexto(tabelasCandidato.pessoa('cli'))} ON cli.cd_pessoa = v.cd_pessoa_cliente
+       JOIN ${emTexto(tabelasCatalogo.situacao_vaga('s'))} ON s.cd_situacao_vaga = v.cd_situacao_vaga
+       LEFT JOIN ${emTexto(tabelasCliente.cargo_cliente('cc'))} ON cc.cd_cargo_cliente = v.cd_cargo_cliente
+       LEFT JOIN ${emTexto(tabelasCatalogo.cargo('cg'))} ON cg.cd_cargo = v.cd_cargo
+       LEFT JOIN ${emTexto(tabelasCandidato.pessoa('an'))} ON an.cd_pessoa = v.cd_pessoa_analista
       WHERE v.cd_situacao_vaga = ANY($2::int[])
         AND (($3 <> '' AND (v.nr_vaga::text LIKE $3 || '%' OR v.nr_requisicao::text LIKE $3 || '%'))
              OR ($3 = '' AND (f_unaccent(lower(coalesce(cc.nm_cargo_cliente, cg.nm_cargo, ''))) LIKE $4

@@ -19,6 +19,9 @@ import { SITUACAO_VAGA, SITUACOES_ABERTAS_PRAZO } from '@backoffice/domain/vaga-
 import { type SQL, sql } from 'drizzle-orm';
 import { consultar, type Executor } from '../../../db/client';
 import { num, sn } from '../../../db/linha';
+import { tabelasCandidato } from '../../candidato/candidato.tabelas';
+import { tabelasCatalogo } from '../../catalogo/catalogo.tabelas';
+import { tabelasCliente } from '../../cliente/cliente.tabelas';
 import { lerVagasDoFiltro, linhaDaVaga } from './vagas-selecao.service';
 
 type Linha = Record<string, unknown>;
@@ -65,8 +68,8 @@ export async function listarVagasRecrutamento(
 /** The units of the user's grouping, as a list computed once (an index condition on vaga.cd_empresa). */
 function unidadesDoGrupo(usuario: UsuarioSessao): SQL {
   return sql`v.cd_empresa = ANY(ARRAY(
-    SELECT g.cd_empresa FROM empresa g
-     WHERE g.cd_empresa_agrupadora = (SELECT u.cd_empresa_agrupadora FROM empresa u WHERE u.cd_empresa = ${usuario.cd_unid})))`;
+    SELECT g.cd_empresa FROM ${tabelasCatalogo.empresa('g')}
+     WHERE g.cd_empresa_agrupadora = (SELECT u.cd_empresa_agrupadora FROM ${tabelasCatalogo.empresa('u')} WHERE u.cd_empresa = ${usuario.cd_unid})))`;
 }
 
 const ABERTA = SITUACAO_VAGA.ABERTA;
@@ -118,16 +121,16 @@ export async function listarVagasAbertasPorTipo(
     db,
     sql`SELECT v.nr_vaga, v.nr_requisicao, v.cd_pessoa_analista, v.cd_pessoa_cliente, v.cd_empresa_cliente,
                v.cd_situacao_vaga, v.id_sexo, ${ESCONDE} AS esconde,
-               (SELECT an.nm_pessoa FROM pessoa an WHERE an.cd_pessoa = v.cd_pessoa_analista) AS nm_analista,
-               (SELECT coalesce(pc.nm_apelido, pc.nm_pessoa) FROM pessoa pc WHERE pc.cd_pessoa = v.cd_pessoa_cliente)
+               (SELECT an.nm_pessoa FROM ${tabelasCandidato.pessoa('an')} WHERE an.cd_pessoa = v.cd_pessoa_analista) AS nm_analista,
+               (SELECT coalesce(pc.nm_apelido, pc.nm_pessoa) FROM ${tabelasCandidato.pessoa('pc')} WHERE pc.cd_pessoa = v.cd_pessoa_cliente)
                  AS nm_cliente,
-               (SELECT s.nm_situacao_vaga FROM situacao_vaga s WHERE s.cd_situacao_vaga = v.cd_situacao_vaga)
+               (SELECT s.nm_situacao_vaga FROM ${tabelasCatalogo.situacao_vaga('s')} WHERE s.cd_situacao_vaga = v.cd_situacao_vaga)
                  AS nm_situacao_vaga,
-               (SELECT cli.nm_cidade FROM cliente cli WHERE cli.cd_pessoa = v.cd_pessoa_cliente) AS nm_cidade,
-               (SELECT cli.nm_bairro FROM cliente cli WHERE cli.cd_pessoa = v.cd_pessoa_cliente) AS nm_bairro,
-               coalesce((SELECT cc.nm_cargo_cliente FROM cargo_cliente cc WHERE cc.cd_cargo_cliente = v.cd_cargo_cliente),
-                        (SELECT cg.nm_cargo FROM cargo cg WHERE cg.cd_cargo = v.cd_cargo)) AS nm_cargo,
-               (SELECT e.nm_escolaridade FROM escolaridade e WHERE e.cd_escolaridade = v.cd_grau_instrucao_de)
+               (SELECT cli.nm_cidade FROM ${tabelasCliente.cliente('cli')} WHERE cli.cd_pessoa = v.cd_pessoa_cliente) AS nm_cidade,
+               (SELECT cli.nm_bairro FROM ${tabelasCliente.cliente('cli')} WHERE cli.cd_pessoa = v.cd_pessoa_cliente) AS nm_bairro,
+               coalesce((SELECT cc.nm_cargo_cliente FROM ${tabelasCliente.cargo_cliente('cc')} WHERE cc.cd_cargo_cliente = v.cd_cargo_cliente),
+                        (SELECT cg.nm_cargo FROM ${tabelasCatalogo.cargo('cg')} WHERE cg.cd_cargo = v.cd_cargo)) AS nm_cargo,
+               (SELECT e.nm_escolaridade FROM ${tabelasCatalogo.escolaridade('e')} WHERE e.cd_escolaridade = v.cd_grau_instrucao_de)
                  AS nm_grau_instrucao_de
           FROM vaga v
          WHERE v.cd_situacao_vaga = ${ABERTA} AND ${unidadesDoGrupo(usuario)}
@@ -209,11 +212,11 @@ async function loteMovimentacoes(
   const linhas = await consultar<Linha>(
     db,
     sql`SELECT v.nr_vaga, to_char(v.dt_abertura, 'YYYY-MM-DD') AS abertura, v.cd_pessoa_cliente, v.cd_empresa_cliente, ${ESCONDE} AS esconde,
-               coalesce((SELECT cc.nm_cargo_cliente FROM cargo_cliente cc WHERE cc.cd_cargo_cliente = v.cd_cargo_cliente),
-                        (SELECT cg.nm_cargo FROM cargo cg WHERE cg.cd_cargo = v.cd_cargo)) AS nm_cargo,
-               (SELECT coalesce(pc.nm_apelido, pc.nm_pessoa) FROM pessoa pc WHERE pc.cd_pessoa = v.cd_pessoa_cliente)
+               coalesce((SELECT cc.nm_cargo_cliente FROM ${tabelasCliente.cargo_cliente('cc')} WHERE cc.cd_cargo_cliente = v.cd_cargo_cliente),
+                        (SELECT cg.nm_cargo FROM ${tabelasCatalogo.cargo('cg')} WHERE cg.cd_cargo = v.cd_cargo)) AS nm_cargo,
+               (SELECT coalesce(pc.nm_apelido, pc.nm_pessoa) FROM ${tabelasCandidato.pessoa('pc')} WHERE pc.cd_pessoa = v.cd_pessoa_cliente)
                  AS nm_cliente,
-               (SELECT tc.id_tipo_contratacao FROM tipo_contratacao tc WHERE tc.cd_tipo_contratacao = v.cd_tipo_contratacao)
+               (SELECT tc.id_tipo_contratacao FROM ${tabelasCatalogo.tipo_contratacao('tc')} WHERE tc.cd_tipo_contratacao = v.cd_tipo_contratacao)
                  AS id_tipo_contratacao,
                (SELECT count(*) FROM vaga_candidato r WHERE r.nr_vaga = v.nr_vaga) AS qt_candidatos,
                greatest(${hoje}::date - v.dt_abertura, 0) AS dias_abertura,

@@ -15,6 +15,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import { consultar, type Executor } from '../../../db/client';
 import { num, sn } from '../../../db/linha';
 import { conflict } from '../../../platform/errors';
+import { tabelasCandidato } from '../../candidato/candidato.tabelas';
+import { tabelasCatalogo } from '../../catalogo/catalogo.tabelas';
+import { tabelasCliente } from '../../cliente/cliente.tabelas';
+import { tabelasPesquisaCandidatos } from '../../pesquisa-candidatos/pesquisa-candidatos.tabelas';
 import { vagasAtrasadasDoUsuario } from '../situacao/vaga-prazo.service';
 
 // The client's data of a secret or confidential vacancy is hidden, and the filters on it (name,
@@ -33,13 +37,13 @@ function condicoes(f: VagasSelecaoFiltros, usuario: UsuarioSessao): SQL[] {
   if (f.cd_unidade !== undefined) {
     // the grouping's units as a list computed once: an index condition, not one more relation to plan
     c.push(sql`v.cd_empresa = ANY(ARRAY(
-      SELECT g.cd_empresa FROM empresa g
-       WHERE g.cd_empresa_agrupadora = (SELECT u.cd_empresa_agrupadora FROM empresa u WHERE u.cd_empresa = ${f.cd_unidade})))`);
+      SELECT g.cd_empresa FROM ${tabelasCatalogo.empresa('g')}
+       WHERE g.cd_empresa_agrupadora = (SELECT u.cd_empresa_agrupadora FROM ${tabelasCatalogo.empresa('u')} WHERE u.cd_empresa = ${f.cd_unidade})))`);
   }
   if (f.unidade_dashboard !== undefined) {
     const u = unidadesContadas(f.unidade_dashboard);
     c.push(sql`v.cd_empresa = ANY(ARRAY(
-      SELECT g.cd_empresa FROM empresa g
+      SELECT g.cd_empresa FROM ${tabelasCatalogo.empresa('g')}
        WHERE (g.cd_empresa_agrupadora = ${u.agrupadora} OR g.cd_empresa = ANY(${sql.param(u.mais)}::int[]))
          AND NOT g.cd_empresa = ANY(${sql.param(u.menos)}::int[])))`);
   }
@@ -56,9 +60,9 @@ function condicoes(f: VagasSelecaoFiltros, usuario: UsuarioSessao): SQL[] {
   // whole table once made a broad word read every cost centre).
   if (f.nm_cargo) {
     const p = padraoContem(f.nm_cargo);
-    c.push(sql`(EXISTS (SELECT 1 FROM cargo_cliente cc WHERE cc.cd_cargo_cliente = v.cd_cargo_cliente
+    c.push(sql`(EXISTS (SELECT 1 FROM ${tabelasCliente.cargo_cliente('cc')} WHERE cc.cd_cargo_cliente = v.cd_cargo_cliente
                           AND f_unaccent(lower(cc.nm_cargo_cliente)) LIKE ${p})
-                OR EXISTS (SELECT 1 FROM cargo cg WHERE cg.cd_cargo = v.cd_cargo
+                OR EXISTS (SELECT 1 FROM ${tabelasCatalogo.cargo('cg')} WHERE cg.cd_cargo = v.cd_cargo
                             AND f_unaccent(lower(cg.nm_cargo)) LIKE ${p}))`);
   }
   if (f.nm_empresa) {
@@ -69,7 +73,7 @@ function condicoes(f: VagasSelecaoFiltros, usuario: UsuarioSessao): SQL[] {
   if (f.cc_vaga) {
     const p = padraoContem(f.cc_vaga);
     c.push(sql`(lower(v.cd_centro_custo) LIKE ${p}
-                OR EXISTS (SELECT 1 FROM centro_custo ct
+                OR EXISTS (SELECT 1 FROM ${tabelasCliente.centro_custo('ct')}
                             WHERE ct.cd_pessoa_cliente = v.cd_pessoa_cliente AND ct.cd_empresa_cliente = v.cd_empresa_cliente
                               AND ct.cd_centro_custo = v.cd_centro_custo
                               AND f_unaccent(lower(ct.nm_centro_custo)) LIKE ${p}))`);
@@ -214,9 +218,10 @@ export function consultaNumerosVagas(
   if (lote?.depois) c.push(sql`(v.dt_abertura, v.nr_vaga) < (${lote.depois.dt}::date, ${lote.depois.nr})`);
   // joins only for the filters that read them
   const juncoes: SQL[] = [];
-  if (f.nm_empresa) juncoes.push(sql`JOIN pessoa pc ON pc.cd_pessoa = v.cd_pessoa_cliente`);
+  if (f.nm_empresa)
+    juncoes.push(sql`JOIN ${tabelasCandidato.pessoa('pc')} ON pc.cd_pessoa = v.cd_pessoa_cliente`);
   if (f.nm_cidade || regioesDosFiltros(f).length)
-    juncoes.push(sql`JOIN cliente cli ON cli.cd_pessoa = v.cd_pessoa_cliente`);
+    juncoes.push(sql`JOIN ${tabelasCliente.cliente('cli')} ON cli.cd_pessoa = v.cd_pessoa_cliente`);
   const onde = c.length ? sql`WHERE ${sql.join(c, sql` AND `)}` : sql``;
   return sql`SELECT v.nr_vaga, v.dt_abertura
                FROM vaga v ${sql.join(juncoes, sql` `)}
@@ -267,33 +272,33 @@ function consultaLinhasVagas(escolha: SQL, hoje: string, total: SQL, exportacao 
   // the export writes fewer columns than the screen shows: it does not read the others
   const soNaTela = (coluna: SQL, vazio: SQL = sql`NULL`) => (exportacao ? vazio : coluna);
   return sql`SELECT v.nr_vaga, v.nr_requisicao, v.cd_situacao_vaga, ${total} AS total,
-               (SELECT s.nm_situacao_vaga FROM situacao_vaga s WHERE s.cd_situacao_vaga = v.cd_situacao_vaga)
+               (SELECT s.nm_situacao_vaga FROM ${tabelasCatalogo.situacao_vaga('s')} WHERE s.cd_situacao_vaga = v.cd_situacao_vaga)
                  AS nm_situacao_vaga,
-               coalesce((SELECT cc.nm_cargo_cliente FROM cargo_cliente cc WHERE cc.cd_cargo_cliente = v.cd_cargo_cliente),
-                        (SELECT cg.nm_cargo FROM cargo cg WHERE cg.cd_cargo = v.cd_cargo)) AS nm_cargo,
+               coalesce((SELECT cc.nm_cargo_cliente FROM ${tabelasCliente.cargo_cliente('cc')} WHERE cc.cd_cargo_cliente = v.cd_cargo_cliente),
+                        (SELECT cg.nm_cargo FROM ${tabelasCatalogo.cargo('cg')} WHERE cg.cd_cargo = v.cd_cargo)) AS nm_cargo,
                v.cd_pessoa_cliente, v.cd_empresa_cliente,
-               (SELECT coalesce(pc.nm_apelido, pc.nm_pessoa) FROM pessoa pc WHERE pc.cd_pessoa = v.cd_pessoa_cliente)
+               (SELECT coalesce(pc.nm_apelido, pc.nm_pessoa) FROM ${tabelasCandidato.pessoa('pc')} WHERE pc.cd_pessoa = v.cd_pessoa_cliente)
                  AS nm_apelido_cliente,
-               ${soNaTela(sql`(SELECT cli.nm_cidade FROM cliente cli WHERE cli.cd_pessoa = v.cd_pessoa_cliente)`)}
+               ${soNaTela(sql`(SELECT cli.nm_cidade FROM ${tabelasCliente.cliente('cli')} WHERE cli.cd_pessoa = v.cd_pessoa_cliente)`)}
                  AS nm_cidade_cliente,
                v.cd_empresa,
-               (SELECT e.cd_empresa_agrupadora FROM empresa e WHERE e.cd_empresa = v.cd_empresa) AS cd_empresa_agrupadora,
-               (SELECT coalesce(e.nm_empresa_menu, e.nm_empresa) FROM empresa e WHERE e.cd_empresa = v.cd_empresa)
+               (SELECT e.cd_empresa_agrupadora FROM ${tabelasCatalogo.empresa('e')} WHERE e.cd_empresa = v.cd_empresa) AS cd_empresa_agrupadora,
+               (SELECT coalesce(e.nm_empresa_menu, e.nm_empresa) FROM ${tabelasCatalogo.empresa('e')} WHERE e.cd_empresa = v.cd_empresa)
                  AS nm_empresa,
                ${ESCONDE} AS esconde,
                greatest(${hoje}::date - v.dt_abertura, 0) AS dias_abertura,
                greatest(${hoje}::date - coalesce((v.dt_ultima_movimentacao AT TIME ZONE 'America/Sao_Paulo')::date,
                                                    v.dt_abertura), 0) AS dias_estacionada,
                v.cd_centro_custo,
-               ${soNaTela(sql`(SELECT ct.nm_centro_custo FROM centro_custo ct
+               ${soNaTela(sql`(SELECT ct.nm_centro_custo FROM ${tabelasCliente.centro_custo('ct')}
                  WHERE ct.cd_pessoa_cliente = v.cd_pessoa_cliente AND ct.cd_empresa_cliente = v.cd_empresa_cliente
                    AND ct.cd_centro_custo = v.cd_centro_custo)`)} AS nm_centro_custo,
-               v.cd_turno, ${soNaTela(sql`(SELECT t.nm_turno FROM turno t WHERE t.cd_turno = v.cd_turno)`)} AS nm_turno,
+               v.cd_turno, ${soNaTela(sql`(SELECT t.nm_turno FROM ${tabelasCatalogo.turno('t')} WHERE t.cd_turno = v.cd_turno)`)} AS nm_turno,
                v.cd_usuario_analista, v.cd_pessoa_analista,
-               (SELECT an.nm_pessoa FROM pessoa an WHERE an.cd_pessoa = v.cd_pessoa_analista) AS nm_pessoa_analista,
+               (SELECT an.nm_pessoa FROM ${tabelasCandidato.pessoa('an')} WHERE an.cd_pessoa = v.cd_pessoa_analista) AS nm_pessoa_analista,
                v.id_recrutamento, v.id_vaga_sigilosa, v.id_vaga_confidencial, v.id_vaga_pcd,
                v.cd_tipo_contratacao, v.vl_salario,
-               (SELECT tc.nm_tipo_contratacao FROM tipo_contratacao tc WHERE tc.cd_tipo_contratacao = v.cd_tipo_contratacao)
+               (SELECT tc.nm_tipo_contratacao FROM ${tabelasCatalogo.tipo_contratacao('tc')} WHERE tc.cd_tipo_contratacao = v.cd_tipo_contratacao)
                  AS nm_tipo_contratacao,
                to_char(v.dt_abertura, 'YYYY-MM-DD') AS dt_abertura,
                to_char(v.dt_prorrogacao, 'YYYY-MM-DD') AS dt_prorrogacao,
@@ -310,7 +315,7 @@ function consultaLinhasVagas(escolha: SQL, hoje: string, total: SQL, exportacao 
                    WHERE cw.nr_requisicao = v.nr_requisicao AND (cw.nr_vaga IS NULL OR cw.nr_vaga = v.nr_vaga)
                      AND cw.id_desvincular_web = 'S'
                   UNION ALL
-                  SELECT sc.cd_pessoa_candidato FROM selecao_candidato sc
+                  SELECT sc.cd_pessoa_candidato FROM ${tabelasPesquisaCandidatos.selecao_candidato('sc')}
                    WHERE sc.nr_vaga = v.nr_vaga AND sc.id_descartado = 'S') d)`,
                  sql`0`,
                )} AS descartados

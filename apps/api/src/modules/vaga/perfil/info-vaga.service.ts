@@ -3,6 +3,10 @@ import { vagaCongelada } from '@backoffice/domain/vaga-situacao';
 import { sql } from 'drizzle-orm';
 import { type Executor, linhas } from '../../../db/client';
 import { num, sn } from '../../../db/linha';
+import { tabelasCandidato } from '../../candidato/candidato.tabelas';
+import { tabelasCatalogo } from '../../catalogo/catalogo.tabelas';
+import { tabelasCliente } from '../../cliente/cliente.tabelas';
+import { tabelasUsuario } from '../../usuario/usuario.tabelas';
 import { type ColunasPerfil, perfilDasColunas } from './perfil-vaga.service';
 
 /** What the actions on a vacancy check first: that it exists and its situation. */
@@ -91,23 +95,23 @@ export async function lerInfoVaga(
              v.ds_observacoes, v.ds_informacoes_adicionais, pp.ds_filtros AS filtros_salvos
         FROM vaga v
         JOIN requisicao rq ON rq.nr_requisicao = v.nr_requisicao
-        JOIN situacao_vaga s ON s.cd_situacao_vaga = v.cd_situacao_vaga
-        LEFT JOIN empresa u ON u.cd_empresa = v.cd_empresa
-        LEFT JOIN pessoa cli ON cli.cd_pessoa = v.cd_pessoa_cliente
-        LEFT JOIN cargo cg ON cg.cd_cargo = v.cd_cargo
-        LEFT JOIN cargo_cliente cc ON cc.cd_cargo_cliente = v.cd_cargo_cliente
-        LEFT JOIN escolaridade e1 ON e1.cd_escolaridade = v.cd_grau_instrucao_de
-        LEFT JOIN escolaridade e2 ON e2.cd_escolaridade = v.cd_grau_instrucao_ate
-        LEFT JOIN idioma i ON i.cd_idioma = v.cd_idioma
-        LEFT JOIN pessoa cr ON cr.cd_pessoa = v.cd_pessoa_cliente_restricao
-        LEFT JOIN tipo_contratacao tc ON tc.cd_tipo_contratacao = v.cd_tipo_contratacao
-        LEFT JOIN turno t ON t.cd_turno = v.cd_turno
-        LEFT JOIN centro_custo ccu ON ccu.cd_pessoa_cliente = v.cd_pessoa_cliente
+        JOIN ${tabelasCatalogo.situacao_vaga('s')} ON s.cd_situacao_vaga = v.cd_situacao_vaga
+        LEFT JOIN ${tabelasCatalogo.empresa('u')} ON u.cd_empresa = v.cd_empresa
+        LEFT JOIN ${tabelasCandidato.pessoa('cli')} ON cli.cd_pessoa = v.cd_pessoa_cliente
+        LEFT JOIN ${tabelasCatalogo.cargo('cg')} ON cg.cd_cargo = v.cd_cargo
+        LEFT JOIN ${tabelasCliente.cargo_cliente('cc')} ON cc.cd_cargo_cliente = v.cd_cargo_cliente
+        LEFT JOIN ${tabelasCatalogo.escolaridade('e1')} ON e1.cd_escolaridade = v.cd_grau_instrucao_de
+        LEFT JOIN ${tabelasCatalogo.escolaridade('e2')} ON e2.cd_escolaridade = v.cd_grau_instrucao_ate
+        LEFT JOIN ${tabelasCatalogo.idioma('i')} ON i.cd_idioma = v.cd_idioma
+        LEFT JOIN ${tabelasCandidato.pessoa('cr')} ON cr.cd_pessoa = v.cd_pessoa_cliente_restricao
+        LEFT JOIN ${tabelasCatalogo.tipo_contratacao('tc')} ON tc.cd_tipo_contratacao = v.cd_tipo_contratacao
+        LEFT JOIN ${tabelasCatalogo.turno('t')} ON t.cd_turno = v.cd_turno
+        LEFT JOIN ${tabelasCliente.centro_custo('ccu')} ON ccu.cd_pessoa_cliente = v.cd_pessoa_cliente
              AND ccu.cd_empresa_cliente = v.cd_empresa_cliente AND ccu.cd_centro_custo = v.cd_centro_custo
-        LEFT JOIN usuario uc ON uc.cd_sip = v.criado_por
-        LEFT JOIN pessoa cri ON cri.cd_pessoa = uc.user_sip
-        LEFT JOIN pessoa an ON an.cd_pessoa = v.cd_pessoa_analista
-        LEFT JOIN usuario ua ON ua.user_sip = v.cd_pessoa_analista
+        LEFT JOIN ${tabelasUsuario.usuario('uc')} ON uc.cd_sip = v.criado_por
+        LEFT JOIN ${tabelasCandidato.pessoa('cri')} ON cri.cd_pessoa = uc.user_sip
+        LEFT JOIN ${tabelasCandidato.pessoa('an')} ON an.cd_pessoa = v.cd_pessoa_analista
+        LEFT JOIN ${tabelasUsuario.usuario('ua')} ON ua.user_sip = v.cd_pessoa_analista
         LEFT JOIN vaga_perfil_pesquisa pp ON pp.nr_vaga = v.nr_vaga
        WHERE v.nr_vaga = ${nrVaga}`),
   );
@@ -243,8 +247,8 @@ export async function lerAnalistaVaga(
       SELECT v.nr_vaga, v.cd_pessoa_analista, p.nm_pessoa, u.cd_sip, u.cd_unid,
              coalesce(v.nr_telefone_analista, u.nr_telefone) AS nr_telefone, coalesce(u.ds_email, p.ds_email) AS ds_email
         FROM vaga v
-        LEFT JOIN pessoa p ON p.cd_pessoa = v.cd_pessoa_analista
-        LEFT JOIN usuario u ON u.user_sip = v.cd_pessoa_analista
+        LEFT JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = v.cd_pessoa_analista
+        LEFT JOIN ${tabelasUsuario.usuario('u')} ON u.user_sip = v.cd_pessoa_analista
        WHERE v.nr_vaga = ${nrVaga}`),
   );
   if (!r.length) return null;

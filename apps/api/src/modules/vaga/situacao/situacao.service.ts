@@ -26,6 +26,7 @@ import type { z } from 'zod';
 import { consultar, type Executor } from '../../../db/client';
 import type { AppDeps } from '../../../platform/deps';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../../platform/errors';
+import { tabelasCatalogo } from '../../catalogo/catalogo.tabelas';
 import { type ContextoEdicao, salvarCamposVaga, TIPO_HISTORICO_VAGA, travarVaga } from '../alteracao.service';
 import { unidadesPrazo } from './vaga-prazo.service';
 
@@ -72,7 +73,7 @@ export function recrutadorPodeAlterarSituacao(
 export async function catalogoSituacoes(ex: Executor): Promise<{ cd: number; nome: string }[]> {
   const r = await consultar<{ cd: number; nome: string }>(
     ex,
-    sql`SELECT cd_situacao_vaga AS cd, nm_situacao_vaga AS nome FROM situacao_vaga ORDER BY cd_situacao_vaga`,
+    sql`SELECT cd_situacao_vaga AS cd, nm_situacao_vaga AS nome FROM ${tabelasCatalogo.situacao_vaga('s')} ORDER BY cd_situacao_vaga`,
   );
   return r.map((x) => ({ cd: Number(x.cd), nome: x.nome }));
 }
@@ -93,7 +94,7 @@ export function listarMotivosCancelamento(deps: AppDeps): Promise<MotivoCancelam
   return consultar<MotivoCancelamentoLinha>(
     deps.db,
     sql`SELECT cd_motivo_cancelamento AS "CD_MOTIVO_CANCELAMENTO", ds_motivo_cancelamento AS "DS_MOTIVO_CANCELAMENTO"
-          FROM motivo_cancelamento WHERE id_ativo = 'S' ORDER BY cd_motivo_cancelamento`,
+          FROM ${tabelasCatalogo.motivo_cancelamento('m')} WHERE id_ativo = 'S' ORDER BY cd_motivo_cancelamento`,
   );
 }
 
@@ -159,7 +160,7 @@ export function salvarSituacao(
       if (SITUACOES_EXIGEM_MOTIVO.includes(nova)) {
         const [motivo] = await consultar<{ cd: number }>(
           tx,
-          sql`SELECT cd_motivo_cancelamento AS cd FROM motivo_cancelamento
+          sql`SELECT cd_motivo_cancelamento AS cd FROM ${tabelasCatalogo.motivo_cancelamento('m')}
                WHERE cd_motivo_cancelamento = ${body.cd_motivo_cancelamento ?? 0} AND id_ativo = 'S'`,
         );
         if (!motivo) throw badRequest(MENSAGENS_SITUACAO.motivoInvalido);

@@ -11,6 +11,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../../config';
 import { consultar, type Executor } from '../../../db/client';
 import { num } from '../../../db/linha';
+import { tabelasCandidato } from '../../candidato/candidato.tabelas';
+import { tabelasCatalogo } from '../../catalogo/catalogo.tabelas';
+import { tabelasCliente } from '../../cliente/cliente.tabelas';
 
 /** The units of the overdue rule: the configured ones (VAGA_PRAZO_UNITS), else the domain's. */
 export function unidadesPrazo(config: Pick<Config, 'VAGA_PRAZO_UNITS'>): readonly number[] {
@@ -115,18 +118,18 @@ export async function listarVagasAtrasadas(
     hoje,
     unidades,
     sql`, v.nr_requisicao, v.cd_empresa,
-        coalesce((SELECT cc.nm_cargo_cliente FROM cargo_cliente cc WHERE cc.cd_cargo_cliente = v.cd_cargo_cliente),
-                 (SELECT cg.nm_cargo FROM cargo cg WHERE cg.cd_cargo = v.cd_cargo)) AS nm_cargo,
+        coalesce((SELECT cc.nm_cargo_cliente FROM ${tabelasCliente.cargo_cliente('cc')} WHERE cc.cd_cargo_cliente = v.cd_cargo_cliente),
+                 (SELECT cg.nm_cargo FROM ${tabelasCatalogo.cargo('cg')} WHERE cg.cd_cargo = v.cd_cargo)) AS nm_cargo,
         v.cd_pessoa_cliente, v.cd_empresa_cliente,
-        (SELECT coalesce(pc.nm_apelido, pc.nm_pessoa) FROM pessoa pc WHERE pc.cd_pessoa = v.cd_pessoa_cliente)
+        (SELECT coalesce(pc.nm_apelido, pc.nm_pessoa) FROM ${tabelasCandidato.pessoa('pc')} WHERE pc.cd_pessoa = v.cd_pessoa_cliente)
           AS nm_apelido_cliente,
         (v.id_vaga_sigilosa = 'S' OR v.id_vaga_confidencial = 'S') AS esconde,
-        (SELECT s.nm_situacao_vaga FROM situacao_vaga s WHERE s.cd_situacao_vaga = v.cd_situacao_vaga) AS nm_situacao_vaga,
+        (SELECT s.nm_situacao_vaga FROM ${tabelasCatalogo.situacao_vaga('s')} WHERE s.cd_situacao_vaga = v.cd_situacao_vaga) AS nm_situacao_vaga,
         v.vl_salario, v.cd_centro_custo,
-        (SELECT ct.nm_centro_custo FROM centro_custo ct
+        (SELECT ct.nm_centro_custo FROM ${tabelasCliente.centro_custo('ct')}
           WHERE ct.cd_pessoa_cliente = v.cd_pessoa_cliente AND ct.cd_empresa_cliente = v.cd_empresa_cliente
             AND ct.cd_centro_custo = v.cd_centro_custo) AS nm_centro_custo,
-        (SELECT t.nm_turno FROM turno t WHERE t.cd_turno = v.cd_turno) AS nm_turno,
+        (SELECT t.nm_turno FROM ${tabelasCatalogo.turno('t')} WHERE t.cd_turno = v.cd_turno) AS nm_turno,
         (SELECT count(*)::int FROM vaga_candidato vc WHERE vc.nr_vaga = v.nr_vaga) AS relacionados,
         (SELECT count(*)::int FROM candidato_web cw
           WHERE cw.nr_requisicao = v.nr_requisicao AND (cw.nr_vaga IS NULL OR cw.nr_vaga = v.nr_vaga)
