@@ -10,13 +10,9 @@ import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
  */
 export type TabelaComo = (alias: string) => SQL;
 
-/**
- * The table under an alias, for FROM and JOIN: `tabelaComo(pessoa, 'p')` is `pessoa p`, in a sql``
- * template and, as its text, in a query string with numbered parameters (`db.query(\`…\`, [a])`).
- */
+/** The table under an alias, for FROM and JOIN: `tabelaComo(pessoa, 'p')` is `pessoa p`. */
 export function tabelaComo(tabela: PgTable, alias: string): SQL {
-  const texto = `${getTableName(tabela)} ${alias}`;
-  return Object.assign(sql.raw(texto), { toString: () => texto });
+  return sql.raw(`${getTableName(tabela)} ${alias}`);
 }
 
 /** One `(alias) => SQL` piece per table of an owner: `{ pessoa, candidato }` → `{ pessoa: (a) => …, … }`. */

@@ -1,5 +1,6 @@
 import type { FiltrosCampanha, FuncionarioAtivo } from '@backoffice/domain/campanhas';
 import type { DbHandle } from '../../db/client';
+import { emTexto } from '../../db/pecas';
 import { tabelasCandidato } from '../candidato/candidato.tabelas';
 import { tabelasCatalogo } from '../catalogo/catalogo.tabelas';
 
@@ -27,9 +28,9 @@ export async function funcionariosAtivos(db: DbHandle, f: FiltrosCampanha): Prom
             to_char(b.alterado_em AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "ALTERADO_EM",
             CASE WHEN b.ativa THEN 'N' ELSE 'S' END AS "ID_VISUALIZADO"
        FROM base b
-       JOIN ${tabelasCandidato.candidato('c')} ON c.cd_pessoa = b.cd_pessoa
-       JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = b.cd_pessoa
-       JOIN ${tabelasCatalogo.empresa('e')} ON e.cd_empresa = b.cd_empresa
+       JOIN ${emTexto(tabelasCandidato.candidato('c'))} ON c.cd_pessoa = b.cd_pessoa
+       JOIN ${emTexto(tabelasCandidato.pessoa('p'))} ON p.cd_pessoa = b.cd_pessoa
+       JOIN ${emTexto(tabelasCatalogo.empresa('e'))} ON e.cd_empresa = b.cd_empresa
       WHERE ($1::int IS NULL OR e.cd_empresa_agrupadora = $1 OR e.cd_empresa = $1)
         AND ($2::text IS NULL OR $2 = 'AM' OR c.id_sexo = $2)
         AND ($3::text IS NULL OR ($3 = 'S' AND c.nr_filho > 0) OR ($3 = 'N' AND c.nr_filho = 0) OR ($3 = 'NI' AND c.nr_filho IS NULL))

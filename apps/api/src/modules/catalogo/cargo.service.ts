@@ -1,5 +1,6 @@
 import { type CargoClienteLinha, type CargoLinha, EXIBIR_CARGO_WEB } from '@backoffice/domain/pickers';
 import type { DbHandle } from '../../db/client';
+import { emTexto } from '../../db/pecas';
 import { tabelasCliente } from '../cliente/cliente.tabelas';
 
 /**
@@ -27,7 +28,7 @@ export async function listarCargosCliente(
     `SELECT cc.cd_cargo_cliente AS "CD_CARGO_CLIENTE", cc.nm_cargo_cliente AS "NM_CARGO_CLIENTE",
             cg.nm_cargo AS "NM_CARGO", cc.cd_cargo_interno AS "CD_CARGO_INTERNO",
             cc.id_cargo_exibir_web AS "ID_CARGO_EXIBIR_WEB"
-       FROM ${tabelasCliente.cargo_cliente('cc')}
+       FROM ${emTexto(tabelasCliente.cargo_cliente('cc'))}
        LEFT JOIN cargo cg ON cg.cd_cargo = cc.cd_cargo_interno
       WHERE cc.cd_pessoa_cliente = $1 AND cc.cd_empresa_cliente = $2
       ORDER BY cc.nm_cargo_cliente

@@ -1,5 +1,6 @@
 import type { CidadeOpcao, UnidadeOpcao } from '@backoffice/domain/minhas-vagas';
 import type { DbHandle } from '../../db/client';
+import { emTexto } from '../../db/pecas';
 import { tabelasUsuario } from '../usuario/usuario.tabelas';
 
 /**
@@ -9,7 +10,7 @@ import { tabelasUsuario } from '../usuario/usuario.tabelas';
 export function listarUnidadesFiltro(db: DbHandle, userSip: number): Promise<UnidadeOpcao[]> {
   return db.query<UnidadeOpcao>(
     `WITH minha AS (
-       SELECT e.cd_empresa_agrupadora FROM ${tabelasUsuario.usuario('u')} JOIN empresa e ON e.cd_empresa = u.cd_unid
+       SELECT e.cd_empresa_agrupadora FROM ${emTexto(tabelasUsuario.usuario('u'))} JOIN empresa e ON e.cd_empresa = u.cd_unid
         WHERE u.user_sip = $1)
      SELECT g.cd_empresa AS "CD_EMPRESA_AGRUPADORA", g.nm_empresa AS "NM_EMPRESA",
             CASE WHEN g.cd_empresa = (SELECT cd_empresa_agrupadora FROM minha) THEN 'S' ELSE 'N' END

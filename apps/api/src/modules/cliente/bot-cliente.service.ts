@@ -2,6 +2,7 @@ import type { UsuarioSessao } from '@backoffice/domain/auth';
 import { type ClienteBot, type HistoricoBot, MENSAGENS_BOT } from '@backoffice/domain/bot-cliente';
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
 import type { DbHandle } from '../../db/client';
+import { emTexto } from '../../db/pecas';
 import { ErroSimples, type SimplesNacionalAdapter } from '../../platform/adapters/simples-nacional';
 import { badRequest, HttpError, notFound } from '../../platform/errors';
 import { tabelasCandidato } from '../candidato/candidato.tabelas';
@@ -33,7 +34,7 @@ export async function clientesParaValidar(
 ): Promise<ClienteBot[]> {
   const linhas = await db.query<ClienteBot>(
     `SELECT ${COLUNAS_CLIENTE}
-       FROM cliente c JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = c.cd_pessoa
+       FROM cliente c JOIN ${emTexto(tabelasCandidato.pessoa('p'))} ON p.cd_pessoa = c.cd_pessoa
       WHERE c.id_ativo = 'S' AND p.nr_documento_cnpj IS NOT NULL
         AND (c.dt_valida_simples IS NULL OR c.dt_valida_simples < ${inicioDia} OR c.dt_valida_simples >= ${fimDia})
       ORDER BY p.nm_pessoa, c.cd_pessoa
@@ -50,7 +51,7 @@ export async function clientesValidados(
 ): Promise<ClienteBot[]> {
   const linhas = await db.query<ClienteBot>(
     `SELECT ${COLUNAS_CLIENTE}
-       FROM cliente c JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = c.cd_pessoa
+       FROM cliente c JOIN ${emTexto(tabelasCandidato.pessoa('p'))} ON p.cd_pessoa = c.cd_pessoa
       WHERE c.dt_valida_simples >= ${inicioDia} AND c.dt_valida_simples < ${fimDia}
       ORDER BY c.dt_valida_simples DESC, c.cd_pessoa
       LIMIT ${MAX_LINHAS}`,
@@ -84,7 +85,7 @@ export async function validarCliente(
 ) {
   if (!isValidCnpj(b.cnpj, { version: 2 })) throw badRequest(MENSAGENS_BOT.cnpjInvalido);
   const [cli] = await db.query<{ cnpj: string | null }>(
-    `SELECT p.nr_documento_cnpj AS cnpj FROM cliente c JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = c.cd_pessoa
+    `SELECT p.nr_documento_cnpj AS cnpj FROM cliente c JOIN ${emTexto(tabelasCandidato.pessoa('p'))} ON p.cd_pessoa = c.cd_pessoa
       WHERE c.cd_pessoa = $1 AND c.cd_empresa = $2`,
     [b.cd_pessoa_cliente, b.cd_empresa_cliente],
   );

@@ -2,6 +2,7 @@ import { LIMITES_CONTROLES, padraoContem } from '@backoffice/domain/controles';
 import { somenteDigitos } from '@backoffice/domain/formatacao';
 import type { ClienteLinha } from '@backoffice/domain/pickers';
 import type { DbHandle } from '../../db/client';
+import { emTexto } from '../../db/pecas';
 import { tabelasCandidato } from '../candidato/candidato.tabelas';
 
 /**
@@ -14,7 +15,7 @@ export function buscarClientes(db: DbHandle, texto: string, maxChars: number): P
     `SELECT c.cd_pessoa AS "CD_PESSOA", left(p.nm_pessoa, $3) AS "NM_PESSOA", p.nm_apelido AS "NM_APELIDO",
             c.cd_empresa AS "CD_EMPRESA", p.nr_documento_cnpj AS "NR_DOCUMENTO_CNPJ"
        FROM cliente c
-       JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = c.cd_pessoa
+       JOIN ${emTexto(tabelasCandidato.pessoa('p'))} ON p.cd_pessoa = c.cd_pessoa
       WHERE c.id_ativo = 'S'
         AND (f_unaccent(lower(p.nm_pessoa)) LIKE $1
              OR f_unaccent(lower(coalesce(p.nm_apelido, ''))) LIKE $1

@@ -8,6 +8,7 @@ import {
   type SituacaoHelp,
 } from '@backoffice/domain/operacoes';
 import type { DbHandle } from '../../db/client';
+import { emTexto } from '../../db/pecas';
 import { notFound } from '../../platform/errors';
 import { tabelasCandidato } from '../candidato/candidato.tabelas';
 import { tabelasUsuario } from '../usuario/usuario.tabelas';
@@ -26,10 +27,10 @@ export async function listarHelps(db: DbHandle): Promise<HelpDeskLinha[]> {
             coalesce(pe.nm_pessoa, ue.apelido) AS "NM_USUARIO_EXECUTANTE_ATUAL",
             h.id_em_desenvolvimento AS "ID_EM_DESENVOLVIMENTO"
        FROM help_desk h
-       JOIN ${tabelasUsuario.usuario('us')} ON us.cd_sip = h.cd_usuario_solicitante
-       LEFT JOIN ${tabelasCandidato.pessoa('ps')} ON ps.cd_pessoa = us.user_sip
-       LEFT JOIN ${tabelasUsuario.usuario('ue')} ON ue.cd_sip = h.cd_usuario_executante
-       LEFT JOIN ${tabelasCandidato.pessoa('pe')} ON pe.cd_pessoa = ue.user_sip
+       JOIN ${emTexto(tabelasUsuario.usuario('us'))} ON us.cd_sip = h.cd_usuario_solicitante
+       LEFT JOIN ${emTexto(tabelasCandidato.pessoa('ps'))} ON ps.cd_pessoa = us.user_sip
+       LEFT JOIN ${emTexto(tabelasUsuario.usuario('ue'))} ON ue.cd_sip = h.cd_usuario_executante
+       LEFT JOIN ${emTexto(tabelasCandidato.pessoa('pe'))} ON pe.cd_pessoa = ue.user_sip
       WHERE h.id_situacao <> 'S'
       ORDER BY h.nr_help_desk DESC
       LIMIT 1000`,
@@ -68,8 +69,8 @@ export async function horasDev(
     `SELECT u.cd_sip AS "CD_USUARIO", coalesce(p.nm_pessoa, u.apelido) AS "USUARIO",
             to_char(hh.dt_solucao, 'YYYY-MM-DD') AS "DT_SOLUCAO", sum(hh.nr_horas)::float8 AS "TOTAL_HORAS_DIA"
        FROM help_desk_hora hh
-       JOIN ${tabelasUsuario.usuario('u')} ON u.cd_sip = hh.cd_usuario
-       LEFT JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = u.user_sip
+       JOIN ${emTexto(tabelasUsuario.usuario('u'))} ON u.cd_sip = hh.cd_usuario
+       LEFT JOIN ${emTexto(tabelasCandidato.pessoa('p'))} ON p.cd_pessoa = u.user_sip
       WHERE hh.dt_solucao BETWEEN $1::date AND $2::date
         AND ($3::int[] IS NULL OR hh.cd_usuario = ANY($3::int[]))
       GROUP BY u.cd_sip, p.nm_pessoa, u.apelido, hh.dt_solucao

@@ -1,5 +1,6 @@
 import { type ChatbotUsoResposta, valorEstimadoUsd } from '@backoffice/domain/operacoes';
 import type { DbHandle } from '../../db/client';
+import { emTexto } from '../../db/pecas';
 import { tabelasCandidato } from '../candidato/candidato.tabelas';
 import { tabelasCatalogo } from '../catalogo/catalogo.tabelas';
 import { tabelasUsuario } from '../usuario/usuario.tabelas';
@@ -17,9 +18,9 @@ export async function usoChatbotPorUnidade(
   const grafico = await db.query<{ NM_ANALISTA: string; QTD: number }>(
     `SELECT coalesce(p.nm_pessoa, u.apelido) AS "NM_ANALISTA", count(*)::int AS "QTD"
        FROM chatbot_conversa c
-       JOIN ${tabelasUsuario.usuario('u')} ON u.cd_sip = c.cd_usuario
-       JOIN ${tabelasCatalogo.empresa('e')} ON e.cd_empresa = u.cd_unid
-       LEFT JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = u.user_sip
+       JOIN ${emTexto(tabelasUsuario.usuario('u'))} ON u.cd_sip = c.cd_usuario
+       JOIN ${emTexto(tabelasCatalogo.empresa('e'))} ON e.cd_empresa = u.cd_unid
+       LEFT JOIN ${emTexto(tabelasCandidato.pessoa('p'))} ON p.cd_pessoa = u.user_sip
       WHERE (e.cd_empresa_agrupadora = $3 OR e.cd_empresa = $3)
         AND c.dt_inicio_conversa >= ($1::date)::timestamp AT TIME ZONE 'America/Sao_Paulo'
         AND c.dt_inicio_conversa < ($2::date + 1)::timestamp AT TIME ZONE 'America/Sao_Paulo'

@@ -6,6 +6,7 @@ import type {
 } from '@backoffice/domain/recrutamento';
 import { sql } from 'drizzle-orm';
 import { consultar, type DbHandle, type Executor } from '../../db/client';
+import { emTexto } from '../../db/pecas';
 import { tabelasCandidato } from '../candidato/candidato.tabelas';
 import { tabelasCatalogo } from '../catalogo/catalogo.tabelas';
 
@@ -14,10 +15,10 @@ export async function analistasDoGrupo(db: DbHandle, cdUnidade: number): Promise
   const r = await db.query<{ usuario: number; nome: string }>(
     `SELECT u.cd_sip AS usuario, coalesce(p.nm_pessoa, u.apelido) AS nome
        FROM usuario u
-       JOIN ${tabelasCatalogo.empresa('e')} ON e.cd_empresa = u.cd_unid
-       LEFT JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = u.user_sip
+       JOIN ${emTexto(tabelasCatalogo.empresa('e'))} ON e.cd_empresa = u.cd_unid
+       LEFT JOIN ${emTexto(tabelasCandidato.pessoa('p'))} ON p.cd_pessoa = u.user_sip
       WHERE u.id_ativo = 'S'
-        AND e.cd_empresa_agrupadora = (SELECT g.cd_empresa_agrupadora FROM ${tabelasCatalogo.empresa('g')} WHERE g.cd_empresa = $1)
+        AND e.cd_empresa_agrupadora = (SELECT g.cd_empresa_agrupadora FROM ${emTexto(tabelasCatalogo.empresa('g'))} WHERE g.cd_empresa = $1)
       ORDER BY 2, 1`,
     [cdUnidade],
   );
@@ -29,7 +30,7 @@ export async function analistasDaEmpresa(db: DbHandle, cdEmpresa: number): Promi
   const r = await db.query<{ cd: number; nome: string }>(
     `SELECT u.user_sip AS cd, coalesce(p.nm_pessoa, u.apelido) AS nome
        FROM usuario u
-       LEFT JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = u.user_sip
+       LEFT JOIN ${emTexto(tabelasCandidato.pessoa('p'))} ON p.cd_pessoa = u.user_sip
       WHERE u.id_ativo = 'S' AND u.cd_unid = $1
       ORDER BY 2, 1`,
     [cdEmpresa],

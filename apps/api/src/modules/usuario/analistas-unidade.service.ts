@@ -1,6 +1,7 @@
 import type { AnalistaUnidadeLinha } from '@backoffice/domain/dashboard-selecao';
 import { unidadesContadas } from '@backoffice/domain/dashboard-selecao';
 import type { DbHandle } from '../../db/client';
+import { emTexto } from '../../db/pecas';
 import { tabelasCandidato } from '../candidato/candidato.tabelas';
 import { tabelasCatalogo } from '../catalogo/catalogo.tabelas';
 
@@ -14,8 +15,8 @@ export function analistasDaUnidade(db: DbHandle, cdUnidade: number): Promise<Ana
     `SELECT u.user_sip AS "CD_PESSOA", p.nm_pessoa AS "NM_PESSOA", u.apelido AS "APELIDO",
             u.cd_unid AS "CD_UNID"
        FROM usuario u
-       JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = u.user_sip
-       JOIN ${tabelasCatalogo.empresa('e')} ON e.cd_empresa = u.cd_unid
+       JOIN ${emTexto(tabelasCandidato.pessoa('p'))} ON p.cd_pessoa = u.user_sip
+       JOIN ${emTexto(tabelasCatalogo.empresa('e'))} ON e.cd_empresa = u.cd_unid
       WHERE u.id_ativo = 'S'
         AND (e.cd_empresa_agrupadora = $1 OR e.cd_empresa = ANY($2::int[]))
         AND NOT e.cd_empresa = ANY($3::int[])

@@ -1,5 +1,6 @@
 import type { RamalLinha } from '@backoffice/domain/operacoes';
 import type { DbHandle } from '../../db/client';
+import { emTexto } from '../../db/pecas';
 import { tabelasCandidato } from '../candidato/candidato.tabelas';
 import { tabelasCatalogo } from '../catalogo/catalogo.tabelas';
 
@@ -10,8 +11,8 @@ export async function listarRamais(db: DbHandle): Promise<RamalLinha[]> {
             u.nr_ramal AS "NR_RAMAL", u.ds_email AS "DS_EMAIL", e.cd_empresa AS "CD_UNIDADE",
             e.nm_empresa AS "NM_UNIDADE"
        FROM usuario u
-       JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = u.user_sip
-       JOIN ${tabelasCatalogo.empresa('e')} ON e.cd_empresa = u.cd_unid
+       JOIN ${emTexto(tabelasCandidato.pessoa('p'))} ON p.cd_pessoa = u.user_sip
+       JOIN ${emTexto(tabelasCatalogo.empresa('e'))} ON e.cd_empresa = u.cd_unid
       WHERE u.id_ativo = 'S' AND u.nr_ramal IS NOT NULL AND u.nr_ramal <> ''
       ORDER BY e.nm_empresa, p.nm_pessoa`,
   );
