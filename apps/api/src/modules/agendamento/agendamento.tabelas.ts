@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { pecasDasTabelas } from '../../db/pecas';
 import { agendamento } from '../../db/schema';
 
@@ -6,3 +8,8 @@ import { agendamento } from '../../db/schema';
  * sql`FROM ${tabelasAgendamento.agendamento('x')}`. Reads only; changes go through the module's entry.
  */
 export const tabelasAgendamento = pecasDasTabelas({ agendamento });
+
+/** Erases the description of the appointments of the candidate `cdPessoa` (LGPD erasure), in the caller's transaction. */
+export async function apagarDescricaoDosAgendamentos(tx: Executor, cdPessoa: number): Promise<void> {
+  await tx.execute(sql`UPDATE agendamento SET ds_descricao = NULL WHERE cd_pessoa_candidato = ${cdPessoa}`);
+}

@@ -1,3 +1,6 @@
+import { STATUS_CONVERSA } from '@backoffice/domain/mensageria';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { pecasDasTabelas } from '../../db/pecas';
 import { chatbot_conversa, chatbot_mensagem, mensagem_saida, motivo_call_center } from '../../db/schema';
 
@@ -11,3 +14,45 @@ export const tabelasMensageria = pecasDasTabelas({
   chatbot_mensagem,
   motivo_call_center,
 });
+
+/**
+ * Erases destination and content of the outbox's messages of the candidate `cdPessoa`, and of those
+ * sent outside a search to the e-mail `email` or to a phone whose digits are in `telefones` (LGPD
+ * erasure), in the caller's transaction: `destino` and `conteudo` take their place.
+ */
+export async function anonimizarMensagensDoTitular(
+  tx: Executor,
+  t: {
+    cdPessoa: number;
+    email: string | null;
+    telefones: readonly string[];
+    destino: string;
+    conteudo: string;
+  },
+): Promise<void> {
+  const paraOTitular: SQL[] = [];
+  if (t.email) paraOTitular.push(sql`lower(ds_destino) = lower(${t.email})`);
+  if (t.telefones.length)
+    paraOTitular.push(
+      sql`regexp_replace(ds_destino, '[^0-9]', '', 'g') = ANY(${sql.param(t.telefones)}::text[])`,
+    );
+  await tx.execute(sql`
+    UPDATE mensagem_saida SET ds_destino = ${t.destino}, ds_assunto = NULL, ds_conteudo = ${t.conteudo},
+           ds_conteudo_html = NULL, ds_erro = NULL, id_externo = NULL
+     WHERE cd_pessoa_candidato = ${t.cdPessoa}
+        ${paraOTitular.length ? sql`OR (cd_pessoa_candidato IS NULL AND (${sql.join(paraOTitular, sql` OR `)}))` : sql``}`);
+}
+
+/** Deletes the messages of the chatbot's conversations of the candidate `cdPessoa` and closes them without the phone (LGPD erasure), in the caller's transaction. */
+export async function anonimizarConversasDoTitular(tx: Executor, cdPessoa: number): Promise<void> {
+  await tx.execute(sql`
+    DELETE FROM chatbot_mensagem
+     WHERE id_chatbot_conversa IN (SELECT id_chatbot_conversa FROM chatbot_conversa WHERE cd_pessoa_candidato = ${cdPessoa})`);
+  await tx.execute(sql`
+    UPDATE chatbot_conversa SET nr_telefone = '', id_chatbot_ativo = 'N',
+           id_status_type = CASE WHEN id_status_type IN (${STATUS_CONVERSA.aguardando.id}, ${STATUS_CONVERSA.respondida.id})
+                                 THEN ${STATUS_CONVERSA.encerrada.id} ELSE id_status_type END,
+           dt_fim_atendimento_cc = CASE WHEN dt_inicio_chat IS NOT NULL THEN coalesce(dt_fim_atendimento_cc, now())
+                                        ELSE dt_fim_atendimento_cc END
+     WHERE cd_pessoa_candidato = ${cdPessoa}`);
+}
