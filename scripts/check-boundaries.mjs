@@ -136,12 +136,6 @@ export const TEXT_RULES = [
 /** Where the map of modules and the tables they own is kept (the one place: decision 0007). */
 export const MAPA_DONOS = 'docs/decisions/0007-modules-by-data-owner.md';
 
-/**
- * Tables whose raw-SQL reads from other modules go through the owner's pieces (its
- * `<module>.tabelas.ts`, e.g. `tabelasVaga.vaga('v')`, `colunaVaga`, `daVaga` of vaga.tabelas.ts).
- */
-export const TABELAS_GUARDADAS = ['vaga'];
-
 /** Table → owning module, from the module map of decision 0007 (first owner named wins). */
 export function donosDasTabelas(texto) {
   const donos = new Map();
@@ -337,7 +331,7 @@ export function checkBoundaries(root) {
   }
   const mapa = path.join(root, MAPA_DONOS);
   const donos = fs.existsSync(mapa) ? donosDasTabelas(fs.readFileSync(mapa, 'utf8')) : new Map();
-  const guardadas = new Set(TABELAS_GUARDADAS.filter((t) => donos.has(t)));
+  const guardadas = new Set(donos.keys());
   for (const abs of files) {
     const file = rel(root, abs);
     const modulo = moduleOf(file);

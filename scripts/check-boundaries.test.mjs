@@ -10,7 +10,6 @@ import {
   importsOf,
   MAPA_DONOS,
   RULES,
-  TABELAS_GUARDADAS,
   TEXT_RULES,
   tabelasEmSql,
 } from './check-boundaries.mjs';
@@ -89,7 +88,6 @@ describe('dependency boundaries', () => {
         new Set(['vaga', 'vaga_candidato']),
       ),
     ).toEqual(['vaga', 'vaga_candidato']);
-    for (const t of TABELAS_GUARDADAS) expect(donos.has(t)).toBe(true);
   });
 
   it('the repository itself has no violation', () => {

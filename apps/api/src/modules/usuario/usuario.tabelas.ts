@@ -1,8 +1,30 @@
+import { TIPO_AVISO_ATRASO_CHEGADA, TIPO_AVISO_CALLCENTER } from '@backoffice/domain/aviso';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { pecasDasTabelas } from '../../db/pecas';
 import { aviso, usuario } from '../../db/schema';
 
 /**
  * The tables of this module as other modules name them in raw SQL (rule `sql-ownership`):
- * sql`FROM ${tabelasUsuario.usuario('x')}`. Reads only; changes go through the module's entry.
+ * sql`FROM ${tabelasUsuario.usuario('x')}`. Reads; what another module changes here in its own transaction goes through the
+ * functions below, anything else through the module's entry.
  */
 export const tabelasUsuario = pecasDasTabelas({ usuario, aviso });
+
+/**
+ * Replaces the name `nome` that opens an alert's text with `novo`, in the late-arrival alerts of the
+ * attendants the subquery `atendentes` selects and the call-center alerts of the units the subquery
+ * `empresas` selects (LGPD erasure), in the caller's transaction.
+ */
+export async function trocarNomeNosAvisos(
+  tx: Executor,
+  t: { nome: string; novo: string; atendentes: SQL; empresas: SQL },
+): Promise<void> {
+  await tx.execute(sql`
+      UPDATE aviso a SET ds_complemento_aviso = ${t.novo} || substr(a.ds_complemento_aviso, char_length(${t.nome}) + 1)
+       WHERE starts_with(a.ds_complemento_aviso, ${`${t.nome} `})
+         AND ((a.cd_tipo_aviso = ${TIPO_AVISO_ATRASO_CHEGADA}
+               AND a.cd_sip IN (${t.atendentes}))
+           OR (a.cd_tipo_aviso = ${TIPO_AVISO_CALLCENTER}
+               AND a.cd_empresa IN (${t.empresas})))`);
+}

@@ -8,6 +8,8 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, type Executor, linhas } from '../../../db/client';
 import { HttpError } from '../../../platform/errors';
+import { tabelasCatalogo } from '../../catalogo/catalogo.tabelas';
+import { tabelasUsuario } from '../../usuario/usuario.tabelas';
 
 /**
  * Candidate search by name, CPF or code (spec 001 §2.14). The search runs on candidato_busca, one
@@ -65,7 +67,7 @@ async function naTransacao<T>(db: Db, fn: (tx: Executor) => Promise<T>): Promise
 async function nomesDaCidade(tx: Executor, cidade: string, uf: string | undefined): Promise<string[]> {
   const [r] = linhas<{ nomes: string[] | null }>(
     await tx.execute(sql`
-      SELECT array_agg(DISTINCT nm_cidade) AS nomes FROM cidade
+      SELECT array_agg(DISTINCT nm_cidade) AS nomes FROM ${tabelasCatalogo.cidade('cidade')}
        WHERE f_unaccent(lower(nm_cidade)) = f_unaccent(lower(${cidade}))
          ${uf ? sql`AND cd_uf = ${uf}` : sql``}`),
   );
@@ -140,7 +142,7 @@ export async function consultasBusca(
                 FROM ${origem}
                WHERE ${onde}
                LIMIT ${L.maxResultados}) s
-        LEFT JOIN usuario u ON u.cd_sip = s.alterado_por
+        LEFT JOIN ${tabelasUsuario.usuario('u')} ON u.cd_sip = s.alterado_por
         LEFT JOIN pessoa pu ON pu.cd_pessoa = u.user_sip
        ORDER BY s.nm_pessoa, s.cd_pessoa`,
     contagem: sql`

@@ -13,6 +13,7 @@ import { type Executor, linhas } from '../../../db/client';
 import { iso } from '../../../db/linha';
 import type { AppDeps } from '../../../platform/deps';
 import { notFound } from '../../../platform/errors';
+import { tabelasCatalogo } from '../../catalogo/catalogo.tabelas';
 
 // The record editor's reads: the catalogues, the candidate's sub-lists, and the document checks
 // (CPF, PIS/NIT and who already holds them).
@@ -37,21 +38,21 @@ export async function dadosBase(deps: AppDeps): Promise<DadosBaseResposta> {
   const [idiomas, softwares, competencias, cargos] = await Promise.all([
     consulta<{ CD_IDIOMA: number; NM_IDIOMA: string }>(
       deps.db,
-      sql`SELECT cd_idioma::int AS "CD_IDIOMA", nm_idioma AS "NM_IDIOMA" FROM idioma ORDER BY nm_idioma`,
+      sql`SELECT cd_idioma::int AS "CD_IDIOMA", nm_idioma AS "NM_IDIOMA" FROM ${tabelasCatalogo.idioma('idioma')} ORDER BY nm_idioma`,
     ),
     consulta<{ CD_CONHECIMENTO: number; NM_CONHECIMENTO: string }>(
       deps.db,
       sql`SELECT cd_conhecimento::int AS "CD_CONHECIMENTO", nm_conhecimento AS "NM_CONHECIMENTO"
-            FROM software ORDER BY nm_conhecimento`,
+            FROM ${tabelasCatalogo.software('software')} ORDER BY nm_conhecimento`,
     ),
     consulta<{ CD_COMPETENCIA: number; NM_COMPETENCIA: string }>(
       deps.db,
       sql`SELECT cd_competencia::int AS "CD_COMPETENCIA", nm_competencia AS "NM_COMPETENCIA"
-            FROM competencia ORDER BY nm_competencia`,
+            FROM ${tabelasCatalogo.competencia('competencia')} ORDER BY nm_competencia`,
     ),
     consulta<{ CD_CARGO: number; NM_CARGO: string }>(
       deps.db,
-      sql`SELECT cd_cargo AS "CD_CARGO", nm_cargo AS "NM_CARGO" FROM cargo WHERE id_ativo = 'S' ORDER BY nm_cargo`,
+      sql`SELECT cd_cargo AS "CD_CARGO", nm_cargo AS "NM_CARGO" FROM ${tabelasCatalogo.cargo('cargo')} WHERE id_ativo = 'S' ORDER BY nm_cargo`,
     ),
   ]);
   return { idiomas, softwares, competencias, cargos };
@@ -85,7 +86,7 @@ export async function idiomasDoCandidato(deps: AppDeps, cd: number): Promise<Idi
     deps.db,
     sql`SELECT i.cd_idioma::int AS "CD_IDIOMA", k.nm_idioma AS "NM_IDIOMA", i.id_leitura::int AS "ID_LEITURA",
                i.id_escrita::int AS "ID_ESCRITA", i.id_fala::int AS "ID_FALA"
-          FROM candidato_idioma i JOIN idioma k ON k.cd_idioma = i.cd_idioma
+          FROM candidato_idioma i JOIN ${tabelasCatalogo.idioma('k')} ON k.cd_idioma = i.cd_idioma
          WHERE i.cd_pessoa_candidato = ${cd} ORDER BY k.nm_idioma`,
   );
 }
@@ -96,7 +97,7 @@ export async function softwaresDoCandidato(deps: AppDeps, cd: number): Promise<S
     deps.db,
     sql`SELECT s.cd_conhecimento::int AS "CD_CONHECIMENTO", k.nm_conhecimento AS "NM_CONHECIMENTO",
                s.id_conhecimento::int AS "ID_CONHECIMENTO"
-          FROM candidato_software s JOIN software k ON k.cd_conhecimento = s.cd_conhecimento
+          FROM candidato_software s JOIN ${tabelasCatalogo.software('k')} ON k.cd_conhecimento = s.cd_conhecimento
          WHERE s.cd_pessoa_candidato = ${cd} ORDER BY k.nm_conhecimento`,
   );
 }
@@ -107,7 +108,7 @@ export async function competenciasDoCandidato(deps: AppDeps, cd: number): Promis
     deps.db,
     sql`SELECT s.cd_competencia::int AS "CD_COMPETENCIA", k.nm_competencia AS "NM_COMPETENCIA",
                s.nr_nota::int AS "NR_NOTA", s.id_mostra_curriculo AS "ID_MOSTRA_CURRICULO"
-          FROM candidato_competencia s JOIN competencia k ON k.cd_competencia = s.cd_competencia
+          FROM candidato_competencia s JOIN ${tabelasCatalogo.competencia('k')} ON k.cd_competencia = s.cd_competencia
          WHERE s.cd_pessoa_candidato = ${cd} ORDER BY k.nm_competencia`,
   );
 }
@@ -118,7 +119,7 @@ export async function pcdDoCandidato(deps: AppDeps, cd: number): Promise<PcdCand
     deps.db,
     sql`SELECT d.id_cid_candidato, d.cd_tipo_deficiencia, t.nm_tipo_deficiencia, d.cd_cid, d.ds_observacao,
                to_char(d.dt_validade, 'YYYY-MM-DD') AS dt_validade, d.ds_caminho_laudo, d.id_status, d.criado_em
-          FROM candidato_deficiencia d JOIN tipo_deficiencia t ON t.cd_tipo_deficiencia = d.cd_tipo_deficiencia
+          FROM candidato_deficiencia d JOIN ${tabelasCatalogo.tipo_deficiencia('t')} ON t.cd_tipo_deficiencia = d.cd_tipo_deficiencia
          WHERE d.cd_pessoa_candidato = ${cd} ORDER BY d.criado_em DESC, d.id_cid_candidato DESC`,
   );
   return r.map((x) => ({

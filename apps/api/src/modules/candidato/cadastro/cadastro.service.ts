@@ -18,6 +18,7 @@ import { novaChave, type TipoArquivo } from '../../../platform/adapters/armazena
 import type { AppDeps } from '../../../platform/deps';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
 import { hashSenha } from '../../../platform/password';
+import { tabelasCatalogo } from '../../catalogo/catalogo.tabelas';
 import { enviarLinkDeSenha } from '../portal/link-senha.service';
 import { armazenamentoDe, conferirLaudo } from './arquivos-candidato.service';
 import { consulta, digitos, donoDoDocumento } from './cadastro-leitura.service';
@@ -192,7 +193,7 @@ async function conferirUfs(
     (
       await consulta<{ cd_uf: string }>(
         ex,
-        sql`SELECT cd_uf FROM estado WHERE cd_uf IN (${sql.join(
+        sql`SELECT cd_uf FROM ${tabelasCatalogo.estado('estado')} WHERE cd_uf IN (${sql.join(
           ufs.map(([, v]) => sql`${v.toUpperCase()}`),
           sql`, `,
         )})`,

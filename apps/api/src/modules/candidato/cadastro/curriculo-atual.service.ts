@@ -3,6 +3,7 @@ import type { SalvarCurriculoCorpo } from '@backoffice/domain/curriculo-cadastro
 import type { CurriculoAtual, ItemCurriculoPortal } from '@backoffice/domain/portal-curriculo';
 import { sql } from 'drizzle-orm';
 import { consultar, type Executor } from '../../../db/client';
+import { tabelasCatalogo } from '../../catalogo/catalogo.tabelas';
 
 /** Numbers as the editor's form types them: money with a decimal comma, height in metres. */
 const moeda = (v: unknown) => (v === null || v === undefined ? '' : Number(v).toFixed(2).replace('.', ','));
@@ -141,7 +142,7 @@ export async function curriculoAtualDoCandidato(ex: Executor, cd: number): Promi
   const cargos = await consultar<{ cd: number; nome: string; anos: number }>(
     ex,
     sql`SELECT cc.cd_cargo AS cd, g.nm_cargo AS nome, coalesce(cc.nr_experiencia, 0)::float8 AS anos
-          FROM candidato_cargo cc JOIN cargo g ON g.cd_cargo = cc.cd_cargo
+          FROM candidato_cargo cc JOIN ${tabelasCatalogo.cargo('g')} ON g.cd_cargo = cc.cd_cargo
          WHERE cc.cd_pessoa_candidato = ${cd} ORDER BY g.nm_cargo`,
   );
   const item = (l: Record<string, unknown>, moedas: string[] = []): ItemCurriculoPortal => ({

@@ -8,6 +8,7 @@ import { type Executor, linhas, type Tx } from '../../../db/client';
 import { iso } from '../../../db/linha';
 import type { AppDeps } from '../../../platform/deps';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
+import { tabelasUsuario } from '../../usuario/usuario.tabelas';
 
 /**
  * The candidate's status actions of the editor (spec 002 §4): block/release, inactivate/activate,
@@ -154,7 +155,7 @@ export async function listarPareceres(deps: AppDeps, cd: number): Promise<Parece
   const r = await consulta(
     deps.db,
     sql`SELECT p.id_parecer, p.ds_observacoes, u.apelido, p.criado_em
-          FROM candidato_parecer p LEFT JOIN usuario u ON u.cd_sip = p.cd_usuario
+          FROM candidato_parecer p LEFT JOIN ${tabelasUsuario.usuario('u')} ON u.cd_sip = p.cd_usuario
          WHERE p.cd_pessoa_candidato = ${cd} ORDER BY p.criado_em DESC, p.id_parecer DESC LIMIT 500`,
   );
   return r.map((x) => ({

@@ -19,8 +19,11 @@ import { type Executor, linhas } from '../../../db/client';
 import { num } from '../../../db/linha';
 import type { AppDeps } from '../../../platform/deps';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
+import { tabelasCatalogo } from '../../catalogo/catalogo.tabelas';
+import { tabelasCliente } from '../../cliente/cliente.tabelas';
+import { tabelasUsuario } from '../../usuario/usuario.tabelas';
 import { relacionarNaTransacao } from '../../vaga/vaga.entry';
-import { vagaComo } from '../../vaga/vaga.tabelas';
+import { tabelasVaga, vagaComo } from '../../vaga/vaga.tabelas';
 import { type DadosCurriculo, renderizarCurriculo, renderizarEncaminhamento } from './curriculo-pdf';
 
 const txt = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
@@ -49,7 +52,7 @@ export async function cargosDoCandidato(deps: AppDeps, cdPessoa: number): Promis
   const r = linhas<Record<string, unknown>>(
     await deps.db.execute(sql`
       SELECT cc.cd_cargo, c.nm_cargo, cc.nr_experiencia::float8 AS nr_experiencia
-        FROM candidato_cargo cc JOIN cargo c ON c.cd_cargo = cc.cd_cargo
+        FROM candidato_cargo cc JOIN ${tabelasCatalogo.cargo('c')} ON c.cd_cargo = cc.cd_cargo
        WHERE cc.cd_pessoa_candidato = ${cdPessoa} ORDER BY c.nm_cargo`),
   );
   return r.map((x) => ({
@@ -97,7 +100,7 @@ export async function deficienciasDoCandidato(
     await deps.db.execute(sql`
       SELECT d.id_cid_candidato, t.nm_tipo_deficiencia, d.cd_cid,
              to_char(d.criado_em AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS criado_em
-        FROM candidato_deficiencia d JOIN tipo_deficiencia t ON t.cd_tipo_deficiencia = d.cd_tipo_deficiencia
+        FROM candidato_deficiencia d JOIN ${tabelasCatalogo.tipo_deficiencia('t')} ON t.cd_tipo_deficiencia = d.cd_tipo_deficiencia
        WHERE d.cd_pessoa_candidato = ${cdPessoa} AND d.id_status = 'A'
        ORDER BY d.criado_em DESC, d.id_cid_candidato DESC
        LIMIT ${LIMITES_CURRICULO.maxDeficiencias}`),
@@ -123,14 +126,14 @@ async function vagaERelacao(tx: Executor, nrVaga: number, cdPessoa: number): Pro
   const [v] = linhas<Record<string, unknown>>(
     await tx.execute(sql`
       SELECT v.cd_situacao_vaga, cg.nm_cargo, coalesce(nullif(cl.nm_apelido, ''), cl.nm_pessoa) AS nm_cliente
-        FROM ${vagaComo('v')} LEFT JOIN cargo cg ON cg.cd_cargo = v.cd_cargo LEFT JOIN pessoa cl ON cl.cd_pessoa = v.cd_pessoa_cliente
+        FROM ${vagaComo('v')} LEFT JOIN ${tabelasCatalogo.cargo('cg')} ON cg.cd_cargo = v.cd_cargo LEFT JOIN pessoa cl ON cl.cd_pessoa = v.cd_pessoa_cliente
        WHERE v.nr_vaga = ${nrVaga} FOR UPDATE OF v`),
   );
   if (!v) throw notFound(M.vagaNaoEncontrada);
   await exigirCandidato(tx, cdPessoa);
   if (vagaCongelada(Number(v.cd_situacao_vaga))) throw conflict(MENSAGENS.vagaCongelada);
   const [r] = linhas<Record<string, unknown>>(
-    await tx.execute(sql`SELECT cd_estagio_vaga, id_situacao FROM vaga_candidato
+    await tx.execute(sql`SELECT cd_estagio_vaga, id_situacao FROM ${tabelasVaga.vaga_candidato('vaga_candidato')}
       WHERE nr_vaga = ${nrVaga} AND cd_pessoa_candidato = ${cdPessoa}`),
   );
   return {
@@ -163,12 +166,12 @@ async function lerDados(tx: Executor, cdPessoa: number, c: ConfiguracaoCurriculo
              date_part('year', age(${dataNegocio()}::date, c.dt_nascimento))::int AS idade,
              c.pretensao_salarial::float8 AS pretensao, e.nm_escolaridade
         FROM candidato c JOIN pessoa p ON p.cd_pessoa = c.cd_pessoa
-        LEFT JOIN escolaridade e ON e.cd_escolaridade = c.cd_escolaridade
+        LEFT JOIN ${tabelasCatalogo.escolaridade('e')} ON e.cd_escolaridade = c.cd_escolaridade
        WHERE c.cd_pessoa = ${cdPessoa}`),
   );
   const cargos = linhas<Record<string, unknown>>(
     await tx.execute(sql`SELECT cg.nm_cargo, cc.nr_experiencia::float8 AS nr_experiencia
-      FROM candidato_cargo cc JOIN cargo cg ON cg.cd_cargo = cc.cd_cargo
+      FROM candidato_cargo cc JOIN ${tabelasCatalogo.cargo('cg')} ON cg.cd_cargo = cc.cd_cargo
      WHERE cc.cd_pessoa_candidato = ${cdPessoa} ORDER BY cg.nm_cargo`),
   );
   const formacoes = linhas<Record<string, unknown>>(
@@ -197,7 +200,7 @@ async function lerDados(tx: Executor, cdPessoa: number, c: ConfiguracaoCurriculo
     ? linhas<Record<string, unknown>>(
         await tx.execute(sql`
           SELECT d.id_cid_candidato, d.cd_pessoa_candidato, t.nm_tipo_deficiencia, d.cd_cid
-            FROM candidato_deficiencia d JOIN tipo_deficiencia t ON t.cd_tipo_deficiencia = d.cd_tipo_deficiencia
+            FROM candidato_deficiencia d JOIN ${tabelasCatalogo.tipo_deficiencia('t')} ON t.cd_tipo_deficiencia = d.cd_tipo_deficiencia
            WHERE d.id_cid_candidato IN (${sql.join(
              c.deficiencias.map((n) => sql`${n}`),
              sql`, `,
@@ -212,7 +215,7 @@ async function lerDados(tx: Executor, cdPessoa: number, c: ConfiguracaoCurriculo
   let cargoEscolhido: string | null = null;
   if (c.cd_cargo != null) {
     const [cg] = linhas<{ nm_cargo: string }>(
-      await tx.execute(sql`SELECT cg.nm_cargo FROM candidato_cargo cc JOIN cargo cg ON cg.cd_cargo = cc.cd_cargo
+      await tx.execute(sql`SELECT cg.nm_cargo FROM candidato_cargo cc JOIN ${tabelasCatalogo.cargo('cg')} ON cg.cd_cargo = cc.cd_cargo
         WHERE cc.cd_pessoa_candidato = ${cdPessoa} AND cc.cd_cargo = ${c.cd_cargo}`),
     );
     if (!cg) throw badRequest(M.cargoDeOutro);
@@ -224,7 +227,7 @@ async function lerDados(tx: Executor, cdPessoa: number, c: ConfiguracaoCurriculo
           await tx.execute(sql`
             SELECT to_char(h.dt_historico AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD') AS data, h.ds_historico,
                    u.apelido
-              FROM candidato_historico h LEFT JOIN usuario u ON u.cd_sip = h.cd_usuario
+              FROM candidato_historico h LEFT JOIN ${tabelasUsuario.usuario('u')} ON u.cd_sip = h.cd_usuario
              WHERE h.cd_pessoa_candidato = ${cdPessoa} AND h.id_tipo IS NULL
                AND (h.nr_vaga IS NULL OR h.nr_vaga = ${nrVaga})
              ORDER BY h.dt_historico DESC LIMIT 3`),
@@ -354,11 +357,11 @@ export async function cartaEncaminhamento(deps: AppDeps, nrVaga: number, cdPesso
              to_char(coalesce(vc.dt_encaminhamento, now()) AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD') AS data
         FROM ${vagaComo('v')}
         JOIN pessoa cl ON cl.cd_pessoa = v.cd_pessoa_cliente
-        LEFT JOIN cliente cli ON cli.cd_pessoa = v.cd_pessoa_cliente
-        LEFT JOIN cargo cg ON cg.cd_cargo = v.cd_cargo
+        LEFT JOIN ${tabelasCliente.cliente('cli')} ON cli.cd_pessoa = v.cd_pessoa_cliente
+        LEFT JOIN ${tabelasCatalogo.cargo('cg')} ON cg.cd_cargo = v.cd_cargo
         LEFT JOIN pessoa an ON an.cd_pessoa = v.cd_pessoa_analista
-        LEFT JOIN empresa u ON u.cd_empresa = v.cd_empresa
-        LEFT JOIN vaga_candidato vc ON vc.nr_vaga = v.nr_vaga AND vc.cd_pessoa_candidato = ${cdPessoa}
+        LEFT JOIN ${tabelasCatalogo.empresa('u')} ON u.cd_empresa = v.cd_empresa
+        LEFT JOIN ${tabelasVaga.vaga_candidato('vc')} ON vc.nr_vaga = v.nr_vaga AND vc.cd_pessoa_candidato = ${cdPessoa}
         LEFT JOIN pessoa p ON p.cd_pessoa = ${cdPessoa}
        WHERE v.nr_vaga = ${nrVaga}`),
   );

@@ -6,6 +6,7 @@ import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import { sql } from 'drizzle-orm';
 import { type Executor, linhas } from '../../../db/client';
 import { iso, num, sn } from '../../../db/linha';
+import { tabelasCatalogo } from '../../catalogo/catalogo.tabelas';
 
 const s = (x: unknown) => (x === null || x === undefined ? null : String(x));
 const snNulo = (x: unknown) => (x === 'S' || x === 'N' ? x : null) as 'S' | 'N' | null;
@@ -40,7 +41,7 @@ async function lerCandidato(exec: Executor, cd: number, hoje: string) {
              (c.nm_senha_web IS NOT NULL) AS tem_senha, c.ds_lembrete_senha_web
         FROM candidato c
         JOIN pessoa p ON p.cd_pessoa = c.cd_pessoa
-        LEFT JOIN escolaridade e ON e.cd_escolaridade = c.cd_escolaridade
+        LEFT JOIN ${tabelasCatalogo.escolaridade('e')} ON e.cd_escolaridade = c.cd_escolaridade
        WHERE c.cd_pessoa = ${cd}`),
   );
   return c ?? null;
@@ -183,19 +184,19 @@ export async function lerCurriculoResumido(
     linhas<Record<string, unknown>>(
       await exec.execute(sql`
         SELECT DISTINCT d.cd_tipo_deficiencia, t.nm_tipo_deficiencia
-          FROM candidato_deficiencia d JOIN tipo_deficiencia t ON t.cd_tipo_deficiencia = d.cd_tipo_deficiencia
+          FROM candidato_deficiencia d JOIN ${tabelasCatalogo.tipo_deficiencia('t')} ON t.cd_tipo_deficiencia = d.cd_tipo_deficiencia
          WHERE d.cd_pessoa_candidato = ${cd} AND d.id_status = 'A' ORDER BY d.cd_tipo_deficiencia`),
     ),
     linhas<Record<string, unknown>>(
       await exec.execute(sql`
         SELECT i.cd_idioma, k.nm_idioma, i.id_leitura, i.id_escrita, i.id_fala
-          FROM candidato_idioma i JOIN idioma k ON k.cd_idioma = i.cd_idioma
+          FROM candidato_idioma i JOIN ${tabelasCatalogo.idioma('k')} ON k.cd_idioma = i.cd_idioma
          WHERE i.cd_pessoa_candidato = ${cd} ORDER BY k.nm_idioma`),
     ),
     linhas<Record<string, unknown>>(
       await exec.execute(sql`
         SELECT cc.cd_cargo, k.nm_cargo, cc.nr_experiencia::float8 AS nr_experiencia
-          FROM candidato_cargo cc JOIN cargo k ON k.cd_cargo = cc.cd_cargo
+          FROM candidato_cargo cc JOIN ${tabelasCatalogo.cargo('k')} ON k.cd_cargo = cc.cd_cargo
          WHERE cc.cd_pessoa_candidato = ${cd} ORDER BY cc.nr_experiencia DESC, k.nm_cargo`),
     ),
     linhas<Record<string, unknown>>(

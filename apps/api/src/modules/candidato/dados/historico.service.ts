@@ -15,7 +15,10 @@ import { iso } from '../../../db/linha';
 import { candidato_historico } from '../../../db/schema/index';
 import type { AppDeps } from '../../../platform/deps';
 import { notFound } from '../../../platform/errors';
-import { vagaComo } from '../../vaga/vaga.tabelas';
+import { tabelasCatalogo } from '../../catalogo/catalogo.tabelas';
+import { tabelasCliente } from '../../cliente/cliente.tabelas';
+import { tabelasUsuario } from '../../usuario/usuario.tabelas';
+import { tabelasVaga, vagaComo } from '../../vaga/vaga.tabelas';
 
 const M = MENSAGENS_HISTORICO_CANDIDATO;
 // Shown instead of the client when a vacancy is secret (spec 001 §4).
@@ -41,9 +44,9 @@ export async function listarHistoricoWeb(deps: AppDeps, cdPessoa: number): Promi
                CASE WHEN cw.id_desvincular_web = 'S' THEN ${M.statusDescartado}
                     ELSE coalesce((SELECT CASE vc.id_situacao WHEN 'A' THEN 'Aprovado' WHEN 'R' THEN 'Reprovado'
                                                 ELSE ev.nm_estagio_vaga END
-                                     FROM vaga_candidato vc
+                                     FROM ${tabelasVaga.vaga_candidato('vc')}
                                      JOIN ${vagaComo('v2')} ON v2.nr_vaga = vc.nr_vaga
-                                     JOIN estagio_vaga ev ON ev.cd_estagio_vaga = vc.cd_estagio_vaga
+                                     JOIN ${tabelasCatalogo.estagio_vaga('ev')} ON ev.cd_estagio_vaga = vc.cd_estagio_vaga
                                     WHERE v2.nr_requisicao = cw.nr_requisicao
                                       AND vc.cd_pessoa_candidato = cw.cd_pessoa_candidato
                                     ORDER BY vc.cd_estagio_vaga DESC LIMIT 1), ${M.statusInscrito})
@@ -51,9 +54,9 @@ export async function listarHistoricoWeb(deps: AppDeps, cdPessoa: number): Promi
                CASE WHEN EXISTS (SELECT 1 FROM ${vagaComo('v3')} WHERE v3.nr_requisicao = cw.nr_requisicao AND v3.id_vaga_sigilosa = 'S')
                     THEN ${SIGILOSA} ELSE cli.nm_pessoa END AS "NM_EMPRESA",
                cw.criado_em AS "CRIADO_EM"
-          FROM candidato_web cw
-          JOIN requisicao r ON r.nr_requisicao = cw.nr_requisicao
-          JOIN empresa e ON e.cd_empresa = r.cd_empresa
+          FROM ${tabelasVaga.candidato_web('cw')}
+          JOIN ${tabelasVaga.requisicao('r')} ON r.nr_requisicao = cw.nr_requisicao
+          JOIN ${tabelasCatalogo.empresa('e')} ON e.cd_empresa = r.cd_empresa
           JOIN pessoa cli ON cli.cd_pessoa = r.cd_pessoa_cliente
          WHERE cw.cd_pessoa_candidato = ${cdPessoa}
          ORDER BY cw.criado_em DESC, cw.nr_requisicao DESC
@@ -81,12 +84,12 @@ export async function listarHistoricoEncaminhado(
                coalesce(cc.nm_cargo_cliente, cg.nm_cargo, '') AS "NM_CARGO",
                CASE WHEN v.id_vaga_sigilosa = 'S' THEN ${SIGILOSA} ELSE cli.nm_pessoa END AS "NM_EMPRESA",
                coalesce(s.nm_situacao_vaga, v.cd_situacao_vaga::text) AS "NM_SITUACAO_VAGA"
-          FROM vaga_candidato vc
+          FROM ${tabelasVaga.vaga_candidato('vc')}
           JOIN ${vagaComo('v')} ON v.nr_vaga = vc.nr_vaga
           JOIN pessoa cli ON cli.cd_pessoa = v.cd_pessoa_cliente
-          LEFT JOIN situacao_vaga s ON s.cd_situacao_vaga = v.cd_situacao_vaga
-          LEFT JOIN cargo_cliente cc ON cc.cd_cargo_cliente = v.cd_cargo_cliente
-          LEFT JOIN cargo cg ON cg.cd_cargo = v.cd_cargo
+          LEFT JOIN ${tabelasCatalogo.situacao_vaga('s')} ON s.cd_situacao_vaga = v.cd_situacao_vaga
+          LEFT JOIN ${tabelasCliente.cargo_cliente('cc')} ON cc.cd_cargo_cliente = v.cd_cargo_cliente
+          LEFT JOIN ${tabelasCatalogo.cargo('cg')} ON cg.cd_cargo = v.cd_cargo
          WHERE vc.cd_pessoa_candidato = ${cdPessoa} AND vc.cd_estagio_vaga >= 5
          ORDER BY vc.dt_encaminhamento DESC NULLS LAST, vc.nr_vaga DESC
          LIMIT ${LIMITE_LINHAS}`,
@@ -110,7 +113,7 @@ export async function listarTimeline(deps: AppDeps, cdPessoa: number): Promise<T
     deps.db,
     sql`SELECT p.nm_pessoa AS "NM_USUARIO", h.dt_historico AS "DT_HISTORICO", h.ds_historico AS "DS_OBSERVACOES"
           FROM candidato_historico h
-          LEFT JOIN usuario u ON u.cd_sip = h.cd_usuario
+          LEFT JOIN ${tabelasUsuario.usuario('u')} ON u.cd_sip = h.cd_usuario
           LEFT JOIN pessoa p ON p.cd_pessoa = u.user_sip
          WHERE h.cd_pessoa_candidato = ${cdPessoa}
          ORDER BY h.dt_historico DESC, h.id_historico DESC

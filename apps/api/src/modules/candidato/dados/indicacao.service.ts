@@ -11,6 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { consultar, type Db, type Executor } from '../../../db/client';
 import { badRequest, notFound } from '../../../platform/errors';
+import { tabelasCliente } from '../../cliente/cliente.tabelas';
 
 async function exigirCandidato(ex: Executor, cd: number): Promise<void> {
   const [c] = await consultar<{ cd: number }>(
@@ -27,12 +28,12 @@ export async function tiposProcessoCliente(
 ): Promise<{ existe: boolean; tipos: { TIPO: string; DS_TIPO_ABREVIADO: string }[] }> {
   const [c] = await consultar<{ cd: number }>(
     ex,
-    sql`SELECT cd_pessoa AS cd FROM cliente WHERE cd_pessoa = ${cdCliente}`,
+    sql`SELECT cd_pessoa AS cd FROM ${tabelasCliente.cliente('cliente')} WHERE cd_pessoa = ${cdCliente}`,
   );
   if (!c) return { existe: false, tipos: [] };
   const tipos = await consultar<{ TIPO: string; DS_TIPO_ABREVIADO: string }>(
     ex,
-    sql`SELECT tipo AS "TIPO", ds_tipo_abreviado AS "DS_TIPO_ABREVIADO" FROM tipo_processo
+    sql`SELECT tipo AS "TIPO", ds_tipo_abreviado AS "DS_TIPO_ABREVIADO" FROM ${tabelasCliente.tipo_processo('tipo_processo')}
          WHERE cd_pessoa_cliente = ${cdCliente} AND id_ativo = 'S' ORDER BY tipo`,
   );
   return { existe: true, tipos };

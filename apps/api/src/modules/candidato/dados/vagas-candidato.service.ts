@@ -15,7 +15,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import { consultar, type Executor } from '../../../db/client';
 import { iso, num, sn } from '../../../db/linha';
 import { forbidden, notFound } from '../../../platform/errors';
-import { vagaComo } from '../../vaga/vaga.tabelas';
+import { tabelasCatalogo } from '../../catalogo/catalogo.tabelas';
+import { tabelasCliente } from '../../cliente/cliente.tabelas';
+import { tabelasVaga, vagaComo } from '../../vaga/vaga.tabelas';
 
 // Shown instead of the client when a vacancy is secret (spec 001 §4).
 const SIGILOSA = 'Informação Sigilosa';
@@ -47,18 +49,18 @@ export async function listarEncaminhamentos(
   const rs = await consultar<Record<string, unknown>>(
     ex,
     sql`SELECT vc.nr_vaga, coalesce(vc.dt_encaminhamento, vc.criado_em) AS dt_encaminhamento, v.cd_situacao_vaga,
-               coalesce((SELECT s.nm_situacao_vaga FROM situacao_vaga s WHERE s.cd_situacao_vaga = v.cd_situacao_vaga),
+               coalesce((SELECT s.nm_situacao_vaga FROM ${tabelasCatalogo.situacao_vaga('s')} WHERE s.cd_situacao_vaga = v.cd_situacao_vaga),
                         v.cd_situacao_vaga::text) AS nm_situacao_vaga,
                vc.cd_estagio_vaga,
                CASE vc.id_situacao WHEN 'A' THEN 'Aprovado' WHEN 'R' THEN 'Reprovado'
-                    ELSE coalesce((SELECT ev.nm_estagio_vaga FROM estagio_vaga ev WHERE ev.cd_estagio_vaga = vc.cd_estagio_vaga),
+                    ELSE coalesce((SELECT ev.nm_estagio_vaga FROM ${tabelasCatalogo.estagio_vaga('ev')} WHERE ev.cd_estagio_vaga = vc.cd_estagio_vaga),
                                   vc.cd_estagio_vaga::text) END AS nm_estagio_vaga,
-               coalesce((SELECT cc.nm_cargo_cliente FROM cargo_cliente cc WHERE cc.cd_cargo_cliente = v.cd_cargo_cliente),
-                        (SELECT cg.nm_cargo FROM cargo cg WHERE cg.cd_cargo = v.cd_cargo), '') AS nm_cargo,
+               coalesce((SELECT cc.nm_cargo_cliente FROM ${tabelasCliente.cargo_cliente('cc')} WHERE cc.cd_cargo_cliente = v.cd_cargo_cliente),
+                        (SELECT cg.nm_cargo FROM ${tabelasCatalogo.cargo('cg')} WHERE cg.cd_cargo = v.cd_cargo), '') AS nm_cargo,
                CASE WHEN v.id_vaga_sigilosa = 'S' AND v.cd_pessoa_analista IS DISTINCT FROM ${sip} THEN ${SIGILOSA}
                     ELSE (SELECT coalesce(cli.nm_apelido, cli.nm_pessoa) FROM pessoa cli WHERE cli.cd_pessoa = v.cd_pessoa_cliente)
                END AS nm_apelido
-          FROM vaga_candidato vc
+          FROM ${tabelasVaga.vaga_candidato('vc')}
           JOIN ${vagaComo('v')} ON v.nr_vaga = vc.nr_vaga
          WHERE vc.cd_pessoa_candidato = ${cd}
          ORDER BY coalesce(vc.dt_encaminhamento, vc.criado_em) DESC, vc.nr_vaga DESC
@@ -84,9 +86,9 @@ export async function listarRelacionadosWeb(ex: Executor, cd: number): Promise<R
     sql`SELECT cw.nr_requisicao, cw.id_desvincular_web, cw.criado_em,
                (SELECT count(*) FROM ${vagaComo('v')} WHERE v.nr_requisicao = cw.nr_requisicao)::int AS qtd_vagas,
                coalesce(e.nm_empresa_menu, e.nm_empresa) AS ds_cidade_servico
-          FROM candidato_web cw
-          JOIN requisicao r ON r.nr_requisicao = cw.nr_requisicao
-          JOIN empresa e ON e.cd_empresa = r.cd_empresa
+          FROM ${tabelasVaga.candidato_web('cw')}
+          JOIN ${tabelasVaga.requisicao('r')} ON r.nr_requisicao = cw.nr_requisicao
+          JOIN ${tabelasCatalogo.empresa('e')} ON e.cd_empresa = r.cd_empresa
          WHERE cw.cd_pessoa_candidato = ${cd}
          ORDER BY cw.criado_em DESC, cw.nr_requisicao DESC
          LIMIT ${LIMITE}`,
@@ -108,25 +110,25 @@ export async function listarRelacionadosWeb(ex: Executor, cd: number): Promise<R
 function consultaVagas(cd: number, onde: SQL, hoje: string, limite: number = LIMITE_VAGAS): SQL {
   return sql`
     SELECT v.nr_vaga, v.nr_requisicao, v.cd_pessoa_cliente, v.cd_empresa, v.cd_situacao_vaga, v.cd_cargo,
-           coalesce((SELECT cc.nm_cargo_cliente FROM cargo_cliente cc WHERE cc.cd_cargo_cliente = v.cd_cargo_cliente),
-                    (SELECT cg.nm_cargo FROM cargo cg WHERE cg.cd_cargo = v.cd_cargo), '') AS nm_cargo,
-           coalesce((SELECT s.nm_situacao_vaga FROM situacao_vaga s WHERE s.cd_situacao_vaga = v.cd_situacao_vaga),
+           coalesce((SELECT cc.nm_cargo_cliente FROM ${tabelasCliente.cargo_cliente('cc')} WHERE cc.cd_cargo_cliente = v.cd_cargo_cliente),
+                    (SELECT cg.nm_cargo FROM ${tabelasCatalogo.cargo('cg')} WHERE cg.cd_cargo = v.cd_cargo), '') AS nm_cargo,
+           coalesce((SELECT s.nm_situacao_vaga FROM ${tabelasCatalogo.situacao_vaga('s')} WHERE s.cd_situacao_vaga = v.cd_situacao_vaga),
                     v.cd_situacao_vaga::text) AS nm_situacao_vaga,
-           (SELECT count(*) FROM vaga_candidato x WHERE x.nr_vaga = v.nr_vaga)::int AS qt_estagio,
+           (SELECT count(*) FROM ${tabelasVaga.vaga_candidato('x')} WHERE x.nr_vaga = v.nr_vaga)::int AS qt_estagio,
            (${hoje}::date - v.dt_abertura) AS dias_abertura,
            (${hoje}::date - coalesce((v.dt_ultima_movimentacao AT TIME ZONE 'America/Sao_Paulo')::date, v.dt_abertura)) AS dias_estacionada,
-           (SELECT e.cd_empresa_agrupadora FROM empresa e WHERE e.cd_empresa = v.cd_empresa) AS cd_empresa_agrupadora,
+           (SELECT e.cd_empresa_agrupadora FROM ${tabelasCatalogo.empresa('e')} WHERE e.cd_empresa = v.cd_empresa) AS cd_empresa_agrupadora,
            v.id_vaga_sigilosa, v.id_vaga_confidencial,
-           coalesce((SELECT tc.nm_tipo_contratacao FROM tipo_contratacao tc WHERE tc.cd_tipo_contratacao = v.cd_tipo_contratacao),
+           coalesce((SELECT tc.nm_tipo_contratacao FROM ${tabelasCatalogo.tipo_contratacao('tc')} WHERE tc.cd_tipo_contratacao = v.cd_tipo_contratacao),
                     v.cd_tipo_contratacao::text, '') AS tipo_contratacao,
            v.dt_abertura::text AS dt_abertura, v.dt_prorrogacao::text AS dt_prorrogacao, v.cd_pessoa_analista,
            CASE WHEN v.id_vaga_sigilosa = 'S' OR v.id_vaga_confidencial = 'S' THEN NULL
                 ELSE (SELECT coalesce(pcl.nm_apelido, pcl.nm_pessoa) FROM pessoa pcl WHERE pcl.cd_pessoa = v.cd_pessoa_cliente)
            END AS nm_apelido_cliente,
            CASE WHEN v.id_local_trabalho = 'L' THEN v.nm_cidade_atuacao ELSE cli.nm_cidade END AS nm_cidade,
-           EXISTS (SELECT 1 FROM vaga_candidato r WHERE r.nr_vaga = v.nr_vaga AND r.cd_pessoa_candidato = ${cd}) AS relacionado
+           EXISTS (SELECT 1 FROM ${tabelasVaga.vaga_candidato('r')} WHERE r.nr_vaga = v.nr_vaga AND r.cd_pessoa_candidato = ${cd}) AS relacionado
       FROM ${vagaComo('v')}
-      JOIN cliente cli ON cli.cd_pessoa = v.cd_pessoa_cliente
+      JOIN ${tabelasCliente.cliente('cli')} ON cli.cd_pessoa = v.cd_pessoa_cliente
      WHERE ${onde}
      ORDER BY v.dt_abertura DESC, v.nr_vaga DESC
      LIMIT ${limite}`;
@@ -176,7 +178,7 @@ export async function listarVagasCandidato(
   if (f.setor === 'S') c.push(sql`v.id_recrutamento = 'S'`);
   else if (f.setor === 'N') c.push(sql`v.id_recrutamento = 'N'`);
   if (f.cd_cargo !== undefined) {
-    c.push(sql`(v.cd_cargo = ${f.cd_cargo} OR EXISTS (SELECT 1 FROM cargo_cliente k
+    c.push(sql`(v.cd_cargo = ${f.cd_cargo} OR EXISTS (SELECT 1 FROM ${tabelasCliente.cargo_cliente('k')}
                  WHERE k.cd_cargo_cliente = v.cd_cargo_cliente AND k.cd_cargo_interno = ${f.cd_cargo}))`);
   }
   if (f.nm_cidade) {

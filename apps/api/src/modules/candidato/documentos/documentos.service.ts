@@ -11,7 +11,8 @@ import { linhas } from '../../../db/client';
 import { type AcaoLocal, ErroAssinatura, ehLocal } from '../../../platform/adapters/assinatura';
 import type { AppDeps } from '../../../platform/deps';
 import { badRequest, HttpError, notFound } from '../../../platform/errors';
-import { vagaComo } from '../../vaga/vaga.tabelas';
+import { tabelasCatalogo } from '../../catalogo/catalogo.tabelas';
+import { tabelasVaga, vagaComo } from '../../vaga/vaga.tabelas';
 import { renderizarTermo } from '../testes-laudos/laudo-pdf';
 import { exigirCandidato } from '../testes-laudos/testes.service';
 
@@ -21,8 +22,8 @@ const txt = (v: unknown) => (v === null || v === undefined ? null : String(v));
 const VAGA_COLUNAS = sql`vc.nr_vaga, cg.nm_cargo, e.nm_empresa AS nm_unidade,
   coalesce(nullif(cl.nm_apelido, ''), cl.nm_pessoa) AS nm_cliente`;
 const VAGA_JUNCOES = sql`JOIN ${vagaComo('v')} ON v.nr_vaga = vc.nr_vaga
-  LEFT JOIN cargo cg ON cg.cd_cargo = v.cd_cargo
-  LEFT JOIN empresa e ON e.cd_empresa = v.cd_empresa
+  LEFT JOIN ${tabelasCatalogo.cargo('cg')} ON cg.cd_cargo = v.cd_cargo
+  LEFT JOIN ${tabelasCatalogo.empresa('e')} ON e.cd_empresa = v.cd_empresa
   LEFT JOIN pessoa cl ON cl.cd_pessoa = v.cd_pessoa_cliente`;
 
 /**
@@ -35,7 +36,7 @@ export async function vagasComDocumentos(deps: AppDeps, cd: number) {
     await deps.db.execute(sql`
       SELECT ${VAGA_COLUNAS}, to_char(coalesce(d.dt_admissao, vc.dt_inicio_trabalho), 'YYYY-MM-DD') AS dt_admissao,
              to_char(d.dt_demissao, 'YYYY-MM-DD') AS dt_demissao, coalesce(d.qt, 0)::int AS qt
-        FROM vaga_candidato vc ${VAGA_JUNCOES}
+        FROM ${tabelasVaga.vaga_candidato('vc')} ${VAGA_JUNCOES}
         LEFT JOIN LATERAL (SELECT count(*) AS qt, max(dt_admissao) AS dt_admissao, max(dt_demissao) AS dt_demissao
                              FROM candidato_documento x WHERE x.cd_pessoa_candidato = vc.cd_pessoa_candidato AND x.nr_vaga = vc.nr_vaga) d ON true
        WHERE vc.cd_pessoa_candidato = ${cd} AND (vc.dt_inicio_trabalho IS NOT NULL OR d.qt > 0)
@@ -61,7 +62,7 @@ export async function documentosDaVaga(deps: AppDeps, cd: number, nrVaga: number
              to_char(d.dt_demissao, 'YYYY-MM-DD') AS dt_demissao, d.documento_id, d.tipo_doc, d.nm_documento,
              to_char(d.criado_em AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS criado_em
         FROM candidato_documento d
-        JOIN vaga_candidato vc ON vc.nr_vaga = d.nr_vaga AND vc.cd_pessoa_candidato = d.cd_pessoa_candidato
+        JOIN ${tabelasVaga.vaga_candidato('vc')} ON vc.nr_vaga = d.nr_vaga AND vc.cd_pessoa_candidato = d.cd_pessoa_candidato
         ${VAGA_JUNCOES}
        WHERE d.cd_pessoa_candidato = ${cd} AND d.nr_vaga = ${nrVaga}
        ORDER BY d.criado_em DESC, d.id DESC`),
@@ -95,7 +96,7 @@ export async function enviarDocumento(
   const [v] = linhas<Linha>(
     await deps.db.execute(sql`
       SELECT ${VAGA_COLUNAS}, to_char(vc.dt_inicio_trabalho, 'YYYY-MM-DD') AS dt_admissao, p.nm_pessoa, p.ds_email, p.nr_documento_cpf
-        FROM vaga_candidato vc ${VAGA_JUNCOES} JOIN pessoa p ON p.cd_pessoa = vc.cd_pessoa_candidato
+        FROM ${tabelasVaga.vaga_candidato('vc')} ${VAGA_JUNCOES} JOIN pessoa p ON p.cd_pessoa = vc.cd_pessoa_candidato
        WHERE vc.cd_pessoa_candidato = ${cd} AND vc.nr_vaga = ${nrVaga}`),
   );
   if (!v) throw badRequest(M.vagaSemCandidato);

@@ -1,8 +1,17 @@
-import { TIPO_AVISO_ATRASO_CHEGADA, TIPO_AVISO_CALLCENTER } from '@backoffice/domain/aviso';
-import { STATUS_CONVERSA } from '@backoffice/domain/mensageria';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { consultar, type Executor } from '../../../db/client';
 import type { AppDeps } from '../../../platform/deps';
+import { apagarDescricaoDosAgendamentos, tabelasAgendamento } from '../../agendamento/agendamento.tabelas';
+import { apagarMotivoNaFila } from '../../autoatendimento/autoatendimento.tabelas';
+import { apagarContatosDoFuncionario, cancelarEnviosDoTitular } from '../../campanha/campanha.tabelas';
+import { tirarDosGrupos } from '../../grupo/grupo.tabelas';
+import {
+  anonimizarConversasDoTitular,
+  anonimizarMensagensDoTitular,
+  tabelasMensageria,
+} from '../../mensageria/mensageria.tabelas';
+import { trocarNomeNosAvisos } from '../../usuario/usuario.tabelas';
+import { tabelasVaga, trocarTextoNoHistoricoDasVagas } from '../../vaga/vaga.tabelas';
 import { armazenamentoDe } from '../cadastro/arquivos-candidato.service';
 
 // The LGPD erasure of a candidate: what is anonymised, what is kept and why (said in the decision),
@@ -82,7 +91,7 @@ export async function anonimizarCandidato(
   }>(
     tx,
     sql`SELECT c.ds_foto_candidato AS foto,
-               EXISTS (SELECT 1 FROM vaga_candidato vc WHERE vc.cd_pessoa_candidato = c.cd_pessoa
+               EXISTS (SELECT 1 FROM ${tabelasVaga.vaga_candidato('vc')} WHERE vc.cd_pessoa_candidato = c.cd_pessoa
                         AND vc.cd_estagio_vaga = 7) AS contratado,
                p.nm_pessoa AS nome, p.ds_email AS email,
                c.nr_telefone_cel AS cel, c.nr_telefone_rec AS rec, c.nr_telefone_res AS res
@@ -95,7 +104,7 @@ export async function anonimizarCandidato(
     consultar<{ t: string }>(
       tx,
       sql`SELECT nr_telefone AS t FROM pessoa_telefone WHERE cd_pessoa = ${cd}
-          UNION SELECT nr_telefone FROM chatbot_conversa WHERE cd_pessoa_candidato = ${cd}`,
+          UNION SELECT nr_telefone FROM ${tabelasMensageria.chatbot_conversa('chatbot_conversa')} WHERE cd_pessoa_candidato = ${cd}`,
     ),
     consultar<{ chave: string }>(
       tx,
@@ -108,8 +117,8 @@ export async function anonimizarCandidato(
     ),
     consultar<{ n: number }>(
       tx,
-      sql`SELECT count(*)::int AS n FROM chatbot_mensagem m
-            JOIN chatbot_conversa cv ON cv.id_chatbot_conversa = m.id_chatbot_conversa
+      sql`SELECT count(*)::int AS n FROM ${tabelasMensageria.chatbot_mensagem('m')}
+            JOIN ${tabelasMensageria.chatbot_conversa('cv')} ON cv.id_chatbot_conversa = m.id_chatbot_conversa
            WHERE cv.cd_pessoa_candidato = ${cd} AND m.id_tipo = 'RECEBIDO'
              AND m.json_mensagem ?| ARRAY['image', 'audio', 'video', 'document', 'sticker']`,
     ),
@@ -119,18 +128,13 @@ export async function anonimizarCandidato(
   // Texts of others' records that carry the name (written with it): the alerts of the attendants and
   // of the call center, the vacancies' history. A hired candidate keeps the name.
   if (!manter) {
-    await tx.execute(sql`
-      UPDATE aviso a SET ds_complemento_aviso = ${NOME_ANONIMIZADO} || substr(a.ds_complemento_aviso, char_length(${c.nome}) + 1)
-       WHERE starts_with(a.ds_complemento_aviso, ${`${c.nome} `})
-         AND ((a.cd_tipo_aviso = ${TIPO_AVISO_ATRASO_CHEGADA}
-               AND a.cd_sip IN (SELECT g.cd_usuario_atendimento FROM agendamento g WHERE g.cd_pessoa_candidato = ${cd}))
-           OR (a.cd_tipo_aviso = ${TIPO_AVISO_CALLCENTER}
-               AND a.cd_empresa IN (SELECT cv.cd_empresa FROM chatbot_conversa cv WHERE cv.cd_pessoa_candidato = ${cd})))`);
-    const naHistoria = `${c.nome} (${cd})`;
-    await tx.execute(sql`
-      UPDATE vaga_historico SET ds_historico = replace(ds_historico, ${naHistoria}, ${`${NOME_ANONIMIZADO} (${cd})`})
-       WHERE nr_vaga IN (SELECT vc.nr_vaga FROM vaga_candidato vc WHERE vc.cd_pessoa_candidato = ${cd})
-         AND strpos(ds_historico, ${naHistoria}) > 0`);
+    await trocarNomeNosAvisos(tx, {
+      nome: c.nome,
+      novo: NOME_ANONIMIZADO,
+      atendentes: sql`SELECT g.cd_usuario_atendimento FROM ${tabelasAgendamento.agendamento('g')} WHERE g.cd_pessoa_candidato = ${cd}`,
+      empresas: sql`SELECT cv.cd_empresa FROM ${tabelasMensageria.chatbot_conversa('cv')} WHERE cv.cd_pessoa_candidato = ${cd}`,
+    });
+    await trocarTextoNoHistoricoDasVagas(tx, cd, `${c.nome} (${cd})`, `${NOME_ANONIMIZADO} (${cd})`);
   }
 
   await tx.execute(sql`
@@ -176,15 +180,15 @@ export async function anonimizarCandidato(
     ['candidato_competencia', 'cd_pessoa_candidato'],
     ['candidato_parecer', 'cd_pessoa_candidato'],
     ['candidato_teste', 'cd_pessoa_candidato'],
-    ['grupo_candidato', 'cd_pessoa'],
   ] as const)
     await tx.execute(sql`DELETE FROM ${sql.identifier(tabela)} WHERE ${sql.identifier(chave)} = ${cd}`);
+  await tirarDosGrupos(tx, cd);
   await tx.execute(sql`
     UPDATE candidato_historico SET ds_historico = ${TEXTO_REMOVIDO} WHERE cd_pessoa_candidato = ${cd}`);
 
   // appointments and the self-service queue: the units' agenda and attendance figures stay, without notes
-  await tx.execute(sql`UPDATE agendamento SET ds_descricao = NULL WHERE cd_pessoa_candidato = ${cd}`);
-  await tx.execute(sql`UPDATE autoatendimento_fila SET ds_motivo = NULL WHERE cd_pessoa_candidato = ${cd}`);
+  await apagarDescricaoDosAgendamentos(tx, cd);
+  await apagarMotivoNaFila(tx, cd);
   // referrals of the candidate: the referrer's record stays theirs, the note and the tie to the candidate go
   await tx.execute(sql`
     UPDATE indicacao SET ds_observacao = NULL, id_grau_afinidade_indicador = NULL,
@@ -197,41 +201,22 @@ export async function anonimizarCandidato(
            id_grau_afinidade_indicador = NULL, alterado_em = now(), alterado_por = ${cdUsuario}
      WHERE cd_pessoa_indica = ${cd}`);
   // the employee record stays (labour law); the relatives' contacts and the birthday preference go
-  await tx.execute(sql`
-    UPDATE funcionario SET nr_telefone_mae = NULL, nr_telefone_pai = NULL, nm_conjuge = NULL,
-           nr_telefone_conjuge = NULL, id_comemora_aniversario = NULL, alterado_em = now()
-     WHERE cd_pessoa = ${cd}`);
+  await apagarContatosDoFuncionario(tx, cd);
   // a campaign e-mail still queued is not sent; an error may quote the address
-  await tx.execute(sql`
-    UPDATE campanha_pessoa SET id_situacao = CASE WHEN id_situacao = 'F' THEN 'X' ELSE id_situacao END,
-           ds_erro = CASE WHEN id_situacao = 'F' THEN 'Dados eliminados a pedido do titular (LGPD).' END
-     WHERE cd_pessoa = ${cd}`);
+  await cancelarEnviosDoTitular(tx, cd);
 
   // messages: the outbox keeps that something was sent, by which channel and when; the candidate's
   // own and those sent to their address or phone outside a search lose destination and content
-  const paraOTitular: SQL[] = [];
-  if (c.email) paraOTitular.push(sql`lower(ds_destino) = lower(${c.email})`);
-  if (telefones.length)
-    paraOTitular.push(
-      sql`regexp_replace(ds_destino, '[^0-9]', '', 'g') = ANY(${sql.param(telefones)}::text[])`,
-    );
-  await tx.execute(sql`
-    UPDATE mensagem_saida SET ds_destino = ${DESTINO_REMOVIDO}, ds_assunto = NULL, ds_conteudo = ${TEXTO_REMOVIDO},
-           ds_conteudo_html = NULL, ds_erro = NULL, id_externo = NULL
-     WHERE cd_pessoa_candidato = ${cd}
-        ${paraOTitular.length ? sql`OR (cd_pessoa_candidato IS NULL AND (${sql.join(paraOTitular, sql` OR `)}))` : sql``}`);
+  await anonimizarMensagensDoTitular(tx, {
+    cdPessoa: cd,
+    email: c.email,
+    telefones,
+    destino: DESTINO_REMOVIDO,
+    conteudo: TEXTO_REMOVIDO,
+  });
   // the chatbot's conversations stay counted (usage by analyst), closed, without the phone; their
   // messages (texts, the candidate's media) are deleted
-  await tx.execute(sql`
-    DELETE FROM chatbot_mensagem
-     WHERE id_chatbot_conversa IN (SELECT id_chatbot_conversa FROM chatbot_conversa WHERE cd_pessoa_candidato = ${cd})`);
-  await tx.execute(sql`
-    UPDATE chatbot_conversa SET nr_telefone = '', id_chatbot_ativo = 'N',
-           id_status_type = CASE WHEN id_status_type IN (${STATUS_CONVERSA.aguardando.id}, ${STATUS_CONVERSA.respondida.id})
-                                 THEN ${STATUS_CONVERSA.encerrada.id} ELSE id_status_type END,
-           dt_fim_atendimento_cc = CASE WHEN dt_inicio_chat IS NOT NULL THEN coalesce(dt_fim_atendimento_cc, now())
-                                        ELSE dt_fim_atendimento_cc END
-     WHERE cd_pessoa_candidato = ${cd}`);
+  await anonimizarConversasDoTitular(tx, cd);
 
   // documents sent for signature: the vacancy's record stays; the local service's copy loses the
   // signer's e-mail and texts, and the name unless the candidate was hired

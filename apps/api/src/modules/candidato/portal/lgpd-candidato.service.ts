@@ -9,7 +9,11 @@ import { etapaParaCandidato } from '@backoffice/domain/portal';
 import { rotuloGrau } from '@backoffice/domain/testes';
 import { type SQL, sql } from 'drizzle-orm';
 import { consultar, type Executor } from '../../../db/client';
-import { vagaComo } from '../../vaga/vaga.tabelas';
+import { tabelasAgendamento } from '../../agendamento/agendamento.tabelas';
+import { tabelasAutoatendimento } from '../../autoatendimento/autoatendimento.tabelas';
+import { tabelasCatalogo } from '../../catalogo/catalogo.tabelas';
+import { tabelasCliente } from '../../cliente/cliente.tabelas';
+import { tabelasVaga, vagaComo } from '../../vaga/vaga.tabelas';
 
 export type Linha = Record<string, unknown>;
 export interface SecaoDoTitular {
@@ -135,10 +139,10 @@ const TITULO_VAGA = sql`coalesce(CASE WHEN cc.id_cargo_exibir_web = 'C' THEN cc.
 const EMPRESA_VAGA = sql`CASE WHEN v.id_vaga_confidencial = 'S' OR v.id_vaga_sigilosa = 'S' THEN e.nm_empresa
   ELSE cli.nm_pessoa END`;
 const JUNCOES_VAGA = sql`
-  JOIN empresa e ON e.cd_empresa = v.cd_empresa
+  JOIN ${tabelasCatalogo.empresa('e')} ON e.cd_empresa = v.cd_empresa
   JOIN pessoa cli ON cli.cd_pessoa = v.cd_pessoa_cliente
-  LEFT JOIN cargo_cliente cc ON cc.cd_cargo_cliente = v.cd_cargo_cliente
-  LEFT JOIN cargo cg ON cg.cd_cargo = v.cd_cargo`;
+  LEFT JOIN ${tabelasCliente.cargo_cliente('cc')} ON cc.cd_cargo_cliente = v.cd_cargo_cliente
+  LEFT JOIN ${tabelasCatalogo.cargo('cg')} ON cg.cd_cargo = v.cd_cargo`;
 const VAGA_ABERTA = sql`v.cd_situacao_vaga = ANY(ARRAY[1,7,11]::int[])`;
 
 const texto = (v: unknown) => (v === null || v === undefined ? null : String(v));
@@ -165,7 +169,7 @@ export async function dadosDoTitular(ex: Executor, cdPessoa: number): Promise<Da
     sql`SELECT ${colunas('p', CADASTRO_PESSOA)}, ${colunas('c', CADASTRO_CANDIDATO)}, es.nm_escolaridade,
                c.ds_foto_candidato IS NOT NULL AS possui_foto
           FROM candidato c JOIN pessoa p ON p.cd_pessoa = c.cd_pessoa
-          LEFT JOIN escolaridade es ON es.cd_escolaridade = c.cd_escolaridade
+          LEFT JOIN ${tabelasCatalogo.escolaridade('es')} ON es.cd_escolaridade = c.cd_escolaridade
          WHERE c.cd_pessoa = ${cdPessoa}`,
   );
   if (!cadastro) return null;
@@ -195,7 +199,7 @@ export async function dadosDoTitular(ex: Executor, cdPessoa: number): Promise<Da
     ),
     objetos(
       ex,
-      sql`SELECT x.cd_cargo, k.nm_cargo, x.nr_experiencia FROM candidato_cargo x JOIN cargo k ON k.cd_cargo = x.cd_cargo
+      sql`SELECT x.cd_cargo, k.nm_cargo, x.nr_experiencia FROM candidato_cargo x JOIN ${tabelasCatalogo.cargo('k')} ON k.cd_cargo = x.cd_cargo
            WHERE x.cd_pessoa_candidato = ${cd} ORDER BY k.nm_cargo`,
     ),
     objetos(
@@ -213,37 +217,37 @@ export async function dadosDoTitular(ex: Executor, cdPessoa: number): Promise<Da
     objetos(
       ex,
       sql`SELECT x.cd_idioma, i.nm_idioma, x.id_leitura, x.id_escrita, x.id_fala
-            FROM candidato_idioma x JOIN idioma i ON i.cd_idioma = x.cd_idioma
+            FROM candidato_idioma x JOIN ${tabelasCatalogo.idioma('i')} ON i.cd_idioma = x.cd_idioma
            WHERE x.cd_pessoa_candidato = ${cd} ORDER BY i.nm_idioma`,
     ),
     objetos(
       ex,
       sql`SELECT x.cd_tipo_deficiencia, td.nm_tipo_deficiencia, x.cd_cid, x.ds_observacao, x.dt_validade, x.id_status,
                  x.ds_caminho_laudo IS NOT NULL AS possui_laudo, x.criado_em
-            FROM candidato_deficiencia x JOIN tipo_deficiencia td ON td.cd_tipo_deficiencia = x.cd_tipo_deficiencia
+            FROM candidato_deficiencia x JOIN ${tabelasCatalogo.tipo_deficiencia('td')} ON td.cd_tipo_deficiencia = x.cd_tipo_deficiencia
            WHERE x.cd_pessoa_candidato = ${cd} ORDER BY x.criado_em`,
     ),
     objetos(
       ex,
       sql`SELECT x.cd_conhecimento, s.nm_conhecimento, x.id_conhecimento
-            FROM candidato_software x JOIN software s ON s.cd_conhecimento = x.cd_conhecimento
+            FROM candidato_software x JOIN ${tabelasCatalogo.software('s')} ON s.cd_conhecimento = x.cd_conhecimento
            WHERE x.cd_pessoa_candidato = ${cd} ORDER BY s.nm_conhecimento`,
     ),
     objetos(
       ex,
       sql`SELECT x.cd_competencia, k.nm_competencia, x.nr_nota, x.id_mostra_curriculo
-            FROM candidato_competencia x JOIN competencia k ON k.cd_competencia = x.cd_competencia
+            FROM candidato_competencia x JOIN ${tabelasCatalogo.competencia('k')} ON k.cd_competencia = x.cd_competencia
            WHERE x.cd_pessoa_candidato = ${cd} ORDER BY k.nm_competencia`,
     ),
     objetos(
       ex,
       sql`SELECT v.nr_vaga, ${TITULO_VAGA} AS titulo, ${EMPRESA_VAGA} AS empresa, cw.id_tipo, cw.criado_em,
                  cw.id_desvincular_web = 'S' AS descartado, vc.cd_estagio_vaga, vc.id_situacao, ${VAGA_ABERTA} AS vaga_aberta
-            FROM candidato_web cw
+            FROM ${tabelasVaga.candidato_web('cw')}
             JOIN ${vagaComo('v')} ON v.nr_vaga = coalesce(cw.nr_vaga,
                  (SELECT min(v2.nr_vaga) FROM ${vagaComo('v2')} WHERE v2.nr_requisicao = cw.nr_requisicao))
             ${JUNCOES_VAGA}
-            LEFT JOIN vaga_candidato vc ON vc.nr_vaga = v.nr_vaga AND vc.cd_pessoa_candidato = cw.cd_pessoa_candidato
+            LEFT JOIN ${tabelasVaga.vaga_candidato('vc')} ON vc.nr_vaga = v.nr_vaga AND vc.cd_pessoa_candidato = cw.cd_pessoa_candidato
            WHERE cw.cd_pessoa_candidato = ${cd} ORDER BY cw.criado_em DESC LIMIT 5000`,
     ),
     objetos(
@@ -251,20 +255,20 @@ export async function dadosDoTitular(ex: Executor, cdPessoa: number): Promise<Da
       sql`SELECT vc.nr_vaga, ${TITULO_VAGA} AS titulo, ${EMPRESA_VAGA} AS empresa, vc.cd_estagio_vaga, vc.id_situacao,
                  ${VAGA_ABERTA} AS vaga_aberta, vc.criado_em, vc.dt_curriculo, vc.dt_encaminhamento, vc.dt_aprovacao,
                  vc.dt_reprovacao, vc.dt_inicio_trabalho
-            FROM vaga_candidato vc JOIN ${vagaComo('v')} ON v.nr_vaga = vc.nr_vaga ${JUNCOES_VAGA}
+            FROM ${tabelasVaga.vaga_candidato('vc')} JOIN ${vagaComo('v')} ON v.nr_vaga = vc.nr_vaga ${JUNCOES_VAGA}
            WHERE vc.cd_pessoa_candidato = ${cd} ORDER BY vc.criado_em DESC LIMIT 5000`,
     ),
     objetos(
       ex,
       sql`SELECT a.id_tipo_agendamento, a.dt_atendimento, a.nr_vaga, e.nm_empresa, e.nm_cidade, e.cd_uf,
                  a.dt_chegada, a.id_compareceu
-            FROM agendamento a LEFT JOIN empresa e ON e.cd_empresa = a.cd_empresa
+            FROM ${tabelasAgendamento.agendamento('a')} LEFT JOIN ${tabelasCatalogo.empresa('e')} ON e.cd_empresa = a.cd_empresa
            WHERE a.cd_pessoa_candidato = ${cd} ORDER BY a.dt_atendimento DESC LIMIT 5000`,
     ),
     objetos(
       ex,
       sql`SELECT te.ds_teste, x.dt_teste, x.nr_nota, x.cd_grau_teste, x.resultado
-            FROM candidato_teste x JOIN teste te ON te.cd_teste = x.cd_teste
+            FROM candidato_teste x JOIN ${tabelasCatalogo.teste('te')} ON te.cd_teste = x.cd_teste
            WHERE x.cd_pessoa_candidato = ${cd} ORDER BY x.dt_teste DESC, x.id LIMIT 5000`,
     ),
     objetos(
@@ -275,7 +279,7 @@ export async function dadosDoTitular(ex: Executor, cdPessoa: number): Promise<Da
     objetos(
       ex,
       sql`SELECT x.nr_vaga, x.data_agenda, x.dt_historico, e.nm_empresa, x.cd_situacao_atual, x.nr_vaga_destino
-            FROM autoatendimento_fila x JOIN empresa e ON e.cd_empresa = x.cd_empresa
+            FROM ${tabelasAutoatendimento.autoatendimento_fila('x')} JOIN ${tabelasCatalogo.empresa('e')} ON e.cd_empresa = x.cd_empresa
            WHERE x.cd_pessoa_candidato = ${cd} ORDER BY x.dt_historico DESC LIMIT 5000`,
     ),
     // that they were referred, and when; who referred them, and what was said, is not theirs

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { consultar, type Executor } from '../../../db/client';
 import type { AppDeps } from '../../../platform/deps';
 import { conferirSenha, hashSenha } from '../../../platform/password';
+import { tabelasCatalogo } from '../../catalogo/catalogo.tabelas';
 import { salvarCurriculo } from '../cadastro/cadastro.service';
 import { curriculoAtualDoCandidato } from '../cadastro/curriculo-atual.service';
 
@@ -125,15 +126,18 @@ export async function resumoCandidato(
 export function catalogoDeCargos(ex: Executor): Promise<{ cd: number; nome: string }[]> {
   return consultar<{ cd: number; nome: string }>(
     ex,
-    sql`SELECT cd_cargo AS cd, nm_cargo AS nome FROM cargo ORDER BY nm_cargo`,
+    sql`SELECT cd_cargo AS cd, nm_cargo AS nome FROM ${tabelasCatalogo.cargo('cargo')} ORDER BY nm_cargo`,
   );
 }
 
 /** The states (UF) of the address and birth place. */
 export async function ufsDoBrasil(ex: Executor): Promise<string[]> {
-  return (await consultar<{ uf: string }>(ex, sql`SELECT cd_uf AS uf FROM estado ORDER BY cd_uf`)).map(
-    (e) => e.uf,
-  );
+  return (
+    await consultar<{ uf: string }>(
+      ex,
+      sql`SELECT cd_uf AS uf FROM ${tabelasCatalogo.estado('estado')} ORDER BY cd_uf`,
+    )
+  ).map((e) => e.uf);
 }
 
 /**

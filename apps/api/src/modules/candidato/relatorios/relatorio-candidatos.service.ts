@@ -8,6 +8,7 @@ import { FUSO_NEGOCIO } from '@backoffice/domain/vaga-prazo';
 import { sql } from 'drizzle-orm';
 import { consultar, type Executor } from '../../../db/client';
 import { iso } from '../../../db/linha';
+import { tabelasUsuario } from '../../usuario/usuario.tabelas';
 
 /**
  * POST recrutamento/consulta-candidatos-relatorio (spec 002 §2.4, §3.4): the candidates the chosen
@@ -84,7 +85,7 @@ async function linhasDoRelatorio(
             sql` UNION ALL `,
           )}) o
           JOIN pessoa p ON p.cd_pessoa = o.cd_pessoa
-          JOIN usuario u ON u.cd_sip = o.cd_usuario
+          JOIN ${tabelasUsuario.usuario('u')} ON u.cd_sip = o.cd_usuario
           LEFT JOIN pessoa pu ON pu.cd_pessoa = u.user_sip
          ORDER BY o.criado_em DESC, o.id_operacao DESC
          LIMIT ${limite}`,

@@ -5,6 +5,9 @@ import { sql } from 'drizzle-orm';
 import { type Executor, linhas } from '../../../db/client';
 import type { AppDeps } from '../../../platform/deps';
 import { badRequest, notFound } from '../../../platform/errors';
+import { tabelasCatalogo } from '../../catalogo/catalogo.tabelas';
+import { tabelasCliente } from '../../cliente/cliente.tabelas';
+import { tabelasUsuario } from '../../usuario/usuario.tabelas';
 import { renderizarLaudo, renderizarLaudoMedico } from './laudo-pdf';
 import { exigirCandidato, testesDoCandidato } from './testes.service';
 
@@ -36,12 +39,14 @@ export async function gerarLaudo(
 ): Promise<Buffer> {
   const p = await pessoa(deps.db, cd);
   const [cl] = linhas<Linha>(
-    await deps.db.execute(sql`SELECT coalesce(nullif(p.nm_apelido, ''), p.nm_pessoa) AS nome FROM cliente c
+    await deps.db.execute(sql`SELECT coalesce(nullif(p.nm_apelido, ''), p.nm_pessoa) AS nome FROM ${tabelasCliente.cliente('c')}
       JOIN pessoa p ON p.cd_pessoa = c.cd_pessoa WHERE c.cd_pessoa = ${c.cd_pessoa_cliente}`),
   );
   if (!cl) throw badRequest('Cliente não encontrado.');
   const [cg] = linhas<Linha>(
-    await deps.db.execute(sql`SELECT nm_cargo FROM cargo WHERE cd_cargo = ${c.cd_cargo}`),
+    await deps.db.execute(
+      sql`SELECT nm_cargo FROM ${tabelasCatalogo.cargo('cargo')} WHERE cd_cargo = ${c.cd_cargo}`,
+    ),
   );
   if (!cg) throw badRequest('Cargo não encontrado.');
   const todos = await testesDoCandidato(deps, usuario, cd);
@@ -110,7 +115,7 @@ export async function gerarLaudoMedico(
   const d = linhas<Linha>(
     await deps.db.execute(sql`SELECT d.id_cid_candidato, d.cd_pessoa_candidato, t.nm_tipo_deficiencia, d.cd_cid, d.ds_observacao,
              to_char(d.dt_validade, 'YYYY-MM-DD') AS dt_validade
-        FROM candidato_deficiencia d JOIN tipo_deficiencia t ON t.cd_tipo_deficiencia = d.cd_tipo_deficiencia
+        FROM candidato_deficiencia d JOIN ${tabelasCatalogo.tipo_deficiencia('t')} ON t.cd_tipo_deficiencia = d.cd_tipo_deficiencia
        WHERE d.id_cid_candidato IN (${sql.join(
          ids.map((n) => sql`${n}`),
          sql`, `,
@@ -140,9 +145,9 @@ export async function leiturasLaudo(deps: AppDeps, cd: number) {
   const r = linhas<Linha>(
     await deps.db.execute(sql`SELECT l.id, l.id_tipo, l.id_cid_candidato, t.nm_tipo_deficiencia, l.cd_usuario, u.apelido,
              to_char(l.lido_em AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS lido_em
-        FROM laudo_leitura l LEFT JOIN usuario u ON u.cd_sip = l.cd_usuario
+        FROM laudo_leitura l LEFT JOIN ${tabelasUsuario.usuario('u')} ON u.cd_sip = l.cd_usuario
         LEFT JOIN candidato_deficiencia d ON d.id_cid_candidato = l.id_cid_candidato
-        LEFT JOIN tipo_deficiencia t ON t.cd_tipo_deficiencia = d.cd_tipo_deficiencia
+        LEFT JOIN ${tabelasCatalogo.tipo_deficiencia('t')} ON t.cd_tipo_deficiencia = d.cd_tipo_deficiencia
        WHERE l.cd_pessoa_candidato = ${cd} ORDER BY l.lido_em DESC, l.id DESC LIMIT 200`),
   );
   return r.map((x) => ({

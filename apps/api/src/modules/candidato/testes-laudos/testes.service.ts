@@ -18,6 +18,8 @@ import { type Executor, linhas } from '../../../db/client';
 import { num } from '../../../db/linha';
 import type { AppDeps } from '../../../platform/deps';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/errors';
+import { tabelasCatalogo } from '../../catalogo/catalogo.tabelas';
+import { tabelasUsuario } from '../../usuario/usuario.tabelas';
 
 type Linha = Record<string, unknown>;
 const txt = (v: unknown) => (v === null || v === undefined ? null : String(v));
@@ -31,7 +33,9 @@ export async function exigirCandidato(ex: Executor, cd: number): Promise<void> {
 /** The tests catalogue (reference data). */
 export async function catalogoTestes(ex: Executor): Promise<CatalogoTesteLinha[]> {
   const r = linhas<Linha>(
-    await ex.execute(sql`SELECT cd_teste, id_tipo_teste, ds_teste, id_especial FROM teste ORDER BY ds_teste`),
+    await ex.execute(
+      sql`SELECT cd_teste, id_tipo_teste, ds_teste, id_especial FROM ${tabelasCatalogo.teste('teste')} ORDER BY ds_teste`,
+    ),
   );
   return r.map((x) => ({
     CD_TESTE: Number(x.cd_teste),
@@ -69,8 +73,8 @@ function descricaoResultado(especial: string | null, r: ResultadoGuardado | null
 const SELECT_TESTES = sql`
   SELECT ct.id, ct.cd_teste, t.ds_teste, t.id_tipo_teste, t.id_especial, to_char(ct.dt_teste, 'YYYY-MM-DD') AS dt_teste,
          ct.nr_nota::float8 AS nr_nota, ct.cd_grau_teste, ct.id_gera_laudo, ct.resultado, ct.criado_por, u.apelido
-    FROM candidato_teste ct JOIN teste t ON t.cd_teste = ct.cd_teste
-    LEFT JOIN usuario u ON u.cd_sip = ct.criado_por`;
+    FROM candidato_teste ct JOIN ${tabelasCatalogo.teste('t')} ON t.cd_teste = ct.cd_teste
+    LEFT JOIN ${tabelasUsuario.usuario('u')} ON u.cd_sip = ct.criado_por`;
 
 function linhaTeste(usuario: UsuarioSessao, x: Linha): TesteCandidatoLinha {
   const especial = txt(x.id_especial);
@@ -107,7 +111,7 @@ export async function testesDoCandidato(deps: AppDeps, usuario: UsuarioSessao, c
 export async function testesDisponiveis(deps: AppDeps, cd: number) {
   await exigirCandidato(deps.db, cd);
   const r = linhas<Linha>(
-    await deps.db.execute(sql`SELECT t.id_especial, max(ct.id) AS id FROM candidato_teste ct JOIN teste t ON t.cd_teste = ct.cd_teste
+    await deps.db.execute(sql`SELECT t.id_especial, max(ct.id) AS id FROM candidato_teste ct JOIN ${tabelasCatalogo.teste('t')} ON t.cd_teste = ct.cd_teste
       WHERE ct.cd_pessoa_candidato = ${cd} AND t.id_especial IS NOT NULL GROUP BY t.id_especial`),
   );
   const de = (e: string) => Number(r.find((x) => x.id_especial === e)?.id ?? 0);
@@ -117,7 +121,7 @@ export async function testesDisponiveis(deps: AppDeps, cd: number) {
 async function testeDaLinha(ex: Executor, id: number) {
   const [x] = linhas<Linha>(
     await ex.execute(sql`SELECT ct.*, to_char(ct.dt_teste, 'YYYY-MM-DD') AS dt, ct.nr_nota::float8 AS nota, t.id_tipo_teste, t.id_especial
-      FROM candidato_teste ct JOIN teste t ON t.cd_teste = ct.cd_teste WHERE ct.id = ${id}`),
+      FROM candidato_teste ct JOIN ${tabelasCatalogo.teste('t')} ON t.cd_teste = ct.cd_teste WHERE ct.id = ${id}`),
   );
   if (!x) throw notFound(M.testeNaoEncontrado);
   return x;
@@ -173,7 +177,9 @@ type CorpoTeste = z.output<typeof testeCorpo>;
 /** The catalogue item; 400 when unknown or one of the tests with their own forms. */
 async function itemCatalogo(ex: Executor, cdTeste: number) {
   const [t] = linhas<Linha>(
-    await ex.execute(sql`SELECT id_tipo_teste, id_especial FROM teste WHERE cd_teste = ${cdTeste}`),
+    await ex.execute(
+      sql`SELECT id_tipo_teste, id_especial FROM ${tabelasCatalogo.teste('teste')} WHERE cd_teste = ${cdTeste}`,
+    ),
   );
   if (!t) throw badRequest(M.testeObrigatorio);
   if (t.id_especial) throw badRequest(M.testeEspecial);
@@ -228,7 +234,9 @@ export async function excluirTeste(deps: AppDeps, usuario: UsuarioSessao, id: nu
 
 async function cdTesteEspecial(ex: Executor, especial: 'LS' | 'LM' | 'CONF'): Promise<number> {
   const [t] = linhas<Linha>(
-    await ex.execute(sql`SELECT cd_teste FROM teste WHERE id_especial = ${especial}`),
+    await ex.execute(
+      sql`SELECT cd_teste FROM ${tabelasCatalogo.teste('teste')} WHERE id_especial = ${especial}`,
+    ),
   );
   if (!t) throw notFound(M.testeNaoEncontrado);
   return Number(t.cd_teste);
@@ -236,7 +244,7 @@ async function cdTesteEspecial(ex: Executor, especial: 'LS' | 'LM' | 'CONF'): Pr
 
 async function perguntas(ex: Executor, tipo: 'LS' | 'LM' | 'CONF') {
   return linhas<Linha>(
-    await ex.execute(sql`SELECT id, ds_pergunta, ds_categoria, nm_teste_aplicado FROM teste_pergunta
+    await ex.execute(sql`SELECT id, ds_pergunta, ds_categoria, nm_teste_aplicado FROM ${tabelasCatalogo.teste_pergunta('teste_pergunta')}
       WHERE id_tipo = ${tipo} ORDER BY nr_ordem`),
   );
 }
@@ -408,8 +416,8 @@ export async function salvarLs(
 
 async function opcoesLm(ex: Executor) {
   return linhas<Linha>(
-    await ex.execute(sql`SELECT o.id_resposta, o.id_pergunta, o.ds_resposta, o.ds_categoria FROM teste_opcao o
-      JOIN teste_pergunta p ON p.id = o.id_pergunta WHERE p.id_tipo = 'LM' ORDER BY o.id_pergunta, o.nr_ordem`),
+    await ex.execute(sql`SELECT o.id_resposta, o.id_pergunta, o.ds_resposta, o.ds_categoria FROM ${tabelasCatalogo.teste_opcao('o')}
+      JOIN ${tabelasCatalogo.teste_pergunta('p')} ON p.id = o.id_pergunta WHERE p.id_tipo = 'LM' ORDER BY o.id_pergunta, o.nr_ordem`),
   );
 }
 
