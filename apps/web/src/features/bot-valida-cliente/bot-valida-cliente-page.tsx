@@ -30,7 +30,7 @@ import {
 } from '@backoffice/domain/bot-cliente';
 import { CONTRATOS_BOT_CLIENTE } from '@backoffice/domain/contratos/bot-cliente';
 import { filtrarLinhas } from '@backoffice/domain/controles';
-import { dataNegocio, somarDias } from '@backoffice/domain/vaga-prazo';
+import { dataNegocio, formatarDataHora, somarDias } from '@backoffice/domain/datas';
 import { formatCnpj } from '@brazilian-utils/brazilian-utils';
 import {
   ActionIcon,
@@ -58,7 +58,6 @@ import { DateField } from '../../components/controls/date-field';
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
 import { ApiError, chamar } from '../../lib/api-client';
 import { consulta, invalidar } from '../../lib/dados';
-import { formatDateTime } from '../../lib/format';
 import { notify } from '../../lib/notify';
 
 export const CHAVES_BOT = { estado: 'botValidaClienteEstado', filtros: 'botValidaClienteFiltros' } as const;
@@ -513,7 +512,7 @@ function TabelaBot({
                     '-'
                   )}
                 </Table.Td>
-                <Table.Td>{l.DT_VALIDA_SIMPLES ? formatDateTime(l.DT_VALIDA_SIMPLES) : '-'}</Table.Td>
+                <Table.Td>{l.DT_VALIDA_SIMPLES ? formatarDataHora(l.DT_VALIDA_SIMPLES) : '-'}</Table.Td>
                 <Table.Td>
                   <Observacao l={l} />
                 </Table.Td>
@@ -570,7 +569,7 @@ function HistoricoModal({ cliente, onClose }: { cliente: ClienteBot | null; onCl
               <Timeline.Item
                 key={h.DT_VALIDA_SIMPLES + h.DS_CONSULTA.length}
                 color={c.erro ? 'red' : 'teal'}
-                title={formatDateTime(h.DT_VALIDA_SIMPLES)}
+                title={formatarDataHora(h.DT_VALIDA_SIMPLES)}
               >
                 <Text size="sm" c={c.erro ? 'red.8' : undefined}>
                   {c.erro ? (c.mensagem ?? 'Erro na consulta') : (simples ?? c.mensagem ?? '')}

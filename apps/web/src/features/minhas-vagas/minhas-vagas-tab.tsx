@@ -1,5 +1,6 @@
 import { CONTRATOS_VAGA_CANDIDATOS } from '@backoffice/domain/contratos/vaga-candidatos';
 import { CONTRATOS_VAGA_SELECAO as C } from '@backoffice/domain/contratos/vaga-selecao';
+import { dataNegocio } from '@backoffice/domain/datas';
 import {
   type CampoOrdenacao,
   filtrosPadrao,
@@ -11,7 +12,6 @@ import {
   type VagaSelecaoLinha,
 } from '@backoffice/domain/minhas-vagas';
 import { EVENTO_VAGA } from '@backoffice/domain/vaga-edicao';
-import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import { ActionIcon, Box, Group, Paper, SegmentedControl, Select, Text, Tooltip } from '@mantine/core';
 import { IconArrowsMaximize, IconArrowsMinimize, IconX } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,6 @@
 import { CONTRATOS_VAGA_DIVULGACAO as D } from '@backoffice/domain/contratos/vaga-divulgacao';
 import { CONTRATOS_VAGA_EDICAO as C } from '@backoffice/domain/contratos/vaga-edicao';
+import { formatarDataHora } from '@backoffice/domain/datas';
 import {
   type DivulgacaoRedeSocialLinha,
   type DivulgaWebBody,
@@ -38,7 +39,6 @@ import { SelectField } from '../../../components/controls/select-field';
 import { ToggleField } from '../../../components/controls/toggle-field';
 import { CidadePicker, EstadoPicker } from '../../../components/pickers/location-pickers';
 import { consulta, useAcao } from '../../../lib/dados';
-import { formatDateTime } from '../../../lib/format';
 import { useFormulario } from '../../../lib/formulario/formulario';
 import { F, mostrarResposta, useSalvarVaga } from '../api-vaga';
 import { ErroCampo, useSalvarFormularioAba } from '../salvar-aba';
@@ -281,7 +281,7 @@ export function AbaRedesSociais({ dados }: AbaProps) {
                 </Group>
                 {l.DATA_DIVULGACAO && (
                   <Text size="xs" c="gray.7">
-                    Divulgada em {formatDateTime(l.DATA_DIVULGACAO)}
+                    Divulgada em {formatarDataHora(l.DATA_DIVULGACAO)}
                   </Text>
                 )}
                 {l.DS_ERRO && (
