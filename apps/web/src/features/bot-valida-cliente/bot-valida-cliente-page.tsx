@@ -31,7 +31,7 @@ import {
 import { CONTRATOS_BOT_CLIENTE } from '@backoffice/domain/contratos/bot-cliente';
 import { filtrarLinhas } from '@backoffice/domain/controles';
 import { dataNegocio, formatarDataHora, somarDias } from '@backoffice/domain/datas';
-import { formatCnpj } from '@brazilian-utils/brazilian-utils';
+import { formatarCnpj } from '@backoffice/domain/formatacao';
 import {
   ActionIcon,
   Alert,
@@ -97,11 +97,6 @@ function lerEstado(): { estado: EstadoBot; reiniciar: boolean } {
     Date.now(),
   );
   return estado ? estadoAposRecarregar(estado) : { estado: ESTADO_BOT_INICIAL, reiniciar: false };
-}
-
-/** A CNPJ as shown: masked, numeric or alphanumeric. */
-export function cnpjFormatado(cnpj: string): string {
-  return /[A-Z]/i.test(cnpj) ? formatCnpj(cnpj, { version: 2 }) : formatCnpj(cnpj, { pad: true });
 }
 
 const COR_ESTADO = { 'Bot Ativo': 'teal', 'Bot Pausado': 'yellow', 'Bot Parado': 'gray' } as const;
@@ -480,7 +475,7 @@ function TabelaBot({
                     {l.CD_PESSOA_CLIENTE}
                   </Text>
                   <Text size="xs" c="gray.7">
-                    {cnpjFormatado(l.CNPJ)}
+                    {formatarCnpj(l.CNPJ)}
                   </Text>
                 </Table.Td>
                 <Table.Td>
@@ -544,7 +539,7 @@ function HistoricoModal({ cliente, onClose }: { cliente: ClienteBot | null; onCl
     <AppModal
       opened={cliente !== null}
       onClose={onClose}
-      title={cliente ? `${cliente.NM_PESSOA_CLIENTE} - ${cnpjFormatado(cliente.CNPJ)}` : ''}
+      title={cliente ? `${cliente.NM_PESSOA_CLIENTE} - ${formatarCnpj(cliente.CNPJ)}` : ''}
       footer={<Button onClick={onClose}>FECHAR</Button>}
     >
       {historico.isPending ? (
