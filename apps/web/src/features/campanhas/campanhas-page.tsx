@@ -45,6 +45,7 @@ import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
 import { DateField } from '../../components/controls/date-field';
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
+import { PAGINACAO_PT_BR } from '../../components/controls/pagination-bar';
 import { consulta, useAcao } from '../../lib/dados';
 import { useFormulario } from '../../lib/formulario/formulario';
 import { notify } from '../../lib/notify';
@@ -292,7 +293,13 @@ export function CampanhasPage() {
       )}
       {paginas > 1 && (
         <Group justify="center">
-          <Pagination total={paginas} value={atual} onChange={setPagina} aria-label="Páginas" />
+          <Pagination
+            total={paginas}
+            value={atual}
+            onChange={setPagina}
+            aria-label="Páginas"
+            {...PAGINACAO_PT_BR}
+          />
         </Group>
       )}
       {/* room for the floating button, so it never covers the last cards */}
