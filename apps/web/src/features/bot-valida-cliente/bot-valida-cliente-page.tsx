@@ -57,6 +57,7 @@ import { ConfirmDialog } from '../../components/controls/confirm-dialog';
 import { DateField } from '../../components/controls/date-field';
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
 import { ApiError, chamar } from '../../lib/api-client';
+import { gravarArmazenado, lerArmazenado, removerArmazenado } from '../../lib/armazenamento-local';
 import { consulta, invalidar } from '../../lib/dados';
 import { notify } from '../../lib/notify';
 
@@ -76,12 +77,11 @@ function filtrosPadrao(): FiltrosBot {
 }
 
 function ler<T>(chave: string): { salvoEm: number; valor: T } | null {
-  try {
-    const bruto = localStorage.getItem(chave);
-    return bruto ? (JSON.parse(bruto) as { salvoEm: number; valor: T }) : null;
-  } catch {
-    return null;
-  }
+  return lerArmazenado(chave, (v) =>
+    v && typeof v === 'object' && typeof (v as { salvoEm?: unknown }).salvoEm === 'number'
+      ? (v as { salvoEm: number; valor: T })
+      : null,
+  );
 }
 
 function lerFiltros(): FiltrosBot {
@@ -137,15 +137,15 @@ export function BotValidaClientePage() {
   // The bot state is saved after 1 s; a stopped bot with an empty queue leaves nothing saved.
   useEffect(() => {
     const t = setTimeout(() => {
-      if (!estado.ativo && estado.fila.length === 0) localStorage.removeItem(CHAVES_BOT.estado);
-      else localStorage.setItem(CHAVES_BOT.estado, JSON.stringify({ salvoEm: Date.now(), valor: estado }));
+      if (!estado.ativo && estado.fila.length === 0) removerArmazenado(CHAVES_BOT.estado);
+      else gravarArmazenado(CHAVES_BOT.estado, { salvoEm: Date.now(), valor: estado });
     }, ATRASO_SALVAR_BOT_MS);
     return () => clearTimeout(t);
   }, [estado]);
 
   useEffect(() => {
     const t = setTimeout(
-      () => localStorage.setItem(CHAVES_BOT.filtros, JSON.stringify({ salvoEm: Date.now(), valor: filtros })),
+      () => gravarArmazenado(CHAVES_BOT.filtros, { salvoEm: Date.now(), valor: filtros }),
       ATRASO_SALVAR_FILTROS_MS,
     );
     return () => clearTimeout(t);
