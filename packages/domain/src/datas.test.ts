@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dataDe,
   dataNegocio,
   dataUtc,
   diaDaSemana,
@@ -8,6 +9,7 @@ import {
   formatarData,
   formatarDataHora,
   formatarDecorrido,
+  formatarDiaMes,
   formatarHora,
   instanteComFuso,
   instanteNegocio,
@@ -71,6 +73,12 @@ describe('business dates (America/Sao_Paulo)', () => {
     expect(formatarData('2024-03-01T02:00:00Z')).toBe('29/02/2024');
     expect(formatarData('2024-03-01 02:00:00+00')).toBe('29/02/2024');
     expect(formatarData('2024-03-01T02:00:00')).toBe('01/03/2024');
+    expect(dataDe('2024-03-01')).toBe('2024-03-01');
+    expect(dataDe('2024-03-01T02:00:00')).toBe('2024-03-01');
+    expect(dataDe('2024-03-01T02:00:00Z')).toBe('2024-02-29');
+    expect(dataDe(new Date('2024-03-01T12:00:00Z'))).toBe('2024-03-01');
+    expect(dataDe(null)).toBeNull();
+    expect(dataDe('lixo')).toBeNull();
     expect(formatarDataHora('2026-11-27T23:35:06.123Z')).toBe('27/11/2026 20:35');
     expect(formatarDataHora('2026-11-27T20:35:06-03:00')).toBe('27/11/2026 20:35');
     expect(formatarDataHora('2026-11-27 20:35:06')).toBe('27/11/2026 20:35');
@@ -84,6 +92,8 @@ describe('business dates (America/Sao_Paulo)', () => {
       'seg.',
       'sáb.',
     ]);
+    expect(formatarDiaMes('2025-06-05')).toBe('05/06');
+    expect(formatarDiaMes(null)).toBe('');
   });
 
   it('tells how long ago within a day, the date and time otherwise', () => {

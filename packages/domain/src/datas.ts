@@ -58,6 +58,21 @@ function instante(valor: string | Date | number): dayjs.Dayjs {
 }
 
 /**
+ * The ISO date (YYYY-MM-DD) of a date value, as a date field takes it: a date, or a date and time
+ * without zone, as written; an instant (a Date, a text with its zone) by its business date. Null when
+ * empty or unreadable.
+ */
+export function dataDe(valor: string | Date | null | undefined): string | null {
+  if (valor === null || valor === undefined || valor === '') return null;
+  if (typeof valor === 'string' && !COM_FUSO.test(valor.trim())) {
+    const m = /^\d{4}-\d{2}-\d{2}/.exec(valor);
+    return m ? m[0] : null;
+  }
+  const d = dayjs(valor);
+  return d.isValid() ? d.tz(FUSO_NEGOCIO).format(ISO_DATA) : null;
+}
+
+/**
  * pt-BR display of a date, dd/mm/aaaa: an ISO date (YYYY-MM-DD, a time without zone ignored) as
  * written, an instant (a Date, or a text with its zone such as 2024-03-01T02:00:00Z) by its business
  * date. Empty for null, undefined or an unreadable value.
@@ -87,6 +102,11 @@ export function formatarDataHora(valor: string | Date | number | null | undefine
   if (valor === null || valor === undefined || valor === '') return '';
   const d = instante(valor);
   return d.isValid() ? d.tz(FUSO_NEGOCIO).format('DD/MM/YYYY HH:mm') : '';
+}
+
+/** pt-BR day and month of an ISO date, dd/mm (the year left out, as in a week's headings). */
+export function formatarDiaMes(iso: string | null | undefined): string {
+  return formatarData(iso).slice(0, 5);
 }
 
 const DIAS_ABREVIADOS = ['dom.', 'seg.', 'ter.', 'qua.', 'qui.', 'sex.', 'sáb.'] as const;

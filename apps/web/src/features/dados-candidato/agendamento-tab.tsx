@@ -11,6 +11,7 @@ import {
   diaDaSemanaAbreviado,
   formatarData,
   formatarDataHora,
+  formatarDiaMes,
   formatarHora,
   somarDias,
 } from '@backoffice/domain/datas';
@@ -247,7 +248,7 @@ function Calendario({
           >
             <UnstyledButton onClick={() => aoMudarDia(d)} aria-label={`Ver o dia ${formatarData(d)}`}>
               <Text size="xs" fw={700} c={d === dataNegocio() ? 'blue.8' : 'gray.8'}>
-                {diaDaSemanaAbreviado(d)} {formatarData(d).slice(0, 5)}
+                {diaDaSemanaAbreviado(d)} {formatarDiaMes(d)}
               </Text>
             </UnstyledButton>
             <Stack gap={4} mt={4}>

@@ -1,6 +1,6 @@
 import { CONTRATOS_CANDIDATO as C } from '@backoffice/domain/contratos/candidato';
 import { CONTRATOS_CANDIDATO_CADASTRO as CC } from '@backoffice/domain/contratos/candidato-cadastro';
-import { dataNegocio, formatarData } from '@backoffice/domain/datas';
+import { dataNegocio, diasEntre, formatarData } from '@backoffice/domain/datas';
 import { Avatar, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -27,7 +27,7 @@ export function CabecalhoCandidato({
 }) {
   const q = useCabecalhoCandidato(cdPessoaCandidato);
   const d = q.data;
-  const inativoAte = d?.DT_INATIVO && d.DT_INATIVO.slice(0, 10) >= dataNegocio() ? d.DT_INATIVO : null;
+  const inativoAte = d?.DT_INATIVO && diasEntre(dataNegocio(), d.DT_INATIVO) >= 0 ? d.DT_INATIVO : null;
   return (
     <Paper withBorder p="sm" radius="md" aria-label="Candidato" component="section">
       <Group justify="space-between" wrap="nowrap" align="center">
