@@ -16,10 +16,9 @@ export const LIMITES_CONTROLES = {
   /** Currency fields (salary and the like) hold at most 9 characters, e.g. 99.999,99. */
   moedaMaxCaracteres: 9,
   moedaValorMaximo: 99_999.99,
-  /** Pagination choices, default and how many page buttons are shown. */
+  /** Pagination choices and default. */
   tamanhosPagina: [10, 20, 50, 100] as const,
   tamanhoPaginaPadrao: 50,
-  botoesPagina: 5,
   /** Row height of the shift list (virtualised). */
   alturaLinhaTurno: 60,
   /** Default country (Brazil). */
@@ -89,19 +88,6 @@ export function filtrarLinhas<T extends object>(linhas: readonly T[], texto: str
 /** True when a typed search is long enough to query the server. */
 export function buscaSuficiente(texto: string, min: number = LIMITES_CONTROLES.minCaracteresBusca): boolean {
   return texto.trim().length >= min;
-}
-
-/** Numbers of the page buttons to show: a window of `botoes` pages around the current one (1-based). */
-export function paginasVisiveis(
-  atual: number,
-  totalPaginas: number,
-  botoes: number = LIMITES_CONTROLES.botoesPagina,
-): number[] {
-  if (totalPaginas <= 0) return [];
-  const n = Math.min(botoes, totalPaginas);
-  let inicio = Math.max(1, atual - Math.floor(n / 2));
-  inicio = Math.min(inicio, totalPaginas - n + 1);
-  return Array.from({ length: n }, (_, i) => inicio + i);
 }
 
 /** Number of pages for a total of rows. */

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dataDe,
   dataNegocio,
   dataUtc,
   diaDaSemana,
+  diaDaSemanaAbreviado,
   diasEntre,
   formatarData,
   formatarDataHora,
+  formatarDecorrido,
+  formatarDiaMes,
   formatarHora,
   instanteComFuso,
   instanteNegocio,
@@ -63,5 +67,46 @@ describe('business dates (America/Sao_Paulo)', () => {
     expect(formatarHora(new Date('2025-06-06T00:05:00Z'))).toBe('21:05');
     expect(formatarHora(undefined)).toBe('');
     expect(formatarDataHora('2025-06-06T00:05:00Z')).toBe('05/06/2025 21:05');
+  });
+
+  it('reads a date and time with its zone as an instant, without one as São Paulo time', () => {
+    expect(formatarData('2024-03-01T02:00:00Z')).toBe('29/02/2024');
+    expect(formatarData('2024-03-01 02:00:00+00')).toBe('29/02/2024');
+    expect(formatarData('2024-03-01T02:00:00')).toBe('01/03/2024');
+    expect(dataDe('2024-03-01')).toBe('2024-03-01');
+    expect(dataDe('2024-03-01T02:00:00')).toBe('2024-03-01');
+    expect(dataDe('2024-03-01T02:00:00Z')).toBe('2024-02-29');
+    expect(dataDe(new Date('2024-03-01T12:00:00Z'))).toBe('2024-03-01');
+    expect(dataDe(null)).toBeNull();
+    expect(dataDe('lixo')).toBeNull();
+    expect(formatarDataHora('2026-11-27T23:35:06.123Z')).toBe('27/11/2026 20:35');
+    expect(formatarDataHora('2026-11-27T20:35:06-03:00')).toBe('27/11/2026 20:35');
+    expect(formatarDataHora('2026-11-27 20:35:06')).toBe('27/11/2026 20:35');
+    expect(formatarHora('2026-11-27T20:35:06')).toBe('20:35');
+    expect(formatarDataHora('lixo')).toBe('');
+  });
+
+  it('names the day of the week in short pt-BR', () => {
+    expect(['2025-06-15', '2025-06-16', '2025-06-21'].map(diaDaSemanaAbreviado)).toEqual([
+      'dom.',
+      'seg.',
+      'sáb.',
+    ]);
+    expect(formatarDiaMes('2025-06-05')).toBe('05/06');
+    expect(formatarDiaMes(null)).toBe('');
+  });
+
+  it('tells how long ago within a day, the date and time otherwise', () => {
+    const agora = new Date('2026-06-06T15:00:00Z');
+    const antes = (ms: number) => new Date(agora.getTime() - ms);
+    expect(formatarDecorrido(antes(10_000), agora)).toBe('há poucos segundos');
+    expect(formatarDecorrido(antes(60_000), agora)).toBe('há um minuto');
+    expect(formatarDecorrido(antes(20 * 60_000).toISOString(), agora)).toBe('há 20 minutos');
+    expect(formatarDecorrido(antes(60 * 60_000), agora)).toBe('há uma hora');
+    expect(formatarDecorrido(antes(5 * 3_600_000), agora)).toBe('há 5 horas');
+    expect(formatarDecorrido(antes(23 * 3_600_000), agora)).toBe('há um dia');
+    expect(formatarDecorrido(antes(25 * 3_600_000), agora)).toBe('05/06/2026 11:00');
+    expect(formatarDecorrido(new Date('2026-06-06T15:10:00Z'), agora)).toBe('06/06/2026 12:10');
+    expect(formatarDecorrido(null, agora)).toBe('');
   });
 });

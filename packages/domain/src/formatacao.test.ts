@@ -5,6 +5,7 @@ import {
   formatarCep,
   formatarCnpj,
   formatarCpf,
+  formatarCpfCnpj,
   formatarTelefone,
   numeroWhatsapp,
   primeiroNome,
@@ -15,6 +16,20 @@ describe('formatacao', () => {
     expect(formatarCpf('52998224725')).toBe('529.982.247-25');
     expect(formatarCnpj('11222333000181')).toBe('11.222.333/0001-81');
     expect(formatarCep('89201000')).toBe('89201-000');
+  });
+  it('formats the numeric and the alphanumeric CNPJ, and leaves other lengths as typed', () => {
+    expect(formatarCnpj('12ABC34501DE35')).toBe('12.ABC.345/01DE-35');
+    expect(formatarCnpj('AB1C2D3E0001F5')).toBe('AB.1C2.D3E/0001-F5');
+    expect(formatarCnpj('12.abc.345/01de-35')).toBe('12.ABC.345/01DE-35');
+    expect(formatarCnpj('11.222.333/0001-81')).toBe('11.222.333/0001-81');
+    expect(formatarCnpj('1122233300018')).toBe('1122233300018');
+    expect(formatarCnpj('12ABC34501DE3')).toBe('12ABC34501DE3');
+    expect(formatarCnpj('12ABC34501DE35X')).toBe('12ABC34501DE35X');
+    expect(formatarCnpj('12ABC345*1DE35')).toBe('12ABC345*1DE35');
+    expect(formatarCnpj(null)).toBe('');
+    expect(formatarCpfCnpj('12ABC34501DE35')).toBe('12.ABC.345/01DE-35');
+    expect(formatarCpfCnpj('11222333000181')).toBe('11.222.333/0001-81');
+    expect(formatarCpfCnpj('52998224725')).toBe('529.982.247-25');
   });
   it('formats landlines and mobiles', () => {
     expect(formatarTelefone('4733334444')).toBe('(47) 3333-4444');

@@ -12,17 +12,29 @@ export function formatarCpf(valor: string | null | undefined): string {
   return `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`;
 }
 
-/** 12345678000190 → 12.345.678/0001-90; anything that is not 14 digits is returned as it came. */
-export function formatarCnpj(valor: string | null | undefined): string {
-  const d = somenteDigitos(valor);
-  if (d.length !== 14) return valor ?? '';
-  return `${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-${d.slice(12)}`;
+/** The 14 characters of a CNPJ without its mask, in capitals; null when it is not 14 letters or digits. */
+function caracteresCnpj(valor: string | null | undefined): string | null {
+  const c = String(valor ?? '')
+    .replace(/[\s./-]/g, '')
+    .toUpperCase();
+  return /^[0-9A-Z]{14}$/.test(c) ? c : null;
 }
 
-/** CPF or CNPJ by the number of digits. */
+/**
+ * A CNPJ with its mask: 12345678000190 → 12.345.678/0001-90, and the alphanumeric CNPJ (from July 2026
+ * the first 12 positions may be letters) 12ABC34501DE35 → 12.ABC.345/01DE-35, letters in capitals.
+ * The mask characters already typed are ignored; anything that is not 14 letters or digits is
+ * returned as it came (the check digits are cnpjValido's business, not the display's).
+ */
+export function formatarCnpj(valor: string | null | undefined): string {
+  const c = caracteresCnpj(valor);
+  if (!c) return valor ?? '';
+  return `${c.slice(0, 2)}.${c.slice(2, 5)}.${c.slice(5, 8)}/${c.slice(8, 12)}-${c.slice(12)}`;
+}
+
+/** CPF or CNPJ by the number of characters (a CNPJ may have letters). */
 export function formatarCpfCnpj(valor: string | null | undefined): string {
-  const d = somenteDigitos(valor);
-  return d.length === 14 ? formatarCnpj(d) : formatarCpf(valor);
+  return caracteresCnpj(valor) ? formatarCnpj(valor) : formatarCpf(valor);
 }
 
 /** 89201000 → 89201-000. */

@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useArmazenamentoLocal } from '../lib/armazenamento-local';
 import { abaDaUrl, idDaAba, normalizarParametros, type ParametrosEntrada, urlDaAba } from '../lib/tab-url';
 import { type AbaAberta, type OpcoesAbrir, type TabsApi, TabsContext } from '../lib/tabs';
 import type { AcessoAba } from './tab-registry';
@@ -23,33 +24,24 @@ function valida(a: unknown): a is AbaAberta {
   );
 }
 
-export function lerEstadoAbas(): EstadoAbas {
-  try {
-    const bruto = JSON.parse(localStorage.getItem(CHAVE_ABAS) ?? 'null');
-    if (!bruto || !Array.isArray(bruto.abertas)) return { abertas: [], ativa: null };
-    const vistos = new Set<string>();
-    const abertas: AbaAberta[] = [];
-    for (const a of bruto.abertas) {
-      if (!valida(a)) continue;
-      const params = normalizarParametros(a.params);
-      const id = idDaAba(a.chave, params);
-      if (vistos.has(id)) continue;
-      vistos.add(id);
-      abertas.push({ id, chave: a.chave, params, ...(a.titulo ? { titulo: a.titulo } : {}) });
-    }
-    const ativa = typeof bruto.ativa === 'string' && vistos.has(bruto.ativa) ? bruto.ativa : null;
-    return { abertas, ativa };
-  } catch {
-    return { abertas: [], ativa: null };
-  }
-}
+const SEM_ABAS: EstadoAbas = { abertas: [], ativa: null };
 
-function gravarEstadoAbas(estado: EstadoAbas): void {
-  try {
-    localStorage.setItem(CHAVE_ABAS, JSON.stringify(estado));
-  } catch {
-    // storage full or unavailable: the workspace still works for this visit
+/** The stored tabs made safe: valid ones only, once each, the active one among them. */
+export function normalizarEstadoAbas(bruto: unknown): EstadoAbas {
+  const b = bruto as { abertas?: unknown; ativa?: unknown } | null;
+  if (!b || typeof b !== 'object' || !Array.isArray(b.abertas)) return SEM_ABAS;
+  const vistos = new Set<string>();
+  const abertas: AbaAberta[] = [];
+  for (const a of b.abertas) {
+    if (!valida(a)) continue;
+    const params = normalizarParametros(a.params);
+    const id = idDaAba(a.chave, params);
+    if (vistos.has(id)) continue;
+    vistos.add(id);
+    abertas.push({ id, chave: a.chave, params, ...(a.titulo ? { titulo: a.titulo } : {}) });
   }
+  const ativa = typeof b.ativa === 'string' && vistos.has(b.ativa) ? b.ativa : null;
+  return { abertas, ativa };
 }
 
 function mesmos(a: Record<string, string>, b: Record<string, string>): boolean {
@@ -74,19 +66,21 @@ interface TabsProviderProps {
 export function TabsProvider({ acessoDaAba, children }: TabsProviderProps) {
   const navigate = useNavigate();
   const location = useLocation();
-  const [estado, setEstado] = useState<EstadoAbas>(lerEstadoAbas);
+  const [estado, setEstado] = useArmazenamentoLocal(CHAVE_ABAS, SEM_ABAS, normalizarEstadoAbas);
   const [versoes, setVersoes] = useState<Record<string, number>>({});
   const estadoRef = useRef(estado);
   const acessoRef = useRef(acessoDaAba);
   acessoRef.current = acessoDaAba;
 
-  const atualizar = useCallback((fn: (e: EstadoAbas) => EstadoAbas) => {
-    const novo = fn(estadoRef.current);
-    if (novo === estadoRef.current) return;
-    estadoRef.current = novo;
-    gravarEstadoAbas(novo);
-    setEstado(novo);
-  }, []);
+  const atualizar = useCallback(
+    (fn: (e: EstadoAbas) => EstadoAbas) => {
+      const novo = fn(estadoRef.current);
+      if (novo === estadoRef.current) return;
+      estadoRef.current = novo;
+      setEstado(novo);
+    },
+    [setEstado],
+  );
 
   // The address decides the tab on screen.
   useEffect(() => {

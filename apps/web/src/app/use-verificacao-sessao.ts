@@ -4,6 +4,7 @@ import { MENSAGENS } from '@backoffice/domain/mensagens';
 import { notifications } from '@mantine/notifications';
 import { createElement, useEffect } from 'react';
 import { chamar } from '../lib/api-client';
+import { lerArmazenado } from '../lib/armazenamento-local';
 import { irParaLogin, limparSessao, salvarUsuario } from '../lib/sessao';
 
 /** GET /api/session every 10 minutes (spec 002 §9). */
@@ -15,12 +16,9 @@ export const CHAVE_INTERVALO_TESTE = 'intervaloVerificacaoSessaoMs';
 export const ID_TOAST_SESSAO = 'sessao-expirada';
 
 function intervalo(): number {
-  try {
-    const v = Number(localStorage.getItem(CHAVE_INTERVALO_TESTE));
-    return Number.isFinite(v) && v >= 500 ? v : INTERVALO_VERIFICACAO_SESSAO_MS;
-  } catch {
-    return INTERVALO_VERIFICACAO_SESSAO_MS;
-  }
+  return lerArmazenado(CHAVE_INTERVALO_TESTE, (v) =>
+    typeof v === 'number' && Number.isFinite(v) && v >= 500 ? v : INTERVALO_VERIFICACAO_SESSAO_MS,
+  );
 }
 
 /** The session is gone: forget the user and keep a toast until it is clicked, which leads to /login. */

@@ -1,6 +1,7 @@
 import { type UsuarioSessao, usuarioSessaoSchema } from '@backoffice/domain/auth';
 import { type AreaPermissao, podeAcessar } from '@backoffice/domain/permissions';
 import { useSyncExternalStore } from 'react';
+import { gravarArmazenado, lerTextoArmazenado, limparArmazenamento } from './armazenamento-local';
 
 /** Where the logged user is kept between reloads (the cookie itself is HttpOnly). */
 export const CHAVE_USUARIO = 'usuario';
@@ -15,12 +16,7 @@ function avisar(): void {
 
 /** The stored user, or null when there is none or it is not a valid user. */
 export function lerUsuario(): UsuarioSessao | null {
-  let bruto: string | null = null;
-  try {
-    bruto = localStorage.getItem(CHAVE_USUARIO);
-  } catch {
-    return null;
-  }
+  const bruto = lerTextoArmazenado(CHAVE_USUARIO);
   if (bruto === cacheBruto) return cacheUsuario;
   cacheBruto = bruto;
   cacheUsuario = null;
@@ -36,18 +32,13 @@ export function lerUsuario(): UsuarioSessao | null {
 }
 
 export function salvarUsuario(usuario: UsuarioSessao): void {
-  localStorage.setItem(CHAVE_USUARIO, JSON.stringify(usuario));
+  gravarArmazenado(CHAVE_USUARIO, usuario);
   avisar();
 }
 
 /** Forgets the user and everything the browser keeps for this site (spec 002 §2, §4). */
 export function limparSessao(): void {
-  try {
-    localStorage.clear();
-    sessionStorage.clear();
-  } catch {
-    // storage may be unavailable (private mode); nothing to clear then
-  }
+  limparArmazenamento();
   avisar();
 }
 

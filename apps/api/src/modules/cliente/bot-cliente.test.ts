@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MENSAGENS_BOT } from '@backoffice/domain/bot-cliente';
+import { formatarCnpj } from '@backoffice/domain/formatacao';
 import { PERMISSOES } from '@backoffice/domain/permissions';
 import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,10 +101,7 @@ const hoje = dataNegocio();
 
 describe('POST /api/bot-cliente/valida through BrasilAPI', () => {
   it('records the regime with its source and time, and updates the client', async () => {
-    const res = await valida(
-      'simples',
-      `${SIMPLES.slice(0, 2)}.${SIMPLES.slice(2, 5)}.${SIMPLES.slice(5, 8)}/${SIMPLES.slice(8, 12)}-${SIMPLES.slice(12)}`,
-    );
+    const res = await valida('simples', formatarCnpj(SIMPLES));
     expect(res.statusCode).toBe(200);
     const corpo = res.json();
     expect(corpo.ID_OPTANTE_SIMPLES_NAC).toBe('S');

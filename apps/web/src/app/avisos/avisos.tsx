@@ -1,20 +1,13 @@
+import { formatarDataHora, formatarDecorrido } from '@backoffice/domain/datas';
 import { Badge, Button, CloseButton, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBellRinging, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { dayjs } from '../../lib/dayjs';
 import { useTabs } from '../../lib/tabs';
 import { type Aviso, apresentarAviso, chaveAviso } from './aviso';
 import classes from './avisos.module.css';
 import { useAvisos } from './use-avisos';
 
 const VISIVEIS = 3;
-/** 'há 2 horas' for today's past alerts, the date and time otherwise (clocks disagree, old alerts). */
-function quandoLegivel(quando: ReturnType<typeof dayjs>): string {
-  const agora = dayjs();
-  if (quando.isAfter(agora) || agora.diff(quando, 'hour') >= 24) return quando.format('DD/MM/YYYY HH:mm');
-  return quando.fromNow();
-}
-
 function CartaoAviso({
   aviso,
   aoConfirmar,
@@ -26,7 +19,8 @@ function CartaoAviso({
 }) {
   const { abrir } = useTabs();
   const ap = apresentarAviso(aviso);
-  const quando = aviso.DT_GERACAO ? dayjs(aviso.DT_GERACAO) : null;
+  // 'há 2 horas' for the last day's alerts, the date and time otherwise (old alerts, clocks that disagree)
+  const quando = formatarDecorrido(aviso.DT_GERACAO);
   const irPara = ap.abrir;
   return (
     <Paper
@@ -49,9 +43,9 @@ function CartaoAviso({
             <Text fw={600} size="sm">
               {ap.titulo}
             </Text>
-            {quando?.isValid() && (
-              <Text size="xs" c="dimmed" title={quando.format('DD/MM/YYYY HH:mm')}>
-                {quandoLegivel(quando)}
+            {quando && (
+              <Text size="xs" c="dimmed" title={formatarDataHora(aviso.DT_GERACAO)}>
+                {quando}
               </Text>
             )}
           </div>

@@ -9,6 +9,7 @@ import {
   textoVagaAgendamento,
 } from '@backoffice/domain/agendamento';
 import { CONTRATOS_AGENDAMENTO as C } from '@backoffice/domain/contratos/agendamento';
+import { dataNegocio, formatarHora } from '@backoffice/domain/datas';
 import { Alert, Button, Fieldset, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -49,14 +50,9 @@ export interface AgendamentoModalProps {
   onSalvo?: (chave: ChaveAgendamento) => void;
 }
 
-const p2 = (n: number) => String(n).padStart(2, '0');
-/** ISO instant to the browser's date and time fields. */
+/** ISO instant to the date and time fields, as the business (São Paulo) date and time. */
 function partes(iso: string): { data: string; hora: string } {
-  const d = new Date(iso);
-  return {
-    data: `${d.getFullYear()}-${p2(d.getMonth() + 1)}-${p2(d.getDate())}`,
-    hora: `${p2(d.getHours())}:${p2(d.getMinutes())}`,
-  };
+  return { data: dataNegocio(iso), hora: formatarHora(iso) };
 }
 
 interface VagaEscolhida {

@@ -6,6 +6,7 @@ import {
 } from '@backoffice/domain/candidato-historico';
 import { CONTRATOS_CANDIDATO as C } from '@backoffice/domain/contratos/candidato';
 import { CONTRATOS_VAGA_CANDIDATOS } from '@backoffice/domain/contratos/vaga-candidatos';
+import { formatarData, formatarDataHora } from '@backoffice/domain/datas';
 import {
   ActionIcon,
   Anchor,
@@ -22,7 +23,7 @@ import { IconPlus, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { consulta, useAcao } from '../../lib/dados';
-import { formatCurrency, formatDate, formatDateTime } from '../../lib/format';
+import { formatCurrency } from '../../lib/format';
 import { AppModal } from '../controls/app-modal';
 import { CounterTextarea } from '../controls/counter-textarea';
 import { EmptyState, LoadingState } from '../controls/list-states';
@@ -47,7 +48,7 @@ const COLUNAS_WEB: ColunaLista<HistoricoVagaWebLinha>[] = [
   {
     id: 'data',
     titulo: 'Data',
-    celula: (r) => formatDate(r.CRIADO_EM),
+    celula: (r) => formatarData(r.CRIADO_EM),
     ordenar: (r) => comoData(r.CRIADO_EM),
   },
 ];
@@ -76,7 +77,7 @@ function colunasEncaminhado(abrirVaga: (nr: number) => void): ColunaLista<Histor
     {
       id: 'encaminhado',
       titulo: 'Encaminhado em',
-      celula: (r) => (r.DT_ENCAMINHAMENTO ? formatDate(r.DT_ENCAMINHAMENTO) : ''),
+      celula: (r) => (r.DT_ENCAMINHAMENTO ? formatarData(r.DT_ENCAMINHAMENTO) : ''),
       ordenar: (r) => comoData(r.DT_ENCAMINHAMENTO),
     },
   ];
@@ -172,7 +173,7 @@ export function TimelineCandidato({
             {tl.data.map((h) => (
               <Stack key={`${h.DT_HISTORICO}-${h.NM_USUARIO}-${h.DS_OBSERVACOES}`} gap={0}>
                 <Text size="xs" c="gray.7">
-                  {formatDateTime(h.DT_HISTORICO)} {h.NM_USUARIO ? `- ${h.NM_USUARIO}` : ''}
+                  {formatarDataHora(h.DT_HISTORICO)} {h.NM_USUARIO ? `- ${h.NM_USUARIO}` : ''}
                 </Text>
                 <Text size="sm">{h.DS_OBSERVACOES}</Text>
               </Stack>
@@ -216,7 +217,7 @@ export function VagaAbertaPainel({ nrVaga }: { nrVaga: number }) {
       {campo('Cargo', v.NM_CARGO)}
       {campo('Cliente', sigilo ? 'Informação Sigilosa' : v.NM_PESSOA_CLIENTE)}
       {campo('Analista', v.NM_PESSOA_SELECIONADOR)}
-      {campo('Abertura', formatDate(v.DT_ABERTURA))}
+      {campo('Abertura', formatarData(v.DT_ABERTURA))}
       {campo('Horário', v.NM_TURNO)}
       {campo('Salário', v.SALARIO ? formatCurrency(v.SALARIO) : null)}
       {campo('Contratação', v.NM_TIPO_CONTRATACAO)}

@@ -9,13 +9,13 @@ import {
 } from '@backoffice/domain/cliente-resumo';
 import { CONTRATOS_CLIENTE as C } from '@backoffice/domain/contratos/cliente';
 import { LIMITES_CONTROLES } from '@backoffice/domain/controles';
+import { formatarData } from '@backoffice/domain/datas';
 import { formatarCep, formatarTelefone } from '@backoffice/domain/formatacao';
 import { Alert, Button, Divider, HoverCard, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { consulta } from '../../lib/dados';
-import { formatDate } from '../../lib/format';
 import { useTabs } from '../../lib/tabs';
 import { LoadingState } from '../controls/list-states';
 import classes from './cliente-card.module.css';
@@ -62,7 +62,7 @@ function DetalheContato({ c }: { c: ContatoResumo }) {
       </Text>
       <Linha rotulo="Cargo">{c.NM_CARGO}</Linha>
       <Linha rotulo="Sexo">{c.NM_SEXO}</Linha>
-      <Linha rotulo="Nascimento">{c.DT_NASCIMENTO ? formatDate(c.DT_NASCIMENTO) : null}</Linha>
+      <Linha rotulo="Nascimento">{c.DT_NASCIMENTO ? formatarData(c.DT_NASCIMENTO) : null}</Linha>
       <Linha rotulo="Estado civil">{nomeEstadoCivil(c.ID_ESTADO_CIVIL)}</Linha>
       <Linha rotulo="E-mail">{c.DS_EMAIL}</Linha>
       {c.TELEFONES.map((t) => (

@@ -27,20 +27,22 @@ const numeros = () =>
   screen.getAllByRole('button', { name: /^Página \d+$/ }).map((b) => Number(b.textContent));
 
 describe('PaginationBar', () => {
-  it('shows 5 page buttons around the current page, 50 rows by default', async () => {
+  it('shows the pages around the current one with the first and the last, 50 rows by default', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Lista />);
-    expect(numeros()).toEqual([1, 2, 3, 4, 5]);
+    expect(numeros()).toEqual([1, 2, 3, 4, 5, 20]);
     expect(screen.getByTestId('quantas')).toHaveTextContent('50');
     expect(screen.getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Primeira página' })).toBeDisabled();
 
+    await user.click(screen.getByRole('button', { name: 'Próxima página' }));
+    expect(screen.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
     await user.click(screen.getByRole('button', { name: 'Página 5' }));
-    expect(numeros()).toEqual([3, 4, 5, 6, 7]);
+    expect(numeros()).toEqual([1, 4, 5, 6, 20]);
     expect(screen.getByTestId('primeira')).toHaveTextContent('201');
 
     await user.click(screen.getByRole('button', { name: 'Última página' }));
-    expect(numeros()).toEqual([16, 17, 18, 19, 20]);
+    expect(numeros()).toEqual([1, 16, 17, 18, 19, 20]);
     expect(screen.getByRole('button', { name: 'Próxima página' })).toBeDisabled();
     expect(screen.getByText('951–1000 de 1000')).toBeInTheDocument();
   });
@@ -59,6 +61,6 @@ describe('PaginationBar', () => {
     await user.selectOptions(tamanho, '100');
     expect(screen.getByTestId('quantas')).toHaveTextContent('100');
     expect(screen.getByTestId('primeira')).toHaveTextContent('1');
-    expect(numeros()).toEqual([1, 2, 3, 4, 5]);
+    expect(numeros()).toEqual([1, 2, 3, 4, 5, 10]);
   });
 });

@@ -1,6 +1,5 @@
-import { LIMITES_CONTROLES, paginasVisiveis, totalPaginas } from '@backoffice/domain/controles';
-import { ActionIcon, Button, Group, NativeSelect, Text } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
+import { LIMITES_CONTROLES, totalPaginas } from '@backoffice/domain/controles';
+import { Group, NativeSelect, Pagination, type PaginationProps, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 
 /** Current page of a list held in memory; returns to page 1 when the list or the page size changes. */
@@ -25,6 +24,22 @@ export function usePagination<T>(
   return { page: atual, setPage, pageSize, setPageSize, pageRows, total: rows.length };
 }
 
+/** pt-BR names of Mantine's pagination controls and page buttons (the screen readers' words). */
+const ROTULOS_CONTROLES = {
+  first: 'Primeira página',
+  previous: 'Página anterior',
+  next: 'Próxima página',
+  last: 'Última página',
+} as const;
+
+/** Props that give Mantine's `Pagination` its pt-BR labels: 'Próxima página', 'Página 3'… */
+export const PAGINACAO_PT_BR = {
+  getControlProps: (controle: keyof typeof ROTULOS_CONTROLES) => ({
+    'aria-label': ROTULOS_CONTROLES[controle],
+  }),
+  getItemProps: (pagina: number) => ({ 'aria-label': `Página ${pagina}` }),
+} satisfies Pick<PaginationProps, 'getControlProps' | 'getItemProps'>;
+
 export interface PaginationBarProps {
   total: number;
   page: number;
@@ -33,11 +48,12 @@ export interface PaginationBarProps {
   onPageSizeChange?: (pageSize: number) => void;
   /** Page-size choices: 10/20/50/100 unless told. */
   pageSizes?: readonly number[];
-  /** How many page buttons are shown around the current one (5). */
-  buttons?: number;
 }
 
-/** Page buttons (a window of 5), first/previous/next/last and the page size (spec 001 §9). */
+/**
+ * Mantine's pagination (first/previous, the pages around the current one with the first and the last,
+ * next/last) with the rows shown and the page size (spec 001 §9).
+ */
 export function PaginationBar({
   total,
   page,
@@ -45,64 +61,20 @@ export function PaginationBar({
   onPageChange,
   onPageSizeChange,
   pageSizes = LIMITES_CONTROLES.tamanhosPagina,
-  buttons = LIMITES_CONTROLES.botoesPagina,
 }: PaginationBarProps) {
-  const paginas = totalPaginas(total, pageSize);
-  const visiveis = paginasVisiveis(page, paginas, buttons);
   const de = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const ate = Math.min(page * pageSize, total);
-  const naPrimeira = page <= 1;
-  const naUltima = page >= paginas;
 
   return (
     <Group justify="space-between" gap="sm" wrap="wrap" component="nav" aria-label="Paginação">
-      <Group gap={4} wrap="nowrap">
-        <ActionIcon
-          variant="default"
-          onClick={() => onPageChange(1)}
-          disabled={naPrimeira}
-          aria-label="Primeira página"
-        >
-          <IconChevronsLeft size={16} aria-hidden />
-        </ActionIcon>
-        <ActionIcon
-          variant="default"
-          onClick={() => onPageChange(page - 1)}
-          disabled={naPrimeira}
-          aria-label="Página anterior"
-        >
-          <IconChevronLeft size={16} aria-hidden />
-        </ActionIcon>
-        {visiveis.map((n) => (
-          <Button
-            key={n}
-            size="compact-sm"
-            miw={32}
-            variant={n === page ? 'filled' : 'default'}
-            aria-current={n === page ? 'page' : undefined}
-            aria-label={`Página ${n}`}
-            onClick={() => onPageChange(n)}
-          >
-            {n}
-          </Button>
-        ))}
-        <ActionIcon
-          variant="default"
-          onClick={() => onPageChange(page + 1)}
-          disabled={naUltima}
-          aria-label="Próxima página"
-        >
-          <IconChevronRight size={16} aria-hidden />
-        </ActionIcon>
-        <ActionIcon
-          variant="default"
-          onClick={() => onPageChange(paginas)}
-          disabled={naUltima}
-          aria-label="Última página"
-        >
-          <IconChevronsRight size={16} aria-hidden />
-        </ActionIcon>
-      </Group>
+      <Pagination
+        total={totalPaginas(total, pageSize)}
+        value={page}
+        onChange={onPageChange}
+        withEdges
+        size="sm"
+        {...PAGINACAO_PT_BR}
+      />
       <Group gap="sm" wrap="nowrap">
         <Text size="sm" c="gray.7">
           {de}–{ate} de {total}

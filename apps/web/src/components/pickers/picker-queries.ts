@@ -7,28 +7,11 @@ import { CONTRATOS_USUARIO as CU } from '@backoffice/domain/contratos/usuario';
 import { CONTRATOS_VAGA_RELACIONAR } from '@backoffice/domain/contratos/vaga-relacionar';
 import { type CargoLinha, MENSAGENS_PICKER } from '@backoffice/domain/pickers';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
+import { gravarArmazenado, lerArmazenado } from '../../lib/armazenamento-local';
 import { consulta } from '../../lib/dados';
 
 /** Lists that rarely change are kept in the browser: states per country for good, catalogues per session. */
-function lerCache<T>(storage: Storage | undefined, chave: string): T | undefined {
-  try {
-    const texto = storage?.getItem(chave);
-    return texto ? (JSON.parse(texto) as T) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function gravarCache(storage: Storage | undefined, chave: string, dados: unknown): void {
-  try {
-    storage?.setItem(chave, JSON.stringify(dados));
-  } catch {
-    // a full or blocked storage only costs a new request next time
-  }
-}
-
-const local = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
-const sessao = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+type Onde = 'local' | 'sessao';
 
 /**
  * A list read through its contract and kept in the browser under `picker:<nome>`: shown from there
@@ -37,17 +20,18 @@ const sessao = () => (typeof sessionStorage === 'undefined' ? undefined : sessio
 function useListaGuardada<T>(
   nome: string,
   leitura: { queryKey: QueryKey; queryFn: (contexto: { signal?: AbortSignal }) => Promise<T> },
-  storage: () => Storage | undefined,
+  onde: Onde,
   opcoes: { silencioso?: boolean; enabled?: boolean } = {},
 ) {
   return useQuery({
     queryKey: leitura.queryKey,
     queryFn: async (contexto: { signal?: AbortSignal }) => {
       const dados = await leitura.queryFn(contexto);
-      gravarCache(storage(), `picker:${nome}`, dados);
+      // a full or blocked storage only costs a new request next time
+      gravarArmazenado(`picker:${nome}`, dados, onde);
       return dados;
     },
-    initialData: () => lerCache<T>(storage(), `picker:${nome}`),
+    initialData: () => lerArmazenado(`picker:${nome}`, (v) => (v === null ? undefined : (v as T)), onde),
     staleTime: Number.POSITIVE_INFINITY,
     enabled: opcoes.enabled ?? true,
     meta: { silencioso: opcoes.silencioso },
@@ -55,7 +39,7 @@ function useListaGuardada<T>(
 }
 
 export function usePaises() {
-  return useListaGuardada('paises', consulta(C.paises, {}, MENSAGENS_PICKER.paises), sessao);
+  return useListaGuardada('paises', consulta(C.paises, {}, MENSAGENS_PICKER.paises), 'sessao');
 }
 
 /** States of a country, kept in the browser per country (spec 000 §7.2); a failure leaves the list empty. */
@@ -63,7 +47,7 @@ export function useEstados(cdPais: number | null) {
   return useListaGuardada(
     `estados:${cdPais}`,
     consulta(C.estados, { params: { cdPais: cdPais ?? 0 } }),
-    local,
+    'local',
     {
       silencioso: true,
       enabled: cdPais !== null,
@@ -96,14 +80,14 @@ export function useBairros(uf: string | null, cidades: readonly string[]) {
 }
 
 export function useIdiomas() {
-  return useListaGuardada('idiomas', consulta(C.idiomas, {}, MENSAGENS_PICKER.idiomas), sessao);
+  return useListaGuardada('idiomas', consulta(C.idiomas, {}, MENSAGENS_PICKER.idiomas), 'sessao');
 }
 
 export function useEscolaridades() {
   return useListaGuardada(
     'escolaridades',
     consulta(C.escolaridades, {}, MENSAGENS_PICKER.escolaridades),
-    sessao,
+    'sessao',
   );
 }
 
@@ -115,7 +99,7 @@ export function useCargos(fonte: FonteCargo) {
     fonte === 'sip'
       ? consulta(C.cargosSip, {}, MENSAGENS_PICKER.cargos)
       : consulta(C.cargos, {}, MENSAGENS_PICKER.cargos);
-  return useListaGuardada<readonly CargoLinha[]>(`cargos:${fonte}`, leitura, sessao);
+  return useListaGuardada<readonly CargoLinha[]>(`cargos:${fonte}`, leitura, 'sessao');
 }
 
 export function useCargosCliente(cdPessoaCliente: number | null, cdEmpresa: number | null) {

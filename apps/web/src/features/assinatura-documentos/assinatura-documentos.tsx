@@ -12,6 +12,7 @@ import {
 } from '@backoffice/domain/assinatura';
 import { CONTRATOS_ASSINATURA as C } from '@backoffice/domain/contratos/assinatura';
 import { isoParaBr } from '@backoffice/domain/controles';
+import { formatarDataHora } from '@backoffice/domain/datas';
 import {
   Alert,
   Badge,
@@ -33,7 +34,6 @@ import { AppModal } from '../../components/controls/app-modal';
 import { DateField } from '../../components/controls/date-field';
 import { type ColunaLista, TabelaLista } from '../../components/lista/tabela-lista';
 import { consulta, useAcao } from '../../lib/dados';
-import { formatDateTime } from '../../lib/format';
 import { AlertaFormulario } from '../../lib/formulario/alerta-formulario';
 import { useFormulario } from '../../lib/formulario/formulario';
 
@@ -72,7 +72,7 @@ function PainelAssinaturas({ documentos }: { cd: number; documentos: DocumentoVa
               <div>
                 <Text fw={600}>{d.NM_DOCUMENTO}</Text>
                 <Text size="xs" c="gray.7">
-                  {TIPOS_DOCUMENTO[d.TIPO_DOC]} · enviado em {formatDateTime(d.CRIADO_EM)}
+                  {TIPOS_DOCUMENTO[d.TIPO_DOC]} · enviado em {formatarDataHora(d.CRIADO_EM)}
                 </Text>
               </div>
               {info.isPending && <Badge color="gray">Carregando...</Badge>}
@@ -103,7 +103,7 @@ function PainelAssinaturas({ documentos }: { cd: number; documentos: DocumentoVa
                   </Text>
                   <Badge variant="light" color={CORES[situacaoAssinatura(s)]}>
                     {situacaoAssinatura(s)}
-                    {s.signed ? ` em ${formatDateTime(s.signed.created_at)}` : ''}
+                    {s.signed ? ` em ${formatarDataHora(s.signed.created_at)}` : ''}
                   </Badge>
                   {s.rejected && (
                     <Text size="sm" c="red.9">
@@ -111,7 +111,7 @@ function PainelAssinaturas({ documentos }: { cd: number; documentos: DocumentoVa
                     </Text>
                   )}
                   <Text size="sm" c={s.viewed ? 'teal.9' : 'gray.7'}>
-                    {s.viewed ? `Visualizado em ${formatDateTime(s.viewed.created_at)}` : 'Não visualizado'}
+                    {s.viewed ? `Visualizado em ${formatarDataHora(s.viewed.created_at)}` : 'Não visualizado'}
                   </Text>
                   <Text
                     size="sm"

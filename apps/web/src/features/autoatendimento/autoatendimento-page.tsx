@@ -9,13 +9,13 @@ import {
   SITUACAO_AUTOATENDIMENTO as S,
 } from '@backoffice/domain/autoatendimento';
 import { CONTRATOS_AUTOATENDIMENTO as C_AUTO } from '@backoffice/domain/contratos/autoatendimento';
+import { formatarDataHora } from '@backoffice/domain/datas';
 import { Badge, Button, Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
 import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
 import { invalidar } from '../../lib/dados';
-import { formatDateTime } from '../../lib/format';
 import { useRealtime } from '../../lib/realtime-client';
 import { useUsuario } from '../../lib/sessao';
 import type { PaginaAbaProps } from '../../lib/tabs';
@@ -86,7 +86,7 @@ function colunasFila(
     {
       id: 'chegada',
       titulo: 'Chegada',
-      celula: (l) => formatDateTime(l.DT_HISTORICO),
+      celula: (l) => formatarDataHora(l.DT_HISTORICO),
       ordenar: (l) => comoData(l.DT_HISTORICO),
     },
     {

@@ -30,8 +30,8 @@ import {
 } from '@backoffice/domain/bot-cliente';
 import { CONTRATOS_BOT_CLIENTE } from '@backoffice/domain/contratos/bot-cliente';
 import { filtrarLinhas } from '@backoffice/domain/controles';
-import { dataNegocio, somarDias } from '@backoffice/domain/vaga-prazo';
-import { formatCnpj } from '@brazilian-utils/brazilian-utils';
+import { dataNegocio, formatarDataHora, somarDias } from '@backoffice/domain/datas';
+import { formatarCnpj } from '@backoffice/domain/formatacao';
 import {
   ActionIcon,
   Alert,
@@ -57,8 +57,8 @@ import { ConfirmDialog } from '../../components/controls/confirm-dialog';
 import { DateField } from '../../components/controls/date-field';
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
 import { ApiError, chamar } from '../../lib/api-client';
+import { gravarArmazenado, lerArmazenado, removerArmazenado } from '../../lib/armazenamento-local';
 import { consulta, invalidar } from '../../lib/dados';
-import { formatDateTime } from '../../lib/format';
 import { notify } from '../../lib/notify';
 
 export const CHAVES_BOT = { estado: 'botValidaClienteEstado', filtros: 'botValidaClienteFiltros' } as const;
@@ -77,12 +77,11 @@ function filtrosPadrao(): FiltrosBot {
 }
 
 function ler<T>(chave: string): { salvoEm: number; valor: T } | null {
-  try {
-    const bruto = localStorage.getItem(chave);
-    return bruto ? (JSON.parse(bruto) as { salvoEm: number; valor: T }) : null;
-  } catch {
-    return null;
-  }
+  return lerArmazenado(chave, (v) =>
+    v && typeof v === 'object' && typeof (v as { salvoEm?: unknown }).salvoEm === 'number'
+      ? (v as { salvoEm: number; valor: T })
+      : null,
+  );
 }
 
 function lerFiltros(): FiltrosBot {
@@ -98,11 +97,6 @@ function lerEstado(): { estado: EstadoBot; reiniciar: boolean } {
     Date.now(),
   );
   return estado ? estadoAposRecarregar(estado) : { estado: ESTADO_BOT_INICIAL, reiniciar: false };
-}
-
-/** A CNPJ as shown: masked, numeric or alphanumeric. */
-export function cnpjFormatado(cnpj: string): string {
-  return /[A-Z]/i.test(cnpj) ? formatCnpj(cnpj, { version: 2 }) : formatCnpj(cnpj, { pad: true });
 }
 
 const COR_ESTADO = { 'Bot Ativo': 'teal', 'Bot Pausado': 'yellow', 'Bot Parado': 'gray' } as const;
@@ -143,15 +137,15 @@ export function BotValidaClientePage() {
   // The bot state is saved after 1 s; a stopped bot with an empty queue leaves nothing saved.
   useEffect(() => {
     const t = setTimeout(() => {
-      if (!estado.ativo && estado.fila.length === 0) localStorage.removeItem(CHAVES_BOT.estado);
-      else localStorage.setItem(CHAVES_BOT.estado, JSON.stringify({ salvoEm: Date.now(), valor: estado }));
+      if (!estado.ativo && estado.fila.length === 0) removerArmazenado(CHAVES_BOT.estado);
+      else gravarArmazenado(CHAVES_BOT.estado, { salvoEm: Date.now(), valor: estado });
     }, ATRASO_SALVAR_BOT_MS);
     return () => clearTimeout(t);
   }, [estado]);
 
   useEffect(() => {
     const t = setTimeout(
-      () => localStorage.setItem(CHAVES_BOT.filtros, JSON.stringify({ salvoEm: Date.now(), valor: filtros })),
+      () => gravarArmazenado(CHAVES_BOT.filtros, { salvoEm: Date.now(), valor: filtros }),
       ATRASO_SALVAR_FILTROS_MS,
     );
     return () => clearTimeout(t);
@@ -481,7 +475,7 @@ function TabelaBot({
                     {l.CD_PESSOA_CLIENTE}
                   </Text>
                   <Text size="xs" c="gray.7">
-                    {cnpjFormatado(l.CNPJ)}
+                    {formatarCnpj(l.CNPJ)}
                   </Text>
                 </Table.Td>
                 <Table.Td>
@@ -513,7 +507,7 @@ function TabelaBot({
                     '-'
                   )}
                 </Table.Td>
-                <Table.Td>{l.DT_VALIDA_SIMPLES ? formatDateTime(l.DT_VALIDA_SIMPLES) : '-'}</Table.Td>
+                <Table.Td>{l.DT_VALIDA_SIMPLES ? formatarDataHora(l.DT_VALIDA_SIMPLES) : '-'}</Table.Td>
                 <Table.Td>
                   <Observacao l={l} />
                 </Table.Td>
@@ -545,7 +539,7 @@ function HistoricoModal({ cliente, onClose }: { cliente: ClienteBot | null; onCl
     <AppModal
       opened={cliente !== null}
       onClose={onClose}
-      title={cliente ? `${cliente.NM_PESSOA_CLIENTE} - ${cnpjFormatado(cliente.CNPJ)}` : ''}
+      title={cliente ? `${cliente.NM_PESSOA_CLIENTE} - ${formatarCnpj(cliente.CNPJ)}` : ''}
       footer={<Button onClick={onClose}>FECHAR</Button>}
     >
       {historico.isPending ? (
@@ -570,7 +564,7 @@ function HistoricoModal({ cliente, onClose }: { cliente: ClienteBot | null; onCl
               <Timeline.Item
                 key={h.DT_VALIDA_SIMPLES + h.DS_CONSULTA.length}
                 color={c.erro ? 'red' : 'teal'}
-                title={formatDateTime(h.DT_VALIDA_SIMPLES)}
+                title={formatarDataHora(h.DT_VALIDA_SIMPLES)}
               >
                 <Text size="sm" c={c.erro ? 'red.8' : undefined}>
                   {c.erro ? (c.mensagem ?? 'Erro na consulta') : (simples ?? c.mensagem ?? '')}

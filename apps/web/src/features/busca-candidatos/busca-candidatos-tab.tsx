@@ -9,6 +9,7 @@ import {
   type PainelBusca,
 } from '@backoffice/domain/candidato-busca';
 import { normalizarBusca } from '@backoffice/domain/controles';
+import { formatarData, formatarDataHora } from '@backoffice/domain/datas';
 import {
   ActionIcon,
   Alert,
@@ -31,7 +32,6 @@ import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/
 import { CidadePicker, EstadoPicker } from '../../components/pickers/location-pickers';
 import { useCidades } from '../../components/pickers/picker-queries';
 import { ApiError } from '../../lib/api-client';
-import { formatDate, formatDateTime } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { useUsuario } from '../../lib/sessao';
 import { useTabs } from '../../lib/tabs';
@@ -108,13 +108,13 @@ const COLUNAS: ColunaLista<BuscaCandidatoLinha>[] = [
   {
     id: 'criado',
     titulo: 'Criado em',
-    celula: (l) => formatDate(l.DATA_CRIACAO),
+    celula: (l) => formatarData(l.DATA_CRIACAO),
     ordenar: (l) => comoData(l.DATA_CRIACAO),
   },
   {
     id: 'alterado',
     titulo: 'Alterado em',
-    celula: (l) => formatDateTime(l.ALTERADO_EM),
+    celula: (l) => formatarDataHora(l.ALTERADO_EM),
     ordenar: (l) => comoData(l.ALTERADO_EM),
   },
   {

@@ -12,6 +12,7 @@ import { CONTRATOS_VAGA_RELACIONAR } from '@backoffice/domain/contratos/vaga-rel
 import { MENSAGENS_ENVIO } from '@backoffice/domain/mensageria';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { gravarArmazenado, lerArmazenado } from '../../lib/armazenamento-local';
 import { chaveDe, consulta, invalidar, useAcao } from '../../lib/dados';
 import { notify } from '../../lib/notify';
 import { realtime, useRealtime } from '../../lib/realtime-client';
@@ -50,13 +51,9 @@ export function useConversaChatbot(id: number, ativa = true) {
 }
 
 function motivosGuardados(): MotivoCallcenter[] | undefined {
-  try {
-    const bruto = localStorage.getItem(CHAVE_MOTIVOS_CALLCENTER);
-    const lidos = bruto ? (JSON.parse(bruto) as MotivoCallcenter[]) : undefined;
-    return Array.isArray(lidos) && lidos.length ? lidos : undefined;
-  } catch {
-    return undefined;
-  }
+  return lerArmazenado(CHAVE_MOTIVOS_CALLCENTER, (v) =>
+    Array.isArray(v) && v.length ? (v as MotivoCallcenter[]) : undefined,
+  );
 }
 
 /** The termination reasons, kept in the browser under MOTIVOS_CALLCENTER (spec 002 §7, §9). */
@@ -68,11 +65,8 @@ export function useMotivosCallcenter(ativo: boolean) {
       const guardados = motivosGuardados();
       if (guardados) return guardados;
       const lidos = await leitura.queryFn({ signal });
-      try {
-        localStorage.setItem(CHAVE_MOTIVOS_CALLCENTER, JSON.stringify(lidos));
-      } catch {
-        // storage full or blocked: the reasons are read again next time
-      }
+      // a full or blocked storage: the reasons are read again next time
+      gravarArmazenado(CHAVE_MOTIVOS_CALLCENTER, lidos);
       return lidos;
     },
     enabled: ativo,

@@ -1,5 +1,6 @@
 import { type ConversaChatbotResposta, MENSAGENS_CALLCENTER as M } from '@backoffice/domain/callcenter';
 import { CONTRATOS_CALLCENTER } from '@backoffice/domain/contratos/callcenter';
+import { formatarDataHora } from '@backoffice/domain/datas';
 import {
   type ChatbotMensagem,
   MAX_TEXTO_WHATSAPP,
@@ -25,7 +26,6 @@ import { IconAlertTriangle, IconCheck, IconChecks, IconSend, IconX } from '@tabl
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { LoadingState } from '../../components/controls/list-states';
 import { urlDe } from '../../lib/api-client';
-import { formatDateTime } from '../../lib/format';
 import { useEnviarMensagem } from './api-callcenter';
 import classes from './callcenter.module.css';
 
@@ -113,7 +113,7 @@ export function BalaoMensagem({ m }: { m: ChatbotMensagem }) {
       >
         <Text size="xs" c="gray.7">
           {enviado ? (m.NM_PESSOA_ANALISTA ?? 'Chatbot') : 'Candidato'} · {ROTULO_TIPO[tipo] ?? tipo} ·{' '}
-          {formatDateTime(m.DATA_MENSAGEM)}
+          {formatarDataHora(m.DATA_MENSAGEM)}
         </Text>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {conteudoMensagem(m)}

@@ -6,12 +6,12 @@ import {
   nomeCurtoCallcenter,
 } from '@backoffice/domain/callcenter';
 import { CONTRATOS_VAGA_INFO } from '@backoffice/domain/contratos/vaga-info';
+import { formatarData, formatarDataHora } from '@backoffice/domain/datas';
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { type ColunaLista, comoData } from '../../components/lista/tabela-lista';
 import { consulta } from '../../lib/dados';
-import { formatDate, formatDateTime } from '../../lib/format';
 import { useTabs } from '../../lib/tabs';
 
 /** The vacancy's inline detail, opened and closed by its number. */
@@ -152,7 +152,7 @@ export function useColunasAtender(agora: number) {
       {
         id: 'inicio',
         titulo: 'Início Cont.',
-        celula: (l) => <Text size="sm">{l.DT_INICIO_CHAT ? formatDateTime(l.DT_INICIO_CHAT) : '-'}</Text>,
+        celula: (l) => <Text size="sm">{l.DT_INICIO_CHAT ? formatarDataHora(l.DT_INICIO_CHAT) : '-'}</Text>,
         ordenar: (l) => comoData(l.DT_INICIO_CHAT),
       },
     ],
@@ -170,7 +170,7 @@ export function useColunasFinalizados(agora: number) {
         titulo: 'Finalizado',
         celula: (l) => (
           <Group gap={6} wrap="nowrap">
-            <Text size="sm">{l.DT_FIM_ATENDIMENTO_CC ? formatDate(l.DT_FIM_ATENDIMENTO_CC) : '-'}</Text>
+            <Text size="sm">{l.DT_FIM_ATENDIMENTO_CC ? formatarData(l.DT_FIM_ATENDIMENTO_CC) : '-'}</Text>
             {l.QTDE_DIAS !== null ? (
               <Badge
                 size="sm"

@@ -1,19 +1,15 @@
-import { useLocalStorage } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
+import { useArmazenamentoLocal } from '../../lib/armazenamento-local';
 
 /** Browser storage of the open chat tabs (they survive a reload). */
 const CHAVE_ABAS_CHAT = 'callcenterAbasChat';
 
+const SEM_ABAS: number[] = [];
+
 export const abaChat = (id: number) => `chat-${id}`;
 
-function lerAbas(bruto: string | undefined): number[] {
-  try {
-    const v = JSON.parse(bruto ?? '[]');
-    return Array.isArray(v) ? v.filter((n) => Number.isInteger(n) && n > 0) : [];
-  } catch {
-    return [];
-  }
-}
+const lerAbas = (v: unknown): number[] =>
+  Array.isArray(v) ? v.filter((n): n is number => Number.isInteger(n) && n > 0) : [];
 
 /**
  * The call center's tabs: the lists and one per open conversation (kept in the browser), and the
@@ -21,12 +17,8 @@ function lerAbas(bruto: string | undefined): number[] {
  */
 export function useAbasChat() {
   const [aba, setAba] = useState<string>('atender');
-  const [abertas, setAbertas] = useLocalStorage<number[]>({
-    key: CHAVE_ABAS_CHAT,
-    defaultValue: [],
-    getInitialValueInEffect: false,
-    deserialize: lerAbas,
-  });
+  // the same tabs in every window of the browser
+  const [abertas, setAbertas] = useArmazenamentoLocal(CHAVE_ABAS_CHAT, SEM_ABAS, lerAbas, true);
   const [piscando, setPiscando] = useState<ReadonlySet<number>>(new Set());
 
   // A chat tab stops blinking once it is seen.

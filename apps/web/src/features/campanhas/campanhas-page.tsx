@@ -18,6 +18,7 @@ import {
 import { CONTRATOS_CAMPANHAS } from '@backoffice/domain/contratos/campanhas';
 import { CONTRATOS_CATALOGO } from '@backoffice/domain/contratos/catalogo';
 import { filtrarLinhas } from '@backoffice/domain/controles';
+import { formatarDataHora } from '@backoffice/domain/datas';
 import {
   Affix,
   Alert,
@@ -44,8 +45,8 @@ import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
 import { DateField } from '../../components/controls/date-field';
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
+import { PAGINACAO_PT_BR } from '../../components/controls/pagination-bar';
 import { consulta, useAcao } from '../../lib/dados';
-import { formatDateTime } from '../../lib/format';
 import { useFormulario } from '../../lib/formulario/formulario';
 import { notify } from '../../lib/notify';
 import { useUsuario } from '../../lib/sessao';
@@ -292,7 +293,13 @@ export function CampanhasPage() {
       )}
       {paginas > 1 && (
         <Group justify="center">
-          <Pagination total={paginas} value={atual} onChange={setPagina} aria-label="Páginas" />
+          <Pagination
+            total={paginas}
+            value={atual}
+            onChange={setPagina}
+            aria-label="Páginas"
+            {...PAGINACAO_PT_BR}
+          />
         </Group>
       )}
       {/* room for the floating button, so it never covers the last cards */}
@@ -378,7 +385,7 @@ function CartaoFuncionario({
             Mãe: {f.NM_MAE ?? '-'} · Pai: {f.NM_PAI ?? '-'} · Cônjuge: {f.NM_CONJUGE ?? '-'}
           </Text>
           <Text size="xs" c="gray.7">
-            Alterado em {f.ALTERADO_EM ? formatDateTime(f.ALTERADO_EM) : '-'}
+            Alterado em {f.ALTERADO_EM ? formatarDataHora(f.ALTERADO_EM) : '-'}
             {!livre ? ` · ${M.campanhaAtiva}` : ''}
           </Text>
         </Stack>

@@ -1,3 +1,4 @@
+import { dataNegocio } from '@backoffice/domain/datas';
 import '@mantine/charts/styles.css';
 import { CONTRATOS_CATALOGO } from '@backoffice/domain/contratos/catalogo';
 import { CONTRATOS_OPERACOES } from '@backoffice/domain/contratos/operacoes';
@@ -11,7 +12,6 @@ import {
   MENSAGENS_CHATBOT_USO as M,
   resumoChatbot,
 } from '@backoffice/domain/operacoes';
-import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import { BarChart } from '@mantine/charts';
 import {
   Alert,

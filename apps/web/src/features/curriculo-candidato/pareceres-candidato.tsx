@@ -1,5 +1,6 @@
 import { LIMITES_CADASTRO as L, MENSAGENS_CADASTRO as M } from '@backoffice/domain/candidato-cadastro';
 import { CONTRATOS_CANDIDATO_CADASTRO as C } from '@backoffice/domain/contratos/candidato-cadastro';
+import { formatarDataHora } from '@backoffice/domain/datas';
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +8,6 @@ import { AppModal } from '../../components/controls/app-modal';
 import { CounterTextarea } from '../../components/controls/counter-textarea';
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
 import { consulta, useAcao } from '../../lib/dados';
-import { formatDateTime } from '../../lib/format';
 
 /** The candidate's opinions (parecer) and the 'Adicionar parecer' dialog (50 to 3800 characters). */
 export function PareceresCandidato({ cd }: { cd: number }) {
@@ -40,7 +40,7 @@ export function PareceresCandidato({ cd }: { cd: number }) {
       {lista.data?.map((p) => (
         <Card key={p.ID} withBorder>
           <Text size="xs" c="dimmed">
-            {p.NM_USUARIO ?? '—'} · {formatDateTime(p.CRIADO_EM)}
+            {p.NM_USUARIO ?? '—'} · {formatarDataHora(p.CRIADO_EM)}
           </Text>
           <Text style={{ whiteSpace: 'pre-wrap' }}>{p.DS_OBSERVACOES}</Text>
         </Card>

@@ -6,8 +6,8 @@ import {
 } from '@backoffice/domain/candidato-cadastro';
 import { CONTRATOS_CANDIDATO } from '@backoffice/domain/contratos/candidato';
 import { CONTRATOS_CANDIDATO_CADASTRO as C } from '@backoffice/domain/contratos/candidato-cadastro';
+import { dataNegocio } from '@backoffice/domain/datas';
 import { PERMISSOES_VALIDAR_ESOCIAL, temPermissao } from '@backoffice/domain/permissions';
-import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import { Badge, Button, Group, Paper, Rating, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -6,7 +6,15 @@ import {
 } from '@backoffice/domain/agenda-candidato';
 import { EVENTO_AGENDA, TIPOS_AGENDAMENTO } from '@backoffice/domain/agendamento';
 import { CONTRATOS_AGENDA as C } from '@backoffice/domain/contratos/dados-candidato';
-import { dataNegocio, somarDias } from '@backoffice/domain/vaga-prazo';
+import {
+  dataNegocio,
+  diaDaSemanaAbreviado,
+  formatarData,
+  formatarDataHora,
+  formatarDiaMes,
+  formatarHora,
+  somarDias,
+} from '@backoffice/domain/datas';
 import {
   ActionIcon,
   Badge,
@@ -40,7 +48,6 @@ import { DateField } from '../../components/controls/date-field';
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
 import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
 import { consulta, invalidar, useAcao } from '../../lib/dados';
-import { formatDate, formatDateTime } from '../../lib/format';
 import { useRealtime } from '../../lib/realtime-client';
 import { useUsuario } from '../../lib/sessao';
 import { useCabecalhoCandidato } from './cabecalho-candidato';
@@ -50,15 +57,6 @@ const CORES_TIPO: Record<AgendamentoLinha['ID_TIPO_AGENDAMENTO'], string> = {
   E: 'blue',
   C: 'teal',
 };
-
-const hora = (iso: string) =>
-  new Date(iso).toLocaleTimeString('pt-BR', {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'America/Sao_Paulo',
-  });
-/** The business day of an instant. */
-const diaDe = (iso: string) => dataNegocio(new Date(iso));
 
 function TipoBadge({ l }: { l: AgendamentoLinha }) {
   return (
@@ -114,9 +112,9 @@ function Resumo({ l }: { l: AgendamentoLinha }) {
             {l.NM_PESSOA}
           </Text>
           {campo('Tipo', l.TIPO_AGENDAMENTO)}
-          {campo('Atendimento', formatDateTime(l.DT_ATENDIMENTO))}
+          {campo('Atendimento', formatarDataHora(l.DT_ATENDIMENTO))}
           {campo('Chegada', l.DT_CHEGADA_PRT)}
-          {campo('Encerramento', l.DT_ENCERRAMENTO ? formatDateTime(l.DT_ENCERRAMENTO) : null)}
+          {campo('Encerramento', l.DT_ENCERRAMENTO ? formatarDataHora(l.DT_ENCERRAMENTO) : null)}
           {campo('Atendente', l.NM_USUARIO_ATENDIMENTO)}
           {campo('Cliente', l.NM_APELIDO ?? l.NM_CLIENTE)}
           {campo('Processo', l.TIPO_PROCESSO)}
@@ -172,7 +170,7 @@ const COLUNAS: ColunaLista<AgendamentoLinha>[] = [
   {
     id: 'atendimento',
     titulo: 'Atendimento',
-    celula: (l) => formatDateTime(l.DT_ATENDIMENTO),
+    celula: (l) => formatarDataHora(l.DT_ATENDIMENTO),
     ordenar: (l) => comoData(l.DT_ATENDIMENTO),
   },
   { id: 'candidato', titulo: 'Candidato', celula: (l) => l.NM_PESSOA, ordenar: (l) => l.NM_PESSOA },
@@ -211,7 +209,7 @@ function Calendario({
   const porDia = useMemo(() => {
     const m = new Map<string, AgendamentoLinha[]>();
     for (const l of linhas) {
-      const d = diaDe(l.DT_ATENDIMENTO);
+      const d = dataNegocio(l.DT_ATENDIMENTO);
       m.set(d, [...(m.get(d) ?? []), l]);
     }
     for (const v of m.values()) v.sort((a, b) => a.DT_ATENDIMENTO.localeCompare(b.DT_ATENDIMENTO));
@@ -229,7 +227,7 @@ function Calendario({
           <IconChevronLeft size={16} aria-hidden />
         </ActionIcon>
         <Text fw={600}>
-          {visao === 'semana' ? `${formatDate(dias[0])} a ${formatDate(dias[6])}` : formatDate(dia)}
+          {visao === 'semana' ? `${formatarData(dias[0])} a ${formatarData(dias[6])}` : formatarData(dia)}
         </Text>
         <ActionIcon
           variant="default"
@@ -246,15 +244,11 @@ function Calendario({
             withBorder
             p={6}
             mih={visao === 'semana' ? 160 : 240}
-            aria-label={`Dia ${formatDate(d)}`}
+            aria-label={`Dia ${formatarData(d)}`}
           >
-            <UnstyledButton onClick={() => aoMudarDia(d)} aria-label={`Ver o dia ${formatDate(d)}`}>
+            <UnstyledButton onClick={() => aoMudarDia(d)} aria-label={`Ver o dia ${formatarData(d)}`}>
               <Text size="xs" fw={700} c={d === dataNegocio() ? 'blue.8' : 'gray.8'}>
-                {new Date(`${d}T12:00:00Z`).toLocaleDateString('pt-BR', {
-                  weekday: 'short',
-                  timeZone: 'UTC',
-                })}{' '}
-                {formatDate(d).slice(0, 5)}
+                {diaDaSemanaAbreviado(d)} {formatarDiaMes(d)}
               </Text>
             </UnstyledButton>
             <Stack gap={4} mt={4}>
@@ -268,7 +262,7 @@ function Calendario({
                 >
                   <Group gap={4} justify="space-between" wrap="nowrap">
                     <Text size="xs" fw={600}>
-                      {hora(l.DT_ATENDIMENTO)} {l.ID_TIPO_AGENDAMENTO}
+                      {formatarHora(l.DT_ATENDIMENTO)} {l.ID_TIPO_AGENDAMENTO}
                     </Text>
                     {l.ID_ATRASOU === 'A' && (
                       <Badge size="xs" color="red">

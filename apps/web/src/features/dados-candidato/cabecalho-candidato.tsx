@@ -1,12 +1,11 @@
 import { CONTRATOS_CANDIDATO as C } from '@backoffice/domain/contratos/candidato';
 import { CONTRATOS_CANDIDATO_CADASTRO as CC } from '@backoffice/domain/contratos/candidato-cadastro';
-import { dataNegocio } from '@backoffice/domain/vaga-prazo';
+import { dataNegocio, diasEntre, formatarData } from '@backoffice/domain/datas';
 import { Avatar, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { urlDe } from '../../lib/api-client';
 import { consulta } from '../../lib/dados';
-import { formatDate } from '../../lib/format';
 
 /** The candidate's data the page needs: the header, and whether the Vagas PCD tab shows. */
 export function useCabecalhoCandidato(cd: number) {
@@ -28,7 +27,7 @@ export function CabecalhoCandidato({
 }) {
   const q = useCabecalhoCandidato(cdPessoaCandidato);
   const d = q.data;
-  const inativoAte = d?.DT_INATIVO && d.DT_INATIVO.slice(0, 10) >= dataNegocio() ? d.DT_INATIVO : null;
+  const inativoAte = d?.DT_INATIVO && diasEntre(dataNegocio(), d.DT_INATIVO) >= 0 ? d.DT_INATIVO : null;
   return (
     <Paper withBorder p="sm" radius="md" aria-label="Candidato" component="section">
       <Group justify="space-between" wrap="nowrap" align="center">
@@ -58,7 +57,7 @@ export function CabecalhoCandidato({
               {d?.ID_POSSUE_DEFICIENCIA === 'S' && <Badge color="blue">PCD</Badge>}
               {d?.ID_DESTAQUE === 'S' && <Badge color="orange">HOT</Badge>}
               {d?.ID_BLOQUEADO === 'S' && <Badge color="red">BLOQUEADO</Badge>}
-              {inativoAte && <Badge color="gray">Candidato inativo até {formatDate(inativoAte)}</Badge>}
+              {inativoAte && <Badge color="gray">Candidato inativo até {formatarData(inativoAte)}</Badge>}
             </Group>
           </Stack>
         </Group>

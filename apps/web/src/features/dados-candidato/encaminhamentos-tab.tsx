@@ -1,5 +1,6 @@
 import { CONTRATOS_DADOS_CANDIDATO as C } from '@backoffice/domain/contratos/dados-candidato';
 import { type EncaminhamentoLinha, MENSAGENS_DADOS_CANDIDATO as M } from '@backoffice/domain/dados-candidato';
+import { formatarData } from '@backoffice/domain/datas';
 import { ActionIcon, Anchor, Badge, Drawer, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowsMaximize, IconArrowsMinimize } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +9,6 @@ import { VagaAbertaPainel } from '../../components/candidato-historico/historico
 import { EmptyState } from '../../components/controls/list-states';
 import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
 import { consulta } from '../../lib/dados';
-import { formatDate } from '../../lib/format';
 import { useUsuario } from '../../lib/sessao';
 
 /**
@@ -67,7 +67,7 @@ export function EncaminhamentosTab({
     {
       id: 'data',
       titulo: 'Encaminhado em',
-      celula: (l) => (l.DT_ENCAMINHAMENTO ? formatDate(l.DT_ENCAMINHAMENTO) : ''),
+      celula: (l) => (l.DT_ENCAMINHAMENTO ? formatarData(l.DT_ENCAMINHAMENTO) : ''),
       ordenar: (l) => comoData(l.DT_ENCAMINHAMENTO),
     },
   ];

@@ -13,8 +13,8 @@ import {
   TIPOS_INDICACAO,
   TURNOS_INDICADOR,
 } from '@backoffice/domain/dados-candidato';
+import { dataNegocio, formatarData } from '@backoffice/domain/datas';
 import { formatarTelefone } from '@backoffice/domain/formatacao';
-import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import { Button, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -27,7 +27,6 @@ import { RadioField } from '../../components/controls/radio-field';
 import { type ColunaLista, TabelaLista } from '../../components/lista/tabela-lista';
 import { CandidatoPicker, ClientePicker } from '../../components/pickers/search-pickers';
 import { consulta, useAcao } from '../../lib/dados';
-import { formatDate } from '../../lib/format';
 import { AlertaFormulario } from '../../lib/formulario/alerta-formulario';
 import { useFormulario } from '../../lib/formulario/formulario';
 import { useUsuario } from '../../lib/sessao';
@@ -338,7 +337,12 @@ export function IndicacoesTab({ cdPessoaCandidato }: { cdPessoaCandidato: number
     ),
   );
   const colunas: ColunaLista<IndicacaoLinha>[] = [
-    { id: 'data', titulo: 'Data', celula: (l) => formatDate(l.DT_INDICACAO), ordenar: (l) => l.DT_INDICACAO },
+    {
+      id: 'data',
+      titulo: 'Data',
+      celula: (l) => formatarData(l.DT_INDICACAO),
+      ordenar: (l) => l.DT_INDICACAO,
+    },
     {
       id: 'indicador',
       titulo: 'Indicador',
@@ -374,7 +378,7 @@ export function IndicacoesTab({ cdPessoaCandidato }: { cdPessoaCandidato: number
             size="compact-sm"
             variant="subtle"
             leftSection={<IconPencil size={14} aria-hidden />}
-            aria-label={`Editar indicação de ${formatDate(l.DT_INDICACAO)} por ${l.NM_PESSOA_INDICA}`}
+            aria-label={`Editar indicação de ${formatarData(l.DT_INDICACAO)} por ${l.NM_PESSOA_INDICA}`}
             onClick={() => setModal({ linha: l })}
           >
             Editar

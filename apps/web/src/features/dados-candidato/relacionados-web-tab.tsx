@@ -1,11 +1,11 @@
 import { CONTRATOS_DADOS_CANDIDATO as C } from '@backoffice/domain/contratos/dados-candidato';
 import { MENSAGENS_DADOS_CANDIDATO as M, type RelacionadoWebLinha } from '@backoffice/domain/dados-candidato';
+import { formatarData } from '@backoffice/domain/datas';
 import { Badge } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../components/controls/list-states';
 import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
 import { consulta } from '../../lib/dados';
-import { formatDate } from '../../lib/format';
 
 const COLUNAS: ColunaLista<RelacionadoWebLinha>[] = [
   { id: 'requisicao', titulo: 'Requisição', celula: (l) => l.NR_REQUISICAO, ordenar: (l) => l.NR_REQUISICAO },
@@ -32,7 +32,7 @@ const COLUNAS: ColunaLista<RelacionadoWebLinha>[] = [
   {
     id: 'data',
     titulo: 'Inscrito em',
-    celula: (l) => formatDate(l.CRIADO_EM),
+    celula: (l) => formatarData(l.CRIADO_EM),
     ordenar: (l) => comoData(l.CRIADO_EM),
   },
 ];

@@ -7,6 +7,7 @@ import {
   STATUS_VAGAS_CANDIDATO,
   type VagaCandidatoLinha,
 } from '@backoffice/domain/dados-candidato';
+import { formatarData } from '@backoffice/domain/datas';
 import { REGIOES } from '@backoffice/domain/minhas-vagas';
 import { Badge, Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
@@ -17,7 +18,6 @@ import { EmptyState } from '../../components/controls/list-states';
 import { type ColunaLista, TabelaLista } from '../../components/lista/tabela-lista';
 import { CargoPicker } from '../../components/pickers/catalog-pickers';
 import { consulta, useAcao } from '../../lib/dados';
-import { formatDate } from '../../lib/format';
 import { useTabs } from '../../lib/tabs';
 
 const COR_SITUACAO = (cd: number) =>
@@ -68,7 +68,7 @@ function colunas(abrirVaga: (nr: number) => void): ColunaLista<VagaCandidatoLinh
     {
       id: 'abertura',
       titulo: 'Abertura',
-      celula: (l) => `${formatDate(l.DT_ABERTURA)} (${l.QT_DIAS_ABERTURA} d)`,
+      celula: (l) => `${formatarData(l.DT_ABERTURA)} (${l.QT_DIAS_ABERTURA} d)`,
       ordenar: (l) => l.DT_ABERTURA,
     },
     {

@@ -1,11 +1,10 @@
-import { horaNegocio, lerChegada } from '@backoffice/domain/fila-atendimento';
-import { dataNegocio } from '@backoffice/domain/vaga-prazo';
+import { dataNegocio, formatarDataHora, formatarHora } from '@backoffice/domain/datas';
+import { lerChegada } from '@backoffice/domain/fila-atendimento';
 import { Button, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { z } from 'zod';
 import { AppModal } from '../../components/controls/app-modal';
 import { TimeField } from '../../components/controls/time-field';
-import { formatDateTime } from '../../lib/format';
 import { AlertaFormulario } from '../../lib/formulario/alerta-formulario';
 import { useFormulario } from '../../lib/formulario/formulario';
 
@@ -38,7 +37,7 @@ export function ChegadaModal({ linha, onClose, onSalvar }: ChegadaModalProps) {
 
   // each opening starts at the current time
   useEffect(() => {
-    if (linha) reset({ data_chegada: horaNegocio(new Date().toISOString()) });
+    if (linha) reset({ data_chegada: formatarHora(new Date()) });
   }, [linha, reset]);
 
   const salvar = f.aoEnviar((envio) => onSalvar(envio.data_chegada));
@@ -61,7 +60,7 @@ export function ChegadaModal({ linha, onClose, onSalvar }: ChegadaModalProps) {
       }
     >
       <Stack gap="sm">
-        <Text size="sm">Agendado para {formatDateTime(linha?.DT_ATENDIMENTO)}.</Text>
+        <Text size="sm">Agendado para {formatarDataHora(linha?.DT_ATENDIMENTO)}.</Text>
         <TimeField
           label="Hora da chegada"
           {...f.campo.valor('data_chegada')}

@@ -1,16 +1,15 @@
 import { EVENTO_AGENDA } from '@backoffice/domain/agendamento';
+import { dataNegocio, formatarData, formatarHora } from '@backoffice/domain/datas';
 import {
   type CandidatoAguardandoLinha,
   esperaExcedida,
   type FilaAtendimentoLinha,
-  horaNegocio,
   MENSAGENS_FILA_ATENDIMENTO as M,
   minutosEspera,
   SITUACOES_FILA,
   type SituacaoFila,
   situacaoFila,
 } from '@backoffice/domain/fila-atendimento';
-import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import { Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,7 +18,6 @@ import { AgendamentoModal } from '../../components/agendamento/agendamento-modal
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
 import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
 import { invalidar } from '../../lib/dados';
-import { formatDate } from '../../lib/format';
 import { useRealtime } from '../../lib/realtime-client';
 import { useUsuario } from '../../lib/sessao';
 import type { PaginaAbaProps } from '../../lib/tabs';
@@ -108,7 +106,7 @@ function colunasFila(agora: Date, cdSip: number): ColunaLista<FilaAtendimentoLin
       celula: (l) => (
         <>
           <Text size="sm" fw={600}>
-            {horaNegocio(l.DT_ATENDIMENTO)}
+            {formatarHora(l.DT_ATENDIMENTO)}
           </Text>
           <Text size="xs" c="gray.7">
             {l.TIPO_AGENDAMENTO}
@@ -160,7 +158,7 @@ function colunasFila(agora: Date, cdSip: number): ColunaLista<FilaAtendimentoLin
       titulo: 'Chegada',
       celula: (l) => (
         <Group gap={6} wrap="nowrap">
-          <Text size="sm">{l.DT_CHEGADA ? horaNegocio(l.DT_CHEGADA) : '-'}</Text>
+          <Text size="sm">{l.DT_CHEGADA ? formatarHora(l.DT_CHEGADA) : '-'}</Text>
           {l.ID_ATRASOU === 'A' ? (
             <Badge size="sm" color="orange" variant="outline" tt="none">
               Atrasou
@@ -274,7 +272,7 @@ function AguardandoVoce({
                 <Text span fw={600}>
                   {a.NM_PESSOA}
                 </Text>{' '}
-                chegou às {horaNegocio(a.DT_CHEGADA)} para as {horaNegocio(a.DT_ATENDIMENTO)}
+                chegou às {formatarHora(a.DT_CHEGADA)} para as {formatarHora(a.DT_ATENDIMENTO)}
                 {espera > 0 ? ` — aguarda há ${espera} min` : ''}
               </Text>
               {linha ? (
@@ -335,7 +333,7 @@ export function FilaAtendimentoTab(_props: Partial<PaginaAbaProps>) {
             Fila de atendimento
           </Title>
           <Text size="sm" c="gray.7">
-            Agendamentos de hoje, {formatDate(dataNegocio(agora))}, da unidade {cdUnidade}
+            Agendamentos de hoje, {formatarData(dataNegocio(agora))}, da unidade {cdUnidade}
           </Text>
         </div>
         <Group gap="xs">

@@ -1,3 +1,4 @@
+import { formatarData } from '@backoffice/domain/datas';
 import {
   type CandidatoGrupoLinha,
   candidatosNovos,
@@ -13,7 +14,6 @@ import { ConfirmDialog } from '../../components/controls/confirm-dialog';
 import { CounterTextarea } from '../../components/controls/counter-textarea';
 import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
 import { CandidatoPicker } from '../../components/pickers/search-pickers';
-import { formatDate } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { useTabs } from '../../lib/tabs';
 import {
@@ -239,7 +239,7 @@ export function CandidatosGrupoPainel({
       {
         id: 'adicionado',
         titulo: 'Adicionado em',
-        celula: (c) => formatDate(c.CRIADO_EM),
+        celula: (c) => formatarData(c.CRIADO_EM),
         ordenar: (c) => comoData(c.CRIADO_EM),
         largura: 120,
       },

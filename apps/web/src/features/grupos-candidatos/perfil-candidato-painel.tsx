@@ -1,8 +1,8 @@
+import { formatarData } from '@backoffice/domain/datas';
 import { formatarTelefone } from '@backoffice/domain/formatacao';
 import { Badge, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
-import { formatDate } from '../../lib/format';
 import { useTabs } from '../../lib/tabs';
 import { useResumoCandidato } from './api-grupos';
 
@@ -41,7 +41,7 @@ function ResumoCandidato({ cdPessoa }: { cdPessoa: number }) {
       <Linha rotulo="Endereço" valor={[p.NM_BAIRRO, p.NM_CIDADE, p.CD_UF].filter(Boolean).join(' - ')} />
       <Linha rotulo="Escolaridade" valor={p.NM_ESCOLARIDADE} />
       <Linha rotulo="Cargos pretendidos" valor={c.pretensao.CARGOS.map((g) => g.NM_CARGO).join(', ')} />
-      <Linha rotulo="Atualizado em" valor={formatDate(p.ALTERADO_EM)} />
+      <Linha rotulo="Atualizado em" valor={formatarData(p.ALTERADO_EM)} />
       {c.experiencia.length > 0 && (
         <>
           <Divider label="Experiência profissional" labelPosition="left" />
@@ -50,8 +50,8 @@ function ResumoCandidato({ cdPessoa }: { cdPessoa: number }) {
               <Text span fw={500}>
                 {e.NM_CARGO}
               </Text>{' '}
-              - {e.NM_PESSOA_EMPRESA} ({formatDate(e.DT_INICIO)} a {e.DT_FIM ? formatDate(e.DT_FIM) : 'atual'}
-              )
+              - {e.NM_PESSOA_EMPRESA} ({formatarData(e.DT_INICIO)} a{' '}
+              {e.DT_FIM ? formatarData(e.DT_FIM) : 'atual'})
             </Text>
           ))}
         </>

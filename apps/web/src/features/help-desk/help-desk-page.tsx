@@ -1,4 +1,5 @@
 import { CONTRATOS_OPERACOES } from '@backoffice/domain/contratos/operacoes';
+import { formatarDataHora } from '@backoffice/domain/datas';
 import {
   type ClasseSolucao,
   type HelpDeskLinha,
@@ -27,7 +28,6 @@ import { ListFilter, useListFilter } from '../../components/controls/list-filter
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
 import { type ColunaLista, TabelaLista } from '../../components/lista/tabela-lista';
 import { consulta, useAcao } from '../../lib/dados';
-import { formatDateTime } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { useUsuario } from '../../lib/sessao';
 
@@ -121,7 +121,7 @@ export function HelpDeskPage() {
             {l.NR_HELP_DESK}
           </Text>
           <Text size="xs" c="gray.7">
-            {formatDateTime(l.DT_ABERTURA)}
+            {formatarDataHora(l.DT_ABERTURA)}
           </Text>
         </>
       ),
@@ -214,7 +214,7 @@ export function HelpDeskPage() {
                     Nº {l.NR_HELP_DESK} · {l.ASSUNTO}
                   </Text>
                   <Text size="xs" c="gray.7">
-                    {formatDateTime(l.DT_ABERTURA)} · {l.NM_USUARIO_SOLICITANTE}
+                    {formatarDataHora(l.DT_ABERTURA)} · {l.NM_USUARIO_SOLICITANTE}
                   </Text>
                 </div>
                 {situacao(l)}

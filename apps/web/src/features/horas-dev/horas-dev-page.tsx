@@ -1,3 +1,4 @@
+import { dataNegocio } from '@backoffice/domain/datas';
 import '@mantine/charts/styles.css';
 import { CONTRATOS_OPERACOES } from '@backoffice/domain/contratos/operacoes';
 import { isoParaBr } from '@backoffice/domain/controles';
@@ -8,7 +9,6 @@ import {
   rotuloPeriodo,
   serieHorasPorDia,
 } from '@backoffice/domain/operacoes';
-import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import { BarChart } from '@mantine/charts';
 import { ActionIcon, Alert, Group, MultiSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';

@@ -10,27 +10,15 @@ import {
   TIPOS_VAGAS,
 } from '@backoffice/domain/minhas-vagas';
 import { useEffect } from 'react';
+import {
+  gravarArmazenado,
+  lerArmazenado,
+  removerArmazenado,
+  useArmazenamentoLocal,
+} from '../../lib/armazenamento-local';
 
 // What the screen keeps in the browser (spec 001 §2.12, 002 §9): the filters, saved 500 ms after the
 // last change and forgotten after 24 h, and the view (sort, filter panel, side panel).
-
-const armazenamento = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
-
-function ler(chave: string): unknown {
-  try {
-    return JSON.parse(armazenamento()?.getItem(chave) ?? 'null');
-  } catch {
-    return null;
-  }
-}
-
-function gravar(chave: string, valor: unknown): void {
-  try {
-    armazenamento()?.setItem(chave, JSON.stringify(valor));
-  } catch {
-    // full or blocked storage: the screen works without it
-  }
-}
 
 const texto = (v: unknown, padrao: string) =>
   typeof v === 'string' ? v.slice(0, LIMITES_MINHAS_VAGAS.textoFiltroMax) : padrao;
@@ -91,17 +79,20 @@ export function lerFiltrosSalvos(
   padrao: FiltrosMinhasVagas,
   agora: number = Date.now(),
 ): FiltrosMinhasVagas | null {
-  const salvo = ler(CHAVES_MINHAS_VAGAS.filtros) as { salvoEm?: unknown; filtros?: unknown } | null;
+  const salvo = lerArmazenado(
+    CHAVES_MINHAS_VAGAS.filtros,
+    (v) => v as { salvoEm?: unknown; filtros?: unknown } | null,
+  );
   if (!salvo || typeof salvo.salvoEm !== 'number') return null;
   if (agora - salvo.salvoEm > LIMITES_MINHAS_VAGAS.validadeFiltrosMs) {
-    armazenamento()?.removeItem(CHAVES_MINHAS_VAGAS.filtros);
+    removerArmazenado(CHAVES_MINHAS_VAGAS.filtros);
     return null;
   }
   return normalizarFiltros(salvo.filtros, padrao);
 }
 
 export function salvarFiltros(filtros: FiltrosMinhasVagas, agora: number = Date.now()): void {
-  gravar(CHAVES_MINHAS_VAGAS.filtros, { salvoEm: agora, filtros });
+  gravarArmazenado(CHAVES_MINHAS_VAGAS.filtros, { salvoEm: agora, filtros });
 }
 
 /** Saves the filters 500 ms after the last change. */
@@ -127,8 +118,9 @@ export const ESTADO_PADRAO: EstadoMinhasVagas = {
   painel: null,
 };
 
-export function lerEstado(): EstadoMinhasVagas {
-  const b = ler(CHAVES_MINHAS_VAGAS.estado) as Partial<Record<keyof EstadoMinhasVagas, unknown>> | null;
+/** The stored view made safe: each field of the right type, else the default's. */
+export function normalizarEstado(bruto: unknown): EstadoMinhasVagas {
+  const b = bruto as Partial<Record<keyof EstadoMinhasVagas, unknown>> | null;
   if (!b || typeof b !== 'object') return ESTADO_PADRAO;
   const o = (b.ordenacao ?? {}) as Record<string, unknown>;
   const p = b.painel as Record<string, unknown> | null | undefined;
@@ -154,6 +146,12 @@ export function lerEstado(): EstadoMinhasVagas {
   };
 }
 
-export function salvarEstado(estado: EstadoMinhasVagas): void {
-  gravar(CHAVES_MINHAS_VAGAS.estado, estado);
+/** The view as stored, outside React. */
+export function lerEstado(): EstadoMinhasVagas {
+  return lerArmazenado(CHAVES_MINHAS_VAGAS.estado, normalizarEstado);
+}
+
+/** The view of the screen, kept under 'minhasVagasState' as it changes. */
+export function useEstadoMinhasVagas() {
+  return useArmazenamentoLocal(CHAVES_MINHAS_VAGAS.estado, ESTADO_PADRAO, normalizarEstado);
 }

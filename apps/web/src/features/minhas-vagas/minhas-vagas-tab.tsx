@@ -1,5 +1,6 @@
 import { CONTRATOS_VAGA_CANDIDATOS } from '@backoffice/domain/contratos/vaga-candidatos';
 import { CONTRATOS_VAGA_SELECAO as C } from '@backoffice/domain/contratos/vaga-selecao';
+import { dataNegocio } from '@backoffice/domain/datas';
 import {
   type CampoOrdenacao,
   filtrosPadrao,
@@ -11,7 +12,6 @@ import {
   type VagaSelecaoLinha,
 } from '@backoffice/domain/minhas-vagas';
 import { EVENTO_VAGA } from '@backoffice/domain/vaga-edicao';
-import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import { ActionIcon, Box, Group, Paper, SegmentedControl, Select, Text, Tooltip } from '@mantine/core';
 import { IconArrowsMaximize, IconArrowsMinimize, IconX } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,14 +26,7 @@ import { ApiError } from '../../lib/api-client';
 import { consulta, invalidar } from '../../lib/dados';
 import { useRealtime } from '../../lib/realtime-client';
 import { useUsuario } from '../../lib/sessao';
-import {
-  type EstadoMinhasVagas,
-  lerEstado,
-  lerFiltrosSalvos,
-  type ModoPainel,
-  salvarEstado,
-  useSalvarFiltros,
-} from './armazenamento';
+import { lerFiltrosSalvos, type ModoPainel, useEstadoMinhasVagas, useSalvarFiltros } from './armazenamento';
 import classes from './minhas-vagas.module.css';
 
 export interface MinhasVagasTabProps {
@@ -78,11 +71,10 @@ export function MinhasVagasTab({
     [usuario?.cd_unid],
   );
   const f = useFiltrosLista(padrao, () => lerFiltrosSalvos(padrao) ?? padrao);
-  const [estado, setEstado] = useState<EstadoMinhasVagas>(lerEstado);
+  const [estado, setEstado] = useEstadoMinhasVagas();
   const [analista, setAnalista] = useState<VagaSelecaoLinha | null>(null);
   const [cliente, setCliente] = useState<VagaSelecaoLinha | null>(null);
   useSalvarFiltros(f.rascunho);
-  useEffect(() => salvarEstado(estado), [estado]);
 
   const q = useQuery({
     ...consulta(C.vagasSelecao, { query: queryDosFiltros(f.aplicados) }, M.falhaLista),
@@ -109,7 +101,7 @@ export function MinhasVagasTab({
       ...e,
       painel: { nrVaga: v.NR_VAGA, modo, maximizado: e.painel?.maximizado ?? false },
     }));
-  const fecharPainel = useCallback(() => setEstado((e) => ({ ...e, painel: null })), []);
+  const fecharPainel = useCallback(() => setEstado((e) => ({ ...e, painel: null })), [setEstado]);
 
   // Esc closes the side panel. Heard before the page's own handlers (a tooltip that closes on Esc
   // stops the key there); a modal over the panel, or an open list of options, takes the key instead.

@@ -1,4 +1,5 @@
 import { CONTRATOS_LGPD } from '@backoffice/domain/contratos/lgpd';
+import { formatarDataHora } from '@backoffice/domain/datas';
 import {
   decisaoLgpdBody,
   LIMITES_LGPD,
@@ -26,8 +27,7 @@ import { useFormulario } from '../../lib/formulario/formulario';
 
 const ERRO_CARREGAR = 'Não foi possível carregar os pedidos LGPD.';
 type Situacao = 'P' | 'A' | 'N' | 'T';
-const dataHora = (v: string | null) =>
-  v ? new Date(v).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' }) : '-';
+const dataHora = (v: string | null) => formatarDataHora(v) || '-';
 const COR = { P: 'yellow', A: 'green', N: 'gray' } as const;
 
 /**

@@ -1,4 +1,6 @@
 import { CONTRATOS_CANDIDATO as C } from '@backoffice/domain/contratos/candidato';
+import { formatarData } from '@backoffice/domain/datas';
+import { formatarTelefone } from '@backoffice/domain/formatacao';
 import type { EstagioRelacionar } from '@backoffice/domain/pesquisa-candidatos';
 import { Badge, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
@@ -7,7 +9,7 @@ import { useContext, useState } from 'react';
 import { AppModal } from '../../components/controls/app-modal';
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
 import { consulta } from '../../lib/dados';
-import { formatCurrency, formatDate, formatPhone, whatsappLink } from '../../lib/format';
+import { formatCurrency, whatsappLink } from '../../lib/format';
 import { TabsContext } from '../../lib/tabs';
 import { RelacionarModal, useRelacionarCandidato } from './resultados-tabela';
 
@@ -130,7 +132,7 @@ export function CurriculoResumidoModal({
               {indisponivel && <Badge color="red">Indisponível</Badge>}
             </Group>
             <Linha rotulo="Idade" valor={p.IDADE} />
-            <Linha rotulo="Celular" valor={formatPhone(p.NR_TELEFONE_CEL)} />
+            <Linha rotulo="Celular" valor={formatarTelefone(p.NR_TELEFONE_CEL)} />
             <Linha rotulo="E-mail" valor={p.DS_EMAIL} />
             <Linha
               rotulo="Endereço"
@@ -156,7 +158,7 @@ export function CurriculoResumidoModal({
               rotulo="Idiomas"
               valor={p.IDIOMAS.map((i) => `${i.NM_IDIOMA} (${NIVEIS[i.ID_FALA] ?? i.ID_FALA})`).join(', ')}
             />
-            <Linha rotulo="Atualizado em" valor={formatDate(p.ALTERADO_EM)} />
+            <Linha rotulo="Atualizado em" valor={formatarData(p.ALTERADO_EM)} />
             {c.experiencia.length > 0 && (
               <>
                 <Divider label="Experiência profissional" labelPosition="left" />
@@ -165,8 +167,8 @@ export function CurriculoResumidoModal({
                     <Text span fw={500}>
                       {e.NM_CARGO}
                     </Text>{' '}
-                    - {e.NM_PESSOA_EMPRESA} ({formatDate(e.DT_INICIO)} a{' '}
-                    {e.DT_FIM ? formatDate(e.DT_FIM) : 'atual'})
+                    - {e.NM_PESSOA_EMPRESA} ({formatarData(e.DT_INICIO)} a{' '}
+                    {e.DT_FIM ? formatarData(e.DT_FIM) : 'atual'})
                   </Text>
                 ))}
               </>

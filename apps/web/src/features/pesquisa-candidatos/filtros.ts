@@ -1,7 +1,8 @@
 import type { PedidoDe } from '@backoffice/domain/contrato';
 import type { CONTRATOS_PESQUISA_CANDIDATOS } from '@backoffice/domain/contratos/pesquisa-candidatos';
+import { dataNegocio } from '@backoffice/domain/datas';
 import { LIMITES_PESQUISA, mesesAntes } from '@backoffice/domain/pesquisa-candidatos';
-import { dataNegocio, lerDataPrazo } from '@backoffice/domain/vaga-prazo';
+import { lerDataPrazo } from '@backoffice/domain/vaga-prazo';
 
 /** Yes / no / either (absent) flag of the panel. */
 export type FlagFiltro = '' | 'S' | 'N';

@@ -1,5 +1,6 @@
 import { CONTRATOS_PESQUISA_CANDIDATOS as CP } from '@backoffice/domain/contratos/pesquisa-candidatos';
 import { CONTRATOS_VAGA_RELACIONAR } from '@backoffice/domain/contratos/vaga-relacionar';
+import { formatarData } from '@backoffice/domain/datas';
 import {
   type EstagioRelacionar,
   MENSAGENS_PESQUISA,
@@ -21,7 +22,7 @@ import { ConfirmDialog } from '../../components/controls/confirm-dialog';
 import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
 import { chamar } from '../../lib/api-client';
 import { invalidar, useAcao } from '../../lib/dados';
-import { formatDate, whatsappLink } from '../../lib/format';
+import { whatsappLink } from '../../lib/format';
 import { notify } from '../../lib/notify';
 
 /** Small inline links still offer a 24 px target (WCAG 2.2, 2.5.8). */
@@ -288,7 +289,7 @@ export function ResultadosTabela({
     {
       id: 'atualizacao',
       titulo: 'Última atualização',
-      celula: (l) => formatDate(l.DATA),
+      celula: (l) => formatarData(l.DATA),
       ordenar: (l) => comoData(l.DATA),
     },
     {

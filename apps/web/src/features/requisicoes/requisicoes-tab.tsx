@@ -1,4 +1,5 @@
 import { CONTRATOS_VAGA_SELECAO as C } from '@backoffice/domain/contratos/vaga-selecao';
+import { dataNegocio, formatarData } from '@backoffice/domain/datas';
 import {
   filtrosPadrao,
   LIMITES_MINHAS_VAGAS,
@@ -7,7 +8,6 @@ import {
 } from '@backoffice/domain/minhas-vagas';
 import { agruparRequisicoes, type RequisicaoLinha } from '@backoffice/domain/requisicoes';
 import { CLIENTE_SIGILOSO } from '@backoffice/domain/vaga-candidatos';
-import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import { corSituacaoVaga } from '@backoffice/domain/vaga-situacao';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
@@ -20,7 +20,6 @@ import { type AcoesColunas, colunasMinhasVagas } from '../../components/vaga-lin
 import { FiltrosMinhasVagasPainel } from '../../components/vaga-linha/filtros-vagas';
 import { ApiError } from '../../lib/api-client';
 import { consulta } from '../../lib/dados';
-import { formatDate } from '../../lib/format';
 import { useUsuario } from '../../lib/sessao';
 import { useTabs } from '../../lib/tabs';
 
@@ -69,7 +68,7 @@ const COLUNAS: ColunaLista<RequisicaoLinha>[] = [
     id: 'abertura',
     titulo: 'Abertura',
     ordenar: (r) => r.DT_ABERTURA,
-    celula: (r) => formatDate(r.DT_ABERTURA),
+    celula: (r) => formatarData(r.DT_ABERTURA),
   },
 ];
 

@@ -1,6 +1,7 @@
 import { CONTRATOS_CANDIDATO } from '@backoffice/domain/contratos/candidato';
 import { CONTRATOS_TESTES as C } from '@backoffice/domain/contratos/testes';
 import type { DeficienciaCandidato } from '@backoffice/domain/curriculo';
+import { formatarDataHora } from '@backoffice/domain/datas';
 import { LIMITES_TESTES, MENSAGENS_TESTES as M } from '@backoffice/domain/testes';
 import { Alert, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
@@ -8,7 +9,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type ColunaLista, TabelaLista } from '../../components/lista/tabela-lista';
 import { consulta, invalidar } from '../../lib/dados';
-import { formatDateTime } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { abrirPdf, baixarLaudoMedico } from './api-testes';
 
@@ -78,7 +78,7 @@ export function GeraLaudoMedico({ cdPessoaCandidato: cd }: { cdPessoaCandidato: 
     },
     { id: 'tipo', titulo: 'Deficiência', celula: (d) => d.NM_TIPO_DEFICIENCIA },
     { id: 'cid', titulo: 'CID', celula: (d) => d.CD_CID ?? '', largura: 120 },
-    { id: 'criado', titulo: 'Cadastrada em', celula: (d) => formatDateTime(d.CRIADO_EM), largura: 170 },
+    { id: 'criado', titulo: 'Cadastrada em', celula: (d) => formatarDataHora(d.CRIADO_EM), largura: 170 },
   ];
   const colunasLeitura: ColunaLista<Leitura>[] = [
     {
@@ -93,7 +93,7 @@ export function GeraLaudoMedico({ cdPessoaCandidato: cd }: { cdPessoaCandidato: 
     {
       id: 'quando',
       titulo: 'Quando',
-      celula: (l) => formatDateTime(l.LIDO_EM),
+      celula: (l) => formatarDataHora(l.LIDO_EM),
       ordenar: (l) => l.LIDO_EM,
       largura: 170,
     },

@@ -1,4 +1,5 @@
 import { CONTRATOS_TESTES as C } from '@backoffice/domain/contratos/testes';
+import { dataNegocio } from '@backoffice/domain/datas';
 import {
   aoMudarGrau,
   aoMudarNota,
@@ -8,7 +9,6 @@ import {
   LIMITES_TESTES,
   MENSAGENS_TESTES as M,
 } from '@backoffice/domain/testes';
-import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import { Alert, Button, Checkbox, Select, Stack } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AppModal } from '../../components/controls/app-modal';

@@ -1,10 +1,10 @@
+import { formatarDataHora } from '@backoffice/domain/datas';
 import { type CandidatoDescartadoLinha, rotuloOrigemDescartado } from '@backoffice/domain/vaga-candidatos';
 import { Badge, Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HistoricoVagasModal } from '../../components/candidato-historico/historico-vagas-modal';
 import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
-import { formatDateTime } from '../../lib/format';
 import { consultaLista } from './api';
 
 const COLUNAS: ColunaLista<CandidatoDescartadoLinha>[] = [
@@ -40,7 +40,7 @@ const COLUNAS: ColunaLista<CandidatoDescartadoLinha>[] = [
   {
     id: 'descartado',
     titulo: 'Descartado em',
-    celula: (l) => <Text size="sm">{formatDateTime(l.ALTERADO_EM)}</Text>,
+    celula: (l) => <Text size="sm">{formatarDataHora(l.ALTERADO_EM)}</Text>,
     ordenar: (l) => comoData(l.ALTERADO_EM),
   },
 ];

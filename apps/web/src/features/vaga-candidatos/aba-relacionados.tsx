@@ -1,4 +1,5 @@
 import { CONTRATOS_VAGA_CANDIDATOS as C } from '@backoffice/domain/contratos/vaga-candidatos';
+import { formatarData } from '@backoffice/domain/datas';
 import { ESTAGIOS_RELACIONAR } from '@backoffice/domain/pesquisa-candidatos';
 import {
   type CandidatoRelacionadoLinha,
@@ -28,7 +29,6 @@ import { NotaEstrelas } from '../../components/controls/nota-estrelas';
 import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
 import { CandidatoPicker } from '../../components/pickers/search-pickers';
 import { chamar } from '../../lib/api-client';
-import { formatDate } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { useTabs } from '../../lib/tabs';
 import { consultaLista, M, useAcaoVaga } from './api';
@@ -206,10 +206,10 @@ export function AbaRelacionados({ nrVaga }: { nrVaga: number }) {
       titulo: 'Datas',
       celula: (l) => (
         <>
-          <Text size="xs">Relacionado: {formatDate(l.CRIADO_EM)}</Text>
-          {l.DT_CURRICULO && <Text size="xs">Currículo: {formatDate(l.DT_CURRICULO)}</Text>}
-          {l.DT_ENCAMINHAMENTO && <Text size="xs">Encaminhado: {formatDate(l.DT_ENCAMINHAMENTO)}</Text>}
-          {l.DT_INICIO_TRABALHO && <Text size="xs">Início: {formatDate(l.DT_INICIO_TRABALHO)}</Text>}
+          <Text size="xs">Relacionado: {formatarData(l.CRIADO_EM)}</Text>
+          {l.DT_CURRICULO && <Text size="xs">Currículo: {formatarData(l.DT_CURRICULO)}</Text>}
+          {l.DT_ENCAMINHAMENTO && <Text size="xs">Encaminhado: {formatarData(l.DT_ENCAMINHAMENTO)}</Text>}
+          {l.DT_INICIO_TRABALHO && <Text size="xs">Início: {formatarData(l.DT_INICIO_TRABALHO)}</Text>}
         </>
       ),
       // by the date the candidate was related

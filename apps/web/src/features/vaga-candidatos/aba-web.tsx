@@ -1,5 +1,6 @@
 import { CONTRATOS_VAGA_CANDIDATOS as C } from '@backoffice/domain/contratos/vaga-candidatos';
 import { CONTRATOS_VAGA_RELACIONAR } from '@backoffice/domain/contratos/vaga-relacionar';
+import { formatarData } from '@backoffice/domain/datas';
 import { ESTAGIOS_RELACIONAR, type EstagioRelacionar } from '@backoffice/domain/pesquisa-candidatos';
 import type { CandidatoWebLinha } from '@backoffice/domain/vaga-candidatos';
 import { CATALOGO_ESTAGIOS_VAGA } from '@backoffice/domain/vaga-estagio';
@@ -10,7 +11,6 @@ import { AgendamentoModal } from '../../components/agendamento/agendamento-modal
 import { HistoricoVagasModal } from '../../components/candidato-historico/historico-vagas-modal';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
 import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
-import { formatDate } from '../../lib/format';
 import { useTabs } from '../../lib/tabs';
 import { consultaLista, M, useAcaoVaga } from './api';
 
@@ -102,7 +102,7 @@ export function AbaWeb({ nrVaga, cdPessoaCliente, cdPessoaAnalista }: AbaWebProp
     {
       id: 'inscricao',
       titulo: 'Inscrição',
-      celula: (l) => <Text size="sm">{formatDate(l.CRIADO_EM)}</Text>,
+      celula: (l) => <Text size="sm">{formatarData(l.CRIADO_EM)}</Text>,
       ordenar: (l) => comoData(l.CRIADO_EM),
     },
     {
@@ -111,7 +111,7 @@ export function AbaWeb({ nrVaga, cdPessoaCliente, cdPessoaAnalista }: AbaWebProp
       celula: (l) =>
         l.POSSUI_RELACIONAMENTO === 'S' ? (
           <Text size="xs">
-            Vaga {l.NR_VAGA_RELACIONADA} · {l.ANALISTA ?? '—'} · {formatDate(l.DT_DO_RELACIONAMENTO)}
+            Vaga {l.NR_VAGA_RELACIONADA} · {l.ANALISTA ?? '—'} · {formatarData(l.DT_DO_RELACIONAMENTO)}
             {l.NM_CLIENTE ? ` · ${l.NM_CLIENTE}` : ''}
           </Text>
         ) : (

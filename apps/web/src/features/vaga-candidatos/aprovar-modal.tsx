@@ -1,3 +1,4 @@
+import { formatarData } from '@backoffice/domain/datas';
 import {
   type CandidatoRelacionadoLinha,
   datasAprovacaoPadrao,
@@ -12,7 +13,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { AppModal } from '../../components/controls/app-modal';
 import { DateField } from '../../components/controls/date-field';
-import { formatDate } from '../../lib/format';
 import { useFormulario } from '../../lib/formulario/formulario';
 
 export interface DadosAprovacao {
@@ -109,8 +109,8 @@ export function AprovarModal({ candidato, onClose, onAprovar, hoje = hojeNegocio
       {confirmando ? (
         <Text>
           Confirma a aprovação de <strong>{candidato.NM_PESSOA}</strong>
-          {comFaturamento && faturamento ? `, com faturamento em ${formatDate(faturamento)}` : ''} e início do
-          trabalho em {formatDate(inicio)}?
+          {comFaturamento && faturamento ? `, com faturamento em ${formatarData(faturamento)}` : ''} e início
+          do trabalho em {formatarData(inicio)}?
         </Text>
       ) : (
         <Stack gap="sm">

@@ -1,5 +1,6 @@
 import { CONTRATOS_VAGA_CANDIDATOS } from '@backoffice/domain/contratos/vaga-candidatos';
 import { CONTRATOS_VAGA_EDICAO } from '@backoffice/domain/contratos/vaga-edicao';
+import { formatarData } from '@backoffice/domain/datas';
 import { alterarAnalistaBody, type VagaResumida } from '@backoffice/domain/vaga-candidatos';
 import { Button, Divider, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +8,7 @@ import { type ReactNode, useEffect } from 'react';
 import { AppModal } from '../../components/controls/app-modal';
 import { LoadingState } from '../../components/controls/list-states';
 import { consulta } from '../../lib/dados';
-import { formatCurrency, formatDate } from '../../lib/format';
+import { formatCurrency } from '../../lib/format';
 import { useFormulario } from '../../lib/formulario/formulario';
 import { M, useAcaoVaga } from './api';
 
@@ -36,7 +37,7 @@ export function ResumoVagaModal({ dados, onClose }: { dados: VagaResumida; onClo
         <Campo rotulo="Sigilosa">{v.ID_VAGA_SIGILOSA === 'S' ? 'Sim' : 'Não'}</Campo>
         <Campo rotulo="Confidencial">{v.ID_VAGA_CONFIDENCIAL === 'S' ? 'Sim' : 'Não'}</Campo>
         <Campo rotulo="Selecionador">{v.NM_PESSOA_SELECIONADOR}</Campo>
-        <Campo rotulo="Abertura">{formatDate(v.DT_ABERTURA)}</Campo>
+        <Campo rotulo="Abertura">{formatarData(v.DT_ABERTURA)}</Campo>
         <Campo rotulo="Situação">{v.NM_SITUACAO_VAGA}</Campo>
         <Campo rotulo="Cliente">{v.NM_PESSOA_CLIENTE}</Campo>
         <Campo rotulo="Endereço do cliente">{v.ENDERECO_CLIENTE}</Campo>

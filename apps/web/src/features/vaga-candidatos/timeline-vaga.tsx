@@ -1,3 +1,4 @@
+import { formatarDataHora } from '@backoffice/domain/datas';
 import '@mantine/tiptap/styles.css';
 import { CONTRATOS_VAGA_CANDIDATOS as C } from '@backoffice/domain/contratos/vaga-candidatos';
 import { LIMITES_VAGA_CANDIDATOS, timelineBody } from '@backoffice/domain/vaga-candidatos';
@@ -12,7 +13,6 @@ import { EmptyState, LoadingState } from '../../components/controls/list-states'
 
 import { nonceEstilo } from '../../lib/csp';
 import { consulta, useAcao } from '../../lib/dados';
-import { formatDateTime } from '../../lib/format';
 import { AlertaFormulario } from '../../lib/formulario/alerta-formulario';
 import { useFormulario } from '../../lib/formulario/formulario';
 import { useUsuario } from '../../lib/sessao';
@@ -155,7 +155,7 @@ export function TimelineVaga({ nrVaga }: { nrVaga: number }) {
                   {h.NM_USUARIO ?? 'Sistema'}
                 </Text>
                 <Text size="xs" c="gray.7">
-                  {formatDateTime(h.DT_HISTORICO)}
+                  {formatarDataHora(h.DT_HISTORICO)}
                 </Text>
               </Group>
               <Typography fz="sm">

@@ -1,6 +1,8 @@
 import { rotuloCodigoNome, TIPOS_SALARIO } from '@backoffice/domain/catalogos';
 import { CONTRATOS_VAGA_INFO as C } from '@backoffice/domain/contratos/vaga-info';
 import { CONTRATOS_VAGA_RELACIONAR as R } from '@backoffice/domain/contratos/vaga-relacionar';
+import { formatarData } from '@backoffice/domain/datas';
+import { formatarTelefone } from '@backoffice/domain/formatacao';
 import { MENSAGENS_PESQUISA } from '@backoffice/domain/pesquisa-candidatos';
 import { corSituacaoVaga, DICA_SITUACAO_CONGELADA, vagaCongelada } from '@backoffice/domain/vaga-situacao';
 import {
@@ -26,7 +28,7 @@ import { AppModal } from '../../components/controls/app-modal';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
 import { ApiError } from '../../lib/api-client';
 import { consulta, invalidar, useAcao } from '../../lib/dados';
-import { formatCurrency, formatDate, formatPhone } from '../../lib/format';
+import { formatCurrency } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { useTabs } from '../../lib/tabs';
 import { consultaDadosVaga } from './api-vaga';
@@ -211,12 +213,12 @@ export function DetalheVaga({ nrVaga, pesquisa }: { nrVaga: number; pesquisa?: R
           <Campo rotulo="Centro de custo">
             {rotuloCodigoNome(v.CD_CENTRO_CUSTO, v.NM_CENTRO_CUSTO) || '—'}
           </Campo>
-          <Campo rotulo="Abertura">{v.DT_ABERTURA ? formatDate(v.DT_ABERTURA) : '—'}</Campo>
+          <Campo rotulo="Abertura">{v.DT_ABERTURA ? formatarData(v.DT_ABERTURA) : '—'}</Campo>
           <Campo rotulo="Requisitante">{texto(v.NM_REQUISITANTE)}</Campo>
           <Campo rotulo="Nº pedido do cliente">{texto(v.NR_PEDIDO_CLIENTE)}</Campo>
           <Campo rotulo="Divulgação na internet">
             {v.ID_LIBERA_INTERNET === 'S'
-              ? `${v.DT_LIBERA_INTERNET ? formatDate(v.DT_LIBERA_INTERNET) : '—'} a ${v.DT_RETIRA_INTERNET ? formatDate(v.DT_RETIRA_INTERNET) : '—'}`
+              ? `${v.DT_LIBERA_INTERNET ? formatarData(v.DT_LIBERA_INTERNET) : '—'} a ${v.DT_RETIRA_INTERNET ? formatarData(v.DT_RETIRA_INTERNET) : '—'}`
               : 'Não divulgada'}
           </Campo>
           <Campo rotulo="Criada por">{texto(v.NM_PESSOA_CRIADOR)}</Campo>
@@ -228,7 +230,7 @@ export function DetalheVaga({ nrVaga, pesquisa }: { nrVaga: number; pesquisa?: R
             {v.NM_PESSOA_ANALISTA ?? '—'}
             {v.NR_TELEFONE_ANALISTA && (
               <Text size="xs" c="gray.7">
-                {formatPhone(v.NR_TELEFONE_ANALISTA)}
+                {formatarTelefone(v.NR_TELEFONE_ANALISTA)}
               </Text>
             )}
           </Campo>

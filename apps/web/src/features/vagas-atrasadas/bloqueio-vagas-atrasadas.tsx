@@ -1,5 +1,6 @@
 import { rotuloCodigoNome } from '@backoffice/domain/catalogos';
 import { CONTRATOS_VAGA_SELECAO as C } from '@backoffice/domain/contratos/vaga-selecao';
+import { formatarData } from '@backoffice/domain/datas';
 import { CLIENTE_SIGILOSO } from '@backoffice/domain/vaga-candidatos';
 import { EVENTO_VAGA } from '@backoffice/domain/vaga-edicao';
 import {
@@ -18,7 +19,7 @@ import { CounterTextarea } from '../../components/controls/counter-textarea';
 import { LoadingState } from '../../components/controls/list-states';
 import { type ColunaLista, TabelaLista } from '../../components/lista/tabela-lista';
 import { consulta, invalidar, useAcao } from '../../lib/dados';
-import { formatCurrency, formatDate } from '../../lib/format';
+import { formatCurrency } from '../../lib/format';
 import { AlertaFormulario } from '../../lib/formulario/alerta-formulario';
 import { useFormulario } from '../../lib/formulario/formulario';
 import { useRealtime } from '../../lib/realtime-client';
@@ -56,8 +57,10 @@ function DetalheAtrasada({ v }: { v: VagaAtrasadaLinha }) {
       <Campo rotulo="Situação">{v.NM_SITUACAO_VAGA}</Campo>
       <Campo rotulo="Salário">{v.VL_SALARIO === null ? '—' : formatCurrency(v.VL_SALARIO)}</Campo>
       <Campo rotulo="Centro de custo">{texto(rotuloCodigoNome(v.CD_CENTRO_CUSTO, v.NM_CENTRO_CUSTO))}</Campo>
-      <Campo rotulo="Abertura">{formatDate(v.DT_ABERTURA)}</Campo>
-      <Campo rotulo="Prorrogação">{v.DT_PRORROGACAO ? formatDate(v.DT_PRORROGACAO) : M.naoProrrogada}</Campo>
+      <Campo rotulo="Abertura">{formatarData(v.DT_ABERTURA)}</Campo>
+      <Campo rotulo="Prorrogação">
+        {v.DT_PRORROGACAO ? formatarData(v.DT_PRORROGACAO) : M.naoProrrogada}
+      </Campo>
       <Campo rotulo="Horário">{texto(v.NM_TURNO)}</Campo>
       <Campo rotulo="Candidatos">
         {`${v.QTD_CANDIDATOS_RELACIONADOS} relacionados, ${v.QTD_CANDIDATOS_WEB} web, ${v.CANDIDATO_APROVADO} aprovados`}
@@ -74,12 +77,12 @@ const COLUNAS: ColunaLista<VagaAtrasadaLinha>[] = [
     titulo: 'Cliente',
     celula: (v) => (v.ID_ESCONDE_INFO_SIGILOSA === 'S' ? CLIENTE_SIGILOSO : texto(v.NM_APELIDO_CLIENTE)),
   },
-  { id: 'abertura', titulo: 'Abertura', celula: (v) => formatDate(v.DT_ABERTURA) },
+  { id: 'abertura', titulo: 'Abertura', celula: (v) => formatarData(v.DT_ABERTURA) },
   { id: 'dias', titulo: 'Dias em aberto', celula: (v) => v.QT_DIAS_ABERTURA, alinhar: 'right' },
   {
     id: 'prorrogacao',
     titulo: 'Prorrogação',
-    celula: (v) => (v.DT_PRORROGACAO ? formatDate(v.DT_PRORROGACAO) : M.naoProrrogada),
+    celula: (v) => (v.DT_PRORROGACAO ? formatarData(v.DT_PRORROGACAO) : M.naoProrrogada),
   },
 ];
 

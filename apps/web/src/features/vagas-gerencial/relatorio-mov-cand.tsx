@@ -1,5 +1,6 @@
 import { CATALOGO_TIPOS_CONTRATACAO } from '@backoffice/domain/catalogos';
 import { CONTRATOS_VAGA_SELECAO as C } from '@backoffice/domain/contratos/vaga-selecao';
+import { dataNegocio, formatarDataHora, somarDias } from '@backoffice/domain/datas';
 import {
   type FormatoExportacao,
   LIMITES_MOVIMENTACAO_CANDIDATOS,
@@ -10,7 +11,6 @@ import {
   STATUS_CANDIDATO_MOVIMENTACAO,
 } from '@backoffice/domain/gerencial';
 import { CLIENTE_SIGILOSO } from '@backoffice/domain/vaga-candidatos';
-import { dataNegocio, somarDias } from '@backoffice/domain/vaga-prazo';
 import { Alert, Button, Group, Input, Paper, SegmentedControl, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -21,7 +21,6 @@ import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/
 import { ApiError, requisitar, urlDe } from '../../lib/api-client';
 import { consulta } from '../../lib/dados';
 import { salvarArquivo } from '../../lib/download';
-import { formatDateTime } from '../../lib/format';
 import { useFormulario } from '../../lib/formulario/formulario';
 
 const SITUACAO: Record<string, string> = { A: 'Aprovado', R: 'Reprovado' };
@@ -47,7 +46,7 @@ const COLUNAS: ColunaLista<MovimentacaoCandidatoLinha>[] = [
     id: 'data',
     titulo: 'Movimentação',
     ordenar: (l) => comoData(l.DT_MOVIMENTACAO),
-    celula: (l) => formatDateTime(l.DT_MOVIMENTACAO),
+    celula: (l) => formatarDataHora(l.DT_MOVIMENTACAO),
   },
 ];
 

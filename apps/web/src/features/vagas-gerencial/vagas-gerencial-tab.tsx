@@ -1,4 +1,5 @@
 import { CONTRATOS_VAGA_SELECAO as C } from '@backoffice/domain/contratos/vaga-selecao';
+import { dataNegocio } from '@backoffice/domain/datas';
 import {
   corpoDosFiltrosGerencial,
   type FormatoExportacao,
@@ -10,7 +11,6 @@ import {
   MENSAGENS_MINHAS_VAGAS,
   type VagaSelecaoLinha,
 } from '@backoffice/domain/minhas-vagas';
-import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ListaVagas } from '../../components/lista-vagas/lista-vagas';

@@ -1,4 +1,5 @@
 import { CONTRATOS_RECRUTAMENTO as C } from '@backoffice/domain/contratos/recrutamento';
+import { dataNegocio, formatarDataHora } from '@backoffice/domain/datas';
 import type { FormatoExportacao } from '@backoffice/domain/gerencial';
 import {
   type CandidatoRelatorioLinha,
@@ -9,7 +10,6 @@ import {
   TIPOS_REGISTRO,
   type TipoRegistro,
 } from '@backoffice/domain/recrutamento';
-import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import {
   Alert,
   Button,
@@ -29,7 +29,6 @@ import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/
 import { ApiError, requisitar, urlDe } from '../../lib/api-client';
 import { consulta } from '../../lib/dados';
 import { salvarArquivo } from '../../lib/download';
-import { formatDateTime } from '../../lib/format';
 import { useFormulario } from '../../lib/formulario/formulario';
 import { useUsuario } from '../../lib/sessao';
 import { useTabs } from '../../lib/tabs';
@@ -62,7 +61,7 @@ const COLUNAS = (abrir: (cd: number) => void): ColunaLista<CandidatoRelatorioLin
     id: 'data',
     titulo: 'Data',
     ordenar: (l) => comoData(l.CRIADO_EM),
-    celula: (l) => formatDateTime(l.CRIADO_EM),
+    celula: (l) => formatarDataHora(l.CRIADO_EM),
   },
 ];
 

@@ -1,6 +1,7 @@
 import { rotuloCodigoNome } from '@backoffice/domain/catalogos';
 import { CONTRATOS_RECRUTAMENTO as C } from '@backoffice/domain/contratos/recrutamento';
 import { CONTRATOS_VAGA_EDICAO } from '@backoffice/domain/contratos/vaga-edicao';
+import { dataNegocio, formatarData } from '@backoffice/domain/datas';
 import { filtrosPadrao } from '@backoffice/domain/minhas-vagas';
 import {
   LIMITES_RECRUTAMENTO,
@@ -10,7 +11,6 @@ import {
   type VagaRecrutamentoLinha,
 } from '@backoffice/domain/recrutamento';
 import { EVENTO_VAGA } from '@backoffice/domain/vaga-edicao';
-import { dataNegocio } from '@backoffice/domain/vaga-prazo';
 import { ActionIcon, Group, SimpleGrid, Switch, Text, Tooltip } from '@mantine/core';
 import { IconHistory, IconUsers } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,7 +23,7 @@ import { type AcoesColunas, colunasMinhasVagas } from '../../components/vaga-lin
 import { FiltrosMinhasVagasPainel } from '../../components/vaga-linha/filtros-vagas';
 import { ApiError } from '../../lib/api-client';
 import { consulta, invalidar, useAcao } from '../../lib/dados';
-import { formatCurrency, formatDate } from '../../lib/format';
+import { formatCurrency } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { useRealtime } from '../../lib/realtime-client';
 import { useUsuario } from '../../lib/sessao';
@@ -61,8 +61,10 @@ export function DetalheVagaRecrutamento({ v }: { v: VagaRecrutamentoLinha }) {
       <Campo rotulo="Centro de custo">
         {sigilo ? '—' : texto(rotuloCodigoNome(v.CD_CENTRO_CUSTO, v.NM_CENTRO_CUSTO))}
       </Campo>
-      <Campo rotulo="Abertura">{formatDate(v.DT_ABERTURA)}</Campo>
-      <Campo rotulo="Prorrogação">{v.DT_PRORROGACAO ? formatDate(v.DT_PRORROGACAO) : M.naoProrrogada}</Campo>
+      <Campo rotulo="Abertura">{formatarData(v.DT_ABERTURA)}</Campo>
+      <Campo rotulo="Prorrogação">
+        {v.DT_PRORROGACAO ? formatarData(v.DT_PRORROGACAO) : M.naoProrrogada}
+      </Campo>
       <Campo rotulo="Horário">{texto(v.NM_TURNO)}</Campo>
       <Campo rotulo="Candidatos">
         {`${v.QTD_CANDIDATOS_RELACIONADOS} relacionados, ${v.QTD_CANDIDATOS_WEB} web, ${v.QTD_CANDIDATOS_DESCARTADOS} descartados, ${v.CANDIDATO_APROVADO} aprovados`}

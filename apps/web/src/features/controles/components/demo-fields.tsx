@@ -1,3 +1,4 @@
+import { formatarData } from '@backoffice/domain/datas';
 import { cpfValido } from '@backoffice/domain/formatacao';
 import { MENSAGENS } from '@backoffice/domain/mensagens';
 import { CATALOGO_SITUACOES_VAGA } from '@backoffice/domain/vaga-situacao';
@@ -21,7 +22,7 @@ import { SelectField } from '../../../components/controls/select-field';
 import { SliderField } from '../../../components/controls/slider-field';
 import { TimeField } from '../../../components/controls/time-field';
 import { ToggleField } from '../../../components/controls/toggle-field';
-import { formatCurrency, formatDate, whatsappLink } from '../../../lib/format';
+import { formatCurrency, whatsappLink } from '../../../lib/format';
 import { DemoSection } from './demo-section';
 
 const TIPOS_SALARIO = [
@@ -160,7 +161,7 @@ export function DemoFields() {
           </Stack>
         </SimpleGrid>
         <Text size="sm" c="gray.7" aria-live="polite">
-          Data: {data ? `${formatDate(data)} (${data})` : '—'} · Hora: {hora || '—'} · Salário:{' '}
+          Data: {data ? `${formatarData(data)} (${data})` : '—'} · Hora: {hora || '—'} · Salário:{' '}
           {salario !== null ? formatCurrency(salario) : '—'} · CPF: {cpf || '—'} · Telefone: {telefone || '—'}
         </Text>
       </DemoSection>

@@ -10,6 +10,7 @@ import {
   PADROES_CURRICULO,
   unidadePodeLayout2,
 } from '@backoffice/domain/curriculo';
+import { formatarData } from '@backoffice/domain/datas';
 import {
   Button,
   Checkbox,
@@ -25,7 +26,6 @@ import {
 import { useEffect, useState } from 'react';
 import { AppModal } from '../../../components/controls/app-modal';
 import { EmptyState, LoadingState } from '../../../components/controls/list-states';
-import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useUsuario } from '../../../lib/sessao';
 import {
@@ -218,7 +218,7 @@ export function GerarCurriculoModal({
                   onChange={() =>
                     muda({ empregos: alternar(cfg.empregos, e.NR_SEQUENCIA, LIMITES_CURRICULO.maxEmpregos) })
                   }
-                  label={`${e.NM_PESSOA_EMPRESA} - ${e.NM_CARGO} (${formatDate(e.DT_INICIO)} a ${e.DT_FIM ? formatDate(e.DT_FIM) : 'atual'})`}
+                  label={`${e.NM_PESSOA_EMPRESA} - ${e.NM_CARGO} (${formatarData(e.DT_INICIO)} a ${e.DT_FIM ? formatarData(e.DT_FIM) : 'atual'})`}
                 />
               ))}
             </Stack>

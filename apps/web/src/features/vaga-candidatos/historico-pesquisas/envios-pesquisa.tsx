@@ -1,4 +1,5 @@
 import { CONTRATOS_MENSAGERIA as C } from '@backoffice/domain/contratos/mensageria';
+import { formatarDataHora } from '@backoffice/domain/datas';
 import {
   type ChatbotConversa,
   type ChatbotMensagem,
@@ -22,7 +23,7 @@ import { EmptyState, LoadingState } from '../../../components/controls/list-stat
 import { type ColunaLista, comoData, TabelaLista } from '../../../components/lista/tabela-lista';
 import { useConfiguracao } from '../../../lib/configuracao';
 import { consulta, invalidar, useAcao } from '../../../lib/dados';
-import { formatCurrency, formatDateTime } from '../../../lib/format';
+import { formatCurrency } from '../../../lib/format';
 import { useRealtime } from '../../../lib/realtime-client';
 
 const NOMES_CANAL = { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp' } as const;
@@ -216,7 +217,7 @@ function Balao({ m }: { m: ChatbotMensagem }) {
       >
         <Text size="xs" c="gray.7">
           {enviado ? (m.NM_PESSOA_ANALISTA ?? 'Chatbot') : 'Candidato'} · {ROTULO_TIPO[tipo] ?? tipo} ·{' '}
-          {formatDateTime(m.DATA_MENSAGEM)}
+          {formatarDataHora(m.DATA_MENSAGEM)}
         </Text>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {textoMensagemWhatsapp(m.JSON_MENSAGEM)}
@@ -240,7 +241,7 @@ const COLUNAS_CONVERSAS: ColunaLista<ChatbotConversa>[] = [
   {
     id: 'inicio',
     titulo: 'Início',
-    celula: (c) => formatDateTime(c.DT_INICIO_CONVERSA),
+    celula: (c) => formatarDataHora(c.DT_INICIO_CONVERSA),
     ordenar: (c) => comoData(c.DT_INICIO_CONVERSA),
   },
   {
@@ -379,7 +380,7 @@ const COLUNAS_SAIDA: ColunaLista<MensagemSaidaLinha>[] = [
           </Text>
         )}
         <Text size="xs" c="gray.7">
-          {formatDateTime(m.CRIADO_EM)}
+          {formatarDataHora(m.CRIADO_EM)}
         </Text>
       </>
     ),

@@ -1,4 +1,5 @@
 import { CONTRATOS_PESQUISA_CANDIDATOS as CP } from '@backoffice/domain/contratos/pesquisa-candidatos';
+import { formatarDataHora } from '@backoffice/domain/datas';
 import { podeUsarChatbot } from '@backoffice/domain/mensageria';
 import {
   type DescartadoSelecaoLinha,
@@ -20,7 +21,6 @@ import { useState } from 'react';
 import { AppModal } from '../../../components/controls/app-modal';
 import { type ColunaLista, comoData, TabelaLista } from '../../../components/lista/tabela-lista';
 import { consulta } from '../../../lib/dados';
-import { formatDateTime } from '../../../lib/format';
 import { useUsuario } from '../../../lib/sessao';
 import { useTabs } from '../../../lib/tabs';
 import { ConversasChatbotModal, EnvioPesquisaModal, MensagensEnviadasModal } from './envios-pesquisa';
@@ -59,7 +59,7 @@ const COLUNAS_DESCARTADOS: ColunaLista<DescartadoSelecaoLinha>[] = [
   {
     id: 'descartado',
     titulo: 'Descartado em',
-    celula: (l) => <Text size="sm">{formatDateTime(l.ALTERADO_EM)}</Text>,
+    celula: (l) => <Text size="sm">{formatarDataHora(l.ALTERADO_EM)}</Text>,
     ordenar: (l) => comoData(l.ALTERADO_EM),
   },
   {
@@ -83,7 +83,7 @@ const COLUNAS_PESQUISAS: ColunaLista<PesquisaVagaLinha>[] = [
   {
     id: 'criada',
     titulo: 'Criada em',
-    celula: (l) => formatDateTime(l.CRIADO_EM),
+    celula: (l) => formatarDataHora(l.CRIADO_EM),
     ordenar: (l) => comoData(l.CRIADO_EM),
   },
   {

@@ -1,5 +1,6 @@
 import { CONTRATOS_VAGA_DIVULGACAO as D } from '@backoffice/domain/contratos/vaga-divulgacao';
 import { CONTRATOS_VAGA_EDICAO as C } from '@backoffice/domain/contratos/vaga-edicao';
+import { dataDe, formatarDataHora } from '@backoffice/domain/datas';
 import {
   type DivulgacaoRedeSocialLinha,
   type DivulgaWebBody,
@@ -38,7 +39,6 @@ import { SelectField } from '../../../components/controls/select-field';
 import { ToggleField } from '../../../components/controls/toggle-field';
 import { CidadePicker, EstadoPicker } from '../../../components/pickers/location-pickers';
 import { consulta, useAcao } from '../../../lib/dados';
-import { formatDateTime } from '../../../lib/format';
 import { useFormulario } from '../../../lib/formulario/formulario';
 import { F, mostrarResposta, useSalvarVaga } from '../api-vaga';
 import { ErroCampo, useSalvarFormularioAba } from '../salvar-aba';
@@ -67,9 +67,9 @@ function estadoWeb(d: DivulgaWebResposta) {
     ds_requisitos_internet: d.DS_REQUISITOS_INTERNET ?? '',
     ds_atividades_internet: d.DS_ATIVIDADES_INTERNET ?? '',
     ds_local_atuacao_internet: d.DS_LOCAL_ATUACAO_INTERNET ?? '',
-    dt_libera_internet: d.DT_LIBERA_INTERNET?.slice(0, 10) ?? null,
-    dt_retira_internet: d.DT_RETIRA_INTERNET?.slice(0, 10) ?? null,
-    dt_email_divulgacao_internet: d.DT_EMAIL_DIVULGACAO_INTERNET?.slice(0, 10) ?? null,
+    dt_libera_internet: dataDe(d.DT_LIBERA_INTERNET),
+    dt_retira_internet: dataDe(d.DT_RETIRA_INTERNET),
+    dt_email_divulgacao_internet: dataDe(d.DT_EMAIL_DIVULGACAO_INTERNET),
     envia_email_alteracoes: d.ID_ENVIA_EMAIL_ALTERACOES,
     replica_descricao: 'N' as 'S' | 'N',
     cd_uf_atuacao: d.CD_UF_ATUACAO,
@@ -281,7 +281,7 @@ export function AbaRedesSociais({ dados }: AbaProps) {
                 </Group>
                 {l.DATA_DIVULGACAO && (
                   <Text size="xs" c="gray.7">
-                    Divulgada em {formatDateTime(l.DATA_DIVULGACAO)}
+                    Divulgada em {formatarDataHora(l.DATA_DIVULGACAO)}
                   </Text>
                 )}
                 {l.DS_ERRO && (

@@ -9,6 +9,7 @@ import {
   TIPOS_TRANSPORTE,
 } from '@backoffice/domain/beneficios';
 import { CONTRATOS_VAGA_FATURAMENTO as C } from '@backoffice/domain/contratos/vaga-faturamento';
+import { dataDe } from '@backoffice/domain/datas';
 import {
   type DadosFaturamentoBody,
   type DadosFaturamentoResposta,
@@ -55,11 +56,11 @@ function FormFaturamento({ nrVaga, f: dadosFat }: { nrVaga: number; f: DadosFatu
   const salvar = useSalvarVaga({ silencioso: true });
   const inicial = {
     pc_faturamento: dadosFat.PC_FATURAMENTO,
-    dt_faturamento: dadosFat.DT_FATURAMENTO?.slice(0, 10) ?? null,
+    dt_faturamento: dataDe(dadosFat.DT_FATURAMENTO),
     pc_adiantamento: dadosFat.AD_PC_FATURAMENTO,
-    dt_adiantamento: dadosFat.AD_DT_FATURAMENTO?.slice(0, 10) ?? null,
+    dt_adiantamento: dataDe(dadosFat.AD_DT_FATURAMENTO),
     pc_encaminhamento: dadosFat.PC_FAT_ENCAMINHAMENTO,
-    dt_encaminhamento: dadosFat.DT_FAT_ENCAMINHAMENTO?.slice(0, 10) ?? null,
+    dt_encaminhamento: dataDe(dadosFat.DT_FAT_ENCAMINHAMENTO),
   };
   const f = useFormulario(
     dadosFaturamentoBody,
@@ -96,7 +97,7 @@ function FormFaturamento({ nrVaga, f: dadosFat }: { nrVaga: number; f: DadosFatu
           value={f.valor(pc)}
           onChange={(v) => {
             f.definir(pc, v);
-            if (v && !f.valor(dt)) f.definir(dt, dadosFat.DT_FATURAMENTO_PADRAO.slice(0, 10));
+            if (v && !f.valor(dt)) f.definir(dt, dataDe(dadosFat.DT_FATURAMENTO_PADRAO));
           }}
           min={LIMITES_FATURAMENTO.percentualMin}
           max={LIMITES_FATURAMENTO.percentualMax}
@@ -108,7 +109,7 @@ function FormFaturamento({ nrVaga, f: dadosFat }: { nrVaga: number; f: DadosFatu
           label={`Data - ${titulo.toLowerCase()}`}
           value={f.valor(dt)}
           onChange={(v) => f.definir(dt, v)}
-          minDate={dadosFat.DT_FATURAMENTO_MINIMA.slice(0, 10)}
+          minDate={dataDe(dadosFat.DT_FATURAMENTO_MINIMA) ?? undefined}
           readOnly={faturado}
           error={f.erro(dt)}
         />
