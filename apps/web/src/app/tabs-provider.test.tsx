@@ -115,8 +115,11 @@ describe('tab workspace', () => {
     montar('/t/DadosCandidato?cdPessoaCandidato=42');
     expect(await screen.findByRole('link', { name: 'Candidato 42' })).toBeInTheDocument();
     expect(api.ativa).toBe('DadosCandidato?cdPessoaCandidato=42');
-    // the candidate's editor asks the server (none in this test) and says it could not load
-    expect(await screen.findByText('Erro ao buscar dados do candidato.')).toBeInTheDocument();
+    // the candidate's editor (a page loaded on demand, slower on a busy machine) asks the server
+    // (none in this test) and says it could not load
+    expect(
+      await screen.findByText('Erro ao buscar dados do candidato.', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('an unknown tab says the page was not found, a forbidden one says no permission', async () => {
