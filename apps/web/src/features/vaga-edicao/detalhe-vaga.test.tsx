@@ -78,7 +78,7 @@ describe('DetalheVaga', () => {
     montar();
     expect(await screen.findByRole('heading', { name: 'Vaga 7' })).toBeInTheDocument();
     expect(screen.getByText('R$ 2.500,00 (Mensalista)')).toBeInTheDocument();
-    expect(screen.getByText('10 Produção')).toBeInTheDocument();
+    expect(screen.getByText('10 - Produção')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Editar' })).toBeEnabled());
     await userEvent.click(screen.getByRole('switch', { name: 'Vaga confidencial' }));
     const dialogo = await screen.findByRole('dialog', { name: 'Vaga confidencial' });
