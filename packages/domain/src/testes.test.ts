@@ -11,6 +11,7 @@ import {
   resultadoLearningMeans,
   resultadoLearningStyles,
   testeCorpo,
+  testeDoFormulario,
   totalCategoria,
 } from './testes';
 
@@ -109,6 +110,27 @@ describe('test type rules', () => {
     expect(camposDoTipo('N')).toEqual({ nota: true, grau: false });
     expect(camposDoTipo('C')).toEqual({ nota: false, grau: true });
     expect(camposDoTipo('E')).toEqual({ nota: true, grau: true });
+  });
+  it("puts each rule on its field in the form's schema, by the type it carries", () => {
+    const r = testeDoFormulario.safeParse({
+      dt_teste: '2026-01-01',
+      cd_teste: 1,
+      id_tipo_teste: 'E',
+      cd_pessoa_candidato: 5,
+    });
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['cd_grau_teste', M.grauObrigatorio],
+      ['nr_nota', M.notaObrigatoria],
+    ]);
+    expect(
+      testeDoFormulario.safeParse({
+        dt_teste: '2026-01-01',
+        cd_teste: 1,
+        id_tipo_teste: 'N',
+        nr_nota: 8.5,
+        cd_pessoa_candidato: 5,
+      }).success,
+    ).toBe(true);
   });
   it('asks date, test, degree for C/E and grade for N/E with the spec texts', () => {
     expect(errosTeste({}, null)).toEqual([M.dataObrigatoria, M.testeObrigatorio]);

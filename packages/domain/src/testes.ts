@@ -103,17 +103,24 @@ export interface TesteFormulario {
   cd_grau_teste?: string | null;
 }
 
+/** A rule of the test form broken, on the field it concerns. */
+export interface ErroTeste {
+  campo: 'dt_teste' | 'cd_teste' | 'nr_nota' | 'cd_grau_teste';
+  mensagem: string;
+}
+
 /**
- * The messages of a test form (spec 002 §5 'Tests') for the catalogue type of the chosen test:
- * date and test always; the degree for C; the numeric grade 0–10 for N; for E, which shows both
- * and where changing one clears the other (§4), one of the two (both messages when neither); and
- * never a value the type does not take.
+ * The rules of a test form (spec 002 §5 'Tests') for the catalogue type of the chosen test, by
+ * field: date and test always; the degree for C; the numeric grade 0–10 for N; for E, which shows
+ * both and where changing one clears the other (§4), one of the two (both messages when neither);
+ * and never a value the type does not take.
  */
-export function errosTeste(f: TesteFormulario, tipo: string | null | undefined): string[] {
-  const erros: string[] = [];
-  if (!f.dt_teste) erros.push(MENSAGENS_TESTES.dataObrigatoria);
+export function errosTestePorCampo(f: TesteFormulario, tipo: string | null | undefined): ErroTeste[] {
+  const erros: ErroTeste[] = [];
+  const erro = (campo: ErroTeste['campo'], mensagem: string) => erros.push({ campo, mensagem });
+  if (!f.dt_teste) erro('dt_teste', MENSAGENS_TESTES.dataObrigatoria);
   if (!f.cd_teste) {
-    erros.push(MENSAGENS_TESTES.testeObrigatorio);
+    erro('cd_teste', MENSAGENS_TESTES.testeObrigatorio);
     return erros;
   }
   const campos = camposDoTipo(tipo);
@@ -121,21 +128,29 @@ export function errosTeste(f: TesteFormulario, tipo: string | null | undefined):
   const temGrau = !!f.cd_grau_teste;
   if (tipo === 'E') {
     // both shown, and changing one clears the other: one of them is asked
-    if (!temNota && !temGrau) erros.push(MENSAGENS_TESTES.grauObrigatorio, MENSAGENS_TESTES.notaObrigatoria);
-    if (temNota && temGrau) erros.push(MENSAGENS_TESTES.notaOuGrau);
+    if (!temNota && !temGrau) {
+      erro('cd_grau_teste', MENSAGENS_TESTES.grauObrigatorio);
+      erro('nr_nota', MENSAGENS_TESTES.notaObrigatoria);
+    }
+    if (temNota && temGrau) erro('cd_grau_teste', MENSAGENS_TESTES.notaOuGrau);
   } else {
-    if (campos.grau && !temGrau) erros.push(MENSAGENS_TESTES.grauObrigatorio);
-    if (campos.nota && !temNota) erros.push(MENSAGENS_TESTES.notaObrigatoria);
+    if (campos.grau && !temGrau) erro('cd_grau_teste', MENSAGENS_TESTES.grauObrigatorio);
+    if (campos.nota && !temNota) erro('nr_nota', MENSAGENS_TESTES.notaObrigatoria);
   }
   if (
     campos.nota &&
     temNota &&
     (Number(f.nr_nota) < LIMITES_TESTES.notaMin || Number(f.nr_nota) > LIMITES_TESTES.notaMax)
   )
-    erros.push(MENSAGENS_TESTES.notaFaixa);
-  if (!campos.grau && temGrau) erros.push(MENSAGENS_TESTES.grauNaoAceito);
-  if (!campos.nota && temNota) erros.push(MENSAGENS_TESTES.notaNaoAceita);
+    erro('nr_nota', MENSAGENS_TESTES.notaFaixa);
+  if (!campos.grau && temGrau) erro('cd_grau_teste', MENSAGENS_TESTES.grauNaoAceito);
+  if (!campos.nota && temNota) erro('nr_nota', MENSAGENS_TESTES.notaNaoAceita);
   return erros;
+}
+
+/** The messages of a test form, in the order of errosTestePorCampo (as the server answers them). */
+export function errosTeste(f: TesteFormulario, tipo: string | null | undefined): string[] {
+  return errosTestePorCampo(f, tipo).map((e) => e.mensagem);
 }
 
 /** Changing the degree clears the numeric grade and vice versa (type E shows both). */
@@ -356,6 +371,15 @@ export const testeCorpo = z.object({
   cd_pessoa_candidato: chave,
 });
 export type TesteCorpo = z.input<typeof testeCorpo>;
+
+/**
+ * A test as its form sends it: the request's types and the rules of the catalogue type it carries in
+ * id_tipo_teste (errosTestePorCampo), each message on its field.
+ */
+export const testeDoFormulario = testeCorpo.superRefine((v, ctx) => {
+  for (const e of errosTestePorCampo(v, v.id_tipo_teste))
+    ctx.addIssue({ code: 'custom', message: e.mensagem, path: [e.campo] });
+});
 
 export const respostaStatus = z.object({ status: z.literal(1), message: z.string() });
 
