@@ -49,6 +49,8 @@ export const MENSAGENS_TESTES = {
   perguntaInexistente: 'Pergunta inexistente neste teste.',
   respostaInvalida: 'Resposta inválida.',
   testesLaudoObrigatorio: 'Selecione pelo menos um teste para o laudo.',
+  clienteLaudoObrigatorio: 'Selecione o cliente.',
+  cargoLaudoObrigatorio: 'Selecione o cargo.',
   testeDeOutroCandidato: 'O teste não pertence ao candidato.',
   deficienciaDeOutroCandidato: 'A deficiência não pertence ao candidato.',
   maximoDeficiencias: 'Selecione no máximo 10 deficiências.',
@@ -480,8 +482,8 @@ export const testeLaudoLinha = z.object({
 });
 
 export const laudoCorpo = z.object({
-  cd_pessoa_cliente: chave,
-  cd_cargo: codigo('int4'),
+  cd_pessoa_cliente: codigo('int8', MENSAGENS_TESTES.clienteLaudoObrigatorio),
+  cd_cargo: codigo('int4', MENSAGENS_TESTES.cargoLaudoObrigatorio),
   tipo_laudo: z.enum(['P', 'E']),
   logo_empresa: sn.default('S'),
   logo_cliente: sn.default('N'),
@@ -496,6 +498,7 @@ export const laudoMedicoCorpo = z.object({
     .min(1, MENSAGENS_TESTES.selecioneDeficiencia)
     .max(LIMITES_TESTES.deficienciasLaudo, MENSAGENS_TESTES.maximoDeficiencias),
 });
+export type LaudoMedicoCorpo = z.input<typeof laudoMedicoCorpo>;
 
 /** Who read the candidate's medical report (M) or a disability's report file (A), and when. */
 export const leituraLaudoLinha = z.object({
