@@ -139,7 +139,12 @@ export function PainelFiltrosBot({
         <DateField
           label="Data final"
           value={fim.value}
-          onChange={(v) => v && fim.onChange(v)}
+          onChange={(v) => {
+            if (!v) return;
+            fim.onChange(v);
+            // the period's rule is on its start: checked again
+            inicio.onBlur();
+          }}
           error={fim.error}
           disabled={bloqueado}
           w={160}
