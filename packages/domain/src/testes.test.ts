@@ -8,8 +8,10 @@ import {
   errosTeste,
   MENSAGENS_TESTES as M,
   podeEditarTeste,
+  questionarioCompleto,
   resultadoLearningMeans,
   resultadoLearningStyles,
+  salvarLsCorpo,
   testeCorpo,
   testeDoFormulario,
   totalCategoria,
@@ -129,6 +131,22 @@ describe('test type rules', () => {
         id_tipo_teste: 'N',
         nr_nota: 8.5,
         cd_pessoa_candidato: 5,
+      }).success,
+    ).toBe(true);
+  });
+  it('asks every question of a questionnaire on its answers', () => {
+    const esquema = questionarioCompleto(salvarLsCorpo, 'respostas', (v) => v.respostas.length >= 2);
+    const r = esquema.safeParse({ cd_pessoa_candidato: 5, respostas: [{ id_pergunta: 1, resposta: 'V' }] });
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['respostas', M.todasPerguntas],
+    ]);
+    expect(
+      esquema.safeParse({
+        cd_pessoa_candidato: 5,
+        respostas: [
+          { id_pergunta: 1, resposta: 'V' },
+          { id_pergunta: 2, resposta: 'F' },
+        ],
       }).success,
     ).toBe(true);
   });

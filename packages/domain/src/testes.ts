@@ -424,6 +424,7 @@ export const salvarConfiabilidadeCorpo = z.object({
   /** The client's figure: ignored, the server computes it from the answers. */
   nota_final: z.number().min(0).max(1e9).optional(),
 });
+export type SalvarConfiabilidadeCorpo = z.input<typeof salvarConfiabilidadeCorpo>;
 export const salvarConfiabilidadeResposta = respostaStatus.extend({
   id_avaliacao: z.number(),
   nota_final: z.number(),
@@ -443,6 +444,7 @@ export const salvarLsCorpo = z.object({
     .array(z.object({ id_pergunta: codigo('int4'), resposta: z.enum(['V', 'F']) }))
     .max(LIMITES_TESTES.perguntasMax),
 });
+export type SalvarLsCorpo = z.input<typeof salvarLsCorpo>;
 
 export const opcaoLm = z.object({ ID_RESPOSTA: z.number(), DS_RESPOSTA: z.string() });
 export const dadosLmResposta = z.object({
@@ -459,6 +461,20 @@ export const salvarLmCorpo = z.object({
     .array(z.object({ id_pergunta: codigo('int4'), id_resposta: codigo('int4') }))
     .max(LIMITES_TESTES.perguntasMax),
 });
+export type SalvarLmCorpo = z.input<typeof salvarLmCorpo>;
+
+/**
+ * A questionnaire's body as its modal sends it (reliability, Learning Styles, Learning Means): every
+ * one of its questions answered (`completo`, from the questions the modal shows), the spec's text on
+ * the answers (`campo`).
+ */
+export function questionarioCompleto<T extends z.ZodType>(
+  corpo: T,
+  campo: string,
+  completo: (v: z.output<T>) => boolean,
+) {
+  return corpo.refine(completo, { message: MENSAGENS_TESTES.todasPerguntas, path: [campo] });
+}
 
 /** A candidate's applications of one catalogue test (teste/lista-testes), with the evaluation's result. */
 export const listaTestesLinha = z.object({
