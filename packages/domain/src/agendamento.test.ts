@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type AgendamentoBody,
+  agendamentoDoPainel,
   errosAgendamento,
   exigeTipoProcesso,
   lerDataHora,
@@ -28,6 +29,18 @@ describe('errosAgendamento (spec 000 §5.3)', () => {
     expect(errosAgendamento({ ...valido, dt_atendimento: '02/07/2025' }, HOJE)[0]).toMatch(
       /^Necessário informar a data e a hora/,
     );
+  });
+
+  it("puts each rule on its field in the panel's schema", () => {
+    const r = agendamentoDoPainel(null, HOJE).safeParse({ cd_pessoa_cliente: 5, descricao: 'curta' });
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['cd_pessoa_candidato', MENSAGENS_AGENDAMENTO.candidato],
+      ['cd_usuario_atendimento', MENSAGENS_AGENDAMENTO.usuarioAtendimento],
+      ['dt_atendimento', MENSAGENS_AGENDAMENTO.dataHora],
+      ['tipo_processo', MENSAGENS_AGENDAMENTO.tipoProcesso],
+      ['descricao', MENSAGENS_AGENDAMENTO.descricaoMin],
+    ]);
+    expect(agendamentoDoPainel(null, HOJE).safeParse(valido).success).toBe(true);
   });
 
   it('asks for the process type when a client is set, except for the exempt client', () => {

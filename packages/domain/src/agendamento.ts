@@ -150,6 +150,12 @@ export function exigeTipoProcesso(cdPessoaCliente: number | null | undefined): b
   return cdPessoaCliente != null && cdPessoaCliente !== CLIENTE_SEM_TIPO_PROCESSO;
 }
 
+/** A rule of an appointment broken, on the field of the payload it concerns. */
+export interface ErroAgendamento {
+  campo: keyof AgendamentoBody;
+  mensagem: string;
+}
+
 /**
  * The spec's rules of an appointment (spec 000 §5.3), in the order the panel shows them: candidate,
  * attending user, date and time, process type when a client is set (except CLIENTE_SEM_TIPO_PROCESSO),
@@ -157,32 +163,58 @@ export function exigeTipoProcesso(cdPessoaCliente: number | null | undefined): b
  * window applies only when the date changes (`dataAtual`, the stored instant), so a past
  * appointment can still be closed or marked as attended.
  */
+export function errosAgendamentoPorCampo(
+  a: AgendamentoBody,
+  hoje: string = dataNegocio(),
+  dataAtual?: string | null,
+): ErroAgendamento[] {
+  const erros: ErroAgendamento[] = [];
+  const erro = (campo: keyof AgendamentoBody, mensagem: string) => erros.push({ campo, mensagem });
+  if (!a.cd_pessoa_candidato) erro('cd_pessoa_candidato', MENSAGENS_AGENDAMENTO.candidato);
+  if (!a.cd_usuario_atendimento) erro('cd_usuario_atendimento', MENSAGENS_AGENDAMENTO.usuarioAtendimento);
+  const dt = lerDataHora(a.dt_atendimento);
+  if (!a.dt_atendimento) erro('dt_atendimento', MENSAGENS_AGENDAMENTO.dataHora);
+  else if (!dt)
+    erro('dt_atendimento', `${MENSAGENS_AGENDAMENTO.dataHora} ${MENSAGENS_AGENDAMENTO.dataInvalida}`);
+  if (exigeTipoProcesso(a.cd_pessoa_cliente) && !a.tipo_processo)
+    erro('tipo_processo', MENSAGENS_AGENDAMENTO.tipoProcesso);
+  const descricao = a.descricao?.trim() ?? '';
+  if (descricao && descricao.length < LIMITES_AGENDAMENTO.descricaoMin)
+    erro('descricao', MENSAGENS_AGENDAMENTO.descricaoMin);
+  if (descricao.length > LIMITES_AGENDAMENTO.descricaoMax)
+    erro('descricao', MENSAGENS_AGENDAMENTO.descricaoMax);
+  const mudou = !dataAtual || !dt || new Date(dataAtual).getTime() !== new Date(dt.instante).getTime();
+  if (dt && mudou) {
+    const dias = diasEntre(hoje, dt.data);
+    if (dias < 0 || dias > LIMITES_AGENDAMENTO.diasJanela)
+      erro('dt_atendimento', MENSAGENS_AGENDAMENTO.janela);
+  }
+  for (const campo of ['data_encerramento', 'data_chegada'] as const) {
+    if (a[campo] && !lerDataHora(a[campo])) erro(campo, MENSAGENS_AGENDAMENTO.dataInvalida);
+  }
+  return erros;
+}
+
+/** The rules' texts, as the server answers a refused save (`campo: texto` for the closing dates). */
 export function errosAgendamento(
   a: AgendamentoBody,
   hoje: string = dataNegocio(),
   dataAtual?: string | null,
 ): string[] {
-  const erros: string[] = [];
-  if (!a.cd_pessoa_candidato) erros.push(MENSAGENS_AGENDAMENTO.candidato);
-  if (!a.cd_usuario_atendimento) erros.push(MENSAGENS_AGENDAMENTO.usuarioAtendimento);
-  const dt = lerDataHora(a.dt_atendimento);
-  if (!a.dt_atendimento) erros.push(MENSAGENS_AGENDAMENTO.dataHora);
-  else if (!dt) erros.push(`${MENSAGENS_AGENDAMENTO.dataHora} ${MENSAGENS_AGENDAMENTO.dataInvalida}`);
-  if (exigeTipoProcesso(a.cd_pessoa_cliente) && !a.tipo_processo)
-    erros.push(MENSAGENS_AGENDAMENTO.tipoProcesso);
-  const descricao = a.descricao?.trim() ?? '';
-  if (descricao && descricao.length < LIMITES_AGENDAMENTO.descricaoMin)
-    erros.push(MENSAGENS_AGENDAMENTO.descricaoMin);
-  if (descricao.length > LIMITES_AGENDAMENTO.descricaoMax) erros.push(MENSAGENS_AGENDAMENTO.descricaoMax);
-  const mudou = !dataAtual || !dt || new Date(dataAtual).getTime() !== new Date(dt.instante).getTime();
-  if (dt && mudou) {
-    const dias = diasEntre(hoje, dt.data);
-    if (dias < 0 || dias > LIMITES_AGENDAMENTO.diasJanela) erros.push(MENSAGENS_AGENDAMENTO.janela);
-  }
-  for (const campo of ['data_encerramento', 'data_chegada'] as const) {
-    if (a[campo] && !lerDataHora(a[campo])) erros.push(`${campo}: ${MENSAGENS_AGENDAMENTO.dataInvalida}`);
-  }
-  return erros;
+  return errosAgendamentoPorCampo(a, hoje, dataAtual).map((e) =>
+    e.campo === 'data_encerramento' || e.campo === 'data_chegada' ? `${e.campo}: ${e.mensagem}` : e.mensagem,
+  );
+}
+
+/**
+ * An appointment as its panel sends it: the payload's types and the spec's rules, each message on
+ * its field (`dataAtual`: the stored instant of an edited appointment).
+ */
+export function agendamentoDoPainel(dataAtual?: string | null, hoje: string = dataNegocio()) {
+  return agendamentoBody.superRefine((a, ctx) => {
+    for (const e of errosAgendamentoPorCampo(a as AgendamentoBody, hoje, dataAtual))
+      ctx.addIssue({ code: 'custom', message: e.mensagem, path: [e.campo] });
+  });
 }
 
 export const dadosAgendamentoParams = z.object({

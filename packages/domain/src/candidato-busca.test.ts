@@ -10,6 +10,7 @@ import {
   MENSAGENS_BUSCA_CANDIDATOS as M,
   nomeBuscavel,
   padraoNomeBusca,
+  pesquisaBuscaCandidatos,
   temFiltro,
 } from './candidato-busca';
 import { PERMISSOES } from './permissions';
@@ -102,12 +103,12 @@ describe('candidate search (spec 001 §2.14, §5, §8, §9)', () => {
 
   it('searches a CPF or a code alone, wherever the candidate lives; otherwise name, flag and place', () => {
     const painel = {
-      cpf: '',
-      nome: ' maria ',
-      codigo: '',
-      apenasBloqueados: true,
-      uf: 'SC',
-      cidade: 'Joinville',
+      nr_documento_cpf: '',
+      nm_pessoa: ' maria ',
+      cd_pessoa: '',
+      id_bloqueado: 'S' as const,
+      cd_uf: 'SC',
+      nm_cidade: 'Joinville',
     };
     expect(filtrosDoPainel(painel)).toEqual({
       nm_pessoa: 'maria',
@@ -115,17 +116,19 @@ describe('candidate search (spec 001 §2.14, §5, §8, §9)', () => {
       cd_uf: 'SC',
       nm_cidade: 'Joinville',
     });
-    expect(caminhoFiltrosBusca(filtrosDoPainel({ ...painel, cpf: '52998224725' }))).toBe(
+    expect(caminhoFiltrosBusca(filtrosDoPainel({ ...painel, nr_documento_cpf: '52998224725' }))).toBe(
       'nr_documento_cpf=52998224725',
     );
-    expect(caminhoFiltrosBusca(filtrosDoPainel({ ...painel, codigo: '12' }))).toBe('cd_pessoa=12');
-    expect(filtrosDoPainel({ ...painel, nome: '', apenasBloqueados: false, uf: null, cidade: null })).toEqual(
-      {
-        nm_pessoa: undefined,
-        id_bloqueado: undefined,
-        cd_uf: undefined,
-        nm_cidade: undefined,
-      },
+    expect(caminhoFiltrosBusca(filtrosDoPainel({ ...painel, cd_pessoa: '12' }))).toBe('cd_pessoa=12');
+    const vazio = { ...painel, nm_pessoa: '', id_bloqueado: 'N' as const, cd_uf: null, nm_cidade: null };
+    expect(filtrosDoPainel(vazio)).toEqual({
+      nm_pessoa: undefined,
+      id_bloqueado: undefined,
+      cd_uf: undefined,
+      nm_cidade: undefined,
+    });
+    expect(pesquisaBuscaCandidatos.safeParse(filtrosDoPainel(vazio)).error?.issues[0]?.message).toBe(
+      M.muitosResultados,
     );
   });
 });

@@ -124,6 +124,16 @@ export type FiltrosBuscaCandidatos = z.output<typeof filtrosBuscaCandidatos>;
 /** The filters as the panel holds them (a code or a CPF may be typed as text). */
 export type FiltrosBuscaEntrada = z.input<typeof filtrosBuscaCandidatos>;
 
+/**
+ * A search: its filters, each checked by its own primitive, and at least one of them given, with the
+ * spec's text (a search without any would list every candidate). The panel checks it before asking.
+ */
+export const pesquisaBuscaCandidatos = filtrosBuscaCandidatos.refine((f) => temFiltro(f), {
+  message: M.muitosResultados,
+  // only when every filter given was accepted
+  when: (p) => p.issues.length === 0,
+});
+
 export type LeituraFiltros = { ok: true; filtros: FiltrosBuscaCandidatos } | { ok: false; erros: string[] };
 
 /**
@@ -150,9 +160,8 @@ export function lerFiltrosBusca(caminho: string): LeituraFiltros {
     if (valor.trim() !== '') brutos.set(campo, valor);
   }
   if (erros.size) return { ok: false, erros: [...erros] };
-  const r = filtrosBuscaCandidatos.safeParse(Object.fromEntries(brutos));
+  const r = pesquisaBuscaCandidatos.safeParse(Object.fromEntries(brutos));
   if (!r.success) return { ok: false, erros: [...new Set(r.error.issues.map((e) => e.message))] };
-  if (!temFiltro(r.data)) return { ok: false, erros: [M.muitosResultados] };
   return { ok: true, filtros: r.data };
 }
 
@@ -214,15 +223,17 @@ export const cidadePadraoParams = z.object({ user_sip: codigo('int8'), cd_unid: 
 export const cidadePadraoResposta = z.object({ CD_UF: z.string(), NM_CIDADE: z.string() });
 export type CidadePadraoResposta = z.infer<typeof cidadePadraoResposta>;
 
-/** The filter panel of the screen (spec 001 §2.14). */
+/** The filter panel of the screen (spec 001 §2.14), its fields named as the filters they send. */
 export interface PainelBusca {
   /** The CPF's digits as typed. */
-  cpf: string;
-  nome: string;
-  codigo: string;
-  apenasBloqueados: boolean;
-  uf: string | null;
-  cidade: string | null;
+  nr_documento_cpf: string;
+  nm_pessoa: string;
+  /** The code's digits as typed (a code may pass the precision of a JavaScript number). */
+  cd_pessoa: string;
+  /** 'Apenas bloqueados'. */
+  id_bloqueado: 'S' | 'N';
+  cd_uf: string | null;
+  nm_cidade: string | null;
 }
 
 /**
@@ -230,13 +241,13 @@ export interface PainelBusca {
  * either of them only they are sent; otherwise the name, 'Apenas bloqueados', state and city.
  */
 export function filtrosDoPainel(p: PainelBusca): FiltrosBuscaEntrada {
-  const cpf = p.cpf.trim();
-  const codigo = p.codigo.trim();
+  const cpf = p.nr_documento_cpf.trim();
+  const codigo = p.cd_pessoa.trim();
   if (cpf || codigo) return { nr_documento_cpf: cpf || undefined, cd_pessoa: codigo || undefined };
   return {
-    nm_pessoa: p.nome.trim() || undefined,
-    id_bloqueado: p.apenasBloqueados ? 'S' : undefined,
-    cd_uf: p.uf ?? undefined,
-    nm_cidade: p.cidade ?? undefined,
+    nm_pessoa: p.nm_pessoa.trim() || undefined,
+    id_bloqueado: p.id_bloqueado === 'S' ? 'S' : undefined,
+    cd_uf: p.cd_uf || undefined,
+    nm_cidade: p.nm_cidade || undefined,
   };
 }

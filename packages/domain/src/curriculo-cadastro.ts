@@ -771,6 +771,7 @@ export const parecerCorpo = z.object({
     .min(L.parecerMin, M.parecerMinimo),
   cd_usuario: usuarioLegado,
 });
+export type ParecerCorpo = z.input<typeof parecerCorpo>;
 export const parecerLinha = z.object({
   ID: z.number().int(),
   DS_OBSERVACOES: z.string(),

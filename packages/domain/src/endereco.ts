@@ -46,6 +46,7 @@ export const buscarCepsCorpo = z.object({
   nome: z.string().trim().max(L.cepRua).regex(PADRAO_TEXTO_VALIDO).default(''),
   pagina: z.number().int().min(1).max(1000).default(1),
 });
+export type BuscarCepsCorpo = z.input<typeof buscarCepsCorpo>;
 export const linhaCep = z.object({
   CD_CEP: z.string(),
   ENDERECO: z.string().nullable(),

@@ -8,9 +8,12 @@ import {
   errosTeste,
   MENSAGENS_TESTES as M,
   podeEditarTeste,
+  questionarioCompleto,
   resultadoLearningMeans,
   resultadoLearningStyles,
+  salvarLsCorpo,
   testeCorpo,
+  testeDoFormulario,
   totalCategoria,
 } from './testes';
 
@@ -109,6 +112,43 @@ describe('test type rules', () => {
     expect(camposDoTipo('N')).toEqual({ nota: true, grau: false });
     expect(camposDoTipo('C')).toEqual({ nota: false, grau: true });
     expect(camposDoTipo('E')).toEqual({ nota: true, grau: true });
+  });
+  it("puts each rule on its field in the form's schema, by the type it carries", () => {
+    const r = testeDoFormulario.safeParse({
+      dt_teste: '2026-01-01',
+      cd_teste: 1,
+      id_tipo_teste: 'E',
+      cd_pessoa_candidato: 5,
+    });
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['cd_grau_teste', M.grauObrigatorio],
+      ['nr_nota', M.notaObrigatoria],
+    ]);
+    expect(
+      testeDoFormulario.safeParse({
+        dt_teste: '2026-01-01',
+        cd_teste: 1,
+        id_tipo_teste: 'N',
+        nr_nota: 8.5,
+        cd_pessoa_candidato: 5,
+      }).success,
+    ).toBe(true);
+  });
+  it('asks every question of a questionnaire on its answers', () => {
+    const esquema = questionarioCompleto(salvarLsCorpo, 'respostas', (v) => v.respostas.length >= 2);
+    const r = esquema.safeParse({ cd_pessoa_candidato: 5, respostas: [{ id_pergunta: 1, resposta: 'V' }] });
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['respostas', M.todasPerguntas],
+    ]);
+    expect(
+      esquema.safeParse({
+        cd_pessoa_candidato: 5,
+        respostas: [
+          { id_pergunta: 1, resposta: 'V' },
+          { id_pergunta: 2, resposta: 'F' },
+        ],
+      }).success,
+    ).toBe(true);
   });
   it('asks date, test, degree for C/E and grade for N/E with the spec texts', () => {
     expect(errosTeste({}, null)).toEqual([M.dataObrigatoria, M.testeObrigatorio]);

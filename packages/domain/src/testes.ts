@@ -49,6 +49,8 @@ export const MENSAGENS_TESTES = {
   perguntaInexistente: 'Pergunta inexistente neste teste.',
   respostaInvalida: 'Resposta inválida.',
   testesLaudoObrigatorio: 'Selecione pelo menos um teste para o laudo.',
+  clienteLaudoObrigatorio: 'Selecione o cliente.',
+  cargoLaudoObrigatorio: 'Selecione o cargo.',
   testeDeOutroCandidato: 'O teste não pertence ao candidato.',
   deficienciaDeOutroCandidato: 'A deficiência não pertence ao candidato.',
   maximoDeficiencias: 'Selecione no máximo 10 deficiências.',
@@ -103,17 +105,24 @@ export interface TesteFormulario {
   cd_grau_teste?: string | null;
 }
 
+/** A rule of the test form broken, on the field it concerns. */
+export interface ErroTeste {
+  campo: 'dt_teste' | 'cd_teste' | 'nr_nota' | 'cd_grau_teste';
+  mensagem: string;
+}
+
 /**
- * The messages of a test form (spec 002 §5 'Tests') for the catalogue type of the chosen test:
- * date and test always; the degree for C; the numeric grade 0–10 for N; for E, which shows both
- * and where changing one clears the other (§4), one of the two (both messages when neither); and
- * never a value the type does not take.
+ * The rules of a test form (spec 002 §5 'Tests') for the catalogue type of the chosen test, by
+ * field: date and test always; the degree for C; the numeric grade 0–10 for N; for E, which shows
+ * both and where changing one clears the other (§4), one of the two (both messages when neither);
+ * and never a value the type does not take.
  */
-export function errosTeste(f: TesteFormulario, tipo: string | null | undefined): string[] {
-  const erros: string[] = [];
-  if (!f.dt_teste) erros.push(MENSAGENS_TESTES.dataObrigatoria);
+export function errosTestePorCampo(f: TesteFormulario, tipo: string | null | undefined): ErroTeste[] {
+  const erros: ErroTeste[] = [];
+  const erro = (campo: ErroTeste['campo'], mensagem: string) => erros.push({ campo, mensagem });
+  if (!f.dt_teste) erro('dt_teste', MENSAGENS_TESTES.dataObrigatoria);
   if (!f.cd_teste) {
-    erros.push(MENSAGENS_TESTES.testeObrigatorio);
+    erro('cd_teste', MENSAGENS_TESTES.testeObrigatorio);
     return erros;
   }
   const campos = camposDoTipo(tipo);
@@ -121,21 +130,29 @@ export function errosTeste(f: TesteFormulario, tipo: string | null | undefined):
   const temGrau = !!f.cd_grau_teste;
   if (tipo === 'E') {
     // both shown, and changing one clears the other: one of them is asked
-    if (!temNota && !temGrau) erros.push(MENSAGENS_TESTES.grauObrigatorio, MENSAGENS_TESTES.notaObrigatoria);
-    if (temNota && temGrau) erros.push(MENSAGENS_TESTES.notaOuGrau);
+    if (!temNota && !temGrau) {
+      erro('cd_grau_teste', MENSAGENS_TESTES.grauObrigatorio);
+      erro('nr_nota', MENSAGENS_TESTES.notaObrigatoria);
+    }
+    if (temNota && temGrau) erro('cd_grau_teste', MENSAGENS_TESTES.notaOuGrau);
   } else {
-    if (campos.grau && !temGrau) erros.push(MENSAGENS_TESTES.grauObrigatorio);
-    if (campos.nota && !temNota) erros.push(MENSAGENS_TESTES.notaObrigatoria);
+    if (campos.grau && !temGrau) erro('cd_grau_teste', MENSAGENS_TESTES.grauObrigatorio);
+    if (campos.nota && !temNota) erro('nr_nota', MENSAGENS_TESTES.notaObrigatoria);
   }
   if (
     campos.nota &&
     temNota &&
     (Number(f.nr_nota) < LIMITES_TESTES.notaMin || Number(f.nr_nota) > LIMITES_TESTES.notaMax)
   )
-    erros.push(MENSAGENS_TESTES.notaFaixa);
-  if (!campos.grau && temGrau) erros.push(MENSAGENS_TESTES.grauNaoAceito);
-  if (!campos.nota && temNota) erros.push(MENSAGENS_TESTES.notaNaoAceita);
+    erro('nr_nota', MENSAGENS_TESTES.notaFaixa);
+  if (!campos.grau && temGrau) erro('cd_grau_teste', MENSAGENS_TESTES.grauNaoAceito);
+  if (!campos.nota && temNota) erro('nr_nota', MENSAGENS_TESTES.notaNaoAceita);
   return erros;
+}
+
+/** The messages of a test form, in the order of errosTestePorCampo (as the server answers them). */
+export function errosTeste(f: TesteFormulario, tipo: string | null | undefined): string[] {
+  return errosTestePorCampo(f, tipo).map((e) => e.mensagem);
 }
 
 /** Changing the degree clears the numeric grade and vice versa (type E shows both). */
@@ -357,6 +374,15 @@ export const testeCorpo = z.object({
 });
 export type TesteCorpo = z.input<typeof testeCorpo>;
 
+/**
+ * A test as its form sends it: the request's types and the rules of the catalogue type it carries in
+ * id_tipo_teste (errosTestePorCampo), each message on its field.
+ */
+export const testeDoFormulario = testeCorpo.superRefine((v, ctx) => {
+  for (const e of errosTestePorCampo(v, v.id_tipo_teste))
+    ctx.addIssue({ code: 'custom', message: e.mensagem, path: [e.campo] });
+});
+
 export const respostaStatus = z.object({ status: z.literal(1), message: z.string() });
 
 // Reliability
@@ -398,6 +424,7 @@ export const salvarConfiabilidadeCorpo = z.object({
   /** The client's figure: ignored, the server computes it from the answers. */
   nota_final: z.number().min(0).max(1e9).optional(),
 });
+export type SalvarConfiabilidadeCorpo = z.input<typeof salvarConfiabilidadeCorpo>;
 export const salvarConfiabilidadeResposta = respostaStatus.extend({
   id_avaliacao: z.number(),
   nota_final: z.number(),
@@ -417,6 +444,7 @@ export const salvarLsCorpo = z.object({
     .array(z.object({ id_pergunta: codigo('int4'), resposta: z.enum(['V', 'F']) }))
     .max(LIMITES_TESTES.perguntasMax),
 });
+export type SalvarLsCorpo = z.input<typeof salvarLsCorpo>;
 
 export const opcaoLm = z.object({ ID_RESPOSTA: z.number(), DS_RESPOSTA: z.string() });
 export const dadosLmResposta = z.object({
@@ -433,6 +461,20 @@ export const salvarLmCorpo = z.object({
     .array(z.object({ id_pergunta: codigo('int4'), id_resposta: codigo('int4') }))
     .max(LIMITES_TESTES.perguntasMax),
 });
+export type SalvarLmCorpo = z.input<typeof salvarLmCorpo>;
+
+/**
+ * A questionnaire's body as its modal sends it (reliability, Learning Styles, Learning Means): every
+ * one of its questions answered (`completo`, from the questions the modal shows), the spec's text on
+ * the answers (`campo`).
+ */
+export function questionarioCompleto<T extends z.ZodType>(
+  corpo: T,
+  campo: string,
+  completo: (v: z.output<T>) => boolean,
+) {
+  return corpo.refine(completo, { message: MENSAGENS_TESTES.todasPerguntas, path: [campo] });
+}
 
 /** A candidate's applications of one catalogue test (teste/lista-testes), with the evaluation's result. */
 export const listaTestesLinha = z.object({
@@ -456,8 +498,8 @@ export const testeLaudoLinha = z.object({
 });
 
 export const laudoCorpo = z.object({
-  cd_pessoa_cliente: chave,
-  cd_cargo: codigo('int4'),
+  cd_pessoa_cliente: codigo('int8', MENSAGENS_TESTES.clienteLaudoObrigatorio),
+  cd_cargo: codigo('int4', MENSAGENS_TESTES.cargoLaudoObrigatorio),
   tipo_laudo: z.enum(['P', 'E']),
   logo_empresa: sn.default('S'),
   logo_cliente: sn.default('N'),
@@ -472,6 +514,7 @@ export const laudoMedicoCorpo = z.object({
     .min(1, MENSAGENS_TESTES.selecioneDeficiencia)
     .max(LIMITES_TESTES.deficienciasLaudo, MENSAGENS_TESTES.maximoDeficiencias),
 });
+export type LaudoMedicoCorpo = z.input<typeof laudoMedicoCorpo>;
 
 /** Who read the candidate's medical report (M) or a disability's report file (A), and when. */
 export const leituraLaudoLinha = z.object({

@@ -11,6 +11,7 @@ import {
   permiteAtualizarSituacao,
   podeJustificar,
   situacaoVagaBody,
+  situacaoVagaDaVaga,
   vagaExpirada,
 } from './vaga-situacao-regras';
 
@@ -112,6 +113,25 @@ describe('avaliarMudancaSituacao', () => {
       mensagem: 'Data de faturamento deve ser maior que a data atual!',
     });
     expect(avaliarMudancaSituacao({ ...nove, dtFaturamento: '2030-06-16' })).toBeNull();
+  });
+  it("puts the change's missing input on its fields in the tab's schema", () => {
+    const esquema = situacaoVagaDaVaga(1, HOJE);
+    const r = esquema.safeParse({ nr_vaga: 7, cd_situacao_vaga: 9 });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['cd_motivo_cancelamento', MENSAGENS_SITUACAO.motivoObrigatorio],
+      ['dt_faturamento', MENSAGENS_SITUACAO.dataFaturamentoObrigatoria],
+    ]);
+    expect(
+      esquema.safeParse({
+        nr_vaga: 7,
+        cd_situacao_vaga: 9,
+        cd_motivo_cancelamento: 2,
+        dt_faturamento: '2030-06-16',
+      }).success,
+    ).toBe(true);
+    // the situation kept: a note alone needs nothing else
+    expect(situacaoVagaDaVaga(9, HOJE).safeParse({ nr_vaga: 7, cd_situacao_vaga: 9 }).success).toBe(true);
   });
   it('lets a frozen vacancy be cancelled unless its advance was billed', () => {
     const congelada = { ...base, atual: 13, nova: 5, cdMotivo: 9 };

@@ -191,14 +191,38 @@ export function avaliarMudancaSituacao(ctx: ContextoMudancaSituacao): RecusaSitu
   if (ctx.nova === ctx.atual) return null;
   if (!opcoesSituacao(ctx).includes(ctx.nova))
     return { status: 409, mensagem: MENSAGENS_SITUACAO.situacaoNaoPermitida };
+  const [erro] = errosMudancaSituacao(ctx);
+  return erro ? { status: 400, mensagem: erro.mensagem } : null;
+}
+
+/** A field of a situation change refused by its input, with the text. */
+export interface ErroCampoSituacao {
+  campo: 'cd_motivo_cancelamento' | 'dt_faturamento';
+  mensagem: string;
+}
+
+/**
+ * The input a situation change needs (spec 000 §4.2), by field: a reason for 5, 8 and 9 when the
+ * situation changes; the billing date, after today, of a cancellation with billing (9).
+ */
+export function errosMudancaSituacao(ctx: {
+  atual: number;
+  nova: number;
+  cdMotivo: number | null | undefined;
+  dtFaturamento: string | null | undefined;
+  hoje: string;
+}): ErroCampoSituacao[] {
+  if (ctx.nova === ctx.atual) return [];
+  const erros: ErroCampoSituacao[] = [];
   if (SITUACOES_EXIGEM_MOTIVO.includes(ctx.nova) && !ctx.cdMotivo)
-    return { status: 400, mensagem: MENSAGENS_SITUACAO.motivoObrigatorio };
+    erros.push({ campo: 'cd_motivo_cancelamento', mensagem: MENSAGENS_SITUACAO.motivoObrigatorio });
   if (ctx.nova === SITUACAO_VAGA.CANCELADA_COM_FATURAMENTO) {
-    if (!ctx.dtFaturamento) return { status: 400, mensagem: MENSAGENS_SITUACAO.dataFaturamentoObrigatoria };
-    const erro = erroDataFaturamento(ctx.dtFaturamento, ctx.hoje);
-    if (erro) return { status: 400, mensagem: erro };
+    const erro = ctx.dtFaturamento
+      ? erroDataFaturamento(ctx.dtFaturamento, ctx.hoje)
+      : MENSAGENS_SITUACAO.dataFaturamentoObrigatoria;
+    if (erro) erros.push({ campo: 'dt_faturamento', mensagem: erro });
   }
-  return null;
+  return erros;
 }
 
 const textoSituacao = (min: number, max: number, msgMin: string, msgMax: string) =>
@@ -231,6 +255,24 @@ export const situacaoVagaBody = corpoVaga({
     .nullish(),
 });
 export type SituacaoVagaBody = z.input<typeof situacaoVagaBody>;
+
+/**
+ * The body of a situation change of one vacancy, as its situation tab sends it: the request's
+ * schema and the input the change needs from the situation it leaves (errosMudancaSituacao), each
+ * message on its field.
+ */
+export function situacaoVagaDaVaga(atual: number, hoje: string) {
+  return situacaoVagaBody.superRefine((v, ctx) => {
+    const erros = errosMudancaSituacao({
+      atual,
+      nova: v.cd_situacao_vaga,
+      cdMotivo: v.cd_motivo_cancelamento,
+      dtFaturamento: v.dt_faturamento,
+      hoje,
+    });
+    for (const e of erros) ctx.addIssue({ code: 'custom', message: e.mensagem, path: [e.campo] });
+  });
+}
 
 /** PUT vaga/justificativa-vaga: S needs the justification text (20–1999 characters). */
 export const justificativaVagaBody = corpoVaga({

@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 describe('AgendamentoModal', { timeout: 30_000 }, () => {
-  it('lists the rules broken instead of saving', async () => {
+  it('puts each rule broken beside its field instead of saving', async () => {
     const fetchMock = vi.fn(
       async (_url: string) =>
         new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } }),
@@ -31,6 +31,10 @@ describe('AgendamentoModal', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(MENSAGENS_AGENDAMENTO.dataHora)).toBeInTheDocument();
     expect(screen.getByText(MENSAGENS_AGENDAMENTO.usuarioAtendimento)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Data do atendimento' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(fetchMock.mock.calls.some(([u]) => String(u).includes('salvar-agendamento'))).toBe(false);
   });
 

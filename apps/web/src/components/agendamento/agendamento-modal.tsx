@@ -1,7 +1,7 @@
 import { agendamentoEditavel } from '@backoffice/domain/agenda-candidato';
 import {
   type AgendamentoBody,
-  errosAgendamento,
+  agendamentoDoPainel,
   LIMITES_AGENDAMENTO,
   MENSAGENS_AGENDAMENTO,
   TEXTO_NAO_COMPARECEU,
@@ -12,8 +12,10 @@ import { CONTRATOS_AGENDAMENTO as C } from '@backoffice/domain/contratos/agendam
 import { dataNegocio, formatarHora } from '@backoffice/domain/datas';
 import { Alert, Button, Fieldset, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { consulta, useAcao } from '../../lib/dados';
+import { AlertaFormulario } from '../../lib/formulario/alerta-formulario';
+import { useFormulario } from '../../lib/formulario/formulario';
 import { useUsuario } from '../../lib/sessao';
 import { AppModal } from '../controls/app-modal';
 import { CounterTextarea } from '../controls/counter-textarea';
@@ -55,11 +57,27 @@ function partes(iso: string): { data: string; hora: string } {
   return { data: dataNegocio(iso), hora: formatarHora(iso) };
 }
 
-interface VagaEscolhida {
-  nr: number | null;
-  cliente: number | null;
-  analista: number | null;
+/** The panel's values: the payload's fields as typed, and what the pickers show. */
+interface ValoresAgendamento {
+  cd_pessoa_candidato: number | null;
+  nr_vaga: number | null;
+  cd_pessoa_cliente: number | null;
+  cd_pessoa_analista: number | null;
+  tipo_agendamento: 'E' | 'T' | 'C';
+  /** 'YYYY-MM-DDTHH:mm' as the date and hour fields fill it (either part may be empty). */
+  dt_atendimento: string;
+  /** The attending user (cd_sip) and the person the picker shows. */
+  cd_usuario_atendimento: number | null;
+  cd_pessoa_atendente: number | null;
+  /** The client's process type code and the option the picker shows. */
+  tipo_processo: string | null;
+  id_tipo_processo: number | null;
+  id_compareceu: '' | 'S' | 'N';
+  descricao: string;
 }
+
+const dataDe = (dt: string) => dt.split('T')[0] ?? '';
+const horaDe = (dt: string) => dt.split('T')[1] ?? '';
 
 /**
  * New or edited appointment of a candidate (spec 000 §3.11, §4.5, §5.3): for a given vacancy, or with
@@ -81,12 +99,6 @@ export function AgendamentoModal({
   const usuario = useUsuario();
   const candidatoFixo = cdPessoa !== null;
   const vagaFixa = nrVaga !== null;
-  const [candidato, setCandidato] = useState<number | null>(cdPessoa);
-  const [vaga, setVaga] = useState<VagaEscolhida>({
-    nr: nrVaga,
-    cliente: cdPessoaCliente,
-    analista: cdPessoaAnalista,
-  });
   const dados = useQuery({
     ...consulta(
       C.dados,
@@ -95,20 +107,39 @@ export function AgendamentoModal({
     ),
     enabled: opened && !!existente,
   });
-  const [tipo, setTipo] = useState('E');
-  const [data, setData] = useState<string | null>(null);
-  const [hora, setHora] = useState('');
-  const [atendente, setAtendente] = useState<{ cdPessoa: number | null; cdSip: number | null }>({
-    cdPessoa: null,
-    cdSip: null,
-  });
-  const [tipoProcesso, setTipoProcesso] = useState<{ id: number | null; codigo: string | null }>({
-    id: null,
-    codigo: null,
-  });
-  const [compareceu, setCompareceu] = useState('');
-  const [descricao, setDescricao] = useState('');
-  const [erros, setErros] = useState<string[]>([]);
+  // the date window applies to an edited appointment only when its date changes
+  const dataAtual = existente ? dados.data?.DT_ATENDIMENTO : undefined;
+  const esquema = useMemo(() => agendamentoDoPainel(dataAtual), [dataAtual]);
+  const f = useFormulario(
+    esquema,
+    {
+      cd_pessoa_candidato: cdPessoa,
+      nr_vaga: nrVaga,
+      cd_pessoa_cliente: cdPessoaCliente,
+      cd_pessoa_analista: cdPessoaAnalista,
+      tipo_agendamento: 'E',
+      dt_atendimento: '',
+      cd_usuario_atendimento: null,
+      cd_pessoa_atendente: null,
+      tipo_processo: null,
+      id_tipo_processo: null,
+      id_compareceu: '',
+      descricao: '',
+    } as ValoresAgendamento,
+    (v): AgendamentoBody => ({
+      cd_pessoa_candidato: v.cd_pessoa_candidato ?? undefined,
+      cd_usuario_atendimento: v.cd_usuario_atendimento ?? undefined,
+      cd_pessoa_analista: v.cd_pessoa_analista ?? undefined,
+      cd_pessoa_cliente: v.cd_pessoa_cliente ?? undefined,
+      tipo_agendamento: v.tipo_agendamento,
+      dt_atendimento: dataDe(v.dt_atendimento) && horaDe(v.dt_atendimento) ? v.dt_atendimento : undefined,
+      tipo_processo: v.tipo_processo ?? undefined,
+      descricao: v.descricao.trim() || undefined,
+      id_compareceu: v.id_compareceu || undefined,
+      nr_vaga: v.nr_vaga ?? undefined,
+      criado_em: existente?.criadoEm,
+    }),
+  );
   // the agenda and the attendance queue are read again (the contracts say so)
   const concluir = (r: { message: string; cd_pessoa_candidato: number; criado_em: string }) => {
     onSalvo?.({ cdPessoa: r.cd_pessoa_candidato, criadoEm: r.criado_em });
@@ -118,42 +149,55 @@ export function AgendamentoModal({
     sucesso: (r) => r.message || MENSAGENS_AGENDAMENTO.salvo,
     fallback: MENSAGENS_AGENDAMENTO.erroSalvar,
     aoConcluir: concluir,
+    silencioso: true,
   });
   const atualizar = useAcao(C.atualizar, {
     sucesso: (r) => r.message || MENSAGENS_AGENDAMENTO.atualizado,
     fallback: MENSAGENS_AGENDAMENTO.erroAtualizar,
     aoConcluir: concluir,
+    silencioso: true,
   });
-  const salvando = inserir.isPending || atualizar.isPending;
 
   // Each opening starts from the saved appointment or from a blank one for this vacancy.
+  const { reset } = f.form;
   useEffect(() => {
     if (!opened) return;
-    setErros([]);
     const a = existente ? dados.data : undefined;
-    setCandidato(cdPessoa ?? a?.CD_PESSOA_CANDIDATO ?? null);
-    setVaga(
+    if (existente && !a) return;
+    const vaga =
       vagaFixa || !a
-        ? { nr: nrVaga, cliente: cdPessoaCliente, analista: cdPessoaAnalista }
-        : { nr: a.NR_VAGA, cliente: a.CD_PESSOA_CLIENTE, analista: a.CD_PESSOA_ANALISTA },
-    );
+        ? { nr_vaga: nrVaga, cd_pessoa_cliente: cdPessoaCliente, cd_pessoa_analista: cdPessoaAnalista }
+        : {
+            nr_vaga: a.NR_VAGA,
+            cd_pessoa_cliente: a.CD_PESSOA_CLIENTE,
+            cd_pessoa_analista: a.CD_PESSOA_ANALISTA,
+          };
+    const comum = { cd_pessoa_candidato: cdPessoa ?? a?.CD_PESSOA_CANDIDATO ?? null, ...vaga };
     if (a) {
-      const { data: d, hora: h } = partes(a.DT_ATENDIMENTO);
-      setTipo(a.TIPO_AGENDAMENTO);
-      setData(d);
-      setHora(h);
-      setAtendente({ cdPessoa: null, cdSip: a.CD_USUARIO_ATENDIMENTO });
-      setTipoProcesso({ id: null, codigo: a.TIPO_PROCESSO });
-      setCompareceu(a.ID_COMPARECEU ?? '');
-      setDescricao(a.DESCRICAO ?? '');
-    } else if (!existente) {
-      setTipo('E');
-      setData(null);
-      setHora('');
-      setAtendente({ cdPessoa: null, cdSip: usuario?.cd_sip ?? null });
-      setTipoProcesso({ id: null, codigo: null });
-      setCompareceu('');
-      setDescricao(nrVaga !== null ? textoVagaAgendamento(nrVaga) : '');
+      const { data, hora } = partes(a.DT_ATENDIMENTO);
+      reset({
+        ...comum,
+        tipo_agendamento: a.TIPO_AGENDAMENTO as ValoresAgendamento['tipo_agendamento'],
+        dt_atendimento: `${data}T${hora}`,
+        cd_usuario_atendimento: a.CD_USUARIO_ATENDIMENTO,
+        cd_pessoa_atendente: null,
+        tipo_processo: a.TIPO_PROCESSO,
+        id_tipo_processo: null,
+        id_compareceu: (a.ID_COMPARECEU ?? '') as ValoresAgendamento['id_compareceu'],
+        descricao: a.DESCRICAO ?? '',
+      });
+    } else {
+      reset({
+        ...comum,
+        tipo_agendamento: 'E',
+        dt_atendimento: '',
+        cd_usuario_atendimento: usuario?.cd_sip ?? null,
+        cd_pessoa_atendente: null,
+        tipo_processo: null,
+        id_tipo_processo: null,
+        id_compareceu: '',
+        descricao: nrVaga !== null ? textoVagaAgendamento(nrVaga) : '',
+      });
     }
   }, [
     opened,
@@ -165,27 +209,14 @@ export function AgendamentoModal({
     cdPessoaCliente,
     cdPessoaAnalista,
     usuario?.cd_sip,
+    reset,
   ]);
 
-  function salvar() {
-    const corpo: AgendamentoBody = {
-      cd_pessoa_candidato: candidato ?? undefined,
-      cd_usuario_atendimento: atendente.cdSip ?? undefined,
-      cd_pessoa_analista: vaga.analista ?? undefined,
-      cd_pessoa_cliente: vaga.cliente ?? undefined,
-      tipo_agendamento: tipo as AgendamentoBody['tipo_agendamento'],
-      dt_atendimento: data && hora ? `${data}T${hora}` : undefined,
-      tipo_processo: tipoProcesso.codigo ?? undefined,
-      descricao: descricao.trim() || undefined,
-      id_compareceu: compareceu === 'S' || compareceu === 'N' ? compareceu : undefined,
-      nr_vaga: vaga.nr ?? undefined,
-      criado_em: existente?.criadoEm,
-    };
-    const lista = errosAgendamento(corpo, undefined, existente ? dados.data?.DT_ATENDIMENTO : undefined);
-    setErros(lista);
-    if (lista.length) return;
-    (existente ? atualizar : inserir).mutate({ corpo });
-  }
+  const salvar = f.aoEnviar((corpo) => (existente ? atualizar : inserir).mutateAsync({ corpo }));
+  const dt = f.valor('dt_atendimento');
+  const cliente = f.valor('cd_pessoa_cliente');
+  const atendente = f.valor('cd_usuario_atendimento');
+  const tipoProcesso = f.valor('tipo_processo');
 
   // a closed appointment is shown, not edited (spec 002 §4)
   const somenteLeitura = !!existente && !agendamentoEditavel(dados.data?.DATA_ENCERRAMENTO);
@@ -209,7 +240,7 @@ export function AgendamentoModal({
             <Button variant="default" onClick={onClose}>
               Cancelar
             </Button>
-            <Button onClick={salvar} loading={salvando}>
+            <Button onClick={() => void salvar()} loading={f.pendente}>
               Salvar
             </Button>
           </>
@@ -226,15 +257,7 @@ export function AgendamentoModal({
                 Este agendamento já foi encerrado e não pode ser alterado.
               </Alert>
             )}
-            {erros.length > 0 && (
-              <Alert color="red" title="Verifique o agendamento">
-                <List size="sm">
-                  {erros.map((e) => (
-                    <List.Item key={e}>{e}</List.Item>
-                  ))}
-                </List>
-              </Alert>
-            )}
+            <AlertaFormulario mensagem={f.erroGeral} />
             {fixos ? (
               <Group grow>
                 <TextInput label="Candidato" value={nome} disabled readOnly />
@@ -244,8 +267,9 @@ export function AgendamentoModal({
             ) : null}
             {candidatoFixo ? null : (
               <CandidatoPicker
-                value={candidato}
-                onChange={(cd) => setCandidato(cd)}
+                value={f.valor('cd_pessoa_candidato')}
+                onChange={(cd) => f.definir('cd_pessoa_candidato', cd)}
+                error={f.erro('cd_pessoa_candidato')}
                 disabled={!!existente}
                 withAsterisk
               />
@@ -256,21 +280,20 @@ export function AgendamentoModal({
               <VagaAtendimentoPicker
                 label="Vaga (opcional)"
                 cdSip={usuario?.cd_sip ?? 0}
-                value={vaga.nr}
+                value={f.valor('nr_vaga')}
                 selectedOption={
                   existente && dados.data?.NR_VAGA
                     ? { value: String(dados.data.NR_VAGA), label: `Vaga ${dados.data.NR_VAGA}` }
                     : null
                 }
                 onChange={(nr, row) => {
-                  setVaga({
-                    nr,
-                    cliente: row?.CD_PESSOA_CLIENTE ?? null,
-                    analista: row?.CD_PESSOA_ANALISTA ?? null,
-                  });
-                  setTipoProcesso({ id: null, codigo: null });
+                  f.definir('nr_vaga', nr);
+                  f.definir('cd_pessoa_cliente', row?.CD_PESSOA_CLIENTE ?? null);
+                  f.definir('cd_pessoa_analista', row?.CD_PESSOA_ANALISTA ?? null);
+                  f.definir('tipo_processo', null);
+                  f.definir('id_tipo_processo', null);
                   // relating a vacancy fills the description with the standard note (spec 000 §4.5)
-                  if (nr !== null) setDescricao(textoVagaAgendamento(nr));
+                  if (nr !== null) f.definir('descricao', textoVagaAgendamento(nr));
                 }}
               />
             )}
@@ -278,31 +301,47 @@ export function AgendamentoModal({
               inline
               label="Tipo"
               options={Object.entries(TIPOS_AGENDAMENTO).map(([value, label]) => ({ value, label }))}
-              value={tipo}
-              onChange={setTipo}
+              {...f.campo.valor('tipo_agendamento')}
             />
-            <Group grow>
-              <DateField label="Data do atendimento" value={data} onChange={setData} />
-              <TimeField label="Hora" value={hora} onChange={setHora} />
+            <Group grow align="flex-start">
+              <DateField
+                label="Data do atendimento"
+                value={dataDe(dt) || null}
+                onChange={(d) => f.definir('dt_atendimento', `${d ?? ''}T${horaDe(dt)}`)}
+                error={f.erro('dt_atendimento')}
+              />
+              <TimeField
+                label="Hora"
+                value={horaDe(dt)}
+                onChange={(h) => f.definir('dt_atendimento', `${dataDe(dt)}T${h}`)}
+              />
             </Group>
             <AnalistaPicker
               label="Usuário de atendimento"
               cdSip={usuario?.cd_sip ?? 0}
-              value={atendente.cdPessoa}
+              value={f.valor('cd_pessoa_atendente')}
               placeholder={
-                atendente.cdSip === usuario?.cd_sip
+                atendente === usuario?.cd_sip
                   ? (usuario?.nm_pessoa ?? undefined)
                   : (dados.data?.NM_USUARIO_ATENDIMENTO ?? undefined)
               }
-              onChange={(cd, row) => setAtendente({ cdPessoa: cd, cdSip: row?.CD_SIP ?? null })}
+              onChange={(cd, row) => {
+                f.definir('cd_pessoa_atendente', cd);
+                f.definir('cd_usuario_atendimento', row?.CD_SIP ?? null);
+              }}
+              error={f.erro('cd_usuario_atendimento')}
             />
-            {vaga.cliente !== null && (
+            {cliente !== null && (
               <TipoProcessoPicker
-                cdPessoaCliente={vaga.cliente}
-                cdPessoaAnalista={vaga.analista}
-                value={tipoProcesso.id}
-                placeholder={tipoProcesso.codigo ?? undefined}
-                onChange={(id, row) => setTipoProcesso({ id, codigo: row?.TIPO ?? null })}
+                cdPessoaCliente={cliente}
+                cdPessoaAnalista={f.valor('cd_pessoa_analista')}
+                value={f.valor('id_tipo_processo')}
+                placeholder={tipoProcesso ?? undefined}
+                onChange={(id, row) => {
+                  f.definir('id_tipo_processo', id);
+                  f.definir('tipo_processo', row?.TIPO ?? null);
+                }}
+                error={f.erro('tipo_processo')}
               />
             )}
             <RadioField
@@ -313,16 +352,15 @@ export function AgendamentoModal({
                 { value: 'S', label: 'Sim' },
                 { value: 'N', label: 'Não' },
               ]}
-              value={compareceu}
+              value={f.valor('id_compareceu')}
               onChange={(v) => {
-                setCompareceu(v);
-                if (v === 'N') setDescricao(TEXTO_NAO_COMPARECEU);
+                f.definir('id_compareceu', v as ValoresAgendamento['id_compareceu']);
+                if (v === 'N') f.definir('descricao', TEXTO_NAO_COMPARECEU);
               }}
             />
             <CounterTextarea
               label="Descrição"
-              value={descricao}
-              onChange={setDescricao}
+              {...f.campo.valor('descricao')}
               min={LIMITES_AGENDAMENTO.descricaoMin}
               max={LIMITES_AGENDAMENTO.descricaoMax}
               autosize

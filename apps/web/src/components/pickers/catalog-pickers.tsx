@@ -92,6 +92,8 @@ export interface CargoPickerProps {
   value: number | null;
   onChange: (cdCargo: number | null, row: CargoLinha | null) => void;
   height?: number;
+  /** The field's message (the 'select' variant). */
+  error?: string;
 }
 
 /** Position from the internal catalogue. */
@@ -102,6 +104,7 @@ export function CargoPicker({
   value,
   onChange,
   height,
+  error,
 }: CargoPickerProps) {
   const q = useCargos(fonte);
   const linhas = q.data ?? [];
@@ -115,6 +118,7 @@ export function CargoPicker({
           onChange(v === null ? null : Number(v), linhas.find((c) => String(c.CD_CARGO) === v) ?? null)
         }
         limit={200}
+        error={error}
       />
     );
   }

@@ -2,10 +2,12 @@ import { CONTRATOS_VAGA_CANDIDATOS } from '@backoffice/domain/contratos/vaga-can
 import { CONTRATOS_VAGA_EDICAO } from '@backoffice/domain/contratos/vaga-edicao';
 import { CONTRATOS_VAGA_INFO } from '@backoffice/domain/contratos/vaga-info';
 import { MENSAGENS_MINHAS_VAGAS as M, type VagaSelecaoLinha } from '@backoffice/domain/minhas-vagas';
+import { type AlterarAnalistaBody, alterarAnalistaBody } from '@backoffice/domain/vaga-candidatos';
 import { Button, Stack, Switch } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { consulta, useAcao } from '../../lib/dados';
+import { AlertaFormulario } from '../../lib/formulario/alerta-formulario';
+import { useFormulario } from '../../lib/formulario/formulario';
 import { AppModal } from '../controls/app-modal';
 import { LoadingState } from '../controls/list-states';
 import { SelectField } from '../controls/select-field';
@@ -31,16 +33,34 @@ export function AlterarAnalistaModal({
   const opcoes = useQuery({
     ...consulta(CONTRATOS_VAGA_EDICAO.selecionadores, { params: { nrVaga: vaga.NR_VAGA } }, M.falhaAnalistas),
   });
-  const [escolhido, setEscolhido] = useState<string | null>(null);
-  const [recrutamento, setRecrutamento] = useState(vaga.ID_RECRUTAMENTO === 'S');
+  const cdAtual = atual.data?.CD_PESSOA ?? vaga.CD_PESSOA_ANALISTA;
+  // the analyst chosen (none yet: the current one)
+  const f = useFormulario(
+    alterarAnalistaBody,
+    {
+      cd_pessoa_analista: null as number | null,
+      id_recrutamento: (vaga.ID_RECRUTAMENTO === 'S' ? 'S' : 'N') as 'S' | 'N',
+    },
+    (v): AlterarAnalistaBody => {
+      const cd = v.cd_pessoa_analista ?? cdAtual;
+      return {
+        cd_pessoa_analista: cd,
+        nr_requisicao: vaga.NR_REQUISICAO,
+        id_recrutamento: v.id_recrutamento,
+        // the save flag only when the analyst changes (spec 001 §4)
+        salvar_analista: cd !== null && cd !== cdAtual,
+        origem: 'minhas_vagas',
+      };
+    },
+  );
   const alterar = useAcao(CONTRATOS_VAGA_CANDIDATOS.alterarAnalista, {
     sucesso: (r) => r.message,
     fallback: M.falhaAlterarAnalista,
+    silencioso: true,
     aoConcluir: () => aoSalvar(),
   });
-  const salvando = alterar.isPending;
-  const cdAtual = atual.data?.CD_PESSOA ?? vaga.CD_PESSOA_ANALISTA;
-  const analista = escolhido ?? (cdAtual === null ? null : String(cdAtual));
+  const cd = f.valor('cd_pessoa_analista') ?? cdAtual;
+  const analista = cd === null ? null : String(cd);
   const data = (opcoes.data ?? []).map((a) => ({
     value: String(a.CD_PESSOA_ANALISTA),
     label: a.NM_PESSOA_ANALISTA,
@@ -48,20 +68,7 @@ export function AlterarAnalistaModal({
   if (analista && !data.some((o) => o.value === analista))
     data.unshift({ value: analista, label: atual.data?.NM_PESSOA ?? vaga.NM_PESSOA_ANALISTA ?? analista });
 
-  function salvar() {
-    const cd = analista === null ? null : Number(analista);
-    alterar.mutate({
-      params: { job: vaga.NR_VAGA },
-      corpo: {
-        cd_pessoa_analista: cd,
-        nr_requisicao: vaga.NR_REQUISICAO,
-        id_recrutamento: recrutamento ? 'S' : 'N',
-        // the save flag only when the analyst changes (spec 001 §4)
-        salvar_analista: cd !== null && cd !== cdAtual,
-        origem: 'minhas_vagas',
-      },
-    });
-  }
+  const salvar = f.aoEnviar((corpo) => alterar.mutateAsync({ params: { job: vaga.NR_VAGA }, corpo }));
 
   return (
     <AppModal
@@ -74,7 +81,11 @@ export function AlterarAnalistaModal({
           <Button variant="default" onClick={onClose}>
             Cancelar
           </Button>
-          <Button onClick={salvar} loading={salvando} disabled={analista === null || atual.isPending}>
+          <Button
+            onClick={() => void salvar()}
+            loading={f.pendente}
+            disabled={analista === null || atual.isPending}
+          >
             Salvar
           </Button>
         </>
@@ -84,19 +95,17 @@ export function AlterarAnalistaModal({
         <LoadingState />
       ) : (
         <Stack gap="sm">
+          <AlertaFormulario mensagem={f.erroGeral} />
           <SelectField
             label="Analista"
             data={data}
             value={analista}
-            onChange={setEscolhido}
+            onChange={(v) => f.definir('cd_pessoa_analista', v === null ? null : Number(v))}
+            error={f.erro('cd_pessoa_analista')}
             withAsterisk
             data-autofocus
           />
-          <Switch
-            label="Vaga de recrutamento"
-            checked={recrutamento}
-            onChange={(e) => setRecrutamento(e.currentTarget.checked)}
-          />
+          <Switch label="Vaga de recrutamento" {...f.campo.sn('id_recrutamento')} />
         </Stack>
       )}
     </AppModal>

@@ -47,33 +47,38 @@ type Acao =
       baixa: Corpo<'baixarAgenda'>;
     };
 
-async function executar(a: Acao): Promise<string> {
+async function executar(a: Acao, notificar: boolean): Promise<string> {
+  const o = (fallback: string) => ({ fallback, notificar });
   switch (a.tipo) {
     case 'encaminhar':
-      return (await chamar(C.relacionar, { corpo: a.corpo }, { fallback: M.erroRelacionar })).message;
+      return (await chamar(C.relacionar, { corpo: a.corpo }, o(M.erroRelacionar))).message;
     case 'descartar':
-      return (await chamar(C.descartar, { corpo: a.corpo }, { fallback: M.erroTentarReprovar })).message;
+      return (await chamar(C.descartar, { corpo: a.corpo }, o(M.erroTentarReprovar))).message;
     case 'naoCompareceu':
-      return (await chamar(C.naoCompareceu, { corpo: a.corpo }, { fallback: M.erroAlteracao })).message;
+      return (await chamar(C.naoCompareceu, { corpo: a.corpo }, o(M.erroAlteracao))).message;
     case 'atendimento':
-      return (await chamar(C.atendimento, { corpo: a.corpo }, { fallback: M.erroAtendimento })).message;
+      return (await chamar(C.atendimento, { corpo: a.corpo }, o(M.erroAtendimento))).message;
     case 'reciclar':
-      return (await chamar(C.reaproveitar, { corpo: a.corpo }, { fallback: M.erroReciclar })).message;
+      return (await chamar(C.reaproveitar, { corpo: a.corpo }, o(M.erroReciclar))).message;
     case 'agendar':
       await chamar(
         CONTRATOS_AGENDAMENTO.salvar,
         { corpo: a.agendamento },
-        { fallback: 'Não foi possível salvar o agendamento' },
+        o('Não foi possível salvar o agendamento'),
       );
-      return (await chamar(C.baixarAgenda, { corpo: a.baixa }, { fallback: M.erroBaixar })).message;
+      return (await chamar(C.baixarAgenda, { corpo: a.baixa }, o(M.erroBaixar))).message;
   }
 }
 
-/** Every queue action: one call (two for scheduling), a success toast, and the queue reloaded. */
-export function useAcaoFila() {
+/**
+ * Every queue action: one call (two for scheduling), a success toast, and the queue reloaded.
+ * `silencioso`: a failure is not shown as a toast (a form puts a refusal on its fields).
+ */
+export function useAcaoFila({ silencioso = false }: { silencioso?: boolean } = {}) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: executar,
+    mutationFn: (a: Acao) => executar(a, !silencioso),
+    meta: silencioso ? { silencioso: true } : undefined,
     onSuccess: (mensagem) => notify.sucesso(mensagem),
     onSettled: () => invalidar(qc, C.fila),
   });

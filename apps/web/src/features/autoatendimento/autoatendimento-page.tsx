@@ -220,6 +220,12 @@ export function AutoatendimentoPage({ cabecalho }: PaginaAbaProps & { cabecalho?
   const fechar = () => setModal(null);
   const linhaDe = (tipo: Modal) => (modal?.tipo === tipo ? modal.linha : null);
   const rodar = (a: Parameters<typeof acao.mutate>[0]) => acao.mutate(a, { onSuccess: fechar });
+  // a modal's form: a refusal goes onto its fields, the modal closes once saved
+  const acaoFormulario = useAcaoFila({ silencioso: true });
+  const salvarFormulario = async (a: Parameters<typeof acao.mutate>[0]) => {
+    await acaoFormulario.mutateAsync(a);
+    fechar();
+  };
   const chave = (l: LinhaAutoatendimento) => ({
     cd_pessoa_candidato: l.CD_PESSOA_CANDIDATO,
     nr_vaga: l.NR_VAGA,
@@ -259,81 +265,25 @@ export function AutoatendimentoPage({ cabecalho }: PaginaAbaProps & { cabecalho?
       <RelacionarModal
         linha={linhaDe('encaminhar')}
         onClose={fechar}
-        loading={acao.isPending}
         cdUsuario={cdUsuario}
-        onSalvar={(nrVaga) => {
-          const l = linhaDe('encaminhar');
-          if (l)
-            rodar({
-              tipo: 'encaminhar',
-              corpo: {
-                nr_vaga: nrVaga,
-                nr_vaga_autoatendimento: l.NR_VAGA,
-                cd_pessoa_candidato: l.CD_PESSOA_CANDIDATO,
-                cd_estagio_vaga: 5,
-                recrutamento: 'S',
-              },
-            });
-        }}
+        onSalvar={(corpo) => salvarFormulario({ tipo: 'encaminhar', corpo })}
       />
       <DescartarModal
         linha={linhaDe('reprovar')}
         onClose={fechar}
-        loading={acao.isPending}
-        onSalvar={(motivo) => {
-          const l = linhaDe('reprovar');
-          if (l)
-            rodar({
-              tipo: 'descartar',
-              corpo: {
-                cd_pessoa_candidato: l.CD_PESSOA_CANDIDATO,
-                nr_vaga: l.NR_VAGA,
-                cd_usuario: cdUsuario,
-                motivo,
-              },
-            });
-        }}
+        cdUsuario={cdUsuario}
+        onSalvar={(corpo) => salvarFormulario({ tipo: 'descartar', corpo })}
       />
       <ReciclarModal
         linha={linhaDe('reciclar')}
         onClose={fechar}
-        loading={acao.isPending}
-        onSalvar={(nrRequisicao) => {
-          const l = linhaDe('reciclar');
-          if (l)
-            rodar({
-              tipo: 'reciclar',
-              corpo: {
-                cd_pessoa_candidato: l.CD_PESSOA_CANDIDATO,
-                nr_requisicao: nrRequisicao,
-                data_agenda: l.DATA_AGENDA,
-              },
-            });
-        }}
+        onSalvar={(corpo) => salvarFormulario({ tipo: 'reciclar', corpo })}
       />
       <AgendarModal
         linha={linhaDe('agendar')}
         onClose={fechar}
-        loading={acao.isPending}
-        onSalvar={({ dt_atendimento, descricao }) => {
-          const l = linhaDe('agendar');
-          if (l)
-            rodar({
-              tipo: 'agendar',
-              agendamento: {
-                cd_pessoa_candidato: l.CD_PESSOA_CANDIDATO,
-                cd_usuario_atendimento: cdUsuario,
-                cd_pessoa_analista: l.CD_PESSOA_ANALISTA ?? undefined,
-                cd_pessoa_cliente: l.CD_PESSOA_CLIENTE ?? undefined,
-                tipo_agendamento: 'E',
-                dt_atendimento,
-                descricao: descricao || undefined,
-                nr_vaga: l.NR_VAGA,
-                cd_empresa: l.CD_EMPRESA,
-              },
-              baixa: { cd_pessoa_candidato: l.CD_PESSOA_CANDIDATO, data_agenda: l.DATA_AGENDA },
-            });
-        }}
+        cdUsuario={cdUsuario}
+        onSalvar={(a) => salvarFormulario({ tipo: 'agendar', ...a })}
       />
       <ConfirmDialog
         opened={modal?.tipo === 'naoCompareceu'}

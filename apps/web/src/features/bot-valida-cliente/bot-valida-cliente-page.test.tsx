@@ -106,6 +106,21 @@ describe('BotValidaClientePage', () => {
     expect(localStorage.getItem(CHAVES_BOT.estado)).toBeNull();
   });
 
+  it('refuses a period that starts after it ends beside its start, asking the lists nothing', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<BotValidaClientePage />);
+    await screen.findByRole('table', { name: 'Clientes' });
+    fetchMock.mockClear();
+    const inicio = screen.getByRole('textbox', { name: 'Data inicial' });
+    await user.clear(inicio);
+    await user.type(inicio, '01012099');
+    expect(
+      await screen.findByText('A data de início não pode ser maior que a data final.'),
+    ).toBeInTheDocument();
+    expect(inicio).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('2099-01-01'))).toBe(false);
+  });
+
   it('a bot saved as running is stopped on load and started again after 1 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     localStorage.setItem(

@@ -2,36 +2,30 @@ import {
   type AcaoBot,
   ATRASO_REINICIO_BOT_MS,
   ATRASO_SALVAR_BOT_MS,
-  ATRASO_SALVAR_FILTROS_MS,
-  type CampoOrdemBot,
   type ClienteBot,
   ESTADO_BOT_INICIAL,
   type EstadoBot,
   type EstadoBotSalvo,
-  EXIBIR_BOT,
   estadoAposRecarregar,
   estadoSalvoValido,
   estimativaApiMs,
   estimativaCalculando,
   estimativaTotalMs,
-  type FiltroExibirBot,
   filtrarExibir,
   filtrosBloqueados,
   formatarDuracao,
   lerConsulta,
   MENSAGENS_BOT as M,
-  type OrdemBot,
   ordenarClientesBot,
-  QUANTIDADES_BOT,
   rotuloEstadoBot,
   TICK_BOT_MS,
   transicaoBot,
-  VALIDADE_ESTADO_BOT_MS,
 } from '@backoffice/domain/bot-cliente';
 import { CONTRATOS_BOT_CLIENTE } from '@backoffice/domain/contratos/bot-cliente';
 import { filtrarLinhas } from '@backoffice/domain/controles';
 import { dataNegocio, formatarDataHora, somarDias } from '@backoffice/domain/datas';
 import { formatarCnpj } from '@backoffice/domain/formatacao';
+import { formatCnpj } from '@brazilian-utils/brazilian-utils';
 import {
   ActionIcon,
   Alert,
@@ -39,59 +33,30 @@ import {
   Button,
   Group,
   Paper,
-  Select,
   Stack,
   Table,
   Tabs,
   Text,
-  TextInput,
   Timeline,
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconHistory, IconSearch } from '@tabler/icons-react';
+import { IconHistory } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AppModal } from '../../components/controls/app-modal';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
-import { DateField } from '../../components/controls/date-field';
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
 import { ApiError, chamar } from '../../lib/api-client';
 import { gravarArmazenado, lerArmazenado, removerArmazenado } from '../../lib/armazenamento-local';
 import { consulta, invalidar } from '../../lib/dados';
 import { notify } from '../../lib/notify';
+import { CHAVES_BOT, lerSalvo, ordemDe, PainelFiltrosBot, useFiltrosBot } from './filtros-bot';
 
-export const CHAVES_BOT = { estado: 'botValidaClienteEstado', filtros: 'botValidaClienteFiltros' } as const;
-
-interface FiltrosBot {
-  dt_inicio: string;
-  dt_fim: string;
-  exibir: FiltroExibirBot;
-  quantidade: number;
-  ordem: OrdemBot | null;
-}
-
-function filtrosPadrao(): FiltrosBot {
-  const hoje = dataNegocio();
-  return { dt_inicio: somarDias(hoje, -30), dt_fim: hoje, exibir: '0', quantidade: 25, ordem: null };
-}
-
-function ler<T>(chave: string): { salvoEm: number; valor: T } | null {
-  return lerArmazenado(chave, (v) =>
-    v && typeof v === 'object' && typeof (v as { salvoEm?: unknown }).salvoEm === 'number'
-      ? (v as { salvoEm: number; valor: T })
-      : null,
-  );
-}
-
-function lerFiltros(): FiltrosBot {
-  const salvo = ler<FiltrosBot>(CHAVES_BOT.filtros);
-  if (!salvo || Date.now() - salvo.salvoEm > VALIDADE_ESTADO_BOT_MS) return filtrosPadrao();
-  return { ...filtrosPadrao(), ...salvo.valor };
-}
+export { CHAVES_BOT } from './filtros-bot';
 
 function lerEstado(): { estado: EstadoBot; reiniciar: boolean } {
-  const salvo = ler<EstadoBot>(CHAVES_BOT.estado);
+  const salvo = lerSalvo<EstadoBot>(CHAVES_BOT.estado);
   const estado = estadoSalvoValido(
     salvo ? ({ salvoEm: salvo.salvoEm, estado: salvo.valor } satisfies EstadoBotSalvo) : null,
     Date.now(),
@@ -108,11 +73,10 @@ const COR_ESTADO = { 'Bot Ativo': 'teal', 'Bot Pausado': 'yellow', 'Bot Parado':
  */
 export function BotValidaClientePage() {
   const qc = useQueryClient();
-  const [filtros, setFiltros] = useState<FiltrosBot>(lerFiltros);
+  const { f, valores: filtros, periodo, periodoValido } = useFiltrosBot();
   const [inicial] = useState(lerEstado);
   const [estado, setEstado] = useState<EstadoBot>(inicial.estado);
   const estadoRef = useRef(estado);
-  const [texto, setTexto] = useState('');
   const [aba, setAba] = useState<string | null>('clientes');
   const [confirmarFila, setConfirmarFila] = useState(false);
   const [historico, setHistorico] = useState<ClienteBot | null>(null);
@@ -143,18 +107,9 @@ export function BotValidaClientePage() {
     return () => clearTimeout(t);
   }, [estado]);
 
-  useEffect(() => {
-    const t = setTimeout(
-      () => gravarArmazenado(CHAVES_BOT.filtros, { salvoEm: Date.now(), valor: filtros }),
-      ATRASO_SALVAR_FILTROS_MS,
-    );
-    return () => clearTimeout(t);
-  }, [filtros]);
-
-  const periodo = { dt_inicio: filtros.dt_inicio, dt_fim: filtros.dt_fim };
   const clientes = useQuery({
     ...consulta(CONTRATOS_BOT_CLIENTE.clientes, { query: periodo }, M.erroClientes),
-    enabled: filtros.dt_inicio <= filtros.dt_fim,
+    enabled: periodoValido,
   });
   const validados = useQuery({
     ...consulta(
@@ -162,7 +117,7 @@ export function BotValidaClientePage() {
       { query: { ...periodo, id_clientes_validados: 'S' } },
       M.erroValidados,
     ),
-    enabled: filtros.dt_inicio <= filtros.dt_fim,
+    enabled: periodoValido,
   });
 
   // The tick: every 3 s a running bot takes the head of the queue, when no client is in flight.
@@ -215,8 +170,8 @@ export function BotValidaClientePage() {
           ...base,
         ]
       : base;
-    const filtradas = filtrarLinhas(filtrarExibir(juntas, filtros.exibir), texto);
-    return ordenarClientesBot(filtradas, filtros.ordem, comFila ? naFila : []);
+    const filtradas = filtrarLinhas(filtrarExibir(juntas, filtros.exibir), filtros.texto);
+    return ordenarClientesBot(filtradas, ordemDe(filtros.ordem), comFila ? naFila : []);
   };
   const linhasClientes = visiveis(clientes.data, true);
   const linhasValidados = visiveis(validados.data, false);
@@ -236,71 +191,7 @@ export function BotValidaClientePage() {
         </Badge>
       </Group>
 
-      <Paper withBorder p="sm">
-        <Group align="flex-end" wrap="wrap" gap="sm">
-          <DateField
-            label="Data inicial"
-            value={filtros.dt_inicio}
-            onChange={(v) => v && setFiltros((f) => ({ ...f, dt_inicio: v }))}
-            disabled={bloqueado}
-            w={160}
-          />
-          <DateField
-            label="Data final"
-            value={filtros.dt_fim}
-            onChange={(v) => v && setFiltros((f) => ({ ...f, dt_fim: v }))}
-            disabled={bloqueado}
-            w={160}
-          />
-          <Select
-            label="Exibir"
-            data={EXIBIR_BOT.map((o) => ({ value: o.value, label: o.label }))}
-            value={filtros.exibir}
-            onChange={(v) => v && setFiltros((f) => ({ ...f, exibir: v as FiltroExibirBot }))}
-            allowDeselect={false}
-            disabled={bloqueado}
-            w={170}
-          />
-          <Select
-            label="Quantidade"
-            data={QUANTIDADES_BOT.map((q) => String(q))}
-            value={String(filtros.quantidade)}
-            onChange={(v) => v && setFiltros((f) => ({ ...f, quantidade: Number(v) }))}
-            allowDeselect={false}
-            disabled={bloqueado}
-            w={110}
-          />
-          <Select
-            label="Ordenar por"
-            data={[
-              { value: '', label: 'Nome' },
-              { value: 'ID_OPTANTE_SIMPLES_NAC:asc', label: 'Simples (crescente)' },
-              { value: 'ID_OPTANTE_SIMPLES_NAC:desc', label: 'Simples (decrescente)' },
-              { value: 'DT_VALIDA_SIMPLES:asc', label: 'Validado em (crescente)' },
-              { value: 'DT_VALIDA_SIMPLES:desc', label: 'Validado em (decrescente)' },
-            ]}
-            value={filtros.ordem ? `${filtros.ordem.campo}:${filtros.ordem.desc ? 'desc' : 'asc'}` : ''}
-            onChange={(v) => {
-              const [campo, dir] = (v ?? '').split(':');
-              setFiltros((f) => ({
-                ...f,
-                ordem: campo ? { campo: campo as CampoOrdemBot, desc: dir === 'desc' } : null,
-              }));
-            }}
-            allowDeselect={false}
-            w={220}
-          />
-          <TextInput
-            label="Filtrar"
-            placeholder="CNPJ, cliente, observação..."
-            value={texto}
-            onChange={(e) => setTexto(e.currentTarget.value)}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            type="search"
-            style={{ flex: 1, minWidth: 200 }}
-          />
-        </Group>
-      </Paper>
+      <PainelFiltrosBot f={f} bloqueado={bloqueado} />
 
       <Paper withBorder p="sm">
         <Group justify="space-between" wrap="wrap" gap="sm">

@@ -7,6 +7,7 @@ import {
   limiteAtingido,
   MENSAGENS_BUSCA_CANDIDATOS as M,
   type PainelBusca,
+  pesquisaBuscaCandidatos,
 } from '@backoffice/domain/candidato-busca';
 import { normalizarBusca } from '@backoffice/domain/controles';
 import { formatarData, formatarDataHora } from '@backoffice/domain/datas';
@@ -26,38 +27,26 @@ import {
   Title,
 } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconEdit, IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CpfInput } from '../../components/controls/masked-input';
 import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
 import { CidadePicker, EstadoPicker } from '../../components/pickers/location-pickers';
 import { useCidades } from '../../components/pickers/picker-queries';
 import { ApiError } from '../../lib/api-client';
+import { useFormulario } from '../../lib/formulario/formulario';
 import { notify } from '../../lib/notify';
 import { useUsuario } from '../../lib/sessao';
 import { useTabs } from '../../lib/tabs';
 import { type BuscaPedida, useBuscaCandidatos, useCidadePadrao } from './api-busca-candidatos';
 
 const PAINEL_VAZIO: PainelBusca = {
-  cpf: '',
-  nome: '',
-  codigo: '',
-  apenasBloqueados: false,
-  uf: null,
-  cidade: null,
+  nr_documento_cpf: '',
+  nm_pessoa: '',
+  cd_pessoa: '',
+  id_bloqueado: 'N',
+  cd_uf: null,
+  nm_cidade: null,
 };
-
-/** The refusals of the panel's fields, shown under each; the others above the buttons. */
-const ERROS_DO_CAMPO = {
-  nome: [M.nomeCurto, M.nomeLongo],
-  cpf: [M.cpfInvalido],
-  codigo: [M.codigoInvalido],
-} as const satisfies Record<string, readonly string[]>;
-
-function erroDe(erros: readonly string[], campo: keyof typeof ERROS_DO_CAMPO): string | undefined {
-  return erros.find((e) => (ERROS_DO_CAMPO[campo] as readonly string[]).includes(e));
-}
-
-const doCampo = new Set<string>(Object.values(ERROS_DO_CAMPO).flat());
 
 /**
  * The select's clear button, reachable by keyboard and named (Mantine hides it from both): a
@@ -135,55 +124,55 @@ export function BuscaCandidatosTab() {
   const tabs = useTabs();
   const idPainel = useId();
   const padrao = useCidadePadrao(usuario?.user_sip ?? null, usuario?.cd_unid ?? null);
-  const [painel, setPainel] = useState<PainelBusca>(PAINEL_VAZIO);
-  const [padraoAplicado, setPadraoAplicado] = useState(false);
+  const f = useFormulario(pesquisaBuscaCandidatos, PAINEL_VAZIO, filtrosDoPainel);
   const [aberto, setAberto] = useState(true);
-  const [erros, setErros] = useState<string[]>([]);
   const [busca, setBusca] = useState<BuscaPedida | null>(null);
   const { linhas, contagem } = useBuscaCandidatos(busca);
-  const cidades = useCidades(painel.uf, 1);
+  const uf = f.valor('cd_uf');
+  const cidade = f.valor('nm_cidade');
+  const cidades = useCidades(uf, 1);
 
   const comPadrao = (p: PainelBusca): PainelBusca =>
-    padrao ? { ...p, uf: padrao.CD_UF, cidade: padrao.NM_CIDADE } : p;
+    padrao ? { ...p, cd_uf: padrao.CD_UF, nm_cidade: padrao.NM_CIDADE } : p;
 
-  // the default place arrives once; adjusted while rendering, not in an effect
-  if (!padraoAplicado && padrao) {
-    setPadraoAplicado(true);
-    setPainel((p) => comPadrao(p));
-  }
+  // the default place arrives once
+  const padraoAplicado = useRef(false);
+  useEffect(() => {
+    if (padraoAplicado.current || !padrao) return;
+    padraoAplicado.current = true;
+    f.form.setValue('cd_uf', padrao.CD_UF);
+    f.form.setValue('nm_cidade', padrao.NM_CIDADE);
+  }, [padrao, f.form]);
   // the city as the state's list writes it (the default may come as 'JOINVILLE')
-  const grafia = painel.cidade
-    ? cidades.data?.find((c) => normalizarBusca(c.NM_CIDADE) === normalizarBusca(painel.cidade ?? ''))
+  const grafia = cidade
+    ? cidades.data?.find((c) => normalizarBusca(c.NM_CIDADE) === normalizarBusca(cidade))
     : undefined;
-  if (grafia && grafia.NM_CIDADE !== painel.cidade) setPainel((p) => ({ ...p, cidade: grafia.NM_CIDADE }));
-
-  const set = <K extends keyof PainelBusca>(k: K, v: PainelBusca[K]) => setPainel((p) => ({ ...p, [k]: v }));
+  useEffect(() => {
+    if (grafia && grafia.NM_CIDADE !== f.form.getValues('nm_cidade'))
+      f.form.setValue('nm_cidade', grafia.NM_CIDADE);
+  }, [grafia, f.form]);
 
   const limite = contagem.data ? limiteAtingido(contagem.data.TOTAL) : false;
   useEffect(() => {
     if (limite) notify.aviso(M.avisoLimite, { id: 'busca-candidatos-limite' });
   }, [limite]);
 
-  const pesquisar = (e: FormEvent) => {
-    e.preventDefault();
-    const caminho = caminhoFiltrosBusca(filtrosDoPainel(painel));
+  const pesquisar = f.aoEnviar(async (filtros) => {
+    const caminho = caminhoFiltrosBusca(filtros);
+    // the path as the server reads it (a '/' typed in a filter splits it)
     const r = lerFiltrosBusca(caminho);
     if (!r.ok) {
-      setErros(r.erros);
+      f.form.setError('root', { type: 'custom', message: r.erros.join(' ') });
       return;
     }
-    setErros([]);
     setBusca((b) => ({ caminho, vez: (b?.vez ?? 0) + 1 }));
-  };
+  });
 
-  const limpar = () => {
-    setErros([]);
-    setPainel(comPadrao(PAINEL_VAZIO));
-  };
+  const limpar = () => f.form.reset(comPadrao(PAINEL_VAZIO));
 
-  const gerais = erros.filter((e) => !doCampo.has(e));
   const pesquisando = linhas.isFetching || contagem.isFetching;
-  const identificado = painel.cpf.trim() !== '' || painel.codigo.trim() !== '';
+  const identificado = f.valor('nr_documento_cpf').trim() !== '' || f.valor('cd_pessoa').trim() !== '';
+  const codigo = f.campo.texto('cd_pessoa');
 
   return (
     <Stack gap="sm" p="md">
@@ -209,59 +198,53 @@ export function BuscaCandidatosTab() {
         <Box component="form" onSubmit={pesquisar} aria-label="Filtros da busca de candidatos" noValidate>
           <Stack gap="xs">
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-              <CpfInput
-                label="CPF"
-                value={painel.cpf}
-                onChange={(v) => set('cpf', v)}
-                error={erroDe(erros, 'cpf')}
-              />
+              <CpfInput label="CPF" {...f.campo.valor('nr_documento_cpf')} />
               <TextInput
                 label="Nome"
                 description="Qualquer parte do nome"
-                value={painel.nome}
+                {...f.campo.texto('nm_pessoa')}
                 maxLength={L.nomeMax}
-                onChange={(e) => set('nome', e.currentTarget.value)}
-                error={erroDe(erros, 'nome')}
                 disabled={identificado}
               />
               <TextInput
                 label="Código"
                 inputMode="numeric"
-                value={painel.codigo}
+                {...codigo}
                 maxLength={16}
-                onChange={(e) => set('codigo', e.currentTarget.value.replace(/\D/g, ''))}
-                error={erroDe(erros, 'codigo')}
+                onChange={(e) => f.definir('cd_pessoa', e.currentTarget.value.replace(/\D/g, ''))}
               />
               <Checkbox
                 label="Apenas bloqueados"
-                checked={painel.apenasBloqueados}
-                onChange={(e) => set('apenasBloqueados', e.currentTarget.checked)}
+                {...f.campo.sn('id_bloqueado')}
                 disabled={identificado}
                 mt={{ base: 0, lg: 'xl' }}
               />
               <EstadoPicker
-                value={painel.uf}
-                onChange={(uf) => setPainel((p) => ({ ...p, uf, cidade: null }))}
+                value={uf}
+                onChange={(v) => {
+                  f.definir('cd_uf', v);
+                  f.definir('nm_cidade', null);
+                }}
                 clearable
                 clearButtonProps={botaoLimpar('Limpar estado')}
                 disabled={identificado}
               />
               <CidadePicker
-                cdUf={painel.uf}
-                value={painel.cidade}
-                onChange={(cidade) => set('cidade', cidade)}
+                cdUf={uf}
+                value={cidade}
+                onChange={(v) => f.definir('nm_cidade', v)}
                 clearable
                 clearButtonProps={botaoLimpar('Limpar cidade')}
-                disabled={identificado || !painel.uf}
+                disabled={identificado || !uf}
               />
             </SimpleGrid>
             <Text size="xs" c="gray.7">
               Com CPF ou código, a busca procura só por eles, em qualquer lugar. O nome não diferencia
               maiúsculas nem acentos. Enter aplica os filtros.
             </Text>
-            {gerais.length > 0 && (
+            {f.erroGeral && (
               <Alert color="red" role="alert">
-                {gerais.join(' ')}
+                {f.erroGeral}
               </Alert>
             )}
             <Group gap="xs">

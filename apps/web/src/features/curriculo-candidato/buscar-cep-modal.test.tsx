@@ -59,6 +59,11 @@ describe("BuscarCepModal ('Buscar CEP')", () => {
 
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Pesquisar' }));
     expect(await within(dialogo).findByText(M.pesquisa)).toBeInTheDocument();
+    // beside the state, once
+    expect(within(dialogo).getByLabelText(/^Estado/, { selector: 'input' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(chamadas('buscar-ceps')).toHaveLength(0);
 
     // keyboard: type part of the state's name, arrow down, Enter

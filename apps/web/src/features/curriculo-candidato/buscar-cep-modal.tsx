@@ -1,11 +1,13 @@
 import { LIMITES_CADASTRO as L } from '@backoffice/domain/candidato-cadastro';
 import { CONTRATOS_CATALOGO } from '@backoffice/domain/contratos/catalogo';
-import { MENSAGENS_ENDERECO as M } from '@backoffice/domain/endereco';
+import { type BuscarCepsCorpo, buscarCepsCorpo, MENSAGENS_ENDERECO as M } from '@backoffice/domain/endereco';
 import { Alert, Button, Group, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppModal } from '../../components/controls/app-modal';
 import { CidadePicker, EstadoPicker } from '../../components/pickers/location-pickers';
-import { chamar } from '../../lib/api-client';
+import { consulta } from '../../lib/dados';
+import { useFormulario } from '../../lib/formulario/formulario';
 
 export interface CepEscolhido {
   CD_CEP: string;
@@ -28,35 +30,25 @@ export function BuscarCepModal({
   /** The state the search starts with (the address's, when it has one). */
   ufInicial?: string | null;
 }) {
-  const [uf, setUf] = useState<string | null>(ufInicial);
-  const [cidade, setCidade] = useState<string | null>(null);
-  const [nome, setNome] = useState('');
-  const [pagina, setPagina] = useState(1);
-  const [resultado, setResultado] = useState<{ total: number; linhas: CepEscolhido[] } | null>(null);
-  const [erro, setErro] = useState<string | null>(null);
-  const [buscando, setBuscando] = useState(false);
-
-  async function pesquisar(p: number) {
-    if (!uf || !cidade) {
-      setErro(M.pesquisa);
-      return;
-    }
-    setErro(null);
-    setBuscando(true);
-    try {
-      const r = await chamar(
-        CONTRATOS_CATALOGO.buscarCeps,
-        { corpo: { uf, cidade, nome, pagina: p } },
-        { fallback: M.erroCep, notificar: false },
-      );
-      setResultado(r);
-      setPagina(p);
-    } catch {
-      setErro(M.erroCep);
-    } finally {
-      setBuscando(false);
-    }
-  }
+  const f = useFormulario(
+    buscarCepsCorpo,
+    { uf: ufInicial, cidade: null as string | null, nome: '' },
+    (v): BuscarCepsCorpo => ({ uf: v.uf ?? '', cidade: v.cidade ?? '', nome: v.nome, pagina: 1 }),
+  );
+  // the search asked for (its page changes with Anterior and Próxima)
+  const [pedido, setPedido] = useState<BuscarCepsCorpo | null>(null);
+  const busca = useQuery({
+    ...consulta(CONTRATOS_CATALOGO.buscarCeps, { corpo: pedido as BuscarCepsCorpo }, M.erroCep),
+    enabled: pedido !== null,
+    placeholderData: keepPreviousData,
+    meta: { silencioso: true },
+  });
+  const pesquisar = f.aoEnviar(async (corpo) => setPedido(corpo));
+  const resultado = busca.data;
+  const pagina = pedido?.pagina ?? 1;
+  const uf = f.valor('uf');
+  const erroUf = f.erro('uf');
+  const erroCidade = f.erro('cidade');
 
   const paginas = resultado ? Math.max(1, Math.ceil(resultado.total / L.cepPagina)) : 1;
   return (
@@ -68,24 +60,33 @@ export function BuscarCepModal({
             required
             value={uf}
             onChange={(u) => {
-              setUf(u);
-              if (u !== uf) setCidade(null);
+              f.definir('uf', u);
+              if (u !== uf) f.definir('cidade', null);
             }}
+            error={erroUf}
             w={200}
           />
-          <CidadePicker label="Cidade" required cdUf={uf} value={cidade} onChange={setCidade} w={220} />
+          <CidadePicker
+            label="Cidade"
+            required
+            cdUf={uf}
+            value={f.valor('cidade')}
+            onChange={(c) => f.definir('cidade', c)}
+            // the message of both once, under the state
+            error={erroCidade && erroCidade === erroUf ? true : erroCidade}
+            w={220}
+          />
           <TextInput
             label="Nome da rua"
-            value={nome}
-            onChange={(e) => setNome(e.currentTarget.value)}
+            {...f.campo.texto('nome')}
             maxLength={L.cepRua}
-            onKeyDown={(e) => e.key === 'Enter' && void pesquisar(1)}
+            onKeyDown={(e) => e.key === 'Enter' && void pesquisar()}
           />
-          <Button loading={buscando} onClick={() => void pesquisar(1)}>
+          <Button loading={busca.isFetching} onClick={() => void pesquisar()}>
             Pesquisar
           </Button>
         </Group>
-        {erro && <Alert color="red">{erro}</Alert>}
+        {busca.isError && <Alert color="red">{M.erroCep}</Alert>}
         {resultado && resultado.linhas.length === 0 && <Text c="dimmed">{M.cepNaoEncontrado}</Text>}
         {resultado && resultado.linhas.length > 0 && (
           <>
@@ -128,7 +129,7 @@ export function BuscarCepModal({
                   size="xs"
                   variant="default"
                   disabled={pagina <= 1}
-                  onClick={() => void pesquisar(pagina - 1)}
+                  onClick={() => pedido && setPedido({ ...pedido, pagina: pagina - 1 })}
                 >
                   Anterior
                 </Button>
@@ -136,7 +137,7 @@ export function BuscarCepModal({
                   size="xs"
                   variant="default"
                   disabled={pagina >= paginas}
-                  onClick={() => void pesquisar(pagina + 1)}
+                  onClick={() => pedido && setPedido({ ...pedido, pagina: pagina + 1 })}
                 >
                   Próxima
                 </Button>

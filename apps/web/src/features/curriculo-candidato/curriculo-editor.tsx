@@ -3,15 +3,14 @@ import {
   SECOES_CURRICULO,
   type SecaoCurriculo,
 } from '@backoffice/domain/candidato-cadastro';
-import { CONTRATOS_CANDIDATO } from '@backoffice/domain/contratos/candidato';
 import { CONTRATOS_CANDIDATO_CADASTRO as C } from '@backoffice/domain/contratos/candidato-cadastro';
 import { Alert, Anchor, Badge, Box, Button, Grid, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
 import { LoadingState } from '../../components/controls/list-states';
-import { ApiError, chamar } from '../../lib/api-client';
-import { chaveDe, consulta } from '../../lib/dados';
+import { ApiError } from '../../lib/api-client';
+import { consulta } from '../../lib/dados';
 import { AlertaFormulario } from '../../lib/formulario/alerta-formulario';
 import { useTabs } from '../../lib/tabs';
 import { BlocoExperiencia } from './bloco-experiencia';
@@ -19,6 +18,7 @@ import { BlocoPcd } from './bloco-pcd';
 import { deCarga } from './curriculo-carga';
 import classes from './curriculo-editor.module.css';
 import { CAMPOS_NOVO, LISTAS_VAZIAS, secaoLiberada } from './curriculo-form';
+import { useCargaCurriculo } from './curriculo-leituras';
 import { GrupoCandidatoModal } from './grupo-candidato-modal';
 import { PainelAcesso } from './painel-acesso';
 import { PainelCargo } from './painel-cargo';
@@ -68,26 +68,7 @@ export function CurriculoEditor({ cdPessoaCandidato, onCadastrado }: CurriculoEd
     ...consulta(C.dadosBase, {}, M.erroBuscarCatalogo('cargos, idiomas, softwares, competências')),
     staleTime: 10 * 60_000,
   });
-  const carga = useQuery({
-    // the record the editor composes of several reads: under the candidate's data, read again with it
-    queryKey: [...chaveDe(CONTRATOS_CANDIDATO.dados, { params: { cd: cd as number } }), 'curriculo'],
-    enabled: cd !== null,
-    queryFn: async ({ signal }) => {
-      const p = { params: { id: cd as number } };
-      const o = { fallback: M.erroBuscar, notificar: false, signal };
-      const [dados, empregos, cursos, idiomas, softwares, competencias, cargos, pcds] = await Promise.all([
-        chamar(CONTRATOS_CANDIDATO.dados, { params: { cd: cd as number } }, o),
-        chamar(CONTRATOS_CANDIDATO.empregos, { ...p, query: { todos: 'S' } }, o),
-        chamar(C.cursos, p, o),
-        chamar(C.idiomas, p, o),
-        chamar(C.softwares, p, o),
-        chamar(C.competencias, p, o),
-        chamar(CONTRATOS_CANDIDATO.cargos, p, o),
-        chamar(C.dadosPcd, p, o),
-      ]);
-      return { dados, empregos, cursos, idiomas, softwares, competencias, cargos, pcds };
-    },
-  });
+  const carga = useCargaCurriculo(cd);
 
   if (cd !== null && carga.isPending) return <LoadingState />;
   if (cd !== null && carga.isError) {

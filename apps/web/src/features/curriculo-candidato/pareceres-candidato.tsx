@@ -1,5 +1,6 @@
 import { LIMITES_CADASTRO as L, MENSAGENS_CADASTRO as M } from '@backoffice/domain/candidato-cadastro';
 import { CONTRATOS_CANDIDATO_CADASTRO as C } from '@backoffice/domain/contratos/candidato-cadastro';
+import { type ParecerCorpo, parecerCorpo } from '@backoffice/domain/curriculo-cadastro';
 import { formatarDataHora } from '@backoffice/domain/datas';
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +9,8 @@ import { AppModal } from '../../components/controls/app-modal';
 import { CounterTextarea } from '../../components/controls/counter-textarea';
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
 import { consulta, useAcao } from '../../lib/dados';
+import { AlertaFormulario } from '../../lib/formulario/alerta-formulario';
+import { useFormulario } from '../../lib/formulario/formulario';
 
 /** The candidate's opinions (parecer) and the 'Adicionar parecer' dialog (50 to 3800 characters). */
 export function PareceresCandidato({ cd }: { cd: number }) {
@@ -15,19 +18,24 @@ export function PareceresCandidato({ cd }: { cd: number }) {
     ...consulta(C.listaParecer, { params: { id: cd } }, M.erroListaParecer),
   });
   const [aberto, setAberto] = useState(false);
-  const [texto, setTexto] = useState('');
+  const f = useFormulario(
+    parecerCorpo,
+    { ds_observacoes: '' },
+    (v): ParecerCorpo => ({ cd_pessoa_candidato: cd, ds_observacoes: v.ds_observacoes }),
+  );
   // the list is read again (the contract says so)
   const inserir = useAcao(C.inserirParecer, {
     sucesso: (r) => r.message,
     fallback: M.erroParecer,
+    silencioso: true,
     aoConcluir: () => {
       setAberto(false);
-      setTexto('');
+      f.form.reset({ ds_observacoes: '' });
     },
   });
-  const curto = texto.trim().length < L.parecerMin;
+  const curto = f.valor('ds_observacoes').trim().length < L.parecerMin;
 
-  const salvar = () => inserir.mutate({ corpo: { cd_pessoa_candidato: cd, ds_observacoes: texto } });
+  const salvar = f.aoEnviar((corpo) => inserir.mutateAsync({ corpo }));
 
   return (
     <Stack>
@@ -54,19 +62,21 @@ export function PareceresCandidato({ cd }: { cd: number }) {
             <Button variant="default" onClick={() => setAberto(false)}>
               CANCELAR
             </Button>
-            <Button loading={inserir.isPending} disabled={curto} onClick={salvar}>
+            <Button loading={f.pendente} disabled={curto} onClick={() => void salvar()}>
               SALVAR
             </Button>
           </Group>
         }
       >
-        <CounterTextarea
-          label="Parecer"
-          value={texto}
-          onChange={setTexto}
-          min={L.parecerMin}
-          max={L.parecerMax}
-        />
+        <Stack gap="sm">
+          <AlertaFormulario mensagem={f.erroGeral} />
+          <CounterTextarea
+            label="Parecer"
+            {...f.campo.valor('ds_observacoes')}
+            min={L.parecerMin}
+            max={L.parecerMax}
+          />
+        </Stack>
       </AppModal>
     </Stack>
   );

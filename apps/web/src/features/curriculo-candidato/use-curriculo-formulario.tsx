@@ -31,6 +31,7 @@ import {
   montarEnvio,
   validar,
 } from './curriculo-form';
+import { LEITURAS_CURRICULO } from './curriculo-leituras';
 
 export interface Catalogos {
   idiomas: { CD_IDIOMA: number; NM_IDIOMA: string }[];
@@ -268,7 +269,7 @@ export function useCurriculoFormulario({
           setHomonimo(null);
           if (!existe && r.cd_pessoa) onCadastrado?.(r.cd_pessoa);
           else {
-            await invalidar(qc, CONTRATOS_CANDIDATO.dados);
+            await invalidar(qc, ...LEITURAS_CURRICULO);
             onRecarregado();
           }
         } else if (r.status === 2) {

@@ -1,5 +1,7 @@
 import {
+  type AgendaAnalistaEntrada,
   type AgendamentoLinha,
+  agendaAnalistaBody,
   agendamentoEditavel,
   diasDaSemana,
   MENSAGENS_AGENDA as M,
@@ -48,6 +50,7 @@ import { DateField } from '../../components/controls/date-field';
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
 import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
 import { consulta, invalidar, useAcao } from '../../lib/dados';
+import { useFormulario } from '../../lib/formulario/formulario';
 import { useRealtime } from '../../lib/realtime-client';
 import { useUsuario } from '../../lib/sessao';
 import { useCabecalhoCandidato } from './cabecalho-candidato';
@@ -288,38 +291,52 @@ function Calendario({
 function AgendaAnalista({ acoes }: { acoes: AcoesAgenda }) {
   const usuario = useUsuario();
   const hoje = dataNegocio();
-  const [visao, setVisao] = useState<'lista' | 'semana' | 'dia'>('semana');
-  const [dia, setDia] = useState(hoje);
-  const [inicioLista, setInicioLista] = useState<string | null>(hoje);
-  const [terminoLista, setTerminoLista] = useState<string | null>(somarDias(hoje, 7));
-  const [tipo, setTipo] = useState<'todos' | 'T' | 'E' | 'C'>('todos');
-  const [situacao, setSituacao] = useState<'T' | 'A' | 'E'>('T');
-  const [candidato, setCandidato] = useState('');
+  // the filters sent with the schedule's request; the week and the day views ask their own period
+  const f = useFormulario(
+    agendaAnalistaBody,
+    {
+      visao: 'semana' as 'lista' | 'semana' | 'dia',
+      dia: hoje,
+      inicio: hoje,
+      termino: somarDias(hoje, 7),
+      tipo_agendamento: 'todos' as 'todos' | 'T' | 'E' | 'C',
+      situacao: 'T' as 'T' | 'A' | 'E',
+      candidato: '',
+    },
+    (v): AgendaAnalistaEntrada => {
+      const semana = diasDaSemana(v.dia);
+      const [inicio, termino] =
+        v.visao === 'lista'
+          ? [v.inicio || hoje, v.termino || hoje]
+          : v.visao === 'semana'
+            ? [semana[0], semana[6]]
+            : [v.dia, v.dia];
+      return {
+        cd_pessoa_analista: usuario?.user_sip ?? 0,
+        inicio,
+        termino,
+        tipo_agendamento: v.tipo_agendamento,
+        situacao: v.situacao,
+        candidato: v.candidato.trim() || undefined,
+      };
+    },
+  );
+  const visao = f.valor('visao');
+  const dia = f.valor('dia');
   const semana = diasDaSemana(dia);
-  const [inicio, termino] =
-    visao === 'lista'
-      ? [inicioLista ?? hoje, terminoLista ?? hoje]
-      : visao === 'semana'
-        ? [semana[0], semana[6]]
-        : [dia, dia];
-  const corpo = {
-    cd_pessoa_analista: usuario?.user_sip ?? 0,
-    inicio,
-    termino,
-    tipo_agendamento: tipo,
-    situacao,
-    candidato: candidato.trim() || undefined,
-  };
+  const corpo = f.envio();
   const q = useQuery({
     ...consulta(C.agendamentosAnalista, { corpo }, M.erroCarregar),
-    enabled: !!usuario && inicio <= termino,
+    enabled: !!usuario && agendaAnalistaBody.safeParse(corpo).success,
   });
+  const inicio = f.campo.data('inicio');
+  const termino = f.campo.data('termino');
   return (
     <Stack gap="sm">
       <Group align="flex-end" gap="sm">
         <SegmentedControl
           value={visao}
-          onChange={(v) => setVisao(v as typeof visao)}
+          onChange={(v) => f.definir('visao', v as typeof visao)}
           data={[
             { value: 'semana', label: 'Semana' },
             { value: 'dia', label: 'Dia' },
@@ -329,15 +346,31 @@ function AgendaAnalista({ acoes }: { acoes: AcoesAgenda }) {
         />
         {visao === 'lista' && (
           <>
-            <DateField label="Início" value={inicioLista} onChange={setInicioLista} w={150} />
-            <DateField label="Término" value={terminoLista} onChange={setTerminoLista} w={150} />
+            <DateField
+              label="Início"
+              value={inicio.value}
+              onChange={inicio.onChange}
+              error={inicio.error}
+              w={150}
+            />
+            <DateField
+              label="Término"
+              value={termino.value}
+              onChange={(v) => {
+                termino.onChange(v);
+                // the period's rule is on its start: checked again
+                inicio.onBlur();
+              }}
+              error={termino.error}
+              w={150}
+            />
           </>
         )}
         <Select
           label="Tipo"
           w={150}
-          value={tipo}
-          onChange={(v) => setTipo((v as typeof tipo) ?? 'todos')}
+          value={f.valor('tipo_agendamento')}
+          onChange={(v) => f.definir('tipo_agendamento', (v as 'todos' | 'T' | 'E' | 'C') ?? 'todos')}
           data={[
             { value: 'todos', label: 'Todos' },
             ...Object.entries(TIPOS_AGENDAMENTO).map(([value, label]) => ({ value, label })),
@@ -347,8 +380,8 @@ function AgendaAnalista({ acoes }: { acoes: AcoesAgenda }) {
         <Select
           label="Situação"
           w={150}
-          value={situacao}
-          onChange={(v) => setSituacao((v as typeof situacao) ?? 'T')}
+          value={f.valor('situacao')}
+          onChange={(v) => f.definir('situacao', (v as 'T' | 'A' | 'E') ?? 'T')}
           data={[
             { value: 'T', label: 'Todos' },
             { value: 'A', label: 'Abertos' },
@@ -356,19 +389,8 @@ function AgendaAnalista({ acoes }: { acoes: AcoesAgenda }) {
           ]}
           allowDeselect={false}
         />
-        <TextInput
-          label="Candidato"
-          placeholder="Nome ou código"
-          value={candidato}
-          onChange={(e) => setCandidato(e.currentTarget.value)}
-          w={200}
-        />
+        <TextInput label="Candidato" placeholder="Nome ou código" {...f.campo.texto('candidato')} w={200} />
       </Group>
-      {visao === 'lista' && inicioLista && terminoLista && inicioLista > terminoLista && (
-        <Text size="sm" c="red.8">
-          {M.periodo}
-        </Text>
-      )}
       {q.isError ? (
         <EmptyState text={M.erroCarregar} />
       ) : visao === 'lista' ? (
@@ -389,8 +411,8 @@ function AgendaAnalista({ acoes }: { acoes: AcoesAgenda }) {
           dia={dia}
           visao={visao}
           aoMudarDia={(d) => {
-            setDia(d);
-            if (visao === 'semana' && d !== dia && semana.includes(d)) setVisao('dia');
+            f.definir('dia', d);
+            if (visao === 'semana' && d !== dia && semana.includes(d)) f.definir('visao', 'dia');
           }}
           acoes={acoes}
         />

@@ -3,7 +3,10 @@ import {
   avaliarConfiabilidade,
   MENSAGENS_TESTES as M,
   type PerguntaConfiabilidade,
+  questionarioCompleto,
   RESPOSTAS_CONFIABILIDADE,
+  type SalvarConfiabilidadeCorpo,
+  salvarConfiabilidadeCorpo,
 } from '@backoffice/domain/testes';
 import {
   Alert,
@@ -18,10 +21,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { AppModal } from '../../components/controls/app-modal';
 import { LoadingState } from '../../components/controls/list-states';
 import { consulta, useAcao } from '../../lib/dados';
+import { useFormulario } from '../../lib/formulario/formulario';
 
 export interface ConfiabilidadeModalProps {
   cdPessoaCandidato: number;
@@ -50,47 +54,60 @@ export function ConfiabilidadeModal({
     ),
     enabled: opened,
   });
-  const [notas, setNotas] = useState<Map<number, number>>(new Map());
-  const [erro, setErro] = useState<string | null>(null);
   const salvarNotas = useAcao(C.salvarConfiabilidade, {
     fallback: M.erroSalvarConfiabilidade,
+    silencioso: true,
     sucesso: (r) =>
       `${r.message} Classificação ${r.classificacao} (${r.nota_final.toLocaleString('pt-BR')}).`,
   });
 
-  useEffect(() => {
-    if (opened && dados.data) {
-      setNotas(new Map(dados.data.respostas.map((r) => [r.ID_PERGUNTA, r.NR_NOTA])));
-      setErro(null);
-    }
-  }, [opened, dados.data]);
-
   const perguntas = dados.data?.perguntas ?? [];
+  // every question answered: the rule the server applies too
+  const esquema = useMemo(
+    () =>
+      questionarioCompleto(
+        salvarConfiabilidadeCorpo,
+        'notas',
+        (v) =>
+          avaliarConfiabilidade(perguntas, new Map(v.notas.map((n) => [n.id_pergunta, n.nr_nota])))
+            .situacao === 'final',
+      ),
+    [perguntas],
+  );
+  // the answers by question (the code as the key)
+  const f = useFormulario(
+    esquema,
+    { notas: {} as Record<string, number> },
+    (v): SalvarConfiabilidadeCorpo => {
+      const notas = new Map(Object.entries(v.notas).map(([id, n]) => [Number(id), n]));
+      return {
+        cd_pessoa_candidato: cdPessoaCandidato,
+        id_avaliacao: idAvaliacao,
+        notas: [...notas].map(([id_pergunta, nr_nota]) => ({ id_pergunta, nr_nota })),
+        nota_final: avaliarConfiabilidade(perguntas, notas).nota_final,
+      };
+    },
+  );
+
+  const { reset } = f.form;
+  useEffect(() => {
+    if (opened && dados.data)
+      reset({ notas: Object.fromEntries(dados.data.respostas.map((r) => [r.ID_PERGUNTA, r.NR_NOTA])) });
+  }, [opened, dados.data, reset]);
+
   const grupos = useMemo(() => {
     const g = new Map<string, PerguntaConfiabilidade[]>();
     for (const p of perguntas)
       g.set(p.DS_CLASSIFICACAO_AVALIACAO, [...(g.get(p.DS_CLASSIFICACAO_AVALIACAO) ?? []), p]);
     return [...g];
   }, [perguntas]);
+  const notas = f.valor('notas');
   const resultado = avaliarConfiabilidade(perguntas, notas);
-
-  function salvar() {
-    if (resultado.situacao !== 'final') {
-      setErro(M.todasPerguntas);
-      return;
-    }
-    salvarNotas.mutate(
-      {
-        corpo: {
-          cd_pessoa_candidato: cdPessoaCandidato,
-          id_avaliacao: idAvaliacao,
-          notas: [...notas].map(([id_pergunta, nr_nota]) => ({ id_pergunta, nr_nota })),
-          nota_final: resultado.nota_final,
-        },
-      },
-      { onSuccess: onClose },
-    );
-  }
+  const salvar = f.aoEnviar(async (corpo) => {
+    await salvarNotas.mutateAsync({ corpo });
+    onClose();
+  });
+  const erro = f.erro('notas') ?? f.erroGeral;
 
   return (
     <AppModal
@@ -100,7 +117,7 @@ export function ConfiabilidadeModal({
       size="xl"
       footer={
         <>
-          {erro && resultado.situacao !== 'final' && (
+          {erro && (
             <Text role="alert" c="red.8" size="sm" fw={500} mr="auto">
               {erro}
             </Text>
@@ -108,7 +125,7 @@ export function ConfiabilidadeModal({
           <Button variant="default" onClick={onClose}>
             Cancelar
           </Button>
-          <Button onClick={salvar} loading={salvarNotas.isPending}>
+          <Button onClick={() => void salvar()} loading={f.pendente}>
             Salvar
           </Button>
         </>
@@ -164,8 +181,8 @@ export function ConfiabilidadeModal({
                           <SegmentedControl
                             size="xs"
                             aria-label={p.DS_PERGUNTA}
-                            value={notas.has(p.ID) ? String(notas.get(p.ID)) : ''}
-                            onChange={(v) => setNotas(new Map(notas).set(p.ID, Number(v)))}
+                            value={notas[p.ID] === undefined ? '' : String(notas[p.ID])}
+                            onChange={(v) => f.definir('notas', { ...notas, [p.ID]: Number(v) })}
                             data={RESPOSTAS_CONFIABILIDADE.map((r) => ({
                               value: String(r.valor),
                               label: r.label,

@@ -2,13 +2,19 @@ import { CONTRATOS_CANDIDATO } from '@backoffice/domain/contratos/candidato';
 import { CONTRATOS_TESTES as C } from '@backoffice/domain/contratos/testes';
 import type { DeficienciaCandidato } from '@backoffice/domain/curriculo';
 import { formatarDataHora } from '@backoffice/domain/datas';
-import { LIMITES_TESTES, MENSAGENS_TESTES as M } from '@backoffice/domain/testes';
+import {
+  type LaudoMedicoCorpo,
+  LIMITES_TESTES,
+  laudoMedicoCorpo,
+  MENSAGENS_TESTES as M,
+} from '@backoffice/domain/testes';
 import { Alert, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { type ColunaLista, TabelaLista } from '../../components/lista/tabela-lista';
 import { consulta, invalidar } from '../../lib/dados';
+import { AlertaFormulario } from '../../lib/formulario/alerta-formulario';
+import { useFormulario } from '../../lib/formulario/formulario';
 import { notify } from '../../lib/notify';
 import { abrirPdf, baixarLaudoMedico } from './api-testes';
 
@@ -35,8 +41,11 @@ export function GeraLaudoMedico({ cdPessoaCandidato: cd }: { cdPessoaCandidato: 
   const leituras = useQuery({
     ...consulta(C.leiturasLaudo, { params: { cd } }, 'Não foi possível carregar as leituras.'),
   });
-  const [marcadas, setMarcadas] = useState<Set<number>>(new Set());
-  const [erro, setErro] = useState<string | null>(null);
+  const f = useFormulario(
+    laudoMedicoCorpo,
+    { check_id_cid_candidato: [] as number[] },
+    (v): LaudoMedicoCorpo => ({ origem: 'DadosCandidato', ...v }),
+  );
   const laudo = useMutation({
     mutationFn: (ids: number[]) => abrirPdf(() => baixarLaudoMedico(cd, ids)),
     onSuccess: (ok) => {
@@ -47,22 +56,21 @@ export function GeraLaudoMedico({ cdPessoaCandidato: cd }: { cdPessoaCandidato: 
   });
   const lista = (deficiencias.data ?? []).slice(0, LIMITES_TESTES.deficienciasLaudo);
 
-  function gerar() {
-    if (marcadas.size === 0) {
-      setErro(M.selecioneDeficiencia);
-      notify.aviso(M.selecioneDeficiencia);
-      return;
-    }
-    setErro(null);
-    laudo.mutate([...marcadas]);
-  }
-
-  const alternar = (id: number) => {
-    const n = new Set(marcadas);
-    if (n.has(id)) n.delete(id);
-    else n.add(id);
-    setMarcadas(n);
-  };
+  const gerar = f.aoEnviar(
+    // the codes as marked (the schema's input types them as unknown)
+    (corpo) => laudo.mutateAsync(corpo.check_id_cid_candidato as number[]),
+    (mensagens) => {
+      const m = mensagens.check_id_cid_candidato;
+      if (m) notify.aviso(m);
+    },
+  );
+  const marcadas = f.valor('check_id_cid_candidato');
+  const alternar = (id: number) =>
+    f.definir(
+      'check_id_cid_candidato',
+      marcadas.includes(id) ? marcadas.filter((x) => x !== id) : [...marcadas, id],
+    );
+  const erro = f.erro('check_id_cid_candidato');
   const colunas: ColunaLista<DeficienciaCandidato>[] = [
     {
       id: 'marcar',
@@ -71,7 +79,7 @@ export function GeraLaudoMedico({ cdPessoaCandidato: cd }: { cdPessoaCandidato: 
       celula: (d) => (
         <Checkbox
           aria-label={`Incluir ${d.NM_TIPO_DEFICIENCIA} no laudo`}
-          checked={marcadas.has(d.ID_CID_CANDIDATO)}
+          checked={marcadas.includes(d.ID_CID_CANDIDATO)}
           onChange={() => alternar(d.ID_CID_CANDIDATO)}
         />
       ),
@@ -110,6 +118,7 @@ export function GeraLaudoMedico({ cdPessoaCandidato: cd }: { cdPessoaCandidato: 
           {erro}
         </Alert>
       )}
+      <AlertaFormulario mensagem={f.erroGeral} />
       <TabelaLista<DeficienciaCandidato>
         rotulo="Deficiências do candidato"
         colunas={colunas}
@@ -126,7 +135,7 @@ export function GeraLaudoMedico({ cdPessoaCandidato: cd }: { cdPessoaCandidato: 
         <Button
           leftSection={<IconFileTypePdf size={18} aria-hidden />}
           onClick={() => void gerar()}
-          loading={laudo.isPending}
+          loading={f.pendente}
         >
           Gerar laudo médico
         </Button>

@@ -1,14 +1,17 @@
 import { CONTRATOS_TESTES as C } from '@backoffice/domain/contratos/testes';
 import { isoParaBr } from '@backoffice/domain/controles';
-import { MENSAGENS_TESTES as M, rotuloGrau, TIPOS_LAUDO } from '@backoffice/domain/testes';
-import { Alert, Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
+import { laudoCorpo, MENSAGENS_TESTES as M, rotuloGrau, TIPOS_LAUDO } from '@backoffice/domain/testes';
+import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { type ColunaLista, TabelaLista } from '../../components/lista/tabela-lista';
 import { CargoPicker } from '../../components/pickers/catalog-pickers';
 import { ClientePicker } from '../../components/pickers/search-pickers';
 import { consulta } from '../../lib/dados';
+import { AlertaFormulario } from '../../lib/formulario/alerta-formulario';
+import { ErroCampo } from '../../lib/formulario/erro-campo';
+import { useFormulario } from '../../lib/formulario/formulario';
 import { notify } from '../../lib/notify';
 import { abrirPdf, baixarLaudo } from './api-testes';
 
@@ -30,13 +33,14 @@ export function GeraLaudo({ cdPessoaCandidato: cd }: { cdPessoaCandidato: number
   const testes = useQuery({
     ...consulta(C.testesLaudo, { params: { cd } }, M.erroCarregarTestes),
   });
-  const [cliente, setCliente] = useState<number | null>(null);
-  const [cargo, setCargo] = useState<number | null>(null);
-  const [tipo, setTipo] = useState<'P' | 'E'>('P');
-  const [logoEmpresa, setLogoEmpresa] = useState(true);
-  const [logoCliente, setLogoCliente] = useState(false);
-  const [marcados, setMarcados] = useState<Set<number>>(new Set());
-  const [erros, setErros] = useState<string[]>([]);
+  const f = useFormulario(laudoCorpo, {
+    cd_pessoa_cliente: null as number | null,
+    cd_cargo: null as number | null,
+    tipo_laudo: 'P' as 'P' | 'E',
+    logo_empresa: 'S' as 'S' | 'N',
+    logo_cliente: 'N' as 'S' | 'N',
+    ids: [] as number[],
+  });
   const laudo = useMutation({
     mutationFn: (corpo: Parameters<typeof baixarLaudo>[1]) => abrirPdf(() => baixarLaudo(cd, corpo)),
     onSuccess: (ok) => {
@@ -45,34 +49,19 @@ export function GeraLaudo({ cdPessoaCandidato: cd }: { cdPessoaCandidato: number
   });
 
   // the tests flagged 'gera laudo' come marked
+  const { setValue } = f.form;
   useEffect(() => {
     if (testes.data)
-      setMarcados(new Set(testes.data.filter((t) => t.ID_GERA_LAUDO === 'S').map((t) => t.ID)));
-  }, [testes.data]);
+      setValue(
+        'ids',
+        testes.data.filter((t) => t.ID_GERA_LAUDO === 'S').map((t) => t.ID),
+      );
+  }, [testes.data, setValue]);
 
-  function gerar() {
-    const e: string[] = [];
-    if (!cliente) e.push('Selecione o cliente.');
-    if (!cargo) e.push('Selecione o cargo.');
-    if (marcados.size === 0) e.push(M.testesLaudoObrigatorio);
-    setErros(e);
-    if (e.length || !cliente || !cargo) return;
-    laudo.mutate({
-      cd_pessoa_cliente: cliente,
-      cd_cargo: cargo,
-      tipo_laudo: tipo,
-      logo_empresa: logoEmpresa ? 'S' : 'N',
-      logo_cliente: logoCliente ? 'S' : 'N',
-      ids: [...marcados],
-    });
-  }
-
-  const alternar = (id: number) => {
-    const n = new Set(marcados);
-    if (n.has(id)) n.delete(id);
-    else n.add(id);
-    setMarcados(n);
-  };
+  const gerar = f.aoEnviar((corpo) => laudo.mutateAsync(corpo));
+  const marcados = f.valor('ids');
+  const alternar = (id: number) =>
+    f.definir('ids', marcados.includes(id) ? marcados.filter((x) => x !== id) : [...marcados, id]);
   const colunas: ColunaLista<Linha>[] = [
     {
       id: 'marcar',
@@ -81,7 +70,7 @@ export function GeraLaudo({ cdPessoaCandidato: cd }: { cdPessoaCandidato: number
       celula: (t) => (
         <Checkbox
           aria-label={`Incluir ${t.DS_TESTE} no laudo`}
-          checked={marcados.has(t.ID)}
+          checked={marcados.includes(t.ID)}
           onChange={() => alternar(t.ID)}
         />
       ),
@@ -111,36 +100,34 @@ export function GeraLaudo({ cdPessoaCandidato: cd }: { cdPessoaCandidato: number
       </Title>
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 1, md: 3 }}>
-          <ClientePicker value={cliente} onChange={(v) => setCliente(v)} withAsterisk />
-          <CargoPicker variant="select" label="Cargo" value={cargo} onChange={(v) => setCargo(v)} />
+          <ClientePicker
+            value={f.valor('cd_pessoa_cliente')}
+            onChange={(v) => f.definir('cd_pessoa_cliente', v)}
+            error={f.erro('cd_pessoa_cliente')}
+            withAsterisk
+          />
+          <CargoPicker
+            variant="select"
+            label="Cargo"
+            value={f.valor('cd_cargo')}
+            onChange={(v) => f.definir('cd_cargo', v)}
+            error={f.erro('cd_cargo')}
+          />
           <Select
             label="Tipo de laudo"
             data={TIPOS_LAUDO.map((t) => ({ value: t.value, label: t.label }))}
-            value={tipo}
-            onChange={(v) => setTipo((v as 'P' | 'E') ?? 'P')}
+            {...f.campo.selecao('tipo_laudo')}
             allowDeselect={false}
           />
         </SimpleGrid>
         <Group mt="sm">
-          <Checkbox
-            label="Logo da empresa"
-            checked={logoEmpresa}
-            onChange={(e) => setLogoEmpresa(e.currentTarget.checked)}
-          />
-          <Checkbox
-            label="Logo do cliente"
-            checked={logoCliente}
-            onChange={(e) => setLogoCliente(e.currentTarget.checked)}
-          />
+          <Checkbox label="Logo da empresa" {...f.campo.sn('logo_empresa')} />
+          <Checkbox label="Logo do cliente" {...f.campo.sn('logo_cliente')} />
         </Group>
       </Paper>
-      {erros.length > 0 && (
-        <Alert color="red">
-          {erros.map((e) => (
-            <div key={e}>{e}</div>
-          ))}
-        </Alert>
-      )}
+      <AlertaFormulario mensagem={f.erroGeral} />
+      {/* the tests marked: their message above the table */}
+      <ErroCampo mensagem={f.erro('ids')} />
       <TabelaLista<Linha>
         rotulo="Testes para o laudo"
         colunas={colunas}
@@ -154,7 +141,7 @@ export function GeraLaudo({ cdPessoaCandidato: cd }: { cdPessoaCandidato: number
         <Button
           leftSection={<IconFileTypePdf size={18} aria-hidden />}
           onClick={() => void gerar()}
-          loading={laudo.isPending}
+          loading={f.pendente}
         >
           Gerar laudo
         </Button>

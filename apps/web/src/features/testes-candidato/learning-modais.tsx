@@ -1,13 +1,22 @@
 import '@mantine/charts/styles.css';
 import { CONTRATOS_TESTES as C } from '@backoffice/domain/contratos/testes';
-import { MENSAGENS_TESTES as M } from '@backoffice/domain/testes';
+import {
+  MENSAGENS_TESTES as M,
+  questionarioCompleto,
+  type SalvarLmCorpo,
+  type SalvarLsCorpo,
+  salvarLmCorpo,
+  salvarLsCorpo,
+} from '@backoffice/domain/testes';
 import { BarChart, RadarChart } from '@mantine/charts';
 import { Alert, Button, Radio, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import type { z } from 'zod';
 import { AppModal } from '../../components/controls/app-modal';
 import { LoadingState } from '../../components/controls/list-states';
 import { consulta, useAcao } from '../../lib/dados';
+import { useFormulario } from '../../lib/formulario/formulario';
 
 const mensagem = (r: { message: string }) => r.message;
 
@@ -47,37 +56,45 @@ function Rodape({
 }
 
 /**
- * The answers of a questionnaire modal and its Salvar: cleared when the modal opens, refused beside the
- * buttons until all `total` questions are answered, then sent; the tests' list reloads and the modal closes.
+ * The answers of a questionnaire modal and its Salvar on the form layer: cleared when the modal
+ * opens, refused beside the buttons until all `total` questions are answered (the body's schema with
+ * questionarioCompleto), then sent; the tests' list reloads and the modal closes.
  */
-function useQuestionario<V, P>(
+function useQuestionario<V, E>(
   opened: boolean,
   total: number,
-  acao: { mutate: (pedido: P, opcoes: { onSuccess: () => void }) => void; isPending: boolean },
-  pedido: (respostas: Map<number, V>) => P,
+  corpo: z.ZodType<{ respostas: unknown[] }, E>,
+  acao: { mutateAsync: (pedido: { corpo: E }) => Promise<unknown> },
+  envio: (respostas: [number, V][]) => E,
   onClose: () => void,
 ) {
-  const [respostas, setRespostas] = useState<Map<number, V>>(new Map());
-  const [erro, setErro] = useState<string | null>(null);
+  const esquema = useMemo(
+    () => questionarioCompleto(corpo, 'respostas', (v) => total > 0 && v.respostas.length >= total),
+    [corpo, total],
+  );
+  // the answers by question (the code as the key)
+  const f = useFormulario(esquema, { respostas: {} as Record<string, V> }, (v) =>
+    envio(Object.entries(v.respostas).map(([id, r]) => [Number(id), r as V])),
+  );
+  const { reset } = f.form;
   useEffect(() => {
-    if (opened) {
-      setRespostas(new Map());
-      setErro(null);
-    }
-  }, [opened]);
+    if (opened) reset({ respostas: {} });
+  }, [opened, reset]);
 
-  function salvar() {
-    if (!total || respostas.size < total) {
-      setErro(M.todasPerguntas);
-      return;
-    }
-    setErro(null);
-    // the server's message as the toast; the tests' list is read again (the contract says so)
-    acao.mutate(pedido(respostas), { onSuccess: onClose });
-  }
-
-  const responder = (id: number, v: V) => setRespostas((atual) => new Map(atual).set(id, v));
-  const rodape = <Rodape onClose={onClose} salvar={salvar} salvando={acao.isPending} erro={erro} />;
+  const salvar = f.aoEnviar(async (c) => {
+    await acao.mutateAsync({ corpo: c });
+    onClose();
+  });
+  const respostas = f.valor('respostas');
+  const responder = (id: number, v: V) => f.definir('respostas', { ...respostas, [id]: v });
+  const rodape = (
+    <Rodape
+      onClose={onClose}
+      salvar={() => void salvar()}
+      salvando={f.pendente}
+      erro={f.erro('respostas') ?? f.erroGeral}
+    />
+  );
   return { respostas, responder, rodape };
 }
 
@@ -88,16 +105,15 @@ export function LearningStylesModal({ cdPessoaCandidato, opened, onClose }: Moda
     enabled: opened,
     staleTime: 60 * 60_000,
   });
-  const salvar = useAcao(C.salvarLs, { sucesso: mensagem, fallback: M.erroSalvarLs });
+  const salvar = useAcao(C.salvarLs, { sucesso: mensagem, fallback: M.erroSalvarLs, silencioso: true });
   const { respostas, responder, rodape } = useQuestionario(
     opened,
     dados.data?.dados.length ?? 0,
+    salvarLsCorpo,
     salvar,
-    (r: Map<number, 'V' | 'F'>) => ({
-      corpo: {
-        cd_pessoa_candidato: cdPessoaCandidato,
-        respostas: [...r].map(([id_pergunta, resposta]) => ({ id_pergunta, resposta })),
-      },
+    (r: [number, 'V' | 'F'][]): SalvarLsCorpo => ({
+      cd_pessoa_candidato: cdPessoaCandidato,
+      respostas: r.map(([id_pergunta, resposta]) => ({ id_pergunta, resposta })),
     }),
     onClose,
   );
@@ -118,7 +134,7 @@ export function LearningStylesModal({ cdPessoaCandidato, opened, onClose }: Moda
                   <SegmentedControl
                     size="xs"
                     aria-label={p.DS_PERGUNTA}
-                    value={respostas.get(p.ID) ?? ''}
+                    value={respostas[p.ID] ?? ''}
                     onChange={(v) => responder(p.ID, v as 'V' | 'F')}
                     data={dados.data.respostas.map((r) => ({ value: r.ID_RESPOSTA, label: r.DS_RESPOSTA }))}
                   />
@@ -139,16 +155,15 @@ export function LearningMeansModal({ cdPessoaCandidato, opened, onClose }: Modal
     enabled: opened,
     staleTime: 60 * 60_000,
   });
-  const salvar = useAcao(C.salvarLm, { sucesso: mensagem, fallback: M.erroSalvarLm });
+  const salvar = useAcao(C.salvarLm, { sucesso: mensagem, fallback: M.erroSalvarLm, silencioso: true });
   const { respostas, responder, rodape } = useQuestionario(
     opened,
     dados.data?.dados.reduce((n, g) => n + g.perguntas.length, 0) ?? 0,
+    salvarLmCorpo,
     salvar,
-    (r: Map<number, number>) => ({
-      corpo: {
-        cd_pessoa_candidato: cdPessoaCandidato,
-        respostas: [...r].map(([id_pergunta, id_resposta]) => ({ id_pergunta, id_resposta })),
-      },
+    (r: [number, number][]): SalvarLmCorpo => ({
+      cd_pessoa_candidato: cdPessoaCandidato,
+      respostas: r.map(([id_pergunta, id_resposta]) => ({ id_pergunta, id_resposta })),
     }),
     onClose,
   );
@@ -168,7 +183,7 @@ export function LearningMeansModal({ cdPessoaCandidato, opened, onClose }: Modal
                 <Radio.Group
                   key={p.ID}
                   label={p.DS_PERGUNTA}
-                  value={respostas.has(p.ID) ? String(respostas.get(p.ID)) : null}
+                  value={respostas[p.ID] === undefined ? null : String(respostas[p.ID])}
                   onChange={(v) => responder(p.ID, Number(v))}
                 >
                   <Stack gap={4} mt={4}>

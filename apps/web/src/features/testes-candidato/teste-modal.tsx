@@ -4,20 +4,23 @@ import {
   aoMudarGrau,
   aoMudarNota,
   camposDoTipo,
-  errosTeste,
   GRAUS_TESTE,
   LIMITES_TESTES,
   MENSAGENS_TESTES as M,
+  type TesteCorpo,
+  testeDoFormulario,
 } from '@backoffice/domain/testes';
 import { Alert, Button, Checkbox, Select, Stack } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { AppModal } from '../../components/controls/app-modal';
 import { DateField } from '../../components/controls/date-field';
 import { NumberField } from '../../components/controls/number-field';
 import { chamar } from '../../lib/api-client';
 import { useAcao } from '../../lib/dados';
+import { mensagensDosErros, useFormulario } from '../../lib/formulario/formulario';
 import { useCatalogoTestes } from './api-testes';
 
+/** The form's values: the test as typed (the grade a number, the date ISO). */
 interface Form {
   dt_teste: string | null;
   cd_teste: number | null;
@@ -45,33 +48,40 @@ export interface TesteModalProps {
  */
 export function TesteModal({ cdPessoaCandidato, idTeste, opened, onClose }: TesteModalProps) {
   const catalogo = useCatalogoTestes();
-  const vazio: Form = {
-    dt_teste: dataNegocio(),
-    cd_teste: null,
-    nr_nota: null,
-    cd_grau_teste: null,
-    id_gera_laudo: 'N',
-  };
-  const [f, setF] = useState<Form>(vazio);
-  const [erros, setErros] = useState<string[]>([]);
-  const inserir = useAcao(C.inserir, { sucesso: M.inserido, fallback: M.erroInserir });
-  const atualizar = useAcao(C.atualizar, { sucesso: M.atualizado, fallback: M.erroAtualizar });
-  const salvando = inserir.isPending || atualizar.isPending;
+  const tipoDe = (cd: number | null) => catalogo.data?.find((t) => t.CD_TESTE === cd)?.ID_TIPO_TESTE ?? null;
+  const f = useFormulario(testeDoFormulario, formNovo(), (v): TesteCorpo => {
+    const tipo = tipoDe(v.cd_teste);
+    const campos = camposDoTipo(tipo);
+    return {
+      ...v,
+      id_tipo_teste: tipo,
+      id_teste: idTeste,
+      cd_pessoa_candidato: cdPessoaCandidato,
+      nr_nota: campos.nota ? v.nr_nota : null,
+      cd_grau_teste: (campos.grau ? v.cd_grau_teste : null) as TesteCorpo['cd_grau_teste'],
+    };
+  });
+  const inserir = useAcao(C.inserir, { sucesso: M.inserido, fallback: M.erroInserir, silencioso: true });
+  const atualizar = useAcao(C.atualizar, {
+    sucesso: M.atualizado,
+    fallback: M.erroAtualizar,
+    silencioso: true,
+  });
   const fechar = useRef(onClose);
   fechar.current = onClose;
 
+  const { reset } = f.form;
   useEffect(() => {
     if (!opened) return;
-    setErros([]);
     if (!idTeste) {
-      setF(formNovo());
+      reset(formNovo());
       return;
     }
     let vivo = true;
     chamar(C.dadosTeste, { params: { id: idTeste } }, { fallback: M.erroCarregarTestes })
       .then((d) => {
         if (vivo)
-          setF({
+          reset({
             dt_teste: d.DT_TESTE,
             cd_teste: d.CD_TESTE,
             nr_nota: d.NR_NOTA,
@@ -83,7 +93,7 @@ export function TesteModal({ cdPessoaCandidato, idTeste, opened, onClose }: Test
     return () => {
       vivo = false;
     };
-  }, [opened, idTeste]);
+  }, [opened, idTeste, reset]);
 
   const opcoes = useMemo(
     () =>
@@ -92,25 +102,24 @@ export function TesteModal({ cdPessoaCandidato, idTeste, opened, onClose }: Test
         .map((t) => ({ value: String(t.CD_TESTE), label: t.DS_TESTE })),
     [catalogo.data],
   );
-  const tipo = catalogo.data?.find((t) => t.CD_TESTE === f.cd_teste)?.ID_TIPO_TESTE ?? null;
-  const campos = camposDoTipo(tipo);
-
-  function salvar() {
-    const e = errosTeste(f, tipo);
-    setErros(e);
-    if (e.length) return;
-    const corpo = {
-      ...f,
-      id_tipo_teste: tipo,
-      id_teste: idTeste,
-      cd_pessoa_candidato: cdPessoaCandidato,
-      nr_nota: campos.nota ? f.nr_nota : null,
-      cd_grau_teste: (campos.grau ? f.cd_grau_teste : null) as 'S' | null,
-    };
-    // the tests' list is read again (the contracts say so) before the modal closes
-    if (idTeste) atualizar.mutate({ corpo }, { onSuccess: onClose });
-    else inserir.mutate({ corpo }, { onSuccess: onClose });
-  }
+  const cdTeste = f.valor('cd_teste');
+  const campos = camposDoTipo(tipoDe(cdTeste));
+  const valores = () => f.form.getValues();
+  /** Sets the grade and the degree as the rule of the two asks (changing one clears the other). */
+  const notaEGrau = (n: Form) => {
+    f.definir('nr_nota', n.nr_nota);
+    f.definir('cd_grau_teste', n.cd_grau_teste);
+  };
+  // the tests' list is read again (the contracts say so) before the modal closes
+  const salvar = f.aoEnviar(async (corpo) => {
+    await (idTeste ? atualizar : inserir).mutateAsync({ corpo });
+    onClose();
+  });
+  // the refusals listed once above the fields too, each also beside its own
+  const recusas = f.form.formState.isSubmitted
+    ? Object.values(mensagensDosErros(f.form.formState.errors))
+    : [];
+  if (f.erroGeral) recusas.push(f.erroGeral);
 
   return (
     <AppModal
@@ -123,24 +132,25 @@ export function TesteModal({ cdPessoaCandidato, idTeste, opened, onClose }: Test
           <Button variant="default" onClick={onClose}>
             Cancelar
           </Button>
-          <Button onClick={salvar} loading={salvando}>
+          <Button onClick={() => void salvar()} loading={f.pendente}>
             Salvar
           </Button>
         </>
       }
     >
       <Stack gap="sm">
-        {erros.length > 0 && (
+        {recusas.length > 0 && (
           <Alert color="red" title="Verifique os campos" data-testid="erros-teste">
-            {erros.map((e) => (
+            {[...new Set(recusas)].map((e) => (
               <div key={e}>{e}</div>
             ))}
           </Alert>
         )}
         <DateField
           label="Data do teste"
-          value={f.dt_teste}
-          onChange={(v) => setF({ ...f, dt_teste: v })}
+          value={f.valor('dt_teste')}
+          onChange={(v) => f.definir('dt_teste', v)}
+          error={f.erro('dt_teste')}
           withAsterisk
         />
         <Select
@@ -149,19 +159,24 @@ export function TesteModal({ cdPessoaCandidato, idTeste, opened, onClose }: Test
           data={opcoes}
           searchable
           withAsterisk
-          value={f.cd_teste === null ? null : String(f.cd_teste)}
-          onChange={(v) => setF({ ...f, cd_teste: v ? Number(v) : null, nr_nota: null, cd_grau_teste: null })}
+          value={cdTeste === null ? null : String(cdTeste)}
+          onChange={(v) => {
+            f.definir('cd_teste', v ? Number(v) : null);
+            notaEGrau({ ...valores(), nr_nota: null, cd_grau_teste: null });
+          }}
+          error={f.erro('cd_teste')}
           nothingFoundMessage="Nenhum teste encontrado"
         />
         {campos.nota && (
           <NumberField
             label="Nota (0 a 10)"
-            value={f.nr_nota}
+            value={f.valor('nr_nota')}
             min={LIMITES_TESTES.notaMin}
             max={LIMITES_TESTES.notaMax}
             decimalScale={2}
             withAsterisk
-            onChange={(v) => setF(aoMudarNota(f, v))}
+            onChange={(v) => notaEGrau(aoMudarNota(valores(), v))}
+            error={f.erro('nr_nota')}
           />
         )}
         {campos.grau && (
@@ -171,15 +186,12 @@ export function TesteModal({ cdPessoaCandidato, idTeste, opened, onClose }: Test
             data={GRAUS_TESTE.map((g) => ({ value: g.value, label: g.label }))}
             withAsterisk
             clearable
-            value={f.cd_grau_teste}
-            onChange={(v) => setF(aoMudarGrau(f, v))}
+            value={f.valor('cd_grau_teste')}
+            onChange={(v) => notaEGrau(aoMudarGrau(valores(), v))}
+            error={f.erro('cd_grau_teste')}
           />
         )}
-        <Checkbox
-          label="Gera laudo"
-          checked={f.id_gera_laudo === 'S'}
-          onChange={(e) => setF({ ...f, id_gera_laudo: e.currentTarget.checked ? 'S' : 'N' })}
-        />
+        <Checkbox label="Gera laudo" {...f.campo.sn('id_gera_laudo')} />
       </Stack>
     </AppModal>
   );

@@ -304,6 +304,51 @@ describe('PainelVaga', () => {
     expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
   });
 
+  it('puts the missing reason of a cancellation beside its field, sends nothing, and saves once chosen', async () => {
+    const situacoes = [
+      { CD_SITUACAO_VAGA: 1, NM_SITUACAO_VAGA: 'Aberta' },
+      { CD_SITUACAO_VAGA: 8, NM_SITUACAO_VAGA: 'Suspensa' },
+    ];
+    servir(dadosVaga({ SITUACOES_VAGA: situacoes as DadosVaga['SITUACOES_VAGA'] }), {
+      '/api/vaga/cancelamento-vaga-proposta/': { ID_AVISO_CANCELAMENTO: 'S', DS_AVISO: null },
+      '/api/vaga/motivos-cancelamento-vaga-list': [
+        { CD_MOTIVO_CANCELAMENTO: 3, DS_MOTIVO_CANCELAMENTO: 'Cliente desistiu da contratação' },
+      ],
+    });
+    const aviso = vi.spyOn(notify, 'aviso').mockImplementation(() => '');
+    const aoSalvar = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<PainelVaga nrVaga={7} somente={['tab_situacao_vaga']} aoSalvar={aoSalvar} />);
+    const select = await screen.findByLabelText('Situação da vaga', { selector: 'input' });
+    await vi.waitFor(() => expect(select).not.toBeDisabled());
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'Suspensa', hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(MENSAGENS_SITUACAO.motivoObrigatorio)).toBeInTheDocument();
+    expect(aviso).not.toHaveBeenCalled();
+    expect(aoSalvar).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.some(([, i]) => (i as RequestInit | undefined)?.method === 'PUT')).toBe(
+      false,
+    );
+
+    await user.click(screen.getByRole('radio', { name: 'Cliente desistiu da contratação' }));
+    await vi.waitFor(() =>
+      expect(screen.queryByText(MENSAGENS_SITUACAO.motivoObrigatorio)).not.toBeInTheDocument(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await vi.waitFor(() => expect(aoSalvar).toHaveBeenCalledTimes(1));
+    const put = fetchMock.mock.calls.find(([, i]) => (i as RequestInit | undefined)?.method === 'PUT');
+    expect(put?.[0]).toContain('/api/vaga/situacao-vaga');
+    expect(JSON.parse(String((put?.[1] as RequestInit | undefined)?.body))).toEqual({
+      nr_vaga: 7,
+      cd_situacao_vaga: 8,
+      cd_motivo_cancelamento: 3,
+      ds_situacao_vaga: null,
+      dt_faturamento: null,
+      pc_faturamento: null,
+    });
+  });
+
   it("keeps the previous situation when the 'Cancelar Vaga' dialog is closed without a choice", async () => {
     const situacoes = [
       { CD_SITUACAO_VAGA: 1, NM_SITUACAO_VAGA: 'Aberta' },

@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import { createContext, useContext, useEffect, useRef } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { Formulario } from '../../lib/formulario/formulario';
@@ -56,13 +55,4 @@ export function useSalvarFormularioAba<V extends FieldValues, E>(
       return salvo;
     },
   });
-}
-
-/** The message under a field whose control shows none (a picker, a slider). */
-export function ErroCampo({ mensagem }: { mensagem: string | undefined }) {
-  return mensagem ? (
-    <Text size="sm" c="red.8" role="alert">
-      {mensagem}
-    </Text>
-  ) : null;
 }

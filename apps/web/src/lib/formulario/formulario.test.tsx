@@ -121,6 +121,39 @@ describe('useFormulario', () => {
   });
 });
 
+// a rule of the whole request: at least one of the fields
+const algum = z
+  .object({ nome: z.string(), codigo: z.string() })
+  .refine((v) => v.nome.trim() !== '' || v.codigo.trim() !== '', { message: 'Informe o nome ou o código.' });
+
+function ExemploGeral({ salvar }: { salvar: (e: z.input<typeof algum>) => Promise<unknown> }) {
+  const f = useFormulario(algum, { nome: '', codigo: '' });
+  return (
+    <form onSubmit={f.aoEnviar(salvar)} noValidate>
+      <AlertaFormulario mensagem={f.erroGeral} />
+      <TextInput label="Nome" {...f.campo.texto('nome')} />
+      <Button type="submit">Salvar</Button>
+    </form>
+  );
+}
+
+describe('useFormulario, a rule of the whole request', () => {
+  it('shows it in the general alert once the form is sent, and sends nothing', async () => {
+    const salvar = vi.fn(async () => undefined);
+    renderizar(<ExemploGeral salvar={salvar} />);
+    await userEvent.click(screen.getByRole('textbox', { name: 'Nome' }));
+    await userEvent.tab();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Informe o nome ou o código.');
+    expect(salvar).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nome' }), 'Ana');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(salvar).toHaveBeenCalledWith({ nome: 'Ana', codigo: '' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
 describe('errosDoServidor', () => {
   it("uses the field's own message when the schema refuses the value too", () => {
     expect(

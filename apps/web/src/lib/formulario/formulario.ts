@@ -3,6 +3,7 @@ import type { ChangeEvent } from 'react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import {
   type DefaultValues,
+  type FieldError,
   type FieldErrors,
   type FieldValues,
   get,
@@ -99,7 +100,10 @@ export interface Formulario<V extends FieldValues, E> {
     /** Called instead of the save when the schema refuses the form (the messages by field). */
     aoRecusar?: (mensagens: Record<string, string>) => void,
   ) => (e?: { preventDefault?: () => void }) => Promise<void>;
-  /** The part of a refused save that names no field of the form (shown in one alert). */
+  /**
+   * The part of a refused save that names no field of the form, or the schema's rule of the whole
+   * request that refused it (shown in one alert).
+   */
   erroGeral: string | null;
   /** The save is on its way (the submit button's `loading`). */
   pendente: boolean;
@@ -137,9 +141,11 @@ export function useFormulario<V extends FieldValues, S extends z.ZodType>(
     const base = zodResolver(esquema as never, undefined, { raw: true }) as unknown as Resolver<FieldValues>;
     return async (valores, contexto, opcoes) => {
       const r = await base(conversao.current(valores) as FieldValues, contexto, opcoes as never);
-      return Object.keys(r.errors).length > 0
-        ? { values: {}, errors: r.errors as FieldErrors<V> }
-        : { values: valores, errors: {} };
+      if (Object.keys(r.errors).length === 0) return { values: valores, errors: {} };
+      // a rule of the whole request (no field named): the form's general message
+      const { '': geral, ...campos } = r.errors as Record<string, FieldError>;
+      const errors = geral ? { ...campos, root: { type: geral.type, message: geral.message } } : campos;
+      return { values: {}, errors: errors as FieldErrors<V> };
     };
   }, [esquema]);
   const form = useForm<V>({
@@ -266,7 +272,9 @@ export function useFormulario<V extends FieldValues, S extends z.ZodType>(
     )();
   };
 
-  return { form, campo, valor, definir, erro, envio, aoEnviar, erroGeral, pendente: isSubmitting };
+  // a refused save's rest, else the schema's rule of the whole request once the form was sent
+  const geral = erroGeral ?? (isSubmitted ? (errors.root?.message ?? null) : null);
+  return { form, campo, valor, definir, erro, envio, aoEnviar, erroGeral: geral, pendente: isSubmitting };
 }
 
 /** Every path of the values, parents included ('empregos', 'empregos.0', 'empregos.0.nm_cargo'). */

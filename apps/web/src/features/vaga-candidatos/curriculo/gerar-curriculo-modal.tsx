@@ -1,5 +1,6 @@
 import {
   type ConfiguracaoCurriculo,
+  configuracaoCurriculo,
   empregosPreSelecionados,
   FLAGS_CURRICULO,
   type FlagCurriculo,
@@ -26,6 +27,7 @@ import {
 import { useEffect, useState } from 'react';
 import { AppModal } from '../../../components/controls/app-modal';
 import { EmptyState, LoadingState } from '../../../components/controls/list-states';
+import { useFormulario } from '../../../lib/formulario/formulario';
 import { notify } from '../../../lib/notify';
 import { useUsuario } from '../../../lib/sessao';
 import {
@@ -89,38 +91,43 @@ export function GerarCurriculoModal({
   const cargos = useCargosCandidato(cdPessoa, opened);
   const empregos = useEmpregosCandidato(cdPessoa, opened);
   const deficiencias = useDeficienciasCandidato(cdPessoa, opened);
-  const [cfg, setCfg] = useState<ConfiguracaoCurriculo>(PADROES_CURRICULO);
-  const [gerando, setGerando] = useState<'curriculo' | 'encaminhamento' | null>(null);
+  const f = useFormulario(configuracaoCurriculo, PADROES_CURRICULO as ConfiguracaoCurriculo);
+  // the referral letter sends no settings: its own pending state
+  const [encaminhando, setEncaminhando] = useState(false);
+  const cfg = f.form.watch();
 
-  // each opening starts from the defaults
+  // each opening starts from the defaults; the first three employments come preselected once they arrive
+  const { reset, setValue } = f.form;
   useEffect(() => {
-    if (opened) setCfg(PADROES_CURRICULO);
-  }, [opened]);
-  // the first three employments come preselected once they arrive
+    if (opened) reset(PADROES_CURRICULO);
+  }, [opened, reset]);
   useEffect(() => {
-    if (opened && empregos.data) setCfg((c) => ({ ...c, empregos: empregosPreSelecionados(empregos.data) }));
-  }, [opened, empregos.data]);
+    if (opened && empregos.data) setValue('empregos', empregosPreSelecionados(empregos.data));
+  }, [opened, empregos.data, setValue]);
 
-  const muda = (p: Partial<ConfiguracaoCurriculo>) => setCfg((c) => ({ ...c, ...p }));
   const alternar = (lista: number[], n: number, max: number) =>
     lista.includes(n) ? lista.filter((x) => x !== n) : lista.length >= max ? lista : [...lista, n];
 
-  async function gerar(tipo: 'curriculo' | 'encaminhamento') {
-    setGerando(tipo);
+  async function gerarPdf(obter: () => Promise<Blob>, sucesso: string) {
     try {
-      const ok = await abrirPdf(() =>
-        tipo === 'curriculo' ? baixarCurriculo(nrVaga, cdPessoa, cfg) : encaminharECarta(nrVaga, cdPessoa),
-      );
+      const ok = await abrirPdf(obter);
       if (ok) {
-        notify.sucesso(tipo === 'curriculo' ? M.curriculoGerado : M.encaminhado);
+        notify.sucesso(sucesso);
         onGerado();
       }
     } catch {
       // the API client already showed the answer's error
-    } finally {
-      setGerando(null);
     }
   }
+  const gerarCurriculo = f.aoEnviar((corpo) =>
+    gerarPdf(() => baixarCurriculo(nrVaga, cdPessoa, corpo as ConfiguracaoCurriculo), M.curriculoGerado),
+  );
+  async function gerarEncaminhamento() {
+    setEncaminhando(true);
+    await gerarPdf(() => encaminharECarta(nrVaga, cdPessoa), M.encaminhado);
+    setEncaminhando(false);
+  }
+  const gerando = f.pendente || encaminhando;
 
   return (
     <AppModal
@@ -135,17 +142,13 @@ export function GerarCurriculoModal({
           </Button>
           <Button
             variant="light"
-            onClick={() => gerar('encaminhamento')}
-            loading={gerando === 'encaminhamento'}
-            disabled={gerando !== null}
+            onClick={() => void gerarEncaminhamento()}
+            loading={encaminhando}
+            disabled={gerando}
           >
             Gerar encaminhamento
           </Button>
-          <Button
-            onClick={() => gerar('curriculo')}
-            loading={gerando === 'curriculo'}
-            disabled={gerando !== null}
-          >
+          <Button onClick={() => void gerarCurriculo()} loading={f.pendente} disabled={gerando}>
             Gerar currículo
           </Button>
         </>
@@ -154,14 +157,7 @@ export function GerarCurriculoModal({
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
           {NOMES_FLAGS.map((k) => (
-            <Switch
-              key={k}
-              label={FLAGS_CURRICULO[k]}
-              checked={cfg[k] === 'S'}
-              onChange={(e) =>
-                muda({ [k]: e.currentTarget.checked ? 'S' : 'N' } as Partial<ConfiguracaoCurriculo>)
-              }
-            />
+            <Switch key={k} label={FLAGS_CURRICULO[k]} {...f.campo.sn(k)} />
           ))}
         </SimpleGrid>
         <Divider />
@@ -173,7 +169,7 @@ export function GerarCurriculoModal({
             <SegmentedControl
               aria-labelledby="curriculo-layout"
               value={String(cfg.mostrar_layout)}
-              onChange={(v) => muda({ mostrar_layout: v === '2' ? 2 : 1 })}
+              onChange={(v) => f.definir('mostrar_layout', v === '2' ? 2 : 1)}
               data={[
                 { value: '1', label: 'Layout 1' },
                 ...(layout2 ? [{ value: '2', label: 'Layout 2' }] : []),
@@ -184,7 +180,7 @@ export function GerarCurriculoModal({
             label="Laudo"
             data={OPCOES_LAUDO.map((o) => ({ value: o.value, label: o.label }))}
             value={cfg.gerar_laudo}
-            onChange={(v) => muda({ gerar_laudo: (v ?? 'N') as OpcaoLaudo })}
+            onChange={(v) => f.definir('gerar_laudo', (v ?? 'N') as OpcaoLaudo)}
             allowDeselect={false}
             w={180}
           />
@@ -193,7 +189,8 @@ export function GerarCurriculoModal({
             placeholder={cargos.isLoading ? 'Carregando...' : 'Cargo da vaga'}
             data={(cargos.data ?? []).map((c) => ({ value: String(c.CD_CARGO), label: c.NM_CARGO }))}
             value={cfg.cd_cargo == null ? null : String(cfg.cd_cargo)}
-            onChange={(v) => muda({ cd_cargo: v ? Number(v) : null })}
+            onChange={(v) => f.definir('cd_cargo', v ? Number(v) : null)}
+            error={f.erro('cd_cargo')}
             clearable
             nothingFoundMessage="Nenhum registro encontrado"
             w={280}
@@ -204,6 +201,7 @@ export function GerarCurriculoModal({
           label={`Empregos (até ${LIMITES_CURRICULO.maxEmpregos})`}
           value={cfg.empregos.map(String)}
           onChange={() => {}}
+          error={f.erro('empregos')}
         >
           {empregos.isLoading ? (
             <LoadingState />
@@ -216,7 +214,10 @@ export function GerarCurriculoModal({
                   key={e.NR_SEQUENCIA}
                   value={String(e.NR_SEQUENCIA)}
                   onChange={() =>
-                    muda({ empregos: alternar(cfg.empregos, e.NR_SEQUENCIA, LIMITES_CURRICULO.maxEmpregos) })
+                    f.definir(
+                      'empregos',
+                      alternar(cfg.empregos, e.NR_SEQUENCIA, LIMITES_CURRICULO.maxEmpregos),
+                    )
                   }
                   label={`${e.NM_PESSOA_EMPRESA} - ${e.NM_CARGO} (${formatarData(e.DT_INICIO)} a ${e.DT_FIM ? formatarData(e.DT_FIM) : 'atual'})`}
                 />
@@ -228,6 +229,7 @@ export function GerarCurriculoModal({
           label={`Deficiências (até ${LIMITES_CURRICULO.maxDeficiencias})`}
           value={cfg.deficiencias.map(String)}
           onChange={() => {}}
+          error={f.erro('deficiencias')}
         >
           {deficiencias.isLoading ? (
             <LoadingState />
@@ -240,13 +242,10 @@ export function GerarCurriculoModal({
                   key={d.ID_CID_CANDIDATO}
                   value={String(d.ID_CID_CANDIDATO)}
                   onChange={() =>
-                    muda({
-                      deficiencias: alternar(
-                        cfg.deficiencias,
-                        d.ID_CID_CANDIDATO,
-                        LIMITES_CURRICULO.maxDeficiencias,
-                      ),
-                    })
+                    f.definir(
+                      'deficiencias',
+                      alternar(cfg.deficiencias, d.ID_CID_CANDIDATO, LIMITES_CURRICULO.maxDeficiencias),
+                    )
                   }
                   label={`${d.NM_TIPO_DEFICIENCIA}${d.CD_CID ? ` - CID ${d.CD_CID}` : ''}`}
                 />

@@ -1,14 +1,18 @@
 import { CONTRATOS_VAGA_SITUACAO as C } from '@backoffice/domain/contratos/vaga-situacao';
 import { hojeNegocio, MENSAGENS_VAGA_EDICAO, somarDiasIso } from '@backoffice/domain/vaga-edicao';
 import {
+  type JustificativaVagaBody,
+  justificativaVagaBody,
   LIMITES_SITUACAO,
   MENSAGENS_SITUACAO,
   SITUACOES_EXIGEM_MOTIVO,
   SITUACOES_JUSTIFICAVEIS,
+  type SituacaoVagaBody,
+  situacaoVagaDaVaga,
 } from '@backoffice/domain/vaga-situacao-regras';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { CounterTextarea } from '../../../components/controls/counter-textarea';
 import { DateField } from '../../../components/controls/date-field';
 import { LoadingState } from '../../../components/controls/list-states';
@@ -18,7 +22,7 @@ import { SelectField } from '../../../components/controls/select-field';
 import { ToggleField } from '../../../components/controls/toggle-field';
 import { ApiError } from '../../../lib/api-client';
 import { consulta } from '../../../lib/dados';
-import { notify } from '../../../lib/notify';
+import { useFormulario } from '../../../lib/formulario/formulario';
 import { F, useSalvarVaga } from '../api-vaga';
 import { useSalvarAba } from '../salvar-aba';
 import type { AbaProps } from './abas-simples';
@@ -29,18 +33,43 @@ const CANCELADA_COM_FATURAMENTO = 9;
 
 /** Situation tab (spec 000 §4.2): options from the server, reasons, the 'Cancelar Vaga' dialog, justification. */
 export function AbaSituacao({ dados }: AbaProps) {
-  const salvar = useSalvarVaga();
+  const salvar = useSalvarVaga({ silencioso: true });
   const atual = dados.SITUACAO_VAGA.CD_SITUACAO_VAGA;
   const expirada = dados.ID_VAGA_EXPIRADA === 'S';
-  const [situacao, setSituacao] = useState<number>(
-    expirada && dados.SITUACOES_VAGA.some((s) => s.CD_SITUACAO_VAGA === CANCELADA) ? CANCELADA : atual,
+  const esquemaSituacao = useMemo(() => situacaoVagaDaVaga(atual, hojeNegocio()), [atual]);
+  const exige = (cd: number) => cd !== atual && SITUACOES_EXIGEM_MOTIVO.includes(cd);
+  const comFaturamento = (cd: number) => cd === CANCELADA_COM_FATURAMENTO && cd !== atual;
+  const fs = useFormulario(
+    esquemaSituacao,
+    {
+      cd_situacao_vaga:
+        expirada && dados.SITUACOES_VAGA.some((s) => s.CD_SITUACAO_VAGA === CANCELADA) ? CANCELADA : atual,
+      cd_motivo_cancelamento: dados.SITUACAO_VAGA.CD_MOTIVO_CANCELAMENTO as number | null,
+      ds_situacao_vaga: '',
+      dt_faturamento: '',
+      pc_faturamento: null as number | null,
+    },
+    (v): SituacaoVagaBody => ({
+      nr_vaga: dados.NR_VAGA,
+      cd_situacao_vaga: v.cd_situacao_vaga,
+      cd_motivo_cancelamento: exige(v.cd_situacao_vaga) ? v.cd_motivo_cancelamento : null,
+      ds_situacao_vaga: v.ds_situacao_vaga.trim() || null,
+      dt_faturamento: comFaturamento(v.cd_situacao_vaga) ? v.dt_faturamento || null : null,
+      pc_faturamento: comFaturamento(v.cd_situacao_vaga) ? v.pc_faturamento : null,
+    }),
   );
-  const [motivo, setMotivo] = useState<number | null>(dados.SITUACAO_VAGA.CD_MOTIVO_CANCELAMENTO);
-  const [nota, setNota] = useState('');
-  const [dtFaturamento, setDtFaturamento] = useState<string | null>(null);
-  const [pcFaturamento, setPcFaturamento] = useState<number | null>(null);
-  const [justificada, setJustificada] = useState(dados.ID_CANCELADA_JUST === 'S');
-  const [justificativa, setJustificativa] = useState(dados.DS_JUSTIFICATIVA ?? '');
+  const fj = useFormulario(
+    justificativaVagaBody,
+    {
+      id_cancelada_just: (dados.ID_CANCELADA_JUST === 'S' ? 'S' : 'N') as 'S' | 'N',
+      ds_justificativa: dados.DS_JUSTIFICATIVA ?? '',
+    },
+    (v): JustificativaVagaBody => ({
+      nr_vaga: dados.NR_VAGA,
+      id_cancelada_just: v.id_cancelada_just,
+      ds_justificativa: v.id_cancelada_just === 'S' ? v.ds_justificativa : null,
+    }),
+  );
   const [dialogoCancelar, setDialogoCancelar] = useState(false);
   // the situation chosen before 5, restored when the 'Cancelar Vaga' dialog is closed without a choice
   const [antesDoDialogo, setAntesDoDialogo] = useState<number>(atual);
@@ -54,12 +83,16 @@ export function AbaSituacao({ dados }: AbaProps) {
     ...consulta(C.cancelamentoProposta, { params: { nrVaga: dados.NR_VAGA } }, F.buscarAvisoCancelamento),
   });
 
-  const exigeMotivo = situacao !== atual && SITUACOES_EXIGEM_MOTIVO.includes(situacao);
+  const situacao = fs.valor('cd_situacao_vaga');
+  const nota = fs.valor('ds_situacao_vaga');
+  const justificada = fj.valor('id_cancelada_just') === 'S';
+  const exigeMotivo = exige(situacao);
   const podeJustificar = dados.PERMITE_JUSTIFICAR === 'S' && SITUACOES_JUSTIFICAVEIS.includes(atual);
   const mudouSituacao = situacao !== atual || nota.trim() !== '';
   const mudouJustificativa =
     podeJustificar &&
-    (justificada !== (dados.ID_CANCELADA_JUST === 'S') || justificativa !== (dados.DS_JUSTIFICATIVA ?? ''));
+    (justificada !== (dados.ID_CANCELADA_JUST === 'S') ||
+      fj.valor('ds_justificativa') !== (dados.DS_JUSTIFICATIVA ?? ''));
 
   function escolher(valor: string | null) {
     const nova = Number(valor);
@@ -68,57 +101,34 @@ export function AbaSituacao({ dados }: AbaProps) {
       setAntesDoDialogo(situacao);
       setDialogoCancelar(true);
     }
-    setSituacao(nova);
+    fs.definir('cd_situacao_vaga', nova);
   }
 
   useSalvarAba({
     alterado: mudouSituacao || mudouJustificativa,
     salvar: async () => {
       if (mudouSituacao) {
-        if (exigeMotivo && !motivo) {
-          notify.aviso(MENSAGENS_SITUACAO.motivoObrigatorio);
-          return false;
-        }
-        if (situacao === CANCELADA_COM_FATURAMENTO && situacao !== atual && !dtFaturamento) {
-          notify.aviso(MENSAGENS_SITUACAO.dataFaturamentoObrigatoria);
-          return false;
-        }
-        try {
-          await salvar(
-            C.situacaoVaga,
-            {
-              corpo: {
-                nr_vaga: dados.NR_VAGA,
-                cd_situacao_vaga: situacao,
-                cd_motivo_cancelamento: exigeMotivo ? motivo : null,
-                ds_situacao_vaga: nota.trim() || null,
-                dt_faturamento: situacao === CANCELADA_COM_FATURAMENTO ? dtFaturamento : null,
-                pc_faturamento: situacao === CANCELADA_COM_FATURAMENTO ? pcFaturamento : null,
-              },
-            },
-            F.atualizarSituacao,
-            S.situacao,
-          );
-        } catch (e) {
-          if (e instanceof ApiError && e.mensagem === MENSAGENS_SITUACAO.cobrancaAdiantamento) {
-            setDialogoCobranca(true);
+        let salvo = false;
+        await fs.aoEnviar(async (corpo) => {
+          try {
+            await salvar(C.situacaoVaga, { corpo }, F.atualizarSituacao, S.situacao);
+            salvo = true;
+          } catch (e) {
+            if (e instanceof ApiError && e.mensagem === MENSAGENS_SITUACAO.cobrancaAdiantamento) {
+              setDialogoCobranca(true);
+            }
+            throw e;
           }
-          throw e;
-        }
+        })();
+        if (!salvo) return false;
       }
       if (mudouJustificativa) {
-        await salvar(
-          C.justificativaVaga,
-          {
-            corpo: {
-              nr_vaga: dados.NR_VAGA,
-              id_cancelada_just: justificada ? 'S' : 'N',
-              ds_justificativa: justificada ? justificativa : null,
-            },
-          },
-          F.atualizarJustificativa,
-          S.justificativa,
-        );
+        let salvo = false;
+        await fj.aoEnviar(async (corpo) => {
+          await salvar(C.justificativaVaga, { corpo }, F.atualizarJustificativa, S.justificativa);
+          salvo = true;
+        })();
+        if (!salvo) return false;
       }
       return true;
     },
@@ -153,15 +163,17 @@ export function AbaSituacao({ dados }: AbaProps) {
         <Group grow align="flex-start">
           <DateField
             label="Data do faturamento"
-            value={dtFaturamento}
-            onChange={setDtFaturamento}
+            value={fs.valor('dt_faturamento') || null}
+            onChange={(v) => fs.definir('dt_faturamento', v ?? '')}
+            error={fs.erro('dt_faturamento')}
             minDate={amanha}
             withAsterisk
           />
           <NumberField
             label="Percentual de faturamento"
-            value={pcFaturamento}
-            onChange={setPcFaturamento}
+            value={fs.valor('pc_faturamento')}
+            onChange={(v) => fs.definir('pc_faturamento', v)}
+            error={fs.erro('pc_faturamento')}
             min={0}
             max={100}
           />
@@ -174,8 +186,9 @@ export function AbaSituacao({ dados }: AbaProps) {
           <RadioField
             label="Motivo do cancelamento"
             withAsterisk
-            value={motivo ? String(motivo) : null}
-            onChange={(v) => setMotivo(Number(v))}
+            value={fs.valor('cd_motivo_cancelamento') ? String(fs.valor('cd_motivo_cancelamento')) : null}
+            onChange={(v) => fs.definir('cd_motivo_cancelamento', Number(v))}
+            error={fs.erro('cd_motivo_cancelamento')}
             options={(motivos.data ?? []).map((m) => ({
               value: String(m.CD_MOTIVO_CANCELAMENTO),
               label: m.DS_MOTIVO_CANCELAMENTO,
@@ -190,8 +203,7 @@ export function AbaSituacao({ dados }: AbaProps) {
       {dados.PERMITE_ATUALIZAR.atualiza && (
         <CounterTextarea
           label="Observação da situação"
-          value={nota}
-          onChange={setNota}
+          {...fs.campo.valor('ds_situacao_vaga')}
           min={nota ? LIMITES_SITUACAO.descricaoMin : undefined}
           max={LIMITES_SITUACAO.descricaoMax}
         />
@@ -203,12 +215,15 @@ export function AbaSituacao({ dados }: AbaProps) {
       )}
       {podeJustificar && (
         <Stack gap="xs">
-          <ToggleField label="Cancelamento justificado" checked={justificada} onChange={setJustificada} />
+          <ToggleField
+            label="Cancelamento justificado"
+            checked={justificada}
+            onChange={(v) => fj.definir('id_cancelada_just', v ? 'S' : 'N')}
+          />
           {justificada && (
             <CounterTextarea
               label="Justificativa"
-              value={justificativa}
-              onChange={setJustificativa}
+              {...fj.campo.valor('ds_justificativa')}
               min={LIMITES_SITUACAO.justificativaMin}
               max={LIMITES_SITUACAO.justificativaMax}
             />
@@ -219,7 +234,7 @@ export function AbaSituacao({ dados }: AbaProps) {
       <Modal
         opened={dialogoCancelar}
         onClose={() => {
-          setSituacao(antesDoDialogo);
+          fs.definir('cd_situacao_vaga', antesDoDialogo);
           setDialogoCancelar(false);
         }}
         title={MENSAGENS_SITUACAO.tituloCancelarVaga}
@@ -231,7 +246,7 @@ export function AbaSituacao({ dados }: AbaProps) {
             <Button
               variant="default"
               onClick={() => {
-                setSituacao(CANCELADA);
+                fs.definir('cd_situacao_vaga', CANCELADA);
                 setDialogoCancelar(false);
               }}
             >
@@ -240,7 +255,7 @@ export function AbaSituacao({ dados }: AbaProps) {
             <Button
               color="red"
               onClick={() => {
-                setSituacao(CANCELADA_COM_FATURAMENTO);
+                fs.definir('cd_situacao_vaga', CANCELADA_COM_FATURAMENTO);
                 setDialogoCancelar(false);
               }}
             >

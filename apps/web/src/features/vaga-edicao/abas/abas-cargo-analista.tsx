@@ -22,10 +22,11 @@ import { RadioField } from '../../../components/controls/radio-field';
 import { SelectField } from '../../../components/controls/select-field';
 import { CargoClientePicker, CargoPicker } from '../../../components/pickers/catalog-pickers';
 import { consulta, useAcao } from '../../../lib/dados';
+import { ErroCampo } from '../../../lib/formulario/erro-campo';
 import { useFormulario } from '../../../lib/formulario/formulario';
 import { useUsuario } from '../../../lib/sessao';
 import { F, mostrarResposta, useSalvarVaga } from '../api-vaga';
-import { ErroCampo, useSalvarFormularioAba } from '../salvar-aba';
+import { useSalvarFormularioAba } from '../salvar-aba';
 import type { AbaProps } from './abas-simples';
 
 const S = MENSAGENS_VAGA_EDICAO.sucesso;

@@ -39,9 +39,10 @@ import { SelectField } from '../../../components/controls/select-field';
 import { ToggleField } from '../../../components/controls/toggle-field';
 import { CidadePicker, EstadoPicker } from '../../../components/pickers/location-pickers';
 import { consulta, useAcao } from '../../../lib/dados';
+import { ErroCampo } from '../../../lib/formulario/erro-campo';
 import { useFormulario } from '../../../lib/formulario/formulario';
 import { F, mostrarResposta, useSalvarVaga } from '../api-vaga';
-import { ErroCampo, useSalvarFormularioAba } from '../salvar-aba';
+import { useSalvarFormularioAba } from '../salvar-aba';
 import type { AbaProps } from './abas-simples';
 
 const S = MENSAGENS_VAGA_EDICAO.sucesso;

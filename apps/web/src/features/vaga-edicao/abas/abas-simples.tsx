@@ -25,9 +25,10 @@ import { RadioField } from '../../../components/controls/radio-field';
 import { SliderField } from '../../../components/controls/slider-field';
 import { ToggleField } from '../../../components/controls/toggle-field';
 import { CentroCustoPicker, TurnoPicker } from '../../../components/pickers/catalog-pickers';
+import { ErroCampo } from '../../../lib/formulario/erro-campo';
 import { useFormulario } from '../../../lib/formulario/formulario';
 import { F, type SalvarVaga, useSalvarVaga } from '../api-vaga';
-import { ErroCampo, useSalvarFormularioAba } from '../salvar-aba';
+import { useSalvarFormularioAba } from '../salvar-aba';
 
 const S = MENSAGENS_VAGA_EDICAO.sucesso;
 const L = LIMITES_VAGA_EDICAO;
