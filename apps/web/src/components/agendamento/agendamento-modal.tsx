@@ -10,7 +10,7 @@ import {
 } from '@backoffice/domain/agendamento';
 import { CONTRATOS_AGENDAMENTO as C } from '@backoffice/domain/contratos/agendamento';
 import { dataNegocio, formatarHora } from '@backoffice/domain/datas';
-import { Alert, Button, Fieldset, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { consulta, useAcao } from '../../lib/dados';

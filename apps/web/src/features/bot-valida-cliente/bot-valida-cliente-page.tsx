@@ -23,9 +23,8 @@ import {
 } from '@backoffice/domain/bot-cliente';
 import { CONTRATOS_BOT_CLIENTE } from '@backoffice/domain/contratos/bot-cliente';
 import { filtrarLinhas } from '@backoffice/domain/controles';
-import { dataNegocio, formatarDataHora, somarDias } from '@backoffice/domain/datas';
+import { formatarDataHora } from '@backoffice/domain/datas';
 import { formatarCnpj } from '@backoffice/domain/formatacao';
-import { formatCnpj } from '@brazilian-utils/brazilian-utils';
 import {
   ActionIcon,
   Alert,
@@ -48,7 +47,7 @@ import { AppModal } from '../../components/controls/app-modal';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
 import { ApiError, chamar } from '../../lib/api-client';
-import { gravarArmazenado, lerArmazenado, removerArmazenado } from '../../lib/armazenamento-local';
+import { gravarArmazenado, removerArmazenado } from '../../lib/armazenamento-local';
 import { consulta, invalidar } from '../../lib/dados';
 import { notify } from '../../lib/notify';
 import { CHAVES_BOT, lerSalvo, ordemDe, PainelFiltrosBot, useFiltrosBot } from './filtros-bot';
