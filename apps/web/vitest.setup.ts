@@ -17,7 +17,12 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-// jsdom lacks the layout APIs Mantine touches.
+// jsdom lacks the layout APIs Mantine touches; its autosizing text area listens to font loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
 window.matchMedia ??= ((query: string) => ({
   matches: false,
   media: query,

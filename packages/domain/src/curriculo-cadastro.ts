@@ -749,6 +749,19 @@ export const inativacaoCorpo = z.object({
   ds_observacoes: motivo,
   cd_usuario: usuarioLegado,
 });
+/**
+ * The date of 'Inativar candidato' as the status bar asks it before the reason: given, and after
+ * `hoje` (the server's rule of the inactivation, the same messages).
+ */
+export function dataInativacaoPainel(hoje: string) {
+  return z.object({
+    dt_inativo: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, M.dataInativacao)
+      .refine((d) => d > hoje, M.dataInativacaoPassada),
+  });
+}
+
 /** POST candidato/status-esocial. */
 export const esocialCorpo = z.object({
   cd_pessoa_candidato: codigo('int8'),

@@ -3,13 +3,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RenderOptions, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 
-// Mantine's autosizing text area listens to font loading, which jsdom does not have.
-if (typeof document !== 'undefined' && !('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
-  });
-}
-
 /** A query client for one test: no retries, so failures show at once. */
 export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } } });

@@ -74,3 +74,33 @@ describe('SituacaoCandidato: e-Social', () => {
     expect(screen.queryByRole('button', { name: 'Validar e-Social' })).toBeNull();
   });
 });
+
+describe('SituacaoCandidato: inactivation', () => {
+  const inativar = () => userEvent.click(screen.getByRole('button', { name: 'Inativar candidato' }));
+
+  it('asks the date beside its field before the reason', async () => {
+    entrarCom([58]);
+    renderizar(situacao('N'));
+    await inativar();
+    expect(await screen.findByText(M.dataInativacao)).toBeInTheDocument();
+    expect(screen.queryByText('Confirma: inativar candidato?')).toBeNull();
+  });
+
+  it('refuses a date not after today beside the field', async () => {
+    entrarCom([58]);
+    renderizar(situacao('N'));
+    await userEvent.type(screen.getByLabelText('Inativo até'), '01/01/2020');
+    await inativar();
+    expect(await screen.findByText(M.dataInativacaoPassada)).toBeInTheDocument();
+    expect(screen.queryByText('Confirma: inativar candidato?')).toBeNull();
+  });
+
+  it('asks the reason once the date is after today', async () => {
+    entrarCom([58]);
+    renderizar(situacao('N'));
+    await userEvent.type(screen.getByLabelText('Inativo até'), '31/12/2199');
+    await inativar();
+    expect(await screen.findByText('Confirma: inativar candidato?')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

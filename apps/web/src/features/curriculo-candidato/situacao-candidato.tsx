@@ -6,14 +6,17 @@ import {
 } from '@backoffice/domain/candidato-cadastro';
 import { CONTRATOS_CANDIDATO } from '@backoffice/domain/contratos/candidato';
 import { CONTRATOS_CANDIDATO_CADASTRO as C } from '@backoffice/domain/contratos/candidato-cadastro';
+import { dataInativacaoPainel } from '@backoffice/domain/curriculo-cadastro';
 import { dataNegocio } from '@backoffice/domain/datas';
 import { PERMISSOES_VALIDAR_ESOCIAL, temPermissao } from '@backoffice/domain/permissions';
-import { Badge, Button, Group, Paper, Rating, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Paper, Rating, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
+import { DateField } from '../../components/controls/date-field';
 import { chamar } from '../../lib/api-client';
 import { invalidar } from '../../lib/dados';
+import { useFormulario } from '../../lib/formulario/formulario';
 import { notify } from '../../lib/notify';
 import { useUsuario } from '../../lib/sessao';
 
@@ -44,8 +47,10 @@ const TITULOS: Record<Acao, string> = {
 export function SituacaoCandidato({ cd, bloqueado, dtInativo, esocial, usoImagem, nota }: SituacaoProps) {
   const qc = useQueryClient();
   const [acao, setAcao] = useState<Acao | null>(null);
-  const [data, setData] = useState(dtInativo ?? '');
   const hoje = dataNegocio();
+  const esquemaData = useMemo(() => dataInativacaoPainel(hoje), [hoje]);
+  // the date is checked when 'Inativar candidato' is pressed, before the reason is asked
+  const f = useFormulario(esquemaData, { dt_inativo: dtInativo ?? '' });
   const inativo = !!dtInativo && dtInativo >= hoje;
   const es = situacaoEsocial(esocial);
   // the server refuses the e-Social change to anyone else (403); the action is not offered to them
@@ -74,7 +79,9 @@ export function SituacaoCandidato({ cd, bloqueado, dtInativo, esocial, usoImagem
     else if (acao === 'desbloquear')
       void executar(() => chamar(C.desbloquear, { corpo: { ...corpo, status_candidato: 'LIBERADO' } }));
     else if (acao === 'inativar')
-      void executar(() => chamar(C.inativar, { corpo: { ...corpo, dt_inativo: data } }));
+      void executar(() =>
+        chamar(C.inativar, { corpo: { ...corpo, dt_inativo: f.form.getValues('dt_inativo') } }),
+      );
     else void executar(() => chamar(C.ativar, { corpo }));
   }
 
@@ -95,22 +102,16 @@ export function SituacaoCandidato({ cd, bloqueado, dtInativo, esocial, usoImagem
           </Button>
         </Group>
         <Group gap="xs" align="end">
-          <TextInput
+          <DateField
             size="xs"
-            type="date"
             label={inativo ? 'Candidato inativo até' : 'Inativo até'}
-            value={data}
-            min={hoje}
+            {...f.campo.data('dt_inativo')}
             readOnly={inativo}
-            onChange={(e) => setData(e.currentTarget.value)}
           />
           <Button
             size="xs"
             variant="light"
-            onClick={() => {
-              if (!inativo && !data) notify.erro(M.dataInativacao);
-              else setAcao(inativo ? 'ativar' : 'inativar');
-            }}
+            onClick={inativo ? () => setAcao('ativar') : f.aoEnviar(async () => setAcao('inativar'))}
           >
             {inativo ? 'Ativar candidato' : 'Inativar candidato'}
           </Button>
