@@ -1,4 +1,4 @@
-import { abas, entrar, expect, menu, test } from './apoio';
+import { abas, entrar, expect, menu, semViolacoesGraves, test } from './apoio';
 
 test('abre, fecha e recarrega abas', async ({ page }) => {
   await entrar(page, 'admin');
@@ -58,4 +58,38 @@ test('abas do site principal avisam quando ele não está configurado', async ({
   await menu(page).getByRole('link', { name: 'Pesquisar' }).click();
   await expect(page).toHaveURL(/\/t\/SelecaoFaturamentoAvaliacaoPesquisa$/);
   await expect(page.getByText('Site principal não configurado')).toBeVisible();
+});
+
+test('the alerts open in a drawer over the screen: the open tab keeps its width', async ({ page }) => {
+  await entrar(page, 'selecao');
+  await page.goto('/t/SelecaoEntrar?aba=minhasVagas');
+  const tabela = page.getByRole('table', { name: 'Minhas vagas' });
+  await expect(tabela.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
+  const antes = (await tabela.boundingBox())?.width ?? 0;
+
+  await page.getByRole('button', { name: /^Mostrar \d+ avisos?$/ }).click();
+  const avisos = page.getByRole('complementary', { name: 'Avisos' });
+  await expect(avisos.getByTestId('aviso').first()).toBeVisible();
+  // the drawer covers the right of the window; the list beneath is as wide as before
+  expect((await tabela.boundingBox())?.width ?? 0).toBe(antes);
+  const gaveta = (await page.getByRole('dialog', { name: 'Avisos' }).boundingBox()) ?? { x: 0, width: 0 };
+  expect(gaveta.x + gaveta.width).toBeCloseTo(page.viewportSize()?.width ?? 0, 0);
+  await semViolacoesGraves(page);
+
+  // its close button says what it does
+  await page.getByRole('button', { name: 'Recolher avisos' }).click();
+  await expect(avisos).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Mostrar \d+ avisos?$/ })).toBeVisible();
+});
+
+test('closing every tab is a named button, not a bare ×', async ({ page }) => {
+  await entrar(page, 'admin');
+  await menu(page).getByRole('link', { name: 'Ramais' }).click();
+  await menu(page).getByText('Seleção', { exact: true }).click();
+  await menu(page).getByRole('link', { name: 'Requisições' }).click();
+  await expect(abas(page).getByRole('listitem')).toHaveCount(2);
+  const todas = abas(page).getByRole('button', { name: 'Fechar todas as abas' });
+  await expect(todas).toHaveText('Fechar todas as abas');
+  await todas.click();
+  await expect(abas(page)).toHaveCount(0);
 });

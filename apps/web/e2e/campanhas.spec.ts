@@ -44,3 +44,32 @@ test('Campanhas Endomarketing: a campaign to three people, its progress reaching
   await expect(pagina.getByTestId('campanha-fila')).toHaveText('Na fila: 0');
   await page.screenshot({ path: path.join(pastaCapturas, 'campanhas.png'), fullPage: true });
 });
+
+test('Campanhas Endomarketing: nothing floats over the cards; the send action sits in the header bar', async ({
+  page,
+}) => {
+  await entrar(page, 'marketing');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/t/CampanhasEndomarketing');
+  const pagina = page.getByTestId('aba-ativa');
+  const cartoes = pagina.getByRole('article');
+  await expect(cartoes.first()).toBeVisible();
+  const enviar = page.getByRole('button', { name: /Enviar campanha \(\d+\)/ });
+
+  // at the end of the list the last card is whole and the button is not over it
+  const ultimo = cartoes.last();
+  await ultimo.scrollIntoViewIfNeeded();
+  const c = await ultimo.boundingBox();
+  const b = await enviar.boundingBox();
+  expect(c && b).toBeTruthy();
+  if (!c || !b) return;
+  const cruza = b.x < c.x + c.width && c.x < b.x + b.width && b.y < c.y + c.height && c.y < b.y + b.height;
+  expect(cruza, 'o botão cobre o último cartão').toBe(false);
+  // the point at the middle of the last card is the card itself, not something over it
+  const noMeio = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x, y)?.closest('article') !== null,
+    [c.x + c.width / 2, c.y + c.height / 2],
+  );
+  expect(noMeio).toBe(true);
+  await expect(enviar).toBeInViewport();
+});

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AgendamentoLinha } from '@backoffice/domain/agenda-candidato';
 import type { Page } from '@playwright/test';
-import { entrar, expect, semViolacoesGraves, test } from './apoio';
+import { entrar, expect, semViolacoesGraves, test, vagaNaSituacao } from './apoio';
 
 const CAPTURAS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
@@ -239,4 +239,55 @@ test('Vagas PCD aparece só para o candidato com deficiência', async ({ page })
   });
   await semViolacoesGraves(page);
   await page.screenshot({ path: `${CAPTURAS}/dados-candidato-vagas-pcd.png`, fullPage: true });
+});
+
+test('encaminhamentos: the whole row opens the vacancy, by mouse and by keyboard', async ({ page }) => {
+  await entrar(page, 'selecao');
+  const alvo = await candidatoDemo(page);
+  await page.goto(`/t/DadosCandidato?cdPessoaCandidato=${alvo.CD_PESSOA}&aba=encaminhamentos`);
+  const enc = page.getByRole('table', { name: 'Encaminhamentos do candidato' });
+  const linha = enc.locator('tbody tr').first();
+  await expect(linha).toBeVisible({ timeout: 30_000 });
+  const nr = (await linha.getByRole('button', { name: /^Detalhes da vaga/ }).textContent())?.trim();
+
+  // a click on the row's cargo cell opens what the row's link opens
+  await linha.locator('td').nth(1).click();
+  const painel = page.getByRole('dialog', { name: new RegExp(`^Vaga ${nr}`) });
+  await expect(painel).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(painel).toBeHidden();
+
+  // the keyboard reaches the same through the row's link
+  await linha.getByRole('button', { name: /^Detalhes da vaga/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(painel).toBeVisible();
+  await semViolacoesGraves(page);
+});
+
+test('gera currículo: an unknown vacancy is refused beside its field, before anything opens', async ({
+  page,
+}) => {
+  await entrar(page, 'selecao');
+  const alvo = await candidatoDemo(page);
+  const nr = await vagaNaSituacao(page, 1, 200, 150);
+  await page.goto(`/t/DadosCandidato?cdPessoaCandidato=${alvo.CD_PESSOA}&aba=geraCurriculo`);
+  const campo = page.getByRole('textbox', { name: 'Vaga' });
+  await expect(campo).toBeVisible({ timeout: 30_000 });
+  // windows the screen opens (window.open), not the accessibility check's own page
+  const janelas: unknown[] = [];
+  page.on('popup', (p) => janelas.push(p));
+
+  await campo.fill('999999');
+  await page.getByRole('button', { name: 'Gerar currículo' }).click();
+  await expect(campo).toHaveAccessibleDescription('Vaga não encontrada.');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(janelas).toHaveLength(0);
+  await semViolacoesGraves(page);
+
+  // a known vacancy opens the resume options
+  await campo.fill(String(nr));
+  await expect(page.getByText('Vaga não encontrada.')).toHaveCount(0);
+  await campo.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(janelas).toHaveLength(0);
 });

@@ -21,6 +21,18 @@ test('the demo selector lands on Minhas Vagas, filters and sorts, and opens a va
   await page.goto('/t/SelecaoEntrar?aba=minhasVagas');
   // the first screen of the tab waits for the overdue check and the list (slow on a busy machine)
   await expect(page.getByRole('heading', { name: 'Minhas Vagas' })).toBeVisible({ timeout: 30_000 });
+  // the filters start as one line of chips: my open and at-the-client vacancies, selection sector
+  const chips = page.getByRole('list', { name: 'Filtros aplicados' });
+  await expect(chips).toBeVisible();
+  await expect(chips.getByRole('listitem')).toContainText([
+    'Vagas: Minhas',
+    'Setor: Seleção',
+    /^Abertura até \d{2}\/\d{2}\/\d{4}$/,
+    'Situações: Aberta, Cliente',
+  ]);
+  expect((await chips.boundingBox())?.height ?? 99).toBeLessThan(40);
+  await page.getByRole('button', { name: 'Mostrar filtros' }).click();
+  await expect(chips).toHaveCount(0);
   // the defaults: my open and at-the-client vacancies, selection sector, ending today
   await expect(page.getByRole('checkbox', { name: 'Aberta' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Cliente' })).toBeChecked();
@@ -41,6 +53,17 @@ test('the demo selector lands on Minhas Vagas, filters and sorts, and opens a va
   await expect(linhas(page).first()).toBeVisible();
   await expect(linhas(page).getByText('Congelada - Aguardando Pgto Adto').first()).toBeVisible();
   expect(await linhas(page).getByText('Aberta', { exact: true }).count()).toBe(0);
+
+  // an opening period that ends before it starts is refused beside its end, and not applied
+  const antes = await numeros(page);
+  await page.getByRole('textbox', { name: 'Abertura de' }).fill('01/01/2199');
+  const ate = page.getByRole('textbox', { name: 'Abertura até' });
+  await expect(ate).toHaveAccessibleDescription('A data de início não pode ser maior que a data de término.');
+  await page.getByRole('button', { name: 'Aplicar filtros' }).click();
+  await expect(linhas(page).first()).toBeVisible();
+  expect(await numeros(page)).toEqual(antes);
+  await page.getByRole('textbox', { name: 'Abertura de' }).fill('');
+  await expect(page.getByText('A data de início não pode ser maior que a data de término.')).toHaveCount(0);
 
   // the filters are kept in the browser under the spec's key
   await expect
@@ -87,9 +110,13 @@ test('the demo selector lands on Minhas Vagas, filters and sorts, and opens a va
   await numero.click();
   const painel = page.getByRole('region', { name: `Painel da vaga ${primeira}` });
   await expect(painel.getByRole('heading', { name: `Vaga ${primeira}` })).toBeVisible();
+  // the panel slides over the list: in view, the list keeps its width beneath it
+  await expect(painel).toBeInViewport();
+  const larguraTabela = (await page.getByRole('table', { name: 'Minhas vagas' }).boundingBox())?.width ?? 0;
+  expect(larguraTabela).toBeGreaterThan(900);
 
   // its candidates: the tabs open on the related candidates
-  await page.getByRole('button', { name: `Ver candidatos da vaga ${primeira}` }).click();
+  await painel.getByText('Candidatos', { exact: true }).click();
   await expect(painel.getByRole('tab', { name: /Candidatos Relacionados/ })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -97,14 +124,25 @@ test('the demo selector lands on Minhas Vagas, filters and sorts, and opens a va
   await semViolacoesGraves(page);
   await page.screenshot({ path: '../../test-results/e2e/minhas-vagas-painel.png' });
 
-  // maximised the list gives way; Esc closes the panel and the view is kept
+  // maximised it fills the window; Esc closes the panel and the view is kept
   await painel.getByRole('button', { name: 'Maximizar painel' }).click();
-  await expect(page.getByRole('table', { name: 'Minhas vagas' })).toHaveCount(0);
+  await expect
+    .poll(async () => (await painel.boundingBox())?.width ?? 0)
+    .toBeGreaterThanOrEqual(page.viewportSize()?.width ?? 0);
   await painel.getByRole('button', { name: 'Restaurar painel' }).click();
-  await page.getByRole('button', { name: `Ver histórico da vaga ${primeira}` }).click();
+  await painel.getByText('Histórico', { exact: true }).click();
   await expect(painel.getByRole('textbox', { name: 'Histórico da vaga' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(painel).toHaveCount(0);
+
+  // the last vacancy of the page, below the fold: its panel opens in view too
+  const ultima = linhas(page).last();
+  const nrUltima = Number((await ultima.getAttribute('data-testid'))?.slice('vaga-'.length));
+  await ultima.getByRole('button', { name: `Ver candidatos da vaga ${nrUltima}`, exact: true }).click();
+  const painelUltima = page.getByRole('region', { name: `Painel da vaga ${nrUltima}` });
+  await expect(painelUltima).toBeInViewport();
+  await painelUltima.getByRole('button', { name: 'Fechar painel' }).click();
+  await expect(painelUltima).toHaveCount(0);
   await expect
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('minhasVagasState') ?? 'null')))
     .toMatchObject({ painel: null, ordenacao: { campo: 'dias_estacionada', direcao: 'desc' } });

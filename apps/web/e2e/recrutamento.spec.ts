@@ -164,6 +164,11 @@ test('a manager (code 59) filters the management list by a status', async ({ pag
     .getByRole('table', { name: 'Vagas da gerência' })
     .locator('tbody tr[data-testid^="vaga-ger-"]');
   await expect(linhas.first()).toBeVisible({ timeout: 30_000 });
+  // the filters start as one line of chips, the fields behind 'Mostrar filtros'
+  await expect(page.getByRole('list', { name: 'Filtros aplicados' })).toContainText(
+    'Situações: Aberta, Cliente',
+  );
+  await page.getByRole('button', { name: 'Mostrar filtros' }).click();
   await page.getByRole('checkbox', { name: 'Aberta' }).uncheck();
   await page.getByRole('checkbox', { name: 'Cliente' }).uncheck();
   await page.getByRole('checkbox', { name: 'Congelada' }).check();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { abrirEdicao, entrar, expect, semViolacoesGraves, test } from './apoio';
+import { abrirEdicao, abas as barraAbas, entrar, expect, semViolacoesGraves, test } from './apoio';
 
 interface Info {
   SITUACAO_VAGA: { CD_SITUACAO_VAGA: number };
@@ -248,4 +248,39 @@ test('shift, cost centre, analyst, web publishing, self-service, benefits and bi
   expect(JSON.stringify(beneficios)).toContain(`Cesta básica mensal ${sufixo}`);
   const faturamento = await (await page.request.get(`/api/vaga/dados-faturamento/${nr}`)).json();
   expect(faturamento.AD_PC_FATURAMENTO ?? faturamento.PC_ADIANTAMENTO).toBe(10);
+});
+
+test('a toast belongs to the tab that raised it: leaving that tab hides it', async ({ page }) => {
+  await entrar(page, 'selecao');
+  const [nr] = await vagas(page, 60, 40, aberta);
+  await page.goto('/t/SelecaoEntrar?aba=minhasVagas');
+  await expect(page.getByRole('heading', { name: 'Minhas Vagas' })).toBeVisible();
+  const modal = await abrirEdicao(page, nr);
+  const semAlteracoes = page.getByText('Não há dados para atualizar');
+
+  // (the toast would close by itself after 4 s: its going within 1.5 s is the tab's doing)
+  // the edit panel's tab answers; moving to its next tab takes the answer away
+  await aba(modal, 'Descrição da vaga');
+  await salvar(modal);
+  await expect(semAlteracoes).toBeVisible();
+  await aba(modal, 'Cargo/Salário');
+  await expect(semAlteracoes).toHaveCount(0, { timeout: 1_500 });
+
+  // the toast of the vacancy's tab goes when another workspace tab comes on screen, and stays gone
+  await salvar(modal);
+  await expect(semAlteracoes).toBeVisible();
+  await modal.getByRole('button', { name: 'Fechar' }).first().click();
+  await expect(semAlteracoes).toBeVisible();
+  await barraAbas(page)
+    .getByRole('link', { name: /Seleção/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Minhas Vagas' })).toBeVisible();
+  await expect(semAlteracoes).toHaveCount(0, { timeout: 1_500 });
+  await barraAbas(page)
+    .getByRole('link', { name: new RegExp(`${nr}`) })
+    .click();
+  await expect(
+    page.getByTestId('aba-ativa').getByRole('button', { name: 'Editar', exact: true }),
+  ).toBeVisible();
+  await expect(semAlteracoes).toHaveCount(0, { timeout: 1_500 });
 });

@@ -4,12 +4,12 @@ import type { VagaSelecaoLinha } from './minhas-vagas';
 import {
   type CampoRegiao,
   type CampoSituacao,
+  camposVagasSelecao,
   type FiltrosMinhasVagas,
   FLAGS_SITUACAO,
   queryDosFiltros,
   REGIOES,
   type VagasSelecaoQueryEntrada,
-  vagasSelecaoQuery,
 } from './minhas-vagas';
 
 /**
@@ -59,7 +59,7 @@ const flagsCorpo = Object.fromEntries(camposFlag.map((c) => [c, flagCorpo])) as 
  * Body of POST vaga/vagas-selecao-gerencial: the vacancy filters of the selection list (spec 002 §3.8),
  * every status flag, whose vacancies defaulting to both (A), flags as booleans or 'S'/'N'.
  */
-export const vagasSelecaoGerencialBody = vagasSelecaoQuery
+export const vagasSelecaoGerencialBody = camposVagasSelecao
   .omit({ unidade_dashboard: true, cd_pessoa_selecionador: true })
   .extend({ tipo_vagas: z.enum(['M', 'O', 'A']).default('A'), ...flagsCorpo });
 export type VagasSelecaoGerencialBody = z.input<typeof vagasSelecaoGerencialBody>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   corDiasEstacionada,
+  erroPeriodoAbertura,
   filtrosPadrao,
   ordenarVagas,
   podeAlterarAnalistaMinhasVagas,
@@ -25,6 +26,16 @@ const linha = (v: Partial<VagaSelecaoLinha>): VagaSelecaoLinha =>
   }) as VagaSelecaoLinha;
 
 describe('My openings filters (spec 002 §3.8, §9)', () => {
+  it('refuses an opening period that ends before it starts, on its end date', () => {
+    const msg = 'A data de início não pode ser maior que a data de término.';
+    expect(erroPeriodoAbertura({ inicio: '2025-03-10', termino: '2025-03-01' })).toBe(msg);
+    expect(erroPeriodoAbertura({ inicio: '2025-03-01', termino: '2025-03-01' })).toBeNull();
+    expect(erroPeriodoAbertura({ inicio: '2025-03-10', termino: null })).toBeNull();
+    const r = vagasSelecaoQuery.safeParse({ inicio: '2025-03-10', termino: '2025-03-01' });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]).toMatchObject({ path: ['termino'], message: msg });
+  });
+
   it.each([
     ['minhas-vagas', 'M', 'N'],
     ['recrutamento', 'M', 'S'],

@@ -45,6 +45,7 @@ export const MENSAGENS_MINHAS_VAGAS = {
     `Somente as ${n} vagas mais recentes foram carregadas. Aplique mais filtros para ver as demais.`,
   vazia: 'Nenhuma vaga encontrada com os filtros aplicados.',
   analistaSituacao: 'O analista só pode ser alterado em vagas abertas ou congeladas.',
+  periodoInvertido: 'A data de início não pode ser maior que a data de término.',
 } as const;
 
 /** Whose openings: M mine, O others', A both (spec 001 §6, 002 §3.8). */
@@ -121,7 +122,7 @@ const camposSituacao = Object.fromEntries(FLAGS_SITUACAO.map((f) => [f.campo, fl
  * status flag on, every situation is listed. `cd_pessoa_selecionador` is the user the legacy screen
  * sends: the session's user is the one whose openings are 'mine', so a value sent is not used.
  */
-export const vagasSelecaoQuery = z.object({
+export const camposVagasSelecao = z.object({
   tipo_vagas: z.enum(['M', 'O', 'A']).default('M'),
   nm_cargo: textoFiltro,
   /** The client's name or nickname. */
@@ -152,6 +153,22 @@ export const vagasSelecaoQuery = z.object({
   ...camposSituacao,
   cd_pessoa_analista: codigo('int8').optional(),
   cd_pessoa_selecionador: codigo('int8').optional(),
+});
+
+/**
+ * An opening period that ends before it starts lists nothing: refused, beside 'Abertura até'
+ * (the filter panel) and by the server (400 on `termino`).
+ */
+export function erroPeriodoAbertura(f: { inicio?: string | null; termino?: string | null }): string | null {
+  return f.inicio && f.termino && f.inicio.slice(0, 10) > f.termino.slice(0, 10)
+    ? MENSAGENS_MINHAS_VAGAS.periodoInvertido
+    : null;
+}
+
+/** The selection list's query: its fields, with the opening period in order. */
+export const vagasSelecaoQuery = camposVagasSelecao.superRefine((q, ctx) => {
+  const erro = erroPeriodoAbertura(q);
+  if (erro) ctx.addIssue({ code: 'custom', path: ['termino'], message: erro });
 });
 export type VagasSelecaoFiltros = z.output<typeof vagasSelecaoQuery>;
 export type VagasSelecaoQueryEntrada = z.input<typeof vagasSelecaoQuery>;

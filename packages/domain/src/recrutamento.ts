@@ -4,10 +4,10 @@ import { somarDias } from './datas';
 import { codigo, dataIso } from './entrada';
 import {
   type CampoSituacao,
+  camposVagasSelecao,
   type FiltrosMinhasVagas,
   queryDosFiltros,
   vagaSelecaoLinha,
-  vagasSelecaoQuery,
 } from './minhas-vagas';
 
 /**
@@ -99,7 +99,7 @@ export const SITUACOES_FILTRO_RECRUTAMENTO: readonly CampoSituacao[] = ['aberta'
  * legacy screen sends: the session's user is the one whose openings are 'mine', so a value sent is
  * not used.
  */
-export const vagasRecrutamentoQuery = vagasSelecaoQuery
+export const vagasRecrutamentoQuery = camposVagasSelecao
   .omit({
     unidade_dashboard: true,
     comercial: true,

@@ -77,8 +77,8 @@ function Conteudo({ usuario, ctx }: { usuario: UsuarioSessao; ctx: ContextoMenu 
         <TabWorkspace
           acessoDaAba={(chave) => acessoDaAba(chave, ctx)}
           barraDireita={avisos.avisos.length > 0 ? <BotaoAvisos painel={avisos} /> : undefined}
-          lateral={<ColunaAvisos painel={avisos} />}
         />
+        <ColunaAvisos painel={avisos} />
         <ReservaToasts />
       </main>
     </div>

@@ -1,4 +1,4 @@
-import { ActionIcon, CloseButton, Tooltip, UnstyledButton } from '@mantine/core';
+import { Button, CloseButton, UnstyledButton } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { type MouseEvent, type ReactNode, Suspense, useContext, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -82,16 +82,17 @@ function BarraAbas({ direita }: { direita?: ReactNode }) {
             })}
           </ul>
           {tabs.abertas.length > 1 && (
-            <Tooltip label="Fechar todas as abas">
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label="Fechar todas as abas"
-                onClick={tabs.fecharTodas}
-              >
-                <IconX size={16} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            // a named button: a bare × beside the alerts' counter said nothing of what it closes
+            <Button
+              variant="subtle"
+              color="gray"
+              size="compact-sm"
+              leftSection={<IconX size={14} aria-hidden />}
+              onClick={tabs.fecharTodas}
+              className={classes.fecharTodas}
+            >
+              Fechar todas as abas
+            </Button>
           )}
         </nav>
       )}
@@ -136,16 +137,14 @@ function PainelAba({ aba, visivel, versao }: { aba: AbaAberta; visivel: boolean;
 
 /**
  * The tab bar and the pages: pages stay mounted once opened, so switching tabs keeps their state.
- * `barraDireita` goes at the right end of the tab bar; `lateral`, a column at the right of the pages.
+ * `barraDireita` goes at the right end of the tab bar.
  */
 export function TabWorkspace({
   acessoDaAba,
   barraDireita,
-  lateral,
 }: {
   acessoDaAba: (chave: string) => AcessoAba;
   barraDireita?: ReactNode;
-  lateral?: ReactNode;
 }) {
   const tabs = useTabsInternos();
   const location = useLocation();
@@ -194,7 +193,6 @@ export function TabWorkspace({
               />
             ))}
         </section>
-        {lateral}
       </div>
     </div>
   );

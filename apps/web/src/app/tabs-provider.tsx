@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useArmazenamentoLocal } from '../lib/armazenamento-local';
+import { mudarAbaDosToasts } from '../lib/notify';
 import { abaDaUrl, idDaAba, normalizarParametros, type ParametrosEntrada, urlDaAba } from '../lib/tab-url';
 import { type AbaAberta, type OpcoesAbrir, type TabsApi, TabsContext } from '../lib/tabs';
 import type { AcessoAba } from './tab-registry';
@@ -110,6 +111,11 @@ export function TabsProvider({ acessoDaAba, children }: TabsProviderProps) {
       return { abertas, ativa: id };
     });
   }, [location.pathname, location.search, navigate, atualizar]);
+
+  // a toast belongs to the tab on screen when it was raised: leaving or closing that tab hides it
+  useEffect(() => {
+    mudarAbaDosToasts(estado.ativa);
+  }, [estado.ativa]);
 
   const abrir = useCallback(
     (chave: string, params: ParametrosEntrada = {}, opcoes: OpcoesAbrir = {}) => {

@@ -1,6 +1,6 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
-import { notify } from './notify';
+import { mudarAbaDosToasts, mudarAbaInternaDosToasts, notify } from './notify';
 
 afterEach(() => notifications.clean());
 
@@ -19,5 +19,28 @@ describe('toasts', () => {
     notify.erro('Falhou.', { id: 'a' });
     notify.erro('Falhou.', { id: 'b' });
     expect(notificationsStore.getState().notifications).toHaveLength(4);
+  });
+
+  it('hides the toasts of a workspace tab when another tab comes on screen, not the others', () => {
+    mudarAbaDosToasts('Vaga?nrVaga=1');
+    notify.sucesso('Salvo na vaga.');
+    mudarAbaDosToasts('Vaga?nrVaga=2');
+    notify.sucesso('Salvo na outra.');
+    const textos = notificationsStore.getState().notifications.map((n) => n.message);
+    expect(textos).toEqual(['Salvo na outra.']);
+    mudarAbaDosToasts(null);
+    expect(notificationsStore.getState().notifications).toHaveLength(0);
+  });
+
+  it('hides the toasts of an inner tab when its set moves to another tab', () => {
+    mudarAbaDosToasts('Vaga?nrVaga=1');
+    mudarAbaInternaDosToasts('painel', 'descricao');
+    notify.sucesso('Descrição atualizada.');
+    mudarAbaInternaDosToasts('outro', 'a');
+    expect(notificationsStore.getState().notifications).toHaveLength(1);
+    mudarAbaInternaDosToasts('painel', 'salario');
+    expect(notificationsStore.getState().notifications).toHaveLength(0);
+    mudarAbaInternaDosToasts('painel', null);
+    mudarAbaInternaDosToasts('outro', null);
   });
 });

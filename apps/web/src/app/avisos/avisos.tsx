@@ -1,6 +1,6 @@
 import { formatarDataHora, formatarDecorrido } from '@backoffice/domain/datas';
-import { Badge, Button, CloseButton, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconBellRinging, IconChevronRight } from '@tabler/icons-react';
+import { Badge, Button, CloseButton, Drawer, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconBellRinging } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTabs } from '../../lib/tabs';
 import { type Aviso, apresentarAviso, chaveAviso } from './aviso';
@@ -146,56 +146,62 @@ export function BotaoAvisos({ painel }: { painel: PainelAvisos }) {
 }
 
 /**
- * The alerts (spec 002 §2.1), stacked at the bottom right in a column of their own beside the open
- * tab, so they never cover a table or a form's buttons. The column collapses into the tab bar's
- * counter (see useAvisosPainel).
+ * The alerts (spec 002 §2.1), stacked at the bottom of a drawer that slides over the right of the
+ * screen: the open tab keeps its whole width (its table's columns are never squeezed). The drawer has
+ * no backdrop and takes no focus, so new alerts opening it do not interrupt the work; it collapses into
+ * the tab bar's counter (see useAvisosPainel), by its close button or Escape.
  */
 export function ColunaAvisos({ painel }: { painel: PainelAvisos }) {
   const [todos, setTodos] = useState(false);
   const { avisos, confirmar, confirmando } = painel;
-  if (avisos.length === 0 || painel.recolhido) return null;
   const mostrados = todos ? avisos : avisos.slice(0, VISIVEIS);
   const restantes = avisos.length - mostrados.length;
   return (
-    <aside
-      id={ID_COLUNA}
-      className={classes.coluna}
-      aria-label="Avisos"
-      onMouseEnter={() => painel.setEmUso(true)}
-      onMouseLeave={() => painel.setEmUso(false)}
-      onFocus={() => painel.setEmUso(true)}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) painel.setEmUso(false);
-      }}
+    <Drawer
+      opened={avisos.length > 0 && !painel.recolhido}
+      onClose={() => painel.setRecolhido(true)}
+      position="right"
+      size={360}
+      title="Avisos"
+      withOverlay={false}
+      trapFocus={false}
+      lockScroll={false}
+      returnFocus={false}
+      shadow="xl"
+      closeButtonProps={{ 'aria-label': 'Recolher avisos' }}
+      classNames={{ body: classes.corpoGaveta, content: classes.gaveta }}
     >
-      <Stack gap="xs" className={classes.pilha} aria-live="polite">
-        <Group justify="flex-end" gap="xs">
+      <aside
+        id={ID_COLUNA}
+        className={classes.coluna}
+        aria-label="Avisos"
+        onMouseEnter={() => painel.setEmUso(true)}
+        onMouseLeave={() => painel.setEmUso(false)}
+        onFocus={() => painel.setEmUso(true)}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) painel.setEmUso(false);
+        }}
+      >
+        <Stack gap="xs" className={classes.pilha} aria-live="polite">
           {restantes > 0 && (
-            <UnstyledButton onClick={() => setTodos(true)}>
-              <Badge variant="filled" color="marca" size="lg">
-                + {restantes} {restantes === 1 ? 'aviso' : 'avisos'}
-              </Badge>
-            </UnstyledButton>
+            <Group justify="flex-end" gap="xs">
+              <UnstyledButton onClick={() => setTodos(true)}>
+                <Badge variant="filled" color="marca" size="lg">
+                  + {restantes} {restantes === 1 ? 'aviso' : 'avisos'}
+                </Badge>
+              </UnstyledButton>
+            </Group>
           )}
-          <Button
-            size="compact-sm"
-            variant="default"
-            radius="xl"
-            rightSection={<IconChevronRight size={14} aria-hidden />}
-            onClick={() => painel.setRecolhido(true)}
-          >
-            Recolher avisos
-          </Button>
-        </Group>
-        {mostrados.map((a) => (
-          <CartaoAviso
-            key={chaveAviso(a)}
-            aviso={a}
-            aoConfirmar={confirmar}
-            confirmando={confirmando !== undefined && chaveAviso(confirmando) === chaveAviso(a)}
-          />
-        ))}
-      </Stack>
-    </aside>
+          {mostrados.map((a) => (
+            <CartaoAviso
+              key={chaveAviso(a)}
+              aviso={a}
+              aoConfirmar={confirmar}
+              confirmando={confirmando !== undefined && chaveAviso(confirmando) === chaveAviso(a)}
+            />
+          ))}
+        </Stack>
+      </aside>
+    </Drawer>
   );
 }

@@ -1,5 +1,5 @@
 import type { FormatoExportacao } from '@backoffice/domain/gerencial';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -35,7 +35,7 @@ function Lista(props: Partial<ListaVagasProps<Vaga>>) {
 
 /** A screen that keeps whether its filters are shown in the browser, as Minhas Vagas does. */
 function ListaQueLembra() {
-  const [abertos, setAbertos] = useState(() => localStorage.getItem('telaTeste') !== 'fechado');
+  const [abertos, setAbertos] = useState(() => localStorage.getItem('telaTeste') === 'aberto');
   return (
     <Lista
       filtrosAbertos={abertos}
@@ -50,18 +50,26 @@ function ListaQueLembra() {
 afterEach(() => localStorage.clear());
 
 describe('ListaVagas', () => {
-  it('shows and hides the filter panel, shown at first unless the screen says otherwise', async () => {
-    renderizar(<Lista />);
-    const botao = screen.getByRole('button', { name: 'Ocultar filtros' });
-    expect(botao).toHaveAttribute('aria-expanded', 'true');
+  it('starts with the applied filters on one line of chips; the button shows the fields instead', async () => {
+    renderizar(<Lista filtrosAtivos={['Vagas: Minhas', 'Situações: Aberta, Cliente']} />);
+    const botao = screen.getByRole('button', { name: 'Mostrar filtros' });
+    expect(botao).toHaveAttribute('aria-expanded', 'false');
+    const chips = screen.getByRole('list', { name: 'Filtros aplicados' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((l) => l.textContent),
+    ).toEqual(['Vagas: Minhas', 'Situações: Aberta, Cliente']);
     await userEvent.click(botao);
-    expect(screen.getByRole('button', { name: 'Mostrar filtros' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Ocultar filtros' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.queryByRole('list', { name: 'Filtros aplicados' })).toBeNull();
     cleanup();
-    renderizar(<Lista filtrosAbertosInicial={false} />);
-    expect(screen.getByRole('button', { name: 'Mostrar filtros' })).toHaveAttribute('aria-expanded', 'false');
+    renderizar(<Lista filtrosAbertosInicial />);
+    expect(screen.getByRole('button', { name: 'Ocultar filtros' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('the panel hidden by a screen that keeps it stays hidden when the screen opens again', async () => {
+    localStorage.setItem('telaTeste', 'aberto');
     renderizar(<ListaQueLembra />);
     await userEvent.click(screen.getByRole('button', { name: 'Ocultar filtros' }));
     expect(localStorage.getItem('telaTeste')).toBe('fechado');

@@ -1,9 +1,20 @@
 import type { FormatoExportacao } from '@backoffice/domain/gerencial';
-import { Alert, Button, Collapse, Group, type MantineSpacing, Paper, Stack, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Collapse,
+  Group,
+  type MantineSpacing,
+  Paper,
+  Stack,
+  Title,
+} from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { BotoesExportacao } from '../lista/botoes-exportacao';
 import { TabelaLista, type TabelaListaProps } from '../lista/tabela-lista';
+import classes from './lista-vagas.module.css';
 
 export interface ListaVagasProps<T extends object> {
   /** The screen's heading; without it the list has no header (a list inside a drawer). */
@@ -16,10 +27,15 @@ export interface ListaVagasProps<T extends object> {
   exportar?: (formato: FormatoExportacao) => Promise<void>;
   /** The screen's filter fields, in a panel the header's button shows and hides. */
   filtros?: ReactNode;
+  /**
+   * The applied filters in short words ('Vagas: Minhas'): while the panel is collapsed the list shows
+   * them on one line of chips instead of the fields.
+   */
+  filtrosAtivos?: readonly string[];
   /** Whether the filter panel is shown, when the screen keeps it (with `aoAlternarFiltros`). */
   filtrosAbertos?: boolean;
   aoAlternarFiltros?: (abertos: boolean) => void;
-  /** Whether the filter panel starts shown, when the list keeps it itself (default true). */
+  /** Whether the filter panel starts shown, when the list keeps it itself (default false: the chips). */
   filtrosAbertosInicial?: boolean;
   /** The list's failure: a red alert with this title, and the text when it says more. */
   tituloErro: string;
@@ -49,9 +65,10 @@ export function ListaVagas<T extends object>({
   acoes,
   exportar,
   filtros,
+  filtrosAtivos,
   filtrosAbertos,
   aoAlternarFiltros,
-  filtrosAbertosInicial = true,
+  filtrosAbertosInicial = false,
   tituloErro,
   erro,
   tentarNovamente,
@@ -127,6 +144,18 @@ export function ListaVagas<T extends object>({
             )}
           </Group>
         </Group>
+      )}
+      {filtros && !abertos && filtrosAtivos && filtrosAtivos.length > 0 && (
+        // the applied filters on one line; the header's button opens the fields
+        <ul className={classes.chips} aria-label="Filtros aplicados" title={filtrosAtivos.join(' · ')}>
+          {filtrosAtivos.map((c) => (
+            <li key={c}>
+              <Badge variant="light" color="gray" size="lg" radius="sm" tt="none" fw={500}>
+                {c}
+              </Badge>
+            </li>
+          ))}
+        </ul>
       )}
       {filtros && (
         <Collapse expanded={abertos}>

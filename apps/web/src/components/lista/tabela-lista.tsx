@@ -15,7 +15,15 @@ import {
   type SortingState,
   useReactTable,
 } from '@tanstack/react-table';
-import { Fragment, type HTMLAttributes, type ReactNode, useId, useMemo, useState } from 'react';
+import {
+  Fragment,
+  type HTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+  useId,
+  useMemo,
+  useState,
+} from 'react';
 import { ListFilter } from '../controls/list-filter';
 import { EmptyState, LoadingState } from '../controls/list-states';
 import { PaginationBar } from '../controls/pagination-bar';
@@ -58,6 +66,11 @@ export interface TabelaListaProps<T> {
   dicaVazio?: string;
   /** Attributes of a row (data-testid, aria-selected...). */
   propsLinha?: (linha: T) => HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, unknown>;
+  /**
+   * What the row's link opens: a click anywhere on the row does it too (not on the row's own links,
+   * buttons or fields, nor when the user selects text). The keyboard reaches it by that link.
+   */
+  aoAbrirLinha?: (linha: T) => void;
   /** Controls shown beside the filter (a unit selector, a refresh button). */
   ferramentas?: ReactNode;
   /** Width under which the table scrolls sideways. */
@@ -99,6 +112,17 @@ function rotuloOrdem(nome: string, ordem: false | 'asc' | 'desc'): string {
   return `Ordenar por ${nome}`;
 }
 
+/** A plain click on the row itself: not on one of its controls, not ending a text selection. */
+function cliqueNaLinha(e: MouseEvent<HTMLElement>): boolean {
+  if (e.button !== 0) return false;
+  const alvo = e.target as Element;
+  const controle = alvo.closest(
+    'a, button, input, select, textarea, label, [role="button"], [role="checkbox"]',
+  );
+  if (controle && e.currentTarget.contains(controle)) return false;
+  return !window.getSelection()?.toString();
+}
+
 /**
  * The list of records of every screen: its filter with 'Exibindo X de Y', sortable columns (a button in
  * the header, `aria-sort` on it), pages with the spec's sizes, 'Carregando...' and 'Não há dados para
@@ -117,12 +141,26 @@ export function TabelaLista<T extends object>({
   vazio,
   dicaVazio,
   propsLinha,
+  aoAbrirLinha,
   ferramentas,
   larguraMinima = 600,
   alturaMaxima,
   detalhe,
 }: TabelaListaProps<T>) {
   const [texto, setTexto] = useState('');
+  const propsDaLinha = (linha: T) => {
+    const proprias = propsLinha?.(linha);
+    if (!aoAbrirLinha) return proprias;
+    return {
+      ...proprias,
+      className: proprias?.className ? `${proprias.className} ${classes.abrivel}` : classes.abrivel,
+      onClick: (e: MouseEvent<HTMLTableRowElement>) => {
+        proprias?.onClick?.(e);
+        if (e.defaultPrevented || !cliqueNaLinha(e)) return;
+        aoAbrirLinha(linha);
+      },
+    };
+  };
   const [abertas, setAbertas] = useState<ReadonlySet<string>>(
     () => new Set((detalhe?.abertas ?? []).map(String)),
   );
@@ -279,7 +317,7 @@ export function TabelaLista<T extends object>({
                 const idDetalhe = `${idTabela}-detalhe-${r.id}`;
                 return (
                   <Fragment key={r.id}>
-                    <Table.Tr {...propsLinha?.(r.original)}>
+                    <Table.Tr {...propsDaLinha(r.original)}>
                       {detalhe && (
                         <Table.Td>
                           <ActionIcon

@@ -1,7 +1,9 @@
 import { CONTRATOS_CATALOGO } from '@backoffice/domain/contratos/catalogo';
+import { formatarData } from '@backoffice/domain/datas';
 import {
   type CampoRegiao,
   type CampoSituacao,
+  erroPeriodoAbertura,
   type FiltrosMinhasVagas,
   FLAGS_SITUACAO,
   LIMITES_MINHAS_VAGAS,
@@ -33,6 +35,68 @@ import { SelectField } from '../controls/select-field';
 import { AnalistaPicker } from '../pickers/search-pickers';
 
 const MAX_CODIGO = Number.MAX_SAFE_INTEGER;
+
+/**
+ * The applied filters of a vacancy list as short chips ('Vagas: Minhas', 'Abertura até 28/11/2026',
+ * 'Situações: Aberta, Cliente'): the one line the list shows while its filter panel is collapsed.
+ */
+export function useResumoFiltrosVagas(f: FiltrosMinhasVagas, situacoes?: readonly CampoSituacao[]): string[] {
+  const usuario = useUsuario();
+  const userSip = usuario?.user_sip ?? 0;
+  const unidades = useQuery({
+    ...consulta(CONTRATOS_CATALOGO.listaUnidades, { params: { user_sip: userSip } }, M.falhaUnidades),
+    enabled: userSip > 0,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const cidades = useQuery({
+    ...consulta(CONTRATOS_CATALOGO.filtroCidade, { params: { user_sip: userSip } }, M.falhaCidades),
+    enabled: userSip > 0,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const chips: string[] = [];
+  chips.push(`Vagas: ${TIPOS_VAGAS.find((t) => t.valor === f.tipo_vagas)?.rotulo ?? f.tipo_vagas}`);
+  chips.push(`Setor: ${SETORES_MINHAS_VAGAS.find((t) => t.valor === f.setor)?.rotulo ?? f.setor}`);
+  if (f.nm_cargo.trim()) chips.push(`Cargo: ${f.nm_cargo.trim()}`);
+  if (f.nm_empresa.trim()) chips.push(`Cliente: ${f.nm_empresa.trim()}`);
+  if (f.nr_vaga !== null) chips.push(`Vaga ${f.nr_vaga}`);
+  if (f.nr_requisicao !== null) chips.push(`Requisição ${f.nr_requisicao}`);
+  if (f.cc_vaga.trim()) chips.push(`Centro de custo: ${f.cc_vaga.trim()}`);
+  if (f.cd_unidade !== null) {
+    // the user's own unit shows as its grouping, as in the panel
+    const u =
+      unidades.data?.find((x) => x.CD_EMPRESA_AGRUPADORA === f.cd_unidade) ??
+      (f.cd_unidade === usuario?.cd_unid
+        ? unidades.data?.find((x) => x.ID_UNIDADE_USUARIO === 'S')
+        : undefined);
+    chips.push(`Unidade: ${u?.NM_EMPRESA ?? f.cd_unidade}`);
+  }
+  if (f.cd_empresa !== null) {
+    const c = cidades.data?.find((x) => x.CD_EMPRESA === f.cd_empresa);
+    chips.push(`Cidade: ${c ? `${c.NM_EMPRESA_MENU} - ${c.CD_UF}` : f.cd_empresa}`);
+  }
+  if (f.nm_cidade.trim()) chips.push(`Cidade do cliente: ${f.nm_cidade.trim()}`);
+  if (f.inicio && f.termino)
+    chips.push(`Abertura de ${formatarData(f.inicio)} até ${formatarData(f.termino)}`);
+  else if (f.inicio) chips.push(`Abertura desde ${formatarData(f.inicio)}`);
+  else if (f.termino) chips.push(`Abertura até ${formatarData(f.termino)}`);
+  if (f.somente_pcd) chips.push('Somente PCD');
+  if (f.last_24hr) chips.push('Últimas 24 horas');
+  if (f.regioes.length)
+    chips.push(
+      `Regiões: ${REGIOES.filter((r) => f.regioes.includes(r.campo))
+        .map((r) => r.rotulo)
+        .join(', ')}`,
+    );
+  const oferecidas = situacoes ? FLAGS_SITUACAO.filter((x) => situacoes.includes(x.campo)) : FLAGS_SITUACAO;
+  const marcadas = oferecidas.filter((x) => f.situacoes.includes(x.campo));
+  chips.push(
+    marcadas.length && marcadas.length < oferecidas.length
+      ? `Situações: ${marcadas.map((x) => x.rotulo).join(', ')}`
+      : 'Todas as situações',
+  );
+  if (f.cd_pessoa_analista !== null) chips.push(`Analista: código ${f.cd_pessoa_analista}`);
+  return chips;
+}
 
 export interface FiltrosMinhasVagasProps {
   valor: FiltrosMinhasVagas;
@@ -95,8 +159,11 @@ export function FiltrosMinhasVagasPainel({
     label: `${c.NM_EMPRESA_MENU} - ${c.CD_UF}`,
   }));
 
+  // an inverted opening period would list nothing: refused beside its end date, never applied
+  const erroPeriodo = erroPeriodoAbertura(valor);
   function aplicar(e: FormEvent) {
     e.preventDefault();
+    if (erroPeriodo) return;
     onAplicar();
   }
 
@@ -192,7 +259,12 @@ export function FiltrosMinhasVagasPainel({
             onChange={(e) => mudar('nm_cidade', e.currentTarget.value)}
           />
           <DateField label="Abertura de" value={valor.inicio} onChange={(v) => mudar('inicio', v)} />
-          <DateField label="Abertura até" value={valor.termino} onChange={(v) => mudar('termino', v)} />
+          <DateField
+            label="Abertura até"
+            value={valor.termino}
+            onChange={(v) => mudar('termino', v)}
+            error={erroPeriodo}
+          />
           <Stack gap={6} justify="flex-end" pb={4}>
             <Checkbox
               label="Somente PCD"

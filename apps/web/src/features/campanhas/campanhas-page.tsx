@@ -20,7 +20,6 @@ import { CONTRATOS_CATALOGO } from '@backoffice/domain/contratos/catalogo';
 import { filtrarLinhas } from '@backoffice/domain/controles';
 import { formatarDataHora } from '@backoffice/domain/datas';
 import {
-  Affix,
   Alert,
   Avatar,
   Badge,
@@ -160,23 +159,43 @@ export function CampanhasPage() {
   });
 
   return (
-    <Stack gap="md" p="md">
-      <Group justify="space-between">
+    <Stack gap="md" px="md" pb="md">
+      {/* the page's header bar stays at the top while the cards scroll: its action is always at hand */}
+      <Group
+        justify="space-between"
+        pos="sticky"
+        top={0}
+        py="sm"
+        style={{
+          zIndex: 2,
+          background: 'var(--mantine-color-body)',
+          borderBottom: '1px solid var(--mantine-color-gray-3)',
+        }}
+      >
         <Title order={2} size="h3">
           Campanhas Endomarketing
         </Title>
-        <Button
-          variant="default"
-          leftSection={<IconFilter size={16} aria-hidden />}
-          rightSection={
-            aberto ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />
-          }
-          onClick={() => setAberto((a) => !a)}
-          aria-expanded={aberto}
-          aria-controls="filtros-campanha"
-        >
-          Filtros
-        </Button>
+        <Group gap="xs">
+          <Button
+            leftSection={<IconMailForward size={18} aria-hidden />}
+            onClick={pedirEnvio}
+            loading={enviar.isPending}
+          >
+            Enviar campanha ({selecionados.size})
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconFilter size={16} aria-hidden />}
+            rightSection={
+              aberto ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />
+            }
+            onClick={() => setAberto((a) => !a)}
+            aria-expanded={aberto}
+            aria-controls="filtros-campanha"
+          >
+            Filtros
+          </Button>
+        </Group>
       </Group>
       <Collapse expanded={aberto}>
         <Paper withBorder p="sm" id="filtros-campanha">
@@ -302,18 +321,6 @@ export function CampanhasPage() {
           />
         </Group>
       )}
-      {/* room for the floating button, so it never covers the last cards */}
-      <div style={{ height: 64 }} />
-      <Affix position={{ bottom: 24, right: 24 }}>
-        <Button
-          size="md"
-          leftSection={<IconMailForward size={18} aria-hidden />}
-          onClick={pedirEnvio}
-          loading={enviar.isPending}
-        >
-          Enviar campanha ({selecionados.size})
-        </Button>
-      </Affix>
       <ConfirmDialog
         opened={confirmar}
         title="Enviar campanha"

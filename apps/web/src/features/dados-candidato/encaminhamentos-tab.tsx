@@ -82,6 +82,7 @@ export function EncaminhamentosTab({
           linhas={q.data}
           carregando={q.isPending}
           chave={(l) => l.NR_VAGA}
+          aoAbrirLinha={setAberta}
           filtro
           larguraMinima={760}
           ordenacaoInicial={{ id: 'data', desc: true }}

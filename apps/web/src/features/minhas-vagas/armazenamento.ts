@@ -114,7 +114,7 @@ export interface EstadoMinhasVagas {
 
 export const ESTADO_PADRAO: EstadoMinhasVagas = {
   ordenacao: { campo: 'dias_estacionada', direcao: 'desc' },
-  filtrosAbertos: true,
+  filtrosAbertos: false,
   painel: null,
 };
 

@@ -12,7 +12,7 @@ import {
   type VagaSelecaoLinha,
 } from '@backoffice/domain/minhas-vagas';
 import { EVENTO_VAGA } from '@backoffice/domain/vaga-edicao';
-import { ActionIcon, Box, Group, Paper, SegmentedControl, Select, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Drawer, Group, SegmentedControl, Select, Text, Tooltip } from '@mantine/core';
 import { IconArrowsMaximize, IconArrowsMinimize, IconX } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
@@ -21,7 +21,7 @@ import { ListaVagas } from '../../components/lista-vagas/lista-vagas';
 import { useFiltrosLista } from '../../components/lista-vagas/use-filtros-lista';
 import { AlterarAnalistaModal } from '../../components/vaga-linha/alterar-analista-modal';
 import { type AcoesColunas, AcoesLinha, colunasMinhasVagas } from '../../components/vaga-linha/colunas-vaga';
-import { FiltrosMinhasVagasPainel } from '../../components/vaga-linha/filtros-vagas';
+import { FiltrosMinhasVagasPainel, useResumoFiltrosVagas } from '../../components/vaga-linha/filtros-vagas';
 import { ApiError } from '../../lib/api-client';
 import { consulta, invalidar } from '../../lib/dados';
 import { useRealtime } from '../../lib/realtime-client';
@@ -54,8 +54,8 @@ const MODOS: { value: ModoPainel; label: string }[] = [
 /**
  * My openings (spec 001 §2.12, 002 §3.8, §9): the filter panel with the spec's defaults (kept in
  * the browser for 24 h), the sort control, the list in pages of 50 with its colours and badges, the
- * row's buttons and the side panel (candidates, history or detail; Esc closes it, it can fill the
- * tab). The view is kept under 'minhasVagasState'.
+ * row's buttons and the vacancy's panel (candidates, history or detail), a drawer over the list (Esc
+ * closes it, it can fill the window). The view is kept under 'minhasVagasState'.
  */
 export function MinhasVagasTab({
   painelDetalhe,
@@ -71,6 +71,7 @@ export function MinhasVagasTab({
     [usuario?.cd_unid],
   );
   const f = useFiltrosLista(padrao, () => lerFiltrosSalvos(padrao) ?? padrao);
+  const filtrosAtivos = useResumoFiltrosVagas(f.aplicados);
   const [estado, setEstado] = useEstadoMinhasVagas();
   const [analista, setAnalista] = useState<VagaSelecaoLinha | null>(null);
   const [cliente, setCliente] = useState<VagaSelecaoLinha | null>(null);
@@ -102,20 +103,6 @@ export function MinhasVagasTab({
       painel: { nrVaga: v.NR_VAGA, modo, maximizado: e.painel?.maximizado ?? false },
     }));
   const fecharPainel = useCallback(() => setEstado((e) => ({ ...e, painel: null })), [setEstado]);
-
-  // Esc closes the side panel. Heard before the page's own handlers (a tooltip that closes on Esc
-  // stops the key there); a modal over the panel, or an open list of options, takes the key instead.
-  useEffect(() => {
-    if (!painel) return;
-    const aoTeclar = (ev: KeyboardEvent) => {
-      if (ev.key !== 'Escape') return;
-      if (document.querySelector('[role="dialog"][aria-modal="true"]')) return;
-      if (ev.target instanceof Element && ev.target.closest('[aria-expanded="true"][aria-haspopup]')) return;
-      fecharPainel();
-    };
-    document.addEventListener('keydown', aoTeclar, true);
-    return () => document.removeEventListener('keydown', aoTeclar, true);
-  }, [painel, fecharPainel]);
 
   const acoes: AcoesColunas = {
     abrirDetalhe: (v) => abrirPainel(v, 'detalhe'),
@@ -157,6 +144,7 @@ export function MinhasVagasTab({
     <ListaVagas<VagaSelecaoLinha>
       titulo="Minhas Vagas"
       p="sm"
+      filtrosAtivos={filtrosAtivos}
       filtros={
         <FiltrosMinhasVagasPainel
           valor={f.rascunho}
@@ -190,16 +178,19 @@ export function MinhasVagasTab({
           className: v.NR_VAGA === painel?.nrVaga ? classes.linhaAberta : undefined,
         }),
       }}
-      envolverLista={(lista) => (
-        <div className={painel ? (painel.maximizado ? classes.soPainel : classes.dividido) : undefined}>
-          {!painel?.maximizado && <Box className={classes.lista}>{lista}</Box>}
+    >
+      {/* the vacancy's panel slides over the list, always in view, and never squeezes it */}
+      <Drawer.Root
+        opened={painel !== null}
+        onClose={fecharPainel}
+        position="right"
+        size={painel?.maximizado ? '100%' : 'min(1100px, 72vw)'}
+      >
+        <Drawer.Overlay />
+        {/* Esc closes it (not while a list of options or a modal over it takes the key) */}
+        <Drawer.Content aria-label={painel ? `Vaga ${painel.nrVaga}` : undefined}>
           {painel && (
-            <Paper
-              withBorder
-              className={classes.painel}
-              component="section"
-              aria-label={`Painel da vaga ${painel.nrVaga}`}
-            >
+            <section aria-label={`Painel da vaga ${painel.nrVaga}`} className={classes.painel}>
               <Group justify="space-between" p="xs" className={classes.cabecalhoPainel} wrap="nowrap">
                 <Group gap="sm" wrap="nowrap">
                   <Text fw={700}>Vaga {painel.nrVaga}</Text>
@@ -247,11 +238,10 @@ export function MinhasVagasTab({
                     ? painelCandidatos(painel.nrVaga)
                     : painelDetalhe(painel.nrVaga)}
               </Box>
-            </Paper>
+            </section>
           )}
-        </div>
-      )}
-    >
+        </Drawer.Content>
+      </Drawer.Root>
       {analista && (
         <AlterarAnalistaModal
           vaga={analista}

@@ -9,7 +9,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../components/testing/render';
 import { salvarUsuario } from '../../lib/sessao';
-import { lerEstado, lerFiltrosSalvos, normalizarFiltros, salvarFiltros } from './armazenamento';
+import {
+  ESTADO_PADRAO,
+  lerEstado,
+  lerFiltrosSalvos,
+  normalizarFiltros,
+  salvarFiltros,
+} from './armazenamento';
 import { MinhasVagasTab } from './minhas-vagas-tab';
 
 const json = (corpo: unknown, status = 200) =>
@@ -175,6 +181,10 @@ describe('the filters kept in the browser (spec 002 §9)', () => {
     servidor();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
+      localStorage.setItem(
+        CHAVES_MINHAS_VAGAS.estado,
+        JSON.stringify({ ...ESTADO_PADRAO, filtrosAbertos: true }),
+      );
       montar();
       fireEvent.change(screen.getByRole('textbox', { name: 'Cargo' }), { target: { value: 'Soldador' } });
       vi.advanceTimersByTime(400);
@@ -234,6 +244,8 @@ describe('Minhas Vagas (spec 001 §2.12, §4)', () => {
     localStorage.clear();
     servidor();
     montar();
+    await userEvent.click(screen.getByRole('button', { name: 'Mostrar filtros' }));
+    await waitFor(() => expect(lerEstado().filtrosAbertos).toBe(true));
     await userEvent.click(screen.getByRole('button', { name: 'Ocultar filtros' }));
     await waitFor(() => expect(lerEstado().filtrosAbertos).toBe(false));
     expect(JSON.parse(localStorage.getItem(CHAVES_MINHAS_VAGAS.estado) ?? '{}').filtrosAbertos).toBe(false);
@@ -252,8 +264,7 @@ describe('Minhas Vagas (spec 001 §2.12, §4)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Detalhes da vaga 3' }));
     expect(await screen.findByText('Detalhe da vaga 3')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Maximizar painel' }));
-    expect(screen.queryByRole('table', { name: 'Minhas vagas' })).toBeNull();
-    fireEvent.keyDown(document, { key: 'Escape' });
+    fireEvent.keyDown(screen.getByRole('region', { name: 'Painel da vaga 3' }), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Painel da vaga 3' })).toBeNull());
     expect(screen.getByRole('table', { name: 'Minhas vagas' })).toBeInTheDocument();
   });

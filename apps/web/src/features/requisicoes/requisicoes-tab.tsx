@@ -17,7 +17,7 @@ import { type ColunaLista, TabelaLista } from '../../components/lista/tabela-lis
 import { ListaVagas } from '../../components/lista-vagas/lista-vagas';
 import { useFiltrosLista } from '../../components/lista-vagas/use-filtros-lista';
 import { type AcoesColunas, colunasMinhasVagas } from '../../components/vaga-linha/colunas-vaga';
-import { FiltrosMinhasVagasPainel } from '../../components/vaga-linha/filtros-vagas';
+import { FiltrosMinhasVagasPainel, useResumoFiltrosVagas } from '../../components/vaga-linha/filtros-vagas';
 import { ApiError } from '../../lib/api-client';
 import { consulta } from '../../lib/dados';
 import { useUsuario } from '../../lib/sessao';
@@ -91,6 +91,7 @@ export function RequisicoesTab({ aoRecusarPorAtraso }: RequisicoesTabProps) {
     [usuario?.cd_unid],
   );
   const f = useFiltrosLista(padrao);
+  const filtrosAtivos = useResumoFiltrosVagas(f.aplicados);
   const q = useQuery({
     ...consulta(C.vagasSelecao, { query: queryDosFiltros(f.aplicados) }, M.falhaLista),
     placeholderData: keepPreviousData,
@@ -124,6 +125,7 @@ export function RequisicoesTab({ aoRecusarPorAtraso }: RequisicoesTabProps) {
           Página de requisições do sistema
         </Button>
       }
+      filtrosAtivos={filtrosAtivos}
       filtros={
         <FiltrosMinhasVagasPainel
           valor={f.rascunho}

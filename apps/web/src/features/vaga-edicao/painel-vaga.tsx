@@ -11,7 +11,7 @@ import { Alert, Box, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ComponentType, useCallback, useRef, useState } from 'react';
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
-import { notify } from '../../lib/notify';
+import { notify, useAbaInternaDosToasts } from '../../lib/notify';
 import { AbaSituacao } from './abas/aba-situacao';
 import { AbaAnalista, AbaCargoSalario } from './abas/abas-cargo-analista';
 import { AbaAutoatendimento, AbaDivulgaWeb, AbaRedesSociais } from './abas/abas-divulgacao';
@@ -95,6 +95,8 @@ function PainelConteudo({
   const [ativa, setAtiva] = useState<string | null>(
     () => abas.find((a) => habilitadas.has(a)) ?? abas[0] ?? null,
   );
+  // a tab's answer (saved, refused) goes when the user moves to another tab
+  useAbaInternaDosToasts(ativa);
   const acao = useRef<AcaoSalvar | null>(null);
   const registrar = useCallback((a: AcaoSalvar | null) => {
     acao.current = a;

@@ -16,7 +16,7 @@ import { useMemo } from 'react';
 import { ListaVagas } from '../../components/lista-vagas/lista-vagas';
 import { useFiltrosLista } from '../../components/lista-vagas/use-filtros-lista';
 import { type AcoesColunas, colunasMinhasVagas } from '../../components/vaga-linha/colunas-vaga';
-import { FiltrosMinhasVagasPainel } from '../../components/vaga-linha/filtros-vagas';
+import { FiltrosMinhasVagasPainel, useResumoFiltrosVagas } from '../../components/vaga-linha/filtros-vagas';
 import { ApiError, requisitar, urlDe } from '../../lib/api-client';
 import { consulta } from '../../lib/dados';
 import { salvarArquivo } from '../../lib/download';
@@ -36,6 +36,7 @@ export function VagasGerencialTab() {
     [usuario?.cd_unid],
   );
   const f = useFiltrosLista(padrao);
+  const filtrosAtivos = useResumoFiltrosVagas(f.aplicados);
   const q = useQuery({
     ...consulta(C.vagasSelecaoGerencial, { corpo: corpoDosFiltrosGerencial(f.aplicados) }, M.falhaLista),
     placeholderData: keepPreviousData,
@@ -67,6 +68,7 @@ export function VagasGerencialTab() {
       titulo="Vagas"
       p="sm"
       exportar={exportar}
+      filtrosAtivos={filtrosAtivos}
       filtros={
         <FiltrosMinhasVagasPainel
           valor={f.rascunho}

@@ -20,7 +20,7 @@ import type { ColunaLista } from '../../components/lista/tabela-lista';
 import { ListaVagas } from '../../components/lista-vagas/lista-vagas';
 import { useFiltrosLista } from '../../components/lista-vagas/use-filtros-lista';
 import { type AcoesColunas, colunasMinhasVagas } from '../../components/vaga-linha/colunas-vaga';
-import { FiltrosMinhasVagasPainel } from '../../components/vaga-linha/filtros-vagas';
+import { FiltrosMinhasVagasPainel, useResumoFiltrosVagas } from '../../components/vaga-linha/filtros-vagas';
 import { ApiError } from '../../lib/api-client';
 import { consulta, invalidar, useAcao } from '../../lib/dados';
 import { formatCurrency } from '../../lib/format';
@@ -114,6 +114,7 @@ export function VagasRecrutamentoTab({ painelHistorico, aoRecusarPorAtraso }: Va
     [usuario?.cd_unid],
   );
   const f = useFiltrosLista(padrao);
+  const filtrosAtivos = useResumoFiltrosVagas(f.aplicados, SITUACOES_FILTRO_RECRUTAMENTO);
   const [historico, setHistorico] = useState<number | null>(null);
 
   const q = useQuery({
@@ -144,6 +145,7 @@ export function VagasRecrutamentoTab({ painelHistorico, aoRecusarPorAtraso }: Va
     <ListaVagas<VagaRecrutamentoLinha>
       titulo="Vagas Recrutamento"
       p="sm"
+      filtrosAtivos={filtrosAtivos}
       filtros={
         <FiltrosMinhasVagasPainel
           valor={f.rascunho}

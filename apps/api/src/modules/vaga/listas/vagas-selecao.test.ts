@@ -259,6 +259,11 @@ describe('GET vaga/vagas-selecao (spec 001 §2.12, 002 §3.8)', () => {
       const res = await listar(q);
       expect(res.statusCode, JSON.stringify(q)).toBe(400);
     }
+    // an opening period that ends before it starts is refused on its end date, with the panel's words
+    const invertido = await listar({ inicio: '2025-03-10', termino: '2025-03-01' });
+    expect(invertido.statusCode).toBe(400);
+    expect(invertido.body).toContain('A data de início não pode ser maior que a data de término.');
+    expect((await listar({ inicio: '2025-03-01', termino: '2025-03-01' })).statusCode).toBe(200);
     expect((await listar({}, financeiro)).statusCode).toBe(403);
     expect(
       (await injectAs(t.app, undefined, { method: 'GET', url: '/api/vaga/vagas-selecao' })).statusCode,
