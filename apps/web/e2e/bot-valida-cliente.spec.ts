@@ -63,5 +63,5 @@ test('Bot Valida Cliente: a queue of three clients with one failure, paused, res
     path: path.join(pastaCapturas, 'bot-valida-cliente-historico.png'),
     fullPage: true,
   });
-  await modal.getByRole('button', { name: 'FECHAR', exact: true }).click();
+  await modal.getByRole('button', { name: 'Fechar', exact: true }).last().click();
 });

@@ -225,10 +225,10 @@ export function AgendarModal({
       footer={
         <>
           <Button variant="default" onClick={onClose} disabled={loading}>
-            CANCELAR
+            Cancelar
           </Button>
           <Button onClick={salvar} loading={loading}>
-            SALVAR
+            Salvar
           </Button>
         </>
       }

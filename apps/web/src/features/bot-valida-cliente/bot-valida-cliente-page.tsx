@@ -464,10 +464,10 @@ function TabelaBot({
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">SIP/CNPJ</Table.Th>
-            <Table.Th scope="col">CLIENTE</Table.Th>
-            <Table.Th scope="col">SIMPLES</Table.Th>
-            <Table.Th scope="col">VALIDADO</Table.Th>
-            <Table.Th scope="col">OBSERVAÇÕES</Table.Th>
+            <Table.Th scope="col">Cliente</Table.Th>
+            <Table.Th scope="col">Simples</Table.Th>
+            <Table.Th scope="col">Validado</Table.Th>
+            <Table.Th scope="col">Observações</Table.Th>
             <Table.Th scope="col">Ações</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -546,7 +546,7 @@ function HistoricoModal({ cliente, onClose }: { cliente: ClienteBot | null; onCl
       opened={cliente !== null}
       onClose={onClose}
       title={cliente ? `${cliente.NM_PESSOA_CLIENTE} - ${cnpjFormatado(cliente.CNPJ)}` : ''}
-      footer={<Button onClick={onClose}>FECHAR</Button>}
+      footer={<Button onClick={onClose}>Fechar</Button>}
     >
       {historico.isPending ? (
         <LoadingState />

@@ -52,10 +52,10 @@ export function PareceresCandidato({ cd }: { cd: number }) {
         footer={
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setAberto(false)}>
-              CANCELAR
+              Cancelar
             </Button>
             <Button loading={inserir.isPending} disabled={curto} onClick={salvar}>
-              SALVAR
+              Salvar
             </Button>
           </Group>
         }
