@@ -11,13 +11,9 @@ import {
   EXIBIR_BOT,
   estadoAposRecarregar,
   estadoSalvoValido,
-  estimativaApiMs,
-  estimativaCalculando,
-  estimativaTotalMs,
   type FiltroExibirBot,
   filtrarExibir,
   filtrosBloqueados,
-  formatarDuracao,
   lerConsulta,
   MENSAGENS_BOT as M,
   type OrdemBot,
@@ -25,6 +21,7 @@ import {
   QUANTIDADES_BOT,
   rotuloEstadoBot,
   TICK_BOT_MS,
+  textoEstimativaBot,
   transicaoBot,
   VALIDADE_ESTADO_BOT_MS,
 } from '@backoffice/domain/bot-cliente';
@@ -227,8 +224,6 @@ export function BotValidaClientePage() {
   const linhasClientes = visiveis(clientes.data, true);
   const linhasValidados = visiveis(validados.data, false);
 
-  const estimativa = estimativaApiMs(estado.tempos);
-  const calculando = estimativaCalculando(estado.tempos);
   const rotulo = rotuloEstadoBot(estado);
 
   return (
@@ -352,10 +347,7 @@ export function BotValidaClientePage() {
               {estado.processando ? ` · validando ${estado.processando.NM_PESSOA_CLIENTE}` : ''}
             </Text>
             <Text size="xs" c="gray.7" data-testid="estimativa-bot">
-              Tempo por cliente: {formatarDuracao(estimativa)}
-              {calculando ? ` ${M.calculando}` : ''} · Tempo total estimado:{' '}
-              {formatarDuracao(estimativaTotalMs(estado.fila.length, estado.tempos))}
-              {calculando ? ` ${M.calculando}` : ''}
+              {textoEstimativaBot(estado.ativo && !estado.pausado, estado.fila.length, estado.tempos)}
             </Text>
           </Stack>
         </Group>
