@@ -86,6 +86,14 @@ function consultaDoRascunho(r: Rascunho): Record<string, string> {
  * 'Aplicar Filtros', the active employees as cards with their photo, a free-text filter, the sort
  * options and 50 cards a page; people with an active campaign cannot be picked.
  */
+/** Names of the pager's arrows (Mantine draws them as icons only). */
+const ROTULOS_CONTROLE_PAGINA = {
+  first: 'Primeira página',
+  previous: 'Página anterior',
+  next: 'Próxima página',
+  last: 'Última página',
+} as const;
+
 export function CampanhasPage() {
   const [aberto, setAberto] = useState(true);
   // the panel's filters; the list's schema checks them (the dates' order beside the first date)
@@ -291,8 +299,19 @@ export function CampanhasPage() {
         </SimpleGrid>
       )}
       {paginas > 1 && (
-        <Group justify="center">
-          <Pagination total={paginas} value={atual} onChange={setPagina} aria-label="Páginas" />
+        <Group justify="center" component="nav" aria-label="Páginas">
+          <Pagination
+            total={paginas}
+            value={atual}
+            onChange={setPagina}
+            getItemProps={(n) => ({
+              'aria-label': `Página ${n}`,
+              'aria-current': n === atual ? 'page' : undefined,
+            })}
+            getControlProps={(c) => ({
+              'aria-label': ROTULOS_CONTROLE_PAGINA[c],
+            })}
+          />
         </Group>
       )}
       {/* room for the floating button, so it never covers the last cards */}
@@ -367,7 +386,8 @@ function CartaoFuncionario({
           color="initials"
         />
         <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text fw={600} size="sm" truncate="end">
+          {/* the whole name, on a second line if needed: cut only past two lines */}
+          <Text fw={600} size="sm" lineClamp={2} title={f.NM_PESSOA}>
             {f.NM_PESSOA}
           </Text>
           <Text size="xs" c="gray.7">
