@@ -156,6 +156,6 @@ test('Novo agendamento: the candidate search lists its best answers, read by the
     .or(modal.getByRole('combobox', { name: 'Candidato' }));
   await candidato.first().click();
   await candidato.first().pressSequentially('Ana', { delay: 30 });
-  await expect(page.getByRole('option').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('option', { name: /^Ana / }).first()).toBeVisible({ timeout: 15_000 });
   await semViolacoesGraves(page);
 });
