@@ -17,6 +17,22 @@ test('Campanhas Endomarketing: a campaign to three people, its progress reaching
   await expect(pagina.getByRole('heading', { name: 'Campanhas Endomarketing' })).toBeVisible();
   await expect(pagina.getByRole('article').first()).toBeVisible();
 
+  // the pager: every arrow and page named, the current page marked, read by the accessibility check
+  const paginas = pagina.getByRole('navigation', { name: 'Páginas' });
+  await paginas.scrollIntoViewIfNeeded();
+  await expect(paginas.getByRole('button', { name: 'Página 1', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await semViolacoesGraves(page);
+  await paginas.getByRole('button', { name: 'Próxima página' }).click();
+  await expect(paginas.getByRole('button', { name: 'Página 2', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await semViolacoesGraves(page);
+  await paginas.getByRole('button', { name: 'Página 1', exact: true }).click();
+
   // nobody picked
   await page.getByRole('button', { name: /Enviar campanha \(0\)/ }).click();
   await expect(page.getByText('Selecione pelo menos uma pessoa.')).toBeVisible();

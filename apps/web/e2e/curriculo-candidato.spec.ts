@@ -217,18 +217,18 @@ test('registra um candidato pelo Criar currículo, reabre e altera', async ({ pa
   await expect(page.getByText('Candidato bloqueado com sucesso!')).toBeVisible();
   // both the page's header and the record's status say so
   await expect(
-    editor(page).getByRole('region', { name: 'Candidato' }).getByText('BLOQUEADO', { exact: true }),
+    editor(page).getByRole('region', { name: 'Candidato' }).getByText('Bloqueado', { exact: true }),
   ).toBeVisible();
   await expect(
-    editor(page).getByRole('tabpanel', { name: 'Currículo' }).getByText('BLOQUEADO', { exact: true }),
+    editor(page).getByRole('tabpanel', { name: 'Currículo' }).getByText('Bloqueado', { exact: true }),
   ).toBeVisible();
   await editor(page).getByRole('button', { name: 'Liberar', exact: true }).click();
   dialogo = page.getByRole('dialog', { name: 'Liberar candidato' });
   await dialogo.getByLabel(/^Motivo/).fill(motivo);
   await dialogo.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByText('Candidato liberado com sucesso!')).toBeVisible();
-  await expect(editor(page).getByText('LIBERADO', { exact: true })).toBeVisible();
-  await expect(editor(page).getByText('BLOQUEADO', { exact: true })).toHaveCount(0);
+  await expect(editor(page).getByText('Liberado', { exact: true })).toBeVisible();
+  await expect(editor(page).getByText('Bloqueado', { exact: true })).toHaveCount(0);
 
   // the saved candidate is found by the candidate search at once
   const busca = await page.request.get(`/api/candidato/pesquisa/nr_documento_cpf=${cpf}`);

@@ -65,7 +65,7 @@ test('dados do candidato: abrir de uma lista, percorrer as abas, agendar e marca
   );
   await expect(page.getByRole('button', { name: 'Salvar' })).toBeVisible({ timeout: 30_000 });
   await expect(lista.getByRole('tab', { name: 'Vagas PCD' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'VOLTAR' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Voltar' })).toHaveCount(0);
   await semViolacoesGraves(page);
   await page.screenshot({ path: `${CAPTURAS}/dados-candidato-curriculo.png`, fullPage: true });
 
@@ -80,7 +80,7 @@ test('dados do candidato: abrir de uma lista, percorrer as abas, agendar e marca
 
   await abrir('Histórico', 'historico');
   await expect(page.getByRole('heading', { name: `Histórico do candidato ${alvo.NM_PESSOA}` })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'VOLTAR' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Voltar' })).toBeVisible();
   await semViolacoesGraves(page);
 
   await abrir('Gera currículo', 'geraCurriculo');
@@ -118,7 +118,7 @@ test('dados do candidato: abrir de uma lista, percorrer as abas, agendar e marca
   await semViolacoesGraves(page);
 
   // VOLTAR returns to the inner tab shown before
-  await page.getByRole('button', { name: 'VOLTAR' }).click();
+  await page.getByRole('button', { name: 'Voltar' }).click();
   await expect(lista.getByRole('tab', { name: 'Encaminhamentos' })).toHaveAttribute('aria-selected', 'true');
 
   // Agendamento: schedule, then mark the no-show

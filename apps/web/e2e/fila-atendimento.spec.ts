@@ -142,3 +142,20 @@ test('attendance queue: register an arrival and see the alert, start and close t
   await guardado.getByRole('button', { name: 'Abrir fila de atendimento' }).click();
   await expect(page).toHaveURL(/\/t\/SelecaoEntrar\?aba=filaAtendimento$/);
 });
+
+test('Novo agendamento: the candidate search lists its best answers, read by the accessibility check', async ({
+  page,
+}) => {
+  await entrar(page, 'selecao');
+  await page.goto('/t/SelecaoEntrar?aba=filaAtendimento');
+  await page.getByRole('button', { name: 'Novo agendamento' }).click();
+  const modal = page.getByRole('dialog');
+  await expect(modal).toBeVisible();
+  const candidato = modal
+    .getByRole('textbox', { name: 'Candidato' })
+    .or(modal.getByRole('combobox', { name: 'Candidato' }));
+  await candidato.first().click();
+  await candidato.first().pressSequentially('Ana', { delay: 30 });
+  await expect(page.getByRole('option', { name: /^Ana / }).first()).toBeVisible({ timeout: 15_000 });
+  await semViolacoesGraves(page);
+});

@@ -37,7 +37,7 @@ test('Grupos de Candidatos: create a group, add candidates with notes, filter an
   await semViolacoesGraves(page);
 
   // 'Novo grupo': the required fields are asked for before anything is sent
-  await aba.getByRole('button', { name: 'NOVO GRUPO' }).click();
+  await aba.getByRole('button', { name: 'Novo grupo' }).click();
   const modal = page.getByRole('dialog', { name: 'Novo grupo' });
   await expect(modal).toBeVisible();
   await expect(modal.getByRole('combobox', { name: 'Unidade' })).toHaveValue(/Joinville/);
@@ -62,7 +62,7 @@ test('Grupos de Candidatos: create a group, add candidates with notes, filter an
 
   // add mode: two candidates, each with its notes
   const [a, b] = await doisCandidatos(page);
-  await painel.getByRole('button', { name: 'ADICIONAR CANDIDATOS' }).click();
+  await painel.getByRole('button', { name: 'Adicionar candidatos' }).click();
   const salvar = painel.getByRole('button', { name: 'Salvar candidatos' });
   await expect(salvar).toBeDisabled();
   for (const [c, nota] of [

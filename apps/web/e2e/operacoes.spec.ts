@@ -69,7 +69,7 @@ test('Help Desk: the problem popup and the in-development switch', async ({ page
   await pagina.getByRole('button', { name: /Ver o problema completo do help/ }).click();
   const popup = page.getByRole('dialog');
   await expect(popup).toContainText('Aparece uma tela branca');
-  await popup.getByRole('button', { name: 'FECHAR', exact: true }).click();
+  await popup.getByRole('button', { name: 'Fechar', exact: true }).last().click();
   await expect(popup).toHaveCount(0);
 
   // search, then the switch of the ticket found
@@ -86,7 +86,7 @@ test('Help Desk: the problem popup and the in-development switch', async ({ page
   await pagina.getByLabel('Pesquisar').fill('');
   await pagina.getByText('Grade').click();
   await expect(pagina.getByRole('article').first()).toBeVisible();
-  await pagina.getByRole('button', { name: 'NOVO' }).click();
+  await pagina.getByRole('button', { name: 'Novo', exact: true }).click();
   await expect(page.getByText('Em breve!')).toBeVisible();
   await semViolacoesGraves(page);
   await page.screenshot({ path: path.join(pastaCapturas, 'help-desk.png'), fullPage: true });

@@ -51,6 +51,9 @@ test('approve and return to pending, reject and restore, on an open vacancy', as
   await expect(linhaA).toBeVisible();
   await semViolacoesGraves(page);
   await linhaA.getByRole('button', { name: `Ações de ${a.NM_PESSOA}` }).click();
+  // the row's menu: only menu items inside it, 'Reprovar' in a readable red
+  await expect(page.getByRole('menuitem', { name: 'Reprovar' })).toBeVisible();
+  await semViolacoesGraves(page);
   await page.getByRole('menuitem', { name: 'Aprovar' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Aprovar' }).click();
   await page.getByRole('button', { name: 'Confirmar aprovação' }).click();

@@ -45,6 +45,9 @@ test('description, salary, hazard pay and recruitment flag are saved and read ba
   await expect(page.getByText('Descrição atualizada com sucesso')).toBeVisible();
 
   await aba(modal, 'Cargo/Salário');
+  // the client's job titles, each with its badge ('Cargo interno'...), read at AA contrast
+  await expect(modal.getByRole('option').first()).toBeVisible();
+  await semViolacoesGraves(page);
   const salario = modal.getByRole('textbox', { name: 'Salário' });
   await salario.fill('');
   await salario.pressSequentially(`3${sufixo.slice(0, 3)}`);

@@ -15,6 +15,7 @@ import {
   ordenarClientesBot,
   registrarTempo,
   rotuloEstadoBot,
+  textoEstimativaBot,
   transicaoBot,
   validaBotBody,
 } from './bot-cliente';
@@ -180,5 +181,20 @@ describe('rows, display options and sorting', () => {
     expect(b('11.222.333/0001-81').data?.cnpj).toBe('11222333000181');
     expect(b('1122233300018').success).toBe(false);
     expect(b('11;222').success).toBe(false);
+  });
+});
+
+describe('the estimate line of the bot', () => {
+  it("says '(calculando...)' only while a running bot measures, and never for ever", () => {
+    expect(textoEstimativaBot(false, 3, [])).toBe(
+      'Tempo por cliente: 3 s (estimativa inicial) · Tempo total estimado: 15 s (estimativa inicial)',
+    );
+    expect(textoEstimativaBot(true, 3, [])).toContain('(calculando...)');
+    expect(textoEstimativaBot(true, 2, [2000])).toContain('(calculando...)');
+    // a stopped bot after one or two answers: the measured time, no mark
+    expect(textoEstimativaBot(false, 0, [2000])).toBe('Tempo por cliente: 2 s');
+    expect(textoEstimativaBot(true, 1, [2000, 2000, 2000])).toBe(
+      'Tempo por cliente: 2 s · Tempo total estimado: 2 s',
+    );
   });
 });

@@ -7,9 +7,9 @@ import { codigo, dataIso } from './entrada';
  */
 
 export const MENSAGENS_BOT = {
-  erroClientes: 'OOps ocorreu um erro ao buscar a lista de clientes',
-  erroValidados: 'OOps ocorreu um erro ao buscar a lista de clientes validados',
-  erroHistorico: 'OOps ocorreu um erro ao buscar o histórico do cliente',
+  erroClientes: 'Ops, ocorreu um erro ao buscar a lista de clientes.',
+  erroValidados: 'Ops, ocorreu um erro ao buscar a lista de clientes validados.',
+  erroHistorico: 'Ops, ocorreu um erro ao buscar o histórico do cliente.',
   erroValidar: 'Erro ao validar cliente',
   filaVazia: 'Não há clientes na fila para processar.',
   finalizado: 'Bot finalizado! Todos os clientes da fila foram processados.',
@@ -17,6 +17,7 @@ export const MENSAGENS_BOT = {
   clienteNaoEncontrado: 'Cliente não encontrado.',
   confirmarFila: 'Colocar na fila os clientes da lista filtrada?',
   calculando: '(calculando...)',
+  estimativaInicial: '(estimativa inicial)',
 } as const;
 
 /** Polling tick of the bot (ms). */
@@ -316,4 +317,21 @@ export function estadoSalvoValido(salvo: EstadoBotSalvo | null, agora: number): 
  */
 export function estadoAposRecarregar(e: EstadoBot): { estado: EstadoBot; reiniciar: boolean } {
   return { estado: { ...e, ativo: false, pausado: false, processando: null }, reiniciar: e.ativo };
+}
+
+/**
+ * The estimate's line under the queue. '(calculando...)' only while the bot runs and is still
+ * measuring (fewer than 3 answers): it ends when the third answer comes or the bot stops. A bot that
+ * has measured nothing says its time is the initial estimate; an empty queue has no total.
+ */
+export function textoEstimativaBot(ativo: boolean, tamanhoFila: number, tempos: readonly number[]): string {
+  const marca =
+    ativo && estimativaCalculando(tempos)
+      ? ` ${MENSAGENS_BOT.calculando}`
+      : tempos.length === 0
+        ? ` ${MENSAGENS_BOT.estimativaInicial}`
+        : '';
+  const porCliente = `Tempo por cliente: ${formatarDuracao(estimativaApiMs(tempos))}${marca}`;
+  if (tamanhoFila <= 0) return porCliente;
+  return `${porCliente} · Tempo total estimado: ${formatarDuracao(estimativaTotalMs(tamanhoFila, tempos))}${marca}`;
 }

@@ -41,7 +41,7 @@ export const MENSAGENS_CALLCENTER = {
   erroConversa: 'Não foi possível carregar a conversa.',
   erroMotivos: 'Não foi possível carregar os motivos de encerramento.',
   erroIniciar: 'Não foi possível iniciar o atendimento.',
-  erroEncerrar: 'OOps ocorreu um erro ao encerrar o atendimento',
+  erroEncerrar: 'Ops, ocorreu um erro ao encerrar o atendimento.',
   erroRetomar: 'Não foi possível retomar a conversa.',
   filaVazia: 'Nenhuma conversa aguardando atendimento.',
   finalizadosVazio: 'Nenhum atendimento finalizado.',

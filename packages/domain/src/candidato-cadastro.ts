@@ -145,7 +145,7 @@ export const MENSAGENS_CADASTRO = {
   laudoExcluido: 'Laudo excluído com sucesso!',
   laudoNaoEncontrado: 'Laudo não encontrado.',
   ultimoLaudo: 'O candidato PCD precisa de ao menos um laudo ativo!',
-  erroBuscarCatalogo: (o: string) => `Erro ao buscar ${o} do curriculo.`,
+  erroBuscarCatalogo: (o: string) => `Erro ao buscar ${o} do currículo.`,
 } as const;
 
 // Enumerations (§3.3)

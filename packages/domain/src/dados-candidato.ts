@@ -19,7 +19,7 @@ export const MENSAGENS_DADOS_CANDIDATO = {
   erroVagas: 'Não foi possível carregar suas vagas.',
   relacionado: 'Relacionado com sucesso!',
   candidatoNaoEncontrado: 'Candidato não encontrado.',
-  erroIndicacao: 'OOps ocorreu um erro ao buscar os dados da vaga',
+  erroIndicacao: 'Ops, ocorreu um erro ao buscar os dados da vaga.',
 } as const;
 
 /** At most this many rows in each list of the page (the lists page by 50, spec 002 §9). */

@@ -39,11 +39,11 @@ export const LIMITES_GRUPO = {
 /** Messages (spec 001 §5, §8; spec 002 §8) and the server's refusals. */
 export const MENSAGENS_GRUPO = {
   // spec 001 §8 'Groups and others'
-  erroBuscarGrupos: 'OOps ocorreu um erro ao buscar os grupos de candidatos',
-  erroBuscarCandidatos: 'OOps ocorreu um erro ao buscar os candidatos do grupo',
-  erroExcluirCandidato: 'OOps ocorreu um erro ao excluir o canidato',
-  erroAdicionarCandidatos: 'OOps ocorreu um erro ao adicionar os candidatos',
-  erroCriarGrupo: 'OOps ocorreu um erro ao criar o grupo',
+  erroBuscarGrupos: 'Ops, ocorreu um erro ao buscar os grupos de candidatos.',
+  erroBuscarCandidatos: 'Ops, ocorreu um erro ao buscar os candidatos do grupo.',
+  erroExcluirCandidato: 'Ops, ocorreu um erro ao excluir o candidato.',
+  erroAdicionarCandidatos: 'Ops, ocorreu um erro ao adicionar os candidatos.',
+  erroCriarGrupo: 'Ops, ocorreu um erro ao criar o grupo.',
   // spec 001 §8 successes
   candidatoExcluido: 'Candidato excluído com sucesso',
   candidatosAdicionados: 'Candidatos adicionados com sucesso',

@@ -35,7 +35,7 @@ export const CHAVES_MINHAS_VAGAS = {
 export const MENSAGENS_MINHAS_VAGAS = {
   falhaLista: 'Não foi possível carregar suas vagas.',
   falhaDetalhe: 'Não foi possível buscar os detalhes da vaga.',
-  falhaUnidades: 'OOps ocorreu um erro ao buscar as unidade por usuario',
+  falhaUnidades: 'Ops, ocorreu um erro ao buscar as unidades do usuário.',
   falhaCidades: 'Não foi possível carregar as cidades.',
   falhaAnalistas: 'Não foi possível carregar os analistas da vaga.',
   falhaAlterarAnalista: 'Não foi possível alterar o analista da vaga.',

@@ -239,8 +239,8 @@ export function linkRamal(ramal: string): string {
 export const PREVIA_PROBLEMA_HELP = 84;
 
 export const MENSAGENS_HELP_DESK = {
-  erroLista: 'OOps ocorreu um erro ao buscar a lista de helps',
-  erroStatus: 'OOps ocorreu um erro ao atualizar o status do help',
+  erroLista: 'Ops, ocorreu um erro ao buscar a lista de helps.',
+  erroStatus: 'Ops, ocorreu um erro ao atualizar o status do help.',
   statusAtualizado: 'Status atualizado com sucesso',
   emBreve: 'Em breve!',
   atualizando: 'Atualizando...',

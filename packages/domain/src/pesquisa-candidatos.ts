@@ -114,16 +114,16 @@ export const MENSAGENS_PESQUISA = {
     'Não foi possível atualizar a visualização do candidato. Tente novamente ou contate o suporte.',
   atualizado: 'Atualizado com sucesso',
   descartado: 'Candidato descartado com sucesso',
-  erroDescartar: 'OOps ocorreu um erro ao descartar candidato',
+  erroDescartar: 'Ops, ocorreu um erro ao descartar candidato.',
   relacionado: {
     3: 'Candidato relacionado com sucesso!',
     4: 'Currículo enviado com sucesso!',
     5: 'Candidato encaminhado com sucesso!',
   } as Readonly<Record<EstagioRelacionar, string>>,
   erroRelacionar: {
-    3: 'OOps ocorreu um erro ao relacionar o candidato',
-    4: 'OOps ocorreu um erro ao enviar o currículo',
-    5: 'OOps ocorreu um erro ao encaminhar o candidato',
+    3: 'Ops, ocorreu um erro ao relacionar o candidato.',
+    4: 'Ops, ocorreu um erro ao enviar o currículo.',
+    5: 'Ops, ocorreu um erro ao encaminhar o candidato.',
   } as Readonly<Record<EstagioRelacionar, string>>,
   candidatoIndisponivel:
     'Este candidato não pode ser selecionado pois está inativo, bloqueado ou já relacionado.',

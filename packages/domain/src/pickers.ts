@@ -10,11 +10,11 @@ import { codigo, inteiroEntrada, texto, textoAparado, uf } from './entrada';
 /** Fallback texts of failed picker loads (spec 000 §8.2, §8.3). */
 export const MENSAGENS_PICKER = {
   paises: 'Erro ao buscar os países',
-  cargos: 'OOps ocorreu um erro ao buscar os cargos',
+  cargos: 'Ops, ocorreu um erro ao buscar os cargos.',
   // The spec gives the bare stem for client positions, cost centres and shifts.
-  cargosCliente: 'OOps ocorreu um erro',
-  centrosCusto: 'OOps ocorreu um erro',
-  turnos: 'OOps ocorreu um erro',
+  cargosCliente: 'Ops, ocorreu um erro.',
+  centrosCusto: 'Ops, ocorreu um erro.',
+  turnos: 'Ops, ocorreu um erro.',
   idiomas: 'Erro ao buscar os idiomas',
   escolaridades: 'Erro ao buscar as escolaridades',
   bairros: 'Erro ao buscar os bairros.',

@@ -31,7 +31,7 @@ export const MENSAGENS_TESTES = {
   erroSalvarAtualizar: 'Não foi possível salvar/atualizar o teste.',
   erroCarregarTestes: 'Não foi possível carregar os testes.',
   erroExcluir: 'Erro ao excluir o teste.',
-  erroDisponiveis: 'Não foi possível obter todos os testes disponiveis.',
+  erroDisponiveis: 'Não foi possível obter todos os testes disponíveis.',
   erroCargos: 'Não foi possível obter a lista de cargos.',
   erroDeficiencias: 'Erro ao buscar deficiências.',
   inserido: 'Teste inserido com sucesso!',

@@ -8,8 +8,8 @@ import { codigo } from './entrada';
 
 export const MENSAGENS_UNIDADE = {
   // spec 001 §8 'Groups and others'
-  erroUnidadesSelecionador: 'OOps ocorreu um erro ao buscar unidades por selecionador',
-  erroUnidadesUsuario: 'OOps ocorreu um erro ao buscar as unidade por usuario',
+  erroUnidadesSelecionador: 'Ops, ocorreu um erro ao buscar unidades por selecionador.',
+  erroUnidadesUsuario: 'Ops, ocorreu um erro ao buscar as unidades do usuário.',
   usuarioInvalido: 'Código do usuário inválido.',
   unidadesDeOutro: 'Você só pode consultar as suas unidades.',
 } as const;

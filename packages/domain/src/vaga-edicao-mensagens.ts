@@ -26,7 +26,7 @@ export const LIMITES_VAGA_EDICAO = {
   adicionalPasso: 10,
 } as const;
 
-const OOPS = 'OOps ocorreu um erro';
+const OOPS = 'Ops, ocorreu um erro';
 
 /**
  * Every text of the edit panel. `falha`: the fallback toast of each action when the answer carries no

@@ -118,7 +118,7 @@ export const MENSAGENS_PRORROGACAO = {
   dicaMotivo: 'Min. de 15 caracteres',
   vagaNaoIdentificada: 'Falha ao identificar a vaga para prorrogação.',
   sucesso: 'Vaga prorrogada com sucesso.',
-  falha: 'OOps ocorreu um erro ao prorrogar a vaga.',
+  falha: 'Ops, ocorreu um erro ao prorrogar a vaga.',
   falhaLista: 'Não foi possível verificar as vagas em atraso.',
   naoProrrogada: 'Não prorrogada',
   vagaNaoEncontrada: 'Vaga não encontrada.',

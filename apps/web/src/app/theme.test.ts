@@ -36,3 +36,16 @@ describe('theme contrast', () => {
     }
   });
 });
+
+describe('theme consistency', () => {
+  it('writes badges and buttons in sentence case, never in capitals', () => {
+    const estilos = (nome: 'Badge' | 'Button') =>
+      (temaCompleto.components[nome]?.styles as { root?: { textTransform?: string } } | undefined)?.root;
+    expect(estilos('Badge')?.textTransform).toBe('none');
+    expect(estilos('Button')?.textTransform).toBe('none');
+  });
+
+  it('gives menus no child but their items (no hidden focus placeholder)', () => {
+    expect(temaCompleto.components.Menu?.defaultProps?.withInitialFocusPlaceholder).toBe(false);
+  });
+});

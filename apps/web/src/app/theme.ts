@@ -37,6 +37,13 @@ export const tema = createTheme({
   luminanceThreshold: 0.179,
   components: {
     Tooltip: { defaultProps: { withArrow: true, openDelay: 300 } },
+    // labels read in sentence case everywhere: Mantine writes badges in capitals by default
+    Badge: { styles: { root: { textTransform: 'none' } } },
+    // one look for every button: sentence case, the theme's radius, no pill or capitals per screen
+    Button: { styles: { root: { textTransform: 'none' } } },
+    // a menu holds only its items (role menuitem): the hidden first-focus placeholder Mantine adds
+    // (role presentation) is a child a menu may not have, so the focus goes to the menu itself
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     Notification: {
       defaultProps: { withBorder: true, closeButtonProps: { 'aria-label': 'Fechar notificação' } },
     },

@@ -146,7 +146,7 @@ function EspacoCandidato({ cd, aba }: { cd: number; aba: string | undefined }) {
   const pcd = cab.data?.ID_POSSUE_DEFICIENCIA === 'S';
   const abas = ABAS_CANDIDATO.filter((a) => !a.somentePcd || pcd);
   const atual = abas.find((a) => a.chave === aba)?.chave ?? ABA_CANDIDATO_PADRAO;
-  // inner tabs shown before, most recent last: VOLTAR returns to the last one
+  // inner tabs shown before, most recent last: Voltar returns to the last one
   const [anteriores, setAnteriores] = useState<string[]>([]);
   const [mostrada, setMostrada] = useState(atual);
   const [vistas, setVistas] = useState<ReadonlySet<string>>(() => new Set([atual]));
@@ -169,7 +169,7 @@ function EspacoCandidato({ cd, aba }: { cd: number; aba: string | undefined }) {
               leftSection={<IconArrowLeft size={16} aria-hidden />}
               onClick={() => ir(ultima)}
             >
-              VOLTAR
+              Voltar
             </Button>
           ) : null
         }

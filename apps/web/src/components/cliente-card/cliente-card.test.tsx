@@ -56,7 +56,7 @@ describe('client summary card (spec 001 §2.16)', () => {
   it('shows address, region, city/state, the main phone, e-mail and the sales contact', () => {
     renderWithProviders(<ConteudoCartaoCliente dados={dados} aoAbrirDados={() => {}} />);
     expect(screen.getByText('Metal JV')).toBeInTheDocument();
-    expect(screen.getByText('R Rua das Indústrias, 100, Galpão 2')).toBeInTheDocument();
+    expect(screen.getByText('Rua das Indústrias, 100, Galpão 2')).toBeInTheDocument();
     expect(screen.getByText('Zona Industrial - região Norte')).toBeInTheDocument();
     expect(screen.getByText(/Joinville\/SC/)).toBeInTheDocument();
     // type '2' is a main phone: shown before the mobile

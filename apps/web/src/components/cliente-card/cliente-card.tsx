@@ -10,6 +10,7 @@ import {
 import { CONTRATOS_CLIENTE as C } from '@backoffice/domain/contratos/cliente';
 import { LIMITES_CONTROLES } from '@backoffice/domain/controles';
 import { formatarData } from '@backoffice/domain/datas';
+import { formatarLinhaEndereco } from '@backoffice/domain/endereco-formato';
 import { formatarCep, formatarTelefone } from '@backoffice/domain/formatacao';
 import { Alert, Button, Divider, HoverCard, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
@@ -87,13 +88,12 @@ export function ConteudoCartaoCliente({
 }) {
   const c = dados.CLIENTE;
   const [contato, setContato] = useState<number | null>(null);
-  const endereco = [
-    [c.CD_TIPO_LOGRADOURO, c.NM_CEP].filter(Boolean).join(' '),
-    c.NR_ENDERECO,
-    c.DS_COMPLEMENTO,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const endereco = formatarLinhaEndereco({
+    tipoLogradouro: c.CD_TIPO_LOGRADOURO,
+    logradouro: c.NM_CEP,
+    numero: c.NR_ENDERECO,
+    complemento: c.DS_COMPLEMENTO,
+  });
   const telefone = telefonePrincipal(c.TELEFONES);
   const escolhido = dados.CONTATO.find((k) => k.CD_PESSOA === contato);
   return (

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing/render';
-import { DelayedSelect } from './delayed-select';
+import { DelayedSelect, OPCOES_VISIVEIS } from './delayed-select';
 
 interface Cliente {
   CD_PESSOA: number;
@@ -66,6 +66,21 @@ describe('DelayedSelect', () => {
     expect(search.mock.calls[0][0]).toBe('abcd');
     await assentar();
     expect(screen.getByText('Empresa abcd')).toBeInTheDocument();
+  });
+
+  it('shows the best answers whole, with no scroll region inside the list', async () => {
+    const search = vi.fn(async () =>
+      Array.from({ length: 30 }, (_, i) => ({ CD_PESSOA: i + 1, NM_PESSOA: `Empresa ${i + 1}` })),
+    );
+    renderWithProviders(<Campo search={search} />);
+    const campo = entrada();
+    act(() => campo.focus());
+    digitar(campo, 'empresa');
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    await assentar();
+    const opcoes = screen.getAllByText(/^Empresa \d+$/);
+    expect(opcoes).toHaveLength(OPCOES_VISIVEIS);
+    expect(opcoes[0].closest('.mantine-ScrollArea-root')).toBeNull();
   });
 
   it('says when nothing was found', async () => {

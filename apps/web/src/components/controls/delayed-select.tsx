@@ -5,6 +5,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 
+/** Answers shown at once in the list of a search field. */
+export const OPCOES_VISIVEIS = 10;
+
 export interface DelayedSelectProps<T>
   extends Omit<
     SelectProps,
@@ -100,10 +103,14 @@ export function DelayedSelect<T>({
         onChange(v, row);
       }}
       // The server already matched accents and case; filtering again here would drop its answers.
-      filter={({ options }) => options}
+      filter={({ options, limit }) => options.slice(0, limit)}
       nothingFoundMessage={mensagem}
       loading={ativo && consulta.isFetching}
       clearable
+      // the best answers whole, without a scroll region inside the list (one the keyboard could not
+      // reach): more letters narrow the search
+      limit={OPCOES_VISIVEIS}
+      withScrollArea={false}
       {...rest}
     />
   );

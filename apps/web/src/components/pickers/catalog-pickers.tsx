@@ -179,7 +179,7 @@ export function CargoClientePicker({
               {c.NM_CARGO ?? 'Sem cargo interno'}
             </Text>
           </Stack>
-          <Badge variant="light" color="gray.8" size="sm" style={{ flexShrink: 0 }}>
+          <Badge variant="light" color="gray" size="sm" style={{ flexShrink: 0 }}>
             {c.DS_CARGO_EXIBIR_WEB}
           </Badge>
         </Group>

@@ -281,10 +281,10 @@ export function AgendarModal({
       footer={
         <>
           <Button variant="default" onClick={onClose} disabled={f.pendente}>
-            CANCELAR
+            Cancelar
           </Button>
           <Button onClick={() => void salvar()} loading={f.pendente}>
-            SALVAR
+            Salvar
           </Button>
         </>
       }

@@ -84,7 +84,9 @@ describe('BotValidaClientePage', () => {
     await user.click(screen.getByRole('button', { name: 'Colocar na fila' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
     expect(screen.getByTestId('fila-bot')).toHaveTextContent('Fila: 3 clientes');
-    expect(screen.getByTestId('estimativa-bot')).toHaveTextContent(M.calculando);
+    // a stopped bot has measured nothing yet: the initial estimate, never '(calculando...)'
+    expect(screen.getByTestId('estimativa-bot')).toHaveTextContent(M.estimativaInicial);
+    expect(screen.getByTestId('estimativa-bot')).not.toHaveTextContent(M.calculando);
     expect(screen.getByRole('textbox', { name: 'Data inicial' })).toBeDisabled();
     // 'Validar agora' only with an empty queue
     expect(within(tabela).queryByRole('button', { name: 'Validar agora' })).toBeNull();

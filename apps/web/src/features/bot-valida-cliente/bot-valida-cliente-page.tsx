@@ -8,17 +8,14 @@ import {
   type EstadoBotSalvo,
   estadoAposRecarregar,
   estadoSalvoValido,
-  estimativaApiMs,
-  estimativaCalculando,
-  estimativaTotalMs,
   filtrarExibir,
   filtrosBloqueados,
-  formatarDuracao,
   lerConsulta,
   MENSAGENS_BOT as M,
   ordenarClientesBot,
   rotuloEstadoBot,
   TICK_BOT_MS,
+  textoEstimativaBot,
   transicaoBot,
 } from '@backoffice/domain/bot-cliente';
 import { CONTRATOS_BOT_CLIENTE } from '@backoffice/domain/contratos/bot-cliente';
@@ -175,8 +172,6 @@ export function BotValidaClientePage() {
   const linhasClientes = visiveis(clientes.data, true);
   const linhasValidados = visiveis(validados.data, false);
 
-  const estimativa = estimativaApiMs(estado.tempos);
-  const calculando = estimativaCalculando(estado.tempos);
   const rotulo = rotuloEstadoBot(estado);
 
   return (
@@ -236,10 +231,7 @@ export function BotValidaClientePage() {
               {estado.processando ? ` · validando ${estado.processando.NM_PESSOA_CLIENTE}` : ''}
             </Text>
             <Text size="xs" c="gray.7" data-testid="estimativa-bot">
-              Tempo por cliente: {formatarDuracao(estimativa)}
-              {calculando ? ` ${M.calculando}` : ''} · Tempo total estimado:{' '}
-              {formatarDuracao(estimativaTotalMs(estado.fila.length, estado.tempos))}
-              {calculando ? ` ${M.calculando}` : ''}
+              {textoEstimativaBot(estado.ativo && !estado.pausado, estado.fila.length, estado.tempos)}
             </Text>
           </Stack>
         </Group>
@@ -348,10 +340,10 @@ function TabelaBot({
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">SIP/CNPJ</Table.Th>
-            <Table.Th scope="col">CLIENTE</Table.Th>
-            <Table.Th scope="col">SIMPLES</Table.Th>
-            <Table.Th scope="col">VALIDADO</Table.Th>
-            <Table.Th scope="col">OBSERVAÇÕES</Table.Th>
+            <Table.Th scope="col">Cliente</Table.Th>
+            <Table.Th scope="col">Simples</Table.Th>
+            <Table.Th scope="col">Validado</Table.Th>
+            <Table.Th scope="col">Observações</Table.Th>
             <Table.Th scope="col">Ações</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -430,7 +422,7 @@ function HistoricoModal({ cliente, onClose }: { cliente: ClienteBot | null; onCl
       opened={cliente !== null}
       onClose={onClose}
       title={cliente ? `${cliente.NM_PESSOA_CLIENTE} - ${formatarCnpj(cliente.CNPJ)}` : ''}
-      footer={<Button onClick={onClose}>FECHAR</Button>}
+      footer={<Button onClick={onClose}>Fechar</Button>}
     >
       {historico.isPending ? (
         <LoadingState />

@@ -75,6 +75,10 @@ describe('ChatConversa', () => {
     expect(screen.getByText('Lida')).toBeInTheDocument();
     expect(screen.getByText('Imagem enviada pelo candidato: meu currículo')).toBeInTheDocument();
     expect(screen.getByTestId('regras-canal')).toHaveTextContent(M.regrasCanal);
+    // a standing rule, not an error: a neutral note, never an alert in red
+    expect(screen.getByTestId('regras-canal')).toHaveAttribute('role', 'note');
+    expect(screen.getByTestId('regras-canal')).toHaveAttribute('data-variant', 'light');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('sends free text inside the window', async () => {

@@ -22,7 +22,14 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconChecks, IconSend, IconX } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconCheck,
+  IconChecks,
+  IconInfoCircle,
+  IconSend,
+  IconX,
+} from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { LoadingState } from '../../components/controls/list-states';
 import { urlDe } from '../../lib/api-client';
@@ -254,7 +261,15 @@ export function ChatConversa({
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="sm">
-          <Alert color="red" variant="filled" title="Regras do canal" data-testid="regras-canal">
+          {/* a standing rule of the channel, not an error: a neutral note */}
+          <Alert
+            color="gray"
+            variant="light"
+            icon={<IconInfoCircle size={18} aria-hidden />}
+            title="Regras do canal"
+            data-testid="regras-canal"
+            role="note"
+          >
             {M.regrasCanal}
           </Alert>
           {acoes}

@@ -311,13 +311,16 @@ export function CampanhasPage() {
         </SimpleGrid>
       )}
       {paginas > 1 && (
-        <Group justify="center">
+        <Group justify="center" component="nav" aria-label="Páginas">
           <Pagination
             total={paginas}
             value={atual}
             onChange={setPagina}
-            aria-label="Páginas"
             {...PAGINACAO_PT_BR}
+            getItemProps={(n) => ({
+              ...PAGINACAO_PT_BR.getItemProps(n),
+              'aria-current': n === atual ? 'page' : undefined,
+            })}
           />
         </Group>
       )}
@@ -381,7 +384,8 @@ function CartaoFuncionario({
           color="initials"
         />
         <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text fw={600} size="sm" truncate="end">
+          {/* the whole name, on a second line if needed: cut only past two lines */}
+          <Text fw={600} size="sm" lineClamp={2} title={f.NM_PESSOA}>
             {f.NM_PESSOA}
           </Text>
           <Text size="xs" c="gray.7">

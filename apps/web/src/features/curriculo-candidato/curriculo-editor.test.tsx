@@ -143,15 +143,15 @@ describe('CurriculoEditor', () => {
     respostaSalvar = { status: 1, message: M.sucessoAtualizacao, cd_pessoa: 5 };
   });
 
-  it("adds the stored candidate to a group ('Incluir candidato a grupo', CANCELAR/CRIAR)", async () => {
+  it("adds the stored candidate to a group ('Incluir candidato a grupo', Cancelar/Criar)", async () => {
     montar(<CurriculoEditor cdPessoaCandidato={5} />);
     await screen.findByDisplayValue('Joana Prado');
     await userEvent.click(screen.getByRole('button', { name: 'Add. grupo de cand.' }));
     const dialogo = await screen.findByRole('dialog', { name: 'Incluir candidato a grupo' });
-    expect(within(dialogo).getByRole('button', { name: 'CANCELAR' })).toBeInTheDocument();
+    expect(within(dialogo).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
     await userEvent.click(within(dialogo).getByRole('combobox', { name: /^Grupo/ }));
     await userEvent.click(await screen.findByRole('option', { name: /Operadores/, hidden: true }));
-    await userEvent.click(within(dialogo).getByRole('button', { name: 'CRIAR' }));
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Criar' }));
     expect(await screen.findByText('Candidato adicionado com sucesso!')).toBeInTheDocument();
     const [, init] = fetchMock.mock.calls.find(([u]) => String(u).includes('candidatos-add')) ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({

@@ -64,10 +64,10 @@ export function GrupoCandidatoModal({
       footer={
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            CANCELAR
+            Cancelar
           </Button>
           <Button loading={f.pendente} disabled={!grupo.value} onClick={() => void criar()}>
-            CRIAR
+            Criar
           </Button>
         </Group>
       }

@@ -60,10 +60,10 @@ export function PareceresCandidato({ cd }: { cd: number }) {
         footer={
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setAberto(false)}>
-              CANCELAR
+              Cancelar
             </Button>
             <Button loading={f.pendente} disabled={curto} onClick={() => void salvar()}>
-              SALVAR
+              Salvar
             </Button>
           </Group>
         }

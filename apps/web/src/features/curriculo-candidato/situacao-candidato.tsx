@@ -90,7 +90,7 @@ export function SituacaoCandidato({ cd, bloqueado, dtInativo, esocial, usoImagem
       <Group gap="lg" wrap="wrap">
         <Group gap="xs">
           <Badge color={bloqueado ? 'red' : 'green'} size="lg">
-            {bloqueado ? 'BLOQUEADO' : 'LIBERADO'}
+            {bloqueado ? 'Bloqueado' : 'Liberado'}
           </Badge>
           <Button
             size="xs"

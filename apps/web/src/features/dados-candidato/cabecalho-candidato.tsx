@@ -56,7 +56,7 @@ export function CabecalhoCandidato({
               </Text>
               {d?.ID_POSSUE_DEFICIENCIA === 'S' && <Badge color="blue">PCD</Badge>}
               {d?.ID_DESTAQUE === 'S' && <Badge color="orange">HOT</Badge>}
-              {d?.ID_BLOQUEADO === 'S' && <Badge color="red">BLOQUEADO</Badge>}
+              {d?.ID_BLOQUEADO === 'S' && <Badge color="red">Bloqueado</Badge>}
               {inativoAte && <Badge color="gray">Candidato inativo até {formatarData(inativoAte)}</Badge>}
             </Group>
           </Stack>

@@ -292,14 +292,14 @@ export function CandidatosGrupoPainel({
               filtro
               ordenacaoInicial={{ id: 'nome' }}
               vazio={lista.isError ? M.erroBuscarCandidatos : 'Nenhum candidato neste grupo.'}
-              dicaVazio={lista.isError ? undefined : 'Use ADICIONAR CANDIDATOS para incluir candidatos.'}
+              dicaVazio={lista.isError ? undefined : 'Use Adicionar candidatos para incluir candidatos.'}
               ferramentas={
                 adicionando ? undefined : (
                   <Button
                     leftSection={<IconPlus size={16} aria-hidden />}
                     onClick={() => setAdicionando(true)}
                   >
-                    ADICIONAR CANDIDATOS
+                    Adicionar candidatos
                   </Button>
                 )
               }

@@ -59,7 +59,7 @@ const COLUNAS: ColunaLista<GrupoLinha>[] = [
 
 /**
  * Grupos de Candidatos (spec 001 §2.11): the groups of the selector's grouping unit with a filter and
- * 'NOVO GRUPO'; each row opens its candidates in a side panel.
+ * 'Novo grupo'; each row opens its candidates in a side panel.
  */
 export function GruposCandidatosTab({ perfilCandidato }: GruposCandidatosTabProps = {}) {
   const usuario = useUsuario();
@@ -96,7 +96,7 @@ export function GruposCandidatosTab({ perfilCandidato }: GruposCandidatosTabProp
             onClick={() => setNovo(true)}
             disabled={!usuario}
           >
-            NOVO GRUPO
+            Novo grupo
           </Button>
         }
         acoes={(g) => (

@@ -86,7 +86,9 @@ describe('HelpDeskPage', () => {
     await user.click(botao);
     const popup = await screen.findByRole('dialog');
     expect(within(popup).getByText(LONGO)).toBeInTheDocument();
-    await user.click(within(popup).getByRole('button', { name: 'FECHAR' }));
+    // the footer's button (the header's close button has the same name)
+    const fechar = within(popup).getAllByRole('button', { name: 'Fechar' });
+    await user.click(fechar[fechar.length - 1]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

@@ -170,7 +170,7 @@ export function HelpDeskPage() {
             Atualizar
           </Button>
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => notify.info(M.emBreve)}>
-            NOVO
+            Novo
           </Button>
         </Group>
       </Group>
@@ -232,7 +232,7 @@ export function HelpDeskPage() {
         opened={problema !== null}
         onClose={() => setProblema(null)}
         title={problema ? `Help ${problema.NR_HELP_DESK} - ${problema.ASSUNTO}` : ''}
-        footer={<Button onClick={() => setProblema(null)}>FECHAR</Button>}
+        footer={<Button onClick={() => setProblema(null)}>Fechar</Button>}
       >
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {problema?.DS_PROBLEMA}

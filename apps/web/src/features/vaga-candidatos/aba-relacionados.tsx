@@ -341,7 +341,7 @@ export function AbaRelacionados({ nrVaga }: { nrVaga: number }) {
             <Menu.Dropdown>
               {l.ID_SITUACAO === null && <Menu.Item onClick={() => void abrirAprovar(l)}>Aprovar</Menu.Item>}
               {l.ID_SITUACAO === null && (
-                <Menu.Item color="red" onClick={() => void pedirConfirmacao({ tipo: 'reprovar', linha: l })}>
+                <Menu.Item c="red" onClick={() => void pedirConfirmacao({ tipo: 'reprovar', linha: l })}>
                   Reprovar
                 </Menu.Item>
               )}

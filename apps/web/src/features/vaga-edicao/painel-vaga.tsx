@@ -179,15 +179,7 @@ function PainelConteudo({
                       borderTop: '1px solid var(--mantine-color-gray-3)',
                     }}
                   >
-                    <Button
-                      color="green"
-                      radius="xl"
-                      size="md"
-                      onClick={salvar}
-                      loading={salvando}
-                      disabled={!ativaHabilitada}
-                      style={{ boxShadow: 'var(--mantine-shadow-md)' }}
-                    >
+                    <Button onClick={salvar} loading={salvando} disabled={!ativaHabilitada}>
                       Salvar
                     </Button>
                   </Box>

@@ -222,11 +222,18 @@ describe('analyst change and job summary', () => {
 
   it('answers VAGA and PERFIL, hiding the client of a secret vacancy', async () => {
     const { nr } = await novaVaga({ nr_idade_de: 18, nr_idade_ate: 40, id_sexo: 'F', vl_salario: 2500 });
+    // the street's type code before a name that already says it is not repeated ('R Rua Benício')
+    await t.app.deps.db.execute(
+      sql`UPDATE cliente SET cd_tipo_logradouro = 'R', nm_cep = 'Rua Benício', nr_endereco = '120',
+                             nm_bairro = 'Centro', nm_cidade = 'Joinville', cd_uf = 'SC'
+           WHERE cd_pessoa = (SELECT cd_pessoa_cliente FROM vaga WHERE nr_vaga = ${nr})`,
+    );
     const r = await get(`vaga/dados-vaga-resumida/${nr}`);
     expect(r.statusCode).toBe(200);
     expect(r.json().VAGA).toMatchObject({
       NR_VAGA: nr,
       NM_PESSOA_CLIENTE: 'Metalúrgica Exemplo',
+      ENDERECO_CLIENTE: 'Rua Benício, 120, Centro, Joinville/SC',
       SALARIO: 2500,
     });
     expect(r.json().PERFIL).toMatchObject({ ID_SEXO: 'F', NR_IDADE_DE: 18, NR_IDADE_ATE: 40 });

@@ -1,4 +1,5 @@
 import { TIPO_AVISO } from '@backoffice/domain/catalogos';
+import { formatarEndereco } from '@backoffice/domain/endereco-formato';
 import { MENSAGENS_MINHAS_VAGAS, podeAlterarAnalistaMinhasVagas } from '@backoffice/domain/minhas-vagas';
 import { escaparHtml } from '@backoffice/domain/texto-html';
 import {
@@ -290,8 +291,7 @@ export async function lerVagaResumida(ex: Executor, nrVaga: number): Promise<Vag
                s.nm_situacao_vaga, an.nm_pessoa AS nm_selecionador, v.cd_pessoa_analista::float8 AS cd_pessoa_analista,
                v.id_recrutamento, v.cd_pessoa_cliente::float8 AS cd_pessoa_cliente, to_char(v.dt_abertura, 'YYYY-MM-DD') AS dt_abertura,
                coalesce(pc.nm_apelido, pc.nm_pessoa) AS nm_cliente,
-               nullif(concat_ws(', ', nullif(concat_ws(' ', cli.cd_tipo_logradouro, cli.nm_cep, cli.nr_endereco), ''), cli.nm_bairro,
-                      nullif(concat_ws('/', cli.nm_cidade, cli.cd_uf), '')), '') AS endereco,
+               cli.cd_tipo_logradouro, cli.nm_cep, cli.nr_endereco, cli.nm_bairro, cli.nm_cidade, cli.cd_uf,
                coalesce(cc.nm_cargo_cliente, cg.nm_cargo) AS nm_cargo, t.nm_turno, v.cd_centro_custo,
                v.vl_salario::float8 AS vl_salario, v.cd_tipo_contratacao::int AS cd_tipo_contratacao,
                tc.nm_tipo_contratacao, v.ds_atividades_estagio, v.ds_observacoes,
@@ -340,7 +340,16 @@ export async function lerVagaResumida(ex: Executor, nrVaga: number): Promise<Vag
       DT_ABERTURA: String(v.dt_abertura),
       CD_PESSOA_CLIENTE: Number(v.cd_pessoa_cliente),
       NM_PESSOA_CLIENTE: sigilo ? CLIENTE_SIGILOSO : s('nm_cliente'),
-      ENDERECO_CLIENTE: sigilo ? null : s('endereco'),
+      ENDERECO_CLIENTE: sigilo
+        ? null
+        : formatarEndereco({
+            tipoLogradouro: s('cd_tipo_logradouro'),
+            logradouro: s('nm_cep'),
+            numero: s('nr_endereco'),
+            bairro: s('nm_bairro'),
+            cidade: s('nm_cidade'),
+            uf: s('cd_uf'),
+          }),
       NM_CARGO: s('nm_cargo'),
       NM_TURNO: s('nm_turno'),
       CD_CENTRO_CUSTO: sigilo ? null : s('cd_centro_custo'),
