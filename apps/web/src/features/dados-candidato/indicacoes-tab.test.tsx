@@ -6,12 +6,6 @@ import { renderizar } from '../../app/test-utils';
 import { CHAVE_USUARIO } from '../../lib/sessao';
 import { IndicacoesTab } from './indicacoes-tab';
 
-// the autosized note listens to the page's fonts, which jsdom does not have
-Object.defineProperty(document, 'fonts', {
-  configurable: true,
-  value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-});
-
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   localStorage.setItem(
