@@ -148,8 +148,7 @@ export function BotaoAvisos({ painel }: { painel: PainelAvisos }) {
 /**
  * The alerts (spec 002 §2.1), stacked at the bottom of a drawer that slides over the right of the
  * screen: the open tab keeps its whole width (its table's columns are never squeezed). The drawer has
- * no backdrop, takes no focus and only its cards, title and buttons are drawn, so new alerts opening
- * it neither interrupt the work nor hide or catch a click on what is between them; it collapses into
+ * no backdrop and takes no focus, so new alerts opening it do not interrupt the work; it collapses into
  * the tab bar's counter (see useAvisosPainel), by its close button or Escape.
  */
 export function ColunaAvisos({ painel }: { painel: PainelAvisos }) {
@@ -168,14 +167,9 @@ export function ColunaAvisos({ painel }: { painel: PainelAvisos }) {
       trapFocus={false}
       lockScroll={false}
       returnFocus={false}
+      shadow="xl"
       closeButtonProps={{ 'aria-label': 'Recolher avisos' }}
-      classNames={{
-        body: classes.corpoGaveta,
-        content: classes.gaveta,
-        header: classes.cabecalho,
-        title: classes.titulo,
-        close: classes.fechar,
-      }}
+      classNames={{ body: classes.corpoGaveta, content: classes.gaveta }}
     >
       <aside
         id={ID_COLUNA}
@@ -191,7 +185,7 @@ export function ColunaAvisos({ painel }: { painel: PainelAvisos }) {
         <Stack gap="xs" className={classes.pilha} aria-live="polite">
           {restantes > 0 && (
             <Group justify="flex-end" gap="xs">
-              <UnstyledButton className={classes.mais} onClick={() => setTodos(true)}>
+              <UnstyledButton onClick={() => setTodos(true)}>
                 <Badge variant="filled" color="marca" size="lg">
                   + {restantes} {restantes === 1 ? 'aviso' : 'avisos'}
                 </Badge>
