@@ -175,14 +175,20 @@ export function ColunaAvisos({ painel }: { painel: PainelAvisos }) {
         id={ID_COLUNA}
         className={classes.coluna}
         aria-label="Avisos"
-        onMouseEnter={() => painel.setEmUso(true)}
-        onMouseLeave={() => painel.setEmUso(false)}
         onFocus={() => painel.setEmUso(true)}
         onBlur={(e) => {
           if (!e.currentTarget.contains(e.relatedTarget as Node | null)) painel.setEmUso(false);
         }}
       >
-        <Stack gap="xs" className={classes.pilha} aria-live="polite">
+        {/* only the cards hold a new alert open: the empty part of the drawer does not, so it still
+            closes by itself over what the pointer was about to reach */}
+        <Stack
+          gap="xs"
+          className={classes.pilha}
+          aria-live="polite"
+          onMouseEnter={() => painel.setEmUso(true)}
+          onMouseLeave={() => painel.setEmUso(false)}
+        >
           {restantes > 0 && (
             <Group justify="flex-end" gap="xs">
               <UnstyledButton onClick={() => setTodos(true)}>
