@@ -6,6 +6,7 @@ const entries = {
   server: 'src/server.ts',
   migrate: 'src/db/migrate-cli.ts',
   seed: 'src/seed/seed-cli.ts',
+  admin: 'src/cli/criar-admin.ts',
 };
 const only = process.argv.includes('--script')
   ? process.argv[process.argv.indexOf('--script') + 1]

@@ -26,6 +26,11 @@ export const PERMISSOES = {
   autoatendimento: [103],
   recrutamentoEntrar: [36, 37],
   campanhasMarketing: [338],
+  /**
+   * Administração (users, profiles, units): not a code of the specification, which has no such area;
+   * 900 is outside its numbering (docs/administracao.md).
+   */
+  administracao: [900],
 } as const satisfies Record<string, readonly number[]>;
 
 export type AreaPermissao = keyof typeof PERMISSOES;
@@ -54,7 +59,7 @@ export const PERMISSOES_EDITAR_CANDIDATO: readonly number[] = [
  */
 export const PERMISSOES_VALIDAR_ESOCIAL: readonly number[] = PERMISSOES_EDITAR_CANDIDATO;
 
-/** Every permission code named by the specification. */
+/** Every permission code: the specification's, and Administração's. */
 export const TODOS_CODIGOS_PERMISSAO: readonly number[] = [...new Set(Object.values(PERMISSOES).flat())].sort(
   (a, b) => a - b,
 );

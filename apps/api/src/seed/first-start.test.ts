@@ -50,12 +50,14 @@ describe('seedOnFirstStart', () => {
     expect(informado.config.JUSTIFICATIVA_USUARIOS).toEqual([]);
   });
 
-  it('loads only reference data when demo data is off', async () => {
+  it('loads only reference data when demo data is off, and says how to create the first administrator', async () => {
     db = await createTestDb();
+    const saida = vi.spyOn(console, 'log').mockImplementation(() => {});
     await seedOnFirstStart(deps(db, { DEMO_DATA: 'false' }), log);
     expect(await usuarios(db)).toBe(0);
     const [e] = await db.handle.query<{ n: number }>('SELECT count(*)::int AS n FROM estado');
     expect(e.n).toBe(27);
+    expect(saida.mock.calls.flat().join('\n')).toContain('npm run admin:criar -- --login LOGIN');
   });
 
   it('defaults to demo data on the embedded database only', async () => {

@@ -4,6 +4,11 @@ import { restaurarIndices } from './carga-candidatos';
 import { carregarDemo, textoLoginsDemo } from './demo';
 import { ensureReferenceData } from './reference-data';
 
+/** Printed at a start without demo data on a database that has no user yet. */
+export const TEXTO_SEM_USUARIOS =
+  'Nenhum usuário cadastrado. Crie o primeiro administrador (com o servidor parado ou em outro terminal):\n' +
+  '  npm run admin:criar -- --login LOGIN --nome "NOME COMPLETO" [--email E-MAIL]';
+
 /**
  * Every start: reference data, and repair of a bulk load that was interrupted. On the first start
  * with demo data enabled (default on the embedded database) and no users yet, loads the demo and
@@ -19,8 +24,11 @@ export async function seedOnFirstStart(
   if (restaurados) log.warn({ restaurados }, 'índices de uma carga interrompida foram recriados');
 
   const demo = config.DEMO_DATA ?? handle.kind === 'pglite';
-  if (!demo) return;
   const [{ n }] = await handle.query<{ n: number }>('SELECT count(*)::int AS n FROM usuario');
+  if (!demo) {
+    if (n === 0) console.log(`\n${TEXTO_SEM_USUARIOS}\n`);
+    return;
+  }
   if (n === 0) await carregar(deps, log);
   await justificativaDemo(deps);
 }

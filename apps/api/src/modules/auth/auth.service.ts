@@ -56,7 +56,9 @@ export async function entrar(ctx: ContextoLogin, pedido: LoginRequest): Promise<
             coalesce(ceil(extract(epoch from (f.dt_bloqueio_ate - now())) / 60), 0)::int as minutos_bloqueio
        from usuario u
        left join falha_login f on f.cd_sip = u.cd_sip and f.ds_endereco = $2
-      where u.nm_login = $1`,
+      where lower(u.nm_login) = lower($1)
+      order by (u.nm_login = $1) desc, u.cd_sip
+      limit 1`,
     [pedido.usuario, endereco],
   );
   if (!u) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { consultar, type Executor } from '../../db/client';
 import { pecasDasTabelas } from '../../db/pecas';
 import {
   assinatura_local,
@@ -67,4 +67,17 @@ export async function notaNoHistoricoDoCandidato(tx: Executor, nota: NotaDoCandi
   await tx.execute(sql`
     INSERT INTO candidato_historico (cd_pessoa_candidato, ds_historico, cd_usuario, id_tipo, nr_vaga)
     VALUES (${nota.cdPessoa}, ${nota.texto}, ${nota.cdUsuario ?? null}, ${nota.tipo}, ${nota.nrVaga ?? null})`);
+}
+
+/** The person row of a new staff user (the users module's writes, in its transaction); its code. */
+export async function pessoaDeUsuario(
+  tx: Executor,
+  p: { nome: string; email: string | null },
+): Promise<number> {
+  const [r] = await consultar<{ cd_pessoa: number }>(
+    tx,
+    sql`INSERT INTO pessoa (id_tipo_pessoa, nm_pessoa, ds_email) VALUES ('F', ${p.nome}, ${p.email})
+        RETURNING cd_pessoa`,
+  );
+  return Number(r!.cd_pessoa);
 }

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { SENHAS_COMUNS } from './senhas-comuns';
+
+/**
+ * The password of a staff user (the back-office login): at least 10 characters, not the login
+ * (nor the login with digits around it), and not one of the common passwords shipped with the
+ * product. The same rule serves the first administrator's command, the administration screens and
+ * the user's own password change.
+ */
+export const LIMITES_SENHA_USUARIO = { min: 10, max: 200 } as const;
+
+export const MENSAGENS_SENHA_USUARIO = {
+  curta: `A senha deve ter ao menos ${LIMITES_SENHA_USUARIO.min} caracteres.`,
+  longa: `A senha deve ter no máximo ${LIMITES_SENHA_USUARIO.max} caracteres.`,
+  igualLogin: 'A senha não pode ser o login nem conter apenas o login.',
+  comum: 'Esta senha é comum demais e fácil de adivinhar. Escolha outra.',
+  confirmacao: 'A confirmação não confere com a nova senha.',
+} as const;
+
+/** Lower case, no accents, no spaces: how two passwords or a password and a login are compared. */
+function normalizar(texto: string): string {
+  return texto
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, '');
+}
+
+/** The first rule a password breaks, or null when it is acceptable for that login. */
+export function erroSenhaUsuario(senha: string, login: string): string | null {
+  if (senha.length < LIMITES_SENHA_USUARIO.min) return MENSAGENS_SENHA_USUARIO.curta;
+  if (senha.length > LIMITES_SENHA_USUARIO.max) return MENSAGENS_SENHA_USUARIO.longa;
+  const s = normalizar(senha);
+  const l = normalizar(login);
+  if (l && s.replace(/[^a-z]/g, '') === l.replace(/[^a-z]/g, '') && /[a-z]/.test(l))
+    return MENSAGENS_SENHA_USUARIO.igualLogin;
+  if (l && s === l) return MENSAGENS_SENHA_USUARIO.igualLogin;
+  if (SENHAS_COMUNS.has(s)) return MENSAGENS_SENHA_USUARIO.comum;
+  // one character repeated, or a run of the keyboard's digits, is as weak as the list's entries
+  if (/^(.)\1+$/.test(s) || '12345678901234567890'.includes(s) || '09876543210987654321'.includes(s))
+    return MENSAGENS_SENHA_USUARIO.comum;
+  return null;
+}
+
+/** A new password typed twice (own account and first access): the rule plus the confirmation. */
+export function senhaNovaSchema(login: string) {
+  return z.object({ nova_senha: z.string(), confirmacao: z.string() }).superRefine((v, ctx) => {
+    const erro = erroSenhaUsuario(v.nova_senha, login);
+    if (erro) ctx.addIssue({ code: 'custom', path: ['nova_senha'], message: erro });
+    else if (v.confirmacao !== v.nova_senha)
+      ctx.addIssue({ code: 'custom', path: ['confirmacao'], message: MENSAGENS_SENHA_USUARIO.confirmacao });
+  });
+}
