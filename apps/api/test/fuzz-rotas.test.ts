@@ -92,6 +92,8 @@ async function escritasDesde(desde: number): Promise<string[]> {
 const ESCREVEM_AO_RECUSAR = new Set([
   // a wrong password counts a failure on the user (temporary lockout)
   'POST /api/auth/login',
+  // attempts are counted per address (rate limit), so the current password cannot be guessed
+  'POST /api/auth/trocar-senha',
 ]);
 
 // Codes that exist in the demo data, given to fields whose names say what they hold, so the base

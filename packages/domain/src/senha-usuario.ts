@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { texto } from './entrada';
 import { SENHAS_COMUNS } from './senhas-comuns';
 
 /**
@@ -51,3 +52,56 @@ export function senhaNovaSchema(login: string) {
       ctx.addIssue({ code: 'custom', path: ['confirmacao'], message: MENSAGENS_SENHA_USUARIO.confirmacao });
   });
 }
+
+export const MENSAGENS_CONTA = {
+  senhaAtualObrigatoria: 'Informe a senha atual.',
+  senhaAtualErrada: 'A senha atual não confere.',
+  mesmaSenha: 'A nova senha deve ser diferente da atual.',
+  senhaTrocada: 'Senha alterada. As outras sessões abertas com este login foram encerradas.',
+  sessaoNaoEncontrada: 'Sessão não encontrada.',
+} as const;
+
+/** Body of POST /api/auth/trocar-senha: the policy itself needs the login, so the server applies it. */
+export const trocarSenhaSchema = z.object({
+  senha_atual: texto(LIMITES_SENHA_USUARIO.max, MENSAGENS_SENHA_USUARIO.longa).min(
+    1,
+    MENSAGENS_CONTA.senhaAtualObrigatoria,
+  ),
+  nova_senha: texto(LIMITES_SENHA_USUARIO.max, MENSAGENS_SENHA_USUARIO.longa),
+});
+export type TrocarSenha = z.infer<typeof trocarSenhaSchema>;
+
+/**
+ * The form of the own password change: the body plus the confirmation, with the whole policy (the
+ * login is known in the browser), so every message shows beside its field before anything is sent.
+ */
+export function trocarSenhaFormSchema(login: string) {
+  return trocarSenhaSchema.extend({ confirmacao: z.string() }).superRefine((v, ctx) => {
+    const erro = erroSenhaUsuario(v.nova_senha, login);
+    if (erro) ctx.addIssue({ code: 'custom', path: ['nova_senha'], message: erro });
+    else if (v.nova_senha === v.senha_atual)
+      ctx.addIssue({ code: 'custom', path: ['nova_senha'], message: MENSAGENS_CONTA.mesmaSenha });
+    else if (v.confirmacao !== v.nova_senha)
+      ctx.addIssue({ code: 'custom', path: ['confirmacao'], message: MENSAGENS_SENHA_USUARIO.confirmacao });
+  });
+}
+
+/** One open session of the user (GET /api/auth/sessoes); `id` names it for ending it. */
+export const sessaoDoUsuarioSchema = z.object({
+  id: z.string(),
+  criado_em: z.string(),
+  ultimo_acesso_em: z.string(),
+  ds_ip: z.string().nullable(),
+  ds_user_agent: z.string().nullable(),
+  atual: z.boolean(),
+});
+export type SessaoDoUsuario = z.infer<typeof sessaoDoUsuarioSchema>;
+
+/** The part of a session's key that names it to its owner (never the whole key). */
+export const TAMANHO_ID_SESSAO = 16;
+export const sessaoParams = z.object({
+  id: z
+    .string()
+    .max(TAMANHO_ID_SESSAO, MENSAGENS_CONTA.sessaoNaoEncontrada)
+    .regex(new RegExp(`^[0-9a-f]{${TAMANHO_ID_SESSAO}}$`), MENSAGENS_CONTA.sessaoNaoEncontrada),
+});

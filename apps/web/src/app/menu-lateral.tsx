@@ -1,6 +1,17 @@
 import type { UsuarioSessao } from '@backoffice/domain/auth';
 import type { ConfiguracaoCliente, GrupoMenu, ItemMenu, LinkExterno } from '@backoffice/domain/menu';
-import { ActionIcon, Avatar, Box, Button, NavLink, ScrollArea, Switch, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Avatar,
+  Box,
+  Button,
+  Group,
+  NavLink,
+  ScrollArea,
+  Switch,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import {
   IconBriefcase,
   IconBuildingSkyscraper,
@@ -17,6 +28,7 @@ import {
   IconPoint,
   IconSpeakerphone,
   IconSunrise,
+  IconUserCog,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { type ComponentType, type MouseEvent, useState } from 'react';
@@ -284,15 +296,25 @@ export function MenuLateral({
 
       {expandido ? (
         <div className={classes.opcoes}>
-          <Button
-            variant="light"
-            color="red"
-            size="xs"
-            leftSection={<IconLogout size={16} aria-hidden />}
-            onClick={aoSair}
-          >
-            Sair
-          </Button>
+          <Group gap={6} wrap="nowrap">
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconUserCog size={16} aria-hidden />}
+              onClick={() => abrirAba('MinhaConta')}
+            >
+              Minha conta
+            </Button>
+            <Button
+              variant="light"
+              color="red"
+              size="xs"
+              leftSection={<IconLogout size={16} aria-hidden />}
+              onClick={aoSair}
+            >
+              Sair
+            </Button>
+          </Group>
           <Tooltip
             label="Ligado: o menu aberto ocupa uma coluna ao lado do conteúdo. Desligado: abre sobre o conteúdo."
             multiline
@@ -309,6 +331,11 @@ export function MenuLateral({
         </div>
       ) : (
         <div className={classes.opcoesCompactas}>
+          <Tooltip label="Minha conta" position="right">
+            <ActionIcon variant="subtle" aria-label="Minha conta" onClick={() => abrirAba('MinhaConta')}>
+              <IconUserCog size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
           <Tooltip label="Sair" position="right">
             <ActionIcon variant="subtle" color="red" aria-label="Sair" onClick={aoSair}>
               <IconLogout size={18} aria-hidden />

@@ -36,6 +36,7 @@ const legado = () => import('./paginas/legado-pages');
 export type ChaveRegistro =
   | ChaveAba
   | 'Controles'
+  | 'MinhaConta'
   | 'Vaga'
   | 'Curriculo'
   | 'VagaCandidatos'
@@ -174,6 +175,10 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
     titulo: (p) => (p.cdPessoa ? `Cliente ${p.cdPessoa}` : 'Dados do Cliente'),
     pagina: paginaLazy(legado, 'DadosClientePage'),
     areas: ['selecao', 'recrutamentoEntrar'],
+  },
+  MinhaConta: {
+    nome: 'Minha conta',
+    pagina: paginaLazy(() => import('../features/minha-conta/minha-conta-page'), 'MinhaContaPage'),
   },
   Controles: {
     nome: 'Controles',

@@ -6,6 +6,7 @@ import { respostaErro } from '../../platform/errors';
 import { router } from '../../platform/router';
 import { gravarCookieSessao, idDaSessao, limparCookieSessao, tokenDoPedido } from '../../platform/sessions';
 import { entrar, sair } from './auth.service';
+import { encerrarSessaoDoUsuario, sessoesDoUsuario, trocarSenha } from './conta.service';
 
 /** Login, logout and the session check (spec 002 §7: GET session, polled every 10 minutes). */
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -50,6 +51,48 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return exigirUsuario(request);
+    },
+  );
+
+  rota(
+    C.trocarSenha,
+    {
+      resumo: 'Troca a senha do próprio usuário (atual e nova); encerra as suas outras sessões',
+      respostas: { 400: respostaErro, 401: respostaErro },
+      config: { rateLimit: { max: deps.config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      const u = exigirUsuario(request);
+      await trocarSenha(deps, u.cd_sip, request.sessaoId ?? '', request.body);
+      request.log.info({ cd_sip: u.cd_sip }, 'senha trocada');
+      return reply.code(204).send();
+    },
+  );
+
+  rota(
+    C.sessoes,
+    { resumo: 'As sessões abertas do próprio usuário (dispositivo, endereço, último uso)' },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return sessoesDoUsuario(deps, exigirUsuario(request).cd_sip, request.sessaoId ?? '');
+    },
+  );
+
+  rota(
+    C.encerrarSessao,
+    {
+      resumo: 'Encerra uma sessão do próprio usuário (204; a atual também: é sair)',
+      respostas: { 404: respostaErro },
+    },
+    async (request, reply) => {
+      const r = await encerrarSessaoDoUsuario(
+        deps,
+        exigirUsuario(request).cd_sip,
+        request.sessaoId ?? '',
+        request.params.id,
+      );
+      if (r.atual) limparCookieSessao(request, reply, deps.config);
+      return reply.code(204).send();
     },
   );
 };
