@@ -65,6 +65,8 @@ export const MENSAGENS_CADASTRO = {
   email: 'Necessário informar um e-mail válido!',
   emailInvalido: 'O e-mail informado é inválido!',
   sugestaoEmail: (sugestao: string) => `Você quis dizer ${sugestao}?`,
+  /** What the editor's menu says of a section holding messages (read by screen readers). */
+  pendenciasSecao: (n: number) => (n === 1 ? '1 pendência' : `${n} pendências`),
   dataNascimentoInvalida: 'Data de nascimento inválida!',
   idadeMinima: 'A idade mínima para cadastrar-se é de 14 anos!',
   documentoInvalido: 'Informe um CPF/PIS/NIT válido!',

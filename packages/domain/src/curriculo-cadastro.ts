@@ -566,7 +566,11 @@ export const salvarCurriculoCorpo = camposSalvarCurriculo.superRefine((c, ctx) =
       confirmacao: 'nm_confirma_senha_web',
       lembrete: 'ds_lembrete_senha_web',
     } as const;
-    for (const e of errosSenhaPorCampo(c.nm_senha_web, c.nm_confirma_senha_web, c.ds_lembrete_senha_web ?? ''))
+    for (const e of errosSenhaPorCampo(
+      c.nm_senha_web,
+      c.nm_confirma_senha_web,
+      c.ds_lembrete_senha_web ?? '',
+    ))
       erro(campos[e.campo], e.mensagem);
   }
 });

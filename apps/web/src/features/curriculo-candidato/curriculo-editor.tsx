@@ -4,7 +4,20 @@ import {
   type SecaoCurriculo,
 } from '@backoffice/domain/candidato-cadastro';
 import { CONTRATOS_CANDIDATO_CADASTRO as C } from '@backoffice/domain/contratos/candidato-cadastro';
-import { Alert, Anchor, Badge, Box, Button, Grid, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Grid,
+  Group,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
@@ -132,7 +145,11 @@ function Formulario({
   setSecao: (s: SecaoCurriculo | SecaoExtra) => void;
 }) {
   const tabs = useTabs();
-  const ed = useCurriculoFormulario({ ...opcoes, setSecao });
+  const ed = useCurriculoFormulario({
+    ...opcoes,
+    setSecao,
+    secaoAtual: SECOES_CURRICULO.some((s) => s.id === secao) ? (secao as SecaoCurriculo) : null,
+  });
   const {
     cd,
     existe,
@@ -141,7 +158,7 @@ function Formulario({
     texto,
     flag,
     validacao,
-    tentouSalvar,
+    pendencias,
     salvando,
     homonimo,
     salvar,
@@ -168,14 +185,17 @@ function Formulario({
                 disabled={!liberada}
                 onClick={() => setSecao(s.id)}
                 rightSection={
-                  tentouSalvar && validacao.secoesComErro.has(s.id) ? (
-                    <Badge color="red" size="xs" aria-label="com pendências">
-                      !
+                  pendencias.get(s.id) ? (
+                    <Badge color="red" size="sm" circle aria-hidden>
+                      {pendencias.get(s.id)}
                     </Badge>
                   ) : undefined
                 }
               >
                 {s.nome}
+                {pendencias.get(s.id) ? (
+                  <VisuallyHidden>{`, ${M.pendenciasSecao(pendencias.get(s.id) ?? 0)}`}</VisuallyHidden>
+                ) : null}
               </Button>
             );
           })}
