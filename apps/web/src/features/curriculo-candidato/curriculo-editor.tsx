@@ -4,20 +4,7 @@ import {
   type SecaoCurriculo,
 } from '@backoffice/domain/candidato-cadastro';
 import { CONTRATOS_CANDIDATO_CADASTRO as C } from '@backoffice/domain/contratos/candidato-cadastro';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Grid,
-  Group,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Grid, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
@@ -183,6 +170,12 @@ function Formulario({
                 variant={secao === s.id ? 'light' : 'subtle'}
                 aria-current={secao === s.id ? 'page' : undefined}
                 disabled={!liberada}
+                // the count is read with the name ('Endereço, 1 pendência')
+                aria-label={
+                  pendencias.get(s.id)
+                    ? `${s.nome}, ${M.pendenciasSecao(pendencias.get(s.id) ?? 0)}`
+                    : undefined
+                }
                 onClick={() => setSecao(s.id)}
                 rightSection={
                   pendencias.get(s.id) ? (
@@ -193,9 +186,6 @@ function Formulario({
                 }
               >
                 {s.nome}
-                {pendencias.get(s.id) ? (
-                  <VisuallyHidden>{`, ${M.pendenciasSecao(pendencias.get(s.id) ?? 0)}`}</VisuallyHidden>
-                ) : null}
               </Button>
             );
           })}
