@@ -42,11 +42,13 @@ const DADOS = {
 };
 
 let respostaSalvar: unknown = { status: 1, message: M.sucessoAtualizacao, cd_pessoa: 5 };
+let statusSalvar = 200;
 const fetchMock = vi.fn<typeof fetch>();
 const abrir = vi.fn();
 
 beforeEach(() => {
   respostaSalvar = { status: 1, message: M.sucessoAtualizacao, cd_pessoa: 5 };
+  statusSalvar = 200;
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url) => {
     const u = String(url);
@@ -74,7 +76,7 @@ beforeEach(() => {
       ]);
     if (u.includes('candidato/cargos/5'))
       return json([{ CD_CARGO: 1, NM_CARGO: 'Auxiliar', NR_EXPERIENCIA: 2 }]);
-    if (u.includes('salvar-curriculo')) return json(respostaSalvar);
+    if (u.includes('salvar-curriculo')) return json(respostaSalvar, statusSalvar);
     if (u.includes('estados/estados-por-pais/1')) return json([{ cdUf: 'SC', nmUf: 'Santa Catarina' }]);
     if (u.includes('cidades/cidades-por-estado/SC/1'))
       return json([{ CD_CIDADE: 4209102, NM_CIDADE: 'Joinville', CD_UF: 'SC' }]);
@@ -280,6 +282,19 @@ describe('CurriculoEditor', () => {
     expect(secao('Endereço')).toHaveAccessibleName('Endereço, 1 pendência');
     expect(chamadasSalvar()).toHaveLength(0);
   }, 90_000);
+
+  it('a CPF of another candidate (409) shows beside the CPF, in the personal data, not in a toast', async () => {
+    respostaSalvar = { error: M.cpfExistente };
+    statusSalvar = 409;
+    montar(<CurriculoEditor cdPessoaCandidato={5} />);
+    await screen.findByDisplayValue('Joana Prado');
+    await userEvent.click(secao('Endereço'));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByRole('heading', { name: 'Pessoal', level: 3 })).toBeInTheDocument();
+    await waitFor(() => expect(campo('CPF')).toHaveAccessibleDescription(M.cpfExistente));
+    expect(screen.getAllByText(M.cpfExistente)).toHaveLength(1);
+    expect(secao('Pessoal')).toHaveAccessibleName('Pessoal, 1 pendência');
+  }, 60_000);
 
   it('loads a stored candidate, opens every section and saves the whole record as multipart', async () => {
     montar(<CurriculoEditor cdPessoaCandidato={5} />);

@@ -119,7 +119,11 @@ export function useCurriculoFormulario({
     const x = campos[k];
     return x === null || x === undefined ? '' : String(x);
   };
-  const set = (k: string, valor: Campos[string]) => f.definir(k, valor);
+  const set = (k: string, valor: Campos[string]) => {
+    // a masked field gives its value again when it mounts: not a change (it would check the field
+    // again and drop a refusal the server put on it)
+    if (form.getValues(k) !== valor) f.definir(k, valor);
+  };
   /** Several fields at once, as one change of the record. */
   const setCampos = (mudar: (c: Campos) => Campos) => {
     const antes = form.getValues();
@@ -265,11 +269,20 @@ export function useCurriculoFormulario({
           corpo.append(partesLaudo[chave], arquivo, arquivo.name);
         // multipart: the contract's object as form fields (the server reads both); a refusal goes
         // onto its fields through the layer
-        const r: SalvarCurriculoResposta = await chamar(
-          C.salvarCurriculo,
-          { corpo: corpo as unknown as SalvarCurriculoCorpo },
-          { fallback: existe ? M.erroAtualizar : M.erroCadastrar, notificar: false },
-        );
+        let r: SalvarCurriculoResposta;
+        try {
+          r = await chamar(
+            C.salvarCurriculo,
+            { corpo: corpo as unknown as SalvarCurriculoCorpo },
+            { fallback: existe ? M.erroAtualizar : M.erroCadastrar, notificar: false },
+          );
+        } catch (e) {
+          // a CPF or PIS/NIT of another candidate (409): beside its field, as the form's refusals
+          const campo = e instanceof ApiError && e.status === 409 ? campoDoConflito(e.mensagem) : null;
+          if (!campo || !(e instanceof ApiError)) throw e;
+          form.setError(campo, { type: 'server', message: e.mensagem });
+          return;
+        }
         if (r.status === 1) {
           notify.sucesso(r.message);
           setHomonimo(null);
@@ -299,6 +312,14 @@ export function useCurriculoFormulario({
       (k) => form.getFieldState(k).error?.type === 'server',
     );
     irParaPendencia(new Set(recusadas.map(secaoDoCampo)));
+  }
+
+  /** The field a conflict of the save names: the CPF, or the PIS/NIT typed (the PIS is checked first). */
+  function campoDoConflito(mensagem: string): string | null {
+    if (mensagem === M.cpfExistente) return 'nr_documento_cpf';
+    if (mensagem.startsWith(M.pisNitExistente('')))
+      return v('nr_documento_pis') ? 'nr_documento_pis' : 'nr_documento_nit';
+    return null;
   }
 
   /** Shows the section the user is in when it holds a pending message, else the first that does. */
