@@ -8,6 +8,7 @@ import {
   erroEmail,
   errosEmprego,
   errosSenha,
+  errosSenhaPorCampo,
   erroTelefones,
   erroWhatsapp,
   faixaImc,
@@ -17,6 +18,7 @@ import {
   moedaParaNumero,
   pisNitCompleto,
   pisNitValido,
+  senhaWebInformada,
   situacaoEsocial,
   sugestaoEmail,
   urlSite,
@@ -100,6 +102,32 @@ describe('web password', () => {
     expect(errosSenha('abc123', 'abc124', 'dica')).toEqual([M.senhaConfirmacao]);
     expect(errosSenha('abc123', 'abc123', 'minha ABC123')).toEqual([M.lembreteComSenha]);
     expect(errosSenha('', '', '')).toEqual([M.obrigatorio, M.obrigatorio, M.obrigatorio]);
+  });
+
+  it('puts each message on its own field', () => {
+    expect(errosSenhaPorCampo('abc123', '', '')).toEqual([
+      { campo: 'confirmacao', mensagem: M.obrigatorio },
+      { campo: 'lembrete', mensagem: M.obrigatorio },
+    ]);
+    expect(errosSenhaPorCampo('', '', 'dica')).toEqual([
+      { campo: 'senha', mensagem: M.obrigatorio },
+      { campo: 'confirmacao', mensagem: M.obrigatorio },
+    ]);
+    expect(errosSenhaPorCampo('abc12', 'abc13', 'abc12!')).toEqual([
+      { campo: 'senha', mensagem: M.senhaMinima },
+      { campo: 'confirmacao', mensagem: M.senhaConfirmacao },
+      { campo: 'lembrete', mensagem: M.lembreteComSenha },
+    ]);
+  });
+
+  it('is set by a password or its confirmation, and on a new record by a reminder too', () => {
+    expect(senhaWebInformada(true, '', '', '')).toBe(false);
+    expect(senhaWebInformada(true, '', '', '  ')).toBe(false);
+    expect(senhaWebInformada(true, '', '', 'dica')).toBe(true);
+    expect(senhaWebInformada(true, 'abc123', '', '')).toBe(true);
+    expect(senhaWebInformada(false, '', 'abc123', null)).toBe(true);
+    // an edit loads the stored reminder; blank passwords keep the stored one
+    expect(senhaWebInformada(false, '', '', 'dica')).toBe(false);
   });
 });
 
@@ -263,6 +291,25 @@ describe('salvar-curriculo body', () => {
     expect(
       mensagens(salvarCurriculoCorpo.safeParse(formularioCompleto({ nm_confirma_senha_web: 'abc124' }))),
     ).toEqual([M.senhaConfirmacao]);
+  });
+
+  it('takes a new record without web access; given, checks each of its fields once, on that field', () => {
+    const sem = { nm_senha_web: '', nm_confirma_senha_web: '', ds_lembrete_senha_web: '' };
+    expect(mensagens(salvarCurriculoCorpo.safeParse(formularioCompleto(sem)))).toEqual([]);
+    const caminhos = (extra: Record<string, unknown>) => {
+      const r = salvarCurriculoCorpo.safeParse(formularioCompleto({ ...sem, ...extra }));
+      return r.success ? [] : r.error.issues.map((i) => [i.path.join('.'), i.message]);
+    };
+    expect(caminhos({ nm_senha_web: 'abc123' })).toEqual([
+      ['nm_confirma_senha_web', M.obrigatorio],
+      ['ds_lembrete_senha_web', M.obrigatorio],
+    ]);
+    expect(caminhos({ ds_lembrete_senha_web: 'a de sempre' })).toEqual([
+      ['nm_senha_web', M.obrigatorio],
+      ['nm_confirma_senha_web', M.obrigatorio],
+    ]);
+    // an edit loads the stored reminder: blank passwords keep the stored ones
+    expect(caminhos({ cd_pessoa_candidato: '7', ds_lembrete_senha_web: 'a de sempre' })).toEqual([]);
   });
 
   it('refuses invalid JSON in a sub-list, unknown enumerations and texts over the limits', () => {

@@ -65,6 +65,8 @@ export const MENSAGENS_CADASTRO = {
   email: 'Necessário informar um e-mail válido!',
   emailInvalido: 'O e-mail informado é inválido!',
   sugestaoEmail: (sugestao: string) => `Você quis dizer ${sugestao}?`,
+  /** What the editor's menu says of a section holding messages (read by screen readers). */
+  pendenciasSecao: (n: number) => (n === 1 ? '1 pendência' : `${n} pendências`),
   dataNascimentoInvalida: 'Data de nascimento inválida!',
   idadeMinima: 'A idade mínima para cadastrar-se é de 14 anos!',
   documentoInvalido: 'Informe um CPF/PIS/NIT válido!',
@@ -373,18 +375,49 @@ export function erroWhatsapp(telefone: string | null | undefined): string | null
     : MENSAGENS_CADASTRO.telefoneIncompleto;
 }
 
+/** The three fields of the web access, as the rules name them. */
+export type CampoSenha = 'senha' | 'confirmacao' | 'lembrete';
+
+/**
+ * Web-access password rules (spec 002 §5), each failing rule's message on the field it belongs to,
+ * in the order the fields show: the password (required, 6 to 10 characters), its confirmation
+ * (required, equal to it) and the reminder (required, not holding the password).
+ */
+export function errosSenhaPorCampo(
+  senha: string,
+  confirmacao: string,
+  lembrete: string,
+): { campo: CampoSenha; mensagem: string }[] {
+  const erros: { campo: CampoSenha; mensagem: string }[] = [];
+  const erro = (campo: CampoSenha, mensagem: string) => erros.push({ campo, mensagem });
+  if (!senha) erro('senha', MENSAGENS_CADASTRO.obrigatorio);
+  else if (senha.length < LIMITES_CADASTRO.senhaMin) erro('senha', MENSAGENS_CADASTRO.senhaMinima);
+  else if (senha.length > LIMITES_CADASTRO.senhaMax) erro('senha', MENSAGENS_CADASTRO.senhaMaxima);
+  if (!confirmacao) erro('confirmacao', MENSAGENS_CADASTRO.obrigatorio);
+  else if (confirmacao !== senha) erro('confirmacao', MENSAGENS_CADASTRO.senhaConfirmacao);
+  if (!lembrete.trim()) erro('lembrete', MENSAGENS_CADASTRO.obrigatorio);
+  else if (senha && lembrete.toLowerCase().includes(senha.toLowerCase()))
+    erro('lembrete', MENSAGENS_CADASTRO.lembreteComSenha);
+  return erros;
+}
+
 /** Web-access password rules; each failing rule's message, in the order the editor shows them. */
 export function errosSenha(senha: string, confirmacao: string, lembrete: string): string[] {
-  const erros: string[] = [];
-  if (!senha) erros.push(MENSAGENS_CADASTRO.obrigatorio);
-  else if (senha.length < LIMITES_CADASTRO.senhaMin) erros.push(MENSAGENS_CADASTRO.senhaMinima);
-  else if (senha.length > LIMITES_CADASTRO.senhaMax) erros.push(MENSAGENS_CADASTRO.senhaMaxima);
-  if (!confirmacao) erros.push(MENSAGENS_CADASTRO.obrigatorio);
-  else if (confirmacao !== senha) erros.push(MENSAGENS_CADASTRO.senhaConfirmacao);
-  if (!lembrete.trim()) erros.push(MENSAGENS_CADASTRO.obrigatorio);
-  else if (senha && lembrete.toLowerCase().includes(senha.toLowerCase()))
-    erros.push(MENSAGENS_CADASTRO.lembreteComSenha);
-  return erros;
+  return errosSenhaPorCampo(senha, confirmacao, lembrete).map((e) => e.mensagem);
+}
+
+/**
+ * Whether the record's save sets a web password, so that its rules apply: a password or its
+ * confirmation typed; on a new record, a reminder too (all three left empty, the candidate receives
+ * the portal's link to create it; on an edit, blank keeps the stored password and its reminder).
+ */
+export function senhaWebInformada(
+  novo: boolean,
+  senha: string | null | undefined,
+  confirmacao: string | null | undefined,
+  lembrete: string | null | undefined,
+): boolean {
+  return Boolean(senha || confirmacao || (novo && lembrete?.trim()));
 }
 
 /** Body-mass index (kg/m²) from height in metres and weight in kg; null without both. */

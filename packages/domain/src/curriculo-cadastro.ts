@@ -10,7 +10,7 @@ import {
   erroCpf,
   erroDataNascimento,
   errosEmprego,
-  errosSenha,
+  errosSenhaPorCampo,
   erroTelefones,
   erroWhatsapp,
   exigeNaturalidade,
@@ -23,6 +23,7 @@ import {
   pisNitValido,
   SEXOS,
   SITUACOES_ESOCIAL,
+  senhaWebInformada,
 } from './candidato-cadastro';
 import { CATALOGO_TIPOS_DEFICIENCIA } from './catalogos';
 import { dataNegocio } from './datas';
@@ -557,10 +558,20 @@ export const salvarCurriculoCorpo = camposSalvarCurriculo.superRefine((c, ctx) =
     [...c.addCompetencia, ...c.editCompetencia].map((x) => x.cd_competencia as number),
   );
 
-  // web access: optional (left empty, the candidate sets it by the portal's e-mail); checked when typed
-  if (c.nm_senha_web || c.nm_confirma_senha_web) {
-    const senha = errosSenha(c.nm_senha_web, c.nm_confirma_senha_web, c.ds_lembrete_senha_web ?? '');
-    if (senha.length) erro('nm_senha_web', senha.join(' '));
+  // web access: optional (left empty, the candidate sets it by the portal's e-mail); checked when
+  // given, each message on its own field
+  if (senhaWebInformada(novo, c.nm_senha_web, c.nm_confirma_senha_web, c.ds_lembrete_senha_web)) {
+    const campos = {
+      senha: 'nm_senha_web',
+      confirmacao: 'nm_confirma_senha_web',
+      lembrete: 'ds_lembrete_senha_web',
+    } as const;
+    for (const e of errosSenhaPorCampo(
+      c.nm_senha_web,
+      c.nm_confirma_senha_web,
+      c.ds_lembrete_senha_web ?? '',
+    ))
+      erro(campos[e.campo], e.mensagem);
   }
 });
 export type SalvarCurriculoCorpo = z.input<typeof salvarCurriculoCorpo>;

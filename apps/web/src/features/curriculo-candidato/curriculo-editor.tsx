@@ -132,7 +132,11 @@ function Formulario({
   setSecao: (s: SecaoCurriculo | SecaoExtra) => void;
 }) {
   const tabs = useTabs();
-  const ed = useCurriculoFormulario({ ...opcoes, setSecao });
+  const ed = useCurriculoFormulario({
+    ...opcoes,
+    setSecao,
+    secaoAtual: SECOES_CURRICULO.some((s) => s.id === secao) ? (secao as SecaoCurriculo) : null,
+  });
   const {
     cd,
     existe,
@@ -141,7 +145,7 @@ function Formulario({
     texto,
     flag,
     validacao,
-    tentouSalvar,
+    pendencias,
     salvando,
     homonimo,
     salvar,
@@ -166,11 +170,17 @@ function Formulario({
                 variant={secao === s.id ? 'light' : 'subtle'}
                 aria-current={secao === s.id ? 'page' : undefined}
                 disabled={!liberada}
+                // the count is read with the name ('Endereço, 1 pendência')
+                aria-label={
+                  pendencias.get(s.id)
+                    ? `${s.nome}, ${M.pendenciasSecao(pendencias.get(s.id) ?? 0)}`
+                    : undefined
+                }
                 onClick={() => setSecao(s.id)}
                 rightSection={
-                  tentouSalvar && validacao.secoesComErro.has(s.id) ? (
-                    <Badge color="red" size="xs" aria-label="com pendências">
-                      !
+                  pendencias.get(s.id) ? (
+                    <Badge color="red" size="sm" circle aria-hidden>
+                      {pendencias.get(s.id)}
                     </Badge>
                   ) : undefined
                 }

@@ -23,6 +23,8 @@ export function PainelContato({ ed }: { ed: EditorCurriculo }) {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <PhoneInput
               label={rotulo}
+              // two phones are asked (spec 002 §5): the mobile and the message one, or the home one
+              required={s !== 'res'}
               value={v(`nr_telefone_${s}`)}
               onChange={(d) => set(`nr_telefone_${s}`, d)}
               onBlur={() => tocar(`nr_telefone_${s}`)}

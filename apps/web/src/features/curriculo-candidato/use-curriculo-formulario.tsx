@@ -7,6 +7,7 @@ import {
   pisNitCompleto,
   SECOES_CURRICULO,
   type SecaoCurriculo,
+  senhaWebInformada,
   sugestaoEmail,
 } from '@backoffice/domain/candidato-cadastro';
 import { CONTRATOS_CANDIDATO } from '@backoffice/domain/contratos/candidato';
@@ -29,6 +30,7 @@ import {
   esquemaDoRegistro,
   type Listas,
   montarEnvio,
+  secaoDoCampo,
   validar,
 } from './curriculo-form';
 import { LEITURAS_CURRICULO } from './curriculo-leituras';
@@ -51,6 +53,8 @@ export interface OpcoesEditor {
   onCadastrado?: (cd: number) => void;
   onRecarregado: () => void;
   setSecao: (s: SecaoCurriculo) => void;
+  /** The section shown (the save stays there when it holds a pending message). */
+  secaoAtual?: SecaoCurriculo | null;
 }
 
 /**
@@ -64,6 +68,7 @@ export function useCurriculoFormulario({
   onCadastrado,
   onRecarregado,
   setSecao,
+  secaoAtual = null,
 }: OpcoesEditor) {
   const qc = useQueryClient();
   const [listas, setListas] = useState<Listas>(inicial.listas);
@@ -114,7 +119,11 @@ export function useCurriculoFormulario({
     const x = campos[k];
     return x === null || x === undefined ? '' : String(x);
   };
-  const set = (k: string, valor: Campos[string]) => f.definir(k, valor);
+  const set = (k: string, valor: Campos[string]) => {
+    // a masked field gives its value again when it mounts: not a change (it would check the field
+    // again and drop a refusal the server put on it)
+    if (form.getValues(k) !== valor) f.definir(k, valor);
+  };
   /** Several fields at once, as one change of the record. */
   const setCampos = (mudar: (c: Campos) => Campos) => {
     const antes = form.getValues();
@@ -246,8 +255,9 @@ export function useCurriculoFormulario({
   }
 
   /** The whole record through the form layer: checked by the schema, then sent as multipart. */
-  function salvar(confirmaHomonimo = false) {
-    return f.aoEnviar(
+  async function salvar(confirmaHomonimo = false) {
+    let recusado = false;
+    await f.aoEnviar(
       async (dados) => {
         const corpo = new FormData();
         for (const [k, valor] of Object.entries({
@@ -259,11 +269,20 @@ export function useCurriculoFormulario({
           corpo.append(partesLaudo[chave], arquivo, arquivo.name);
         // multipart: the contract's object as form fields (the server reads both); a refusal goes
         // onto its fields through the layer
-        const r: SalvarCurriculoResposta = await chamar(
-          C.salvarCurriculo,
-          { corpo: corpo as unknown as SalvarCurriculoCorpo },
-          { fallback: existe ? M.erroAtualizar : M.erroCadastrar, notificar: false },
-        );
+        let r: SalvarCurriculoResposta;
+        try {
+          r = await chamar(
+            C.salvarCurriculo,
+            { corpo: corpo as unknown as SalvarCurriculoCorpo },
+            { fallback: existe ? M.erroAtualizar : M.erroCadastrar, notificar: false },
+          );
+        } catch (e) {
+          // a CPF or PIS/NIT of another candidate (409): beside its field, as the form's refusals
+          const campo = e instanceof ApiError && e.status === 409 ? campoDoConflito(e.mensagem) : null;
+          if (!campo || !(e instanceof ApiError)) throw e;
+          form.setError(campo, { type: 'server', message: e.mensagem });
+          return;
+        }
         if (r.status === 1) {
           notify.sucesso(r.message);
           setHomonimo(null);
@@ -281,12 +300,33 @@ export function useCurriculoFormulario({
           notify.erro(M.inesperado);
         }
       },
+      // each message is shown once, beside its field, in its section: the user is taken there
       () => {
-        const primeira = SECOES_CURRICULO.find((x) => validacao.secoesComErro.has(x.id));
-        if (primeira) setSecao(primeira.id);
-        notify.erro(Object.values(validacao.erros)[0] ?? M.obrigatorio);
+        recusado = true;
+        irParaPendencia(validacao.secoesComErro);
       },
     )();
+    if (recusado) return;
+    // a refusal of the server put on the fields: the section of the first one
+    const recusadas = Object.keys(form.getValues()).filter(
+      (k) => form.getFieldState(k).error?.type === 'server',
+    );
+    irParaPendencia(new Set(recusadas.map(secaoDoCampo)));
+  }
+
+  /** The field a conflict of the save names: the CPF, or the PIS/NIT typed (the PIS is checked first). */
+  function campoDoConflito(mensagem: string): string | null {
+    if (mensagem === M.cpfExistente) return 'nr_documento_cpf';
+    if (mensagem.startsWith(M.pisNitExistente('')))
+      return v('nr_documento_pis') ? 'nr_documento_pis' : 'nr_documento_nit';
+    return null;
+  }
+
+  /** Shows the section the user is in when it holds a pending message, else the first that does. */
+  function irParaPendencia(comErro: ReadonlySet<SecaoCurriculo>) {
+    if (comErro.size === 0 || (secaoAtual !== null && comErro.has(secaoAtual))) return;
+    const primeira = SECOES_CURRICULO.find((x) => comErro.has(x.id));
+    if (primeira) setSecao(primeira.id);
   }
 
   async function excluir(x: Exclusao) {
@@ -430,6 +470,24 @@ export function useCurriculoFormulario({
     (k) => !listas.cargos.some((c) => c.CD_CARGO === k.CD_CARGO),
   );
   const erroLista = (k: string) => (tentouSalvar ? validacao.erros[k] : undefined);
+  /** The messages the user sees now in each section (the count on its menu entry). */
+  const pendencias = new Map<SecaoCurriculo, number>();
+  for (const k of new Set([
+    ...Object.keys(validacao.erros),
+    ...Object.keys(avisos),
+    ...Object.keys(errors),
+  ])) {
+    if (!erro(k)) continue;
+    const s = secaoDoCampo(k);
+    pendencias.set(s, (pendencias.get(s) ?? 0) + 1);
+  }
+  /** Whether the record's save sets a web password (its three fields are then required). */
+  const senhaInformada = senhaWebInformada(
+    !existe,
+    v('nm_senha_web'),
+    v('nm_confirma_senha_web'),
+    v('ds_lembrete_senha_web'),
+  );
 
   return {
     cd,
@@ -471,6 +529,8 @@ export function useCurriculoFormulario({
     competenciasLivres,
     cargosLivres,
     erroLista,
+    pendencias,
+    senhaInformada,
     arquivosLaudo,
     setArquivosLaudo,
     bairros,
