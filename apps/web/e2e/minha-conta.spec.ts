@@ -27,7 +27,9 @@ test('minha conta: as recusas da troca de senha ao lado do campo, e as sessões 
   await senha.getByLabel('Confirme a nova senha').fill('girassol na janela 42');
   await senha.getByRole('button', { name: 'Salvar' }).click();
   await expect(senha.getByText(MENSAGENS_CONTA.senhaAtualErrada)).toBeVisible();
-  await expect(senha.getByLabel(/^Senha atual/)).toHaveAccessibleDescription(MENSAGENS_CONTA.senhaAtualErrada);
+  await expect(senha.getByLabel(/^Senha atual/)).toHaveAccessibleDescription(
+    MENSAGENS_CONTA.senhaAtualErrada,
+  );
 
   const sessoes = page.getByRole('table', { name: 'Sessões abertas' });
   await expect(sessoes.getByText('Esta sessão')).toBeVisible();
