@@ -1,3 +1,4 @@
+import { MENSAGENS_PESQUISA } from '@backoffice/domain/pesquisa-candidatos';
 import type { Page } from '@playwright/test';
 import { entrar, expect, semViolacoesGraves, test, vagaNaSituacao } from './apoio';
 
@@ -88,4 +89,28 @@ test('a frozen vacancy shows the warning instead of the search panel', async ({ 
     ),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pesquisar' })).toHaveCount(0);
+});
+
+test('an inverted salary range is refused beside its field, nothing is searched, and the buttons stay in view', async ({
+  page,
+}) => {
+  await entrar(page, 'selecao');
+  const nrVaga = await vagaNaSituacao(page, 1);
+  await page.goto(`/t/SelecaoEntrar?nrVaga=${nrVaga}`);
+  await page.getByRole('button', { name: 'Limpar' }).click();
+  const de = page.getByRole('textbox', { name: 'Pretensão salarial de' });
+  const ate = page.getByRole('textbox', { name: 'Pretensão salarial até' });
+  await de.fill('9000');
+  await ate.fill('1000');
+  let pesquisas = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/pesquisa-candidatos/') && r.method() === 'POST') pesquisas++;
+  });
+  await page.getByRole('button', { name: 'Pesquisar' }).click();
+  await expect(page.getByText(MENSAGENS_PESQUISA.faixa.salario)).toBeVisible();
+  expect(pesquisas).toBe(0);
+  // no toast strip over the panel's buttons
+  for (const nome of ['Limpar', 'Pesquisar'])
+    await expect(page.getByRole('button', { name: nome })).toBeInViewport();
+  await semViolacoesGraves(page);
 });

@@ -155,6 +155,7 @@ export function PesquisaPainel({
                 />
                 <CurrencyInput
                   label="até"
+                  aria-label="Pretensão salarial até"
                   value={f.salarioAte}
                   onChange={(v) => set('salarioAte', v)}
                   error={erro('salarioAte')}
@@ -171,6 +172,7 @@ export function PesquisaPainel({
                 />
                 <SelectField
                   label="até"
+                  aria-label="Escolaridade até"
                   data={opcoesEscolaridade}
                   value={f.educacaoAte}
                   onChange={(v) => set('educacaoAte', v)}
@@ -219,6 +221,7 @@ export function PesquisaPainel({
                 />
                 <DateField
                   label="até"
+                  aria-label="Última atualização até"
                   value={f.ultimaAtualizacaoAte}
                   onChange={(v) => set('ultimaAtualizacaoAte', v)}
                   error={erro('ultimaAtualizacaoAte')}
@@ -233,6 +236,7 @@ export function PesquisaPainel({
                 />
                 <DateField
                   label="até"
+                  aria-label="Cadastro até"
                   value={f.dataCriacaoAte}
                   onChange={(v) => set('dataCriacaoAte', v)}
                   error={erro('dataCriacaoAte')}
@@ -282,6 +286,7 @@ export function PesquisaPainel({
                   mask="age"
                   inputMode="numeric"
                   label="até"
+                  aria-label="Idade até"
                   value={f.idadeAte}
                   onChange={(v) => set('idadeAte', v)}
                   error={erro('idadeAte')}
@@ -300,6 +305,7 @@ export function PesquisaPainel({
                   mask="weight"
                   inputMode="numeric"
                   label="até"
+                  aria-label="Peso até (kg)"
                   value={f.pesoAte}
                   onChange={(v) => set('pesoAte', v)}
                   error={erro('pesoAte')}
@@ -314,6 +320,7 @@ export function PesquisaPainel({
                 />
                 <HeightInput
                   label="até"
+                  aria-label="Altura até (m)"
                   value={f.alturaAte}
                   onChange={(v) => set('alturaAte', v)}
                   error={erro('alturaAte')}
