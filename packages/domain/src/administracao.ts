@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textoAparado } from './entrada';
+import { codigo, inteiro, inteiroEntrada, telefone, textoAparado } from './entrada';
 
 /** Limits of a staff user's identity (columns of `usuario` and `pessoa`). */
 export const LIMITES_USUARIO = { loginMin: 3, loginMax: 60, nomeMax: 200, emailMax: 200 } as const;
@@ -34,3 +34,90 @@ export const novoAdministradorSchema = z.object({
   unidade: z.number().int().positive().max(2_147_483_647).optional(),
 });
 export type NovoAdministrador = z.infer<typeof novoAdministradorSchema>;
+
+// Administração › Usuários (GET|POST /api/admin/usuarios, GET|PUT /api/admin/usuarios/:user_sip, ...)
+
+export const LIMITES_ADMIN = { paginaTamanho: 50, codigosMax: 100, gruposMax: 50 } as const;
+
+export const MENSAGENS_ADMIN_USUARIOS = {
+  codigosDesconhecidos: (codigos: readonly number[]) =>
+    `Código de permissão inexistente: ${codigos.join(', ')}.`,
+  ultimoAdministrador:
+    'Este é o último administrador ativo: dê o acesso de administração a outro usuário antes.',
+  proprioUsuario: 'Você não pode desativar o seu próprio acesso.',
+  usuarioNaoEncontrado: 'Usuário não encontrado.',
+  jaDesativado: 'Este usuário já está desativado.',
+  jaAtivo: 'Este usuário já está ativo.',
+  criado: 'Usuário criado. Entregue a senha temporária a ele: ela vale para o primeiro acesso.',
+  alterado: 'Usuário alterado.',
+  desativado: 'Acesso desativado. As sessões abertas deste usuário foram encerradas.',
+  reativado: 'Acesso reativado.',
+  senhaRedefinida: 'Senha redefinida. Entregue a senha temporária ao usuário.',
+} as const;
+
+const codigosPermissao = z.array(inteiro('int4', { min: 1 })).max(LIMITES_ADMIN.codigosMax);
+
+/** The editable data of a user (create and edit). */
+export const usuarioAdminBody = z.object({
+  nm_login: loginUsuarioSchema,
+  nm_pessoa: textoAparado(LIMITES_USUARIO.nomeMax).min(1, MENSAGENS_ADMINISTRACAO.nomeObrigatorio),
+  ds_email: emailUsuarioSchema.nullable(),
+  cd_unid: codigo('int4', MENSAGENS_ADMINISTRACAO.unidadeInexistente),
+  cd_setor: inteiro('int4').nullable(),
+  grupos: z.array(inteiro('int4')).max(LIMITES_ADMIN.gruposMax),
+  nr_telefone: telefone().nullable(),
+  permissoes: codigosPermissao,
+});
+export type UsuarioAdminBody = z.infer<typeof usuarioAdminBody>;
+
+export const usuarioAdminParams = z.object({
+  user_sip: codigo('int8', MENSAGENS_ADMIN_USUARIOS.usuarioNaoEncontrado),
+});
+
+export const usuariosAdminQuery = z.object({
+  texto: textoAparado(LIMITES_USUARIO.nomeMax).optional(),
+  cd_unid: codigo('int4').optional(),
+  ativo: z.enum(['S', 'N']).optional(),
+  pagina: inteiroEntrada('int4', { min: 1 }).optional(),
+});
+
+export const usuarioAdminLinha = z.object({
+  user_sip: z.number(),
+  cd_sip: z.number(),
+  nm_login: z.string(),
+  nm_pessoa: z.string(),
+  ds_email: z.string().nullable(),
+  cd_unid: z.number(),
+  nm_unidade: z.string().nullable(),
+  id_ativo: z.enum(['S', 'N']),
+  dt_ultimo_login: z.string().nullable(),
+});
+export type UsuarioAdminLinha = z.infer<typeof usuarioAdminLinha>;
+
+export const usuariosAdminResposta = z.object({ total: z.number(), itens: z.array(usuarioAdminLinha) });
+
+export const registroAuditoria = z.object({
+  dt_alteracao: z.string(),
+  nm_autor: z.string().nullable(),
+  ds_acao: z.string(),
+  antes: z.unknown(),
+  depois: z.unknown(),
+});
+
+export const usuarioAdminDetalhe = usuarioAdminLinha.extend({
+  cd_setor: z.number().nullable(),
+  grupos: z.array(z.number()),
+  nr_telefone: z.string().nullable(),
+  permissoes: z.array(z.number()),
+  /** The sidebar screens the codes open (telasDosCodigos). */
+  telas: z.array(z.string()),
+  auditoria: z.array(registroAuditoria),
+});
+export type UsuarioAdminDetalhe = z.infer<typeof usuarioAdminDetalhe>;
+
+/** A new user, or a reset password: the temporary password, shown once. */
+export const senhaTemporariaResposta = z.object({
+  user_sip: z.number(),
+  senha_temporaria: z.string(),
+  message: z.string(),
+});

@@ -24,6 +24,11 @@ export const usuarioSessaoSchema = z.object({
   permissoes: z.array(z.number().int()),
   nm_login: z.string(),
   nm_pessoa: z.string(),
+  /**
+   * The password is temporary (given by an administrator): until it is changed, only the session,
+   * logout and the password change answer (403 otherwise).
+   */
+  trocar_senha: z.boolean().optional(),
 });
 
 export type UsuarioSessao = z.infer<typeof usuarioSessaoSchema>;

@@ -59,6 +59,7 @@ export const MENSAGENS_CONTA = {
   mesmaSenha: 'A nova senha deve ser diferente da atual.',
   senhaTrocada: 'Senha alterada. As outras sessões abertas com este login foram encerradas.',
   sessaoNaoEncontrada: 'Sessão não encontrada.',
+  trocarAntes: 'A sua senha é temporária: escolha uma nova senha para continuar.',
 } as const;
 
 /** Body of POST /api/auth/trocar-senha: the policy itself needs the login, so the server applies it. */

@@ -1,6 +1,7 @@
 import type { UsuarioSessao } from '@backoffice/domain/auth';
 import { MENSAGENS } from '@backoffice/domain/mensagens';
 import { temPermissao } from '@backoffice/domain/permissions';
+import { MENSAGENS_CONTA } from '@backoffice/domain/senha-usuario';
 import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from './deps';
@@ -14,6 +15,8 @@ export type Acesso =
       permissoes: readonly number[];
       /** Units allowed (e.g. the call-center list); omitted = every unit. */
       unidades?: readonly number[];
+      /** Answers also while the user's password is temporary (session, logout, the change itself). */
+      comSenhaTemporaria?: true;
     };
 
 /** One route of the app as the access layer knows it (the authorization walk iterates these). */
@@ -112,6 +115,9 @@ export const accessPlugin = fp<{ deps: AppDeps }>(
       }
       request.usuario = sessao.usuario;
       request.sessaoId = sessao.id;
+      if (sessao.usuario.trocar_senha && !acesso.comSenhaTemporaria) {
+        return reply.code(403).send({ error: MENSAGENS_CONTA.trocarAntes });
+      }
       if (!temPermissao(sessao.usuario.permissoes, acesso.permissoes)) {
         return reply.code(403).send({ error: MENSAGENS.semPermissao });
       }

@@ -39,6 +39,7 @@ interface LinhaSessao {
   permissoes: number[] | null;
   nm_login: string;
   nm_pessoa: string;
+  id_trocar_senha: string;
   renovar: boolean;
 }
 
@@ -67,7 +68,7 @@ export async function criarSessao(
 
 const SQL_LER_SESSAO = `
   select s.cd_sip, u.user_sip, u.cd_unid, u.cd_uf_unid, u.apelido, u.grupos, u.cd_setor, u.permissoes,
-         u.nm_login, p.nm_pessoa,
+         u.nm_login, p.nm_pessoa, u.id_trocar_senha,
          s.ultimo_acesso_em < now() - make_interval(secs => ${RENOVAR_APOS_SEGUNDOS}) as renovar
     from sessao s
     join usuario u on u.cd_sip = s.cd_sip
@@ -144,6 +145,7 @@ export async function lerSessao(
       permissoes: l.permissoes ?? [],
       nm_login: l.nm_login,
       nm_pessoa: l.nm_pessoa,
+      ...(l.id_trocar_senha === 'S' ? { trocar_senha: true } : {}),
     },
   };
 }

@@ -4,6 +4,7 @@ import {
   char,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -39,6 +40,10 @@ export const usuario = pgTable(
     /** The user's telephone extension (the Ramais list). */
     nr_ramal: varchar('nr_ramal', { length: 10 }),
     id_ativo: char('id_ativo', { length: 1 }).notNull().default('S'),
+    /** When and by whom the access was turned off (Administração); null while active. */
+    dt_desativacao: timestamp('dt_desativacao', { withTimezone: true }),
+    /** 'S': the password is temporary (set by an administrator) and must be changed before anything else. */
+    id_trocar_senha: char('id_trocar_senha', { length: 1 }).notNull().default('N'),
     dt_ultimo_login: timestamp('dt_ultimo_login', { withTimezone: true }),
     criado_em: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -96,4 +101,27 @@ export const limiteRequisicao = pgTable(
     dt_fim_janela: timestamp('dt_fim_janela', { withTimezone: true }).notNull(),
   },
   (t) => [index('limite_requisicao_fim_idx').on(t.dt_fim_janela)],
+);
+
+/**
+ * Every administrative change (Administração): who, when, which record, the values before and after.
+ * Append-only: a trigger refuses UPDATE and DELETE.
+ */
+export const auditoriaAdmin = pgTable(
+  'auditoria_admin',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    dt_alteracao: timestamp('dt_alteracao', { withTimezone: true }).notNull().defaultNow(),
+    /** The administrator (cd_sip); null for the first administrator's command. */
+    cd_sip_autor: integer('cd_sip_autor'),
+    /** 'usuario', 'unidade' or 'perfil'. */
+    ds_entidade: varchar('ds_entidade', { length: 20 }).notNull(),
+    /** The record's key as text (user_sip, cd_unidade, profile id). */
+    ds_chave: varchar('ds_chave', { length: 40 }).notNull(),
+    /** What was done: 'criar', 'alterar', 'desativar', 'reativar', 'redefinir-senha'... */
+    ds_acao: varchar('ds_acao', { length: 30 }).notNull(),
+    antes: jsonb('antes'),
+    depois: jsonb('depois'),
+  },
+  (t) => [index('auditoria_admin_registro_idx').on(t.ds_entidade, t.ds_chave, t.dt_alteracao)],
 );

@@ -39,7 +39,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
   );
 
-  rota(C.logout, { resumo: 'Encerra a sessão (204)' }, async (request, reply) => {
+  const comSenhaTemporaria = { permissoes: [], comSenhaTemporaria: true } as const;
+
+  rota(C.logout, { resumo: 'Encerra a sessão (204)', acesso: comSenhaTemporaria }, async (request, reply) => {
     if (request.sessaoId) await sair(deps, request.sessaoId);
     limparCookieSessao(request, reply, deps.config);
     return reply.code(204).send();
@@ -47,7 +49,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   rota(
     C.sessao,
-    { resumo: 'O usuário da sessão (401 quando não há sessão válida)', respostas: { 401: respostaErro } },
+    {
+      resumo: 'O usuário da sessão (401 quando não há sessão válida)',
+      acesso: comSenhaTemporaria,
+      respostas: { 401: respostaErro },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return exigirUsuario(request);
@@ -58,6 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     C.trocarSenha,
     {
       resumo: 'Troca a senha do próprio usuário (atual e nova); encerra as suas outras sessões',
+      acesso: comSenhaTemporaria,
       respostas: { 400: respostaErro, 401: respostaErro },
       config: { rateLimit: { max: deps.config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
     },

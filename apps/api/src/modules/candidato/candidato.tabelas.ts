@@ -81,3 +81,14 @@ export async function pessoaDeUsuario(
   );
   return Number(r!.cd_pessoa);
 }
+
+/** The name and e-mail of a staff user's person row (Administração), in the users module's transaction. */
+export async function alterarPessoaDeUsuario(
+  tx: Executor,
+  cdPessoa: number,
+  p: { nome: string; email: string | null; cdUsuario: number },
+): Promise<void> {
+  await tx.execute(sql`
+    UPDATE pessoa SET nm_pessoa = ${p.nome}, ds_email = ${p.email}, alterado_em = now(), alterado_por = ${p.cdUsuario}
+     WHERE cd_pessoa = ${cdPessoa}`);
+}

@@ -1,0 +1,299 @@
+import { randomInt } from 'node:crypto';
+import type { usuariosAdminQuery } from '@backoffice/domain/administracao';
+import {
+  LIMITES_ADMIN,
+  MENSAGENS_ADMIN_USUARIOS as M,
+  MENSAGENS_ADMINISTRACAO,
+  type UsuarioAdminBody,
+  type UsuarioAdminDetalhe,
+  type UsuarioAdminLinha,
+} from '@backoffice/domain/administracao';
+import { codigosDesconhecidos, telasDosCodigos } from '@backoffice/domain/perfis-acesso';
+import { PERMISSOES } from '@backoffice/domain/permissions';
+import { erroSenhaUsuario } from '@backoffice/domain/senha-usuario';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { consultar, type Executor, type Tx } from '../../db/client';
+import type { AppDeps } from '../../platform/deps';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { hashSenha } from '../../platform/password';
+import { alterarPessoaDeUsuario, pessoaDeUsuario, tabelasCandidato } from '../candidato/candidato.tabelas';
+import { tabelasCatalogo } from '../catalogo/catalogo.tabelas';
+import { loginEmUso } from './administrador.service';
+
+type Deps = Pick<AppDeps, 'handle'>;
+const CODIGO_ADMIN = PERMISSOES.administracao[0];
+
+// A temporary password: 12 characters of an alphabet without look-alikes (0/O, 1/l/I), in 3 groups.
+const ALFABETO = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export function senhaTemporaria(): string {
+  for (;;) {
+    const s = Array.from({ length: 3 }, () =>
+      Array.from({ length: 4 }, () => ALFABETO[randomInt(ALFABETO.length)]).join(''),
+    ).join('-');
+    if (!erroSenhaUsuario(s, '')) return s;
+  }
+}
+
+interface LinhaUsuario {
+  user_sip: number;
+  cd_sip: number;
+  nm_login: string;
+  nm_pessoa: string;
+  ds_email: string | null;
+  cd_unid: number;
+  nm_unidade: string | null;
+  id_ativo: 'S' | 'N';
+  dt_ultimo_login: Date | string | null;
+  cd_setor: number | null;
+  grupos: number[] | null;
+  nr_telefone: string | null;
+  permissoes: number[] | null;
+}
+
+const SELECT_USUARIO = sql`
+  SELECT u.user_sip, u.cd_sip, u.nm_login, p.nm_pessoa, u.ds_email, u.cd_unid, e.nm_empresa AS nm_unidade,
+         u.id_ativo, u.dt_ultimo_login, u.cd_setor, u.grupos, u.nr_telefone, u.permissoes
+    FROM usuario u
+    JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = u.user_sip
+    LEFT JOIN ${tabelasCatalogo.empresa('e')} ON e.cd_empresa = u.cd_unid`;
+
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+function linha(l: LinhaUsuario): UsuarioAdminLinha {
+  return {
+    user_sip: Number(l.user_sip),
+    cd_sip: l.cd_sip,
+    nm_login: l.nm_login,
+    nm_pessoa: l.nm_pessoa,
+    ds_email: l.ds_email,
+    cd_unid: l.cd_unid,
+    nm_unidade: l.nm_unidade,
+    id_ativo: l.id_ativo === 'N' ? 'N' : 'S',
+    dt_ultimo_login: iso(l.dt_ultimo_login),
+  };
+}
+
+/** The users, filtered by text (name, login or e-mail, without case and accents), unit and activity; 50 a page. */
+export async function listarUsuarios(deps: Deps, q: z.infer<typeof usuariosAdminQuery>) {
+  const filtro = sql`
+    WHERE (${q.texto ?? null}::text IS NULL
+           OR f_unaccent(lower(p.nm_pessoa || ' ' || u.nm_login || ' ' || coalesce(u.ds_email, '')))
+              LIKE '%' || f_unaccent(lower(${q.texto ?? ''})) || '%')
+      AND (${q.cd_unid ?? null}::int IS NULL OR u.cd_unid = ${q.cd_unid ?? null})
+      AND (${q.ativo ?? null}::text IS NULL OR u.id_ativo = ${q.ativo ?? null})`;
+  const ex = deps.handle.db;
+  const [{ total }] = await consultar<{ total: number }>(
+    ex,
+    sql`SELECT count(*)::int AS total FROM usuario u JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = u.user_sip ${filtro}`,
+  );
+  const pagina = q.pagina ?? 1;
+  const linhas = await consultar<LinhaUsuario>(
+    ex,
+    sql`${SELECT_USUARIO} ${filtro}
+        ORDER BY u.id_ativo DESC, f_unaccent(lower(p.nm_pessoa)), u.cd_sip
+        LIMIT ${LIMITES_ADMIN.paginaTamanho} OFFSET ${(pagina - 1) * LIMITES_ADMIN.paginaTamanho}`,
+  );
+  return { total, itens: linhas.map(linha) };
+}
+
+async function lerUsuario(ex: Executor, userSip: number): Promise<LinhaUsuario | undefined> {
+  const [l] = await consultar<LinhaUsuario>(ex, sql`${SELECT_USUARIO} WHERE u.user_sip = ${userSip}`);
+  return l;
+}
+
+/** One user with the screens their codes open and the trail of administrative changes. */
+export async function detalheUsuario(deps: Deps, userSip: number): Promise<UsuarioAdminDetalhe> {
+  const l = await lerUsuario(deps.handle.db, userSip);
+  if (!l) throw notFound(M.usuarioNaoEncontrado);
+  const auditoria = await consultar<{
+    dt_alteracao: Date;
+    nm_autor: string | null;
+    ds_acao: string;
+    antes: unknown;
+    depois: unknown;
+  }>(
+    deps.handle.db,
+    sql`SELECT a.dt_alteracao, pa.nm_pessoa AS nm_autor, a.ds_acao, a.antes, a.depois
+          FROM auditoria_admin a
+          LEFT JOIN usuario ua ON ua.cd_sip = a.cd_sip_autor
+          LEFT JOIN ${tabelasCandidato.pessoa('pa')} ON pa.cd_pessoa = ua.user_sip
+         WHERE a.ds_entidade = 'usuario' AND a.ds_chave = ${String(userSip)}
+         ORDER BY a.dt_alteracao DESC, a.id DESC LIMIT 100`,
+  );
+  const permissoes = l.permissoes ?? [];
+  return {
+    ...linha(l),
+    cd_setor: l.cd_setor,
+    grupos: l.grupos ?? [],
+    nr_telefone: l.nr_telefone,
+    permissoes,
+    telas: telasDosCodigos(permissoes, { cdUnid: l.cd_unid, usuarioHelpDesk: false }),
+    auditoria: auditoria.map((a) => ({ ...a, dt_alteracao: new Date(a.dt_alteracao).toISOString() })),
+  };
+}
+
+/** What the trail keeps of a user (never the password). */
+function retrato(l: LinhaUsuario | UsuarioAdminBody) {
+  return {
+    nm_login: l.nm_login,
+    nm_pessoa: l.nm_pessoa,
+    ds_email: l.ds_email,
+    cd_unid: l.cd_unid,
+    cd_setor: l.cd_setor,
+    grupos: l.grupos ?? [],
+    nr_telefone: l.nr_telefone,
+    permissoes: [...(l.permissoes ?? [])].sort((a, b) => a - b),
+  };
+}
+
+async function auditar(
+  tx: Executor,
+  autor: number,
+  userSip: number,
+  acao: string,
+  antes: unknown,
+  depois: unknown,
+): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO auditoria_admin (cd_sip_autor, ds_entidade, ds_chave, ds_acao, antes, depois)
+    VALUES (${autor}, 'usuario', ${String(userSip)}, ${acao},
+            ${antes === null ? null : JSON.stringify(antes)}::jsonb, ${depois === null ? null : JSON.stringify(depois)}::jsonb)`);
+}
+
+/** Administrative changes one at a time: the login and last-administrator checks hold. */
+async function emSerie<T>(deps: Deps, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return deps.handle.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('usuario:login'))`);
+    return fn(tx);
+  });
+}
+
+async function conferirDados(tx: Executor, b: UsuarioAdminBody, loginAtual?: string): Promise<void> {
+  const desconhecidos = codigosDesconhecidos(b.permissoes);
+  if (desconhecidos.length) throw badRequest([`permissoes: ${M.codigosDesconhecidos(desconhecidos)}`]);
+  const [unidade] = await consultar<{ n: number }>(
+    tx,
+    sql`SELECT 1 AS n FROM ${tabelasCatalogo.empresa('e')} WHERE e.cd_empresa = ${b.cd_unid}`,
+  );
+  if (!unidade) throw badRequest([`cd_unid: ${MENSAGENS_ADMINISTRACAO.unidadeInexistente}`]);
+  const mesmoLogin = loginAtual !== undefined && loginAtual.toLowerCase() === b.nm_login.toLowerCase();
+  if (!mesmoLogin && (await loginEmUso(tx, b.nm_login)))
+    throw conflict([`nm_login: ${MENSAGENS_ADMINISTRACAO.loginExiste}`]);
+}
+
+/** True when no other active user holds Administração's code. */
+async function ehUltimoAdministrador(tx: Executor, userSip: number): Promise<boolean> {
+  const [r] = await consultar<{ outros: number }>(
+    tx,
+    sql`SELECT count(*)::int AS outros FROM usuario
+         WHERE id_ativo = 'S' AND ${CODIGO_ADMIN} = ANY(permissoes) AND user_sip <> ${userSip}`,
+  );
+  return (r?.outros ?? 0) === 0;
+}
+
+const ehAdministrador = (l: Pick<LinhaUsuario, 'id_ativo' | 'permissoes'>) =>
+  l.id_ativo === 'S' && (l.permissoes ?? []).includes(CODIGO_ADMIN);
+
+const arrayInt = (v: readonly number[]) => `{${v.join(',')}}`;
+
+/** Creates a user with a temporary password, which they must change at the first login. */
+export async function criarUsuario(deps: Deps, autor: number, b: UsuarioAdminBody) {
+  const senha = senhaTemporaria();
+  const hash = await hashSenha(senha);
+  const userSip = await emSerie(deps, async (tx) => {
+    await conferirDados(tx, b);
+    const userSip = await pessoaDeUsuario(tx, { nome: b.nm_pessoa, email: b.ds_email });
+    const [unidade] = await consultar<{ cd_uf: string }>(
+      tx,
+      sql`SELECT cd_uf FROM ${tabelasCatalogo.empresa('e')} WHERE e.cd_empresa = ${b.cd_unid}`,
+    );
+    await tx.execute(sql`
+      INSERT INTO usuario (user_sip, nm_login, ds_senha_hash, apelido, cd_unid, cd_uf_unid, cd_setor, grupos,
+                           permissoes, nr_telefone, ds_email, id_trocar_senha)
+      VALUES (${userSip}, ${b.nm_login}, ${hash}, ${b.nm_pessoa.split(/\s+/)[0]?.slice(0, 60) ?? b.nm_login},
+              ${b.cd_unid}, ${unidade?.cd_uf ?? 'SP'}, ${b.cd_setor}, ${arrayInt(b.grupos)}::int[],
+              ${arrayInt(b.permissoes)}::int[], ${b.nr_telefone || null}, ${b.ds_email}, 'S')`);
+    await auditar(tx, autor, userSip, 'criar', null, retrato(b));
+    return userSip;
+  });
+  return { user_sip: userSip, senha_temporaria: senha, message: M.criado };
+}
+
+/** Edits a user's data and codes; the last administrator keeps Administração's code. */
+export async function alterarUsuario(deps: Deps, autor: number, userSip: number, b: UsuarioAdminBody) {
+  await emSerie(deps, async (tx) => {
+    const atual = await lerUsuario(tx, userSip);
+    if (!atual) throw notFound(M.usuarioNaoEncontrado);
+    await conferirDados(tx, b, atual.nm_login);
+    if (
+      ehAdministrador(atual) &&
+      !b.permissoes.includes(CODIGO_ADMIN) &&
+      (await ehUltimoAdministrador(tx, userSip))
+    )
+      throw conflict([`permissoes: ${M.ultimoAdministrador}`]);
+    const [unidade] = await consultar<{ cd_uf: string }>(
+      tx,
+      sql`SELECT cd_uf FROM ${tabelasCatalogo.empresa('e')} WHERE e.cd_empresa = ${b.cd_unid}`,
+    );
+    await tx.execute(sql`
+      UPDATE usuario SET nm_login = ${b.nm_login}, cd_unid = ${b.cd_unid}, cd_uf_unid = ${unidade?.cd_uf ?? atual.cd_unid},
+             cd_setor = ${b.cd_setor}, grupos = ${arrayInt(b.grupos)}::int[], permissoes = ${arrayInt(b.permissoes)}::int[],
+             nr_telefone = ${b.nr_telefone || null}, ds_email = ${b.ds_email}
+       WHERE user_sip = ${userSip}`);
+    await alterarPessoaDeUsuario(tx, userSip, { nome: b.nm_pessoa, email: b.ds_email, cdUsuario: autor });
+    await auditar(tx, autor, userSip, 'alterar', retrato(atual), retrato(b));
+  });
+  return { message: M.alterado };
+}
+
+/** Turns a user's access off: their sessions end at once (every instance reads them from the database). */
+export async function desativarUsuario(
+  deps: Deps,
+  autor: { cd_sip: number; user_sip: number },
+  userSip: number,
+) {
+  if (autor.user_sip === userSip) throw conflict(M.proprioUsuario);
+  await emSerie(deps, async (tx) => {
+    const atual = await lerUsuario(tx, userSip);
+    if (!atual) throw notFound(M.usuarioNaoEncontrado);
+    if (atual.id_ativo === 'N') throw conflict(M.jaDesativado);
+    if (ehAdministrador(atual) && (await ehUltimoAdministrador(tx, userSip)))
+      throw conflict(M.ultimoAdministrador);
+    await tx.execute(
+      sql`UPDATE usuario SET id_ativo = 'N', dt_desativacao = now() WHERE user_sip = ${userSip}`,
+    );
+    await tx.execute(sql`DELETE FROM sessao WHERE cd_sip = ${atual.cd_sip}`);
+    await auditar(tx, autor.cd_sip, userSip, 'desativar', { id_ativo: 'S' }, { id_ativo: 'N' });
+  });
+  return { message: M.desativado };
+}
+
+export async function reativarUsuario(deps: Deps, autor: number, userSip: number) {
+  await emSerie(deps, async (tx) => {
+    const atual = await lerUsuario(tx, userSip);
+    if (!atual) throw notFound(M.usuarioNaoEncontrado);
+    if (atual.id_ativo === 'S') throw conflict(M.jaAtivo);
+    await tx.execute(
+      sql`UPDATE usuario SET id_ativo = 'S', dt_desativacao = NULL WHERE user_sip = ${userSip}`,
+    );
+    await auditar(tx, autor, userSip, 'reativar', { id_ativo: 'N' }, { id_ativo: 'S' });
+  });
+  return { message: M.reativado };
+}
+
+/** A new temporary password (shown once); the user's sessions end and the next login must change it. */
+export async function redefinirSenha(deps: Deps, autor: number, userSip: number) {
+  const senha = senhaTemporaria();
+  const hash = await hashSenha(senha);
+  await emSerie(deps, async (tx) => {
+    const atual = await lerUsuario(tx, userSip);
+    if (!atual) throw notFound(M.usuarioNaoEncontrado);
+    await tx.execute(sql`
+      UPDATE usuario SET ds_senha_hash = ${hash}, id_trocar_senha = 'S' WHERE user_sip = ${userSip}`);
+    await tx.execute(sql`DELETE FROM sessao WHERE cd_sip = ${atual.cd_sip}`);
+    await tx.execute(sql`DELETE FROM falha_login WHERE cd_sip = ${atual.cd_sip}`);
+    await auditar(tx, autor, userSip, 'redefinir-senha', null, null);
+  });
+  return { user_sip: userSip, senha_temporaria: senha, message: M.senhaRedefinida };
+}

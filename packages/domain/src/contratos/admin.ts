@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import {
+  senhaTemporariaResposta,
+  usuarioAdminBody,
+  usuarioAdminDetalhe,
+  usuarioAdminParams,
+  usuariosAdminQuery,
+  usuariosAdminResposta,
+} from '../administracao';
+import { contrato } from '../contrato';
+
+const USUARIOS = ['/admin/usuarios'];
+const mensagem = z.object({ message: z.string() });
+
+/** Administração › Usuários (code 900, docs/administracao.md). */
+export const CONTRATOS_ADMIN = {
+  usuarios: contrato({
+    metodo: 'GET',
+    caminho: '/admin/usuarios',
+    query: usuariosAdminQuery,
+    resposta: usuariosAdminResposta,
+  }),
+  criarUsuario: contrato({
+    metodo: 'POST',
+    caminho: '/admin/usuarios',
+    corpo: usuarioAdminBody,
+    resposta: senhaTemporariaResposta,
+    invalida: USUARIOS,
+  }),
+  usuario: contrato({
+    metodo: 'GET',
+    caminho: '/admin/usuarios/:user_sip',
+    params: usuarioAdminParams,
+    resposta: usuarioAdminDetalhe,
+  }),
+  alterarUsuario: contrato({
+    metodo: 'PUT',
+    caminho: '/admin/usuarios/:user_sip',
+    params: usuarioAdminParams,
+    corpo: usuarioAdminBody,
+    resposta: mensagem,
+    invalida: USUARIOS,
+  }),
+  desativar: contrato({
+    metodo: 'POST',
+    caminho: '/admin/usuarios/:user_sip/desativar',
+    params: usuarioAdminParams,
+    resposta: mensagem,
+    invalida: USUARIOS,
+  }),
+  reativar: contrato({
+    metodo: 'POST',
+    caminho: '/admin/usuarios/:user_sip/reativar',
+    params: usuarioAdminParams,
+    resposta: mensagem,
+    invalida: USUARIOS,
+  }),
+  redefinirSenha: contrato({
+    metodo: 'POST',
+    caminho: '/admin/usuarios/:user_sip/redefinir-senha',
+    params: usuarioAdminParams,
+    resposta: senhaTemporariaResposta,
+    invalida: USUARIOS,
+  }),
+} as const;
