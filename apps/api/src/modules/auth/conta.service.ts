@@ -28,7 +28,10 @@ export async function trocarSenha(deps: Deps, cdSip: number, sessaoAtual: string
   if (pedido.nova_senha === pedido.senha_atual)
     throw badRequest([`nova_senha: ${MENSAGENS_CONTA.mesmaSenha}`]);
   const hash = await hashSenha(pedido.nova_senha);
-  await deps.handle.query("update usuario set ds_senha_hash = $2, id_trocar_senha = 'N' where cd_sip = $1", [cdSip, hash]);
+  await deps.handle.query("update usuario set ds_senha_hash = $2, id_trocar_senha = 'N' where cd_sip = $1", [
+    cdSip,
+    hash,
+  ]);
   await deps.handle.query('delete from sessao where cd_sip = $1 and id_sessao <> $2', [cdSip, sessaoAtual]);
 }
 

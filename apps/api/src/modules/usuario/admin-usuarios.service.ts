@@ -17,6 +17,7 @@ import { consultar, type Executor, type Tx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { hashSenha } from '../../platform/password';
+import { encerrarSessoesDoUsuario } from '../auth/auth.tabelas';
 import { alterarPessoaDeUsuario, pessoaDeUsuario, tabelasCandidato } from '../candidato/candidato.tabelas';
 import { tabelasCatalogo } from '../catalogo/catalogo.tabelas';
 import { loginEmUso } from './administrador.service';
@@ -263,7 +264,7 @@ export async function desativarUsuario(
     await tx.execute(
       sql`UPDATE usuario SET id_ativo = 'N', dt_desativacao = now() WHERE user_sip = ${userSip}`,
     );
-    await tx.execute(sql`DELETE FROM sessao WHERE cd_sip = ${atual.cd_sip}`);
+    await encerrarSessoesDoUsuario(tx, atual.cd_sip);
     await auditar(tx, autor.cd_sip, userSip, 'desativar', { id_ativo: 'S' }, { id_ativo: 'N' });
   });
   return { message: M.desativado };
@@ -291,8 +292,7 @@ export async function redefinirSenha(deps: Deps, autor: number, userSip: number)
     if (!atual) throw notFound(M.usuarioNaoEncontrado);
     await tx.execute(sql`
       UPDATE usuario SET ds_senha_hash = ${hash}, id_trocar_senha = 'S' WHERE user_sip = ${userSip}`);
-    await tx.execute(sql`DELETE FROM sessao WHERE cd_sip = ${atual.cd_sip}`);
-    await tx.execute(sql`DELETE FROM falha_login WHERE cd_sip = ${atual.cd_sip}`);
+    await encerrarSessoesDoUsuario(tx, atual.cd_sip);
     await auditar(tx, autor, userSip, 'redefinir-senha', null, null);
   });
   return { user_sip: userSip, senha_temporaria: senha, message: M.senhaRedefinida };
