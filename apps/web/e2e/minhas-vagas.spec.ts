@@ -138,7 +138,9 @@ test('the demo selector lands on Minhas Vagas, filters and sorts, and opens a va
   // the last vacancy of the page, below the fold: its panel opens in view too
   const ultima = linhas(page).last();
   const nrUltima = Number((await ultima.getAttribute('data-testid'))?.slice('vaga-'.length));
-  await ultima.getByRole('button', { name: `Ver candidatos da vaga ${nrUltima}`, exact: true }).click();
+  // the row's actions are in its '⋯' menu
+  await ultima.getByRole('button', { name: `Ações da vaga ${nrUltima}`, exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Ver candidatos' }).click();
   const painelUltima = page.getByRole('region', { name: `Painel da vaga ${nrUltima}` });
   await expect(painelUltima).toBeInViewport();
   await painelUltima.getByRole('button', { name: 'Fechar painel' }).click();

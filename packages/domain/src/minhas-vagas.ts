@@ -44,6 +44,15 @@ export const MENSAGENS_MINHAS_VAGAS = {
   limitada: (n: number) =>
     `Somente as ${n} vagas mais recentes foram carregadas. Aplique mais filtros para ver as demais.`,
   vazia: 'Nenhuma vaga encontrada com os filtros aplicados.',
+  /** The filters leave nothing: what to do next (the list offers 'Limpar filtros'). */
+  dicaVaziaFiltrada: 'Ajuste os filtros ou limpe-os para voltar às vagas de sempre.',
+  /** The default filters leave nothing: nothing is waiting for the user yet. */
+  semVagas: 'Nenhuma vaga aberta para você por enquanto.',
+  dicaSemVagas:
+    'As vagas atribuídas a você aparecem aqui. Para ver as de outros analistas, escolha Vagas: Ambas em Mostrar filtros.',
+  semRequisicoes: 'Nenhuma requisição aberta na unidade por enquanto.',
+  dicaSemRequisicoes:
+    'As requisições com vagas abertas ou no cliente aparecem aqui. Para ver outras situações ou unidades, use Mostrar filtros.',
   analistaSituacao: 'O analista só pode ser alterado em vagas abertas ou congeladas.',
   periodoInvertido: 'A data de início não pode ser maior que a data de término.',
 } as const;
@@ -202,6 +211,8 @@ export interface FiltrosMinhasVagas {
   termino: string | null;
   situacoes: CampoSituacao[];
   cd_pessoa_analista: number | null;
+  /** The chosen analyst's name, as the picker showed it (only for the applied filters' chips; not sent). */
+  nm_pessoa_analista?: string | null;
 }
 
 /** The vacancy-list screens, each with its filter defaults. */

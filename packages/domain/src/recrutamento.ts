@@ -5,6 +5,7 @@ import { codigo, dataIso } from './entrada';
 import {
   type CampoSituacao,
   camposVagasSelecao,
+  erroPeriodoAbertura,
   type FiltrosMinhasVagas,
   queryDosFiltros,
   vagaSelecaoLinha,
@@ -115,6 +116,11 @@ export const vagasRecrutamentoQuery = camposVagasSelecao
   .extend({
     setor: z.enum(['S', 'N', 'T']).default('S'),
     cd_usuario: codigo('int4').optional(),
+  })
+  // an opening period that ends before it starts is refused on its end date, as in the selection list
+  .superRefine((q, ctx) => {
+    const erro = erroPeriodoAbertura(q);
+    if (erro) ctx.addIssue({ code: 'custom', path: ['termino'], message: erro });
   });
 export type VagasRecrutamentoFiltros = z.output<typeof vagasRecrutamentoQuery>;
 export type VagasRecrutamentoQueryEntrada = z.input<typeof vagasRecrutamentoQuery>;

@@ -12,7 +12,7 @@ import { useConfiguracao } from '../lib/configuracao';
 import { realtime } from '../lib/realtime-client';
 import { limparSessao, useUsuario } from '../lib/sessao';
 import { useTabs } from '../lib/tabs';
-import { BotaoAvisos, ColunaAvisos, useAvisosPainel } from './avisos/avisos';
+import { AvisosNovos, BotaoAvisos, ColunaAvisos, useAvisosPainel } from './avisos/avisos';
 import { MenuLateral } from './menu-lateral';
 import { ReservaToasts } from './reserva-toasts';
 import classes from './shell.module.css';
@@ -79,6 +79,7 @@ function Conteudo({ usuario, ctx }: { usuario: UsuarioSessao; ctx: ContextoMenu 
           barraDireita={avisos.avisos.length > 0 ? <BotaoAvisos painel={avisos} /> : undefined}
         />
         <ColunaAvisos painel={avisos} />
+        <AvisosNovos painel={avisos} />
         <ReservaToasts />
       </main>
     </div>

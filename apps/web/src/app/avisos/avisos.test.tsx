@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TabsProvider } from '../tabs-provider';
 import { clienteDeTeste, enderecoAtual, renderizar } from '../test-utils';
 import { type Aviso, TIPO_AVISO } from './aviso';
-import { BotaoAvisos, ColunaAvisos, TEMPO_AVISO_NOVO_MS, useAvisosPainel } from './avisos';
+import { AvisosNovos, BotaoAvisos, ColunaAvisos, TEMPO_AVISO_NOVO_MS, useAvisosPainel } from './avisos';
 import { CHAVE_AVISOS } from './use-avisos';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -47,6 +47,7 @@ function Avisos() {
     <>
       <BotaoAvisos painel={painel} />
       <ColunaAvisos painel={painel} />
+      <AvisosNovos painel={painel} />
     </>
   );
 }
@@ -80,7 +81,7 @@ describe('alerts', () => {
     expect(screen.getByRole('button', { name: 'Mostrar 2 avisos' })).toBeInTheDocument();
   });
 
-  it('a new alert opens the column, which collapses by itself unless the pointer is on it', async () => {
+  it('a new alert shows as a card at the bottom right, not in the drawer; it leaves by itself unless the pointer is on it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       fetchMock.mockImplementation(async (url) =>
@@ -94,23 +95,58 @@ describe('alerts', () => {
         { queryClient },
       );
       await screen.findByRole('button', { name: 'Mostrar 1 aviso' });
+      // the alert already there when the page opened shows no card
+      expect(screen.queryByRole('region', { name: 'Avisos novos' })).not.toBeInTheDocument();
 
       act(() => queryClient.setQueryData(CHAVE_AVISOS, avisos));
-      const coluna = await screen.findByRole('complementary', { name: 'Avisos' });
-      expect(screen.getByText('A vaga 501 foi descongelada.')).toBeInTheDocument();
+      const novos = await screen.findByRole('region', { name: 'Avisos novos' });
+      expect(novos).toHaveTextContent('A vaga 501 foi descongelada.');
+      expect(novos).not.toHaveTextContent('Vaga atribuída a você');
+      // the drawer stays closed: it opens only from the counter
+      expect(screen.queryByRole('complementary', { name: 'Avisos' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Mostrar 2 avisos' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
 
       // while the pointer is on it, it stays
-      fireEvent.mouseEnter(coluna);
+      fireEvent.mouseEnter(novos);
       act(() => vi.advanceTimersByTime(TEMPO_AVISO_NOVO_MS + 1000));
-      expect(screen.getByRole('complementary', { name: 'Avisos' })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Avisos novos' })).toHaveTextContent(
+        'A vaga 501 foi descongelada.',
+      );
 
-      fireEvent.mouseLeave(coluna);
+      fireEvent.mouseLeave(novos);
       act(() => vi.advanceTimersByTime(TEMPO_AVISO_NOVO_MS + 100));
-      expect(screen.queryByRole('complementary', { name: 'Avisos' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Avisos novos' })).not.toBeInTheDocument();
+      // it is still an alert to see in the drawer
       expect(screen.getByRole('button', { name: 'Mostrar 2 avisos' })).toBeInTheDocument();
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("a new alert's card closes by its button without marking it seen", async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url) === '/api/analista/avisos' ? json(200, [avisos[0]]) : json(204),
+    );
+    const queryClient = clienteDeTeste();
+    renderizar(
+      <TabsProvider acessoDaAba={() => 'permitida'}>
+        <Avisos />
+      </TabsProvider>,
+      { queryClient },
+    );
+    await screen.findByRole('button', { name: 'Mostrar 1 aviso' });
+    act(() => queryClient.setQueryData(CHAVE_AVISOS, avisos));
+    const fechar = await screen.findByRole('button', { name: 'Fechar aviso “Vaga descongelada”' });
+    await userEvent.click(fechar);
+    expect(screen.queryByRole('region', { name: 'Avisos novos' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('confirma-visualizar-vaga'))).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Mostrar 2 avisos' }));
+    expect(screen.getByRole('complementary', { name: 'Avisos' })).toHaveTextContent(
+      'A vaga 501 foi descongelada.',
+    );
   });
 
   it('lists the unviewed alerts and confirms one', async () => {

@@ -12,10 +12,13 @@ function CartaoAviso({
   aviso,
   aoConfirmar,
   confirmando,
+  aoFechar,
 }: {
   aviso: Aviso;
   aoConfirmar: (a: Aviso) => void;
   confirmando: boolean;
+  /** The card of a new alert: its close button only hides it (it stays in the drawer). */
+  aoFechar?: (a: Aviso) => void;
 }) {
   const { abrir } = useTabs();
   const ap = apresentarAviso(aviso);
@@ -50,12 +53,17 @@ function CartaoAviso({
             )}
           </div>
         </Group>
-        <CloseButton
-          size="sm"
-          aria-label={`Marcar aviso “${ap.titulo}” como visto`}
-          onClick={() => aoConfirmar(aviso)}
-          disabled={confirmando}
-        />
+        {/* 28 px: a target of at least 24 px */}
+        {aoFechar ? (
+          <CloseButton size="md" aria-label={`Fechar aviso “${ap.titulo}”`} onClick={() => aoFechar(aviso)} />
+        ) : (
+          <CloseButton
+            size="md"
+            aria-label={`Marcar aviso “${ap.titulo}” como visto`}
+            onClick={() => aoConfirmar(aviso)}
+            disabled={confirmando}
+          />
+        )}
       </Group>
       <Text size="sm" mt={6}>
         {ap.texto}
@@ -81,42 +89,49 @@ function CartaoAviso({
   );
 }
 
-/** How long newly arrived alerts stay in view before their column collapses into the counter. */
+/** How long a newly arrived alert's card stays in view (unless the pointer or the focus is on it). */
 export const TEMPO_AVISO_NOVO_MS = 8000;
 
 /**
- * The alerts' state: the unviewed alerts and whether their column is shown. Alerts already there when
- * the page opens start collapsed in the tab bar's counter; new ones open the column and, unless the
- * pointer or the focus is in it, it collapses again by itself after a few seconds. Opened by the
- * counter, it stays until closed.
+ * The alerts' state: the unviewed alerts, whether their drawer is open, and the new ones shown as cards.
+ * The drawer opens only from the tab bar's counter and stays until closed. An alert arriving while the
+ * page is open shows as a compact card at the bottom right instead, which leaves by itself after a few
+ * seconds (not while the pointer or the focus is on it) or by its close button; it stays in the drawer.
  */
 export function useAvisosPainel() {
   const { avisos, confirmar, confirmando, carregado } = useAvisos();
   const [recolhido, setRecolhidoEstado] = useState(true);
-  const [passageiro, setPassageiro] = useState(false);
+  const [chavesNovas, setChavesNovas] = useState<readonly string[]>([]);
   const [emUso, setEmUso] = useState(false);
-  const anterior = useRef<number | null>(null);
+  const conhecidas = useRef<Set<string> | null>(null);
   useEffect(() => {
     if (!carregado) return;
-    if (anterior.current !== null && avisos.length > anterior.current) {
-      setRecolhidoEstado(false);
-      setPassageiro(true);
+    const chaves = avisos.map(chaveAviso);
+    if (conhecidas.current !== null) {
+      const vistas = conhecidas.current;
+      const chegaram = chaves.filter((c) => !vistas.has(c));
+      if (chegaram.length > 0) setChavesNovas((n) => [...n, ...chegaram]);
     }
-    anterior.current = avisos.length;
-  }, [carregado, avisos.length]);
+    conhecidas.current = new Set(chaves);
+  }, [carregado, avisos]);
+  const novos = avisos.filter((a) => chavesNovas.includes(chaveAviso(a)));
+  // each arrival starts the time again
+  const quantosNovos = novos.length;
   useEffect(() => {
-    if (recolhido || !passageiro || emUso) return;
-    const t = setTimeout(() => {
-      setRecolhidoEstado(true);
-      setPassageiro(false);
-    }, TEMPO_AVISO_NOVO_MS);
+    if (quantosNovos === 0 || emUso) return;
+    const t = setTimeout(() => setChavesNovas([]), TEMPO_AVISO_NOVO_MS);
     return () => clearTimeout(t);
-  }, [recolhido, passageiro, emUso]);
+  }, [quantosNovos, emUso]);
   const setRecolhido = (valor: boolean) => {
     setRecolhidoEstado(valor);
-    setPassageiro(false);
+    // the drawer shows every alert: the new ones' cards are not needed beside it
+    if (!valor) setChavesNovas([]);
   };
-  return { avisos, confirmar, confirmando, recolhido, setRecolhido, setEmUso };
+  const dispensar = (a: Aviso) => {
+    setChavesNovas((n) => n.filter((c) => c !== chaveAviso(a)));
+    setEmUso(false);
+  };
+  return { avisos, confirmar, confirmando, recolhido, setRecolhido, novos, dispensar, setEmUso };
 }
 export type PainelAvisos = ReturnType<typeof useAvisosPainel>;
 
@@ -147,9 +162,9 @@ export function BotaoAvisos({ painel }: { painel: PainelAvisos }) {
 
 /**
  * The alerts (spec 002 §2.1), stacked at the bottom of a drawer that slides over the right of the
- * screen: the open tab keeps its whole width (its table's columns are never squeezed). The drawer has
- * no backdrop and takes no focus, so new alerts opening it do not interrupt the work; it collapses into
- * the tab bar's counter (see useAvisosPainel), by its close button or Escape.
+ * screen when the tab bar's counter is clicked: the open tab keeps its whole width (its table's columns
+ * are never squeezed). The drawer has no backdrop and takes no focus; it collapses into the counter by
+ * its close button or Escape. New alerts do not open it: they show as cards (`AvisosNovos`).
  */
 export function ColunaAvisos({ painel }: { painel: PainelAvisos }) {
   const [todos, setTodos] = useState(false);
@@ -171,24 +186,8 @@ export function ColunaAvisos({ painel }: { painel: PainelAvisos }) {
       closeButtonProps={{ 'aria-label': 'Recolher avisos' }}
       classNames={{ body: classes.corpoGaveta, content: classes.gaveta }}
     >
-      <aside
-        id={ID_COLUNA}
-        className={classes.coluna}
-        aria-label="Avisos"
-        onFocus={() => painel.setEmUso(true)}
-        onBlur={(e) => {
-          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) painel.setEmUso(false);
-        }}
-      >
-        {/* only the cards hold a new alert open: the empty part of the drawer does not, so it still
-            closes by itself over what the pointer was about to reach */}
-        <Stack
-          gap="xs"
-          className={classes.pilha}
-          aria-live="polite"
-          onMouseEnter={() => painel.setEmUso(true)}
-          onMouseLeave={() => painel.setEmUso(false)}
-        >
+      <aside id={ID_COLUNA} className={classes.coluna} aria-label="Avisos">
+        <Stack gap="xs" className={classes.pilha}>
           {restantes > 0 && (
             <Group justify="flex-end" gap="xs">
               <UnstyledButton onClick={() => setTodos(true)}>
@@ -209,5 +208,58 @@ export function ColunaAvisos({ painel }: { painel: PainelAvisos }) {
         </Stack>
       </aside>
     </Drawer>
+  );
+}
+
+/**
+ * The alerts that arrived while the page is open, as compact cards stacked at the bottom right, like
+ * notifications. While they show, the work area keeps an empty strip of their height at its bottom
+ * (as for the toasts), so they cover no row, button or pager of the open tab.
+ */
+export function AvisosNovos({ painel }: { painel: PainelAvisos }) {
+  const { novos, confirmar, confirmando, dispensar, setEmUso } = painel;
+  const pilha = useRef<HTMLDivElement>(null);
+  const [altura, setAltura] = useState(0);
+  const ha = novos.length > 0;
+  useEffect(() => {
+    const el = pilha.current;
+    if (!ha || !el) {
+      setAltura(0);
+      return;
+    }
+    const medir = () => setAltura(Math.ceil(el.getBoundingClientRect().height + 24));
+    medir();
+    if (typeof ResizeObserver === 'undefined') return;
+    const obs = new ResizeObserver(medir);
+    obs.observe(el);
+    return () => obs.disconnect();
+  }, [ha]);
+  return (
+    <>
+      <section
+        ref={pilha}
+        className={classes.novos}
+        aria-label="Avisos novos"
+        aria-live="polite"
+        hidden={!ha}
+        onMouseEnter={() => setEmUso(true)}
+        onMouseLeave={() => setEmUso(false)}
+        onFocus={() => setEmUso(true)}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setEmUso(false);
+        }}
+      >
+        {novos.slice(-VISIVEIS).map((a) => (
+          <CartaoAviso
+            key={chaveAviso(a)}
+            aviso={a}
+            aoConfirmar={confirmar}
+            aoFechar={dispensar}
+            confirmando={confirmando !== undefined && chaveAviso(confirmando) === chaveAviso(a)}
+          />
+        ))}
+      </section>
+      <div aria-hidden="true" data-reserva-avisos style={{ height: altura, flex: 'none' }} />
+    </>
   );
 }

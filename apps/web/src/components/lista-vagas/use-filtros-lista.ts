@@ -9,6 +9,8 @@ export interface FiltrosLista<F> {
   aplicar: (recarregar: () => void) => void;
   /** Back to the defaults, applied at once. */
   limpar: () => void;
+  /** The applied filters are not the defaults (an empty list is then 'no results for these filters'). */
+  alterados: boolean;
 }
 
 /** Draft and applied filters of a list screen, starting from `inicial` (the defaults when not given). */
@@ -27,5 +29,6 @@ export function useFiltrosLista<F>(padrao: F, inicial?: () => F): FiltrosLista<F
       setRascunho(padrao);
       setAplicados(padrao);
     },
+    alterados: JSON.stringify(aplicados) !== JSON.stringify(padrao),
   };
 }

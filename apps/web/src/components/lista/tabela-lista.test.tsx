@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders as renderizar } from '../testing/render';
-import { type ColunaLista, comoData, compararValores, TabelaLista } from './tabela-lista';
+import { AcoesDaLinha, type ColunaLista, comoData, compararValores, TabelaLista } from './tabela-lista';
 
 interface Pessoa {
   cd: number;
@@ -130,6 +130,99 @@ describe('TabelaLista', () => {
     expect(
       within(screen.getByTestId('pessoa-2')).getByRole('button', { name: 'Abrir ana 2' }),
     ).toBeInTheDocument();
+  });
+
+  it("tells 'nothing yet' (what to do next, its button) from 'no results for these filters' (Limpar filtros)", async () => {
+    const adicionar = vi.fn();
+    const limpar = vi.fn();
+    const { rerender } = renderizar(
+      <TabelaLista
+        rotulo="Pessoas"
+        colunas={colunas}
+        linhas={[]}
+        chave={(p) => p.cd}
+        vazio="Nenhuma pessoa cadastrada ainda."
+        dicaVazio="Cadastre a primeira para vê-la aqui."
+        acaoVazio={{ rotulo: 'Cadastrar pessoa', aoClicar: adicionar }}
+      />,
+    );
+    expect(screen.getByTestId('lista-vazia')).toHaveAttribute('data-tipo', 'vazio');
+    expect(screen.getByText('Nenhuma pessoa cadastrada ainda.')).toBeInTheDocument();
+    expect(screen.getByText('Cadastre a primeira para vê-la aqui.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cadastrar pessoa' }));
+    expect(adicionar).toHaveBeenCalledOnce();
+
+    // the screen's filters leave nothing: no results for them, and the way back
+    rerender(
+      <TabelaLista
+        rotulo="Pessoas"
+        colunas={colunas}
+        linhas={[]}
+        chave={(p) => p.cd}
+        vazio="Nenhuma pessoa cadastrada ainda."
+        vazioFiltrado={{ texto: 'Nenhuma pessoa com estes filtros.', limpar }}
+      />,
+    );
+    expect(screen.getByTestId('lista-vazia')).toHaveAttribute('data-tipo', 'filtrado');
+    expect(screen.queryByText('Nenhuma pessoa cadastrada ainda.')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    expect(limpar).toHaveBeenCalledOnce();
+
+    // the text filter leaves nothing of the rows there are: its own way back
+    rerender(
+      <TabelaLista rotulo="Pessoas" colunas={colunas} linhas={pessoas(3)} chave={(p) => p.cd} filtro />,
+    );
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Filtrar' }), 'zzz');
+    expect(await screen.findByText('Nenhum resultado para “zzz”.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Limpar filtro' }));
+    expect(nomes()).toHaveLength(3);
+  });
+
+  it('draws a text cell on one line, and a row with more than two actions as one menu button', () => {
+    renderizar(
+      <TabelaLista
+        rotulo="Pessoas"
+        colunas={colunas}
+        linhas={[{ cd: 1, nome: 'Beatriz Santos Xavier de Albuquerque', cidade: 'Joinville' }]}
+        chave={(p) => p.cd}
+        acoes={() => (
+          <AcoesDaLinha
+            rotulo="Ações de Beatriz"
+            acoes={['Abrir', 'Editar', 'Excluir'].map((r) => ({
+              rotulo: r,
+              icone: null,
+              aoClicar: () => {},
+            }))}
+          />
+        )}
+      />,
+    );
+    const linha = screen.getAllByRole('row')[1];
+    // the long name is one cut-able line (whole while its column has room); the short one never cut
+    expect(within(linha).getByText('Beatriz Santos Xavier de Albuquerque')).toHaveAttribute(
+      'data-texto-linha',
+    );
+    expect(within(linha).getByText('Joinville')).not.toHaveAttribute('data-texto-linha');
+    expect(within(linha).getAllByRole('button')).toHaveLength(1);
+    const menu = within(linha).getByRole('button', { name: 'Ações de Beatriz' });
+    expect(menu).toHaveAttribute('aria-haspopup', 'menu');
+    fireEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('a row with up to two actions shows them as named icon buttons', () => {
+    renderizar(
+      <AcoesDaLinha
+        rotulo="Ações"
+        acoes={[
+          { rotulo: 'Abrir', nome: 'Abrir Ana', icone: null, aoClicar: () => {} },
+          { rotulo: 'Excluir', icone: null, aoClicar: () => {}, indisponivel: 'Ana tem vagas.' },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Abrir Ana' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Excluir' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Ações' })).not.toBeInTheDocument();
   });
 
   it('scrolls the rows under a fixed header when given a maximum height', () => {

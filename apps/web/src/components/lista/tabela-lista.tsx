@@ -1,11 +1,12 @@
 import { filtrarLinhas, LIMITES_CONTROLES, MENSAGENS_CONTROLES } from '@backoffice/domain/controles';
-import { ActionIcon, Box, Stack, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Box, Menu, Stack, Table, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import {
   IconArrowDown,
   IconArrowsSort,
   IconArrowUp,
   IconChevronDown,
   IconChevronRight,
+  IconDots,
 } from '@tabler/icons-react';
 import {
   type ColumnDef,
@@ -25,7 +26,7 @@ import {
   useState,
 } from 'react';
 import { ListFilter } from '../controls/list-filter';
-import { EmptyState, LoadingState } from '../controls/list-states';
+import { type AcaoVazio, EmptyState, LoadingState } from '../controls/list-states';
 import { PaginationBar } from '../controls/pagination-bar';
 import classes from './tabela-lista.module.css';
 
@@ -61,9 +62,15 @@ export interface TabelaListaProps<T> {
   ordenacaoInicial?: { id: string; desc?: boolean };
   /** The row's actions, in a last column 'Ações'. */
   acoes?: (linha: T) => ReactNode;
-  /** Text of an empty list (and a hint under it). */
+  /** Text of an empty list (and what to do next under it, with an optional button that does it). */
   vazio?: string;
   dicaVazio?: string;
+  acaoVazio?: AcaoVazio;
+  /**
+   * The screen's own filters are not its defaults: an empty list is 'no results for these filters'
+   * (this text and hint) with 'Limpar filtros', which calls `limpar`; not 'nothing yet'.
+   */
+  vazioFiltrado?: { texto: string; dica?: string; limpar: () => void };
   /** Attributes of a row (data-testid, aria-selected...). */
   propsLinha?: (linha: T) => HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, unknown>;
   /**
@@ -123,6 +130,102 @@ function cliqueNaLinha(e: MouseEvent<HTMLElement>): boolean {
   return !window.getSelection()?.toString();
 }
 
+/** Texts up to this many characters are never cut: they keep their whole width. */
+const TEXTO_CURTO = 16;
+
+/**
+ * A text of a row on one line. A long one is cut with '…' only when its column has no room left (its
+ * column may narrow to about 6rem, never below), and then the whole text is its `title`; where there is
+ * room it is shown whole.
+ */
+export function TextoLinha({ children, className }: { children: string | number; className?: string }) {
+  const texto = String(children);
+  if (texto.length <= TEXTO_CURTO)
+    return <span className={className ? `${classes.inteiro} ${className}` : classes.inteiro}>{texto}</span>;
+  return (
+    <span className={classes.corte}>
+      <span
+        className={className ? `${classes.cortado} ${className}` : classes.cortado}
+        data-texto-linha
+        // the title is given when the pointer or the focus reaches it, and only when the text is cut
+        onPointerEnter={(e) => marcarCorte(e.currentTarget, texto)}
+      >
+        {texto}
+      </span>
+    </span>
+  );
+}
+
+function marcarCorte(el: HTMLElement, texto: string) {
+  if (el.scrollWidth > el.clientWidth) el.title = texto;
+  else el.removeAttribute('title');
+}
+
+/** A cell that is plain text is drawn on one line (`TextoLinha`); any other cell as its column drew it. */
+function celulaEmLinha(c: ReactNode): ReactNode {
+  return typeof c === 'string' || typeof c === 'number' ? <TextoLinha>{c}</TextoLinha> : c;
+}
+
+/** One action of a row's menu or buttons. */
+export interface AcaoLinha {
+  rotulo: string;
+  icone: ReactNode;
+  aoClicar: () => void;
+  /** Why it cannot be done now: the action is shown disabled with this text. */
+  indisponivel?: string | false;
+  cor?: string;
+  /** Accessible name of its button when shown as a button ('Ver candidatos da vaga 12'). */
+  nome?: string;
+}
+
+/**
+ * The actions of a row: up to two are icon buttons with tooltips; more are one '⋯' button opening a
+ * menu (its accessible name is `rotulo`, 'Ações da vaga 12'), so a row keeps one narrow column.
+ */
+export function AcoesDaLinha({ rotulo, acoes }: { rotulo: string; acoes: readonly AcaoLinha[] }) {
+  if (acoes.length <= 2)
+    return (
+      <Box className={classes.botoesLinha}>
+        {acoes.map((a) => (
+          <Tooltip key={a.rotulo} label={a.indisponivel || a.rotulo}>
+            <ActionIcon
+              variant="subtle"
+              color={a.cor}
+              aria-label={a.nome ?? a.rotulo}
+              disabled={Boolean(a.indisponivel)}
+              onClick={a.aoClicar}
+            >
+              {a.icone}
+            </ActionIcon>
+          </Tooltip>
+        ))}
+      </Box>
+    );
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md">
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={rotulo}>
+          <IconDots size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {acoes.map((a) => (
+          <Menu.Item
+            key={a.rotulo}
+            leftSection={a.icone}
+            color={a.cor}
+            disabled={Boolean(a.indisponivel)}
+            title={a.indisponivel || undefined}
+            onClick={a.aoClicar}
+          >
+            {a.rotulo}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
 /**
  * The list of records of every screen: its filter with 'Exibindo X de Y', sortable columns (a button in
  * the header, `aria-sort` on it), pages with the spec's sizes, 'Carregando...' and 'Não há dados para
@@ -140,6 +243,8 @@ export function TabelaLista<T extends object>({
   acoes,
   vazio,
   dicaVazio,
+  acaoVazio,
+  vazioFiltrado,
   propsLinha,
   aoAbrirLinha,
   ferramentas,
@@ -252,7 +357,8 @@ export function TabelaLista<T extends object>({
           stickyHeader={alturaMaxima !== undefined}
           aria-label={rotulo}
           aria-busy={esperando || undefined}
-          verticalSpacing="xs"
+          verticalSpacing={6}
+          horizontalSpacing={8}
           className={classes.tabela}
         >
           <Table.Thead>
@@ -338,7 +444,7 @@ export function TabelaLista<T extends object>({
                       )}
                       {colunas.map((c) => (
                         <Table.Td key={c.id} ta={c.alinhar}>
-                          {c.celula(r.original)}
+                          {celulaEmLinha(c.celula(r.original))}
                         </Table.Td>
                       ))}
                       {acoes && (
@@ -361,7 +467,24 @@ export function TabelaLista<T extends object>({
       {esperando ? (
         <LoadingState />
       ) : filtradas.length === 0 ? (
-        <EmptyState text={vazio} dica={dicaVazio} />
+        todas.length > 0 ? (
+          // rows there are, but the text typed leaves none
+          <EmptyState
+            tipo="filtrado"
+            text={`Nenhum resultado para “${texto.trim()}”.`}
+            dica="Confira o texto digitado ou limpe o filtro para ver todas as linhas."
+            acao={{ rotulo: 'Limpar filtro', aoClicar: () => setTexto('') }}
+          />
+        ) : vazioFiltrado ? (
+          <EmptyState
+            tipo="filtrado"
+            text={vazioFiltrado.texto}
+            dica={vazioFiltrado.dica}
+            acao={{ rotulo: 'Limpar filtros', aoClicar: vazioFiltrado.limpar }}
+          />
+        ) : (
+          <EmptyState text={vazio} dica={dicaVazio} acao={acaoVazio} />
+        )
       ) : (
         paginacao && (
           <PaginationBar

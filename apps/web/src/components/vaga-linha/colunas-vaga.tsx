@@ -8,10 +8,10 @@ import {
 } from '@backoffice/domain/minhas-vagas';
 import { CLIENTE_SIGILOSO } from '@backoffice/domain/vaga-candidatos';
 import { corSituacaoVaga, DICA_SITUACAO_CONGELADA, vagaCongelada } from '@backoffice/domain/vaga-situacao';
-import { ActionIcon, Anchor, Badge, Group, HoverCard, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Group, HoverCard, Stack, Text, Tooltip } from '@mantine/core';
 import { IconHistory, IconRosette, IconUserEdit, IconUsers } from '@tabler/icons-react';
 import { CartaoCliente } from '../cliente-card/cliente-card';
-import type { ColunaLista } from '../lista/tabela-lista';
+import { AcoesDaLinha, type ColunaLista, TextoLinha } from '../lista/tabela-lista';
 
 const COR_SITUACAO: Record<ReturnType<typeof corSituacaoVaga>, string> = {
   success: 'teal',
@@ -79,36 +79,36 @@ export function colunasMinhasVagas(a: AcoesColunas): ColunaLista<VagaSelecaoLinh
       titulo: 'Vaga',
       largura: 110,
       celula: (v) => (
-        <Stack gap={0}>
+        <Group gap={6} wrap="nowrap" align="baseline">
           <NumeroVaga v={v} abrir={() => a.abrirDetalhe(v)} />
-          <Text size="xs" c="gray.7">
+          <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
             Req. {v.NR_REQUISICAO}
           </Text>
-        </Stack>
+        </Group>
       ),
     },
     {
       id: 'situacao',
       titulo: 'Situação',
       celula: (v) => (
-        <Group gap={4}>
+        <Group gap={4} wrap="nowrap">
           <Tooltip label={DICA_SITUACAO_CONGELADA} disabled={!vagaCongelada(v.CD_SITUACAO_VAGA)}>
             <Badge color={COR_SITUACAO[corSituacaoVaga(v.CD_SITUACAO_VAGA)]} variant="light" tt="none">
               {v.NM_SITUACAO_VAGA}
             </Badge>
           </Tooltip>
           {v.ID_VAGA_SIGILOSA === 'S' && (
-            <Badge color="dark" variant="light" tt="none">
+            <Badge color="dark" variant="light" tt="none" size="sm">
               Sigilosa
             </Badge>
           )}
           {v.ID_VAGA_CONFIDENCIAL === 'S' && (
-            <Badge color="gray" variant="light" tt="none">
+            <Badge color="gray" variant="light" tt="none" size="sm">
               Confidencial
             </Badge>
           )}
           {v.ID_VAGA_PCD === 'S' && (
-            <Badge color="grape" variant="light" tt="none">
+            <Badge color="grape" variant="light" tt="none" size="sm">
               PCD
             </Badge>
           )}
@@ -120,7 +120,7 @@ export function colunasMinhasVagas(a: AcoesColunas): ColunaLista<VagaSelecaoLinh
       titulo: 'Cliente',
       celula: (v) =>
         v.ID_ESCONDE_INFO_SIGILOSA === 'S' || !v.NM_APELIDO_CLIENTE ? (
-          <Text size="sm" fs="italic">
+          <Text size="sm" fs="italic" style={{ whiteSpace: 'nowrap' }}>
             {CLIENTE_SIGILOSO}
           </Text>
         ) : (
@@ -130,9 +130,10 @@ export function colunasMinhasVagas(a: AcoesColunas): ColunaLista<VagaSelecaoLinh
               type="button"
               size="sm"
               ta="left"
+              maw="100%"
               onClick={() => a.abrirDadosCliente(v)}
             >
-              {v.NM_APELIDO_CLIENTE}
+              <TextoLinha>{v.NM_APELIDO_CLIENTE}</TextoLinha>
             </Anchor>
           </CartaoCliente>
         ),
@@ -180,39 +181,33 @@ export function colunasMinhasVagas(a: AcoesColunas): ColunaLista<VagaSelecaoLinh
   ];
 }
 
-/** The row's buttons: change analyst (situations 1 and 13), see candidates, see history. */
+/**
+ * The row's actions, in its '⋯' menu: change analyst (situations 1 and 13, disabled with the reason
+ * otherwise), see candidates, see history.
+ */
 export function AcoesLinha({ v, a }: { v: VagaSelecaoLinha; a: AcoesColunas }) {
   const pode = podeAlterarAnalistaMinhasVagas(v.CD_SITUACAO_VAGA);
   return (
-    <Group gap={4} justify="flex-end" wrap="nowrap">
-      <Tooltip label={pode ? 'Alterar analista' : M.analistaSituacao}>
-        <ActionIcon
-          variant="subtle"
-          aria-label={`Alterar analista da vaga ${v.NR_VAGA}`}
-          disabled={!pode}
-          onClick={() => a.alterarAnalista(v)}
-        >
-          <IconUserEdit size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Ver candidatos">
-        <ActionIcon
-          variant="subtle"
-          aria-label={`Ver candidatos da vaga ${v.NR_VAGA}`}
-          onClick={() => a.abrirCandidatos(v)}
-        >
-          <IconUsers size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Ver histórico">
-        <ActionIcon
-          variant="subtle"
-          aria-label={`Ver histórico da vaga ${v.NR_VAGA}`}
-          onClick={() => a.abrirHistorico(v)}
-        >
-          <IconHistory size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-    </Group>
+    <AcoesDaLinha
+      rotulo={`Ações da vaga ${v.NR_VAGA}`}
+      acoes={[
+        {
+          rotulo: 'Ver candidatos',
+          icone: <IconUsers size={16} aria-hidden />,
+          aoClicar: () => a.abrirCandidatos(v),
+        },
+        {
+          rotulo: 'Ver histórico',
+          icone: <IconHistory size={16} aria-hidden />,
+          aoClicar: () => a.abrirHistorico(v),
+        },
+        {
+          rotulo: 'Alterar analista',
+          icone: <IconUserEdit size={16} aria-hidden />,
+          aoClicar: () => a.alterarAnalista(v),
+          indisponivel: !pode && M.analistaSituacao,
+        },
+      ]}
+    />
   );
 }

@@ -37,10 +37,10 @@ import { AnalistaPicker } from '../pickers/search-pickers';
 const MAX_CODIGO = Number.MAX_SAFE_INTEGER;
 
 /**
- * The applied filters of a vacancy list as short chips ('Vagas: Minhas', 'Abertura até 28/11/2026',
- * 'Situações: Aberta, Cliente'): the one line the list shows while its filter panel is collapsed.
+ * The options of the unit and city filters (the user's units, shown by their grouping, and the cities),
+ * read once and shared by the filter panel and the applied filters' chips.
  */
-export function useResumoFiltrosVagas(f: FiltrosMinhasVagas, situacoes?: readonly CampoSituacao[]): string[] {
+export function useOpcoesFiltrosVagas() {
   const usuario = useUsuario();
   const userSip = usuario?.user_sip ?? 0;
   const unidades = useQuery({
@@ -53,6 +53,30 @@ export function useResumoFiltrosVagas(f: FiltrosMinhasVagas, situacoes?: readonl
     enabled: userSip > 0,
     staleTime: Number.POSITIVE_INFINITY,
   });
+  /** The unit a filter names: the grouping itself, or the user's own unit shown as its grouping. */
+  const unidadeDe = (cd: number | null) =>
+    cd === null
+      ? undefined
+      : (unidades.data?.find((u) => u.CD_EMPRESA_AGRUPADORA === cd) ??
+        (cd === usuario?.cd_unid ? unidades.data?.find((u) => u.ID_UNIDADE_USUARIO === 'S') : undefined));
+  return {
+    unidades: unidades.data ?? [],
+    carregandoUnidades: unidades.isPending,
+    cidades: cidades.data ?? [],
+    carregandoCidades: cidades.isPending,
+    unidadeDe,
+    cidadeDe: (cd: number | null) =>
+      cd === null ? undefined : cidades.data?.find((c) => c.CD_EMPRESA === cd),
+  };
+}
+
+/**
+ * The applied filters of a vacancy list as short chips ('Vagas: Minhas', 'Abertura até 28/11/2026',
+ * 'Situações: Aberta, Cliente', 'Analista: Ana Souza'): the one line the list shows while its filter
+ * panel is collapsed.
+ */
+export function useResumoFiltrosVagas(f: FiltrosMinhasVagas, situacoes?: readonly CampoSituacao[]): string[] {
+  const opcoes = useOpcoesFiltrosVagas();
   const chips: string[] = [];
   chips.push(`Vagas: ${TIPOS_VAGAS.find((t) => t.valor === f.tipo_vagas)?.rotulo ?? f.tipo_vagas}`);
   chips.push(`Setor: ${SETORES_MINHAS_VAGAS.find((t) => t.valor === f.setor)?.rotulo ?? f.setor}`);
@@ -63,15 +87,10 @@ export function useResumoFiltrosVagas(f: FiltrosMinhasVagas, situacoes?: readonl
   if (f.cc_vaga.trim()) chips.push(`Centro de custo: ${f.cc_vaga.trim()}`);
   if (f.cd_unidade !== null) {
     // the user's own unit shows as its grouping, as in the panel
-    const u =
-      unidades.data?.find((x) => x.CD_EMPRESA_AGRUPADORA === f.cd_unidade) ??
-      (f.cd_unidade === usuario?.cd_unid
-        ? unidades.data?.find((x) => x.ID_UNIDADE_USUARIO === 'S')
-        : undefined);
-    chips.push(`Unidade: ${u?.NM_EMPRESA ?? f.cd_unidade}`);
+    chips.push(`Unidade: ${opcoes.unidadeDe(f.cd_unidade)?.NM_EMPRESA ?? f.cd_unidade}`);
   }
   if (f.cd_empresa !== null) {
-    const c = cidades.data?.find((x) => x.CD_EMPRESA === f.cd_empresa);
+    const c = opcoes.cidadeDe(f.cd_empresa);
     chips.push(`Cidade: ${c ? `${c.NM_EMPRESA_MENU} - ${c.CD_UF}` : f.cd_empresa}`);
   }
   if (f.nm_cidade.trim()) chips.push(`Cidade do cliente: ${f.nm_cidade.trim()}`);
@@ -94,7 +113,11 @@ export function useResumoFiltrosVagas(f: FiltrosMinhasVagas, situacoes?: readonl
       ? `Situações: ${marcadas.map((x) => x.rotulo).join(', ')}`
       : 'Todas as situações',
   );
-  if (f.cd_pessoa_analista !== null) chips.push(`Analista: código ${f.cd_pessoa_analista}`);
+  // the analyst by the name the picker showed; by code only when the name is not known (older filters)
+  if (f.cd_pessoa_analista !== null)
+    chips.push(
+      f.nm_pessoa_analista ? `Analista: ${f.nm_pessoa_analista}` : `Analista: código ${f.cd_pessoa_analista}`,
+    );
   return chips;
 }
 
@@ -126,35 +149,17 @@ export function FiltrosMinhasVagasPainel({
   const idBase = useId();
   const flags = situacoes ? FLAGS_SITUACAO.filter((f) => situacoes.includes(f.campo)) : FLAGS_SITUACAO;
   const usuario = useUsuario();
-  const userSip = usuario?.user_sip ?? 0;
-  const unidades = useQuery({
-    ...consulta(CONTRATOS_CATALOGO.listaUnidades, { params: { user_sip: userSip } }, M.falhaUnidades),
-    enabled: userSip > 0,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const cidades = useQuery({
-    ...consulta(CONTRATOS_CATALOGO.filtroCidade, { params: { user_sip: userSip } }, M.falhaCidades),
-    enabled: userSip > 0,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const opcoes = useOpcoesFiltrosVagas();
   const mudar = <K extends keyof FiltrosMinhasVagas>(campo: K, v: FiltrosMinhasVagas[K]) =>
     onChange({ ...valor, [campo]: v });
 
-  const opcoesUnidade = (unidades.data ?? []).map((u) => ({
+  const opcoesUnidade = opcoes.unidades.map((u) => ({
     value: String(u.CD_EMPRESA_AGRUPADORA),
     label: u.NM_EMPRESA,
   }));
   // the default unit is the user's own, which may be a unit of a grouping: it shows as its grouping
-  const minhaGrupo = unidades.data?.find((u) => u.ID_UNIDADE_USUARIO === 'S');
-  const valorUnidade =
-    valor.cd_unidade === null
-      ? null
-      : opcoesUnidade.some((o) => o.value === String(valor.cd_unidade))
-        ? String(valor.cd_unidade)
-        : valor.cd_unidade === usuario?.cd_unid && minhaGrupo
-          ? String(minhaGrupo.CD_EMPRESA_AGRUPADORA)
-          : null;
-  const opcoesCidade = (cidades.data ?? []).map((c) => ({
+  const valorUnidade = opcoes.unidadeDe(valor.cd_unidade)?.CD_EMPRESA_AGRUPADORA;
+  const opcoesCidade = opcoes.cidades.map((c) => ({
     value: String(c.CD_EMPRESA),
     label: `${c.NM_EMPRESA_MENU} - ${c.CD_UF}`,
   }));
@@ -191,7 +196,13 @@ export function FiltrosMinhasVagasPainel({
             <AnalistaPicker
               cdSip={usuario?.cd_sip ?? 0}
               value={valor.cd_pessoa_analista}
-              onChange={(cd) => mudar('cd_pessoa_analista', cd)}
+              onChange={(cd, linha) =>
+                onChange({
+                  ...valor,
+                  cd_pessoa_analista: cd,
+                  nm_pessoa_analista: cd === null ? null : (linha?.NM_PESSOA_ANALISTA ?? null),
+                })
+              }
               w={260}
               clearable
             />
@@ -239,10 +250,10 @@ export function FiltrosMinhasVagasPainel({
           <SelectField
             label="Unidade"
             data={opcoesUnidade}
-            value={valorUnidade}
+            value={valorUnidade === undefined ? null : String(valorUnidade)}
             onChange={(v) => mudar('cd_unidade', v === null ? null : Number(v))}
             clearable
-            placeholder={unidades.isPending ? 'Carregando...' : 'Todas'}
+            placeholder={opcoes.carregandoUnidades ? 'Carregando...' : 'Todas'}
           />
           <SelectField
             label="Cidade"
@@ -250,7 +261,7 @@ export function FiltrosMinhasVagasPainel({
             value={valor.cd_empresa === null ? null : String(valor.cd_empresa)}
             onChange={(v) => mudar('cd_empresa', v === null ? null : Number(v))}
             clearable
-            placeholder={cidades.isPending ? 'Carregando...' : 'Todas'}
+            placeholder={opcoes.carregandoCidades ? 'Carregando...' : 'Todas'}
           />
           <TextInput
             label="Cidade do cliente"

@@ -71,6 +71,10 @@ export function normalizarFiltros(bruto: unknown, padrao: FiltrosMinhasVagas): F
       padrao.situacoes,
     ),
     cd_pessoa_analista: inteiroOuNulo(b.cd_pessoa_analista, padrao.cd_pessoa_analista),
+    nm_pessoa_analista:
+      typeof b.nm_pessoa_analista === 'string'
+        ? b.nm_pessoa_analista.slice(0, LIMITES_MINHAS_VAGAS.textoFiltroMax)
+        : null,
   };
 }
 

@@ -171,7 +171,11 @@ export function MinhasVagasTab({
         paginacao: { tamanho: LIMITES_MINHAS_VAGAS.porPagina },
         ferramentas: ordenacao,
         acoes: (v) => <AcoesLinha v={v} a={acoes} />,
-        vazio: M.vazia,
+        vazio: M.semVagas,
+        dicaVazio: M.dicaSemVagas,
+        vazioFiltrado: f.alterados
+          ? { texto: M.vazia, dica: M.dicaVaziaFiltrada, limpar: f.limpar }
+          : undefined,
         larguraMinima: 980,
         propsLinha: (v) => ({
           'data-testid': `vaga-${v.NR_VAGA}`,

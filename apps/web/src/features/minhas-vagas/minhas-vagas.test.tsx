@@ -254,11 +254,24 @@ describe('Minhas Vagas (spec 001 §2.12, §4)', () => {
     expect(screen.getByRole('button', { name: 'Mostrar filtros' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  /**
+   * Opens the row's '⋯' menu and answers its item (this render has no Mantine test environment, so the
+   * menu's opening transition does not run here: the item is looked up among the hidden ones).
+   */
+  async function acaoDaLinha(nr: number, item: string): Promise<HTMLElement> {
+    const botao = screen.getByRole('button', { name: `Ações da vaga ${nr}` });
+    fireEvent.click(botao);
+    await waitFor(() => expect(botao).toHaveAttribute('aria-expanded', 'true'));
+    const menu = document.getElementById(botao.getAttribute('aria-controls') ?? '');
+    if (!menu) throw new Error(`menu da vaga ${nr} ausente`);
+    return within(menu).getByRole('menuitem', { name: item, hidden: true });
+  }
+
   it('opens the side panel from the row; Esc closes it', async () => {
     servidor();
     const { candidatos } = montar();
     await waitFor(() => expect(ordem()).toHaveLength(3));
-    fireEvent.click(screen.getByRole('button', { name: 'Ver candidatos da vaga 1' }));
+    fireEvent.click(await acaoDaLinha(1, 'Ver candidatos'));
     expect(await screen.findByText('Candidatos da vaga 1')).toBeInTheDocument();
     expect(candidatos).toHaveBeenCalledWith(1);
     fireEvent.click(screen.getByRole('button', { name: 'Detalhes da vaga 3' }));
@@ -307,8 +320,10 @@ describe('Minhas Vagas (spec 001 §2.12, §4)', () => {
     const chamadas = servidor();
     montar();
     await waitFor(() => expect(ordem()).toHaveLength(3));
-    expect(screen.getByRole('button', { name: 'Alterar analista da vaga 3' })).toBeDisabled();
-    fireEvent.click(screen.getByRole('button', { name: 'Alterar analista da vaga 2' }));
+    // the row's actions are in its '⋯' menu; changing the analyst is disabled outside situations 1 and 13
+    expect(await acaoDaLinha(3, 'Alterar analista')).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Ações da vaga 3' }));
+    fireEvent.click(await acaoDaLinha(2, 'Alterar analista'));
     const modal = await screen.findByRole('dialog', { name: 'Alterar Analista - Vaga 2' });
     const salvar = within(modal).getByRole('button', { name: 'Salvar' });
     await waitFor(() => expect(salvar).toBeEnabled());
@@ -322,7 +337,7 @@ describe('Minhas Vagas (spec 001 §2.12, §4)', () => {
       origem: 'minhas_vagas',
     });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Alterar analista da vaga 1' }));
+    fireEvent.click(await acaoDaLinha(1, 'Alterar analista'));
     const outro = await screen.findByRole('dialog', { name: 'Alterar Analista - Vaga 1' });
     const user = userEvent.setup();
     await user.click(await within(outro).findByRole('combobox', { name: /Analista/ }));

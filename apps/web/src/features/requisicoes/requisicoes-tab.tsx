@@ -36,20 +36,29 @@ const COLUNAS: ColunaLista<RequisicaoLinha>[] = [
     titulo: 'Requisição',
     largura: 110,
     ordenar: (r) => r.NR_REQUISICAO,
-    celula: (r) => <Text fw={700}>{r.NR_REQUISICAO}</Text>,
+    celula: (r) => (
+      <Text fw={700} size="sm">
+        {r.NR_REQUISICAO}
+      </Text>
+    ),
   },
   {
     id: 'cliente',
     titulo: 'Cliente',
     ordenar: (r) => r.NM_APELIDO_CLIENTE,
-    celula: (r) => r.NM_APELIDO_CLIENTE ?? <Text fs="italic">{CLIENTE_SIGILOSO}</Text>,
+    celula: (r) =>
+      r.NM_APELIDO_CLIENTE ?? (
+        <Text fs="italic" size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {CLIENTE_SIGILOSO}
+        </Text>
+      ),
   },
   { id: 'vagas', titulo: 'Vagas', alinhar: 'right', ordenar: (r) => r.QTD_VAGAS, celula: (r) => r.QTD_VAGAS },
   {
     id: 'situacao',
     titulo: 'Situação',
     celula: (r) => (
-      <Group gap={4}>
+      <Group gap={4} wrap="nowrap">
         {r.SITUACOES.map((s) => (
           <Badge
             key={s.CD_SITUACAO_VAGA}
@@ -148,7 +157,11 @@ export function RequisicoesTab({ aoRecusarPorAtraso }: RequisicoesTabProps) {
         chave: (r) => r.NR_REQUISICAO,
         filtro: { rotulo: 'Filtrar requisições' },
         paginacao: { tamanho: LIMITES_MINHAS_VAGAS.porPagina },
-        vazio: M.vazia,
+        vazio: M.semRequisicoes,
+        dicaVazio: M.dicaSemRequisicoes,
+        vazioFiltrado: f.alterados
+          ? { texto: M.vazia, dica: M.dicaVaziaFiltrada, limpar: f.limpar }
+          : undefined,
         larguraMinima: 900,
         propsLinha: (r) => ({ 'data-testid': `requisicao-${r.NR_REQUISICAO}` }),
         detalhe: {

@@ -19,14 +19,15 @@ import {
   Stack,
   Switch,
   Text,
+  VisuallyHidden,
 } from '@mantine/core';
-import { IconDotsVertical, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconDots, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HistoricoVagasModal } from '../../components/candidato-historico/historico-vagas-modal';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
 import { NotaEstrelas } from '../../components/controls/nota-estrelas';
-import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
+import { type ColunaLista, comoData, TabelaLista, TextoLinha } from '../../components/lista/tabela-lista';
 import { CandidatoPicker } from '../../components/pickers/search-pickers';
 import { chamar } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
@@ -71,6 +72,17 @@ function Situacao({ l }: { l: Linha }) {
       Pendente
     </Badge>
   );
+}
+
+/** The dates of the candidate's steps in this vacancy, in their order (the first always there). */
+function datasDoCandidato(l: Linha): [string, string][] {
+  const d: [string, string | null | undefined][] = [
+    ['Relacionado', l.CRIADO_EM],
+    ['Currículo', l.DT_CURRICULO],
+    ['Encaminhado', l.DT_ENCAMINHAMENTO],
+    ['Início', l.DT_INICIO_TRABALHO],
+  ];
+  return d.filter((x, i) => i === 0 || x[1]).map(([r, v]) => [r, formatarData(v ?? null)]);
 }
 
 /** Related candidates of the vacancy (spec 001 §2.2). */
@@ -156,36 +168,35 @@ export function AbaRelacionados({ nrVaga }: { nrVaga: number }) {
       id: 'candidato',
       titulo: 'Candidato',
       celula: (l) => (
-        <>
-          <Group gap={4}>
-            <Anchor
-              component="button"
-              size="sm"
-              ta="left"
-              onClick={() => tabs.abrir('DadosCandidato', { cdPessoaCandidato: l.CD_PESSOA })}
-            >
-              {l.NM_PESSOA}
-            </Anchor>
-            {l.ID_SEXO && (
-              <Badge size="xs" variant="light" color={l.ID_SEXO === 'F' ? 'pink' : 'blue'}>
-                {l.ID_SEXO}
-              </Badge>
-            )}
-            {l.ID_POSSUE_DEFICIENCIA === 'S' && (
-              <Badge size="xs" color="violet" title="Pessoa com deficiência">
-                PCD
-              </Badge>
-            )}
-            {l.ID_DESTAQUE === 'S' && (
-              <Badge size="xs" color="orange" title="Candidato em destaque">
-                HOT
-              </Badge>
-            )}
-          </Group>
-          <Text size="xs" c="gray.7">
+        <Group gap={6} wrap="nowrap">
+          <Anchor
+            component="button"
+            size="sm"
+            ta="left"
+            maw="100%"
+            onClick={() => tabs.abrir('DadosCandidato', { cdPessoaCandidato: l.CD_PESSOA })}
+          >
+            <TextoLinha>{l.NM_PESSOA}</TextoLinha>
+          </Anchor>
+          {l.ID_SEXO && (
+            <Badge size="xs" variant="light" color={l.ID_SEXO === 'F' ? 'pink' : 'blue'} {...INTEIRO}>
+              {l.ID_SEXO}
+            </Badge>
+          )}
+          {l.ID_POSSUE_DEFICIENCIA === 'S' && (
+            <Badge size="xs" color="violet" title="Pessoa com deficiência" {...INTEIRO}>
+              PCD
+            </Badge>
+          )}
+          {l.ID_DESTAQUE === 'S' && (
+            <Badge size="xs" color="orange" title="Candidato em destaque" {...INTEIRO}>
+              HOT
+            </Badge>
+          )}
+          <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
             Código {l.CD_PESSOA}
           </Text>
-        </>
+        </Group>
       ),
       ordenar: (l) => l.NM_PESSOA,
     },
@@ -198,20 +209,28 @@ export function AbaRelacionados({ nrVaga }: { nrVaga: number }) {
     {
       id: 'analista',
       titulo: 'Analista',
-      celula: (l) => <Text size="sm">{l.ANALISTA_VAGA ?? '—'}</Text>,
+      celula: (l) => l.ANALISTA_VAGA ?? '—',
       ordenar: (l) => l.ANALISTA_VAGA,
     },
     {
       id: 'datas',
       titulo: 'Datas',
-      celula: (l) => (
-        <>
-          <Text size="xs">Relacionado: {formatarData(l.CRIADO_EM)}</Text>
-          {l.DT_CURRICULO && <Text size="xs">Currículo: {formatarData(l.DT_CURRICULO)}</Text>}
-          {l.DT_ENCAMINHAMENTO && <Text size="xs">Encaminhado: {formatarData(l.DT_ENCAMINHAMENTO)}</Text>}
-          {l.DT_INICIO_TRABALHO && <Text size="xs">Início: {formatarData(l.DT_INICIO_TRABALHO)}</Text>}
-        </>
-      ),
+      // the date of the step the candidate last reached (the stage beside says which, and so does its
+      // hidden label); every date in its title
+      celula: (l) => {
+        const datas = datasDoCandidato(l);
+        const ultima = datas[datas.length - 1];
+        return (
+          <Text
+            size="sm"
+            title={datas.map((d) => `${d[0]}: ${d[1]}`).join('\n')}
+            style={{ whiteSpace: 'nowrap' }}
+          >
+            <VisuallyHidden>{ultima[0]}: </VisuallyHidden>
+            {ultima[1]}
+          </Text>
+        );
+      },
       // by the date the candidate was related
       nomeOrdenacao: 'Datas (relacionamento)',
       ordenar: (l) => comoData(l.CRIADO_EM),
@@ -219,17 +238,19 @@ export function AbaRelacionados({ nrVaga }: { nrVaga: number }) {
     {
       id: 'origem',
       titulo: 'Origem',
-      celula: (l) => <Text size="sm">{rotuloOrigemRelacionamento(l.CD_ORIGEM_RELACIONAMENTO)}</Text>,
+      celula: (l) => rotuloOrigemRelacionamento(l.CD_ORIGEM_RELACIONAMENTO),
       ordenar: (l) => rotuloOrigemRelacionamento(l.CD_ORIGEM_RELACIONAMENTO),
     },
     {
       id: 'estagio',
       titulo: 'Estágio',
       celula: (l) => (
-        <Stack gap={2} align="flex-start">
-          <Text size="sm">{l.NM_ESTAGIO_VAGA ?? NOME_ESTAGIO.get(l.CD_ESTAGIO_VAGA)}</Text>
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {l.NM_ESTAGIO_VAGA ?? NOME_ESTAGIO.get(l.CD_ESTAGIO_VAGA)}
+          </Text>
           <Situacao l={l} />
-        </Stack>
+        </Group>
       ),
       ordenar: (l) => l.CD_ESTAGIO_VAGA,
     },
@@ -334,8 +355,8 @@ export function AbaRelacionados({ nrVaga }: { nrVaga: number }) {
         acoes={(l) => (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <ActionIcon variant="subtle" aria-label={`Ações de ${l.NM_PESSOA}`}>
-                <IconDotsVertical size={18} />
+              <ActionIcon variant="subtle" color="gray" aria-label={`Ações de ${l.NM_PESSOA}`}>
+                <IconDots size={18} aria-hidden />
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>

@@ -92,6 +92,9 @@ export function VagasGerencialTab() {
         filtro: { rotulo: 'Filtrar vagas' },
         paginacao: { tamanho: LIMITES_MINHAS_VAGAS.porPagina },
         vazio: M.vazia,
+        vazioFiltrado: f.alterados
+          ? { texto: M.vazia, dica: MENSAGENS_MINHAS_VAGAS.dicaVaziaFiltrada, limpar: f.limpar }
+          : undefined,
         larguraMinima: 980,
         propsLinha: (v) => ({ 'data-testid': `vaga-ger-${v.NR_VAGA}` }),
       }}

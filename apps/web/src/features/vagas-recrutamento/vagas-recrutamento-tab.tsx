@@ -2,7 +2,7 @@ import { rotuloCodigoNome } from '@backoffice/domain/catalogos';
 import { CONTRATOS_RECRUTAMENTO as C } from '@backoffice/domain/contratos/recrutamento';
 import { CONTRATOS_VAGA_EDICAO } from '@backoffice/domain/contratos/vaga-edicao';
 import { dataNegocio, formatarData } from '@backoffice/domain/datas';
-import { filtrosPadrao } from '@backoffice/domain/minhas-vagas';
+import { filtrosPadrao, MENSAGENS_MINHAS_VAGAS } from '@backoffice/domain/minhas-vagas';
 import {
   LIMITES_RECRUTAMENTO,
   MENSAGENS_RECRUTAMENTO as M,
@@ -174,6 +174,9 @@ export function VagasRecrutamentoTab({ painelHistorico, aoRecusarPorAtraso }: Va
         filtro: { rotulo: 'Filtrar vagas' },
         paginacao: { tamanho: LIMITES_RECRUTAMENTO.porPagina },
         vazio: M.vazia,
+        vazioFiltrado: f.alterados
+          ? { texto: M.vazia, dica: MENSAGENS_MINHAS_VAGAS.dicaVaziaFiltrada, limpar: f.limpar }
+          : undefined,
         larguraMinima: 1040,
         detalhe: {
           conteudo: (v) => <DetalheVagaRecrutamento v={v} />,

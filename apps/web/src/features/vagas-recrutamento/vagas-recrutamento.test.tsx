@@ -154,6 +154,23 @@ describe('Vagas Recrutamento (spec 001 §2.13)', () => {
     expect(screen.queryByRole('checkbox', { name: 'Fechada' })).toBeNull();
     expect(screen.getByRole('radio', { name: 'Recrutamento' })).toBeChecked();
   });
+
+  it('an opening period that ends before it starts is refused beside its end date, and not asked', async () => {
+    const chamadas = servidor();
+    montar(<VagasRecrutamentoTab painelHistorico={(nr) => <p>Histórico {nr}</p>} />);
+    await screen.findByRole('table', { name: 'Vagas do recrutamento' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Mostrar filtros' }));
+    const ate = screen.getByRole('textbox', { name: 'Abertura até' });
+    await userEvent.clear(ate);
+    await userEvent.type(ate, '01/03/2025');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Abertura de' }), '10/03/2025');
+    await waitFor(() =>
+      expect(ate).toHaveAccessibleDescription('A data de início não pode ser maior que a data de término.'),
+    );
+    const antes = chamadas.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Aplicar filtros' }));
+    expect(chamadas.slice(antes).some((c) => c.url.includes('inicio=2025-03-10'))).toBe(false);
+  });
 });
 
 describe('open-vacancy counters (spec 001 §2.10)', () => {

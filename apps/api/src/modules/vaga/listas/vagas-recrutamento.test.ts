@@ -211,6 +211,11 @@ describe('GET recrutamento/vagas-recrutamento (spec 001 §2.13, §3)', () => {
     for (const q of ruins) {
       expect((await listar(q)).statusCode, JSON.stringify(q)).toBe(400);
     }
+    // an opening period that ends before it starts is refused on its end date, with the panel's words
+    const invertido = await listar({ inicio: '2025-03-10', termino: '2025-03-01' });
+    expect(invertido.statusCode).toBe(400);
+    expect(invertido.json().error).toEqual(['A data de início não pode ser maior que a data de término.']);
+    expect((await listar({ inicio: '2025-03-01', termino: '2025-03-01' })).statusCode).toBe(200);
     expect((await listar({}, ana)).statusCode).toBe(403);
     expect((await listar({}, financeiro)).statusCode).toBe(403);
     const sem = await injectAs(t.app, undefined, {
