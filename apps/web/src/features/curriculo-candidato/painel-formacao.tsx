@@ -66,7 +66,10 @@ export function PainelFormacao({ ed }: { ed: EditorCurriculo }) {
               minDate={LIMITES_CONTROLES.dataMinimaHistorica}
               maxDate={LIMITES_CONTROLES.dataMaxima}
               ariaLabels={ROTULOS_CALENDARIO}
-              clearButtonProps={{ 'aria-label': 'Limpar conclusão' }}
+              // a clear button of at least 24 px, the smallest target WCAG 2.2 allows
+              clearButtonProps={{ 'aria-label': 'Limpar conclusão', style: { minWidth: 28, minHeight: 28 } }}
+              // the placeholder is text here (not an input's), so it needs the contrast of text
+              styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
               value={mesParaData(c.dados.dt_conclusao_curso)}
               onChange={(d) => alterarCartao('cursos', c.chave, { dt_conclusao_curso: dataParaMes(d) })}
             />
