@@ -193,7 +193,7 @@ test('call center: a reply reaches the queue, agent A takes it while B sees it t
     await expect(agendar.getByLabel('Cliente')).toBeDisabled();
     await expect(agendar.getByLabel(/chegada/i)).toHaveCount(0);
     await agendar.getByRole('textbox', { name: 'Data do atendimento' }).fill(proximoDiaUtil());
-    await agendar.getByLabel('Hora', { exact: true }).fill('10:00');
+    await agendar.getByLabel('Hora', { exact: true }).pressSequentially('1000');
     // the client's selection process types, when it has them (the first one)
     const tipoProcesso = agendar.getByRole('combobox', { name: 'Tipo de processo' });
     if (await tipoProcesso.count()) {

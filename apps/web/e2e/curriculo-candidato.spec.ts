@@ -63,10 +63,10 @@ test('registra um candidato pelo Criar currículo, reabre e altera', async ({ pa
   // the common-provider typo is offered and taken
   await editor(page).getByRole('button', { name: 'Você quis dizer teste.cadastro@gmail.com?' }).click();
   await expect(campo(page, 'E-mail')).toHaveValue('teste.cadastro@gmail.com');
-  await campo(page, 'Data de nascimento').fill('2020-01-01');
+  await campo(page, 'Data de nascimento').fill('01/01/2020');
   await campo(page, 'Data de nascimento').blur();
   await expect(editor(page).getByText('A idade mínima para cadastrar-se é de 14 anos!')).toBeVisible();
-  await campo(page, 'Data de nascimento').fill('1995-04-20');
+  await campo(page, 'Data de nascimento').fill('20/04/1995');
   await campo(page, 'Data de nascimento').blur();
   await escolher(page, 'Estado civil', 'Solteiro(a)');
   await escolher(page, 'Sexo', 'Feminino');
@@ -158,12 +158,12 @@ test('registra um candidato pelo Criar currículo, reabre e altera', async ({ pa
   await editor(page).getByRole('button', { name: 'Adicionar emprego' }).click();
   await campo(page, 'Empresa').fill('Metalúrgica Norte');
   await campo(page, 'Último cargo').fill('Auxiliar de produção');
-  await campo(page, 'Admissão').fill('2019-02-01');
-  await campo(page, 'Demissão').fill('2018-02-01');
+  await campo(page, 'Admissão').fill('01/02/2019');
+  await campo(page, 'Demissão').fill('01/02/2018');
   await expect(
     editor(page).getByText('A data de admissão não pode ser posterior à data de demissão!'),
   ).toBeVisible();
-  await campo(page, 'Demissão').fill('2022-02-01');
+  await campo(page, 'Demissão').fill('01/02/2022');
   // a disability record with its report file
   await secao(page, 'Pessoal');
   await editor(page).getByRole('switch', { name: 'Pessoa com deficiência (PCD)' }).check();

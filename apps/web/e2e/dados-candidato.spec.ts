@@ -133,7 +133,7 @@ test('dados do candidato: abrir de uma lista, percorrer as abas, agendar e marca
   const modal = page.getByRole('dialog', { name: `Agendar - ${alvo.NM_PESSOA}` });
   await expect(modal).toBeVisible();
   await modal.getByRole('textbox', { name: 'Data do atendimento' }).fill(dia(1).br);
-  await modal.getByLabel('Hora', { exact: true }).fill('15:30');
+  await modal.getByLabel('Hora', { exact: true }).pressSequentially('1530');
   await modal.getByRole('radio', { name: 'Teste' }).check();
   await semViolacoesGraves(page);
   await modal.getByRole('button', { name: 'Salvar' }).click();

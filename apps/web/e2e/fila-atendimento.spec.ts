@@ -88,7 +88,9 @@ test('attendance queue: register an arrival and see the alert, start and close t
   await expect(dialogo).toBeVisible();
   await semViolacoesGraves(page);
   const chegada = LIMITES_FILA_ATENDIMENTO.esperaAvisoMin + 5;
-  await dialogo.getByLabel('Hora da chegada').fill(negocio(-chegada)[1]);
+  await dialogo
+    .getByRole('spinbutton', { name: 'Hora da chegada', exact: true })
+    .pressSequentially(negocio(-chegada)[1].replace(':', ''));
   await dialogo.getByRole('button', { name: 'Registrar chegada' }).click();
   await expect(dialogo).toBeHidden();
   await expect(page.getByText('Chegada registrada com sucesso!')).toBeVisible();

@@ -88,7 +88,7 @@ test('the demo recruiter works the recruitment list, the open-vacancy lists and 
   const rotulo = c.NM_CIDADE ? `${c.NM_PESSOA} — ${c.NM_CIDADE}` : c.NM_PESSOA;
   await page.getByRole('option', { name: rotulo, exact: true }).first().click();
   await modal.getByRole('textbox', { name: 'Data do atendimento' }).fill(proximoDiaUtil());
-  await modal.getByLabel('Hora', { exact: true }).fill('10:00');
+  await modal.getByLabel('Hora', { exact: true }).pressSequentially('1000');
   // the client's selection process types, when it has them (the first one)
   await modal.getByRole('combobox', { name: 'Tipo de processo' }).click();
   const tipos = page.getByRole('listbox').getByRole('option');

@@ -7,6 +7,7 @@ import {
   erroLimiteNumero,
   erroMotivo,
   filtrarLinhas,
+  LIMITES_CONTROLES,
   MENSAGENS_CONTROLES,
   padraoContem,
   totalPaginas,
@@ -83,6 +84,18 @@ describe('dates', () => {
     expect(erroLimiteData('1969-12-31')).toBe('A data mínima permitida é 01/01/1970');
     expect(erroLimiteData('2201-01-01')).toBe('A data máxima permitida é 31/12/2200');
     expect(erroLimiteData('1970-01-01')).toBeNull();
+  });
+
+  it("goes down to 1900 for a person's history", () => {
+    const { dataMaxima, dataMinimaHistorica } = LIMITES_CONTROLES;
+    expect(erroLimiteData('1955-06-10', dataMinimaHistorica, dataMaxima, dataMinimaHistorica)).toBeNull();
+    expect(erroLimiteData('1899-12-31', '1800-01-01', dataMaxima, dataMinimaHistorica)).toBe(
+      'A data mínima permitida é 01/01/1900',
+    );
+    // without the lower floor a narrower minimum below 1970 still stops at 1970
+    expect(erroLimiteData('1955-06-10', dataMinimaHistorica)).toBe(
+      MENSAGENS_CONTROLES.dataMinima('01/01/1970'),
+    );
   });
 });
 

@@ -13,6 +13,11 @@ export const LIMITES_CONTROLES = {
   /** Earliest and latest dates a date field accepts (ISO). */
   dataMinima: '1970-01-01',
   dataMaxima: '2200-12-31',
+  /**
+   * Earliest date of a person's own history (birth, documents, past jobs, disability reports): those
+   * fields accept dates from here instead of `dataMinima`.
+   */
+  dataMinimaHistorica: '1900-01-01',
   /** Currency fields (salary and the like) hold at most 9 characters, e.g. 99.999,99. */
   moedaMaxCaracteres: 9,
   moedaValorMaximo: 99_999.99,
@@ -138,13 +143,17 @@ export function brParaIso(texto: string): string | null {
   return `${a}-${mes}-${d}`;
 }
 
-/** Message of an ISO date outside the accepted bounds (1970-01-01 to 2200-12-31 unless narrowed), or null. */
+/**
+ * Message of an ISO date outside the accepted bounds (1970-01-01 to 2200-12-31 unless narrowed), or
+ * null. `piso` lowers the floor the bounds never go below (a person's history starts in 1900).
+ */
 export function erroLimiteData(
   iso: string,
   min: string = LIMITES_CONTROLES.dataMinima,
   max: string = LIMITES_CONTROLES.dataMaxima,
+  piso: string = LIMITES_CONTROLES.dataMinima,
 ): string | null {
-  const menor = min < LIMITES_CONTROLES.dataMinima ? LIMITES_CONTROLES.dataMinima : min;
+  const menor = min < piso ? piso : min;
   const maior = max > LIMITES_CONTROLES.dataMaxima ? LIMITES_CONTROLES.dataMaxima : max;
   if (iso < menor) return MENSAGENS_CONTROLES.dataMinima(isoParaBr(menor));
   if (iso > maior) return MENSAGENS_CONTROLES.dataMaxima(isoParaBr(maior));

@@ -1,6 +1,5 @@
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
@@ -58,18 +57,16 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
     >
       <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
-            {/* At the bottom centre: the top right holds the alerts button and every modal's close
+          {/* At the bottom centre: the top right holds the alerts button and every modal's close
                 button, the right the alerts column. In the shell the work area keeps an empty strip
                 under the open tab while toasts are shown (ReservaToasts), so none covers a control. */}
-            <Notifications
-              position="bottom-center"
-              limit={3}
-              zIndex={1000}
-              classNames={{ root: CLASSE_TOASTS }}
-            />
-            {children}
-          </ModalsProvider>
+          <Notifications
+            position="bottom-center"
+            limit={3}
+            zIndex={1000}
+            classNames={{ root: CLASSE_TOASTS }}
+          />
+          {children}
         </QueryClientProvider>
       </DatesProvider>
     </MantineProvider>

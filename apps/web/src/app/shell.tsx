@@ -3,7 +3,7 @@ import { CONTRATOS_AUTH as C } from '@backoffice/domain/contratos/auth';
 import { type ContextoMenu, filtrarMenu, MENU } from '@backoffice/domain/menu';
 import { UNIDADES_CALLCENTER } from '@backoffice/domain/permissions';
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { ModalsProvider, modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { type CSSProperties, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -127,10 +127,14 @@ export function Shell() {
     '--largura-menu-fechado': LARGURA_MENU_FECHADO,
   } as CSSProperties;
   return (
-    <div style={estilo}>
-      <TabsProvider acessoDaAba={(chave) => acessoDaAba(chave, ctx)}>
-        <Conteudo usuario={usuario} ctx={ctx} />
-      </TabsProvider>
-    </div>
+    // The modals' provider lives here, not in the app's: the login page loads without Modal and its
+    // scroll area (and the positioning library they bring).
+    <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
+      <div style={estilo}>
+        <TabsProvider acessoDaAba={(chave) => acessoDaAba(chave, ctx)}>
+          <Conteudo usuario={usuario} ctx={ctx} />
+        </TabsProvider>
+      </div>
+    </ModalsProvider>
   );
 }

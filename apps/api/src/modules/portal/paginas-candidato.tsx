@@ -388,9 +388,32 @@ export function paginaMinhaArea(dados: {
       <h2>Minha foto</h2>
       <form className="cartao" method="post" action={`${P}/minha-area/foto`} encType="multipart/form-data">
         <input type="hidden" name="carimbo" value={dados.carimboFoto} />
-        <div className="campo">
-          <label htmlFor="foto">Foto (PNG ou JPG, até 3 MB)</label>
-          <input id="foto" name="foto" type="file" accept="image/png,image/jpeg" required />
+        {/* The browser's own file control speaks its language ('Choose File'): the input is hidden
+            from view (still focusable and required), its label is the button, and the chosen file is
+            told by CSS (:valid) without a script, by its name with the portal's script. */}
+        <div className="campo arquivo">
+          <input
+            id="foto"
+            name="foto"
+            type="file"
+            accept="image/png,image/jpeg"
+            required
+            className="arquivo-entrada"
+            aria-describedby="foto-ajuda foto-escolha"
+            data-arquivo-nome="foto-escolhida"
+          />
+          <label htmlFor="foto" className="botao secundario">
+            Escolher foto
+          </label>
+          <span id="foto-escolha" className="arquivo-escolha" aria-live="polite">
+            <span className="arquivo-nenhum">Nenhum arquivo escolhido</span>
+            <span id="foto-escolhida" className="arquivo-escolhido">
+              Foto escolhida
+            </span>
+          </span>
+          <p id="foto-ajuda" className="ajuda">
+            PNG ou JPG, até 3 MB.
+          </p>
         </div>
         <button className="botao secundario" type="submit">
           Enviar foto

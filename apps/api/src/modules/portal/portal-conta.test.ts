@@ -191,6 +191,31 @@ describe("the candidate's access", () => {
     expect((await get('/vagas/minha-area', cookie)).statusCode).toBe(303);
   });
 
+  it("offers the photo in pt-BR, not the browser's 'Choose File', working without a script", async () => {
+    const cookie = cookieCandidato(await entrar(cpf, senha));
+    const area = (await get('/vagas/minha-area', cookie)).body;
+    const form = /<form[^>]*action="\/vagas\/minha-area\/foto"[\s\S]*?<\/form>/.exec(area)?.[0] ?? '';
+    // the native input, hidden from view but focusable and required, labelled by the button
+    const entrada = /<input[^>]*type="file"[^>]*>/.exec(form)?.[0] ?? '';
+    expect(entrada).toContain('id="foto"');
+    expect(entrada).toContain('name="foto"');
+    expect(entrada).toContain('required');
+    expect(entrada).toContain('class="arquivo-entrada"');
+    expect(entrada).not.toMatch(/hidden|tabindex|display/);
+    expect(form).toMatch(/<label for="foto" class="botao secundario">Escolher foto<\/label>/);
+    expect(form).toContain('Nenhum arquivo escolhido');
+    expect(form).toContain('PNG ou JPG, até 3 MB.');
+    // the stylesheet shows the choice (no script needed) and the focus on the button
+    const css = /href="(\/vagas\/recursos\/portal\.[^"]+\.css)"/.exec(area)?.[1] ?? '';
+    const estilo = (await get(css)).body;
+    expect(estilo).toContain('.arquivo-entrada:focus-visible+label{outline:3px solid');
+    expect(estilo).toContain('.arquivo-entrada:valid~.arquivo-escolha .arquivo-nenhum');
+    // the portal's own script (no inline code under its CSP) writes the chosen file's name
+    const js = /src="(\/vagas\/recursos\/portal\.[^"]+\.js)"/.exec(area)?.[1] ?? '';
+    expect(form).toContain('data-arquivo-nome="foto-escolhida"');
+    expect((await get(js)).body).toContain('input[type=file][data-arquivo-nome]');
+  });
+
   it('updates the photo with the checks of the editor, only with the form of its own session', async () => {
     const cookie = cookieCandidato(await entrar(cpf, senha));
     /** The photo form's stamp of a newly served area page (a stamp is good for one post). */

@@ -3,7 +3,7 @@ import { MENSAGENS_CURRICULO_PORTAL as MC } from '@backoffice/domain/portal-curr
 
 /**
  * The portal's stylesheet, its one small script (progressive enhancement: copying a vacancy's
- * link, the CPF and phone masks) and its icon. Served as files of the portal with a long cache,
+ * link, the CPF and phone masks, the name of a chosen file) and its icon. Served as files of the portal with a long cache,
  * named by their hash, so the strict Content-Security-Policy ('self', no inline code) holds on
  * every page.
  */
@@ -62,6 +62,13 @@ fieldset.item{margin:0 0 1rem}
 .etiqueta{display:inline-block;background:#e9f2ff;color:#10489e;border-radius:1rem;padding:.1rem .6rem;font-size:.8rem;font-weight:600}
 .compartilhar{display:flex;gap:.75rem;flex-wrap:wrap;align-items:center}
 .oculto{position:absolute!important;left:-10000px!important;width:1px;height:1px;overflow:hidden}
+.arquivo{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem .75rem;position:relative}
+.arquivo .ajuda{flex-basis:100%}
+.arquivo label.botao{margin:0}
+.arquivo-entrada{position:absolute;width:1px;height:1px;min-height:0;padding:0;margin:0;border:0;opacity:0;overflow:hidden;clip-path:inset(50%)}
+.arquivo-entrada:focus-visible+label{outline:3px solid #4e80df;outline-offset:2px}
+.arquivo-entrada:valid~.arquivo-escolha .arquivo-nenhum,.arquivo-entrada:invalid~.arquivo-escolha .arquivo-escolhido{display:none}
+.arquivo-escolha{color:#495057;overflow-wrap:anywhere}
 dl.dados{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0}
 dl.dados dt{font-weight:600}
 dl.dados dd{margin:0}
@@ -84,6 +91,9 @@ var por={nm_cep:x.j.logradouro,nm_bairro:x.j.bairro,nm_cidade_reside:x.j.cidade,
 Object.keys(por).forEach(function(id){var el=document.getElementById(id);if(el&&por[id])el.value=por[id];});
 aviso.textContent=${JSON.stringify(MC.cepPreenchido)};}).catch(function(){aviso.textContent=${JSON.stringify(MC.cepFalhou)};});};
 cep.addEventListener('change',buscar);cep.addEventListener('input',function(){if(cep.value.replace(/\\D/g,'').length===8)buscar();});}
+document.querySelectorAll('input[type=file][data-arquivo-nome]').forEach(function(el){
+var nome=document.getElementById(el.getAttribute('data-arquivo-nome'));if(!nome)return;
+el.addEventListener('change',function(){if(el.files&&el.files[0])nome.textContent=el.files[0].name;});});
 document.querySelectorAll('input[data-mascara=telefone]').forEach(function(el){mascara(el,function(d){d=d.slice(0,11);
 if(d.length<3)return d;var m=d.length>10?5:4;return '('+d.slice(0,2)+') '+d.slice(2,2+m)+(d.length>2+m?'-'+d.slice(2+m):'');});});
 })();`;

@@ -8,13 +8,15 @@ import { DateField } from './date-field';
 function Campo({
   onValue,
   inicial = null,
+  ...props
 }: {
   onValue: (v: string | null) => void;
   inicial?: string | null;
-}) {
+} & Partial<Parameters<typeof DateField>[0]>) {
   const [v, setV] = useState<string | null>(inicial);
   return (
     <DateField
+      {...props}
       label="Data"
       value={v}
       onChange={(x) => {
@@ -80,5 +82,31 @@ describe('DateField', () => {
     await user.click(await screen.findByRole('button', { name: '20/03/2024', hidden: true }));
     expect(onValue).toHaveBeenLastCalledWith('2024-03-20');
     expect(screen.getByLabelText('Data')).toHaveValue('20/03/2024');
+  });
+
+  it("takes a person's history from 01/01/1900, still within its narrower maximum", async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    renderWithProviders(<Campo onValue={onValue} historica maxDate="2024-06-30" />);
+    const campo = screen.getByLabelText('Data');
+    await user.type(campo, '15031948');
+    expect(onValue).toHaveBeenLastCalledWith('1948-03-15');
+    await user.clear(campo);
+    await user.type(campo, '31121899');
+    expect(screen.getByText('A data mínima permitida é 01/01/1900')).toBeInTheDocument();
+    await user.clear(campo);
+    await user.type(campo, '01072024');
+    expect(screen.getByText('A data máxima permitida é 30/06/2024')).toBeInTheDocument();
+    expect(onValue).toHaveBeenLastCalledWith(null);
+  });
+
+  it('checks a half-typed date on leaving and still tells the form it was left', async () => {
+    const user = userEvent.setup();
+    const onBlur = vi.fn();
+    renderWithProviders(<Campo onValue={() => {}} onBlur={onBlur} />);
+    await user.type(screen.getByLabelText('Data'), '1203');
+    await user.tab();
+    expect(screen.getByText('Data inválida. Use o formato dd/mm/aaaa.')).toBeInTheDocument();
+    expect(onBlur).toHaveBeenCalledTimes(1);
   });
 });

@@ -10,7 +10,7 @@ import { DatePicker } from '@mantine/dates';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 import 'dayjs/locale/pt-br';
-import { useEffect, useState } from 'react';
+import { type FocusEvent, useEffect, useState } from 'react';
 import { IMaskInput } from 'react-imask';
 import { MASKS } from '../../lib/masks';
 
@@ -20,14 +20,22 @@ export interface DateFieldProps extends Omit<InputBaseProps, 'value' | 'onChange
   value: string | null;
   /** Called with the ISO date, or null when the field is emptied or the typed date is not accepted. */
   onChange: (value: string | null) => void;
-  /** Narrower bounds (ISO); never wider than 1970-01-01 to 2200-12-31. */
+  /**
+   * Narrower bounds (ISO); never wider than 1970-01-01 to 2200-12-31 (from 1900-01-01 with
+   * `historica`).
+   */
   minDate?: string;
   maxDate?: string;
+  /** A date of a person's history (birth, documents, past jobs): accepted from 01/01/1900. */
+  historica?: boolean;
   placeholder?: string;
   readOnly?: boolean;
+  /** Called when the field is left (after its own check of a half-typed date). */
+  onBlur?: (e: FocusEvent<HTMLInputElement>) => void;
 }
 
-const ROTULOS_CALENDARIO = {
+/** The pt-BR names of the calendar's controls (previous and next month, year, decade). */
+export const ROTULOS_CALENDARIO = {
   previousMonth: 'Mês anterior',
   nextMonth: 'Próximo mês',
   previousYear: 'Ano anterior',
@@ -40,24 +48,28 @@ const ROTULOS_CALENDARIO = {
 
 /**
  * Date typed as dd/mm/aaaa (masked) or picked in a pt-BR calendar; the value is ISO. Dates outside the
- * bounds (1970-01-01 to 2200-12-31 unless narrowed) are refused with a message.
+ * bounds (1970-01-01 to 2200-12-31 unless narrowed; from 1900-01-01 with `historica`) are refused
+ * with a message.
  */
 export function DateField({
   label,
   value,
   onChange,
-  minDate = LIMITES_CONTROLES.dataMinima,
+  historica = false,
+  minDate,
   maxDate = LIMITES_CONTROLES.dataMaxima,
   placeholder = 'dd/mm/aaaa',
   error,
   disabled,
   readOnly,
+  onBlur,
   ...rest
 }: DateFieldProps) {
   const [texto, setTexto] = useState(value ? isoParaBr(value) : '');
   const [erro, setErro] = useState<string | null>(null);
   const [aberto, { close, toggle }] = useDisclosure(false);
-  const menor = minDate < LIMITES_CONTROLES.dataMinima ? LIMITES_CONTROLES.dataMinima : minDate;
+  const piso = historica ? LIMITES_CONTROLES.dataMinimaHistorica : LIMITES_CONTROLES.dataMinima;
+  const menor = !minDate || minDate < piso ? piso : minDate;
   const maior = maxDate > LIMITES_CONTROLES.dataMaxima ? LIMITES_CONTROLES.dataMaxima : maxDate;
 
   // A value set from outside (form reset, calendar) replaces what is shown.
@@ -78,14 +90,15 @@ export function DateField({
     }
     if (t.length < 10) return;
     const iso = brParaIso(t);
-    const e = iso ? erroLimiteData(iso, menor, maior) : MENSAGENS_CONTROLES.dataInvalida;
+    const e = iso ? erroLimiteData(iso, menor, maior, piso) : MENSAGENS_CONTROLES.dataInvalida;
     setErro(e);
     const novo = e ? null : iso;
     if (novo !== value) onChange(novo);
   }
 
-  function aoSair() {
+  function aoSair(e: FocusEvent<HTMLInputElement>) {
     if (texto !== '' && texto.length < 10) setErro(MENSAGENS_CONTROLES.dataInvalida);
+    onBlur?.(e);
   }
 
   return (
@@ -109,7 +122,7 @@ export function DateField({
             placeholder={placeholder}
             inputMode="numeric"
             autoComplete="off"
-            error={error ?? erro}
+            error={erro ?? error}
             disabled={disabled}
             readOnly={readOnly}
             rightSectionPointerEvents="all"

@@ -14,6 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { DateField } from '../../components/controls/date-field';
 import { urlDe } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { novoCartao, PCD_VAZIO } from './curriculo-form';
@@ -105,12 +106,12 @@ export function BlocoPcd({ ed }: { ed: EditorCurriculo }) {
               value={c.dados.cd_cid}
               onChange={(e) => alterarCartao('pcds', c.chave, { cd_cid: e.currentTarget.value })}
             />
-            <TextInput
+            <DateField
               label="Data do laudo"
-              type="date"
-              max={hoje}
-              value={c.dados.dt_validade}
-              onChange={(e) => alterarCartao('pcds', c.chave, { dt_validade: e.currentTarget.value })}
+              historica
+              maxDate={hoje}
+              value={c.dados.dt_validade || null}
+              onChange={(x) => alterarCartao('pcds', c.chave, { dt_validade: x ?? '' })}
               error={c.dados.dt_validade > hoje ? M.dataLaudoFutura : undefined}
             />
             <FileInput

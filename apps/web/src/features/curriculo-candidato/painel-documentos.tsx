@@ -1,4 +1,6 @@
 import { Anchor, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { DateField } from '../../components/controls/date-field';
+import { campoData } from './campo-data';
 import type { EditorCurriculo } from './use-curriculo-formulario';
 
 const _opcoes = (l: readonly { id: string; nome: string }[]) =>
@@ -37,7 +39,7 @@ export function PainelDocumentos({ ed }: { ed: EditorCurriculo }) {
       </Anchor>
       <TextInput {...texto('nr_documento_ctps', 'CTPS')} maxLength={20} />
       <TextInput {...texto('nr_serie_ctps', 'Série da CTPS')} maxLength={10} />
-      <TextInput {...texto('dt_emissao_ctps', 'Emissão da CTPS')} type="date" max={hoje} />
+      <DateField {...campoData(ed, 'dt_emissao_ctps', 'Emissão da CTPS')} maxDate={hoje} />
       {lugar('cd_estado_emite_ctps', 'nm_cidade_emite_ctps', 'UF da CTPS', 'Cidade da CTPS')}
       <span />
       <TextInput {...texto('nr_documento_rg', 'RG')} maxLength={14} />
@@ -51,7 +53,7 @@ export function PainelDocumentos({ ed }: { ed: EditorCurriculo }) {
         ])}
         searchable
       />
-      <TextInput {...texto('dt_emissao_rg', 'Emissão do RG')} type="date" max={hoje} />
+      <DateField {...campoData(ed, 'dt_emissao_rg', 'Emissão do RG')} maxDate={hoje} />
       {lugar('cd_estado_emite_rg', 'nm_cidade_emite_rg', 'UF do RG', 'Cidade do RG')}
     </SimpleGrid>
   );

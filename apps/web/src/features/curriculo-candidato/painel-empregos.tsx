@@ -10,6 +10,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { DateField } from '../../components/controls/date-field';
 import { EMPREGO_VAZIO, novoCartao } from './curriculo-form';
 import type { EditorCurriculo } from './use-curriculo-formulario';
 
@@ -67,20 +68,20 @@ export function PainelEmpregos({ ed }: { ed: EditorCurriculo }) {
                 alterarCartao('empregos', c.chave, { vl_ultimo_salario: typeof x === 'number' ? x : null })
               }
             />
-            <TextInput
+            <DateField
               label="Admissão"
-              type="date"
+              historica
               required
-              max={hoje}
-              value={c.dados.dt_inicio}
-              onChange={(e) => alterarCartao('empregos', c.chave, { dt_inicio: e.currentTarget.value })}
+              maxDate={hoje}
+              value={c.dados.dt_inicio || null}
+              onChange={(x) => alterarCartao('empregos', c.chave, { dt_inicio: x ?? '' })}
               error={tentouSalvar && !c.dados.dt_inicio ? M.admissao : undefined}
             />
-            <TextInput
+            <DateField
               label="Demissão"
-              type="date"
-              value={c.dados.dt_fim}
-              onChange={(e) => alterarCartao('empregos', c.chave, { dt_fim: e.currentTarget.value })}
+              historica
+              value={c.dados.dt_fim || null}
+              onChange={(x) => alterarCartao('empregos', c.chave, { dt_fim: x ?? '' })}
               error={
                 c.dados.dt_fim && c.dados.dt_inicio > c.dados.dt_fim ? M.admissaoAposDemissao : undefined
               }

@@ -1,5 +1,6 @@
 import { MENSAGENS_CADASTRO as M } from '@backoffice/domain/candidato-cadastro';
 import { NIVEIS_FORMACAO, SITUACOES_FORMACAO } from '@backoffice/domain/catalogos';
+import { LIMITES_CONTROLES } from '@backoffice/domain/controles';
 import {
   Alert,
   Button,
@@ -13,6 +14,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { MonthPickerInput } from '@mantine/dates';
+import 'dayjs/locale/pt-br';
+import { ROTULOS_CALENDARIO } from '../../components/controls/date-field';
+import { dataParaMes, mesParaData } from './campo-data';
 import { CURSO_VAZIO, novoCartao } from './curriculo-form';
 import type { EditorCurriculo } from './use-curriculo-formulario';
 
@@ -52,13 +57,21 @@ export function PainelFormacao({ ed }: { ed: EditorCurriculo }) {
               value={c.dados.id_situacao || null}
               onChange={(x) => alterarCartao('cursos', c.chave, { id_situacao: x ?? '' })}
             />
-            <TextInput
+            <MonthPickerInput
               label="Conclusão (mês/ano)"
-              type="month"
-              value={c.dados.dt_conclusao_curso}
-              onChange={(e) =>
-                alterarCartao('cursos', c.chave, { dt_conclusao_curso: e.currentTarget.value })
-              }
+              locale="pt-br"
+              valueFormat="MM/YYYY"
+              placeholder="mm/aaaa"
+              clearable
+              minDate={LIMITES_CONTROLES.dataMinimaHistorica}
+              maxDate={LIMITES_CONTROLES.dataMaxima}
+              ariaLabels={ROTULOS_CALENDARIO}
+              // a clear button of at least 24 px, the smallest target WCAG 2.2 allows
+              clearButtonProps={{ 'aria-label': 'Limpar conclusão', style: { minWidth: 28, minHeight: 28 } }}
+              // the placeholder is text here (not an input's), so it needs the contrast of text
+              styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
+              value={mesParaData(c.dados.dt_conclusao_curso)}
+              onChange={(d) => alterarCartao('cursos', c.chave, { dt_conclusao_curso: dataParaMes(d) })}
             />
             <TextInput
               label="Instituição"

@@ -30,11 +30,13 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { DateField } from '../../components/controls/date-field';
 import { CpfInput } from '../../components/controls/masked-input';
 import { urlDe } from '../../lib/api-client';
 import { BlocoExperiencia } from './bloco-experiencia';
 import { BlocoPcd } from './bloco-pcd';
 import { CameraFotoModal } from './camera-foto-modal';
+import { campoData } from './campo-data';
 import type { EditorCurriculo } from './use-curriculo-formulario';
 
 const opcoes = (l: readonly { id: string; nome: string }[]) => l.map((x) => ({ value: x.id, label: x.nome }));
@@ -138,11 +140,10 @@ export function PainelPessoal({ ed }: { ed: EditorCurriculo }) {
             ) : undefined
           }
         />
-        <TextInput
-          {...texto('dt_nascimento', 'Data de nascimento')}
-          type="date"
+        <DateField
+          {...campoData(ed, 'dt_nascimento', 'Data de nascimento')}
           required
-          max={hoje}
+          maxDate={hoje}
           onBlur={() => {
             tocar('dt_nascimento');
             setAvisos((a) => ({

@@ -143,15 +143,22 @@ describe('FilaAtendimentoTab', () => {
     const agendado = await linhaDe('Bruno Agendado');
     fireEvent.click(within(agendado).getByRole('button', { name: 'Registrar chegada de Bruno Agendado' }));
     const dialogo = await screen.findByRole('dialog', { name: 'Registrar chegada - Bruno Agendado' });
-    const hora = within(dialogo).getByLabelText('Hora da chegada') as HTMLInputElement;
-    expect(hora.value).toMatch(/^\d{2}:\d{2}$/);
+    // the time now, in hours and minutes of 24 hours
+    const horas = within(dialogo).getByRole<HTMLInputElement>('spinbutton', { name: 'Hora da chegada' });
+    const minutos = within(dialogo).getByRole<HTMLInputElement>('spinbutton', {
+      name: 'Hora da chegada: minutos',
+    });
+    expect(horas.value).toMatch(/^([01]\d|2[0-3])$/);
+    expect(minutos.value).toMatch(/^[0-5]\d$/);
 
-    fireEvent.change(hora, { target: { value: '' } });
+    fireEvent.keyDown(horas, { key: 'Backspace' });
+    expect(horas).toHaveValue('');
     fireEvent.click(within(dialogo).getByRole('button', { name: 'Registrar chegada' }));
     expect(await within(dialogo).findByText(M.chegadaInvalida)).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([u]) => String(u).includes('registrar-chegada'))).toBe(false);
 
-    fireEvent.change(hora, { target: { value: '00:00' } });
+    fireEvent.change(horas, { target: { value: '00' } });
+    fireEvent.change(minutos, { target: { value: '00' } });
     fireEvent.click(within(dialogo).getByRole('button', { name: 'Registrar chegada' }));
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([u]) => String(u).includes('registrar-chegada'))).toBe(true),
