@@ -43,3 +43,47 @@ test('minha conta: as recusas da troca de senha ao lado do campo, e as sessões 
   });
   expect(r.status()).toBe(200);
 });
+
+test('a temporary password opens only the password change, then the screens of the codes', async ({
+  browser,
+  page,
+}) => {
+  // an administrator creates a selector (Administração's API) and hands over the temporary password
+  await entrar(page, 'admin');
+  const login = `seletor.${Date.now()}`;
+  const criado = await page.request.post('/api/admin/usuarios', {
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+    data: {
+      nm_login: login,
+      nm_pessoa: 'Selma Seletora',
+      ds_email: null,
+      cd_unid: 1,
+      cd_setor: 2,
+      grupos: [],
+      nr_telefone: null,
+      permissoes: [58, 59, 60, 206],
+    },
+  });
+  expect(criado.status()).toBe(200);
+  const { senha_temporaria } = (await criado.json()) as { senha_temporaria: string };
+
+  const contexto = await browser.newContext();
+  const seletor = await contexto.newPage();
+  await seletor.goto('/login');
+  await seletor.getByLabel('Usuário').fill(login);
+  await seletor.getByLabel('Senha', { exact: true }).fill(senha_temporaria);
+  await seletor.getByLabel('Senha', { exact: true }).press('Enter');
+  const troca = seletor.getByRole('region', { name: 'Escolha a sua senha' });
+  await expect(troca).toBeVisible();
+  await expect(seletor.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0);
+  await semViolacoesGraves(seletor);
+
+  await troca.getByLabel(/^Senha temporária/).fill(senha_temporaria);
+  await troca.getByLabel(/^Nova senha/).fill('girassol na janela 42');
+  await troca.getByLabel('Confirme a nova senha').fill('girassol na janela 42');
+  await troca.getByRole('button', { name: 'Salvar' }).click();
+  const menuSeletor = seletor.getByRole('navigation', { name: 'Menu principal' });
+  await expect(menuSeletor).toBeVisible();
+  await expect(menuSeletor.getByText('Seleção', { exact: true })).toBeVisible();
+  await contexto.close();
+});

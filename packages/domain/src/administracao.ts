@@ -16,15 +16,22 @@ export const MENSAGENS_ADMINISTRACAO = {
  * A login: letters without accents, digits, '.', '-' and '_'. Two logins that differ only in case or
  * accents are the same login (the server compares them so).
  */
-export const loginUsuarioSchema = textoAparado(LIMITES_USUARIO.loginMax).regex(
-  new RegExp(`^[A-Za-z0-9._-]{${LIMITES_USUARIO.loginMin},${LIMITES_USUARIO.loginMax}}$`),
-  MENSAGENS_ADMINISTRACAO.loginFormato,
-);
+export const loginUsuarioSchema = z
+  .string()
+  .trim()
+  .max(LIMITES_USUARIO.loginMax, { error: MENSAGENS_ADMINISTRACAO.loginFormato, abort: true })
+  .regex(
+    new RegExp(`^[A-Za-z0-9._-]{${LIMITES_USUARIO.loginMin},${LIMITES_USUARIO.loginMax}}$`),
+    MENSAGENS_ADMINISTRACAO.loginFormato,
+  );
 
-export const emailUsuarioSchema = textoAparado(LIMITES_USUARIO.emailMax).regex(
-  /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/,
-  MENSAGENS_ADMINISTRACAO.emailInvalido,
-);
+// no space, '@', control character or lone surrogate in any part (one pattern: the text's own rule)
+const PADRAO_EMAIL = /^[^\s@\p{Cc}\p{Cs}]+@[^\s@\p{Cc}\p{Cs}]+\.[^\s@\p{Cc}\p{Cs}]{2,}$/u;
+export const emailUsuarioSchema = z
+  .string()
+  .trim()
+  .max(LIMITES_USUARIO.emailMax, { error: MENSAGENS_ADMINISTRACAO.emailInvalido, abort: true })
+  .regex(PADRAO_EMAIL, MENSAGENS_ADMINISTRACAO.emailInvalido);
 
 /** The first administrator (`npm run admin:criar`): the password is checked apart (senha-usuario.ts). */
 export const novoAdministradorSchema = z.object({

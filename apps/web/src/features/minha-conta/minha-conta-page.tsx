@@ -1,35 +1,15 @@
 import { CONTRATOS_AUTH as C } from '@backoffice/domain/contratos/auth';
 import { formatarDataHora } from '@backoffice/domain/datas';
-import {
-  LIMITES_SENHA_USUARIO,
-  MENSAGENS_CONTA,
-  type SessaoDoUsuario,
-  trocarSenhaFormSchema,
-} from '@backoffice/domain/senha-usuario';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  PasswordInput,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import type { SessaoDoUsuario } from '@backoffice/domain/senha-usuario';
+import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
 import { consulta, useAcao } from '../../lib/dados';
-import { AlertaFormulario } from '../../lib/formulario/alerta-formulario';
-import { useFormulario } from '../../lib/formulario/formulario';
 import { encerrarSessaoLocal, useUsuario } from '../../lib/sessao';
 import { descreverDispositivo } from './dispositivo';
+import { TrocarSenhaForm } from './trocar-senha-form';
 
 const ERRO_SESSOES = 'Não foi possível carregar as sessões.';
-const VAZIO = { senha_atual: '', nova_senha: '', confirmacao: '' };
 
 /** Minha conta: the user's own password, and the sessions open with their login. */
 export function MinhaContaPage() {
@@ -46,58 +26,9 @@ export function MinhaContaPage() {
           </Text>
         )}
       </div>
-      {usuario && <TrocarSenha login={usuario.nm_login} />}
+      {usuario && <TrocarSenhaForm login={usuario.nm_login} />}
       <Sessoes />
     </Stack>
-  );
-}
-
-function TrocarSenha({ login }: { login: string }) {
-  const esquema = useMemo(() => trocarSenhaFormSchema(login), [login]);
-  const f = useFormulario(esquema, VAZIO);
-  const trocar = useAcao(C.trocarSenha, { silencioso: true, sucesso: MENSAGENS_CONTA.senhaTrocada });
-  const salvar = f.aoEnviar(async ({ senha_atual, nova_senha }) => {
-    await trocar.mutateAsync({ corpo: { senha_atual, nova_senha } });
-    f.form.reset(VAZIO);
-  });
-  return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="titulo-trocar-senha">
-      <form onSubmit={(e) => void salvar(e)} noValidate>
-        <Stack gap="sm" maw={420}>
-          <Title order={3} size="h4" id="titulo-trocar-senha">
-            Trocar senha
-          </Title>
-          <Text size="sm" c="dimmed">
-            Ao menos {LIMITES_SENHA_USUARIO.min} caracteres, diferente do login e de senhas comuns. Uma frase
-            curta é fácil de lembrar e difícil de adivinhar.
-          </Text>
-          <AlertaFormulario mensagem={f.erroGeral} />
-          <PasswordInput
-            label="Senha atual"
-            required
-            autoComplete="current-password"
-            {...f.campo.texto('senha_atual')}
-          />
-          <PasswordInput
-            label="Nova senha"
-            required
-            autoComplete="new-password"
-            {...f.campo.texto('nova_senha')}
-          />
-          <PasswordInput
-            label="Confirme a nova senha"
-            required
-            autoComplete="new-password"
-            {...f.campo.texto('confirmacao')}
-          />
-          <Group>
-            <Button type="submit" loading={f.pendente}>
-              Salvar
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
   );
 }
 
