@@ -87,3 +87,47 @@ test('a temporary password opens only the password change, then the screens of t
   await expect(menuSeletor.getByText('Seleção', { exact: true })).toBeVisible();
   await contexto.close();
 });
+
+test('Administração › Usuários: the administrator creates a user, sees the temporary password once, and turns the access off', async ({
+  page,
+}) => {
+  await entrar(page, 'admin');
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByText('Administração').click();
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByText('Usuários').click();
+  await expect(page.getByRole('heading', { name: 'Usuários' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Usuários' }).getByText('admin', { exact: true }),
+  ).toBeVisible();
+  await semViolacoesGraves(page);
+
+  const login = `callcenter.${Date.now()}`;
+  await page.getByRole('button', { name: 'Novo usuário' }).click();
+  const modal = page.getByRole('dialog', { name: 'Novo usuário' });
+  await modal.getByLabel(/^Nome completo/).fill('Carla Atendente');
+  await modal.getByLabel(/^Login/).fill('login com espaço');
+  await modal.getByRole('button', { name: 'Salvar' }).click();
+  await expect(modal.getByText(/O login deve ter de 3 a 60 caracteres/)).toBeVisible();
+  await modal.getByLabel(/^Login/).fill(login);
+  await modal.getByLabel(/^Unidade/).click();
+  await page.getByRole('option').first().click();
+  await modal.getByRole('checkbox', { name: 'Call center' }).check();
+  await semViolacoesGraves(page);
+  await modal.getByRole('button', { name: 'Salvar' }).click();
+
+  const senha = page.getByRole('dialog', { name: 'Senha temporária' });
+  await expect(senha.getByTestId('senha-temporaria')).toHaveText(
+    /^[A-Za-z2-9]{4}-[A-Za-z2-9]{4}-[A-Za-z2-9]{4}$/,
+  );
+  await senha.getByRole('button', { name: 'Concluir' }).click();
+
+  const detalhe = page.getByRole('dialog', { name: 'Carla Atendente' });
+  await expect(detalhe.getByRole('listitem').filter({ hasText: 'Callcenter' })).toBeVisible();
+  await expect(detalhe.getByText(/Criou/)).toBeVisible();
+  await detalhe.getByRole('button', { name: 'Desativar acesso' }).click();
+  await page
+    .getByRole('dialog', { name: 'Desativar acesso' })
+    .getByRole('button', { name: 'Desativar' })
+    .click();
+  await expect(detalhe.getByText('Desativado', { exact: true })).toBeVisible();
+  await expect(detalhe.getByText(/Desativou/)).toBeVisible();
+});

@@ -21,6 +21,7 @@ export const CHAVES_ABA = [
   'ramais',
   'helpdesk',
   'PedidosLgpd',
+  'AdminUsuarios',
 ] as const;
 
 export type ChaveAba = (typeof CHAVES_ABA)[number];
@@ -177,6 +178,15 @@ export const MENU: readonly ItemMenu[] = [
     aba: 'CallCenterEntrar',
     area: 'callcenter',
     regra: 'unidadesCallcenter',
+  },
+  {
+    tipo: 'grupo',
+    id: 'administracao',
+    rotulo: 'Administração',
+    area: 'administracao',
+    itens: [
+      { tipo: 'aba', id: 'admin-usuarios', rotulo: 'Usuários', aba: 'AdminUsuarios', area: 'administracao' },
+    ],
   },
 ];
 

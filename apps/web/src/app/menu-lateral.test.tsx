@@ -94,6 +94,7 @@ describe('MenuLateral', () => {
       'Ramais',
       'DayOne',
       'Callcenter',
+      'Administração',
     ];
     const textos = topo.map((t) => within(nav).getByText(t));
     for (let i = 1; i < textos.length; i++) {

@@ -26,6 +26,7 @@ import {
   IconMail,
   IconPhone,
   IconPoint,
+  IconShieldLock,
   IconSpeakerphone,
   IconSunrise,
   IconUserCog,
@@ -47,6 +48,7 @@ const ICONES: Record<string, ComponentType<{ size?: number; 'aria-hidden'?: bool
   ramais: IconPhone,
   dayone: IconSunrise,
   callcenter: IconHeadset,
+  administracao: IconShieldLock,
   'faturamento-avaliacao': IconBuildingSkyscraper,
 };
 

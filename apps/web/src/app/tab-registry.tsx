@@ -176,6 +176,11 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
     pagina: paginaLazy(legado, 'DadosClientePage'),
     areas: ['selecao', 'recrutamentoEntrar'],
   },
+  AdminUsuarios: {
+    nome: 'Usuários',
+    pagina: paginaLazy(() => import('../features/admin-usuarios/admin-usuarios-page'), 'AdminUsuariosPage'),
+    areas: ['administracao'],
+  },
   MinhaConta: {
     nome: 'Minha conta',
     pagina: paginaLazy(() => import('../features/minha-conta/minha-conta-page'), 'MinhaContaPage'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   senhaTemporariaResposta,
+  unidadeAdminLinha,
   usuarioAdminBody,
   usuarioAdminDetalhe,
   usuarioAdminParams,
@@ -62,4 +63,5 @@ export const CONTRATOS_ADMIN = {
     resposta: senhaTemporariaResposta,
     invalida: USUARIOS,
   }),
+  unidades: contrato({ metodo: 'GET', caminho: '/admin/unidades', resposta: z.array(unidadeAdminLinha) }),
 } as const;

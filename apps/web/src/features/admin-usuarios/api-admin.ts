@@ -1,0 +1,37 @@
+import { CONTRATOS_ADMIN as C } from '@backoffice/domain/contratos/admin';
+import { useQuery } from '@tanstack/react-query';
+import { consulta } from '../../lib/dados';
+
+export const ERRO_USUARIOS = 'Não foi possível carregar os usuários.';
+
+export function useUsuariosAdmin(filtro: { texto: string; ativo: 'S' | 'N' | ''; pagina: number }) {
+  return useQuery({
+    ...consulta(
+      C.usuarios,
+      {
+        query: {
+          ...(filtro.texto.trim() ? { texto: filtro.texto.trim() } : {}),
+          ...(filtro.ativo ? { ativo: filtro.ativo } : {}),
+          pagina: filtro.pagina,
+        },
+      },
+      ERRO_USUARIOS,
+    ),
+    placeholderData: (anterior) => anterior,
+  });
+}
+
+export function useUsuarioAdmin(userSip: number | null) {
+  return useQuery({
+    ...consulta(C.usuario, { params: { user_sip: userSip ?? 0 } }, 'Não foi possível carregar o usuário.'),
+    enabled: userSip !== null,
+  });
+}
+
+export function useUnidadesAdmin(ativo: boolean) {
+  return useQuery({
+    ...consulta(C.unidades, {}, 'Não foi possível carregar as unidades.'),
+    enabled: ativo,
+    staleTime: 5 * 60_000,
+  });
+}

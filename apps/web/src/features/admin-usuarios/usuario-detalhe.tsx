@@ -1,0 +1,218 @@
+import { MENSAGENS_ADMIN_USUARIOS } from '@backoffice/domain/administracao';
+import { CONTRATOS_ADMIN as C } from '@backoffice/domain/contratos/admin';
+import { formatarDataHora } from '@backoffice/domain/datas';
+import { Alert, Badge, Button, Drawer, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/controls/confirm-dialog';
+import { LoadingState } from '../../components/controls/list-states';
+import { useAcao } from '../../lib/dados';
+import { useUsuario } from '../../lib/sessao';
+import { useUsuarioAdmin } from './api-admin';
+import { UsuarioFormModal } from './usuario-form-modal';
+
+const ACOES: Record<string, string> = {
+  criar: 'Criou',
+  alterar: 'Alterou',
+  desativar: 'Desativou',
+  reativar: 'Reativou',
+  'redefinir-senha': 'Redefiniu a senha',
+};
+
+/** What changed between two snapshots of a user, as 'field: before → after'. */
+function mudancas(antes: unknown, depois: unknown): string[] {
+  if (!antes || !depois || typeof antes !== 'object' || typeof depois !== 'object') return [];
+  const a = antes as Record<string, unknown>;
+  const d = depois as Record<string, unknown>;
+  return Object.keys(d)
+    .filter((k) => JSON.stringify(a[k]) !== JSON.stringify(d[k]))
+    .map((k) => `${k}: ${JSON.stringify(a[k] ?? null)} → ${JSON.stringify(d[k] ?? null)}`);
+}
+
+type Confirmacao = 'desativar' | 'reativar' | 'redefinir' | null;
+
+/** A user's page: data, the screens their codes open, the actions and the administrative trail. */
+export function UsuarioDetalheDrawer({
+  userSip,
+  onClose,
+  onSenhaTemporaria,
+}: {
+  userSip: number | null;
+  onClose: () => void;
+  onSenhaTemporaria: (nome: string, senha: string) => void;
+}) {
+  const eu = useUsuario();
+  const usuario = useUsuarioAdmin(userSip);
+  const [editar, setEditar] = useState(false);
+  const [confirmar, setConfirmar] = useState<Confirmacao>(null);
+  const u = usuario.data;
+  const fechar = () => setConfirmar(null);
+  const desativar = useAcao(C.desativar, {
+    sucesso: (r) => r.message,
+    aoConcluir: fechar,
+    invalidar: ['/admin/usuarios/'],
+  });
+  const reativar = useAcao(C.reativar, {
+    sucesso: (r) => r.message,
+    aoConcluir: fechar,
+    invalidar: ['/admin/usuarios/'],
+  });
+  const redefinir = useAcao(C.redefinirSenha, {
+    aoConcluir: (r) => {
+      fechar();
+      if (u) onSenhaTemporaria(u.nm_pessoa, r.senha_temporaria);
+    },
+    invalidar: ['/admin/usuarios/'],
+  });
+  const params = { params: { user_sip: userSip ?? 0 } };
+
+  return (
+    <Drawer
+      opened={userSip !== null}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={u ? u.nm_pessoa : 'Usuário'}
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+    >
+      {usuario.isPending ? (
+        <LoadingState />
+      ) : usuario.isError || !u ? (
+        <Alert color="red">Não foi possível carregar o usuário.</Alert>
+      ) : (
+        <Stack gap="md">
+          <Group gap="xs">
+            <Badge color={u.id_ativo === 'S' ? 'green' : 'gray'} variant="light">
+              {u.id_ativo === 'S' ? 'Ativo' : 'Desativado'}
+            </Badge>
+            <Text size="sm" c="dimmed">
+              login {u.nm_login} · unidade {u.cd_unid}
+              {u.nm_unidade ? ` - ${u.nm_unidade}` : ''}
+            </Text>
+          </Group>
+          <Group gap="xs">
+            <Button size="xs" onClick={() => setEditar(true)}>
+              Editar
+            </Button>
+            <Button size="xs" variant="default" onClick={() => setConfirmar('redefinir')}>
+              Redefinir senha
+            </Button>
+            {u.id_ativo === 'S' ? (
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                onClick={() => setConfirmar('desativar')}
+                disabled={eu?.user_sip === u.user_sip}
+                title={eu?.user_sip === u.user_sip ? MENSAGENS_ADMIN_USUARIOS.proprioUsuario : undefined}
+              >
+                Desativar acesso
+              </Button>
+            ) : (
+              <Button size="xs" variant="light" color="green" onClick={() => setConfirmar('reativar')}>
+                Reativar acesso
+              </Button>
+            )}
+          </Group>
+          <Table variant="vertical" withTableBorder layout="fixed" aria-label="Dados do usuário">
+            <Table.Tbody>
+              <Table.Tr>
+                <Table.Th w={160}>E-mail</Table.Th>
+                <Table.Td>{u.ds_email ?? '-'}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>Telefone</Table.Th>
+                <Table.Td>{u.nr_telefone ?? '-'}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>Setor e grupos</Table.Th>
+                <Table.Td>
+                  {u.cd_setor ?? '-'} · {u.grupos.length ? u.grupos.join(', ') : 'nenhum grupo'}
+                </Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>Códigos</Table.Th>
+                <Table.Td>{u.permissoes.length ? u.permissoes.join(', ') : 'nenhum'}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>Último acesso</Table.Th>
+                <Table.Td>
+                  {u.dt_ultimo_login ? formatarDataHora(u.dt_ultimo_login) : 'Nunca entrou'}
+                </Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+          <div>
+            <Title order={3} size="h5" mb={4}>
+              Telas que os códigos abrem
+            </Title>
+            {u.telas.length ? (
+              <List size="sm" spacing={2}>
+                {u.telas.map((t) => (
+                  <List.Item key={t}>{t}</List.Item>
+                ))}
+              </List>
+            ) : (
+              <Text size="sm" c="dimmed">
+                Nenhuma tela: dê um perfil ao usuário em Editar.
+              </Text>
+            )}
+          </div>
+          <div>
+            <Title order={3} size="h5" mb={4}>
+              Histórico administrativo
+            </Title>
+            <Stack gap={6}>
+              {u.auditoria.map((a) => (
+                <div key={`${a.dt_alteracao}-${a.ds_acao}`}>
+                  <Text size="sm">
+                    <strong>{formatarDataHora(a.dt_alteracao)}</strong> · {a.nm_autor ?? 'sistema'} ·{' '}
+                    {ACOES[a.ds_acao] ?? a.ds_acao}
+                  </Text>
+                  {mudancas(a.antes, a.depois).map((m) => (
+                    <Text key={m} size="xs" c="dimmed" style={{ wordBreak: 'break-word' }}>
+                      {m}
+                    </Text>
+                  ))}
+                </div>
+              ))}
+              {u.auditoria.length === 0 && (
+                <Text size="sm" c="dimmed">
+                  Nenhuma alteração registrada.
+                </Text>
+              )}
+            </Stack>
+          </div>
+          <UsuarioFormModal opened={editar} onClose={() => setEditar(false)} usuario={u} />
+          <ConfirmDialog
+            opened={confirmar === 'desativar'}
+            title="Desativar acesso"
+            message={`${u.nm_pessoa} deixa de entrar no sistema, e as sessões abertas são encerradas agora.`}
+            confirmLabel="Desativar"
+            confirmColor="red"
+            loading={desativar.isPending}
+            onConfirm={() => desativar.mutate(params)}
+            onCancel={fechar}
+          />
+          <ConfirmDialog
+            opened={confirmar === 'reativar'}
+            title="Reativar acesso"
+            message={`${u.nm_pessoa} volta a entrar com a senha que tinha.`}
+            confirmLabel="Reativar"
+            loading={reativar.isPending}
+            onConfirm={() => reativar.mutate(params)}
+            onCancel={fechar}
+          />
+          <ConfirmDialog
+            opened={confirmar === 'redefinir'}
+            title="Redefinir senha"
+            message={`Uma senha temporária substitui a de ${u.nm_pessoa}, e as sessões abertas são encerradas.`}
+            confirmLabel="Redefinir"
+            loading={redefinir.isPending}
+            onConfirm={() => redefinir.mutate(params)}
+            onCancel={fechar}
+          />
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,216 @@
+import { type UsuarioAdminDetalhe, usuarioAdminBody } from '@backoffice/domain/administracao';
+import { CONTRATOS_ADMIN as C } from '@backoffice/domain/contratos/admin';
+import { codigosEfetivos, PERFIS_PADRAO } from '@backoffice/domain/perfis-acesso';
+import {
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useEffect } from 'react';
+import { AppModal } from '../../components/controls/app-modal';
+import { SelectField } from '../../components/controls/select-field';
+import { useAcao } from '../../lib/dados';
+import { AlertaFormulario } from '../../lib/formulario/alerta-formulario';
+import { useFormulario } from '../../lib/formulario/formulario';
+import { useUnidadesAdmin } from './api-admin';
+
+interface Valores {
+  nm_pessoa: string;
+  nm_login: string;
+  ds_email: string;
+  cd_unid: string;
+  cd_setor: number | null;
+  grupos: string[];
+  nr_telefone: string;
+  perfis: string[];
+  extras: string[];
+}
+
+const VAZIO: Valores = {
+  nm_pessoa: '',
+  nm_login: '',
+  ds_email: '',
+  cd_unid: '',
+  cd_setor: null,
+  grupos: [],
+  nr_telefone: '',
+  perfis: [],
+  extras: [],
+};
+
+const numeros = (v: readonly string[]) => v.map((x) => Number(x)).filter((n) => Number.isInteger(n));
+
+/** The profiles a user's codes hold whole, and the codes none of them covers (the extra codes). */
+function perfisDosCodigos(codigos: readonly number[]) {
+  const tem = new Set(codigos);
+  const perfis = PERFIS_PADRAO.filter((p) => p.codigos.every((c) => tem.has(c)));
+  const cobertos = new Set(perfis.flatMap((p) => p.codigos));
+  return { perfis: perfis.map((p) => p.nome), extras: codigos.filter((c) => !cobertos.has(c)).map(String) };
+}
+
+function valoresDe(u: UsuarioAdminDetalhe): Valores {
+  return {
+    nm_pessoa: u.nm_pessoa,
+    nm_login: u.nm_login,
+    ds_email: u.ds_email ?? '',
+    cd_unid: String(u.cd_unid),
+    cd_setor: u.cd_setor,
+    grupos: u.grupos.map(String),
+    nr_telefone: u.nr_telefone ?? '',
+    ...perfisDosCodigos(u.permissoes),
+  };
+}
+
+export interface UsuarioFormModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The user being edited; none creates a user. */
+  usuario?: UsuarioAdminDetalhe;
+  /** After a creation: the new user's temporary password. */
+  onCriado?: (r: { user_sip: number; senha_temporaria: string; nome: string }) => void;
+}
+
+/** Novo usuário / Editar usuário: data, unit, sector and groups, and the codes by profile plus extra codes. */
+export function UsuarioFormModal({ opened, onClose, usuario, onCriado }: UsuarioFormModalProps) {
+  const unidades = useUnidadesAdmin(opened);
+  const criar = useAcao(C.criarUsuario, { silencioso: true });
+  const alterar = useAcao(C.alterarUsuario, { silencioso: true, sucesso: (r) => r.message });
+  const f = useFormulario(usuarioAdminBody, VAZIO, (v) => ({
+    nm_pessoa: v.nm_pessoa,
+    nm_login: v.nm_login,
+    ds_email: v.ds_email.trim() || null,
+    cd_unid: v.cd_unid,
+    cd_setor: v.cd_setor,
+    grupos: numeros(v.grupos),
+    nr_telefone: v.nr_telefone.trim() || null,
+    permissoes: codigosEfetivos(
+      PERFIS_PADRAO.filter((p) => v.perfis.includes(p.nome)),
+      numeros(v.extras),
+    ),
+  }));
+  const { reset } = f.form;
+  useEffect(() => {
+    if (opened) reset(usuario ? valoresDe(usuario) : VAZIO);
+  }, [opened, usuario, reset]);
+
+  const salvar = f.aoEnviar(async (corpo) => {
+    if (usuario) {
+      await alterar.mutateAsync({ params: { user_sip: usuario.user_sip }, corpo });
+    } else {
+      const r = await criar.mutateAsync({ corpo });
+      onCriado?.({ user_sip: r.user_sip, senha_temporaria: r.senha_temporaria, nome: corpo.nm_pessoa });
+    }
+    onClose();
+  });
+  const opcoesUnidade = (unidades.data ?? []).map((u) => ({
+    value: String(u.cd_unidade),
+    label: `${u.cd_unidade} - ${u.nm_unidade} (${u.nm_cidade}/${u.cd_uf})${u.id_ativo === 'N' ? ' · inativa' : ''}`,
+  }));
+  const setor = f.campo.numero('cd_setor');
+  return (
+    <AppModal
+      opened={opened}
+      onClose={onClose}
+      title={usuario ? `Editar usuário ${usuario.nm_login}` : 'Novo usuário'}
+      size="xl"
+      footer={
+        <>
+          <Button variant="default" onClick={onClose} disabled={f.pendente}>
+            Cancelar
+          </Button>
+          <Button onClick={() => void salvar()} loading={f.pendente}>
+            Salvar
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="sm">
+        <AlertaFormulario mensagem={f.erroGeral} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Nome completo"
+            required
+            {...f.campo.texto('nm_pessoa')}
+            maxLength={200}
+            data-autofocus
+          />
+          <TextInput
+            label="Login"
+            required
+            description="Letras sem acento, números, ponto, hífen ou sublinhado"
+            {...f.campo.texto('nm_login')}
+            maxLength={60}
+          />
+          <TextInput label="E-mail" type="email" {...f.campo.texto('ds_email')} maxLength={200} />
+          <TextInput label="Telefone" {...f.campo.texto('nr_telefone')} maxLength={30} />
+          <SelectField
+            label="Unidade"
+            required
+            data={opcoesUnidade}
+            {...f.campo.selecao('cd_unid')}
+            placeholder={unidades.isPending ? 'Carregando...' : 'Escolha a unidade'}
+            searchable
+          />
+          <Group grow align="flex-start">
+            <NumberInput
+              label="Setor"
+              description="2: seleção (regra do telefone do analista)"
+              {...setor}
+              allowDecimal={false}
+              min={0}
+            />
+            <TagsInput
+              label="Grupos"
+              description="Números; 32: analista"
+              value={f.valor('grupos')}
+              onChange={(v) =>
+                f.definir(
+                  'grupos',
+                  v.filter((x) => /^\d{1,9}$/.test(x)),
+                )
+              }
+              clearable
+            />
+          </Group>
+        </SimpleGrid>
+        <Checkbox.Group
+          label="Perfis"
+          description="Cada perfil dá os códigos de permissão das suas telas"
+          value={f.valor('perfis')}
+          onChange={(v) => f.definir('perfis', v)}
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mt="xs" spacing="xs">
+            {PERFIS_PADRAO.map((p) => (
+              <Checkbox key={p.nome} value={p.nome} label={p.nome} />
+            ))}
+          </SimpleGrid>
+        </Checkbox.Group>
+        <TagsInput
+          label="Códigos extras"
+          description="Códigos de permissão além dos perfis"
+          value={f.valor('extras')}
+          onChange={(v) =>
+            f.definir(
+              'extras',
+              v.filter((x) => /^\d{1,9}$/.test(x)),
+            )
+          }
+          error={f.erro('permissoes')}
+          clearable
+        />
+        {!usuario && (
+          <Text size="sm" c="dimmed">
+            Ao salvar, o sistema cria uma senha temporária, mostrada uma única vez. No primeiro acesso o
+            usuário escolhe a própria senha.
+          </Text>
+        )}
+      </Stack>
+    </AppModal>
+  );
+}
