@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { iconesPorModulo } from './vitest-icones';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), iconesPorModulo(import.meta.dirname)],
   test: {
     name: 'web',
     root: import.meta.dirname,

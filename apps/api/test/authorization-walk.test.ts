@@ -2,6 +2,7 @@ import { MENSAGENS } from '@backoffice/domain/mensagens';
 import { TODOS_CODIGOS_PERMISSAO } from '@backoffice/domain/permissions';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ehPublica, type RotaRegistrada } from '../src/platform/access';
+import type { DadosUsuario } from './factories';
 import { createTestApp, injectAs, sessaoDireta } from './helpers';
 
 // Every route any module registers is walked: nothing here names a module's routes. Two example
@@ -47,6 +48,21 @@ function pedir(r: RotaRegistrada, cookie: string | undefined) {
     url: caminho(r.url),
     ...(comCorpo ? { payload: {} } : {}),
   });
+}
+
+// A request refused with 403 stops at the access check: no handler runs, so it cannot end its session
+// or change its user. The refused cases therefore share one session per kind of user (the same codes
+// and unit) instead of creating a user and a session for each route; the cases a handler answers
+// (the last walk) still get a session of their own.
+const sessoesRecusadas = new Map<string, Promise<string>>();
+function sessaoRecusada(dados: DadosUsuario): Promise<string> {
+  const chave = JSON.stringify(dados);
+  let cookie = sessoesRecusadas.get(chave);
+  if (!cookie) {
+    cookie = sessaoDireta(t.app, dados).then((s) => s.cookie);
+    sessoesRecusadas.set(chave, cookie);
+  }
+  return cookie;
 }
 
 function erro(res: { method?: string; body: string }, metodo: string): unknown {
@@ -97,7 +113,7 @@ describe('authorization walk', () => {
   it.each(comCodigos.map((r) => [`${r.method} ${r.url}`, r] as const))(
     '%s as a user holding no codes → 403',
     async (_nome, r) => {
-      const { cookie } = await sessaoDireta(t.app, { permissoes: [] });
+      const cookie = await sessaoRecusada({ permissoes: [] });
       const res = await pedir(r, cookie);
       expect(res.statusCode).toBe(403);
       if (r.method !== 'HEAD') expect(erro(res, r.method)).toBe(MENSAGENS.semPermissao);
@@ -108,7 +124,7 @@ describe('authorization walk', () => {
     '%s as a user holding only codes of other areas → 403',
     async (_nome, r) => {
       const outros = TODOS_CODIGOS_PERMISSAO.filter((c) => !r.acesso.permissoes.includes(c));
-      const { cookie } = await sessaoDireta(t.app, { permissoes: outros });
+      const cookie = await sessaoRecusada({ permissoes: outros });
       const res = await pedir(r, cookie);
       expect(res.statusCode).toBe(403);
     },
@@ -118,7 +134,7 @@ describe('authorization walk', () => {
     '%s from a unit not allowed → 403',
     async (_nome, r) => {
       const fora = Math.max(0, ...(r.acesso.unidades ?? [])) + 1000;
-      const { cookie } = await sessaoDireta(t.app, { permissoes: r.acesso.permissoes, cd_unid: fora });
+      const cookie = await sessaoRecusada({ permissoes: r.acesso.permissoes, cd_unid: fora });
       const res = await pedir(r, cookie);
       expect(res.statusCode).toBe(403);
       if (r.method !== 'HEAD') expect(erro(res, r.method)).toBe(MENSAGENS.unidadeSemPermissao);

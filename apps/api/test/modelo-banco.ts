@@ -53,6 +53,12 @@ export async function gravarModeloPglite(arquivo: string): Promise<void> {
   const handle = await openDb({});
   try {
     await runMigrations(handle);
+    // The copies only use the database `postgres`: without template0 and template1 (a third of the
+    // data directory) each test file's PGlite unpacks and starts about a quarter faster.
+    for (const nome of ['template0', 'template1']) {
+      await handle.query(`ALTER DATABASE ${nome} WITH IS_TEMPLATE false`);
+      await handle.query(`DROP DATABASE ${nome}`);
+    }
     // a copy that starts after a checkpoint has no WAL to replay
     await handle.query('CHECKPOINT');
     const tar = await handle.pglite!.dumpDataDir('none');
