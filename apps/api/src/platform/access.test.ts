@@ -116,7 +116,7 @@ describe('route access rules', () => {
     const rota = (method: string, url: string) =>
       t.app.rotas.find((r) => r.method === method && r.url === url);
     expect(rota('POST', '/api/teste-acesso/:id')?.acesso).toEqual({ permissoes: [58, 59] });
-    expect(rota('GET', '/api/session')?.acesso).toEqual({ permissoes: [] });
+    expect(rota('GET', '/api/session')?.acesso).toEqual({ permissoes: [], comSenhaTemporaria: true });
     expect(rota('GET', '/api/session')?.schema?.response).toBeDefined();
     expect(rota('GET', '/ws')?.acesso).toEqual({ permissoes: [] });
     expect(rota('POST', '/api/teste-acesso/:id')?.schema?.body).toBeDefined();

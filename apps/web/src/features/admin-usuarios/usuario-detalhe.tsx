@@ -49,19 +49,19 @@ export function UsuarioDetalheDrawer({
   const desativar = useAcao(C.desativar, {
     sucesso: (r) => r.message,
     aoConcluir: fechar,
-    invalidar: ['/admin/usuarios/'],
+    invalidar: [C.usuario],
   });
   const reativar = useAcao(C.reativar, {
     sucesso: (r) => r.message,
     aoConcluir: fechar,
-    invalidar: ['/admin/usuarios/'],
+    invalidar: [C.usuario],
   });
   const redefinir = useAcao(C.redefinirSenha, {
     aoConcluir: (r) => {
       fechar();
       if (u) onSenhaTemporaria(u.nm_pessoa, r.senha_temporaria);
     },
-    invalidar: ['/admin/usuarios/'],
+    invalidar: [C.usuario],
   });
   const params = { params: { user_sip: userSip ?? 0 } };
 

@@ -152,7 +152,7 @@ async function preencherPessoal() {
   await escrever(campo('Nome'), 'Marta Ribeiro');
   await escrever(campo('CPF'), '52998224725', true);
   await escrever(campo('E-mail'), 'marta@example.com');
-  fireEvent.change(screen.getByLabelText(/^Data de nascimento/), { target: { value: '1991-05-20' } });
+  await userEvent.type(screen.getByLabelText(/^Data de nascimento/), '20051991');
   await escolher('Estado civil', 'Solteiro(a)');
   await escolher('Sexo', 'Feminino');
   await escolher('UF de nascimento', 'Santa Catarina (SC)');
