@@ -98,7 +98,8 @@ test('Criar currículo: as seções abrem conforme os dados, um Salvar cadastra,
   await campo(page, 'Nome').fill(`Registro Único ${Date.now() % 100_000}`);
   await campo(page, 'CPF').fill(cpfNovo());
   await campo(page, 'E-mail').fill(email);
-  await campo(page, 'Data de nascimento').fill('1994-08-12');
+  await campo(page, 'Data de nascimento').fill('12/08/1994');
+  await campo(page, 'Data de nascimento').blur();
   await escolher(page, 'Estado civil', 'Solteiro(a)');
   await escolher(page, 'Sexo', 'Masculino');
   await campo(page, 'UF de nascimento').fill('Santa Cat');
