@@ -26,7 +26,8 @@ while IFS= read -r linha; do
       else echo "\$ $linha"; eval "$linha"; fi ;;
     *server.js*)
       echo "\$ $linha &"
-      eval "$linha" >"$LOG" 2>&1 &
+      # exec: the background job is the server itself, so the trap below stops it
+      (eval "exec $linha") >"$LOG" 2>&1 &
       PID=$!
       for _ in $(seq 1 60); do grep -q '^Pronto' "$LOG" && break; sleep 1; done
       grep '^Pronto' "$LOG" || { cat "$LOG"; echo "o servidor não iniciou"; exit 1; } ;;
