@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { erroSenhaUsuario, MENSAGENS_SENHA_USUARIO, senhaNovaSchema } from './senha-usuario';
+import { erroSenhaUsuario, MENSAGENS_SENHA_USUARIO, trocarSenhaFormSchema } from './senha-usuario';
 
 describe('senha de usuário', () => {
   it('exige ao menos 10 caracteres', () => {
@@ -25,8 +25,12 @@ describe('senha de usuário', () => {
   });
 
   it('confere a confirmação da nova senha, no campo da confirmação', () => {
-    const s = senhaNovaSchema('maria');
-    const r = s.safeParse({ nova_senha: 'cavalo azul bateria', confirmacao: 'cavalo azul' });
+    const s = trocarSenhaFormSchema('maria');
+    const r = s.safeParse({
+      senha_atual: 'antiga',
+      nova_senha: 'cavalo azul bateria',
+      confirmacao: 'cavalo azul',
+    });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]).toMatchObject({
       path: ['confirmacao'],

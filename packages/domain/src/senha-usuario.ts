@@ -43,16 +43,6 @@ export function erroSenhaUsuario(senha: string, login: string): string | null {
   return null;
 }
 
-/** A new password typed twice (own account and first access): the rule plus the confirmation. */
-export function senhaNovaSchema(login: string) {
-  return z.object({ nova_senha: z.string(), confirmacao: z.string() }).superRefine((v, ctx) => {
-    const erro = erroSenhaUsuario(v.nova_senha, login);
-    if (erro) ctx.addIssue({ code: 'custom', path: ['nova_senha'], message: erro });
-    else if (v.confirmacao !== v.nova_senha)
-      ctx.addIssue({ code: 'custom', path: ['confirmacao'], message: MENSAGENS_SENHA_USUARIO.confirmacao });
-  });
-}
-
 export const MENSAGENS_CONTA = {
   senhaAtualObrigatoria: 'Informe a senha atual.',
   senhaAtualErrada: 'A senha atual não confere.',

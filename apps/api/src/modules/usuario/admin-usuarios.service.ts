@@ -170,17 +170,19 @@ async function emSerie<T>(deps: Deps, fn: (tx: Tx) => Promise<T>): Promise<T> {
   });
 }
 
-async function conferirDados(tx: Executor, b: UsuarioAdminBody, loginAtual?: string): Promise<void> {
+/** Checks the codes, the unit and the login; answers the unit's state (UF). */
+async function conferirDados(tx: Executor, b: UsuarioAdminBody, loginAtual?: string): Promise<string> {
   const desconhecidos = codigosDesconhecidos(b.permissoes);
   if (desconhecidos.length) throw badRequest([`permissoes: ${M.codigosDesconhecidos(desconhecidos)}`]);
-  const [unidade] = await consultar<{ n: number }>(
+  const [unidade] = await consultar<{ cd_uf: string }>(
     tx,
-    sql`SELECT 1 AS n FROM ${tabelasCatalogo.empresa('e')} WHERE e.cd_empresa = ${b.cd_unid}`,
+    sql`SELECT cd_uf FROM ${tabelasCatalogo.empresa('e')} WHERE e.cd_empresa = ${b.cd_unid}`,
   );
   if (!unidade) throw badRequest([`cd_unid: ${MENSAGENS_ADMINISTRACAO.unidadeInexistente}`]);
   const mesmoLogin = loginAtual !== undefined && loginAtual.toLowerCase() === b.nm_login.toLowerCase();
   if (!mesmoLogin && (await loginEmUso(tx, b.nm_login)))
     throw conflict([`nm_login: ${MENSAGENS_ADMINISTRACAO.loginExiste}`]);
+  return unidade.cd_uf;
 }
 
 /** True when no other active user holds Administração's code. */
@@ -203,17 +205,13 @@ export async function criarUsuario(deps: Deps, autor: number, b: UsuarioAdminBod
   const senha = senhaTemporaria();
   const hash = await hashSenha(senha);
   const userSip = await emSerie(deps, async (tx) => {
-    await conferirDados(tx, b);
+    const uf = await conferirDados(tx, b);
     const userSip = await pessoaDeUsuario(tx, { nome: b.nm_pessoa, email: b.ds_email });
-    const [unidade] = await consultar<{ cd_uf: string }>(
-      tx,
-      sql`SELECT cd_uf FROM ${tabelasCatalogo.empresa('e')} WHERE e.cd_empresa = ${b.cd_unid}`,
-    );
     await tx.execute(sql`
       INSERT INTO usuario (user_sip, nm_login, ds_senha_hash, apelido, cd_unid, cd_uf_unid, cd_setor, grupos,
                            permissoes, nr_telefone, ds_email, id_trocar_senha)
       VALUES (${userSip}, ${b.nm_login}, ${hash}, ${b.nm_pessoa.split(/\s+/)[0]?.slice(0, 60) ?? b.nm_login},
-              ${b.cd_unid}, ${unidade?.cd_uf ?? 'SP'}, ${b.cd_setor}, ${arrayInt(b.grupos)}::int[],
+              ${b.cd_unid}, ${uf}, ${b.cd_setor}, ${arrayInt(b.grupos)}::int[],
               ${arrayInt(b.permissoes)}::int[], ${b.nr_telefone || null}, ${b.ds_email}, 'S')`);
     await auditar(tx, autor, userSip, 'criar', null, retrato(b));
     return userSip;
@@ -226,19 +224,15 @@ export async function alterarUsuario(deps: Deps, autor: number, userSip: number,
   await emSerie(deps, async (tx) => {
     const atual = await lerUsuario(tx, userSip);
     if (!atual) throw notFound(M.usuarioNaoEncontrado);
-    await conferirDados(tx, b, atual.nm_login);
+    const uf = await conferirDados(tx, b, atual.nm_login);
     if (
       ehAdministrador(atual) &&
       !b.permissoes.includes(CODIGO_ADMIN) &&
       (await ehUltimoAdministrador(tx, userSip))
     )
       throw conflict([`permissoes: ${M.ultimoAdministrador}`]);
-    const [unidade] = await consultar<{ cd_uf: string }>(
-      tx,
-      sql`SELECT cd_uf FROM ${tabelasCatalogo.empresa('e')} WHERE e.cd_empresa = ${b.cd_unid}`,
-    );
     await tx.execute(sql`
-      UPDATE usuario SET nm_login = ${b.nm_login}, cd_unid = ${b.cd_unid}, cd_uf_unid = ${unidade?.cd_uf ?? atual.cd_unid},
+      UPDATE usuario SET nm_login = ${b.nm_login}, cd_unid = ${b.cd_unid}, cd_uf_unid = ${uf},
              cd_setor = ${b.cd_setor}, grupos = ${arrayInt(b.grupos)}::int[], permissoes = ${arrayInt(b.permissoes)}::int[],
              nr_telefone = ${b.nr_telefone || null}, ds_email = ${b.ds_email}
        WHERE user_sip = ${userSip}`);
