@@ -37,7 +37,11 @@ describe('senha de usuário', () => {
       message: MENSAGENS_SENHA_USUARIO.confirmacao,
     });
     expect(
-      s.safeParse({ nova_senha: 'cavalo azul bateria', confirmacao: 'cavalo azul bateria' }).success,
+      s.safeParse({
+        senha_atual: 'antiga',
+        nova_senha: 'cavalo azul bateria',
+        confirmacao: 'cavalo azul bateria',
+      }).success,
     ).toBe(true);
   });
 });
