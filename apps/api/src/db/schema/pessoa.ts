@@ -49,6 +49,16 @@ export const empresa = pgTable('empresa', {
   cd_cidade: integer('cd_cidade').references(() => cidade.cd_cidade),
   id_ativo: char('id_ativo', { length: 1 }).notNull().default('S'),
   id_autoatendimento: char('id_autoatendimento', { length: 1 }).notNull().default('N'),
+  /** 'S': a call-center unit (its users see Call Center; spec 002 §6). */
+  id_callcenter: char('id_callcenter', { length: 1 }).notNull().default('N'),
+  /** 'S': the unit's analysts must cancel or extend overdue vacancies (spec 001 §5). */
+  id_prazo_vaga: char('id_prazo_vaga', { length: 1 }).notNull().default('N'),
+  /** Days a vacancy of the unit may stay open before it is overdue (90; 120 for unit 330). */
+  nr_dias_prazo_vaga: smallint('nr_dias_prazo_vaga').notNull().default(90),
+  /** 'S': the unit's users may print resume layout 2. */
+  id_layout_curriculo_2: char('id_layout_curriculo_2', { length: 1 }).notNull().default('N'),
+  /** 'S': the unit's users may start chatbot conversations (spec 001 §5, §9). */
+  id_chatbot: char('id_chatbot', { length: 1 }).notNull().default('N'),
   criado_em: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
 });
 

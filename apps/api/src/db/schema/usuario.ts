@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { empresa, pessoa } from './pessoa';
@@ -34,7 +35,17 @@ export const usuario = pgTable(
     cd_uf_unid: char('cd_uf_unid', { length: 2 }).notNull(),
     cd_setor: integer('cd_setor'),
     grupos: integer('grupos').array().notNull().default(sql`'{}'::int[]`),
+    /**
+     * The codes the user holds (what access checks read): those of their profiles (usuario_perfil) plus
+     * their extra codes, recomputed whenever either changes.
+     */
     permissoes: integer('permissoes').array().notNull().default(sql`'{}'::int[]`),
+    /** The codes given to the user beyond their profiles (Administração › Usuários). */
+    permissoes_extras: integer('permissoes_extras').array().notNull().default(sql`'{}'::int[]`),
+    /** 'S': may justify a vacancy's cancellation (spec 000 §6). */
+    id_justifica_cancelamento: char('id_justifica_cancelamento', { length: 1 }).notNull().default('N'),
+    /** 'S': sees Help Desk. */
+    id_help_desk: char('id_help_desk', { length: 1 }).notNull().default('N'),
     nr_telefone: varchar('nr_telefone', { length: 20 }),
     ds_email: varchar('ds_email', { length: 200 }),
     /** The user's telephone extension (the Ramais list). */
@@ -48,6 +59,35 @@ export const usuario = pgTable(
     criado_em: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('usuario_unid_idx').on(t.cd_unid)],
+);
+
+/** A named set of permission codes given to users (Administração › Perfis). */
+export const perfilAcesso = pgTable(
+  'perfil_acesso',
+  {
+    id_perfil: integer('id_perfil').primaryKey().generatedByDefaultAsIdentity(),
+    nm_perfil: varchar('nm_perfil', { length: 60 }).notNull(),
+    codigos: integer('codigos').array().notNull().default(sql`'{}'::int[]`),
+    criado_em: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('perfil_acesso_nome_idx').on(sql`lower(${t.nm_perfil})`)],
+);
+
+/** The profiles of a user. */
+export const usuarioPerfil = pgTable(
+  'usuario_perfil',
+  {
+    cd_sip: integer('cd_sip')
+      .notNull()
+      .references(() => usuario.cd_sip, { onDelete: 'cascade' }),
+    id_perfil: integer('id_perfil')
+      .notNull()
+      .references(() => perfilAcesso.id_perfil),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cd_sip, t.id_perfil] }),
+    index('usuario_perfil_perfil_idx').on(t.id_perfil),
+  ],
 );
 
 /** Server-side session; the cookie carries a random token whose SHA-256 is the key. */
