@@ -28,7 +28,7 @@ export function apoioPortal(segredo: string) {
     nr_documento_cpf: cpf,
     nm_pessoa: 'Joana da Silva',
     ds_email: 'joana@example.com',
-    dt_nascimento: '1995-04-10',
+    dt_nascimento: '10/04/1995',
     nr_telefone_cel: '(47) 99999-1234',
     nr_telefone_rec: '(47) 3433-1234',
     nm_cidade: 'Joinville',

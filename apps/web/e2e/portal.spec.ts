@@ -86,7 +86,7 @@ test('a candidate finds a vacancy, applies, logs in and follows the application 
   await page.getByLabel('CPF').fill(cpf);
   await page.getByLabel('Nome completo').fill(nome);
   await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Data de nascimento').fill('1996-03-15');
+  await page.getByLabel('Data de nascimento').fill('15/03/1996');
   await page.getByLabel('Celular com DDD').fill('47999887766');
   await page.getByLabel('Outro telefone (recado)').fill('4734330000');
   await page.getByLabel('Cidade onde mora').fill('Joinville');

@@ -1,5 +1,6 @@
 import { isValidCpf, isValidPis } from '@brazilian-utils/brazilian-utils';
 import { CD_PAIS_BRASIL } from './catalogos';
+import { LIMITES_CONTROLES } from './controles';
 
 /**
  * The candidate record (spec 002 §2.2, §3.1–3.3, §4, §5, §9): limits, coded values, messages and the
@@ -262,7 +263,7 @@ export function idadeEm(dtNascimento: string, hoje: string): number | null {
 export function erroDataNascimento(dtNascimento: string | null | undefined, hoje: string): string | null {
   if (!dtNascimento) return MENSAGENS_CADASTRO.obrigatorio;
   const idade = idadeEm(dtNascimento, hoje);
-  if (idade === null || idade < 0 || dtNascimento < '1900-01-01')
+  if (idade === null || idade < 0 || dtNascimento < LIMITES_CONTROLES.dataMinimaHistorica)
     return MENSAGENS_CADASTRO.dataNascimentoInvalida;
   if (idade < LIMITES_CADASTRO.idadeMinima) return MENSAGENS_CADASTRO.idadeMinima;
   return null;

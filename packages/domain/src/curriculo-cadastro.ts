@@ -26,6 +26,7 @@ import {
   senhaWebInformada,
 } from './candidato-cadastro';
 import { CATALOGO_TIPOS_DEFICIENCIA } from './catalogos';
+import { LIMITES_CONTROLES } from './controles';
 import { dataNegocio } from './datas';
 import { codigo, inteiroEntrada, PADRAO_TEXTO_VALIDO } from './entrada';
 
@@ -103,7 +104,11 @@ const data = z
   .nullish()
   .transform((v) => v ?? '')
   .refine(
-    (v) => v === '' || (v >= '1900-01-01' && v <= '2200-12-31' && !Number.isNaN(Date.parse(v))),
+    (v) =>
+      v === '' ||
+      (v >= LIMITES_CONTROLES.dataMinimaHistorica &&
+        v <= LIMITES_CONTROLES.dataMaxima &&
+        !Number.isNaN(Date.parse(v))),
     'Data inválida.',
   )
   .transform((v) => (v === '' ? null : v));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   dataDe,
+  dataDigitada,
   dataNegocio,
   dataUtc,
   diaDaSemana,
@@ -11,8 +12,10 @@ import {
   formatarDecorrido,
   formatarDiaMes,
   formatarHora,
+  formatarMesAno,
   instanteComFuso,
   instanteNegocio,
+  mesDigitado,
   somarDias,
   somarMeses,
 } from './datas';
@@ -108,5 +111,26 @@ describe('business dates (America/Sao_Paulo)', () => {
     expect(formatarDecorrido(antes(25 * 3_600_000), agora)).toBe('05/06/2026 11:00');
     expect(formatarDecorrido(new Date('2026-06-06T15:10:00Z'), agora)).toBe('06/06/2026 12:10');
     expect(formatarDecorrido(null, agora)).toBe('');
+  });
+});
+
+describe('dates typed in a form without script (dd/mm/aaaa)', () => {
+  it('reads dd/mm/aaaa, with one-digit day or month and other separators, as the ISO date', () => {
+    expect(dataDigitada('15/03/1996')).toBe('1996-03-15');
+    expect(dataDigitada(' 5/3/1996 ')).toBe('1996-03-05');
+    expect(dataDigitada('15-03-1996')).toBe('1996-03-15');
+    expect(dataDigitada('15.03.1996')).toBe('1996-03-15');
+  });
+  it('lets an ISO date pass and leaves anything else for the rule to refuse', () => {
+    expect(dataDigitada('1996-03-15')).toBe('1996-03-15');
+    expect(dataDigitada('15/03/96')).toBe('15/03/96');
+    expect(dataDigitada('')).toBe('');
+  });
+  it('reads a month typed as mm/aaaa and shows a stored month so', () => {
+    expect(mesDigitado('07/2019')).toBe('2019-07');
+    expect(mesDigitado('7/2019')).toBe('2019-07');
+    expect(mesDigitado('2019-07')).toBe('2019-07');
+    expect(formatarMesAno('2019-07-01')).toBe('07/2019');
+    expect(formatarMesAno('')).toBe('');
   });
 });

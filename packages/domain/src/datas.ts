@@ -149,3 +149,27 @@ export function somarMeses(iso: string, meses: number): string {
 export function instanteComFuso(instante: Date | string | number): string {
   return dayjs(instante).tz(FUSO_NEGOCIO).format('YYYY-MM-DDTHH:mm:ssZ');
 }
+
+/**
+ * A date typed in a form without script (the portal), dd/mm/aaaa (also with '-' or '.'), as the ISO
+ * date the rules read; an ISO date passes as it is. Anything else is returned trimmed, so the rule
+ * that reads it answers its own message.
+ */
+export function dataDigitada(valor: string): string {
+  const t = valor.trim();
+  const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(t);
+  return m ? `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}` : t;
+}
+
+/** A month typed as mm/aaaa (also with '-' or '.') as YYYY-MM; an ISO month or date passes as it is. */
+export function mesDigitado(valor: string): string {
+  const t = valor.trim();
+  const m = /^(\d{1,2})[/.-](\d{4})$/.exec(t);
+  return m ? `${m[2]}-${m[1]!.padStart(2, '0')}` : t;
+}
+
+/** A stored month (YYYY-MM, or a date whose day is ignored) as a form shows it, mm/aaaa. */
+export function formatarMesAno(valor: string | null | undefined): string {
+  const m = /^(\d{4})-(\d{2})/.exec(valor ?? '');
+  return m ? `${m[2]}/${m[1]}` : '';
+}

@@ -6,6 +6,7 @@ import {
   salvarCurriculoCorpo,
   secoesAlteradas,
 } from './curriculo-cadastro';
+import { dataDigitada, mesDigitado } from './datas';
 
 /**
  * The resume the candidate updates from the portal's area (docs/portal.md): a part of the editor's
@@ -119,6 +120,13 @@ export const textoDoForm = (v: unknown): string =>
 const lista = (v: unknown): string[] =>
   Array.isArray(v) ? v.map(String) : typeof v === 'string' && v !== '' ? [v] : [];
 
+/** A field as the rules read it: dates typed dd/mm/aaaa and months mm/aaaa become ISO. */
+function digitado(campo: string, valor: string): string {
+  if (campo === 'dt_inicio' || campo === 'dt_fim') return dataDigitada(valor);
+  if (campo === 'dt_conclusao_curso') return mesDigitado(valor);
+  return valor;
+}
+
 /** The items of a list the form sent: the stored ones by their key, and the new one when any field is filled. */
 function itensDoForm(
   form: Record<string, unknown>,
@@ -131,11 +139,11 @@ function itensDoForm(
     if (!campos.some((k) => `${prefixo}_${g.nr_sequencia}_${k}` in form)) continue;
     if (textoDoForm(form[`${prefixo}_${g.nr_sequencia}_remover`]) === 'S') continue;
     const item: Record<string, string | number> = { ...g.campos, nr_sequencia: g.nr_sequencia };
-    for (const k of campos) item[k] = textoDoForm(form[`${prefixo}_${g.nr_sequencia}_${k}`]);
+    for (const k of campos) item[k] = digitado(k, textoDoForm(form[`${prefixo}_${g.nr_sequencia}_${k}`]));
     editar.push(item);
   }
   const novo: Record<string, string> = {};
-  for (const k of campos) novo[k] = textoDoForm(form[`${prefixo}_novo_${k}`]);
+  for (const k of campos) novo[k] = digitado(k, textoDoForm(form[`${prefixo}_novo_${k}`]));
   const adicionar = Object.values(novo).some((v) => v.trim() !== '') ? [novo] : [];
   return { editar, adicionar };
 }
@@ -151,6 +159,7 @@ export function corpoDoCurriculoPortal(
 ): SalvarCurriculoCorpo {
   const corpo: Record<string, unknown> = { ...atual.corpo };
   for (const k of CAMPOS_TEXTO_CURRICULO_PORTAL) corpo[k] = textoDoForm(form[k]);
+  corpo.dt_nascimento = dataDigitada(corpo.dt_nascimento as string);
   for (const k of CAMPOS_MARCAR_CURRICULO_PORTAL) corpo[k] = textoDoForm(form[k]) === 'S' ? 'S' : 'N';
   // the web password is changed by the reset, never here; the CPF and key are the session's record
   corpo.nm_senha_web = '';

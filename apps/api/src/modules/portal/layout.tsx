@@ -127,6 +127,11 @@ export function Campo(o: {
   );
 }
 
+/** A date field typed dd/mm/aaaa (no browser date picker: its format follows the browser's language). */
+export const CAMPO_DATA: AtributosCampo = { inputMode: 'numeric', placeholder: 'dd/mm/aaaa', maxLength: 10 };
+/** A month field typed mm/aaaa. */
+export const CAMPO_MES: AtributosCampo = { inputMode: 'numeric', placeholder: 'mm/aaaa', maxLength: 7 };
+
 /** The hidden field bots fill in, and the form's stamp. */
 export function Armadilha({ carimbo }: { carimbo: string }) {
   return (

@@ -5,6 +5,7 @@ import {
   SEXOS,
 } from '@backoffice/domain/candidato-cadastro';
 import { CD_PAIS_BRASIL, NIVEIS_FORMACAO, SITUACOES_FORMACAO } from '@backoffice/domain/catalogos';
+import { formatarData, formatarMesAno } from '@backoffice/domain/datas';
 import { formatarCep, formatarTelefone } from '@backoffice/domain/formatacao';
 import { LIMITES_PORTAL, CAMINHO_PORTAL as P } from '@backoffice/domain/portal';
 import {
@@ -14,7 +15,7 @@ import {
   textoDoForm,
 } from '@backoffice/domain/portal-curriculo';
 import type { ReactNode } from 'react';
-import { Alerta, Campo, pagina } from './layout';
+import { Alerta, CAMPO_DATA, CAMPO_MES, Campo, pagina } from './layout';
 
 /** What the resume page shows: the stored record, and the candidate's last post when it was refused. */
 export interface DadosPaginaCurriculo {
@@ -113,6 +114,13 @@ function Marcar({ id, rotulo, marcado }: { id: string; rotulo: string; marcado: 
   );
 }
 
+/** A stored date or month as the candidate types it (dd/mm/aaaa, mm/aaaa). */
+function comoDigitado(campo: string, valor: string): string {
+  if (campo === 'dt_inicio' || campo === 'dt_fim') return formatarData(valor) || valor;
+  if (campo === 'dt_conclusao_curso') return formatarMesAno(valor) || valor;
+  return valor;
+}
+
 /** The area's resume form: personal data, contact, address, profile, jobs, education, desired positions. */
 export function paginaMeuCurriculo(d: DadosPaginaCurriculo): string {
   const erros = d.erros ?? {};
@@ -122,6 +130,7 @@ export function paginaMeuCurriculo(d: DadosPaginaCurriculo): string {
     const valor = textoDoForm(c[k] ?? '');
     if (k.startsWith('nr_telefone_') && /^\d{10,11}$/.test(valor)) return formatarTelefone(valor);
     if (k === 'cd_cep' && /^\d{8}$/.test(valor)) return formatarCep(valor);
+    if (k === 'dt_nascimento') return formatarData(valor) || valor;
     return valor;
   };
   // what the candidate sent wins over the stored value (a refused save loses nothing)
@@ -137,7 +146,8 @@ export function paginaMeuCurriculo(d: DadosPaginaCurriculo): string {
   ) => {
     const chave = g ? `${prefixo}_${g.nr_sequencia}` : `${prefixo}_novo`;
     const id = (k: string) => `${chave}_${k}`;
-    const val = (k: string) => (d.enviado ? textoDoForm(d.enviado[id(k)]) : g ? (g.campos[k] ?? '') : '');
+    const val = (k: string) =>
+      d.enviado ? textoDoForm(d.enviado[id(k)]) : g ? comoDigitado(k, String(g.campos[k] ?? '')) : '';
     const erro = erros[chave];
     return (
       <fieldset
@@ -194,16 +204,16 @@ export function paginaMeuCurriculo(d: DadosPaginaCurriculo): string {
           <Campo
             id={id('dt_inicio')}
             rotulo="Início"
-            tipo="date"
             valor={val('dt_inicio')}
             obrigatorio={false}
+            extra={CAMPO_DATA}
           />
           <Campo
             id={id('dt_fim')}
             rotulo="Saída"
-            tipo="date"
             valor={val('dt_fim')}
             obrigatorio={false}
+            extra={CAMPO_DATA}
             ajuda="Deixe em branco se ainda trabalha lá."
           />
         </div>
@@ -255,10 +265,9 @@ export function paginaMeuCurriculo(d: DadosPaginaCurriculo): string {
         <Campo
           id={id('dt_conclusao_curso')}
           rotulo="Conclusão (mês e ano)"
-          tipo="month"
           valor={val('dt_conclusao_curso')}
           obrigatorio={false}
-          extra={{ placeholder: 'AAAA-MM' }}
+          extra={CAMPO_MES}
         />
       </>
     ));
@@ -314,10 +323,9 @@ export function paginaMeuCurriculo(d: DadosPaginaCurriculo): string {
           <Campo
             id="dt_nascimento"
             rotulo="Data de nascimento"
-            tipo="date"
             valor={v('dt_nascimento')}
             erro={erros.dt_nascimento}
-            extra={{ autoComplete: 'bday' }}
+            extra={{ ...CAMPO_DATA, autoComplete: 'bday' }}
           />
           <Selecao
             id="id_sexo"

@@ -8,7 +8,7 @@ import {
   VERSAO_AVISO_PRIVACIDADE,
 } from '@backoffice/domain/portal';
 import type { VagaPublica } from '../vaga/vaga.entry';
-import { Alerta, Armadilha, type AtributosCampo, Campo, dataBr, pagina } from './layout';
+import { Alerta, Armadilha, type AtributosCampo, CAMPO_DATA, Campo, dataBr, pagina } from './layout';
 
 /** The candidate's pages: applying, the access (login, logout, password reset) and the area. */
 
@@ -95,10 +95,9 @@ export function paginaCandidatar(dados: {
         <Campo
           id="dt_nascimento"
           rotulo="Data de nascimento"
-          tipo="date"
           valor={f.dt_nascimento}
           erro={erros.dt_nascimento}
-          extra={{ autoComplete: 'bday' }}
+          extra={{ ...CAMPO_DATA, autoComplete: 'bday' }}
         />
         <div className="duas">
           <Campo

@@ -72,7 +72,8 @@ describe("the candidate's access", () => {
       ['nm_pessoa', 'Joana da Silva Souza'],
       // a CPF in the form is ignored: the record's stays
       ['nr_documento_cpf', cpfValido(55)],
-      ['dt_nascimento', '1995-04-10'],
+      // dates as a person types them (the portal's fields are text: dd/mm/aaaa, mm/aaaa)
+      ['dt_nascimento', '10/04/1995'],
       ['id_sexo', 'F'],
       ['id_estado_civil', 'S'],
       ['nm_cidade_origem', 'Joinville'],
@@ -94,10 +95,11 @@ describe("the candidate's access", () => {
       ['curso_novo_cd_nivel', '2'],
       ['curso_novo_id_situacao', 'C'],
       ['curso_novo_nm_curso', 'Ensino médio'],
+      ['curso_novo_dt_conclusao_curso', '12/2012'],
       ['emprego_novo_nm_pessoa_empresa', 'Tupy'],
       ['emprego_novo_nm_cargo', 'Auxiliar'],
-      ['emprego_novo_dt_inicio', '2019-02-01'],
-      ['emprego_novo_dt_fim', '2022-03-31'],
+      ['emprego_novo_dt_inicio', '01/02/2019'],
+      ['emprego_novo_dt_fim', '31/03/2022'],
     ];
     const sem = (k: string) => completo.filter(([c]) => c !== k);
 
@@ -158,6 +160,26 @@ describe("the candidate's access", () => {
       sql`SELECT nr_sequencia::float8 AS seq, nm_cargo FROM candidato_emprego WHERE cd_pessoa_candidato = ${cd}`,
     );
     expect(empregos.map((e) => e.nm_cargo)).toEqual(['Auxiliar']);
+    const [datas] = await consultar<Record<string, string>>(
+      t.app.deps.db,
+      sql`SELECT c.dt_nascimento::text AS nasc, e.dt_inicio::text AS inicio, e.dt_fim::text AS fim,
+                 (SELECT f.dt_conclusao_curso::text FROM candidato_formacao f
+                   WHERE f.cd_pessoa_candidato = c.cd_pessoa AND f.nm_curso = 'Ensino médio') AS conclusao
+            FROM candidato c JOIN candidato_emprego e ON e.cd_pessoa_candidato = c.cd_pessoa
+           WHERE c.cd_pessoa = ${cd}`,
+    );
+    expect(datas).toEqual({
+      nasc: '1995-04-10',
+      inicio: '2019-02-01',
+      fim: '2022-03-31',
+      conclusao: '2012-12-01',
+    });
+    // shown again as typed: dd/mm/aaaa and mm/aaaa, never the browser's own date format
+    const salvo = (await get('/vagas/minha-area/curriculo', cookie)).body;
+    for (const valor of ['10/04/1995', '01/02/2019', '31/03/2022', '12/2012'])
+      expect(salvo).toContain(`value="${valor}"`);
+    expect(salvo).not.toContain('type="date"');
+    expect(salvo).not.toContain('type="month"');
     const cargos = await consultar<{ cd_cargo: number }>(
       t.app.deps.db,
       sql`SELECT cd_cargo FROM candidato_cargo WHERE cd_pessoa_candidato = ${cd}`,

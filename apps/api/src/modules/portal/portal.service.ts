@@ -1,5 +1,5 @@
 import { emailValido, erroCpf } from '@backoffice/domain/candidato-cadastro';
-import { dataNegocio } from '@backoffice/domain/datas';
+import { dataDigitada, dataNegocio } from '@backoffice/domain/datas';
 import {
   type CandidaturaForm,
   errosCandidatura,
@@ -59,7 +59,8 @@ export async function candidatar(
     antesDeGravar: () => Promise<boolean>;
   },
 ): Promise<ResultadoCandidatura> {
-  const f = p.form;
+  // the birth date is typed dd/mm/aaaa; the rules and the record read ISO
+  const f = { ...p.form, dt_nascimento: dataDigitada(p.form.dt_nascimento) };
   const erros = p.cdPessoaLogado
     ? f.aceite_privacidade === 'S'
       ? {}
