@@ -1,7 +1,7 @@
 import { MENSAGENS_AGENDAMENTO, textoVagaAgendamento } from '@backoffice/domain/agendamento';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHAVE_USUARIO } from '../../lib/sessao';
+import { entrarComo } from '../../app/test-utils';
 import { renderWithProviders } from '../testing/render';
 import { AgendamentoModal } from './agendamento-modal';
 
@@ -39,21 +39,7 @@ describe('AgendamentoModal', { timeout: 30_000 }, () => {
   });
 
   it("without a vacancy, offers the unit's vacancies: the one chosen brings its note to the description", async () => {
-    localStorage.setItem(
-      CHAVE_USUARIO,
-      JSON.stringify({
-        user_sip: 70,
-        cd_sip: 7,
-        cd_unid: 1,
-        cd_uf_unid: 'SC',
-        apelido: 'ana',
-        grupos: [],
-        cd_setor: null,
-        permissoes: [58],
-        nm_login: 'ana',
-        nm_pessoa: 'Ana Seleção',
-      }),
-    );
+    entrarComo({ permissoes: [58] });
     const fetchMock = vi.fn(async (url: string) => {
       const corpo = String(url).includes('/api/vaga/vagas-atendimento/7/sold')
         ? [

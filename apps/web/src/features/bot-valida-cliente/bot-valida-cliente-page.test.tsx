@@ -3,8 +3,8 @@ import { MENSAGENS_BOT as M } from '@backoffice/domain/bot-cliente';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { entrarComo } from '../../app/test-utils';
 import { renderWithProviders } from '../../components/testing/render';
-import { CHAVE_USUARIO } from '../../lib/sessao';
 import { BotValidaClientePage, CHAVES_BOT } from './bot-valida-cliente-page';
 
 const json = (corpo: unknown, status = 200) =>
@@ -29,21 +29,7 @@ const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
   validados = [];
-  localStorage.setItem(
-    CHAVE_USUARIO,
-    JSON.stringify({
-      user_sip: 70,
-      cd_sip: 7,
-      cd_unid: 1,
-      cd_uf_unid: 'SC',
-      apelido: 'fin',
-      grupos: [],
-      cd_setor: null,
-      permissoes: [341],
-      nm_login: 'fin',
-      nm_pessoa: 'Fin',
-    }),
-  );
+  entrarComo({ apelido: 'fin', permissoes: [341], nm_login: 'fin', nm_pessoa: 'Fin' });
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url, init) => {
     const u = String(url);

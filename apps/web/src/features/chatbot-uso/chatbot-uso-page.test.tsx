@@ -2,8 +2,8 @@ import { MENSAGENS_CHATBOT_USO as M } from '@backoffice/domain/operacoes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { entrarComo } from '../../app/test-utils';
 import { renderWithProviders } from '../../components/testing/render';
-import { CHAVE_USUARIO } from '../../lib/sessao';
 import { ChatbotUsoPage } from './chatbot-uso-page';
 
 // recharts (under @mantine/charts) does not load in the test's VM context; the chart's data is
@@ -19,21 +19,7 @@ let resposta: unknown = { GRAFICO: [], VALOR: 0 };
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
-  localStorage.setItem(
-    CHAVE_USUARIO,
-    JSON.stringify({
-      user_sip: 70,
-      cd_sip: 7,
-      cd_unid: 1,
-      cd_uf_unid: 'SC',
-      apelido: 'ana',
-      grupos: [],
-      cd_setor: null,
-      permissoes: [335],
-      nm_login: 'ana',
-      nm_pessoa: 'Ana',
-    }),
-  );
+  entrarComo({ permissoes: [335], nm_pessoa: 'Ana' });
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url) => {
     const u = String(url);

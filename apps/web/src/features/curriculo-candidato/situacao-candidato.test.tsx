@@ -3,27 +3,8 @@ import { PERMISSOES } from '@backoffice/domain/permissions';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderizar } from '../../app/test-utils';
-import { CHAVE_USUARIO } from '../../lib/sessao';
+import { entrarComo, renderizar } from '../../app/test-utils';
 import { SituacaoCandidato } from './situacao-candidato';
-
-function entrarCom(permissoes: number[]) {
-  localStorage.setItem(
-    CHAVE_USUARIO,
-    JSON.stringify({
-      user_sip: 70,
-      cd_sip: 7,
-      cd_unid: 1,
-      cd_uf_unid: 'SC',
-      apelido: 'ana',
-      grupos: [],
-      cd_setor: null,
-      permissoes,
-      nm_login: 'ana',
-      nm_pessoa: 'Ana Seleção',
-    }),
-  );
-}
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
@@ -46,7 +27,7 @@ const situacao = (esocial: string) => (
 
 describe('SituacaoCandidato: e-Social', () => {
   it('offers the validate action to a user holding the editing codes, and sends status V', async () => {
-    entrarCom([58]);
+    entrarComo({ permissoes: [58] });
     renderizar(situacao('N'));
     expect(screen.getByText('Não Enviado')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Validar e-Social' }));
@@ -58,14 +39,14 @@ describe('SituacaoCandidato: e-Social', () => {
   });
 
   it('hides it from a user without them (the server answers 403 to them)', () => {
-    entrarCom([...PERMISSOES.callcenter]);
+    entrarComo({ permissoes: [...PERMISSOES.callcenter] });
     renderizar(situacao('N'));
     expect(screen.getByText('Não Enviado')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Validar e-Social' })).toBeNull();
   });
 
   it('hides it when the status is already V or L', () => {
-    entrarCom([58]);
+    entrarComo({ permissoes: [58] });
     const { unmount } = renderizar(situacao('V'));
     expect(screen.getByText('Validado')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Validar e-Social' })).toBeNull();
@@ -79,7 +60,7 @@ describe('SituacaoCandidato: inactivation', () => {
   const inativar = () => userEvent.click(screen.getByRole('button', { name: 'Inativar candidato' }));
 
   it('asks the date beside its field before the reason', async () => {
-    entrarCom([58]);
+    entrarComo({ permissoes: [58] });
     renderizar(situacao('N'));
     await inativar();
     expect(await screen.findByText(M.dataInativacao)).toBeInTheDocument();
@@ -87,7 +68,7 @@ describe('SituacaoCandidato: inactivation', () => {
   });
 
   it('refuses a date not after today beside the field', async () => {
-    entrarCom([58]);
+    entrarComo({ permissoes: [58] });
     renderizar(situacao('N'));
     await userEvent.type(screen.getByLabelText('Inativo até'), '01/01/2020');
     await inativar();
@@ -96,7 +77,7 @@ describe('SituacaoCandidato: inactivation', () => {
   });
 
   it('asks the reason once the date is after today', async () => {
-    entrarCom([58]);
+    entrarComo({ permissoes: [58] });
     renderizar(situacao('N'));
     await userEvent.type(screen.getByLabelText('Inativo até'), '31/12/2199');
     await inativar();

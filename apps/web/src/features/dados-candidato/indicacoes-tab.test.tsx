@@ -2,27 +2,12 @@ import { MENSAGENS_INDICACAO } from '@backoffice/domain/dados-candidato';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderizar } from '../../app/test-utils';
-import { CHAVE_USUARIO } from '../../lib/sessao';
+import { entrarComo, renderizar } from '../../app/test-utils';
 import { IndicacoesTab } from './indicacoes-tab';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
-  localStorage.setItem(
-    CHAVE_USUARIO,
-    JSON.stringify({
-      user_sip: 70,
-      cd_sip: 7,
-      cd_unid: 1,
-      cd_uf_unid: 'SC',
-      apelido: 'ana',
-      grupos: [],
-      cd_setor: null,
-      permissoes: [],
-      nm_login: 'ana',
-      nm_pessoa: 'Ana Seleção',
-    }),
-  );
+  entrarComo();
   fetchMock.mockReset();
   fetchMock.mockImplementation(
     async () => new Response('[]', { headers: { 'content-type': 'application/json' } }),

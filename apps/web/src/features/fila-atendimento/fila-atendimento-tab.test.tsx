@@ -3,8 +3,8 @@ import { MENSAGENS_FILA_ATENDIMENTO as M } from '@backoffice/domain/fila-atendim
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { entrarComo } from '../../app/test-utils';
 import { renderWithProviders } from '../../components/testing/render';
-import { CHAVE_USUARIO } from '../../lib/sessao';
 import { FilaAtendimentoTab } from './fila-atendimento-tab';
 
 const EU = 7;
@@ -63,21 +63,7 @@ const fila = [
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
-  localStorage.setItem(
-    CHAVE_USUARIO,
-    JSON.stringify({
-      user_sip: 70,
-      cd_sip: EU,
-      cd_unid: 1,
-      cd_uf_unid: 'SC',
-      apelido: 'ana',
-      grupos: [],
-      cd_setor: null,
-      permissoes: [58],
-      nm_login: 'ana',
-      nm_pessoa: 'Ana Seleção',
-    }),
-  );
+  entrarComo({ cd_sip: EU, permissoes: [58] });
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url) => {
     const u = String(url);
