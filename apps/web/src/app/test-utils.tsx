@@ -1,4 +1,3 @@
-import type { UsuarioSessao } from '@backoffice/domain/auth';
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
@@ -6,7 +5,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
-import { CHAVE_USUARIO } from '../lib/sessao';
 import { tema } from './theme';
 
 // jsdom fires no transition events: collapses open at once.
@@ -58,25 +56,4 @@ export function renderizar(ui: ReactElement, { rota = '/', queryClient = cliente
     );
   }
   return { queryClient, ...render(ui, { wrapper: Wrapper }) };
-}
-
-/** The user of a test's session: Ana, of unit 1 (SC), with no codes unless the test gives them. */
-export const USUARIO_TESTE: UsuarioSessao = {
-  user_sip: 70,
-  cd_sip: 7,
-  cd_unid: 1,
-  cd_uf_unid: 'SC',
-  apelido: 'ana',
-  grupos: [],
-  cd_setor: null,
-  permissoes: [],
-  nm_login: 'ana',
-  nm_pessoa: 'Ana Seleção',
-};
-
-/** Stores a logged-in user as the login does: USUARIO_TESTE with what the test changes. */
-export function entrarComo(dados: Partial<UsuarioSessao> = {}): UsuarioSessao {
-  const usuario = { ...USUARIO_TESTE, ...dados };
-  localStorage.setItem(CHAVE_USUARIO, JSON.stringify(usuario));
-  return usuario;
 }

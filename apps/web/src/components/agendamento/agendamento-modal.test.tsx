@@ -1,7 +1,7 @@
 import { MENSAGENS_AGENDAMENTO, textoVagaAgendamento } from '@backoffice/domain/agendamento';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { entrarComo } from '../../app/test-utils';
+import { entrarComo } from '../../lib/sessao-teste';
 import { renderWithProviders } from '../testing/render';
 import { AgendamentoModal } from './agendamento-modal';
 

@@ -3,8 +3,8 @@ import { MENSAGENS_BOT as M } from '@backoffice/domain/bot-cliente';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { entrarComo } from '../../app/test-utils';
 import { renderWithProviders } from '../../components/testing/render';
+import { entrarComo } from '../../lib/sessao-teste';
 import { BotValidaClientePage, CHAVES_BOT } from './bot-valida-cliente-page';
 
 const json = (corpo: unknown, status = 200) =>

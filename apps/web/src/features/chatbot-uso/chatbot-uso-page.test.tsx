@@ -2,8 +2,8 @@ import { MENSAGENS_CHATBOT_USO as M } from '@backoffice/domain/operacoes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { entrarComo } from '../../app/test-utils';
 import { renderWithProviders } from '../../components/testing/render';
+import { entrarComo } from '../../lib/sessao-teste';
 import { ChatbotUsoPage } from './chatbot-uso-page';
 
 // recharts (under @mantine/charts) does not load in the test's VM context; the chart's data is

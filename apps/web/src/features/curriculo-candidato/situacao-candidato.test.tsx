@@ -3,7 +3,8 @@ import { PERMISSOES } from '@backoffice/domain/permissions';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { entrarComo, renderizar } from '../../app/test-utils';
+import { renderizar } from '../../app/test-utils';
+import { entrarComo } from '../../lib/sessao-teste';
 import { SituacaoCandidato } from './situacao-candidato';
 
 const fetchMock = vi.fn<typeof fetch>();

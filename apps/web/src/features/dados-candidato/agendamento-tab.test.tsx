@@ -2,7 +2,8 @@ import { MENSAGENS_AGENDA as M } from '@backoffice/domain/agenda-candidato';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { entrarComo, renderizar } from '../../app/test-utils';
+import { renderizar } from '../../app/test-utils';
+import { entrarComo } from '../../lib/sessao-teste';
 import { AgendamentoTab } from './agendamento-tab';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -2,7 +2,8 @@ import { MENSAGENS_INDICACAO } from '@backoffice/domain/dados-candidato';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { entrarComo, renderizar } from '../../app/test-utils';
+import { renderizar } from '../../app/test-utils';
+import { entrarComo } from '../../lib/sessao-teste';
 import { IndicacoesTab } from './indicacoes-tab';
 
 const fetchMock = vi.fn<typeof fetch>();

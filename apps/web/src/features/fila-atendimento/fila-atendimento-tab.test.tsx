@@ -3,8 +3,8 @@ import { MENSAGENS_FILA_ATENDIMENTO as M } from '@backoffice/domain/fila-atendim
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { entrarComo } from '../../app/test-utils';
 import { renderWithProviders } from '../../components/testing/render';
+import { entrarComo } from '../../lib/sessao-teste';
 import { FilaAtendimentoTab } from './fila-atendimento-tab';
 
 const EU = 7;
