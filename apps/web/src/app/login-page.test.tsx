@@ -141,7 +141,7 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Não foi possível entrar com a conta da empresa. Tente novamente.',
     );
-    expect(enderecoAtual()).toBe('/login');
+    await waitFor(() => expect(enderecoAtual()).toBe('/login'));
     expect(localStorage.getItem(CHAVE_USUARIO)).toBeNull();
   });
 });

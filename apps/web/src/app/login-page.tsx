@@ -1,6 +1,7 @@
 import {
   type ConfigLogin,
   configLoginSchema,
+  ERROS_SSO,
   loginRequestSchema,
   mensagemErroSso,
   type UsuarioSessao,
@@ -30,7 +31,7 @@ import { lerUsuario, salvarUsuario } from '../lib/sessao';
 import classes from './login-page.module.css';
 
 const FALHA_LOGIN = 'Não foi possível entrar. Tente novamente.';
-const FALHA_SSO = 'Não foi possível entrar com a conta da empresa. Tente novamente.';
+const FALHA_SSO = ERROS_SSO['sso-falha']();
 
 // Until the server says otherwise: the password form, no company account button.
 const CONFIG_PADRAO: ConfigLogin = { sso: false, senha: true };
