@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, faltasDeProducao, loadConfig } from './config';
+import { ConfigError, faltasDeProducao, loadConfig, ssoLigado } from './config';
 
 describe('loadConfig', () => {
   it('applies the defaults', () => {
@@ -63,6 +63,56 @@ describe('loadConfig', () => {
       S3_FORCE_PATH_STYLE: 'true',
     });
     expect(c).toMatchObject({ S3_BUCKET: 'arquivos', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
+  });
+
+  it('login with the company account: the three OIDC variables or none; LOGIN_SENHA=N and user creation need them', () => {
+    const oidc = {
+      OIDC_ISSUER: 'https://login.empresa.com.br/realms/rh',
+      OIDC_CLIENT_ID: 'backoffice',
+      OIDC_CLIENT_SECRET: 'segredo',
+    };
+    const c = loadConfig(oidc);
+    expect(c).toMatchObject({ ...oidc, LOGIN_SENHA: 'S' });
+    expect(c.OIDC_CRIAR_USUARIOS).toBeUndefined();
+    expect(ssoLigado(c)).toBe(true);
+    expect(ssoLigado(loadConfig({}))).toBe(false);
+    expect(
+      loadConfig({ OIDC_ISSUER: '', OIDC_CLIENT_ID: '', OIDC_CLIENT_SECRET: '' }).OIDC_ISSUER,
+    ).toBeUndefined();
+    const tres = /OIDC_ISSUER \/ OIDC_CLIENT_ID \/ OIDC_CLIENT_SECRET: informe os três ou nenhum/;
+    expect(() => loadConfig({ OIDC_ISSUER: oidc.OIDC_ISSUER })).toThrow(tres);
+    expect(() => loadConfig({ ...oidc, OIDC_CLIENT_SECRET: ' ' })).toThrow(tres);
+    expect(() => loadConfig({ ...oidc, OIDC_ISSUER: 'login.empresa.com.br' })).toThrow(/OIDC_ISSUER/);
+    expect(() => loadConfig({ ...oidc, OIDC_ISSUER: 'http://login.empresa.com.br' })).toThrow(
+      /OIDC_ISSUER: use https:\/\//,
+    );
+    expect(loadConfig({ ...oidc, OIDC_ISSUER: 'http://127.0.0.1:8080/realms/rh' }).OIDC_ISSUER).toBe(
+      'http://127.0.0.1:8080/realms/rh',
+    );
+    expect(() => loadConfig({ LOGIN_SENHA: 'N' })).toThrow(
+      /LOGIN_SENHA: N \(sem login com senha\) exige o login único/,
+    );
+    expect(() => loadConfig({ LOGIN_SENHA: 'nao' })).toThrow(/LOGIN_SENHA/);
+    expect(() => loadConfig({ OIDC_CRIAR_USUARIOS: 'Analista de Seleção' })).toThrow(
+      /OIDC_CRIAR_USUARIOS: exige/,
+    );
+    expect(() => loadConfig({ OIDC_UNIDADE: '12' })).toThrow(/OIDC_UNIDADE: exige/);
+    expect(
+      loadConfig({
+        ...oidc,
+        LOGIN_SENHA: 'N',
+        OIDC_CRIAR_USUARIOS: ' Analista de Seleção ',
+        OIDC_UNIDADE: '12',
+      }),
+    ).toMatchObject({ LOGIN_SENHA: 'N', OIDC_CRIAR_USUARIOS: 'Analista de Seleção', OIDC_UNIDADE: 12 });
+    // production: the redirect URI needs the back-office's public address
+    const producao = { ...oidc, NODE_ENV: 'production', PORTAL_PUBLIC_URL: 'https://vagas.empresa.com.br' };
+    expect(faltasDeProducao(loadConfig(producao)).join('\n')).toMatch(
+      /PUBLIC_URL: obrigatório em produção com OIDC_ISSUER/,
+    );
+    expect(faltasDeProducao(loadConfig({ ...producao, PUBLIC_URL: 'https://rh.empresa.com.br' }))).toEqual(
+      [],
+    );
   });
 
   it('a production start requires the portal public address (its links reach inboxes and search engines)', () => {

@@ -34,6 +34,15 @@ const urlOpcional = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
+const textoOpcional = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/** The loopback addresses where an http issuer is accepted (a provider on this machine, tests). */
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -201,6 +210,28 @@ export const configSchema = z.object({
    * they send what a failure or a crash left queued; 0 = none here.
    */
   CHATBOT_TRABALHADORES: z.coerce.number().int().min(0).max(10).default(1),
+  /**
+   * The back-office's public address (scheme://host[:port]), where the company account's provider
+   * sends the user back (<PUBLIC_URL>/api/auth/oidc/retorno). Required in production with OIDC;
+   * elsewhere http://localhost:PORT.
+   */
+  PUBLIC_URL: urlOpcional,
+  /**
+   * Login with the company account (OpenID Connect): the provider's issuer and this application's
+   * client. All three or none; the issuer must use https (http only on this machine's loopback).
+   */
+  OIDC_ISSUER: urlOpcional,
+  OIDC_CLIENT_ID: textoOpcional,
+  OIDC_CLIENT_SECRET: textoOpcional,
+  /**
+   * Profile (perfil_acesso.nm_perfil) given to a user created at the first login of an e-mail that no
+   * user has; unset, such an e-mail is refused.
+   */
+  OIDC_CRIAR_USUARIOS: textoOpcional,
+  /** Unit of the users OIDC_CRIAR_USUARIOS creates; unset, the active unit of lowest code. */
+  OIDC_UNIDADE: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  /** Login with user and password: S (default) or N (only the company account; needs OIDC). */
+  LOGIN_SENHA: z.enum(['S', 'N']).default('S'),
   /** Publisher name of the XML job feed (the staffing company). */
   JOB_FEED_PUBLISHER: z.string().trim().min(1).default('Recrutamento e Seleção'),
 });
@@ -227,6 +258,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!d.S3_ACCESS_KEY_ID !== !d.S3_SECRET_ACCESS_KEY)
       faltas.push('  S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: informe os dois ou nenhum');
   }
+  const oidc = [d.OIDC_ISSUER, d.OIDC_CLIENT_ID, d.OIDC_CLIENT_SECRET].filter(Boolean).length;
+  if (oidc !== 0 && oidc !== 3)
+    faltas.push('  OIDC_ISSUER / OIDC_CLIENT_ID / OIDC_CLIENT_SECRET: informe os três ou nenhum');
+  if (d.OIDC_ISSUER) {
+    const u = new URL(d.OIDC_ISSUER);
+    if (u.protocol !== 'https:' && !(u.protocol === 'http:' && LOOPBACK.has(u.hostname)))
+      faltas.push('  OIDC_ISSUER: use https:// (http:// só em localhost)');
+  }
+  if (oidc !== 3) {
+    if (d.LOGIN_SENHA === 'N')
+      faltas.push(
+        '  LOGIN_SENHA: N (sem login com senha) exige o login único (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)',
+      );
+    if (d.OIDC_CRIAR_USUARIOS) faltas.push('  OIDC_CRIAR_USUARIOS: exige o login único (OIDC_ISSUER...)');
+    if (d.OIDC_UNIDADE !== undefined) faltas.push('  OIDC_UNIDADE: exige o login único (OIDC_ISSUER...)');
+  }
   if (faltas.length) throw new ConfigError(`Configuração inválida:\n${faltas.join('\n')}`);
   return {
     ...parsed.data,
@@ -251,5 +298,16 @@ export function faltasDeProducao(config: Config): string[] {
     faltas.push(
       '  PORTAL_PUBLIC_URL: obrigatório em produção (o endereço público do portal de vagas, ex.: https://vagas.empresa.com.br)',
     );
+  if (config.OIDC_ISSUER && !config.PUBLIC_URL)
+    faltas.push(
+      '  PUBLIC_URL: obrigatório em produção com OIDC_ISSUER (o endereço público do back-office, ex.: https://rh.empresa.com.br)',
+    );
   return faltas;
+}
+
+/** Login with the company account is configured (the three OIDC variables). */
+export function ssoLigado(
+  config: Pick<Config, 'OIDC_ISSUER' | 'OIDC_CLIENT_ID' | 'OIDC_CLIENT_SECRET'>,
+): boolean {
+  return Boolean(config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET);
 }

@@ -90,6 +90,10 @@ describe('authorization walk', () => {
         '/api/openapi.json',
         '/api/health',
         '/api/auth/login',
+        // the login with the company account (OpenID Connect) and what the login page offers
+        '/api/auth/config',
+        '/api/auth/oidc/entrar',
+        '/api/auth/oidc/retorno',
         // the public job feed job boards read
         '/api/divulgacao/vagas.xml',
         '/api/divulgacao/vagas/:nrVaga',

@@ -3,8 +3,11 @@ import type { z } from 'zod';
 /** HTTP methods the API uses. */
 export type Metodo = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Status of a success: 200 with the answer, or 204 without a body (its `resposta` is `z.undefined()`). */
-export type StatusSucesso = 200 | 204;
+/**
+ * Status of a success: 200 with the answer, 204 without a body, or 302 for a browser navigation
+ * sent elsewhere (a link, not a call; no body). 204 and 302 have `resposta: z.undefined()`.
+ */
+export type StatusSucesso = 200 | 204 | 302;
 
 /**
  * Names of the `:parameters` of a path: '/vaga/info-vaga/:nrVaga/:setor' → 'nrVaga' | 'setor'; a
@@ -40,7 +43,7 @@ export interface Contrato<
   params: P;
   query: Q;
   corpo: B;
-  /** The answer of a success: the body of a 200; `z.undefined()` for a 204, which has none. */
+  /** The answer of a success: the body of a 200; `z.undefined()` for a 204 or a 302, which have none. */
   resposta: R;
   status: S;
   /**

@@ -24,7 +24,12 @@ export function esquemaDoContrato<
     params: K['params'];
     querystring: K['query'];
     body: K['corpo'];
-    // A 204 has no body: its handler sends none (its schema is z.undefined()).
-    response: (K['status'] extends 204 ? { 204: K['resposta'] } : { 200: K['resposta'] }) & E;
+    // A 204 and a 302 have no body: their handler sends none (their schema is z.undefined()).
+    response: (K['status'] extends 204
+      ? { 204: K['resposta'] }
+      : K['status'] extends 302
+        ? { 302: K['resposta'] }
+        : { 200: K['resposta'] }) &
+      E;
   };
 }

@@ -1,7 +1,17 @@
 import { z } from 'zod';
-import { loginRequestSchema, usuarioSessaoSchema } from '../auth';
+import { configLoginSchema, loginRequestSchema, usuarioSessaoSchema } from '../auth';
 import { contrato } from '../contrato';
 import { sessaoDoUsuarioSchema, sessaoParams, trocarSenhaSchema } from '../senha-usuario';
+
+// The provider's answer (RFC 6749 §4.1.2; `iss` of RFC 9207); other parameters pass through.
+const parametroOidc = z.string().max(4096).optional();
+const retornoOidcQuery = z.looseObject({
+  code: parametroOidc,
+  state: parametroOidc,
+  iss: parametroOidc,
+  error: parametroOidc,
+  error_description: parametroOidc,
+});
 
 /** Login, logout and the session check (spec 002 §7). */
 export const CONTRATOS_AUTH = {
@@ -33,5 +43,25 @@ export const CONTRATOS_AUTH = {
     resposta: z.undefined(),
     status: 204,
     invalida: ['/auth/sessoes'],
+  }),
+  /** What the login page offers: the company account (OpenID Connect) and the password form. */
+  configLogin: contrato({ metodo: 'GET', caminho: '/auth/config', resposta: configLoginSchema }),
+  /** A link: sends the browser to the company account's provider (302). */
+  oidcEntrar: contrato({
+    metodo: 'GET',
+    caminho: '/auth/oidc/entrar',
+    resposta: z.undefined(),
+    status: 302,
+  }),
+  /**
+   * Where the provider sends the browser back: opens the session and goes to the web (302), or to
+   * /login?erro=<code of ERROS_SSO>.
+   */
+  oidcRetorno: contrato({
+    metodo: 'GET',
+    caminho: '/auth/oidc/retorno',
+    query: retornoOidcQuery,
+    resposta: z.undefined(),
+    status: 302,
   }),
 } as const;

@@ -1,3 +1,4 @@
+import { MENSAGEM_LOGIN_SENHA_DESLIGADO } from '@backoffice/domain/auth';
 import { CONTRATOS_AUTH as C } from '@backoffice/domain/contratos/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../platform/access';
@@ -17,10 +18,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     {
       resumo: 'Entra com usuário e senha; devolve o usuário e o cookie de sessão',
       acesso: { publica: true },
-      respostas: { 401: respostaErro, 423: respostaErro, 429: respostaErro },
+      respostas: { 401: respostaErro, 403: respostaErro, 423: respostaErro, 429: respostaErro },
       config: { rateLimit: { max: deps.config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
     },
     async (request, reply) => {
+      // LOGIN_SENHA=N: only the company account logs in (npm run admin:criar still works)
+      if (deps.config.LOGIN_SENHA === 'N')
+        return reply.code(403).send({ error: MENSAGEM_LOGIN_SENHA_DESLIGADO });
       const anterior = tokenDoPedido(request);
       const r = await entrar(
         { deps, ip: request.ip, userAgent: request.headers['user-agent'] },

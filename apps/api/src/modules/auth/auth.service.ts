@@ -4,7 +4,7 @@ import { MENSAGENS } from '@backoffice/domain/mensagens';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { AppDeps } from '../../platform/deps';
 import { conferirSenha, hashSenha } from '../../platform/password';
-import { criarSessao, encerrarSessao, lerSessao } from '../../platform/sessions';
+import { criarSessao, encerrarSessao, idDaSessao, lerSessao } from '../../platform/sessions';
 
 export interface ContextoLogin {
   deps: Pick<AppDeps, 'handle' | 'config'>;
@@ -78,11 +78,29 @@ export async function entrar(ctx: ContextoLogin, pedido: LoginRequest): Promise<
     return INVALIDO;
   }
   await handle.query('delete from falha_login where cd_sip = $1 and ds_endereco = $2', [u.cd_sip, endereco]);
-  await handle.query('update usuario set dt_ultimo_login = now() where cd_sip = $1', [u.cd_sip]);
-  const token = await criarSessao(handle, config, { cd_sip: u.cd_sip, ip: ctx.ip, userAgent: ctx.userAgent });
+  const aberta = await abrirSessao(ctx, u.cd_sip);
+  return aberta ? { ok: true, ...aberta } : INVALIDO;
+}
+
+/**
+ * Opens a session for a user who proved who they are (password or company account): records the
+ * last login and answers the cookie's token and the user; null when the user is not active.
+ */
+export async function abrirSessao(
+  ctx: ContextoLogin,
+  cdSip: number,
+): Promise<{ token: string; usuario: UsuarioSessao } | null> {
+  const { handle, config } = ctx.deps;
+  await handle.query("update usuario set dt_ultimo_login = now() where cd_sip = $1 and id_ativo = 'S'", [
+    cdSip,
+  ]);
+  const token = await criarSessao(handle, config, { cd_sip: cdSip, ip: ctx.ip, userAgent: ctx.userAgent });
   const sessao = await lerSessao(handle, config, token);
-  if (!sessao) return INVALIDO;
-  return { ok: true, token, usuario: sessao.usuario };
+  if (!sessao) {
+    await encerrarSessao(handle, idDaSessao(token));
+    return null;
+  }
+  return { token, usuario: sessao.usuario };
 }
 
 /** Counts a wrong password of the login from the address; true when it locks the login there. */
