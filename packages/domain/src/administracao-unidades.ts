@@ -99,6 +99,10 @@ export const MENSAGENS_ADMIN_UNIDADES = {
     n === 1
       ? 'A unidade tem 1 usuário ativo: mova-o para outra unidade ou desative o acesso dele antes.'
       : `A unidade tem ${n} usuários ativos: mova-os para outra unidade ou desative o acesso deles antes.`,
+  agrupaUnidadesAtivas: (n: number) =>
+    n === 1
+      ? 'A unidade é a agrupadora de 1 unidade ativa: mude a agrupadora dela ou desative-a antes.'
+      : `A unidade é a agrupadora de ${n} unidades ativas: mude a agrupadora delas ou desative-as antes.`,
   criada: 'Unidade criada.',
   alterada: 'Unidade alterada.',
 } as const;
