@@ -5,11 +5,6 @@ const booleano = z
   .enum(['true', 'false', '1', '0', 'sim', 'nao'])
   .transform((v) => v === 'true' || v === '1' || v === 'sim');
 
-const inteiroLista = z
-  .string()
-  .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'use números separados por vírgula')
-  .transform((v) => v.split(',').map((x) => Number(x.trim())));
-
 // Each entry must be a bare origin (scheme://host[:port]); kept normalised for exact comparison.
 const origens = z
   .string()
@@ -83,7 +78,6 @@ export const configSchema = z.object({
   TRUST_PROXY: booleano.default(false),
   /** The one user (login) who sees Help Desk. */
   HELP_DESK_USER: z.string().default('admin'),
-  CALLCENTER_UNITS: inteiroLista.optional(),
   WEBMAIL_URL: urlOpcional,
   RHBSAAS_URL: urlOpcional,
   DAYONE_URL: urlOpcional,
@@ -99,11 +93,6 @@ export const configSchema = z.object({
     .transform((v) => (v === '' ? [] : v.split(',').map((x) => x.trim())))
     .pipe(z.array(z.string().regex(/^\d+$/, 'use códigos de pessoa separados por vírgula').transform(Number)))
     .default([]),
-  /**
-   * Units whose analysts must cancel or extend their overdue vacancies (spec 001 §5 names a set of
-   * units without listing it). Default: the domain's UNIDADES_PRAZO_VAGA.
-   */
-  VAGA_PRAZO_UNITS: inteiroLista.optional(),
   /** Days an extension (vaga/prorrogar) moves the extension date past today. */
   VAGA_PRORROGACAO_DIAS: z.coerce.number().int().min(1).max(365).default(30),
   /** Days after opening in which a vacancy is cancelled without billing. */

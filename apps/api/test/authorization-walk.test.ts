@@ -25,13 +25,16 @@ afterAll(async () => {
 });
 
 type RotaProtegida = RotaRegistrada & {
-  acesso: { permissoes: readonly number[]; unidades?: readonly number[] };
+  acesso: { permissoes: readonly number[]; unidades?: readonly number[]; unidadeCom?: string };
 };
 
 const rotasApi = t.app.rotas.filter((r) => r.url === '/api' || r.url.startsWith('/api/'));
 const protegidas = rotasApi.filter((r): r is RotaProtegida => !ehPublica(r.acesso));
 const comCodigos = protegidas.filter((r) => r.acesso.permissoes.length > 0);
 const comUnidades = protegidas.filter((r) => r.acesso.unidades !== undefined);
+// limited to the units whose flag is on: unit 1 has every flag on by default, unit 9999 none
+const comFlagDaUnidade = protegidas.filter((r) => r.acesso.unidadeCom !== undefined);
+const UNIDADE_SEM_FLAGS = 9999;
 
 /** The route's path with every parameter filled with 1. */
 function caminho(url: string): string {
@@ -78,6 +81,7 @@ describe('authorization walk', () => {
     expect(protegidas.length).toBeGreaterThanOrEqual(3);
     expect(comCodigos.map((r) => r.url)).toContain('/api/percurso-exemplo/:id');
     expect(comUnidades.map((r) => r.url)).toContain('/api/percurso-exemplo/:id/acao');
+    expect(comFlagDaUnidade.map((r) => r.url)).toContain('/api/callcenter/motivos-desistencia');
   });
 
   it('leaves public only the routes meant to be public', () => {
@@ -139,6 +143,16 @@ describe('authorization walk', () => {
     async (_nome, r) => {
       const fora = Math.max(0, ...(r.acesso.unidades ?? [])) + 1000;
       const cookie = await sessaoRecusada({ permissoes: r.acesso.permissoes, cd_unid: fora });
+      const res = await pedir(r, cookie);
+      expect(res.statusCode).toBe(403);
+      if (r.method !== 'HEAD') expect(erro(res, r.method)).toBe(MENSAGENS.unidadeSemPermissao);
+    },
+  );
+
+  it.each(comFlagDaUnidade.map((r) => [`${r.method} ${r.url}`, r] as const))(
+    '%s from a unit whose flag is off → 403',
+    async (_nome, r) => {
+      const cookie = await sessaoRecusada({ permissoes: r.acesso.permissoes, cd_unid: UNIDADE_SEM_FLAGS });
       const res = await pedir(r, cookie);
       expect(res.statusCode).toBe(403);
       if (r.method !== 'HEAD') expect(erro(res, r.method)).toBe(MENSAGENS.unidadeSemPermissao);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type FlagsUnidade, flagsPadraoDaUnidade } from '@backoffice/domain/administracao-unidades';
 import type { Db } from '../src/db/client';
 import { empresa, pessoa, usuario } from '../src/db/schema/index';
 import { hashSenha } from '../src/platform/password';
@@ -24,15 +25,19 @@ function hashDe(senha: string): Promise<string> {
   return h;
 }
 
-export interface DadosUnidade {
+export interface DadosUnidade extends Partial<FlagsUnidade> {
   cd_empresa?: number;
   nm_empresa?: string;
   cd_empresa_agrupadora?: number;
   cd_uf?: string;
   nm_cidade?: string;
+  id_ativo?: 'S' | 'N';
 }
 
-/** A unit (empresa); kept as is when the code already exists. Returns cd_empresa. */
+/**
+ * A unit (empresa) with the spec's default flags for its code (flagsPadraoDaUnidade) unless given;
+ * kept as is when the code already exists. Returns cd_empresa.
+ */
 export async function criarUnidade(db: Db, dados: DadosUnidade = {}): Promise<number> {
   const cd = dados.cd_empresa ?? 1;
   await db
@@ -43,6 +48,21 @@ export async function criarUnidade(db: Db, dados: DadosUnidade = {}): Promise<nu
       cd_empresa_agrupadora: dados.cd_empresa_agrupadora ?? cd,
       cd_uf: dados.cd_uf ?? 'SC',
       nm_cidade: dados.nm_cidade ?? 'Joinville',
+      id_ativo: dados.id_ativo ?? 'S',
+      ...flagsPadraoDaUnidade(cd),
+      ...Object.fromEntries(
+        (
+          [
+            'id_callcenter',
+            'id_prazo_vaga',
+            'nr_dias_prazo_vaga',
+            'id_layout_curriculo_2',
+            'id_chatbot',
+          ] as const
+        )
+          .filter((k) => dados[k] !== undefined)
+          .map((k) => [k, dados[k]]),
+      ),
     })
     .onConflictDoNothing();
   return cd;

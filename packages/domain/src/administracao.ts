@@ -128,14 +128,3 @@ export const senhaTemporariaResposta = z.object({
   senha_temporaria: z.string(),
   message: z.string(),
 });
-
-/** A unit as Administração lists it (GET /api/admin/unidades). */
-export const unidadeAdminLinha = z.object({
-  cd_unidade: z.number(),
-  nm_unidade: z.string(),
-  cd_uf: z.string(),
-  nm_cidade: z.string(),
-  cd_agrupadora: z.number(),
-  id_ativo: z.enum(['S', 'N']),
-});
-export type UnidadeAdminLinha = z.infer<typeof unidadeAdminLinha>;

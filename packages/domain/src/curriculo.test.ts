@@ -4,14 +4,13 @@ import {
   empregosPreSelecionados,
   MENSAGENS_CURRICULO,
   PADROES_CURRICULO,
-  unidadePodeLayout2,
 } from './curriculo';
 
 describe('resume settings', () => {
-  it('layout 2 only for units 1, 19, 330 and 430', () => {
-    expect([1, 19, 330, 430].every(unidadePodeLayout2)).toBe(true);
-    expect([2, 101, 45].some(unidadePodeLayout2)).toBe(false);
-    expect(unidadePodeLayout2(null)).toBe(false);
+  it("the layout-2 refusal names no unit (the unit's flag decides)", () => {
+    expect(MENSAGENS_CURRICULO.layout2Unidade).toBe(
+      'O layout 2 do currículo não está disponível para a sua unidade.',
+    );
   });
   it('an empty body takes the defaults', () => {
     expect(configuracaoCurriculo.parse({})).toEqual(PADROES_CURRICULO);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { codigo, inteiroEntrada } from './entrada';
-import { UNIDADES_LAYOUT_CURRICULO_2 } from './permissions';
 
 /**
  * Resume and referral generation (spec 001 §2.9, §3 'Resume settings', §4, §5, §7, §8, §9): the
@@ -16,7 +15,7 @@ export const LIMITES_CURRICULO = {
   empregosPreSelecionados: 3,
 } as const;
 
-/** Resume layouts: 1 standard, 2 compact (only for some units). */
+/** Resume layouts: 1 standard, 2 compact (only for units whose id_layout_curriculo_2 is 'S'). */
 export const LAYOUTS_CURRICULO = [1, 2] as const;
 export type LayoutCurriculo = (typeof LAYOUTS_CURRICULO)[number];
 
@@ -27,11 +26,6 @@ export const OPCOES_LAUDO = [
   { value: 'embraco', label: 'Embraco' },
 ] as const;
 export type OpcaoLaudo = (typeof OPCOES_LAUDO)[number]['value'];
-
-/** True when the unit may generate layout 2 (spec 001 §5). */
-export function unidadePodeLayout2(cdUnid: number | null | undefined): boolean {
-  return cdUnid != null && (UNIDADES_LAYOUT_CURRICULO_2 as readonly number[]).includes(cdUnid);
-}
 
 /** The S/N settings of the resume (spec 001 §3), with their labels in the panel. */
 export const FLAGS_CURRICULO = {
@@ -85,7 +79,7 @@ export const MENSAGENS_CURRICULO = {
   erroDeficiencias: 'Erro ao buscar deficiências.',
   erroGerar: 'Não foi possível gerar o currículo.',
   erroEncaminhar: 'Não foi possível encaminhar o candidato.',
-  layout2Unidade: 'O layout 2 do currículo está disponível apenas para as unidades 1, 19, 330 e 430.',
+  layout2Unidade: 'O layout 2 do currículo não está disponível para a sua unidade.',
   maxEmpregos: `Escolha no máximo ${LIMITES_CURRICULO.maxEmpregos} empregos.`,
   maxDeficiencias: `Escolha no máximo ${LIMITES_CURRICULO.maxDeficiencias} deficiências.`,
   empregoDeOutro: 'Um dos empregos escolhidos não pertence ao candidato.',

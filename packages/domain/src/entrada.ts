@@ -159,6 +159,38 @@ export function codigo(coluna: ColunaInteira, mensagem?: string) {
 
 // Formats
 
+/** The 27 Brazilian states (UF), the Federal District included. */
+export const UFS_BRASIL = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PR',
+  'PB',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+] as const;
+export type UfBrasil = (typeof UFS_BRASIL)[number];
+
 /** A state (UF): two letters, trimmed, answered in upper case. */
 export function uf(mensagem: string = MENSAGENS_ENTRADA.ufInvalida) {
   return z

@@ -6,7 +6,10 @@ import { codigo, LIMITES_ENTRADA, texto, textoAparado } from './entrada';
  * vacancy's announcement) and the chatbot send (a WhatsApp template that opens a conversation).
  */
 
-/** Units whose users may start chatbot conversations (spec 001 §5, §9). */
+/**
+ * The spec's chatbot units (spec 001 §5, §9): only the default of a unit's id_chatbot
+ * (flagsPadraoDaUnidade); the stored flag decides.
+ */
 export const UNIDADES_CHATBOT = [1, 101, 201, 19, 119, 219, 330, 145, 45, 430] as const;
 
 /** Estimated cost of one chatbot conversation, in BRL (spec 001 §9: 0.35, variable). */
@@ -17,10 +20,6 @@ export const MAX_TEXTO_WHATSAPP = 4096;
 
 /** Hours after the candidate's last reply in which a free text may be sent (the channel's service window). */
 export const JANELA_RESPOSTA_HORAS = 24;
-
-export function podeUsarChatbot(cdUnid: number): boolean {
-  return (UNIDADES_CHATBOT as readonly number[]).includes(cdUnid);
-}
 
 /** The estimated cost of starting conversations with `candidatos` candidates. */
 export function custoEstimadoChatbot(candidatos: number): number {

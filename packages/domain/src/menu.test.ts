@@ -45,15 +45,22 @@ describe('menu', () => {
     expect(ids(menu)).not.toContain('marketing');
   });
 
-  it('shows Help Desk only to the configured user and Callcenter only to listed units', () => {
+  it('shows Help Desk only to the configured user and Callcenter only to the call-center units given', () => {
     const todos = PERFIS_DEMO.admin.permissoes;
     expect(ids(filtrarMenu(MENU, ctx(todos)))).not.toContain('helpdesk');
     expect(ids(filtrarMenu(MENU, ctx(todos, { usuarioHelpDesk: true })))).toContain('helpdesk');
-    expect(ids(filtrarMenu(MENU, ctx(todos, { cdUnid: 2 })))).not.toContain('callcenter');
-    expect(ids(filtrarMenu(MENU, ctx(todos, { cdUnid: 430 })))).toContain('callcenter');
+    // the units come from the database (units with id_callcenter 'S'): no built-in list decides
+    expect(ids(filtrarMenu(MENU, ctx(todos, { cdUnid: 430, unidadesCallcenter: [1] })))).not.toContain(
+      'callcenter',
+    );
     expect(ids(filtrarMenu(MENU, ctx(todos, { cdUnid: 2, unidadesCallcenter: [2] })))).toContain(
       'callcenter',
     );
+    expect(ids(filtrarMenu(MENU, ctx(todos, { cdUnid: 2, unidadesCallcenter: [] })))).not.toContain(
+      'callcenter',
+    );
+    // without a list (the screens a set of codes opens) the codes decide
+    expect(ids(filtrarMenu(MENU, ctx(todos, { cdUnid: 2 })))).toContain('callcenter');
   });
   it("shows 'Pedidos LGPD' under Seleção to the selection managers only (code 59)", () => {
     expect(ids(filtrarMenu(MENU, ctx([59])))).toContain('pedidos-lgpd');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type AreaPermissao, PERMISSOES, temPermissao, UNIDADES_CALLCENTER } from './permissions';
+import { type AreaPermissao, PERMISSOES, temPermissao } from './permissions';
 
 /** The tab keys of the shell (spec 002 §2.1), exactly as the legacy workspace names them. */
 export const CHAVES_ABA = [
@@ -22,6 +22,7 @@ export const CHAVES_ABA = [
   'helpdesk',
   'PedidosLgpd',
   'AdminUsuarios',
+  'AdminUnidades',
 ] as const;
 
 export type ChaveAba = (typeof CHAVES_ABA)[number];
@@ -186,6 +187,7 @@ export const MENU: readonly ItemMenu[] = [
     area: 'administracao',
     itens: [
       { tipo: 'aba', id: 'admin-usuarios', rotulo: 'Usuários', aba: 'AdminUsuarios', area: 'administracao' },
+      { tipo: 'aba', id: 'admin-unidades', rotulo: 'Unidades', aba: 'AdminUnidades', area: 'administracao' },
     ],
   },
 ];
@@ -196,7 +198,10 @@ export interface ContextoMenu {
   cdUnid: number;
   /** The logged user is the configured Help Desk user. */
   usuarioHelpDesk: boolean;
-  /** Units allowed to use the call center (defaults to the spec's list). */
+  /**
+   * The call-center units (the units whose id_callcenter is 'S', from GET /api/configuracao). Absent:
+   * the unit rule is not checked (the screens a set of codes opens, whatever the unit).
+   */
   unidadesCallcenter?: readonly number[];
 }
 
@@ -205,8 +210,7 @@ export function itemPermitido(item: Pick<ItemBase, 'area' | 'regra'>, ctx: Conte
   if (item.area && !temPermissao(ctx.permissoes, PERMISSOES[item.area])) return false;
   if (item.regra === 'helpDesk' && !ctx.usuarioHelpDesk) return false;
   if (item.regra === 'unidadesCallcenter') {
-    const unidades = ctx.unidadesCallcenter ?? UNIDADES_CALLCENTER;
-    if (!unidades.includes(ctx.cdUnid)) return false;
+    if (ctx.unidadesCallcenter && !ctx.unidadesCallcenter.includes(ctx.cdUnid)) return false;
   }
   return true;
 }
@@ -242,7 +246,11 @@ export const configuracaoClienteSchema = z.object({
   URL_SITE_LEGADO: urlOuNulo,
   /** 'S' when the logged user is the Help Desk user. */
   ID_USUARIO_HELP_DESK: z.enum(['S', 'N']),
+  /** The units whose id_callcenter is 'S' (the menu's Callcenter and the call-center page's filter). */
   UNIDADES_CALLCENTER: z.array(z.number().int()),
+  /** The logged user's unit flags: chatbot sends and resume layout 2. */
+  ID_CHATBOT_UNIDADE: z.enum(['S', 'N']),
+  ID_LAYOUT_CURRICULO_2_UNIDADE: z.enum(['S', 'N']),
   /** Channels to candidates served by a local adapter: nothing leaves the server (the UI says so). */
   ENVIO_SIMULADO: z.array(z.enum(['email', 'sms', 'whatsapp'])).default([]),
 });

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PERMISSOES,
-  podeAcessar,
-  TODOS_CODIGOS_PERMISSAO,
-  temPermissao,
-  unidadePodeCallcenter,
-} from './permissions';
+import { PERMISSOES, podeAcessar, TODOS_CODIGOS_PERMISSAO, temPermissao } from './permissions';
 
 describe('permissions', () => {
   it('passes when any required code is held', () => {
@@ -23,9 +17,5 @@ describe('permissions', () => {
     expect(TODOS_CODIGOS_PERMISSAO).toContain(341);
     expect(new Set(TODOS_CODIGOS_PERMISSAO).size).toBe(TODOS_CODIGOS_PERMISSAO.length);
     expect([...TODOS_CODIGOS_PERMISSAO].sort((a, b) => a - b)).toEqual(TODOS_CODIGOS_PERMISSAO);
-  });
-  it('call center only for the listed units', () => {
-    expect(unidadePodeCallcenter(330)).toBe(true);
-    expect(unidadePodeCallcenter(2)).toBe(false);
   });
 });

@@ -64,10 +64,13 @@ export const TODOS_CODIGOS_PERMISSAO: readonly number[] = [...new Set(Object.val
   (a, b) => a - b,
 );
 
-/** Units whose users may use the call center and the chatbot send (spec 001 §5, 002 §6). */
+/**
+ * The spec's call-center units (spec 001 §5, 002 §6). Only the default of a unit's flag
+ * (flagsPadraoDaUnidade): what decides is the unit's id_callcenter in the database.
+ */
 export const UNIDADES_CALLCENTER = [1, 101, 201, 19, 119, 219, 330, 145, 45, 430] as const;
 
-/** Units offered resume layout 2 (spec 001 §5). */
+/** The spec's units offered resume layout 2 (spec 001 §5): only the default of id_layout_curriculo_2. */
 export const UNIDADES_LAYOUT_CURRICULO_2 = [1, 19, 330, 430] as const;
 
 /** True when the user holds at least one of the codes required (an empty requirement always passes). */
@@ -79,9 +82,4 @@ export function temPermissao(codigosUsuario: readonly number[], exigidos: readon
 /** True when the user may use an area. */
 export function podeAcessar(codigosUsuario: readonly number[], area: AreaPermissao): boolean {
   return temPermissao(codigosUsuario, PERMISSOES[area]);
-}
-
-/** True when the unit may use the call center. */
-export function unidadePodeCallcenter(cdUnid: number): boolean {
-  return (UNIDADES_CALLCENTER as readonly number[]).includes(cdUnid);
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   dataNegocio,
   dataProrrogacao,
-  diasPrazoVaga,
   erroMotivoProrrogacao,
   lerDataPrazo,
   limiteAberturaPrazo,
@@ -17,6 +16,9 @@ import {
 
 const HOJE = '2025-06-30';
 const analista = { user_sip: 77, cd_unid: 1 };
+// the rule of the analyst's unit, as its flags give it (90 days; 120 for unit 330 by default)
+const P90 = { ativo: true, dias: 90 };
+const P120 = { ativo: true, dias: 120 };
 const vaga = (v: Partial<VagaPrazo> = {}): VagaPrazo => ({
   cd_situacao_vaga: 1,
   dt_abertura: '2025-03-01', // 121 days before HOJE
@@ -27,49 +29,56 @@ const vaga = (v: Partial<VagaPrazo> = {}): VagaPrazo => ({
 
 describe('vagaAtrasada (spec 001 §5)', () => {
   it('is overdue after 90 days open with no extension', () => {
-    expect(vagaAtrasada(vaga(), analista, HOJE)).toBe(true);
+    expect(vagaAtrasada(vaga(), analista, HOJE, P90)).toBe(true);
   });
 
   it('counts more than 90 days: day 90 is still on time, day 91 is late', () => {
-    expect(vagaAtrasada(vaga({ dt_abertura: '2025-04-01' }), analista, HOJE)).toBe(false); // 90 days
-    expect(vagaAtrasada(vaga({ dt_abertura: '2025-03-31' }), analista, HOJE)).toBe(true); // 91 days
+    expect(vagaAtrasada(vaga({ dt_abertura: '2025-04-01' }), analista, HOJE, P90)).toBe(false); // 90 days
+    expect(vagaAtrasada(vaga({ dt_abertura: '2025-03-31' }), analista, HOJE, P90)).toBe(true); // 91 days
   });
 
   it('gives unit 330 120 days', () => {
     const u330 = { user_sip: 77, cd_unid: 330 };
-    expect(diasPrazoVaga(330)).toBe(120);
-    expect(diasPrazoVaga(1)).toBe(90);
-    expect(vagaAtrasada(vaga({ dt_abertura: '2025-03-02' }), u330, HOJE)).toBe(false); // 120 days
-    expect(vagaAtrasada(vaga({ dt_abertura: '2025-03-01' }), u330, HOJE)).toBe(true); // 121 days
+    expect(vagaAtrasada(vaga({ dt_abertura: '2025-03-02' }), u330, HOJE, P120)).toBe(false); // 120 days
+    expect(vagaAtrasada(vaga({ dt_abertura: '2025-03-01' }), u330, HOJE, P120)).toBe(true); // 121 days
   });
 
   it('applies only to the analyst of the vacancy', () => {
-    expect(vagaAtrasada(vaga({ cd_pessoa_analista: 78 }), analista, HOJE)).toBe(false);
-    expect(vagaAtrasada(vaga({ cd_pessoa_analista: null }), analista, HOJE)).toBe(false);
+    expect(vagaAtrasada(vaga({ cd_pessoa_analista: 78 }), analista, HOJE, P90)).toBe(false);
+    expect(vagaAtrasada(vaga({ cd_pessoa_analista: null }), analista, HOJE, P90)).toBe(false);
   });
 
-  it('applies only to users of the listed units', () => {
-    expect(vagaAtrasada(vaga(), { user_sip: 77, cd_unid: 999 }, HOJE)).toBe(false);
-    expect(vagaAtrasada(vaga(), { user_sip: 77, cd_unid: 999 }, HOJE, [999])).toBe(true);
+  it("applies only when the rule is on for the user's unit", () => {
+    expect(vagaAtrasada(vaga(), analista, HOJE, { ativo: false, dias: 90 })).toBe(false);
+    expect(vagaAtrasada(vaga(), { user_sip: 77, cd_unid: 999 }, HOJE, P90)).toBe(true);
+  });
+
+  it("counts the unit's own days", () => {
+    expect(
+      vagaAtrasada(vaga({ dt_abertura: somarDias(HOJE, -10) }), analista, HOJE, { ativo: true, dias: 9 }),
+    ).toBe(true);
+    expect(
+      vagaAtrasada(vaga({ dt_abertura: somarDias(HOJE, -10) }), analista, HOJE, { ativo: true, dias: 10 }),
+    ).toBe(false);
   });
 
   it('applies only to situations 1, 7 and 11', () => {
     for (const s of [1, 7, 11])
-      expect(vagaAtrasada(vaga({ cd_situacao_vaga: s }), analista, HOJE)).toBe(true);
+      expect(vagaAtrasada(vaga({ cd_situacao_vaga: s }), analista, HOJE, P90)).toBe(true);
     for (const s of [5, 6, 8, 9, 10, 12, 13])
-      expect(vagaAtrasada(vaga({ cd_situacao_vaga: s }), analista, HOJE)).toBe(false);
+      expect(vagaAtrasada(vaga({ cd_situacao_vaga: s }), analista, HOJE, P90)).toBe(false);
   });
 
   it('is not overdue while the extension date is today or later; an extension in the past no longer counts', () => {
-    expect(vagaAtrasada(vaga({ dt_prorrogacao: HOJE }), analista, HOJE)).toBe(false);
-    expect(vagaAtrasada(vaga({ dt_prorrogacao: '2025-07-15' }), analista, HOJE)).toBe(false);
-    expect(vagaAtrasada(vaga({ dt_prorrogacao: '2025-06-29' }), analista, HOJE)).toBe(true);
+    expect(vagaAtrasada(vaga({ dt_prorrogacao: HOJE }), analista, HOJE, P90)).toBe(false);
+    expect(vagaAtrasada(vaga({ dt_prorrogacao: '2025-07-15' }), analista, HOJE, P90)).toBe(false);
+    expect(vagaAtrasada(vaga({ dt_prorrogacao: '2025-06-29' }), analista, HOJE, P90)).toBe(true);
   });
 
   it('reads DD/MM/YYYY dates with optional time, and ISO', () => {
-    expect(vagaAtrasada(vaga({ dt_abertura: '01/03/2025 08:30' }), analista, HOJE)).toBe(true);
-    expect(vagaAtrasada(vaga({ dt_abertura: '01/05/2025' }), analista, HOJE)).toBe(false);
-    expect(vagaAtrasada(vaga({ dt_prorrogacao: '30/06/2025 00:00:00' }), analista, HOJE)).toBe(false);
+    expect(vagaAtrasada(vaga({ dt_abertura: '01/03/2025 08:30' }), analista, HOJE, P90)).toBe(true);
+    expect(vagaAtrasada(vaga({ dt_abertura: '01/05/2025' }), analista, HOJE, P90)).toBe(false);
+    expect(vagaAtrasada(vaga({ dt_prorrogacao: '30/06/2025 00:00:00' }), analista, HOJE, P90)).toBe(false);
     expect(lerDataPrazo('2025-03-01T10:00:00-03:00')).toBe('2025-03-01');
     expect(lerDataPrazo('01-03-2025')).toBe('2025-03-01');
     expect(lerDataPrazo('31/02/2025')).toBeNull();
@@ -77,7 +86,7 @@ describe('vagaAtrasada (spec 001 §5)', () => {
   });
 
   it('ignores a vacancy without an opening date', () => {
-    expect(vagaAtrasada(vaga({ dt_abertura: null }), analista, HOJE)).toBe(false);
+    expect(vagaAtrasada(vaga({ dt_abertura: null }), analista, HOJE, P90)).toBe(false);
   });
 
   it('takes today in São Paulo', () => {
@@ -92,30 +101,34 @@ describe('the rule at its edges (spec 001 §5)', () => {
     vaga({ dt_abertura: somarDias(HOJE, -dias), ...v });
 
   it('unit 1: 89 and 90 days are on time, 91 is late', () => {
-    expect(vagaAtrasada(aberta(89), analista, HOJE)).toBe(false);
-    expect(vagaAtrasada(aberta(90), analista, HOJE)).toBe(false);
-    expect(vagaAtrasada(aberta(91), analista, HOJE)).toBe(true);
+    expect(vagaAtrasada(aberta(89), analista, HOJE, P90)).toBe(false);
+    expect(vagaAtrasada(aberta(90), analista, HOJE, P90)).toBe(false);
+    expect(vagaAtrasada(aberta(91), analista, HOJE, P90)).toBe(true);
   });
 
   it('unit 330: 120 days are on time, 121 is late', () => {
     const u330 = { user_sip: 77, cd_unid: 330 };
-    expect(vagaAtrasada(aberta(120), u330, HOJE)).toBe(false);
-    expect(vagaAtrasada(aberta(121), u330, HOJE)).toBe(true);
+    expect(vagaAtrasada(aberta(120), u330, HOJE, P120)).toBe(false);
+    expect(vagaAtrasada(aberta(121), u330, HOJE, P120)).toBe(true);
   });
 
   it('an extension dated today holds; one dated yesterday no longer does', () => {
-    expect(vagaAtrasada(aberta(200, { dt_prorrogacao: HOJE }), analista, HOJE)).toBe(false);
-    expect(vagaAtrasada(aberta(200, { dt_prorrogacao: somarDias(HOJE, -1) }), analista, HOJE)).toBe(true);
+    expect(vagaAtrasada(aberta(200, { dt_prorrogacao: HOJE }), analista, HOJE, P90)).toBe(false);
+    expect(vagaAtrasada(aberta(200, { dt_prorrogacao: somarDias(HOJE, -1) }), analista, HOJE, P90)).toBe(
+      true,
+    );
   });
 
   it('limiteAberturaPrazo is the first opening date still on time', () => {
-    expect(limiteAberturaPrazo(HOJE, 1)).toBe(somarDias(HOJE, -90));
-    expect(limiteAberturaPrazo(HOJE, 330)).toBe(somarDias(HOJE, -120));
+    expect(limiteAberturaPrazo(HOJE, 90)).toBe(somarDias(HOJE, -90));
+    expect(limiteAberturaPrazo(HOJE, 120)).toBe(somarDias(HOJE, -120));
     // opened before the limit is late, on the limit is not
     expect(
-      vagaAtrasada(vaga({ dt_abertura: somarDias(limiteAberturaPrazo(HOJE, 1), -1) }), analista, HOJE),
+      vagaAtrasada(vaga({ dt_abertura: somarDias(limiteAberturaPrazo(HOJE, 90), -1) }), analista, HOJE, P90),
     ).toBe(true);
-    expect(vagaAtrasada(vaga({ dt_abertura: limiteAberturaPrazo(HOJE, 1) }), analista, HOJE)).toBe(false);
+    expect(vagaAtrasada(vaga({ dt_abertura: limiteAberturaPrazo(HOJE, 90) }), analista, HOJE, P90)).toBe(
+      false,
+    );
   });
 
   it('keeps the spec notice exactly as written', () => {
@@ -152,12 +165,18 @@ describe('extension (prorrogação, spec 001 §5)', () => {
 
   it('is refused on a frozen or closed vacancy, to another user, and when not overdue', () => {
     const atrasada = vaga({ dt_abertura: somarDias(HOJE, -91) });
-    expect(recusaProrrogacao(atrasada, analista, HOJE)).toBeNull();
-    expect(recusaProrrogacao({ ...atrasada, cd_situacao_vaga: 13 }, analista, HOJE)).toBe(M.vagaCongelada);
+    expect(recusaProrrogacao(atrasada, analista, HOJE, P90)).toBeNull();
+    expect(recusaProrrogacao({ ...atrasada, cd_situacao_vaga: 13 }, analista, HOJE, P90)).toBe(
+      M.vagaCongelada,
+    );
     for (const s of [5, 6, 8, 9, 10, 12])
-      expect(recusaProrrogacao({ ...atrasada, cd_situacao_vaga: s }, analista, HOJE)).toBe(M.vagaNaoAberta);
-    expect(recusaProrrogacao({ ...atrasada, cd_pessoa_analista: 78 }, analista, HOJE)).toBe(M.naoAnalista);
-    expect(recusaProrrogacao(vaga({ dt_abertura: somarDias(HOJE, -90) }), analista, HOJE)).toBe(
+      expect(recusaProrrogacao({ ...atrasada, cd_situacao_vaga: s }, analista, HOJE, P90)).toBe(
+        M.vagaNaoAberta,
+      );
+    expect(recusaProrrogacao({ ...atrasada, cd_pessoa_analista: 78 }, analista, HOJE, P90)).toBe(
+      M.naoAnalista,
+    );
+    expect(recusaProrrogacao(vaga({ dt_abertura: somarDias(HOJE, -90) }), analista, HOJE, P90)).toBe(
       M.naoAtrasada,
     );
   });

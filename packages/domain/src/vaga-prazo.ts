@@ -8,18 +8,22 @@ import { SITUACOES_ABERTAS_PRAZO, vagaCongelada } from './vaga-situacao';
 export { dataNegocio, diasEntre, FUSO_NEGOCIO, somarDias } from './datas';
 
 /**
- * Units whose analysts must cancel or extend overdue vacancies (spec 001 §5). The spec says the set
- * exists but does not show it; the call-center list is used because it is the one unit list of the
- * spec that contains 330, the unit the rule names.
+ * The spec's units whose analysts must cancel or extend overdue vacancies (spec 001 §5). The spec
+ * says the set exists but does not show it; the call-center list is used because it is the one unit
+ * list of the spec that contains 330, the unit the rule names. Only the default of a unit's
+ * id_prazo_vaga (flagsPadraoDaUnidade): the stored flag decides.
  */
 export const UNIDADES_PRAZO_VAGA: readonly number[] = UNIDADES_CALLCENTER;
 
-/** Days a vacancy may stay open before it is overdue: 120 for unit 330, 90 for the others. */
+/** The spec's days a vacancy may stay open (120 for unit 330, 90 otherwise): defaults of nr_dias_prazo_vaga. */
 export const DIAS_PRAZO_VAGA = { padrao: 90, porUnidade: { 330: 120 } as Readonly<Record<number, number>> };
 
-/** Days open allowed for a unit (spec 001 §5, §9). */
-export function diasPrazoVaga(cdUnidade: number): number {
-  return DIAS_PRAZO_VAGA.porUnidade[cdUnidade] ?? DIAS_PRAZO_VAGA.padrao;
+/** The overdue rule of the user's unit, as its flags in the database give it. */
+export interface PrazoUnidade {
+  /** id_prazo_vaga = 'S': the unit's analysts must cancel or extend overdue vacancies. */
+  ativo: boolean;
+  /** nr_dias_prazo_vaga: days a vacancy may stay open. */
+  dias: number;
 }
 
 /** Notice over the overdue list, as the spec writes it (spec 001 §2.13, 002 §8). */
@@ -55,8 +59,8 @@ export function lerDataPrazo(valor: string | Date | null | undefined): string | 
  * The opening date from which a vacancy is on time: opened before it, it has been open for more days
  * than the unit allows. The database narrows with `dt_abertura < limite`; the rule is `vagaAtrasada`.
  */
-export function limiteAberturaPrazo(hoje: string, cdUnidade: number): string {
-  return somarDias(hoje, -diasPrazoVaga(cdUnidade));
+export function limiteAberturaPrazo(hoje: string, dias: number): string {
+  return somarDias(hoje, -dias);
 }
 
 /** What the overdue rule reads of a vacancy. */
@@ -79,22 +83,22 @@ export interface UsuarioPrazo {
 
 /**
  * The overdue rule (spec 001 §5): the vacancy goes to the user's must-cancel-or-extend list when the
- * user is its analyst, the user's unit is one of UNIDADES_PRAZO_VAGA, its situation is 1, 7 or 11,
- * it has been open for more than 120 days (user of unit 330) or 90 days (other units), and the extension
- * date is missing or earlier than today. `hoje` is the business date (YYYY-MM-DD).
+ * user is its analyst, the rule is on for the user's unit (`prazo`, the unit's flags), its situation
+ * is 1, 7 or 11, it has been open for more than the unit's days, and the extension date is missing or
+ * earlier than today. `hoje` is the business date (YYYY-MM-DD).
  */
 export function vagaAtrasada(
   vaga: VagaPrazo,
   usuario: UsuarioPrazo,
-  hoje: string = dataNegocio(),
-  unidades: readonly number[] = UNIDADES_PRAZO_VAGA,
+  hoje: string,
+  prazo: PrazoUnidade,
 ): boolean {
   if (vaga.cd_pessoa_analista === null || vaga.cd_pessoa_analista !== usuario.user_sip) return false;
-  if (!unidades.includes(usuario.cd_unid)) return false;
+  if (!prazo.ativo) return false;
   if (!SITUACOES_ABERTAS_PRAZO.includes(vaga.cd_situacao_vaga)) return false;
   const abertura = lerDataPrazo(vaga.dt_abertura);
   if (!abertura) return false;
-  if (diasEntre(abertura, hoje) <= diasPrazoVaga(usuario.cd_unid)) return false;
+  if (diasEntre(abertura, hoje) <= prazo.dias) return false;
   const prorrogacao = lerDataPrazo(vaga.dt_prorrogacao);
   return prorrogacao === null || prorrogacao < hoje;
 }
@@ -169,12 +173,12 @@ export function recusaProrrogacao(
   vaga: VagaPrazo,
   usuario: UsuarioPrazo,
   hoje: string,
-  unidades: readonly number[] = UNIDADES_PRAZO_VAGA,
+  prazo: PrazoUnidade,
 ): string | null {
   if (vagaCongelada(vaga.cd_situacao_vaga)) return MENSAGENS_PRORROGACAO.vagaCongelada;
   if (!SITUACOES_ABERTAS_PRAZO.includes(vaga.cd_situacao_vaga)) return MENSAGENS_PRORROGACAO.vagaNaoAberta;
   if (vaga.cd_pessoa_analista !== usuario.user_sip) return MENSAGENS_PRORROGACAO.naoAnalista;
-  if (!vagaAtrasada(vaga, usuario, hoje, unidades)) return MENSAGENS_PRORROGACAO.naoAtrasada;
+  if (!vagaAtrasada(vaga, usuario, hoje, prazo)) return MENSAGENS_PRORROGACAO.naoAtrasada;
   return null;
 }
 

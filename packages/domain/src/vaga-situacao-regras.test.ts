@@ -180,10 +180,15 @@ describe('justification', () => {
 
 describe('dates', () => {
   it('expires open vacancies past 90 days (120 for unit 330) unless extended', () => {
-    const v = { cd_situacao_vaga: 1, cd_empresa: 1, dt_abertura: '2030-03-01', dt_prorrogacao: null };
+    const v = {
+      cd_situacao_vaga: 1,
+      nr_dias_prazo_vaga: 90,
+      dt_abertura: '2030-03-01',
+      dt_prorrogacao: null,
+    };
     expect(vagaExpirada(v, '2030-05-30')).toBe(false); // 90 days
     expect(vagaExpirada(v, '2030-05-31')).toBe(true);
-    expect(vagaExpirada({ ...v, cd_empresa: 330 }, '2030-05-31')).toBe(false);
+    expect(vagaExpirada({ ...v, nr_dias_prazo_vaga: 120 }, '2030-05-31')).toBe(false);
     expect(vagaExpirada({ ...v, dt_prorrogacao: '2030-05-31' }, '2030-05-31')).toBe(false);
     expect(vagaExpirada({ ...v, cd_situacao_vaga: 5 }, '2030-12-31')).toBe(false);
   });

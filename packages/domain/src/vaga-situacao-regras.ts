@@ -4,7 +4,6 @@ import { codigo, textoAparado } from './entrada';
 import { erroDataFaturamento, LIMITES_FATURAMENTO, MENSAGENS_FATURAMENTO } from './faturamento';
 import type { PermiteAtualizar } from './vaga-dados';
 import { codigoVaga, corpoVaga, dataEntrada, flagSN } from './vaga-edicao';
-import { diasPrazoVaga } from './vaga-prazo';
 import { SITUACAO_VAGA, SITUACOES_ABERTAS_PRAZO } from './vaga-situacao';
 
 /**
@@ -81,20 +80,19 @@ export const MENSAGENS_SITUACAO = {
 /** What the expiry rule reads of a vacancy. */
 export interface VagaExpiracao {
   cd_situacao_vaga: number;
-  /** Unit of the vacancy: unit 330 has 120 days, the others 90. */
-  cd_empresa: number;
+  /** Days the vacancy's unit allows it open (the unit's nr_dias_prazo_vaga: 90, or 120 for unit 330). */
+  nr_dias_prazo_vaga: number;
   /** ISO dates. */
   dt_abertura: string;
   dt_prorrogacao: string | null;
 }
 
 /**
- * An expired vacancy: open (1, 7 or 11), open for more days than its unit allows (120 for 330, 90
- * otherwise) and not extended to today or later (spec 001 §5). Only cancelling is offered then.
+ * An expired vacancy: open (1, 7 or 11), open for more days than its unit allows (nr_dias_prazo_vaga) and not extended to today or later (spec 001 §5). Only cancelling is offered then.
  */
 export function vagaExpirada(v: VagaExpiracao, hoje: string): boolean {
   if (!SITUACOES_ABERTAS_PRAZO.includes(v.cd_situacao_vaga)) return false;
-  if (diasEntre(v.dt_abertura, hoje) <= diasPrazoVaga(v.cd_empresa)) return false;
+  if (diasEntre(v.dt_abertura, hoje) <= v.nr_dias_prazo_vaga) return false;
   return v.dt_prorrogacao === null || v.dt_prorrogacao.slice(0, 10) < hoje;
 }
 

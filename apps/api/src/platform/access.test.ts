@@ -1,7 +1,9 @@
 import { MENSAGENS } from '@backoffice/domain/mensagens';
+import { sql } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { criarUnidade } from '../../test/factories';
 import { createTestApp, createTestDb, injectAs, login, type TestApp, testConfig } from '../../test/helpers';
 import { buildApp } from '../app';
 import { exigirUsuario } from './access';
@@ -27,6 +29,11 @@ beforeAll(async () => {
         app.get(
           '/api/teste-acesso-unidade',
           { config: { acesso: { permissoes: [316], unidades: [1, 101] } } },
+          async (request) => ({ unidade: exigirUsuario(request).cd_unid }),
+        );
+        app.get(
+          '/api/teste-acesso-flag',
+          { config: { acesso: { permissoes: [316], unidadeCom: 'id_callcenter' } } },
           async (request) => ({ unidade: exigirUsuario(request).cd_unid }),
         );
         app.get('/api/teste-logado', { config: { acesso: { permissoes: [] } } }, async (request) => ({
@@ -91,6 +98,22 @@ describe('route access rules', () => {
     const ok = await injectAs(t.app, dentro, { method: 'GET', url: '/api/teste-acesso-unidade' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ unidade: 101 });
+  });
+
+  it("answers 403 unless the user's unit has the flag on, read from the database on each request", async () => {
+    const db = t.app.deps.db;
+    await criarUnidade(db, { cd_empresa: 77, id_callcenter: 'N' });
+    const cookie = await login(t.app, { permissoes: [316], cd_unid: 77 });
+    const pedir = () => injectAs(t.app, cookie, { method: 'GET', url: '/api/teste-acesso-flag' });
+    const recusa = await pedir();
+    expect(recusa.statusCode).toBe(403);
+    expect(recusa.json()).toEqual({ error: MENSAGENS.unidadeSemPermissao });
+    await db.execute(sql`UPDATE empresa SET id_callcenter = 'S' WHERE cd_empresa = 77`);
+    const ok = await pedir();
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ unidade: 77 });
+    await db.execute(sql`UPDATE empresa SET id_callcenter = 'N' WHERE cd_empresa = 77`);
+    expect((await pedir()).statusCode).toBe(403);
   });
 
   it('checks the codes before the unit', async () => {

@@ -1,3 +1,4 @@
+import { FLAGS_UNIDADE, type FlagUnidade } from '@backoffice/domain/administracao-unidades';
 import type { UsuarioSessao } from '@backoffice/domain/auth';
 import { MENSAGENS } from '@backoffice/domain/mensagens';
 import { temPermissao } from '@backoffice/domain/permissions';
@@ -13,8 +14,13 @@ export type Acesso =
   | { publica: true }
   | {
       permissoes: readonly number[];
-      /** Units allowed (e.g. the call-center list); omitted = every unit. */
+      /** Units allowed, a fixed list; omitted = every unit. */
       unidades?: readonly number[];
+      /**
+       * A flag the user's unit must have on (Administração › Unidades), e.g. 'id_callcenter': read from
+       * the database on each request, one lookup by the unit's key.
+       */
+      unidadeCom?: FlagUnidade;
       /** Answers also while the user's password is temporary (session, logout, the change itself). */
       comSenhaTemporaria?: true;
     };
@@ -72,6 +78,21 @@ function sobDocs(url: string): boolean {
   return url === PREFIXO_DOCS || url.startsWith(`${PREFIXO_DOCS}/`);
 }
 
+/** True when the unit's flag is on (table empresa, by its key). */
+async function unidadeTemFlag(
+  handle: AppDeps['handle'],
+  cdUnid: number,
+  flag: FlagUnidade,
+): Promise<boolean> {
+  // the column's name comes from the closed list of flags, never from the request
+  if (!FLAGS_UNIDADE.includes(flag)) return false;
+  const r = await handle.query<{ sim: number }>(
+    `select 1 as sim from empresa where cd_empresa = $1 and ${flag} = 'S'`,
+    [cdUnid],
+  );
+  return r.length > 0;
+}
+
 /**
  * Makes every route state its access rule and enforces it before the body is parsed, so 401/403
  * come before any 400. A route under /api without `config.acesso` stops the app from starting.
@@ -122,6 +143,12 @@ export const accessPlugin = fp<{ deps: AppDeps }>(
         return reply.code(403).send({ error: MENSAGENS.semPermissao });
       }
       if (acesso.unidades && !acesso.unidades.includes(sessao.usuario.cd_unid)) {
+        return reply.code(403).send({ error: MENSAGENS.unidadeSemPermissao });
+      }
+      if (
+        acesso.unidadeCom &&
+        !(await unidadeTemFlag(deps.handle, sessao.usuario.cd_unid, acesso.unidadeCom))
+      ) {
         return reply.code(403).send({ error: MENSAGENS.unidadeSemPermissao });
       }
     });

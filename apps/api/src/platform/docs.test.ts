@@ -85,6 +85,8 @@ describe('API documentation', () => {
       if (r.acesso.unidades) {
         expect(op.description, chave).toContain(`Só usuários das unidades ${r.acesso.unidades.join(', ')}.`);
       }
+      expect(op['x-unidade-com'], chave).toEqual(r.acesso.unidadeCom);
+      if (r.acesso.unidadeCom) expect(op.description, chave).toContain(`(${r.acesso.unidadeCom})`);
     }
     // the document holds no operation the app does not have
     expect([...documentadas].filter((c) => !vistas.has(c))).toEqual([]);
@@ -92,6 +94,11 @@ describe('API documentation', () => {
     const login = doc.paths['/api/auth/login'].post;
     expect(login.summary).toMatch(/^Entra com usuário e senha/);
     expect(login.security).toEqual([]);
+    // the call center is limited to the units whose flag is on
+    expect(doc.paths['/api/callcenter/motivos-desistencia'].get).toMatchObject({
+      'x-unidade-com': 'id_callcenter',
+      description: expect.stringContaining('Só usuários de unidades com "Unidade de call center" ligado'),
+    });
     expect(doc.paths['/api/teste/unidades'].get).toMatchObject({
       security: [{ sessao: [] }],
       'x-permissoes': [316],

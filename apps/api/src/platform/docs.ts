@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ROTULOS_FLAGS_UNIDADE } from '@backoffice/domain/administracao-unidades';
 import { COOKIE_SESSAO } from '@backoffice/domain/auth';
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { FastifySwaggerUiOptions } from '@fastify/swagger-ui';
@@ -13,6 +14,8 @@ export interface AcessoDocumentado {
   security: Record<string, string[]>[];
   'x-permissoes'?: number[];
   'x-unidades'?: number[];
+  /** The flag the user's unit must have on (Administração › Unidades). */
+  'x-unidade-com'?: string;
   /** The rule in words, appended to the route's description. */
   texto: string;
 }
@@ -27,10 +30,15 @@ export function documentarAcesso(acesso: Acesso): AcessoDocumentado {
       : 'Acesso: qualquer usuário com sessão.',
   ];
   if (acesso.unidades) partes.push(`Só usuários das unidades ${acesso.unidades.join(', ')}.`);
+  if (acesso.unidadeCom)
+    partes.push(
+      `Só usuários de unidades com "${ROTULOS_FLAGS_UNIDADE[acesso.unidadeCom]}" ligado (${acesso.unidadeCom}).`,
+    );
   return {
     security: [{ [ESQUEMA_SESSAO]: [] }],
     'x-permissoes': permissoes,
     ...(acesso.unidades ? { 'x-unidades': [...acesso.unidades] } : {}),
+    ...(acesso.unidadeCom ? { 'x-unidade-com': acesso.unidadeCom } : {}),
     texto: partes.join(' '),
   };
 }

@@ -1,7 +1,7 @@
+import { flagsPadraoDaUnidade } from '@backoffice/domain/administracao-unidades';
 import { CATALOGO_TIPOS_CONTRATACAO } from '@backoffice/domain/catalogos';
 import { PERFIS_DEMO, type PerfilDemo } from '@backoffice/domain/perfis';
 import { PERMISSOES } from '@backoffice/domain/permissions';
-import { diasPrazoVaga } from '@backoffice/domain/vaga-prazo';
 import { base, en, Faker, pt_BR } from '@faker-js/faker';
 import { BlocoCopia } from './copia';
 import { CARGOS, type CargoCatalogo } from './data/cargos';
@@ -172,6 +172,11 @@ export function gerarOrganizacao(primeiroCd: number, hoje: number, senhaHash: st
     'nm_cidade',
     'cd_cidade',
     'id_autoatendimento',
+    'id_callcenter',
+    'id_prazo_vaga',
+    'nr_dias_prazo_vaga',
+    'id_layout_curriculo_2',
+    'id_chatbot',
   ]);
   const pessoa = new BlocoCopia('pessoa', [
     'cd_pessoa',
@@ -350,6 +355,8 @@ export function gerarOrganizacao(primeiroCd: number, hoje: number, senhaHash: st
   // units
   for (const u of UNIDADES_DEMO) {
     const c = geo.porNome.get(`${u.uf}|${u.cidade}`)!;
+    // the spec's lists as the units' flags (edited later in Administração › Unidades)
+    const flags = flagsPadraoDaUnidade(u.cd);
     empresa.adicionar([
       u.cd,
       `Unidade ${u.cidade}`,
@@ -359,6 +366,11 @@ export function gerarOrganizacao(primeiroCd: number, hoje: number, senhaHash: st
       u.cidade,
       c.cdCidade,
       u.cd === u.agrupadora ? 'S' : 'N',
+      flags.id_callcenter,
+      flags.id_prazo_vaga,
+      flags.nr_dias_prazo_vaga,
+      flags.id_layout_curriculo_2,
+      flags.id_chatbot,
     ]);
   }
   const cidadeDaUnidade = (cd: number) => {
@@ -629,7 +641,7 @@ export function gerarOrganizacao(primeiroCd: number, hoje: number, senhaHash: st
     let diasAberta: number;
     let prorrogacao: number | null = null;
     let motivoProrrogacao: string | null = null;
-    const prazo = diasPrazoVaga(analista.cdUnid);
+    const prazo = flagsPadraoDaUnidade(analista.cdUnid).nr_dias_prazo_vaga;
     if (aberta) {
       const sorte = f.int(99);
       if (!demo && sorte < 25) {

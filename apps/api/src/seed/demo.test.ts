@@ -1,3 +1,4 @@
+import { type FlagsUnidade, flagsPadraoDaUnidade } from '@backoffice/domain/administracao-unidades';
 import { cpfValido } from '@backoffice/domain/formatacao';
 import { PERFIS_DEMO } from '@backoffice/domain/perfis';
 import { vagaAtrasada } from '@backoffice/domain/vaga-prazo';
@@ -35,6 +36,11 @@ afterAll(async () => {
 });
 
 const q = <T = Record<string, unknown>>(sql: string, p?: unknown[]) => db.handle.query<T>(sql, p);
+/** The overdue rule of the analyst's unit, from its flags. */
+const prazoDe = (v: { id_prazo_vaga: string; nr_dias_prazo_vaga: number }) => ({
+  ativo: v.id_prazo_vaga === 'S',
+  dias: Number(v.nr_dias_prazo_vaga),
+});
 
 describe('demo data', () => {
   it('has the ten units with their grouping units', async () => {
@@ -51,6 +57,18 @@ describe('demo data', () => {
       agrupadora[145],
       agrupadora[430],
     ]).toEqual([1, 1, 19, 19, 45, 330]);
+  });
+
+  it("writes the units' flags from the spec's lists (flagsPadraoDaUnidade)", async () => {
+    const rows = await q<{ cd_empresa: number } & FlagsUnidade>(
+      `SELECT cd_empresa, id_callcenter, id_prazo_vaga, nr_dias_prazo_vaga, id_layout_curriculo_2, id_chatbot
+         FROM empresa ORDER BY cd_empresa`,
+    );
+    for (const { cd_empresa, ...flags } of rows) expect(flags).toEqual(flagsPadraoDaUnidade(cd_empresa));
+    expect(rows.find((r) => r.cd_empresa === 330)?.nr_dias_prazo_vaga).toBe(120);
+    expect(rows.filter((r) => r.id_layout_curriculo_2 === 'S').map((r) => r.cd_empresa)).toEqual([
+      1, 19, 330, 430,
+    ]);
   });
 
   it('has the six demo logins with their permission codes and a password that verifies', async () => {
@@ -124,12 +142,14 @@ describe('demo data', () => {
       user_sip: number;
       cd_unid: number;
       nm_login: string;
+      id_prazo_vaga: string;
+      nr_dias_prazo_vaga: number;
     }>(
       `SELECT v.cd_situacao_vaga, v.dt_abertura::text AS dt_abertura, v.dt_prorrogacao::text AS dt_prorrogacao,
-              v.cd_pessoa_analista, u.user_sip, u.cd_unid, u.nm_login
-         FROM vaga v JOIN usuario u ON u.user_sip = v.cd_pessoa_analista`,
+              v.cd_pessoa_analista, u.user_sip, u.cd_unid, u.nm_login, e.id_prazo_vaga, e.nr_dias_prazo_vaga
+         FROM vaga v JOIN usuario u ON u.user_sip = v.cd_pessoa_analista JOIN empresa e ON e.cd_empresa = u.cd_unid`,
     );
-    const atrasadas = vagas.filter((v) => vagaAtrasada(v, v, HOJE_ISO));
+    const atrasadas = vagas.filter((v) => vagaAtrasada(v, v, HOJE_ISO, prazoDe(v)));
     expect(atrasadas.length).toBeGreaterThanOrEqual(5);
     expect(atrasadas.filter((v) => v.nm_login in PERFIS_DEMO)).toEqual([]);
     // both kinds: never extended, and extended to a date already past
@@ -153,10 +173,13 @@ describe('demo data', () => {
       cd_unid: number;
       nm_login: string;
       dias: number;
+      id_prazo_vaga: string;
+      nr_dias_prazo_vaga: number;
     }>(
       `SELECT v.nr_vaga, v.cd_situacao_vaga, v.dt_abertura::text AS dt_abertura, v.dt_prorrogacao::text AS dt_prorrogacao,
-              v.cd_pessoa_analista, u.user_sip, u.cd_unid, u.nm_login, ($1::date - v.dt_abertura) AS dias
-         FROM vaga v JOIN usuario u ON u.user_sip = v.cd_pessoa_analista
+              v.cd_pessoa_analista, u.user_sip, u.cd_unid, u.nm_login, ($1::date - v.dt_abertura) AS dias,
+              e.id_prazo_vaga, e.nr_dias_prazo_vaga
+         FROM vaga v JOIN usuario u ON u.user_sip = v.cd_pessoa_analista JOIN empresa e ON e.cd_empresa = u.cd_unid
         WHERE u.nm_login = 'atrasadas' OR v.nr_requisicao > (SELECT max(nr_requisicao) - 2 FROM requisicao)
         ORDER BY v.nr_vaga`,
       [HOJE_ISO],
@@ -174,7 +197,8 @@ describe('demo data', () => {
       [55, 13],
       [70, 5],
     ]);
-    const atrasadas = (l: typeof vagas) => l.filter((v) => vagaAtrasada(v, v, HOJE_ISO)).map((v) => v.dias);
+    const atrasadas = (l: typeof vagas) =>
+      l.filter((v) => vagaAtrasada(v, v, HOJE_ISO, prazoDe(v))).map((v) => v.dias);
     // 91 days without extension and one extended until yesterday are late; 90 days and today's extension are not
     expect(atrasadas(minhas)).toEqual([91, 150]);
     expect(minhas.find((v) => v.dias === 200)?.dt_prorrogacao).toBe(HOJE_ISO);

@@ -28,6 +28,8 @@ const config: ConfiguracaoCliente = {
   URL_SITE_LEGADO: null,
   ID_USUARIO_HELP_DESK: 'N',
   UNIDADES_CALLCENTER: [1],
+  ID_CHATBOT_UNIDADE: 'S',
+  ID_LAYOUT_CURRICULO_2_UNIDADE: 'S',
   ENVIO_SIMULADO: [],
 };
 

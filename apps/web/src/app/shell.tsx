@@ -1,7 +1,6 @@
 import type { UsuarioSessao } from '@backoffice/domain/auth';
 import { CONTRATOS_AUTH as C } from '@backoffice/domain/contratos/auth';
 import { type ContextoMenu, filtrarMenu, MENU } from '@backoffice/domain/menu';
-import { UNIDADES_CALLCENTER } from '@backoffice/domain/permissions';
 import { Text } from '@mantine/core';
 import { ModalsProvider, modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
@@ -115,7 +114,8 @@ export function Shell() {
             permissoes: usuario.permissoes,
             cdUnid: usuario.cd_unid,
             usuarioHelpDesk: config?.ID_USUARIO_HELP_DESK === 'S',
-            unidadesCallcenter: config?.UNIDADES_CALLCENTER ?? UNIDADES_CALLCENTER,
+            // the units whose id_callcenter is on (Administração › Unidades); none until the answer
+            unidadesCallcenter: config?.UNIDADES_CALLCENTER ?? [],
           }
         : null,
     [usuario, config],

@@ -181,6 +181,11 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
     pagina: paginaLazy(() => import('../features/admin-usuarios/admin-usuarios-page'), 'AdminUsuariosPage'),
     areas: ['administracao'],
   },
+  AdminUnidades: {
+    nome: 'Unidades',
+    pagina: paginaLazy(() => import('../features/admin-unidades/admin-unidades-page'), 'AdminUnidadesPage'),
+    areas: ['administracao'],
+  },
   MinhaConta: {
     nome: 'Minha conta',
     pagina: paginaLazy(() => import('../features/minha-conta/minha-conta-page'), 'MinhaContaPage'),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   senhaTemporariaResposta,
-  unidadeAdminLinha,
   usuarioAdminBody,
   usuarioAdminDetalhe,
   usuarioAdminParams,
@@ -63,5 +62,4 @@ export const CONTRATOS_ADMIN = {
     resposta: senhaTemporariaResposta,
     invalida: USUARIOS,
   }),
-  unidades: contrato({ metodo: 'GET', caminho: '/admin/unidades', resposta: z.array(unidadeAdminLinha) }),
 } as const;

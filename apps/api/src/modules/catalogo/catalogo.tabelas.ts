@@ -1,3 +1,4 @@
+import { type FlagUnidade, flagsPadraoDaUnidade } from '@backoffice/domain/administracao-unidades';
 import { sql } from 'drizzle-orm';
 import { consultar, type Executor } from '../../db/client';
 import { pecasDasTabelas } from '../../db/pecas';
@@ -49,6 +50,41 @@ export const tabelasCatalogo = pecasDasTabelas({
   teste_opcao,
 });
 
+/** A unit's flags (Administração › Unidades), read by the rules they decide. */
+export interface FlagsDaUnidade {
+  id_callcenter: 'S' | 'N';
+  id_prazo_vaga: 'S' | 'N';
+  nr_dias_prazo_vaga: number;
+  id_layout_curriculo_2: 'S' | 'N';
+  id_chatbot: 'S' | 'N';
+}
+
+/** The flags of one unit (one lookup by its key); null when the unit does not exist. */
+export async function flagsDaUnidade(ex: Executor, cd: number): Promise<FlagsDaUnidade | null> {
+  const [f] = await consultar<FlagsDaUnidade>(
+    ex,
+    sql`SELECT id_callcenter, id_prazo_vaga, nr_dias_prazo_vaga::int AS nr_dias_prazo_vaga,
+               id_layout_curriculo_2, id_chatbot
+          FROM empresa WHERE cd_empresa = ${cd}`,
+  );
+  return f ? { ...f, nr_dias_prazo_vaga: Number(f.nr_dias_prazo_vaga) } : null;
+}
+
+/** True when the unit exists and the flag is on. */
+export async function unidadeTemFlag(ex: Executor, cd: number, flag: FlagUnidade): Promise<boolean> {
+  const f = await flagsDaUnidade(ex, cd);
+  return f?.[flag] === 'S';
+}
+
+/** The codes of the units whose flag is on (e.g. the call-center units), by code. */
+export async function unidadesComFlag(ex: Executor, flag: FlagUnidade): Promise<number[]> {
+  const r = await consultar<{ cd: number }>(
+    ex,
+    sql`SELECT cd_empresa AS cd FROM empresa WHERE ${sql.identifier(flag)} = 'S' ORDER BY cd_empresa`,
+  );
+  return r.map((x) => Number(x.cd));
+}
+
 export interface UnidadeDoUsuario {
   cd: number;
   nome: string;
@@ -72,13 +108,58 @@ export async function unidadeParaUsuario(tx: Executor, cd?: number): Promise<Uni
   );
   if (u) return { ...u, criada: false };
   if (cd !== undefined) return null;
+  const f = flagsPadraoDaUnidade(1);
   const [nova] = await consultar<{ cd: number; nome: string; uf: string }>(
     tx,
-    sql`INSERT INTO empresa (cd_empresa, nm_empresa, nm_empresa_menu, cd_empresa_agrupadora, cd_uf, nm_cidade, cd_cidade)
+    sql`INSERT INTO empresa (cd_empresa, nm_empresa, nm_empresa_menu, cd_empresa_agrupadora, cd_uf, nm_cidade, cd_cidade,
+                             id_callcenter, id_prazo_vaga, nr_dias_prazo_vaga, id_layout_curriculo_2, id_chatbot)
         SELECT 1, 'Matriz', 'Matriz', 1, 'SP', 'São Paulo',
-               (SELECT cd_cidade FROM cidade WHERE cd_uf = 'SP' AND nm_cidade = 'São Paulo' LIMIT 1)
+               (SELECT cd_cidade FROM cidade WHERE cd_uf = 'SP' AND nm_cidade = 'São Paulo' LIMIT 1),
+               ${f.id_callcenter}, ${f.id_prazo_vaga}, ${f.nr_dias_prazo_vaga}, ${f.id_layout_curriculo_2}, ${f.id_chatbot}
         ON CONFLICT (cd_empresa) DO NOTHING
         RETURNING cd_empresa AS cd, nm_empresa AS nome, cd_uf AS uf`,
   );
   return nova ? { ...nova, criada: true } : unidadeParaUsuario(tx, 1);
+}
+
+/** A unit's data as Administração › Unidades writes it. */
+export interface GravacaoUnidade extends FlagsDaUnidade {
+  cd: number;
+  nome: string;
+  uf: string;
+  cidade: string;
+  agrupadora: number;
+  ativo: 'S' | 'N';
+}
+
+// the city's code when the state has a city of that name (accents and case aside), else null
+const cdCidade = (uf: string, cidade: string) =>
+  sql`(SELECT c.cd_cidade FROM cidade c
+        WHERE c.cd_uf = ${uf} AND f_unaccent(lower(c.nm_cidade)) = f_unaccent(lower(${cidade}))
+        ORDER BY c.cd_cidade LIMIT 1)`;
+
+/** Creates a unit; false when its code already exists (nothing written). */
+export async function inserirUnidade(tx: Executor, u: GravacaoUnidade): Promise<boolean> {
+  const r = await consultar<{ cd: number }>(
+    tx,
+    sql`INSERT INTO empresa (cd_empresa, nm_empresa, cd_empresa_agrupadora, cd_uf, nm_cidade, cd_cidade, id_ativo,
+                             id_callcenter, id_prazo_vaga, nr_dias_prazo_vaga, id_layout_curriculo_2, id_chatbot)
+        VALUES (${u.cd}, ${u.nome}, ${u.agrupadora}, ${u.uf}, ${u.cidade}, ${cdCidade(u.uf, u.cidade)}, ${u.ativo},
+                ${u.id_callcenter}, ${u.id_prazo_vaga}, ${u.nr_dias_prazo_vaga}, ${u.id_layout_curriculo_2}, ${u.id_chatbot})
+        ON CONFLICT (cd_empresa) DO NOTHING
+        RETURNING cd_empresa AS cd`,
+  );
+  return r.length > 0;
+}
+
+/** Writes a unit's data and flags (the code stays). */
+export async function alterarUnidade(tx: Executor, u: GravacaoUnidade): Promise<void> {
+  await tx.execute(sql`
+    UPDATE empresa
+       SET nm_empresa = ${u.nome}, cd_empresa_agrupadora = ${u.agrupadora}, cd_uf = ${u.uf}, nm_cidade = ${u.cidade},
+           cd_cidade = ${cdCidade(u.uf, u.cidade)}, id_ativo = ${u.ativo},
+           id_callcenter = ${u.id_callcenter}, id_prazo_vaga = ${u.id_prazo_vaga},
+           nr_dias_prazo_vaga = ${u.nr_dias_prazo_vaga}, id_layout_curriculo_2 = ${u.id_layout_curriculo_2},
+           id_chatbot = ${u.id_chatbot}
+     WHERE cd_empresa = ${u.cd}`);
 }

@@ -5,11 +5,14 @@ import type { AppDeps } from '../../platform/deps';
 import { router } from '../../platform/router';
 import { configuracaoDoCliente } from './configuracao.service';
 
-/** GET /api/configuracao: links, Help Desk user, call-center units and legacy site, for the logged user. */
+/**
+ * GET /api/configuracao: links, Help Desk user, call-center units, the user's unit flags and legacy
+ * site, for the logged user.
+ */
 export const configuracaoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const rota = router(app, { tags: ['plataforma'], acesso: { permissoes: [] } });
 
   rota(C.configuracao, { resumo: 'Configuração do cliente web para o usuário logado' }, async (request) =>
-    configuracaoDoCliente(deps.config, exigirUsuario(request)),
+    configuracaoDoCliente(deps.db, deps.config, exigirUsuario(request)),
   );
 };

@@ -1,10 +1,15 @@
 import type { UsuarioSessao } from '@backoffice/domain/auth';
 import type { ConfiguracaoCliente } from '@backoffice/domain/menu';
-import { UNIDADES_CALLCENTER } from '@backoffice/domain/permissions';
 import type { Config } from '../../config';
+import type { Executor } from '../../db/client';
+import { flagsDaUnidade, unidadesComFlag } from '../catalogo/catalogo.tabelas';
 
-/** What the web client needs to know about this installation, for the logged user. */
-export function configuracaoDoCliente(
+/**
+ * What the web client needs to know about this installation, for the logged user. The call-center
+ * units and the user's unit flags are read from the database (Administração › Unidades).
+ */
+export async function configuracaoDoCliente(
+  exec: Executor,
   config: Pick<
     Config,
     | 'WEBMAIL_URL'
@@ -12,21 +17,26 @@ export function configuracaoDoCliente(
     | 'DAYONE_URL'
     | 'LEGACY_SITE_URL'
     | 'HELP_DESK_USER'
-    | 'CALLCENTER_UNITS'
     | 'EMAIL_ADAPTER'
     | 'SMS_ADAPTER'
     | 'WHATSAPP_ADAPTER'
   >,
-  usuario: Pick<UsuarioSessao, 'nm_login'>,
-): ConfiguracaoCliente {
+  usuario: Pick<UsuarioSessao, 'nm_login' | 'cd_unid'>,
+): Promise<ConfiguracaoCliente> {
   const helpDesk = config.HELP_DESK_USER.trim().toLowerCase();
+  const [callcenter, unidade] = await Promise.all([
+    unidadesComFlag(exec, 'id_callcenter'),
+    flagsDaUnidade(exec, usuario.cd_unid),
+  ]);
   return {
     URL_WEBMAIL: config.WEBMAIL_URL ?? null,
     URL_RHBSAAS: config.RHBSAAS_URL ?? null,
     URL_DAYONE: config.DAYONE_URL ?? null,
     URL_SITE_LEGADO: config.LEGACY_SITE_URL ?? null,
     ID_USUARIO_HELP_DESK: helpDesk !== '' && usuario.nm_login.toLowerCase() === helpDesk ? 'S' : 'N',
-    UNIDADES_CALLCENTER: [...(config.CALLCENTER_UNITS ?? UNIDADES_CALLCENTER)],
+    UNIDADES_CALLCENTER: callcenter,
+    ID_CHATBOT_UNIDADE: unidade?.id_chatbot === 'S' ? 'S' : 'N',
+    ID_LAYOUT_CURRICULO_2_UNIDADE: unidade?.id_layout_curriculo_2 === 'S' ? 'S' : 'N',
     ENVIO_SIMULADO: [
       ...(config.EMAIL_ADAPTER === 'local' ? (['email'] as const) : []),
       ...(config.SMS_ADAPTER === 'local' ? (['sms'] as const) : []),

@@ -1,6 +1,7 @@
 import { configuracaoClienteSchema } from '@backoffice/domain/menu';
-import { UNIDADES_CALLCENTER } from '@backoffice/domain/permissions';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { criarUnidade } from '../../../test/factories';
 import { createTestApp, injectAs, login, type TestApp } from '../../../test/helpers';
 
 describe('GET /api/configuracao', () => {
@@ -11,7 +12,6 @@ describe('GET /api/configuracao', () => {
       DAYONE_URL: 'https://dayone.exemplo.com.br/painel',
       LEGACY_SITE_URL: 'https://www.exemplo.com.br/sistema/',
       HELP_DESK_USER: 'Suporte.TI',
-      CALLCENTER_UNITS: '1, 7',
       WHATSAPP_ADAPTER: 'cloud',
       WHATSAPP_PHONE_NUMBER_ID: '123',
       WHATSAPP_TOKEN: 'token',
@@ -21,7 +21,9 @@ describe('GET /api/configuracao', () => {
     await t.close();
   });
 
-  it('answers the configured links, units and legacy site', async () => {
+  it('answers the configured links, the call-center units of the database and legacy site', async () => {
+    await criarUnidade(t.app.deps.db, { cd_empresa: 7, id_callcenter: 'S' });
+    await criarUnidade(t.app.deps.db, { cd_empresa: 2 });
     const cookie = await login(t.app, { nm_login: 'ana.analista', permissoes: [58] });
     const res = await injectAs(t.app, cookie, { method: 'GET', url: '/api/configuracao' });
     expect(res.statusCode).toBe(200);
@@ -33,8 +35,24 @@ describe('GET /api/configuracao', () => {
       URL_SITE_LEGADO: 'https://www.exemplo.com.br/sistema/',
       ID_USUARIO_HELP_DESK: 'N',
       UNIDADES_CALLCENTER: [1, 7],
+      ID_CHATBOT_UNIDADE: 'S',
+      ID_LAYOUT_CURRICULO_2_UNIDADE: 'S',
       ENVIO_SIMULADO: ['email', 'sms'],
     });
+  });
+
+  it("answers the user's unit flags and follows a change of the flags at once", async () => {
+    await criarUnidade(t.app.deps.db, { cd_empresa: 3, id_chatbot: 'S', id_layout_curriculo_2: 'N' });
+    const cookie = await login(t.app, { permissoes: [58], cd_unid: 3 });
+    const ler = async () =>
+      (await injectAs(t.app, cookie, { method: 'GET', url: '/api/configuracao' })).json();
+    expect(await ler()).toMatchObject({ ID_CHATBOT_UNIDADE: 'S', ID_LAYOUT_CURRICULO_2_UNIDADE: 'N' });
+    await t.app.deps.db.execute(
+      sql`UPDATE empresa SET id_chatbot = 'N', id_layout_curriculo_2 = 'S', id_callcenter = 'S' WHERE cd_empresa = 3`,
+    );
+    const depois = await ler();
+    expect(depois).toMatchObject({ ID_CHATBOT_UNIDADE: 'N', ID_LAYOUT_CURRICULO_2_UNIDADE: 'S' });
+    expect(depois.UNIDADES_CALLCENTER).toContain(3);
   });
 
   it('tells the Help Desk user apart (login compared without case)', async () => {
@@ -60,7 +78,7 @@ describe('GET /api/configuracao with nothing configured', () => {
     await t.close();
   });
 
-  it('answers null links and the spec call-center units', async () => {
+  it("answers null links and the call-center units of the database (unit 1's default flag)", async () => {
     const cookie = await login(t.app, 'selecao');
     const res = await injectAs(t.app, cookie, { method: 'GET', url: '/api/configuracao' });
     expect(res.statusCode).toBe(200);
@@ -69,7 +87,7 @@ describe('GET /api/configuracao with nothing configured', () => {
       URL_RHBSAAS: null,
       URL_DAYONE: null,
       URL_SITE_LEGADO: null,
-      UNIDADES_CALLCENTER: [...UNIDADES_CALLCENTER],
+      UNIDADES_CALLCENTER: [1],
       ENVIO_SIMULADO: ['email', 'sms', 'whatsapp'],
     });
   });

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { STATUS_CONVERSA } from '@backoffice/domain/mensageria';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { criarUnidade } from '../../../test/factories';
 import { createTestApp, injectAs, loginComUsuario, type TestApp } from '../../../test/helpers';
 import { criarCandidato, criarCatalogos, criarCliente, criarVaga } from '../../../test/pesquisa-fixtures';
 import type { App } from '../../app';
@@ -176,6 +177,8 @@ export function usarCallcenter() {
     estado.t = t;
     t.app.deps.mensageria = mensageriaDeTeste();
     await criarCatalogos(t.db.handle);
+    // unit 101: another call-center unit (its default flags); unit 2 (created below) is not one
+    await criarUnidade(t.app.deps.db, { cd_empresa: 101, cd_empresa_agrupadora: 1 });
     const a = await loginComUsuario(t.app, { permissoes: [316], cd_unid: 1, nm_pessoa: ana.nome });
     Object.assign(ana, {
       cookie: a.cookie,

@@ -15,7 +15,6 @@ import {
   midiaDaMensagem,
   motivosDesistencia,
   retomarAtendimento,
-  unidadesCallcenter,
 } from './callcenter.service';
 
 const tags = ['callcenter'];
@@ -37,10 +36,10 @@ const erros = { 400: respostaErro, 403: respostaErro, 404: respostaErro, 409: re
 
 /**
  * The call center (spec 001 §2.17, §7; 002 §6, §7 'Call-center screen'): code 316, only for users of
- * the call-center units. The conversation's load is also read by the search history's users.
+ * the call-center units (id_callcenter 'S', read on each request). The conversation's load is also read by the search history's users.
  */
 export const callcenterRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const acesso = { permissoes: PERMISSOES.callcenter, unidades: [...unidadesCallcenter(deps.config)] };
+  const acesso = { permissoes: PERMISSOES.callcenter, unidadeCom: 'id_callcenter' as const };
   const acessoConversa = {
     permissoes: [
       ...new Set([...PERMISSOES.selecao, ...PERMISSOES.recrutamentoEntrar, ...PERMISSOES.callcenter]),

@@ -11,7 +11,6 @@ import {
   type MotivoCallcenter,
 } from '@backoffice/domain/callcenter';
 import { STATUS_CONVERSA } from '@backoffice/domain/mensageria';
-import { UNIDADES_CALLCENTER } from '@backoffice/domain/permissions';
 import { FUSO_NEGOCIO } from '@backoffice/domain/vaga-prazo';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -19,25 +18,26 @@ import { type Executor, linhas } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { tabelasCandidato } from '../candidato/candidato.tabelas';
+import { unidadesComFlag, unidadeTemFlag } from '../catalogo/catalogo.tabelas';
 import { vagaComo } from '../vaga/vaga.tabelas';
 import { mensagensDaConversa } from './conversas-chatbot.service';
 
-/** The call-center units of this installation (configuration, or the spec's list). */
-export function unidadesCallcenter(config: Pick<AppDeps['config'], 'CALLCENTER_UNITS'>): readonly number[] {
-  return config.CALLCENTER_UNITS ?? UNIDADES_CALLCENTER;
+/** The call-center units: those whose id_callcenter is 'S' (Administração › Unidades). */
+export function unidadesCallcenter(exec: Executor): Promise<number[]> {
+  return unidadesComFlag(exec, 'id_callcenter');
 }
 
-type DepsCallcenter = Pick<AppDeps, 'db' | 'realtime' | 'config'>;
+type DepsCallcenter = Pick<AppDeps, 'db' | 'realtime'>;
 
 /** The `{user}` of a path is the logged user's code (user_sip): anything else is refused. */
 function exigirMesmoUsuario(usuario: UsuarioSessao, user: number) {
   if (user !== usuario.user_sip) throw forbidden(M.outroUsuario);
 }
 
-function unidadesDoFiltro(config: DepsCallcenter['config'], filtro: '*' | number): readonly number[] {
-  const todas = unidadesCallcenter(config);
-  if (filtro === '*') return todas;
-  if (!todas.includes(filtro)) throw badRequest(M.unidadeInvalida);
+/** The units of a list's filter: every call-center unit (*), or one of them (else 400). */
+async function unidadesDoFiltro(exec: Executor, filtro: '*' | number): Promise<readonly number[]> {
+  if (filtro === '*') return unidadesCallcenter(exec);
+  if (!(await unidadeTemFlag(exec, filtro, 'id_callcenter'))) throw badRequest(M.unidadeInvalida);
   return [filtro];
 }
 
@@ -133,7 +133,7 @@ export async function candidatosCallcenter(
   p: { user: number; filter: '*' | number },
 ): Promise<ConversaCallcenterLinha[]> {
   exigirMesmoUsuario(usuario, p.user);
-  const unidades = unidadesDoFiltro(deps.config, p.filter);
+  const unidades = await unidadesDoFiltro(deps.db, p.filter);
   return linhasCallcenter(
     deps.db,
     sql`cv.dt_inicio_chat IS NOT NULL AND cv.dt_fim_atendimento_cc IS NULL
@@ -149,7 +149,7 @@ export async function meusAtendimentos(
   p: { user: number; filter: '*' | number },
 ): Promise<ConversaCallcenterLinha[]> {
   exigirMesmoUsuario(usuario, p.user);
-  const unidades = unidadesDoFiltro(deps.config, p.filter);
+  const unidades = await unidadesDoFiltro(deps.db, p.filter);
   return linhasCallcenter(
     deps.db,
     sql`cv.cd_pessoa_analista_atendimento = ${usuario.user_sip} AND cv.dt_fim_atendimento_cc IS NOT NULL
@@ -203,7 +203,7 @@ export async function iniciarAtendimento(
   p: { conversa: number; user: number; unit: number },
 ): Promise<{ message: string }> {
   exigirMesmoUsuario(usuario, p.user);
-  if (!unidadesCallcenter(deps.config).includes(p.unit)) throw badRequest(M.unidadeInvalida);
+  if (!(await unidadeTemFlag(deps.db, p.unit, 'id_callcenter'))) throw badRequest(M.unidadeInvalida);
   return deps.db.transaction(async (tx) => {
     const tomadas = linhas<{ cd_empresa: number | null }>(
       await tx.execute(sql`

@@ -6,7 +6,6 @@ import {
   type ComecarConversasResposta,
   type ErroEnvioCandidato,
   MENSAGENS_ENVIO,
-  podeUsarChatbot,
   STATUS_CONVERSA,
   type StatusEntrega,
 } from '@backoffice/domain/mensageria';
@@ -18,6 +17,7 @@ import type { CorpoWhatsapp } from '../../platform/adapters/mensageria';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { tabelasCandidato } from '../candidato/candidato.tabelas';
+import { unidadeTemFlag } from '../catalogo/catalogo.tabelas';
 import { marcarEnvio } from '../pesquisa-candidatos/pesquisa-candidatos.entry';
 import { tabelasPesquisaCandidatos } from '../pesquisa-candidatos/pesquisa-candidatos.tabelas';
 import {
@@ -70,14 +70,15 @@ export function templateGuardado(corpo: CorpoWhatsapp & { type: 'template' }, no
 
 /**
  * POST candidato/comecar-conversas-chatbot/{selection}: opens a WhatsApp conversation with every
- * candidate of the search not discarded (spec 001 §2.5, §5): only for users of the chatbot units.
+ * candidate of the search not discarded (spec 001 §2.5, §5): only for users of a unit whose id_chatbot is 'S'.
  */
 export async function comecarConversas(
   deps: Pick<AppDeps, 'db' | 'realtime' | 'config'> & { mensageria: AppDeps['mensageria'] },
   usuario: UsuarioSessao,
   nrSelecao: number,
 ): Promise<ComecarConversasResposta> {
-  if (!podeUsarChatbot(usuario.cd_unid)) throw forbidden(MENSAGENS_ENVIO.unidadeSemChatbot);
+  if (!(await unidadeTemFlag(deps.db, usuario.cd_unid, 'id_chatbot')))
+    throw forbidden(MENSAGENS_ENVIO.unidadeSemChatbot);
   const vaga = await vagaDaSelecao(deps.db, nrSelecao, 'chatbot');
   const candidatos = await candidatosDaSelecao(deps.db, nrSelecao);
   if (!candidatos.length) throw badRequest(MENSAGENS_ENVIO.semCandidatos);

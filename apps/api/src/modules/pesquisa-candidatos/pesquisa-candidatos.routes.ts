@@ -7,7 +7,6 @@ import { exigirUsuario } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
 import { respostaErro } from '../../platform/errors';
 import { router } from '../../platform/router';
-import { unidadesPrazo } from '../vaga/vaga.entry';
 import { descartadosDaSelecao, pesquisasDaVaga } from './historico-pesquisas.service';
 import { criarSelecao, descartarCandidato, marcarVisualizado } from './selecao.service';
 
@@ -30,8 +29,7 @@ export const pesquisaCandidatosRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
         '(nr_selecao), o total limitado (total_label "1000+") e as linhas em ordem de relevância.',
       respostas: { ...erros, 503: respostaErro },
     },
-    async (request) =>
-      criarSelecao(deps.db, exigirUsuario(request), request.body, dataNegocio(), unidadesPrazo(deps.config)),
+    async (request) => criarSelecao(deps.db, exigirUsuario(request), request.body, dataNegocio()),
   );
 
   rota(

@@ -149,15 +149,13 @@ async function unidadesDoAgrupamento(exec: Executor, cdUnid: number): Promise<nu
  * Runs the analyst's search for a vacancy and saves it as a selection (spec 000 §7.6): refused on
  * a frozen vacancy (409) and while the user has overdue vacancies to cancel or extend (409). The
  * filters as applied (defaults included), the capped total and the result rows are stored in the
- * same transaction. `hoje` is the business date; `unidadesPrazo` the overdue rule's units (the
- * configured ones; default the domain's).
+ * same transaction. `hoje` is the business date; the overdue rule is the user's unit's.
  */
 export async function criarSelecao(
   db: Db,
   usuario: UsuarioSessao,
   body: PesquisaCandidatosBody,
   hoje: string,
-  unidadesPrazo?: readonly number[],
 ): Promise<PesquisaCandidatosResposta> {
   try {
     return await db.transaction(async (tx) => {
@@ -165,7 +163,7 @@ export async function criarSelecao(
       const vaga = await situacaoDaVaga(tx, body.nrVaga);
       if (!vaga) throw notFound(MENSAGENS_PESQUISA.vagaNaoEncontrada);
       if (vaga.congelada) throw conflict(MENSAGENS_PESQUISA.vagaCongelada);
-      const atrasadas = await vagasAtrasadasDoUsuario(tx, usuario, hoje, unidadesPrazo);
+      const atrasadas = await vagasAtrasadasDoUsuario(tx, usuario, hoje);
       if (atrasadas.length) throw conflict(MENSAGENS_PESQUISA.vagasAtrasadas(atrasadas));
 
       const filtros = aplicarPadroesPesquisa(body, hoje);

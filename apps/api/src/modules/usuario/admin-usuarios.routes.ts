@@ -10,7 +10,6 @@ import {
   criarUsuario,
   desativarUsuario,
   detalheUsuario,
-  listarUnidades,
   listarUsuarios,
   reativarUsuario,
   redefinirSenha,
@@ -56,8 +55,5 @@ export const adminUsuariosRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       reply.header('cache-control', 'no-store');
       return redefinirSenha(deps, exigirUsuario(request).cd_sip, request.params.user_sip);
     },
-  );
-  rota(C.unidades, { resumo: 'As unidades (a escolha da unidade do usuário)' }, async () =>
-    listarUnidades(deps),
   );
 };

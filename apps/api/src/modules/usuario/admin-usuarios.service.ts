@@ -291,25 +291,3 @@ export async function redefinirSenha(deps: Deps, autor: number, userSip: number)
   });
   return { user_sip: userSip, senha_temporaria: senha, message: M.senhaRedefinida };
 }
-
-/** Every unit, active first, by code (the unit picker of the user form). */
-export async function listarUnidades(deps: Deps) {
-  const linhas = await consultar<{
-    cd_unidade: number;
-    nm_unidade: string;
-    cd_uf: string;
-    nm_cidade: string;
-    cd_agrupadora: number;
-    id_ativo: string;
-  }>(
-    deps.handle.db,
-    sql`SELECT e.cd_empresa AS cd_unidade, e.nm_empresa AS nm_unidade, e.cd_uf, e.nm_cidade,
-               e.cd_empresa_agrupadora AS cd_agrupadora, e.id_ativo
-          FROM ${tabelasCatalogo.empresa('e')} ORDER BY e.id_ativo DESC, e.cd_empresa`,
-  );
-  return linhas.map((l) => ({
-    ...l,
-    cd_uf: l.cd_uf.trim(),
-    id_ativo: l.id_ativo === 'N' ? ('N' as const) : ('S' as const),
-  }));
-}

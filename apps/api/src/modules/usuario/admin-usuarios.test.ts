@@ -200,13 +200,3 @@ describe('Administração › Usuários', () => {
     expect((await pedir(selecao.cookie, 'GET', '/api/admin/usuarios')).statusCode).toBe(403);
   });
 });
-
-describe('Administração › Unidades (lista)', () => {
-  it('lista as unidades para a escolha da unidade do usuário', async () => {
-    const r = await pedir(admin.cookie, 'GET', '/api/admin/unidades');
-    expect(r.statusCode).toBe(200);
-    expect(r.json()).toEqual(
-      expect.arrayContaining([expect.objectContaining({ cd_unidade: 19, cd_uf: 'SC', id_ativo: 'S' })]),
-    );
-  });
-});

@@ -14,4 +14,4 @@ export {
   vagasWebDaVaga,
 } from './divulgacao/portal-vagas.service';
 export { situacaoDaVaga } from './perfil/info-vaga.service';
-export { unidadesPrazo, vagasAtrasadasDoUsuario } from './situacao/vaga-prazo.service';
+export { vagasAtrasadasDoUsuario } from './situacao/vaga-prazo.service';

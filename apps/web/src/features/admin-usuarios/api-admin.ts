@@ -1,4 +1,5 @@
 import { CONTRATOS_ADMIN as C } from '@backoffice/domain/contratos/admin';
+import { CONTRATOS_ADMIN_UNIDADES as CU } from '@backoffice/domain/contratos/admin-unidades';
 import { useQuery } from '@tanstack/react-query';
 import { consulta } from '../../lib/dados';
 
@@ -30,7 +31,7 @@ export function useUsuarioAdmin(userSip: number | null) {
 
 export function useUnidadesAdmin(ativo: boolean) {
   return useQuery({
-    ...consulta(C.unidades, {}, 'Não foi possível carregar as unidades.'),
+    ...consulta(CU.unidades, { query: {} }, 'Não foi possível carregar as unidades.'),
     enabled: ativo,
     staleTime: 5 * 60_000,
   });

@@ -5,7 +5,6 @@ import {
   nomeCurtoCallcenter,
 } from '@backoffice/domain/callcenter';
 import { CONTRATOS_CALLCENTER as C } from '@backoffice/domain/contratos/callcenter';
-import { UNIDADES_CALLCENTER } from '@backoffice/domain/permissions';
 import { Button, Group, Select, Stack, Tabs, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -39,7 +38,7 @@ export function CallcenterPage(_props: Partial<PaginaAbaProps>) {
   const userSip = usuario?.user_sip ?? 0;
   const cdUnid = usuario?.cd_unid ?? 0;
   const config = useConfiguracao();
-  const unidades = config.data?.UNIDADES_CALLCENTER ?? [...UNIDADES_CALLCENTER];
+  const unidades = config.data?.UNIDADES_CALLCENTER ?? [];
   const [filtro, setFiltro] = useState<FiltroUnidade>(() => (unidades.includes(cdUnid) ? cdUnid : '*'));
   const abas = useAbasChat();
   const { aba, abertas, piscando } = abas;

@@ -7,7 +7,6 @@ import {
   type EmpregoCandidato,
   LIMITES_CURRICULO,
   MENSAGENS_CURRICULO as M,
-  unidadePodeLayout2,
 } from '@backoffice/domain/curriculo';
 import { MENSAGENS } from '@backoffice/domain/mensagens';
 import { textoDeHtml } from '@backoffice/domain/texto-html';
@@ -19,7 +18,7 @@ import { type Executor, linhas } from '../../../db/client';
 import { num } from '../../../db/linha';
 import type { AppDeps } from '../../../platform/deps';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
-import { tabelasCatalogo } from '../../catalogo/catalogo.tabelas';
+import { tabelasCatalogo, unidadeTemFlag } from '../../catalogo/catalogo.tabelas';
 import { tabelasCliente } from '../../cliente/cliente.tabelas';
 import { tabelasUsuario } from '../../usuario/usuario.tabelas';
 import { relacionarNaTransacao } from '../../vaga/vaga.entry';
@@ -292,7 +291,7 @@ async function lerDados(tx: Executor, cdPessoa: number, c: ConfiguracaoCurriculo
 /**
  * POST candidato/curriculo/{nrVaga}/{cdPessoa}: the resume PDF with the panel's settings. A related
  * candidate below stage 4 moves to 4 (currículo enviado, with its note) in the same transaction; a
- * frozen vacancy refuses (409); layout 2 only for the units listed (400).
+ * frozen vacancy refuses (409); layout 2 only for users of a unit whose id_layout_curriculo_2 is 'S' (400).
  */
 export async function gerarCurriculo(
   deps: AppDeps,
@@ -301,7 +300,8 @@ export async function gerarCurriculo(
   cdPessoa: number,
   c: ConfiguracaoCurriculo,
 ): Promise<Buffer> {
-  if (c.mostrar_layout === 2 && !unidadePodeLayout2(usuario.cd_unid)) throw badRequest(M.layout2Unidade);
+  if (c.mostrar_layout === 2 && !(await unidadeTemFlag(deps.db, usuario.cd_unid, 'id_layout_curriculo_2')))
+    throw badRequest(M.layout2Unidade);
   return deps.db.transaction(async (tx) => {
     const rel = await vagaERelacao(tx, nrVaga, cdPessoa);
     if (rel.cd_estagio_vaga === null) throw conflict(M.candidatoNaoRelacionado);

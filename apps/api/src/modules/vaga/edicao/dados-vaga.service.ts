@@ -25,6 +25,7 @@ import {
   recrutadorPodeAlterarSituacao,
   usuarioJustifica,
 } from '../situacao/situacao.service';
+import { diasPrazoDaUnidade } from '../situacao/vaga-prazo.service';
 
 const ABA_SITUACAO = 'tab_situacao_vaga';
 
@@ -137,7 +138,7 @@ export async function buscarDadosVaga(ctx: ContextoEdicao, nrVaga: number): Prom
   const expirada = vagaExpirada(
     {
       cd_situacao_vaga: cdSituacao,
-      cd_empresa: Number(l.cd_empresa),
+      nr_dias_prazo_vaga: await diasPrazoDaUnidade(db, Number(l.cd_empresa)),
       dt_abertura: l.dt_abertura,
       dt_prorrogacao: l.dt_prorrogacao,
     },
@@ -150,8 +151,8 @@ export async function buscarDadosVaga(ctx: ContextoEdicao, nrVaga: number): Prom
   const selecao = podeAcessar(ctx.usuario.permissoes, 'selecao');
   const recrutadorCancela =
     !selecao &&
-    recrutadorPodeAlterarSituacao(
-      ctx.deps,
+    (await recrutadorPodeAlterarSituacao(
+      db,
       ctx.usuario,
       {
         cd_situacao_vaga: cdSituacao,
@@ -160,7 +161,7 @@ export async function buscarDadosVaga(ctx: ContextoEdicao, nrVaga: number): Prom
         cd_pessoa_analista: l.cd_pessoa_analista,
       },
       hojeNegocio(),
-    );
+    ));
   const visiveis = abasVisiveis({
     cdTipoContratacao: cdTipo,
     expirada,

@@ -16,6 +16,7 @@ import { num, sn } from '../../../db/linha';
 import type { AppDeps } from '../../../platform/deps';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
 import { type ContextoEdicao, salvarCamposVaga, TIPO_HISTORICO_VAGA, travarVaga } from '../alteracao.service';
+import { diasPrazoDaUnidade } from '../situacao/vaga-prazo.service';
 
 const M = MENSAGENS_VAGA_EDICAO;
 
@@ -74,7 +75,10 @@ export function salvarFaturamento(ctx: ContextoEdicao, body: DadosFaturamento): 
   return ctx.deps.db.transaction(async (tx) => {
     const v = await travarVaga(tx, body.nr_vaga);
     const hj = hojeNegocio();
-    const expirada = vagaExpirada(v, hj);
+    const expirada = vagaExpirada(
+      { ...v, nr_dias_prazo_vaga: await diasPrazoDaUnidade(tx, v.cd_empresa) },
+      hj,
+    );
     if (!temAbaFaturamento(v.cd_tipo_contratacao, expirada))
       throw conflict(expirada ? MENSAGENS_FATURAMENTO.vagaExpirada : MENSAGENS_FATURAMENTO.semFaturamento);
     const r = validarFaturamento(body, v, hj);

@@ -8,7 +8,6 @@ import type { AppDeps } from '../../../platform/deps';
 import { respostaErro } from '../../../platform/errors';
 import { enviarExportacao } from '../../../platform/exportacao';
 import { router } from '../../../platform/router';
-import { unidadesPrazo } from '../situacao/vaga-prazo.service';
 import {
   contarVagasPorTipo,
   listarMovimentacoesRecrutamento,
@@ -44,14 +43,7 @@ export const vagasRecrutamentoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> =
       resumo: 'Vagas do recrutamento pelos filtros; 409 enquanto o usuário tiver vagas em atraso',
       respostas: { 409: respostaErro },
     },
-    async (request) =>
-      listarVagasRecrutamento(
-        deps.db,
-        exigirUsuario(request),
-        request.query,
-        dataNegocio(),
-        unidadesPrazo(deps.config),
-      ),
+    async (request) => listarVagasRecrutamento(deps.db, exigirUsuario(request), request.query, dataNegocio()),
   );
 
   rota(

@@ -38,7 +38,6 @@ export async function listarVagasRecrutamento(
   usuario: UsuarioSessao,
   f: VagasRecrutamentoFiltros,
   hoje: string,
-  unidades: readonly number[],
 ): Promise<VagasRecrutamentoResposta> {
   const { linhas, limitada } = await lerVagasDoFiltro(
     db,
@@ -57,7 +56,6 @@ export async function listarVagasRecrutamento(
       bloqueado: false,
     },
     hoje,
-    unidades,
   );
   return {
     VAGAS: linhas.map((r) => ({ ...linhaDaVaga(r), VL_SALARIO: num(r.vl_salario) })),

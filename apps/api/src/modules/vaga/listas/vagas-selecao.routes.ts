@@ -8,7 +8,6 @@ import type { AppDeps } from '../../../platform/deps';
 import { respostaErro } from '../../../platform/errors';
 import { enviarExportacao } from '../../../platform/exportacao';
 import { router } from '../../../platform/router';
-import { unidadesPrazo } from '../situacao/vaga-prazo.service';
 import { lotesMovimentacaoCandidatos, relatorioMovimentacaoCandidatos } from './relatorio-mov-cand.service';
 import { listarVagasGerencial, listarVagasSelecao, lotesVagasGerencial } from './vagas-selecao.service';
 
@@ -23,14 +22,7 @@ export const vagasSelecaoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       acesso: { permissoes: PERMISSOES.selecao },
       respostas: { 409: respostaErro },
     },
-    async (request) =>
-      listarVagasSelecao(
-        deps.db,
-        exigirUsuario(request),
-        request.query,
-        dataNegocio(),
-        unidadesPrazo(deps.config),
-      ),
+    async (request) => listarVagasSelecao(deps.db, exigirUsuario(request), request.query, dataNegocio()),
   );
 
   rota(

@@ -137,16 +137,15 @@ export function linhaDaVaga(r: Linha): VagaSelecaoLinha {
  * most LIMITES_MINHAS_VAGAS.maxLinhas (LIMITADA 'S' when more matched); the screen sorts, filters and
  * pages them. Refused (409, the spec's notice) while the user has overdue vacancies to cancel or
  * extend (spec 002 §6). Two statements: the overdue check, then the list.
- * `hoje` is the business date; `unidades` the overdue rule's.
+ * `hoje` is the business date.
  */
 export async function listarVagasSelecao(
   db: Executor,
   usuario: UsuarioSessao,
   f: VagasSelecaoFiltros,
   hoje: string,
-  unidades: readonly number[],
 ): Promise<VagasSelecaoResposta> {
-  const { linhas, limitada } = await lerVagasDoFiltro(db, usuario, f, hoje, unidades);
+  const { linhas, limitada } = await lerVagasDoFiltro(db, usuario, f, hoje);
   return { VAGAS: linhas.map(linhaDaVaga), LIMITADA: limitada ? 'S' : 'N' };
 }
 
@@ -184,10 +183,8 @@ export async function lerVagasDoFiltro(
   usuario: UsuarioSessao,
   f: VagasSelecaoFiltros,
   hoje: string,
-  unidades: readonly number[],
 ): Promise<{ linhas: Linha[]; limitada: boolean }> {
-  if ((await vagasAtrasadasDoUsuario(db, usuario, hoje, unidades)).length)
-    throw conflict(MENSAGEM_VAGAS_ATRASADAS);
+  if ((await vagasAtrasadasDoUsuario(db, usuario, hoje)).length) throw conflict(MENSAGEM_VAGAS_ATRASADAS);
   const linhas = await consultar<Linha>(db, consultaVagasSelecao(usuario, f, hoje));
   return { linhas, limitada: Number(linhas[0]?.total ?? 0) > LIMITES_MINHAS_VAGAS.maxLinhas };
 }

@@ -8,7 +8,7 @@ import { exigirUsuario } from '../../../platform/access';
 import type { AppDeps } from '../../../platform/deps';
 import { notFound, respostaErro } from '../../../platform/errors';
 import { router } from '../../../platform/router';
-import { unidadesPrazo, vagasAtrasadasDoUsuario } from '../situacao/vaga-prazo.service';
+import { vagasAtrasadasDoUsuario } from '../situacao/vaga-prazo.service';
 import { lerAnalistaVaga, lerInfoVaga } from './info-vaga.service';
 
 // Read by the selection's search panel and by the recruitment lists' opening details (spec 001 §7).
@@ -24,12 +24,7 @@ export const infoVagaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   const ler = async (nrVaga: number, usuario: UsuarioSessao) => {
     const info = await lerInfoVaga(deps.db, nrVaga);
     if (!info) throw notFound(MENSAGENS_PESQUISA.vagaNaoEncontrada);
-    const atrasadas = await vagasAtrasadasDoUsuario(
-      deps.db,
-      usuario,
-      dataNegocio(),
-      unidadesPrazo(deps.config),
-    );
+    const atrasadas = await vagasAtrasadasDoUsuario(deps.db, usuario, dataNegocio());
     return { ...info, VAGAS_ATRASADAS_USUARIO: atrasadas };
   };
 

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../../platform/deps';
 import { respostaErro } from '../../../platform/errors';
 import { router } from '../../../platform/router';
 import { prorrogarVaga } from './prorrogacao.service';
-import { listarVagasAtrasadas, unidadesPrazo } from './vaga-prazo.service';
+import { listarVagasAtrasadas } from './vaga-prazo.service';
 
 // Every vacancy list shows the overdue flow first: the selection's and the recruitment's (spec 001 §2.13, 002 §6).
 const acesso = { permissoes: [...new Set([...PERMISSOES.selecao, ...PERMISSOES.recrutamentoEntrar])] };
@@ -20,8 +20,7 @@ export const prorrogacaoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   rota(
     C.vagasAtrasadas,
     { resumo: 'Vagas do usuário que precisam ser canceladas ou prorrogadas' },
-    async (request) =>
-      listarVagasAtrasadas(deps.db, exigirUsuario(request), dataNegocio(), unidadesPrazo(deps.config)),
+    async (request) => listarVagasAtrasadas(deps.db, exigirUsuario(request), dataNegocio()),
   );
 
   rota(

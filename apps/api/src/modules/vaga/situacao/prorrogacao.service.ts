@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { vaga } from '../../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../../platform/errors';
 import { type ContextoEdicao, registrarHistoricoVaga, TIPO_HISTORICO_VAGA } from '../alteracao.service';
-import { unidadesPrazo } from './vaga-prazo.service';
+import { prazoDaUnidade } from './vaga-prazo.service';
 
 /**
  * PUT vaga/prorrogar (spec 001 §2.13, §4, §5): the user extends one of their overdue vacancies with a
@@ -39,7 +39,7 @@ export function prorrogarVaga(
       },
       usuario,
       hoje,
-      unidadesPrazo(deps.config),
+      await prazoDaUnidade(tx, usuario.cd_unid),
     );
     if (recusa === M.naoAnalista) throw forbidden(recusa);
     if (recusa) throw conflict(recusa);

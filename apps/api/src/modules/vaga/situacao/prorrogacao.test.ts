@@ -6,6 +6,7 @@ import {
   MENSAGEM_VAGAS_ATRASADAS,
   somarDias,
 } from '@backoffice/domain/vaga-prazo';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarUnidade } from '../../../../test/factories';
 import {
@@ -125,14 +126,22 @@ describe('GET vaga/vagas-atrasadas (spec 001 §5 overdue rule)', () => {
     expect(nrs).toEqual([v.bia121]);
   });
 
-  it('applies only to users of the configured units (VAGA_PRAZO_UNITS)', async () => {
-    const config = t.app.deps.config;
-    config.VAGA_PRAZO_UNITS = [330];
+  it("applies only to users of units whose overdue rule is on, with the unit's days (id_prazo_vaga, nr_dias_prazo_vaga)", async () => {
+    const db = t.app.deps.db;
+    const unidade = (cd: number, id: 'S' | 'N', dias: number) =>
+      db.execute(
+        sql`UPDATE empresa SET id_prazo_vaga = ${id}, nr_dias_prazo_vaga = ${dias} WHERE cd_empresa = ${cd}`,
+      );
     try {
+      await unidade(1, 'N', 90);
       expect((await atrasadas(ana)).json()).toEqual([]);
       expect((await atrasadas(bia)).json()).toHaveLength(1);
+      // unit 330 down to 90 days: its 91..121-day vacancies become late at once (nothing cached)
+      await unidade(330, 'S', 90);
+      expect((await atrasadas(bia)).json().length).toBeGreaterThan(1);
     } finally {
-      config.VAGA_PRAZO_UNITS = undefined;
+      await unidade(1, 'S', 90);
+      await unidade(330, 'S', 120);
     }
   });
 

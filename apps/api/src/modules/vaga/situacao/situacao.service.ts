@@ -28,7 +28,7 @@ import type { AppDeps } from '../../../platform/deps';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../../platform/errors';
 import { tabelasCatalogo } from '../../catalogo/catalogo.tabelas';
 import { type ContextoEdicao, salvarCamposVaga, TIPO_HISTORICO_VAGA, travarVaga } from '../alteracao.service';
-import { unidadesPrazo } from './vaga-prazo.service';
+import { diasPrazoDaUnidade, prazoDaUnidade } from './vaga-prazo.service';
 
 const M = MENSAGENS_VAGA_EDICAO;
 
@@ -42,8 +42,8 @@ export function usuarioJustifica(deps: AppDeps, usuario: UsuarioSessao): boolean
  * overdue vacancies: a recruiter reaches the situation tab only through Cancelar of the overdue flow
  * (spec 001 §2.13; docs/decisions/0012). A selector is never restricted here.
  */
-export function recrutadorPodeAlterarSituacao(
-  deps: AppDeps,
+export async function recrutadorPodeAlterarSituacao(
+  exec: Executor,
   usuario: UsuarioSessao,
   v: {
     cd_situacao_vaga: number;
@@ -52,7 +52,7 @@ export function recrutadorPodeAlterarSituacao(
     cd_pessoa_analista: number | string | null;
   },
   hoje: string,
-): boolean {
+): Promise<boolean> {
   if (podeAcessar(usuario.permissoes, 'selecao')) return true;
   const data = (d: string | Date | null) =>
     d === null ? null : typeof d === 'string' ? d.slice(0, 10) : dataUtc(d);
@@ -65,7 +65,7 @@ export function recrutadorPodeAlterarSituacao(
     },
     usuario,
     hoje,
-    unidadesPrazo(deps.config),
+    await prazoDaUnidade(exec, usuario.cd_unid),
   );
 }
 
@@ -131,7 +131,7 @@ export function salvarSituacao(
 ): Promise<RespostaSalvar> {
   return ctx.deps.db.transaction(async (tx) => {
     const v = await travarVaga(tx, body.nr_vaga, { permiteCongelada: true });
-    if (!recrutadorPodeAlterarSituacao(ctx.deps, ctx.usuario, v, hojeNegocio()))
+    if (!(await recrutadorPodeAlterarSituacao(tx, ctx.usuario, v, hojeNegocio())))
       throw forbidden(MENSAGENS_SITUACAO.somenteVagaAtrasadaPropria);
     const [catalogo, aprovado] = await Promise.all([catalogoSituacoes(tx), candidatoAprovado(tx, v.nr_vaga)]);
     const hj = hojeNegocio();
@@ -139,7 +139,7 @@ export function salvarSituacao(
     const recusa = avaliarMudancaSituacao({
       atual: v.cd_situacao_vaga,
       nova,
-      expirada: vagaExpirada(v, hj),
+      expirada: vagaExpirada({ ...v, nr_dias_prazo_vaga: await diasPrazoDaUnidade(tx, v.cd_empresa) }, hj),
       catalogo: catalogo.map((c) => c.cd),
       cdTipoContratacao: v.cd_tipo_contratacao,
       temCandidatoAprovado: aprovado !== null,

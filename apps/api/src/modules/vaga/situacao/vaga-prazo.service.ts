@@ -1,23 +1,35 @@
 import {
+  DIAS_PRAZO_VAGA,
   dataNegocio,
   diasEntre,
   limiteAberturaPrazo,
-  UNIDADES_PRAZO_VAGA,
+  type PrazoUnidade,
   type VagaAtrasadaLinha,
   vagaAtrasada,
 } from '@backoffice/domain/vaga-prazo';
 import { SITUACOES_ABERTAS_PRAZO } from '@backoffice/domain/vaga-situacao';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Config } from '../../../config';
 import { consultar, type Executor } from '../../../db/client';
 import { num } from '../../../db/linha';
 import { tabelasCandidato } from '../../candidato/candidato.tabelas';
-import { tabelasCatalogo } from '../../catalogo/catalogo.tabelas';
+import { flagsDaUnidade, tabelasCatalogo } from '../../catalogo/catalogo.tabelas';
 import { tabelasCliente } from '../../cliente/cliente.tabelas';
 
-/** The units of the overdue rule: the configured ones (VAGA_PRAZO_UNITS), else the domain's. */
-export function unidadesPrazo(config: Pick<Config, 'VAGA_PRAZO_UNITS'>): readonly number[] {
-  return config.VAGA_PRAZO_UNITS ?? UNIDADES_PRAZO_VAGA;
+/**
+ * The overdue rule of a unit (Administração › Unidades): on when its id_prazo_vaga is 'S', with its
+ * nr_dias_prazo_vaga. One lookup by the unit's key; off for a unit that does not exist.
+ */
+export async function prazoDaUnidade(exec: Executor, cdUnid: number): Promise<PrazoUnidade> {
+  const f = await flagsDaUnidade(exec, cdUnid);
+  return { ativo: f?.id_prazo_vaga === 'S', dias: f?.nr_dias_prazo_vaga ?? 0 };
+}
+
+/**
+ * Days a vacancy of the unit may stay open before it expires (the unit's nr_dias_prazo_vaga); the
+ * column's default when the unit is unknown.
+ */
+export async function diasPrazoDaUnidade(exec: Executor, cdEmpresa: number): Promise<number> {
+  return (await flagsDaUnidade(exec, cdEmpresa))?.nr_dias_prazo_vaga ?? DIAS_PRAZO_VAGA.padrao;
 }
 
 interface LinhaPrazo {
@@ -37,10 +49,10 @@ async function atrasadas<T extends LinhaPrazo>(
   exec: Executor,
   usuario: { user_sip: number; cd_unid: number },
   hoje: string,
-  unidades: readonly number[],
   colunas: SQL,
 ): Promise<T[]> {
-  if (!unidades.includes(usuario.cd_unid)) return [];
+  const prazo = await prazoDaUnidade(exec, usuario.cd_unid);
+  if (!prazo.ativo) return [];
   const linhas = await consultar<T>(
     exec,
     sql`SELECT v.nr_vaga, v.cd_situacao_vaga::int AS cd_situacao_vaga,
@@ -49,7 +61,7 @@ async function atrasadas<T extends LinhaPrazo>(
           FROM vaga v
          WHERE v.cd_pessoa_analista = ${usuario.user_sip}
            AND v.cd_situacao_vaga = ANY(${sql.param([...SITUACOES_ABERTAS_PRAZO])}::int[])
-           AND v.dt_abertura < ${limiteAberturaPrazo(hoje, usuario.cd_unid)}::date
+           AND v.dt_abertura < ${limiteAberturaPrazo(hoje, prazo.dias)}::date
            AND (v.dt_prorrogacao IS NULL OR v.dt_prorrogacao < ${hoje}::date)
          ORDER BY v.dt_abertura, v.nr_vaga`,
   );
@@ -63,22 +75,21 @@ async function atrasadas<T extends LinhaPrazo>(
       },
       usuario,
       hoje,
-      unidades,
+      prazo,
     ),
   );
 }
 
 /**
  * Numbers of the vacancies the user must cancel or extend (spec 001 §5), oldest first: the search
- * panel's block. `unidades`: the rule's units (unidadesPrazo of the configuration).
+ * panel's block. The rule and its days are the user's unit's flags.
  */
 export async function vagasAtrasadasDoUsuario(
   exec: Executor,
   usuario: { user_sip: number; cd_unid: number },
   hoje: string = dataNegocio(),
-  unidades: readonly number[] = UNIDADES_PRAZO_VAGA,
 ): Promise<number[]> {
-  const r = await atrasadas<LinhaPrazo>(exec, usuario, hoje, unidades, sql``);
+  const r = await atrasadas<LinhaPrazo>(exec, usuario, hoje, sql``);
   return r.map((v) => Number(v.nr_vaga));
 }
 
@@ -109,14 +120,12 @@ export async function listarVagasAtrasadas(
   exec: Executor,
   usuario: { user_sip: number; cd_unid: number },
   hoje: string,
-  unidades: readonly number[],
 ): Promise<VagaAtrasadaLinha[]> {
   // each name read by its key for each row (subqueries): a join plan hashed whole tables for a few rows
   const r = await atrasadas<LinhaAtrasada>(
     exec,
     usuario,
     hoje,
-    unidades,
     sql`, v.nr_requisicao, v.cd_empresa,
         coalesce((SELECT cc.nm_cargo_cliente FROM ${tabelasCliente.cargo_cliente('cc')} WHERE cc.cd_cargo_cliente = v.cd_cargo_cliente),
                  (SELECT cg.nm_cargo FROM ${tabelasCatalogo.cargo('cg')} WHERE cg.cd_cargo = v.cd_cargo)) AS nm_cargo,

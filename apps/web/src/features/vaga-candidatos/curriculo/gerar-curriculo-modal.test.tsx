@@ -32,8 +32,21 @@ function entrar(cdUnid: number) {
   });
 }
 
-function montar() {
+/** `layout2`: the user's unit flag the configuration answers. */
+function montar(layout2: 'S' | 'N' = 'N') {
   const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+    if (url.includes('/configuracao'))
+      return json({
+        URL_WEBMAIL: null,
+        URL_RHBSAAS: null,
+        URL_DAYONE: null,
+        URL_SITE_LEGADO: null,
+        ID_USUARIO_HELP_DESK: 'N',
+        UNIDADES_CALLCENTER: [],
+        ID_CHATBOT_UNIDADE: 'N',
+        ID_LAYOUT_CURRICULO_2_UNIDADE: layout2,
+        ENVIO_SIMULADO: [],
+      });
     if (url.includes('/empregos/')) return json(EMPREGOS);
     if (url.includes('/deficiencias/')) return json([]);
     if (url.includes('/cargos/')) return json([{ CD_CARGO: 7, NM_CARGO: 'Operador', NR_EXPERIENCIA: 2 }]);
@@ -79,16 +92,16 @@ describe('GerarCurriculoModal', { timeout: 30_000 }, () => {
     expect(JSON.parse(String(init?.body)).empregos).toEqual([101, 102, 103]);
   });
 
-  it('offers layout 2 only to the listed units', async () => {
-    entrar(2);
-    montar();
+  it("offers layout 2 only when the user's unit has it on (the configuration)", async () => {
+    entrar(330);
+    montar('N');
     expect(await screen.findByText('Layout 1')).toBeInTheDocument();
     expect(screen.queryByText('Layout 2')).toBeNull();
   });
 
-  it('offers layout 2 to unit 330', async () => {
-    entrar(330);
-    montar();
+  it('offers layout 2 to a unit whose flag is on, whatever its code', async () => {
+    entrar(2);
+    montar('S');
     expect(await screen.findByText('Layout 2')).toBeInTheDocument();
   });
 

@@ -9,7 +9,6 @@ import {
   OPCOES_LAUDO,
   type OpcaoLaudo,
   PADROES_CURRICULO,
-  unidadePodeLayout2,
 } from '@backoffice/domain/curriculo';
 import { formatarData } from '@backoffice/domain/datas';
 import {
@@ -27,9 +26,9 @@ import {
 import { useEffect, useState } from 'react';
 import { AppModal } from '../../../components/controls/app-modal';
 import { EmptyState, LoadingState } from '../../../components/controls/list-states';
+import { useConfiguracao } from '../../../lib/configuracao';
 import { useFormulario } from '../../../lib/formulario/formulario';
 import { notify } from '../../../lib/notify';
-import { useUsuario } from '../../../lib/sessao';
 import {
   baixarCurriculo,
   encaminharECarta,
@@ -86,8 +85,8 @@ export function GerarCurriculoModal({
   onClose,
   onGerado,
 }: GerarCurriculoModalProps) {
-  const usuario = useUsuario();
-  const layout2 = unidadePodeLayout2(usuario?.cd_unid);
+  // layout 2: the flag of the user's unit (Administração › Unidades); the server checks it again
+  const layout2 = useConfiguracao().data?.ID_LAYOUT_CURRICULO_2_UNIDADE === 'S';
   const cargos = useCargosCandidato(cdPessoa, opened);
   const empregos = useEmpregosCandidato(cdPessoa, opened);
   const deficiencias = useDeficienciasCandidato(cdPessoa, opened);

@@ -95,7 +95,8 @@ const CONVERSA = {
   ],
 };
 
-function servidorEnvios(envios: string[]) {
+/** The fake server of the sends; `chatbot`: the user's unit flag the configuration answers. */
+function servidorEnvios(envios: string[], chatbot: 'S' | 'N' = 'S') {
   fetchMock.mockImplementation(async (url, init) => {
     const u = String(url);
     if (u === '/api/pesquisa-candidatos/pesquisas/7') return json(200, [PESQUISA]);
@@ -107,6 +108,8 @@ function servidorEnvios(envios: string[]) {
         URL_SITE_LEGADO: null,
         ID_USUARIO_HELP_DESK: 'N',
         UNIDADES_CALLCENTER: [1],
+        ID_CHATBOT_UNIDADE: chatbot,
+        ID_LAYOUT_CURRICULO_2_UNIDADE: 'N',
         ENVIO_SIMULADO: ['whatsapp'],
       });
     if (u === '/api/candidato/comecar-conversas-chatbot/40' && init?.method === 'POST') {
@@ -206,9 +209,9 @@ describe('HistoricoPesquisasAba', () => {
     expect(screen.getByText('Centro - Joinville')).toBeInTheDocument();
   });
 
-  it('offers the chatbot send only to the listed units', async () => {
+  it("offers the chatbot send only when the user's unit has it on (the configuration)", async () => {
     entrar(777);
-    servidorEnvios([]);
+    servidorEnvios([], 'N');
     montar();
     await userEvent.click(await screen.findByRole('button', { name: 'Envios da pesquisa 40' }));
     expect(await screen.findByRole('menuitem', { name: /Envio normal/ })).toBeInTheDocument();

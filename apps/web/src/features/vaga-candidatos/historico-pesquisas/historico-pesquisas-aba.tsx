@@ -1,6 +1,5 @@
 import { CONTRATOS_PESQUISA_CANDIDATOS as CP } from '@backoffice/domain/contratos/pesquisa-candidatos';
 import { formatarDataHora } from '@backoffice/domain/datas';
-import { podeUsarChatbot } from '@backoffice/domain/mensageria';
 import {
   type DescartadoSelecaoLinha,
   MENSAGENS_HISTORICO_PESQUISAS,
@@ -20,8 +19,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppModal } from '../../../components/controls/app-modal';
 import { type ColunaLista, comoData, TabelaLista } from '../../../components/lista/tabela-lista';
+import { useConfiguracao } from '../../../lib/configuracao';
 import { consulta } from '../../../lib/dados';
-import { useUsuario } from '../../../lib/sessao';
 import { useTabs } from '../../../lib/tabs';
 import { ConversasChatbotModal, EnvioPesquisaModal, MensagensEnviadasModal } from './envios-pesquisa';
 
@@ -148,8 +147,8 @@ export function HistoricoPesquisasAba({ nrVaga }: { nrVaga: number }) {
   );
   const [conversas, setConversas] = useState<PesquisaVagaLinha | null>(null);
   const [saida, setSaida] = useState<PesquisaVagaLinha | null>(null);
-  const usuario = useUsuario();
-  const chatbot = usuario ? podeUsarChatbot(usuario.cd_unid) : false;
+  // the chatbot send: the flag of the user's unit (Administração › Unidades); the server checks it again
+  const chatbot = useConfiguracao().data?.ID_CHATBOT_UNIDADE === 'S';
   return (
     <Stack gap="sm">
       <TabelaLista
