@@ -8,6 +8,7 @@ import {
   usuariosAdminQuery,
   usuariosAdminResposta,
 } from '../administracao';
+import { linkRedefinicaoResposta, redefinirSenhaAdminBody } from '../administracao-acesso';
 import { contrato } from '../contrato';
 
 const USUARIOS = ['/admin/usuarios'];
@@ -60,7 +61,9 @@ export const CONTRATOS_ADMIN = {
     metodo: 'POST',
     caminho: '/admin/usuarios/:user_sip/redefinir-senha',
     params: usuarioAdminParams,
-    resposta: senhaTemporariaResposta,
+    /** Absent or modo 'temporaria': a temporary password shown once; 'link': a one-time link by e-mail. */
+    corpo: redefinirSenhaAdminBody,
+    resposta: z.union([senhaTemporariaResposta, linkRedefinicaoResposta]),
     invalida: USUARIOS,
   }),
   unidades: contrato({ metodo: 'GET', caminho: '/admin/unidades', resposta: z.array(unidadeAdminLinha) }),

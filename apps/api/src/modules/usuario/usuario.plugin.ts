@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
 import { adminUsuariosRoutes } from './admin-usuarios.routes';
+import { adminUsuariosAcessoRoutes } from './admin-usuarios-acesso.routes';
 import { analistaPickerRoutes } from './analista-picker.routes';
 import { analistasRelatorioRoutes } from './analistas-relatorio.routes';
 import { analistasUnidadeRoutes } from './analistas-unidade.routes';
@@ -15,4 +16,5 @@ export const usuarioPlugin: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   await app.register(analistasRelatorioRoutes, { deps });
   await app.register(ramaisRoutes, { deps });
   await app.register(adminUsuariosRoutes, { deps });
+  await app.register(adminUsuariosAcessoRoutes, { deps });
 };
