@@ -77,7 +77,7 @@ export const transferirVagasResposta = z.object({
 /** POST /api/admin/usuarios/:user_sip/redefinir-senha: a temporary password (default) or a link by e-mail. */
 export const redefinirSenhaAdminBody = z
   .object({ modo: z.enum(['temporaria', 'link']).optional() })
-  .optional();
+  .nullish();
 
 export const linkRedefinicaoResposta = z.object({
   user_sip: z.number(),
