@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderizar } from '../../app/test-utils';
-import { CHAVE_USUARIO } from '../../lib/sessao';
+import { entrarComo } from '../../lib/sessao-teste';
 import { DesativarUsuarioModal } from './desativar-usuario-modal';
 
 const VAGAS = [
@@ -53,21 +53,7 @@ function servidor(vagas: unknown[]) {
 
 beforeEach(() => {
   localStorage.clear();
-  localStorage.setItem(
-    CHAVE_USUARIO,
-    JSON.stringify({
-      user_sip: 10,
-      cd_sip: 1,
-      cd_unid: 1,
-      cd_uf_unid: 'SC',
-      apelido: 'ada',
-      grupos: [],
-      cd_setor: null,
-      permissoes: [900],
-      nm_login: 'ada',
-      nm_pessoa: 'Ada Admin',
-    }),
-  );
+  entrarComo({ cd_sip: 1, permissoes: [900] });
 });
 afterEach(() => vi.unstubAllGlobals());
 
