@@ -98,6 +98,8 @@ describe('authorization walk', () => {
         '/api/auth/config',
         '/api/auth/oidc/entrar',
         '/api/auth/oidc/retorno',
+        // the new password through an administrator's one-time link (the token is the credential)
+        '/api/auth/redefinir-senha',
         // the public job feed job boards read
         '/api/divulgacao/vagas.xml',
         '/api/divulgacao/vagas/:nrVaga',

@@ -96,6 +96,8 @@ const ESCREVEM_AO_RECUSAR = new Set([
   'POST /api/auth/trocar-senha',
   // the return of the company account's login is counted per address (rate limit), refusals too
   'GET /api/auth/oidc/retorno',
+  // attempts are counted per address (rate limit), so a reset link cannot be guessed
+  'POST /api/auth/redefinir-senha',
 ]);
 
 // Codes that exist in the demo data, given to fields whose names say what they hold, so the base

@@ -118,6 +118,8 @@ export const usuarioAdminDetalhe = usuarioAdminLinha.extend({
   permissoes: z.array(z.number()),
   /** The sidebar screens the codes open (telasDosCodigos). */
   telas: z.array(z.string()),
+  /** Wrong passwords keep the login locked now, from some address (Desbloquear ends it). */
+  bloqueado: z.boolean(),
   auditoria: z.array(registroAuditoria),
 });
 export type UsuarioAdminDetalhe = z.infer<typeof usuarioAdminDetalhe>;

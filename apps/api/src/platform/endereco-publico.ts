@@ -8,3 +8,13 @@ import type { Config } from '../config';
 export function enderecoPublico(config: Pick<Config, 'PORTAL_PUBLIC_URL' | 'PORT'>): string {
   return (config.PORTAL_PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
 }
+
+/**
+ * The back-office's public address, the base of the links e-mailed to staff users: PUBLIC_URL, else
+ * the portal's address (the same server serves both), else this server on localhost.
+ */
+export function enderecoBackoffice(
+  config: Pick<Config, 'PUBLIC_URL' | 'PORTAL_PUBLIC_URL' | 'PORT'>,
+): string {
+  return config.PUBLIC_URL ? config.PUBLIC_URL.replace(/\/+$/, '') : enderecoPublico(config);
+}

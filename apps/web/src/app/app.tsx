@@ -7,6 +7,7 @@ import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
 import { nonceEstilo } from '../lib/csp';
 import { definirNavegacaoLogin } from '../lib/sessao';
 import { LoginPage } from './login-page';
+import { RedefinirSenhaPage } from './redefinir-senha-page';
 import { RequerUsuario } from './requer-usuario';
 import { CLASSE_TOASTS } from './reserva-toasts';
 import { TelaCarregando } from './tela-carregando';
@@ -24,13 +25,14 @@ function NavegacaoLogin() {
   return null;
 }
 
-/** Routes: /login, and everything else inside the shell (tabs at /t/<key>). */
+/** Routes: /login, /redefinir-senha (an administrator's one-time link), and everything else inside the shell (tabs at /t/<key>). */
 export function Rotas() {
   return (
     <>
       <NavegacaoLogin />
       <Routes>
         <Route path="/login" element={<LoginPage />} />
+        <Route path="/redefinir-senha" element={<RedefinirSenhaPage />} />
         <Route
           path="*"
           element={

@@ -52,6 +52,12 @@ function useConfigLogin(): ConfigLogin {
   return config;
 }
 
+/** A message another public page leaves for the login (e.g. a new password was set). */
+function avisoRecebido(estado: unknown): string | null {
+  const mensagem = (estado as { mensagem?: unknown } | null)?.mensagem;
+  return typeof mensagem === 'string' ? mensagem : null;
+}
+
 function destinoSeguro(estado: unknown): string {
   const destino = (estado as { destino?: unknown } | null)?.destino;
   return typeof destino === 'string' && destino.startsWith('/') && !destino.startsWith('//') ? destino : '/';
@@ -77,6 +83,7 @@ export function LoginPage() {
   const [erro, setErro] = useState<string | null>(() =>
     mensagemErroSso(parametros.get('erro') ?? '', parametros.get('email') ?? undefined),
   );
+  const [aviso] = useState(() => avisoRecebido(location.state));
   const [jaLogado] = useState(() => lerUsuario() !== null);
   const usuarioRef = useRef<HTMLInputElement>(null);
   const senhaRef = useRef<HTMLInputElement>(null);
@@ -169,6 +176,11 @@ export function LoginPage() {
                   : 'Recrutamento e Seleção · Acesse com seu usuário e senha'}
               </Text>
             </Stack>
+            {aviso && !erro && (
+              <Alert color="green" variant="light" role="status" data-testid="aviso-login">
+                {aviso}
+              </Alert>
+            )}
             {erro && (
               <Alert
                 id="erro-login"

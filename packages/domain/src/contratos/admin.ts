@@ -7,6 +7,7 @@ import {
   usuariosAdminQuery,
   usuariosAdminResposta,
 } from '../administracao';
+import { linkRedefinicaoResposta, redefinirSenhaAdminBody } from '../administracao-acesso';
 import { contrato } from '../contrato';
 
 const USUARIOS = ['/admin/usuarios'];
@@ -59,7 +60,9 @@ export const CONTRATOS_ADMIN = {
     metodo: 'POST',
     caminho: '/admin/usuarios/:user_sip/redefinir-senha',
     params: usuarioAdminParams,
-    resposta: senhaTemporariaResposta,
+    /** Absent or modo 'temporaria': a temporary password shown once; 'link': a one-time link by e-mail. */
+    corpo: redefinirSenhaAdminBody,
+    resposta: z.union([senhaTemporariaResposta, linkRedefinicaoResposta]),
     invalida: USUARIOS,
   }),
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { redefinirSenhaLinkSchema } from '../administracao-acesso';
 import { configLoginSchema, loginRequestSchema, usuarioSessaoSchema } from '../auth';
 import { contrato } from '../contrato';
 import { sessaoDoUsuarioSchema, sessaoParams, trocarSenhaSchema } from '../senha-usuario';
@@ -63,5 +64,13 @@ export const CONTRATOS_AUTH = {
     query: retornoOidcQuery,
     resposta: z.undefined(),
     status: 302,
+  }),
+  /** Public: the new password chosen through an administrator's one-time link (204; no session). */
+  redefinirSenhaLink: contrato({
+    metodo: 'POST',
+    caminho: '/auth/redefinir-senha',
+    corpo: redefinirSenhaLinkSchema,
+    resposta: z.undefined(),
+    status: 204,
   }),
 } as const;

@@ -1,5 +1,6 @@
 import type { ContratoQualquer } from '../contrato';
 import { CONTRATOS_ADMIN } from './admin';
+import { CONTRATOS_ADMIN_ACESSO } from './admin-acesso';
 import { CONTRATOS_ADMIN_UNIDADES } from './admin-unidades';
 import { CONTRATOS_AGENDAMENTO } from './agendamento';
 import { CONTRATOS_ASSINATURA } from './assinatura';
@@ -37,6 +38,7 @@ import { CONTRATOS_VAGA_SITUACAO } from './vaga-situacao';
 /** Every contract of the API, for the check that each is registered with its own schemas. */
 export const TODOS_CONTRATOS: readonly ContratoQualquer[] = [
   ...Object.values(CONTRATOS_ADMIN),
+  ...Object.values(CONTRATOS_ADMIN_ACESSO),
   ...Object.values(CONTRATOS_ADMIN_UNIDADES),
   ...Object.values(CONTRATOS_AGENDAMENTO),
   ...Object.values(CONTRATOS_ASSINATURA),

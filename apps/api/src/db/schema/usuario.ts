@@ -130,6 +130,26 @@ export const falhaLogin = pgTable(
 );
 
 /**
+ * A one-time link to choose a new password, sent by an administrator to a staff user's e-mail: the
+ * SHA-256 of its token, valid until expira_em, used once (usado_em). A new link voids the older ones.
+ */
+export const redefinicaoSenhaUsuario = pgTable(
+  'redefinicao_senha_usuario',
+  {
+    id_token: char('id_token', { length: 64 }).primaryKey(),
+    cd_sip: integer('cd_sip')
+      .notNull()
+      .references(() => usuario.cd_sip, { onDelete: 'cascade' }),
+    /** The administrator who sent it. */
+    cd_sip_autor: integer('cd_sip_autor'),
+    criado_em: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    expira_em: timestamp('expira_em', { withTimezone: true }).notNull(),
+    usado_em: timestamp('usado_em', { withTimezone: true }),
+  },
+  (t) => [index('redefinicao_senha_usuario_sip_idx').on(t.cd_sip)],
+);
+
+/**
  * Requests counted by a rate limit (key: route and address) in the current window, shared by every
  * instance. A row whose window has ended is deleted when another window starts.
  */

@@ -16,7 +16,11 @@ export const tabelasMensageria = pecasDasTabelas({
   motivo_call_center,
 });
 
-/** An e-mail another module sent itself (a campaign's), kept in the outbox in the caller's transaction. */
+/**
+ * An e-mail another module sent itself (a campaign's, a staff user's reset link), kept in the outbox
+ * in the caller's transaction. `cdPessoa`: the candidate it went to (null for a staff user);
+ * `cdUsuario`: the staff user who had it sent.
+ */
 export interface EmailEnviado {
   adaptador: string;
   destino: string | null;
@@ -24,14 +28,16 @@ export interface EmailEnviado {
   texto: string;
   html: string | null;
   idExterno: string | null;
-  cdPessoa: number;
+  cdPessoa: number | null;
+  cdUsuario?: number | null;
 }
 
 export async function registrarEmailEnviado(tx: Executor, e: EmailEnviado): Promise<void> {
   await tx.execute(sql`
     INSERT INTO mensagem_saida (ds_canal, nm_adaptador, ds_destino, ds_assunto, ds_conteudo, ds_conteudo_html,
-                                id_externo, cd_pessoa_candidato)
-    VALUES ('email', ${e.adaptador}, ${e.destino}, ${e.assunto}, ${e.texto}, ${e.html}, ${e.idExterno}, ${e.cdPessoa})`);
+                                id_externo, cd_pessoa_candidato, cd_usuario)
+    VALUES ('email', ${e.adaptador}, ${e.destino}, ${e.assunto}, ${e.texto}, ${e.html}, ${e.idExterno}, ${e.cdPessoa},
+            ${e.cdUsuario ?? null})`);
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   reativarUsuario,
   redefinirSenha,
 } from './admin-usuarios.service';
+import { enviarLinkRedefinicao } from './admin-usuarios-acesso.service';
 
 /** Administração › Usuários: list, create, edit, turn access off and on, reset the password. */
 export const adminUsuariosRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -50,10 +51,16 @@ export const adminUsuariosRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   );
   rota(
     C.redefinirSenha,
-    { resumo: 'Nova senha temporária (mostrada uma vez); encerra as sessões do usuário' },
+    {
+      resumo:
+        'Nova senha temporária (mostrada uma vez) ou, com modo link, um link de uso único ao e-mail do usuário; encerra as sessões do usuário',
+      respostas: { 400: respostaErro, 404: respostaErro, 409: respostaErro, 502: respostaErro },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return redefinirSenha(deps, exigirUsuario(request).cd_sip, request.params.user_sip);
+      const autor = exigirUsuario(request).cd_sip;
+      if (request.body?.modo === 'link') return enviarLinkRedefinicao(deps, autor, request.params.user_sip);
+      return redefinirSenha(deps, autor, request.params.user_sip);
     },
   );
 };

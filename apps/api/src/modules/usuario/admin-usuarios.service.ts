@@ -17,7 +17,7 @@ import { consultar, type Executor, type Tx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { hashSenha } from '../../platform/password';
-import { encerrarSessoesDoUsuario } from '../auth/auth.tabelas';
+import { encerrarSessoesDoUsuario, loginBloqueado } from '../auth/auth.tabelas';
 import { alterarPessoaDeUsuario, pessoaDeUsuario, tabelasCandidato } from '../candidato/candidato.tabelas';
 import { tabelasCatalogo } from '../catalogo/catalogo.tabelas';
 import { loginEmUso } from './administrador.service';
@@ -130,6 +130,7 @@ export async function detalheUsuario(deps: Deps, userSip: number): Promise<Usuar
     nr_telefone: l.nr_telefone,
     permissoes,
     telas: telasDosCodigos(permissoes, { cdUnid: l.cd_unid, usuarioHelpDesk: false }),
+    bloqueado: await loginBloqueado(deps.handle.db, l.cd_sip),
     auditoria: auditoria.map((a) => ({ ...a, dt_alteracao: new Date(a.dt_alteracao).toISOString() })),
   };
 }
@@ -148,7 +149,7 @@ function retrato(l: LinhaUsuario | UsuarioAdminBody) {
   };
 }
 
-async function auditar(
+export async function auditar(
   tx: Executor,
   autor: number,
   userSip: number,

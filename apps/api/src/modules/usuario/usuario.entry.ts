@@ -1,6 +1,7 @@
 // What other modules may use of the users module: notices, the analyst's registered phone and the
 // recruitment analysts of a unit.
 
+export { auditar as auditarUsuario } from './admin-usuarios.service';
 export { criarAdministrador } from './administrador.service';
 export { analistasRecrutamento } from './analistas-relatorio.service';
 export { avisarUsuariosDaUnidade, criarAviso } from './avisos.service';

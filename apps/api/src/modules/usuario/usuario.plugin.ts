@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
 import { adminUnidadesRoutes } from './admin-unidades.routes';
 import { adminUsuariosRoutes } from './admin-usuarios.routes';
+import { adminUsuariosAcessoRoutes } from './admin-usuarios-acesso.routes';
 import { analistaPickerRoutes } from './analista-picker.routes';
 import { analistasRelatorioRoutes } from './analistas-relatorio.routes';
 import { analistasUnidadeRoutes } from './analistas-unidade.routes';
@@ -17,4 +18,5 @@ export const usuarioPlugin: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   await app.register(ramaisRoutes, { deps });
   await app.register(adminUsuariosRoutes, { deps });
   await app.register(adminUnidadesRoutes, { deps });
+  await app.register(adminUsuariosAcessoRoutes, { deps });
 };

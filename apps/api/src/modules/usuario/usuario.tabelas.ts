@@ -28,3 +28,17 @@ export async function trocarNomeNosAvisos(
            OR (a.cd_tipo_aviso = ${TIPO_AVISO_CALLCENTER}
                AND a.cd_empresa IN (${t.empresas})))`);
 }
+
+/**
+ * Stores a staff user's new password hash (argon2id) and whether it is temporary (must be changed at
+ * the next login), in the caller's transaction: the password chosen through a reset link.
+ */
+export async function gravarSenhaUsuario(
+  tx: Executor,
+  cdSip: number,
+  hash: string,
+  temporaria: boolean,
+): Promise<void> {
+  await tx.execute(sql`
+    UPDATE usuario SET ds_senha_hash = ${hash}, id_trocar_senha = ${temporaria ? 'S' : 'N'} WHERE cd_sip = ${cdSip}`);
+}

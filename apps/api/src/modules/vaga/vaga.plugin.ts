@@ -12,6 +12,7 @@ import { centroCustoVagaRoutes } from './edicao/centro-custo-vaga.routes';
 import { faturamentoVagaRoutes } from './edicao/faturamento.routes';
 import { vagaEdicaoRoutes } from './edicao/vaga-edicao.routes';
 import { vagaSigiloRoutes } from './edicao/vaga-sigilo.routes';
+import { vagasDoUsuarioRoutes } from './edicao/vagas-do-usuario.routes';
 import { dashboardSelecaoRoutes } from './listas/dashboard-selecao.routes';
 import { vagaPickerRoutes } from './listas/vaga-picker.routes';
 import { vagasRecrutamentoRoutes } from './listas/vagas-recrutamento.routes';
@@ -43,4 +44,5 @@ export const vagaPlugin: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   await app.register(vagasSelecaoRoutes, { deps });
   await app.register(vagasRecrutamentoRoutes, { deps });
   await app.register(prorrogacaoRoutes, { deps });
+  await app.register(vagasDoUsuarioRoutes, { deps });
 };

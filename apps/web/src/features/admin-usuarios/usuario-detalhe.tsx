@@ -8,7 +8,11 @@ import { LoadingState } from '../../components/controls/list-states';
 import { useAcao } from '../../lib/dados';
 import { useUsuario } from '../../lib/sessao';
 import { useUsuarioAdmin } from './api-admin';
+import { DesativarUsuarioModal } from './desativar-usuario-modal';
+import { LoginBloqueadoAlerta } from './login-bloqueado-alerta';
+import { RedefinirSenhaModal } from './redefinir-senha-modal';
 import { UsuarioFormModal } from './usuario-form-modal';
+import { VagasAbertasSecao } from './vagas-abertas-usuario';
 
 const ACOES: Record<string, string> = {
   criar: 'Criou',
@@ -16,6 +20,9 @@ const ACOES: Record<string, string> = {
   desativar: 'Desativou',
   reativar: 'Reativou',
   'redefinir-senha': 'Redefiniu a senha',
+  'redefinir-senha-link': 'Enviou o link de redefinição de senha',
+  desbloquear: 'Desbloqueou o login',
+  'transferir-vagas': 'Transferiu as vagas abertas',
 };
 
 /** What changed between two snapshots of a user, as 'field: before → after'. */
@@ -46,21 +53,9 @@ export function UsuarioDetalheDrawer({
   const [confirmar, setConfirmar] = useState<Confirmacao>(null);
   const u = usuario.data;
   const fechar = () => setConfirmar(null);
-  const desativar = useAcao(C.desativar, {
-    sucesso: (r) => r.message,
-    aoConcluir: fechar,
-    invalidar: [C.usuario],
-  });
   const reativar = useAcao(C.reativar, {
     sucesso: (r) => r.message,
     aoConcluir: fechar,
-    invalidar: [C.usuario],
-  });
-  const redefinir = useAcao(C.redefinirSenha, {
-    aoConcluir: (r) => {
-      fechar();
-      if (u) onSenhaTemporaria(u.nm_pessoa, r.senha_temporaria);
-    },
     invalidar: [C.usuario],
   });
   const params = { params: { user_sip: userSip ?? 0 } };
@@ -113,6 +108,7 @@ export function UsuarioDetalheDrawer({
               </Button>
             )}
           </Group>
+          {u.bloqueado && <LoginBloqueadoAlerta userSip={u.user_sip} />}
           <Table variant="vertical" withTableBorder layout="fixed" aria-label="Dados do usuário">
             <Table.Tbody>
               <Table.Tr>
@@ -157,6 +153,7 @@ export function UsuarioDetalheDrawer({
               </Text>
             )}
           </div>
+          <VagasAbertasSecao userSip={u.user_sip} nome={u.nm_pessoa} />
           <div>
             <Title order={3} size="h5" mb={4}>
               Histórico administrativo
@@ -183,16 +180,7 @@ export function UsuarioDetalheDrawer({
             </Stack>
           </div>
           <UsuarioFormModal opened={editar} onClose={() => setEditar(false)} usuario={u} />
-          <ConfirmDialog
-            opened={confirmar === 'desativar'}
-            title="Desativar acesso"
-            message={`${u.nm_pessoa} deixa de entrar no sistema, e as sessões abertas são encerradas agora.`}
-            confirmLabel="Desativar"
-            confirmColor="red"
-            loading={desativar.isPending}
-            onConfirm={() => desativar.mutate(params)}
-            onCancel={fechar}
-          />
+          <DesativarUsuarioModal usuario={u} opened={confirmar === 'desativar'} onClose={fechar} />
           <ConfirmDialog
             opened={confirmar === 'reativar'}
             title="Reativar acesso"
@@ -202,14 +190,11 @@ export function UsuarioDetalheDrawer({
             onConfirm={() => reativar.mutate(params)}
             onCancel={fechar}
           />
-          <ConfirmDialog
+          <RedefinirSenhaModal
+            usuario={u}
             opened={confirmar === 'redefinir'}
-            title="Redefinir senha"
-            message={`Uma senha temporária substitui a de ${u.nm_pessoa}, e as sessões abertas são encerradas.`}
-            confirmLabel="Redefinir"
-            loading={redefinir.isPending}
-            onConfirm={() => redefinir.mutate(params)}
-            onCancel={fechar}
+            onClose={fechar}
+            onSenhaTemporaria={onSenhaTemporaria}
           />
         </Stack>
       )}

@@ -8,11 +8,17 @@ import {
 import { MENSAGENS_VAGA_EDICAO } from '@backoffice/domain/vaga-edicao-mensagens';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { consultar } from '../../../db/client';
+import { consultar, type Tx } from '../../../db/client';
 import { badRequest, forbidden } from '../../../platform/errors';
 import { alterarTelefoneUsuario, criarAviso } from '../../usuario/usuario.entry';
 import { tabelasUsuario } from '../../usuario/usuario.tabelas';
-import { type ContextoEdicao, salvarCamposVaga, TIPO_HISTORICO_VAGA, travarVaga } from '../alteracao.service';
+import {
+  type ContextoEdicao,
+  salvarCamposVaga,
+  TIPO_HISTORICO_VAGA,
+  travarVaga,
+  type VagaRegistro,
+} from '../alteracao.service';
 
 const M = MENSAGENS_VAGA_EDICAO;
 
@@ -46,38 +52,53 @@ export function salvarAnalistaVaga(
       }
       telefone = body.nr_telefone_analista;
     }
-    const r = await salvarCamposVaga(
-      tx,
-      v,
-      {
-        cd_pessoa_analista: Number(an.user_sip),
-        cd_usuario_analista: Number(an.cd_sip),
-        nr_telefone_analista: telefone,
-      },
-      {
-        usuario: ctx.usuario,
-        titulo: 'Analista',
-        tipo: TIPO_HISTORICO_VAGA.analista,
-        sucesso: M.sucesso.analista,
-      },
-    );
-    if (r.status !== 1) return r;
-    if (v.cd_pessoa_analista !== Number(an.user_sip)) {
-      await criarAviso(tx, ctx.deps.realtime, {
-        cd_tipo_aviso: TIPO_AVISO.VAGA_ATRIBUIDA,
-        nr_vaga: v.nr_vaga,
-        cd_sip: Number(an.cd_sip),
-        ds_complemento_aviso: `Vaga ${v.nr_vaga} atribuída a você por ${ctx.usuario.apelido}`,
-      });
-    }
-    await ctx.deps.realtime.publish(tx, {
-      tipo: EVENTO_VAGA,
-      dados: {
-        NR_VAGA: v.nr_vaga,
-        CD_PESSOA_ANALISTA: Number(an.user_sip),
-        CD_PESSOA_ANALISTA_ANTERIOR: v.cd_pessoa_analista,
-      },
-    });
-    return r;
+    return trocarAnalistaDaVaga(tx, ctx, v, an, telefone);
   });
+}
+
+/**
+ * The analyst change itself, on a vacancy already locked (travarVaga): saves analyst, user and phone
+ * with one history note, alerts a new analyst (type 3) and announces the 'vaga' event. The analyst
+ * tab's save and Administração's transfer of a user's open vacancies both go through here.
+ */
+export async function trocarAnalistaDaVaga(
+  tx: Tx,
+  ctx: ContextoEdicao,
+  v: VagaRegistro,
+  an: { cd_sip: number; user_sip: number },
+  telefone: string | null,
+): Promise<RespostaSalvar> {
+  const r = await salvarCamposVaga(
+    tx,
+    v,
+    {
+      cd_pessoa_analista: Number(an.user_sip),
+      cd_usuario_analista: Number(an.cd_sip),
+      nr_telefone_analista: telefone,
+    },
+    {
+      usuario: ctx.usuario,
+      titulo: 'Analista',
+      tipo: TIPO_HISTORICO_VAGA.analista,
+      sucesso: M.sucesso.analista,
+    },
+  );
+  if (r.status !== 1) return r;
+  if (v.cd_pessoa_analista !== Number(an.user_sip)) {
+    await criarAviso(tx, ctx.deps.realtime, {
+      cd_tipo_aviso: TIPO_AVISO.VAGA_ATRIBUIDA,
+      nr_vaga: v.nr_vaga,
+      cd_sip: Number(an.cd_sip),
+      ds_complemento_aviso: `Vaga ${v.nr_vaga} atribuída a você por ${ctx.usuario.apelido}`,
+    });
+  }
+  await ctx.deps.realtime.publish(tx, {
+    tipo: EVENTO_VAGA,
+    dados: {
+      NR_VAGA: v.nr_vaga,
+      CD_PESSOA_ANALISTA: Number(an.user_sip),
+      CD_PESSOA_ANALISTA_ANTERIOR: v.cd_pessoa_analista,
+    },
+  });
+  return r;
 }
