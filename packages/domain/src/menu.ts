@@ -26,7 +26,10 @@ export const CHAVES_ABA = [
 
 export type ChaveAba = (typeof CHAVES_ABA)[number];
 
-/** Rules that are not a permission code: Help Desk belongs to one user, Callcenter to listed units. */
+/**
+ * Rules that are not a permission code: Help Desk belongs to the users with its flag (Administração ›
+ * Usuários), Callcenter to listed units.
+ */
 export type RegraMenu = 'helpDesk' | 'unidadesCallcenter';
 
 /** Outside systems the sidebar links to; their addresses come from the server configuration. */
@@ -194,7 +197,7 @@ export const MENU: readonly ItemMenu[] = [
 export interface ContextoMenu {
   permissoes: readonly number[];
   cdUnid: number;
-  /** The logged user is the configured Help Desk user. */
+  /** The logged user has the Help Desk flag. */
   usuarioHelpDesk: boolean;
   /** Units allowed to use the call center (defaults to the spec's list). */
   unidadesCallcenter?: readonly number[];
@@ -240,7 +243,7 @@ export const configuracaoClienteSchema = z.object({
   URL_DAYONE: urlOuNulo,
   /** Base address of the legacy main site whose pages are shown in frames; null when not configured. */
   URL_SITE_LEGADO: urlOuNulo,
-  /** 'S' when the logged user is the Help Desk user. */
+  /** 'S' when the logged user has the Help Desk flag (usuario.id_help_desk). */
   ID_USUARIO_HELP_DESK: z.enum(['S', 'N']),
   UNIDADES_CALLCENTER: z.array(z.number().int()),
   /** Channels to candidates served by a local adapter: nothing leaves the server (the UI says so). */

@@ -3,13 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
 import { router } from '../../platform/router';
+import { marcasDoUsuario } from '../usuario/usuario.tabelas';
 import { configuracaoDoCliente } from './configuracao.service';
 
-/** GET /api/configuracao: links, Help Desk user, call-center units and legacy site, for the logged user. */
+/** GET /api/configuracao: links, the user's Help Desk flag, call-center units and legacy site, for the logged user. */
 export const configuracaoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const rota = router(app, { tags: ['plataforma'], acesso: { permissoes: [] } });
 
-  rota(C.configuracao, { resumo: 'Configuração do cliente web para o usuário logado' }, async (request) =>
-    configuracaoDoCliente(deps.config, exigirUsuario(request)),
-  );
+  rota(C.configuracao, { resumo: 'Configuração do cliente web para o usuário logado' }, async (request) => {
+    const { helpDesk } = await marcasDoUsuario(deps.db, exigirUsuario(request).cd_sip);
+    return configuracaoDoCliente(deps.config, helpDesk);
+  });
 };

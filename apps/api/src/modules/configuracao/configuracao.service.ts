@@ -1,4 +1,3 @@
-import type { UsuarioSessao } from '@backoffice/domain/auth';
 import type { ConfiguracaoCliente } from '@backoffice/domain/menu';
 import { UNIDADES_CALLCENTER } from '@backoffice/domain/permissions';
 import type { Config } from '../../config';
@@ -11,21 +10,20 @@ export function configuracaoDoCliente(
     | 'RHBSAAS_URL'
     | 'DAYONE_URL'
     | 'LEGACY_SITE_URL'
-    | 'HELP_DESK_USER'
     | 'CALLCENTER_UNITS'
     | 'EMAIL_ADAPTER'
     | 'SMS_ADAPTER'
     | 'WHATSAPP_ADAPTER'
   >,
-  usuario: Pick<UsuarioSessao, 'nm_login'>,
+  /** The user's Help Desk flag (Administração › Usuários). */
+  usuarioHelpDesk: boolean,
 ): ConfiguracaoCliente {
-  const helpDesk = config.HELP_DESK_USER.trim().toLowerCase();
   return {
     URL_WEBMAIL: config.WEBMAIL_URL ?? null,
     URL_RHBSAAS: config.RHBSAAS_URL ?? null,
     URL_DAYONE: config.DAYONE_URL ?? null,
     URL_SITE_LEGADO: config.LEGACY_SITE_URL ?? null,
-    ID_USUARIO_HELP_DESK: helpDesk !== '' && usuario.nm_login.toLowerCase() === helpDesk ? 'S' : 'N',
+    ID_USUARIO_HELP_DESK: usuarioHelpDesk ? 'S' : 'N',
     UNIDADES_CALLCENTER: [...(config.CALLCENTER_UNITS ?? UNIDADES_CALLCENTER)],
     ENVIO_SIMULADO: [
       ...(config.EMAIL_ADAPTER === 'local' ? (['email'] as const) : []),

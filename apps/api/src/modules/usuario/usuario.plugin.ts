@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
+import { adminPerfisRoutes } from './admin-perfis.routes';
 import { adminUsuariosRoutes } from './admin-usuarios.routes';
 import { analistaPickerRoutes } from './analista-picker.routes';
 import { analistasRelatorioRoutes } from './analistas-relatorio.routes';
@@ -15,4 +16,5 @@ export const usuarioPlugin: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   await app.register(analistasRelatorioRoutes, { deps });
   await app.register(ramaisRoutes, { deps });
   await app.register(adminUsuariosRoutes, { deps });
+  await app.register(adminPerfisRoutes, { deps });
 };
