@@ -22,6 +22,7 @@ export const CHAVES_ABA = [
   'helpdesk',
   'PedidosLgpd',
   'AdminUsuarios',
+  'AdminPerfis',
 ] as const;
 
 export type ChaveAba = (typeof CHAVES_ABA)[number];
@@ -189,6 +190,7 @@ export const MENU: readonly ItemMenu[] = [
     area: 'administracao',
     itens: [
       { tipo: 'aba', id: 'admin-usuarios', rotulo: 'Usuários', aba: 'AdminUsuarios', area: 'administracao' },
+      { tipo: 'aba', id: 'admin-perfis', rotulo: 'Perfis', aba: 'AdminPerfis', area: 'administracao' },
     ],
   },
 ];

@@ -297,4 +297,3 @@ export const helpDeskStatusResposta = z.object({
   message: z.string(),
   ID_EM_DESENVOLVIMENTO: z.enum(['S', 'N']),
 });
-

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { criarUsuario } from '../../test/factories';
 import { createTestDb, type TestDb, testConfig } from '../../test/helpers';
 import type { AppDeps } from '../platform/deps';
-import { criarUsuario } from '../../test/factories';
 import { seedOnFirstStart } from './first-start';
 
 const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() } as unknown as Parameters<
@@ -108,7 +108,9 @@ describe('seedOnFirstStart', () => {
     ]);
 
     // once a user has a flag, Administração decides: the variables no longer add anyone
-    await db.handle.query(`UPDATE usuario SET id_justifica_cancelamento = 'N' WHERE user_sip = ${bia.user_sip}`);
+    await db.handle.query(
+      `UPDATE usuario SET id_justifica_cancelamento = 'N' WHERE user_sip = ${bia.user_sip}`,
+    );
     await seedOnFirstStart(deps(db, { ...env, HELP_DESK_USER: ana.nm_login }), log);
     expect(await flags()).toEqual([
       { user_sip: suporte.user_sip, help: 'S', justifica: 'N' },

@@ -47,7 +47,11 @@ export async function marcasIniciais(
     `SELECT EXISTS (SELECT 1 FROM usuario WHERE id_help_desk = 'S') AS help,
             EXISTS (SELECT 1 FROM usuario WHERE id_justifica_cancelamento = 'S') AS justifica`,
   );
-  const marcar = async (coluna: 'id_help_desk' | 'id_justifica_cancelamento', filtro: string, param: string) => {
+  const marcar = async (
+    coluna: 'id_help_desk' | 'id_justifica_cancelamento',
+    filtro: string,
+    param: string,
+  ) => {
     const r = await handle.query<{ user_sip: number }>(
       `WITH m AS (
          UPDATE usuario SET ${coluna} = 'S' WHERE ${filtro} AND ${coluna} <> 'S' RETURNING user_sip)
@@ -57,7 +61,8 @@ export async function marcasIniciais(
          FROM m RETURNING ds_chave::bigint AS user_sip`,
       [param],
     );
-    if (r.length) log.info({ coluna, usuarios: r.map((x) => Number(x.user_sip)) }, 'marca inicial de usuário');
+    if (r.length)
+      log.info({ coluna, usuarios: r.map((x) => Number(x.user_sip)) }, 'marca inicial de usuário');
   };
   const loginHelpDesk = config.HELP_DESK_USER.trim();
   if (!tem?.help && loginHelpDesk) await marcar('id_help_desk', 'lower(nm_login) = lower($1)', loginHelpDesk);

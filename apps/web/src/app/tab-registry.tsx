@@ -181,6 +181,11 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
     pagina: paginaLazy(() => import('../features/admin-usuarios/admin-usuarios-page'), 'AdminUsuariosPage'),
     areas: ['administracao'],
   },
+  AdminPerfis: {
+    nome: 'Perfis',
+    pagina: paginaLazy(() => import('../features/admin-perfis/admin-perfis-page'), 'AdminPerfisPage'),
+    areas: ['administracao'],
+  },
   MinhaConta: {
     nome: 'Minha conta',
     pagina: paginaLazy(() => import('../features/minha-conta/minha-conta-page'), 'MinhaContaPage'),

@@ -19,7 +19,11 @@ beforeAll(async () => {
   t = await createTestApp();
   const h = t.app.deps.handle;
   // the Help Desk flag decides (Administração › Usuários), not the login
-  suporte = await loginComUsuario(t.app, { nm_login: 'suporte.ti', nm_pessoa: 'Suporte TI', id_help_desk: 'S' });
+  suporte = await loginComUsuario(t.app, {
+    nm_login: 'suporte.ti',
+    nm_pessoa: 'Suporte TI',
+    id_help_desk: 'S',
+  });
   // the login HELP_DESK_USER names by default, holding every code, without the flag
   outro = (await loginComUsuario(t.app, { nm_login: 'admin', permissoes: TODOS_CODIGOS_PERMISSAO })).cookie;
   dev = (await loginComUsuario(t.app, { permissoes: PERMISSOES.dayOne })).cookie;

@@ -24,6 +24,7 @@ export const adminPerfisRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   rota(
     C.alterarPerfil,
     { resumo: 'Altera um perfil; os códigos dos seus usuários são recalculados' },
-    async (request) => alterarPerfil(deps, exigirUsuario(request).cd_sip, request.params.id_perfil, request.body),
+    async (request) =>
+      alterarPerfil(deps, exigirUsuario(request).cd_sip, request.params.id_perfil, request.body),
   );
 };

@@ -193,7 +193,8 @@ export async function alterarPerfil(deps: Deps, autor: number, idPerfil: number,
     await recalcularPermissoes(tx, sql`SELECT cd_sip FROM usuario_perfil WHERE id_perfil = ${idPerfil}`);
     const tirouAdmin = (atual.codigos ?? []).includes(CODIGO_ADMIN) && !b.codigos.includes(CODIGO_ADMIN);
     // the throw undoes the transaction: nothing written
-    if (tirouAdmin && !(await haAdministradorAtivo(tx))) throw conflict([`codigos: ${M.ultimoAdministrador}`]);
+    if (tirouAdmin && !(await haAdministradorAtivo(tx)))
+      throw conflict([`codigos: ${M.ultimoAdministrador}`]);
     await auditar(tx, autor, idPerfil, 'alterar', retrato(atual), retrato(b));
   });
   return { id_perfil: idPerfil, message: M.alterado };

@@ -35,7 +35,12 @@ async function perfis(cookie = admin.cookie): Promise<Linha[]> {
 const perfil = async (nome: string) => (await perfis()).find((p) => p.nm_perfil === nome)!;
 
 async function contagens() {
-  const [r] = await t.db.handle.query<{ perfis: number; auditoria: number; vinculos: number; codigos: string }>(
+  const [r] = await t.db.handle.query<{
+    perfis: number;
+    auditoria: number;
+    vinculos: number;
+    codigos: string;
+  }>(
     `SELECT (SELECT count(*) FROM perfil_acesso)::int AS perfis,
             (SELECT count(*) FROM auditoria_admin)::int AS auditoria,
             (SELECT count(*) FROM usuario_perfil)::int AS vinculos,
@@ -93,7 +98,12 @@ describe('Administração › Perfis', () => {
       codigos: [25, 316],
       nr_usuarios: 0,
       auditoria: [
-        { ds_acao: 'criar', nm_autor: 'Rosa Admin', antes: null, depois: { nm_perfil: 'Suporte', codigos: [25, 316] } },
+        {
+          ds_acao: 'criar',
+          nm_autor: 'Rosa Admin',
+          antes: null,
+          depois: { nm_perfil: 'Suporte', codigos: [25, 316] },
+        },
       ],
     });
   });
@@ -102,10 +112,22 @@ describe('Administração › Perfis', () => {
     const antes = await contagens();
     const suporte = await perfil('Suporte');
     const casos: [string, string, unknown, number, string][] = [
-      ['POST', '/api/admin/perfis', { nm_perfil: '   ', codigos: [25] }, 400, `nm_perfil: ${M.nomeObrigatorio}`],
+      [
+        'POST',
+        '/api/admin/perfis',
+        { nm_perfil: '   ', codigos: [25] },
+        400,
+        `nm_perfil: ${M.nomeObrigatorio}`,
+      ],
       ['POST', '/api/admin/perfis', { nm_perfil: 'analista de selecao', codigos: [25] }, 409, M.nomeExiste],
       ['POST', '/api/admin/perfis', { nm_perfil: 'SUPÓRTE', codigos: [25] }, 409, M.nomeExiste],
-      ['POST', '/api/admin/perfis', { nm_perfil: 'Novo', codigos: [25, 4242] }, 400, M.codigosDesconhecidos([4242])],
+      [
+        'POST',
+        '/api/admin/perfis',
+        { nm_perfil: 'Novo', codigos: [25, 4242] },
+        400,
+        M.codigosDesconhecidos([4242]),
+      ],
       ['POST', '/api/admin/perfis', { nm_perfil: 'Novo', codigos: [] }, 400, M.codigosObrigatorios],
       ['POST', '/api/admin/perfis', { nm_perfil: 'x'.repeat(61), codigos: [25] }, 400, 'nm_perfil'],
       ['PUT', '/api/admin/perfis/999999', { nm_perfil: 'Novo', codigos: [25] }, 404, M.perfilNaoEncontrado],
@@ -176,7 +198,8 @@ describe('Administração › Perfis', () => {
     const selecao = await loginComUsuario(t.app, 'selecao');
     expect((await pedir(selecao.cookie, 'GET', '/api/admin/perfis')).statusCode).toBe(403);
     expect(
-      (await pedir(selecao.cookie, 'POST', '/api/admin/perfis', { nm_perfil: 'X', codigos: [25] })).statusCode,
+      (await pedir(selecao.cookie, 'POST', '/api/admin/perfis', { nm_perfil: 'X', codigos: [25] }))
+        .statusCode,
     ).toBe(403);
   });
 
@@ -188,13 +211,19 @@ describe('Administração › Perfis', () => {
       chefe.usuario.cd_sip,
       administrador.id_perfil,
     ]);
-    await t.db.handle.query(`UPDATE usuario SET permissoes_extras = '{}' WHERE cd_sip = $1`, [chefe.usuario.cd_sip]);
-    await t.db.handle.query(`UPDATE usuario SET id_ativo = 'N' WHERE cd_sip <> $1 AND 900 = ANY(permissoes)`, [
+    await t.db.handle.query(`UPDATE usuario SET permissoes_extras = '{}' WHERE cd_sip = $1`, [
       chefe.usuario.cd_sip,
     ]);
+    await t.db.handle.query(
+      `UPDATE usuario SET id_ativo = 'N' WHERE cd_sip <> $1 AND 900 = ANY(permissoes)`,
+      [chefe.usuario.cd_sip],
+    );
 
     const antes = await contagens();
-    const semAdmin = { nm_perfil: 'Administrador', codigos: TODOS_CODIGOS_PERMISSAO.filter((c) => c !== 900) };
+    const semAdmin = {
+      nm_perfil: 'Administrador',
+      codigos: TODOS_CODIGOS_PERMISSAO.filter((c) => c !== 900),
+    };
     const r = await pedir(chefe.cookie, 'PUT', `/api/admin/perfis/${administrador.id_perfil}`, semAdmin);
     expect(r.statusCode).toBe(409);
     expect(r.json()).toEqual({ error: [`codigos: ${M.ultimoAdministrador}`] });

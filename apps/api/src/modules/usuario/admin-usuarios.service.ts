@@ -111,7 +111,10 @@ async function lerUsuario(ex: Executor, userSip: number): Promise<LinhaUsuario |
 }
 
 /** The profiles of a user, by name. */
-async function perfisDoUsuario(ex: Executor, cdSip: number): Promise<{ id_perfil: number; nm_perfil: string }[]> {
+async function perfisDoUsuario(
+  ex: Executor,
+  cdSip: number,
+): Promise<{ id_perfil: number; nm_perfil: string }[]> {
   return consultar(
     ex,
     sql`SELECT p.id_perfil, p.nm_perfil FROM usuario_perfil up JOIN perfil_acesso p ON p.id_perfil = up.id_perfil
@@ -167,7 +170,10 @@ interface Acesso {
 
 /** What the trail keeps of a user (never the password). */
 function retrato(
-  l: Pick<LinhaUsuario | UsuarioAdminBody, 'nm_login' | 'nm_pessoa' | 'ds_email' | 'cd_unid' | 'cd_setor' | 'grupos' | 'nr_telefone'>,
+  l: Pick<
+    LinhaUsuario | UsuarioAdminBody,
+    'nm_login' | 'nm_pessoa' | 'ds_email' | 'cd_unid' | 'cd_setor' | 'grupos' | 'nr_telefone'
+  >,
   acesso: Acesso,
 ) {
   return {

@@ -219,7 +219,9 @@ describe('Administração › Usuários', () => {
       id_justifica_cancelamento: 'S',
     });
     // the flag opens Help Desk among the screens
-    expect(detalhe.telas).toEqual(expect.arrayContaining(['Help Desk', 'Ramais', 'Financeiro › Bot Valida Cliente']));
+    expect(detalhe.telas).toEqual(
+      expect.arrayContaining(['Help Desk', 'Ramais', 'Financeiro › Bot Valida Cliente']),
+    );
     expect(detalhe.auditoria[0].depois).toMatchObject({
       perfis: ['Financeiro', 'Marketing'],
       permissoes_extras: [25, 338],
@@ -259,10 +261,20 @@ describe('Administração › Usuários', () => {
 
   it('recusa perfis inexistentes e marcas inválidas, sem gravar nada', async () => {
     const antes = await contagens();
-    const r = await pedir(admin.cookie, 'POST', '/api/admin/usuarios', novo('fabio.perfil', { perfis: [999999, 1] }));
+    const r = await pedir(
+      admin.cookie,
+      'POST',
+      '/api/admin/usuarios',
+      novo('fabio.perfil', { perfis: [999999, 1] }),
+    );
     expect(r.statusCode).toBe(400);
     expect(r.json()).toEqual({ error: [`perfis: ${M.perfisDesconhecidos([999999])}`] });
-    const marca = await pedir(admin.cookie, 'POST', '/api/admin/usuarios', novo('fabio.perfil', { id_help_desk: 'X' }));
+    const marca = await pedir(
+      admin.cookie,
+      'POST',
+      '/api/admin/usuarios',
+      novo('fabio.perfil', { id_help_desk: 'X' }),
+    );
     expect(marca.statusCode).toBe(400);
     expect(await contagens()).toEqual(antes);
   });
@@ -281,7 +293,12 @@ describe('Administração › Usuários', () => {
       lista: (await pedir(cookie, 'GET', `/api/helpdesk/list/${r.user_sip}`)).statusCode,
     });
     expect(await ver()).toEqual({ config: 'N', lista: 403 });
-    await pedir(admin.cookie, 'PUT', `/api/admin/usuarios/${r.user_sip}`, novo('gil.suporte', { id_help_desk: 'S' }));
+    await pedir(
+      admin.cookie,
+      'PUT',
+      `/api/admin/usuarios/${r.user_sip}`,
+      novo('gil.suporte', { id_help_desk: 'S' }),
+    );
     expect(await ver()).toEqual({ config: 'S', lista: 200 });
     await pedir(admin.cookie, 'PUT', `/api/admin/usuarios/${r.user_sip}`, novo('gil.suporte'));
     expect(await ver()).toEqual({ config: 'N', lista: 403 });

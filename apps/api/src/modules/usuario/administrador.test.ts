@@ -58,7 +58,11 @@ describe('primeiro administrador (npm run admin:criar)', () => {
                      WHERE up.cd_sip = u.cd_sip) AS perfis, u.permissoes_extras AS extras, u.permissoes
          FROM usuario u WHERE u.nm_login = 'Maria.Souza'`,
     );
-    expect(gravado).toEqual({ perfis: ['Administrador'], extras: [], permissoes: [...TODOS_CODIGOS_PERMISSAO] });
+    expect(gravado).toEqual({
+      perfis: ['Administrador'],
+      extras: [],
+      permissoes: [...TODOS_CODIGOS_PERMISSAO],
+    });
   });
 
   it('recusa um login em uso, mesmo com outra caixa ou acentos, sem gravar nada', async () => {
@@ -95,7 +99,9 @@ describe('primeiro administrador (npm run admin:criar)', () => {
   });
 
   it('sem o perfil Administrador, dá todos os códigos como extras', async () => {
-    await t.db.handle.query(`UPDATE perfil_acesso SET nm_perfil = 'Administração antiga' WHERE nm_perfil = 'Administrador'`);
+    await t.db.handle.query(
+      `UPDATE perfil_acesso SET nm_perfil = 'Administração antiga' WHERE nm_perfil = 'Administrador'`,
+    );
     const r = await criarAdministrador(t.db.handle, { login: 'rita', nome: 'Rita Lopes', senha: SENHA });
     expect(r).toMatchObject({ ok: true });
     const [gravado] = await t.db.handle.query<{ perfis: number; extras: number[]; permissoes: number[] }>(
