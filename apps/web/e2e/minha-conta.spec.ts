@@ -111,7 +111,7 @@ test('Administração › Usuários: the administrator creates a user, sees the 
   await modal.getByLabel(/^Unidade/).click();
   await page.getByRole('option').first().click();
   // the profiles come from Administração › Perfis
-  await modal.getByRole('textbox', { name: 'Perfis' }).click();
+  await modal.getByLabel(/^Perfis/).click();
   await page.getByRole('option', { name: 'Call center' }).click();
   await modal.getByLabel(/^Nome completo/).click();
   await semViolacoesGraves(page);
