@@ -76,7 +76,11 @@ export const configSchema = z.object({
   /** Extra origins allowed to make state-changing requests (comma separated). */
   ALLOWED_ORIGINS: origens.default([]),
   TRUST_PROXY: booleano.default(false),
-  /** The one user (login) who sees Help Desk. */
+  /**
+   * First-start default of the per-user Help Desk flag (usuario.id_help_desk): at a start where no
+   * user has it, the user with this login (without case) gets it; then Administração › Usuários
+   * decides (seed/first-start.ts, docs/administracao.md).
+   */
   HELP_DESK_USER: z.string().default('admin'),
   WEBMAIL_URL: urlOpcional,
   RHBSAAS_URL: urlOpcional,
@@ -84,8 +88,11 @@ export const configSchema = z.object({
   LEGACY_SITE_URL: urlOpcional,
   WEB_DIST_DIR: z.string().optional(),
   /**
-   * Person codes (user_sip) of the users who may justify a vacancy's cancellation (spec 000 §6 names
-   * six users without listing them). Default: nobody. See docs/decisions/0002-vaga-edicao.md.
+   * First-start default of the per-user flag 'may justify a vacancy's cancellation'
+   * (usuario.id_justifica_cancelamento; spec 000 §6 names six users without listing them): at a
+   * start where no user has it, the users of these person codes (user_sip) get it; then
+   * Administração › Usuários decides. Default: nobody (with demo data and the variable unset, the
+   * demo's admin). See docs/decisions/0002-vaga-edicao.md and docs/administracao.md.
    */
   JUSTIFICATIVA_USUARIOS: z
     .string()
@@ -227,7 +234,7 @@ export const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema> & {
   dataDir: string;
-  /** JUSTIFICATIVA_USUARIOS was set (even empty); unset, the demo's admin may justify (demo data only). */
+  /** JUSTIFICATIVA_USUARIOS was set (even empty); unset, the demo's admin gets the flag (demo data only). */
   justificativaInformada: boolean;
 };
 

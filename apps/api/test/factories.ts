@@ -93,6 +93,10 @@ export interface DadosUsuario {
   cd_setor?: number | null;
   /** 'N' = inactive (cannot log in). */
   id_ativo?: 'S' | 'N';
+  /** 'S': may justify a vacancy's cancellation. */
+  id_justifica_cancelamento?: 'S' | 'N';
+  /** 'S': sees Help Desk. */
+  id_help_desk?: 'S' | 'N';
 }
 
 export interface UsuarioCriado {
@@ -109,7 +113,10 @@ export interface UsuarioCriado {
   cd_setor: number | null;
 }
 
-/** A staff user with its person and unit, the given permission codes and a known password. */
+/**
+ * A staff user with its person and unit, the given permission codes (as extra codes: no profile)
+ * and a known password.
+ */
 export async function criarUsuario(db: Db, dados: DadosUsuario = {}): Promise<UsuarioCriado> {
   const cd_unid = await criarUnidade(db, { cd_empresa: dados.cd_unid ?? 1, cd_uf: dados.cd_uf_unid });
   const nm_pessoa = dados.nm_pessoa ?? unico('Usuário de Teste ');
@@ -133,7 +140,10 @@ export async function criarUsuario(db: Db, dados: DadosUsuario = {}): Promise<Us
       cd_setor,
       grupos,
       permissoes,
+      permissoes_extras: permissoes,
       id_ativo: dados.id_ativo ?? 'S',
+      id_justifica_cancelamento: dados.id_justifica_cancelamento ?? 'N',
+      id_help_desk: dados.id_help_desk ?? 'N',
     })
     .returning({ cd_sip: usuario.cd_sip });
   return {

@@ -112,10 +112,14 @@ const [ref] = await h.query<Record<string, number | null>>(`
    WHERE EXISTS (SELECT 1 FROM vaga_candidato vc WHERE vc.nr_vaga = v.nr_vaga)
    ORDER BY EXISTS (SELECT 1 FROM selecao s WHERE s.nr_vaga = v.nr_vaga) DESC, v.nr_vaga
    LIMIT 1`);
-// every permission code, and the group that may change an analyst's phone
-const USUARIO_FUZZ = { permissoes: TODOS_CODIGOS_PERMISSAO, grupos: [32] };
+// every permission code, the group that may change an analyst's phone, and both per-user flags
+const USUARIO_FUZZ = {
+  permissoes: TODOS_CODIGOS_PERMISSAO,
+  grupos: [32],
+  id_justifica_cancelamento: 'S',
+  id_help_desk: 'S',
+} as const;
 const sessao = await sessaoDireta(t.app, { ...USUARIO_FUZZ, cd_unid: Number(ref.cd_empresa ?? 1) });
-t.app.deps.config.JUSTIFICATIVA_USUARIOS.push(sessao.usuario.user_sip);
 
 const CONHECIDOS: [RegExp, number | null | undefined][] = [
   [/^(nrvaga|job|nrvagaautoatendimento)$/, ref.nr_vaga],

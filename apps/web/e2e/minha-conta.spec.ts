@@ -110,7 +110,10 @@ test('Administração › Usuários: the administrator creates a user, sees the 
   await modal.getByLabel(/^Login/).fill(login);
   await modal.getByLabel(/^Unidade/).click();
   await page.getByRole('option').first().click();
-  await modal.getByRole('checkbox', { name: 'Call center' }).check();
+  // the profiles come from Administração › Perfis
+  await modal.getByLabel(/^Perfis/).click();
+  await page.getByRole('option', { name: 'Call center' }).click();
+  await modal.getByLabel(/^Nome completo/).click();
   await semViolacoesGraves(page);
   await modal.getByRole('button', { name: 'Salvar' }).click();
 

@@ -44,11 +44,12 @@ export type NovoAdministrador = z.infer<typeof novoAdministradorSchema>;
 
 // Administração › Usuários (GET|POST /api/admin/usuarios, GET|PUT /api/admin/usuarios/:user_sip, ...)
 
-export const LIMITES_ADMIN = { paginaTamanho: 50, codigosMax: 100, gruposMax: 50 } as const;
+export const LIMITES_ADMIN = { paginaTamanho: 50, codigosMax: 100, gruposMax: 50, perfisMax: 50 } as const;
 
 export const MENSAGENS_ADMIN_USUARIOS = {
   codigosDesconhecidos: (codigos: readonly number[]) =>
     `Código de permissão inexistente: ${codigos.join(', ')}.`,
+  perfisDesconhecidos: (ids: readonly number[]) => `Perfil não encontrado: ${ids.join(', ')}.`,
   ultimoAdministrador:
     'Este é o último administrador ativo: dê o acesso de administração a outro usuário antes.',
   proprioUsuario: 'Você não pode desativar o seu próprio acesso.',
@@ -63,8 +64,13 @@ export const MENSAGENS_ADMIN_USUARIOS = {
 } as const;
 
 const codigosPermissao = z.array(inteiro('int4', { min: 1 })).max(LIMITES_ADMIN.codigosMax);
+/** A per-user flag: 'S' or 'N'; absent is 'N' (clients that do not know the flag). */
+const marcaUsuario = z.enum(['S', 'N'], { error: 'Informe S ou N.' }).default('N');
 
-/** The editable data of a user (create and edit). */
+/**
+ * The editable data of a user (create and edit). The user's codes are those of their profiles
+ * (`perfis`, ids of perfil_acesso) plus `permissoes`, the extra codes.
+ */
 export const usuarioAdminBody = z.object({
   nm_login: loginUsuarioSchema,
   nm_pessoa: textoAparado(LIMITES_USUARIO.nomeMax).min(1, MENSAGENS_ADMINISTRACAO.nomeObrigatorio),
@@ -73,7 +79,16 @@ export const usuarioAdminBody = z.object({
   cd_setor: inteiro('int4').nullable(),
   grupos: z.array(inteiro('int4')).max(LIMITES_ADMIN.gruposMax),
   nr_telefone: telefone().nullable(),
+  perfis: z
+    .array(inteiro('int4', { min: 1 }))
+    .max(LIMITES_ADMIN.perfisMax)
+    .default([]),
+  /** The extra codes: beyond those of the profiles. */
   permissoes: codigosPermissao,
+  /** May justify a vacancy's cancellation. */
+  id_justifica_cancelamento: marcaUsuario,
+  /** Sees Help Desk. */
+  id_help_desk: marcaUsuario,
 });
 export type UsuarioAdminBody = z.infer<typeof usuarioAdminBody>;
 
@@ -115,7 +130,13 @@ export const usuarioAdminDetalhe = usuarioAdminLinha.extend({
   cd_setor: z.number().nullable(),
   grupos: z.array(z.number()),
   nr_telefone: z.string().nullable(),
+  perfis: z.array(z.object({ id_perfil: z.number(), nm_perfil: z.string() })),
+  /** The codes given beyond the profiles. */
+  permissoes_extras: z.array(z.number()),
+  /** The effective codes: the profiles' and the extra ones (what every access check reads). */
   permissoes: z.array(z.number()),
+  id_justifica_cancelamento: z.enum(['S', 'N']),
+  id_help_desk: z.enum(['S', 'N']),
   /** The sidebar screens the codes open (telasDosCodigos). */
   telas: z.array(z.string()),
   /** Wrong passwords keep the login locked now, from some address (Desbloquear ends it). */

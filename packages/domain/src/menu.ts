@@ -22,12 +22,16 @@ export const CHAVES_ABA = [
   'helpdesk',
   'PedidosLgpd',
   'AdminUsuarios',
+  'AdminPerfis',
   'AdminUnidades',
 ] as const;
 
 export type ChaveAba = (typeof CHAVES_ABA)[number];
 
-/** Rules that are not a permission code: Help Desk belongs to one user, Callcenter to listed units. */
+/**
+ * Rules that are not a permission code: Help Desk belongs to the users with its flag (Administração ›
+ * Usuários), Callcenter to listed units.
+ */
 export type RegraMenu = 'helpDesk' | 'unidadesCallcenter';
 
 /** Outside systems the sidebar links to; their addresses come from the server configuration. */
@@ -187,6 +191,7 @@ export const MENU: readonly ItemMenu[] = [
     area: 'administracao',
     itens: [
       { tipo: 'aba', id: 'admin-usuarios', rotulo: 'Usuários', aba: 'AdminUsuarios', area: 'administracao' },
+      { tipo: 'aba', id: 'admin-perfis', rotulo: 'Perfis', aba: 'AdminPerfis', area: 'administracao' },
       { tipo: 'aba', id: 'admin-unidades', rotulo: 'Unidades', aba: 'AdminUnidades', area: 'administracao' },
     ],
   },
@@ -196,7 +201,7 @@ export const MENU: readonly ItemMenu[] = [
 export interface ContextoMenu {
   permissoes: readonly number[];
   cdUnid: number;
-  /** The logged user is the configured Help Desk user. */
+  /** The logged user has the Help Desk flag. */
   usuarioHelpDesk: boolean;
   /**
    * The call-center units (the units whose id_callcenter is 'S', from GET /api/configuracao). Absent:
@@ -244,7 +249,7 @@ export const configuracaoClienteSchema = z.object({
   URL_DAYONE: urlOuNulo,
   /** Base address of the legacy main site whose pages are shown in frames; null when not configured. */
   URL_SITE_LEGADO: urlOuNulo,
-  /** 'S' when the logged user is the Help Desk user. */
+  /** 'S' when the logged user has the Help Desk flag (usuario.id_help_desk). */
   ID_USUARIO_HELP_DESK: z.enum(['S', 'N']),
   /** The units whose id_callcenter is 'S' (the menu's Callcenter and the call-center page's filter). */
   UNIDADES_CALLCENTER: z.array(z.number().int()),

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   deslocarPeriodo,
   diasDoPeriodo,
-  ehUsuarioHelpDesk,
   erroFimChatbot,
   erroGerarChatbot,
   erroInicioChatbot,
@@ -124,12 +123,6 @@ describe('help desk and extensions', () => {
     expect(previaProblema(exato)).toEqual({ previa: exato, cortado: false });
     expect(previaProblema(`${exato}y`)).toEqual({ previa: `${exato}...`, cortado: true });
     expect(previaProblema(null)).toEqual({ previa: '', cortado: false });
-  });
-
-  it('knows the help-desk user whatever the case, and nobody when unset', () => {
-    expect(ehUsuarioHelpDesk('Suporte.TI', 'suporte.ti')).toBe(true);
-    expect(ehUsuarioHelpDesk('Suporte.TI', 'admin')).toBe(false);
-    expect(ehUsuarioHelpDesk('  ', '')).toBe(false);
   });
 
   it('calls an extension by its digits', () => {

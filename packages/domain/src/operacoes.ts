@@ -297,9 +297,3 @@ export const helpDeskStatusResposta = z.object({
   message: z.string(),
   ID_EM_DESENVOLVIMENTO: z.enum(['S', 'N']),
 });
-
-/** True when the login is the configured help-desk user (case-insensitive; an empty setting is nobody). */
-export function ehUsuarioHelpDesk(usuarioConfigurado: string, nmLogin: string): boolean {
-  const alvo = usuarioConfigurado.trim().toLowerCase();
-  return alvo !== '' && nmLogin.toLowerCase() === alvo;
-}

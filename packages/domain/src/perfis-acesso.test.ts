@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { codigosDesconhecidos, codigosEfetivos, PERFIS_PADRAO, telasDosCodigos } from './perfis-acesso';
+import {
+  AREAS_PERMISSAO,
+  chaveNomePerfil,
+  codigosDesconhecidos,
+  codigosEfetivos,
+  MENSAGENS_PERFIS,
+  PERFIS_PADRAO,
+  perfilAcessoBody,
+  telasDosCodigos,
+} from './perfis-acesso';
 import { PERMISSOES, TODOS_CODIGOS_PERMISSAO } from './permissions';
 
 const perfil = (nome: string) => PERFIS_PADRAO.find((p) => p.nome === nome)!;
@@ -25,6 +34,48 @@ describe('perfis de acesso', () => {
       25, 107, 338, 341,
     ]);
     expect(codigosEfetivos([], [])).toEqual([]);
+    // extras only, and extras already in a profile, count once
+    expect(codigosEfetivos([], [900, 25, 25])).toEqual([25, 900]);
+    expect(codigosEfetivos([perfil('Call center')], [316, 900])).toEqual([25, 316, 900]);
+    // two profiles that share codes
+    const gestor = perfil('Gestor de Seleção');
+    expect(codigosEfetivos([perfil('Analista de Seleção'), gestor], [])).toEqual([...gestor.codigos]);
+  });
+
+  it('compara nomes de perfil sem caixa, acentos e espaços repetidos', () => {
+    expect(chaveNomePerfil('  Analista  de Seleção ')).toBe(chaveNomePerfil('analista de selecao'));
+    expect(chaveNomePerfil('Gestão')).not.toBe(chaveNomePerfil('Gestor'));
+  });
+
+  it('valida o perfil: nome aparado de 1 a 60, ao menos um código, só códigos existentes', () => {
+    expect(perfilAcessoBody.parse({ nm_perfil: '  Suporte ', codigos: [900, 25, 25] })).toEqual({
+      nm_perfil: 'Suporte',
+      codigos: [25, 900],
+    });
+    const erro = (corpo: unknown) => {
+      const r = perfilAcessoBody.safeParse(corpo);
+      return r.success ? null : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    };
+    expect(erro({ nm_perfil: '   ', codigos: [25] })).toEqual([
+      `nm_perfil: ${MENSAGENS_PERFIS.nomeObrigatorio}`,
+    ]);
+    expect(erro({ codigos: [25] })).toEqual([`nm_perfil: ${MENSAGENS_PERFIS.nomeObrigatorio}`]);
+    expect(erro({ nm_perfil: 'x'.repeat(61), codigos: [25] })).toHaveLength(1);
+    expect(erro({ nm_perfil: 'Suporte', codigos: [] })).toEqual([
+      `codigos: ${MENSAGENS_PERFIS.codigosObrigatorios}`,
+    ]);
+    expect(erro({ nm_perfil: 'Suporte', codigos: [25, 4242, 1] })).toEqual([
+      `codigos: ${MENSAGENS_PERFIS.codigosDesconhecidos([1, 4242])}`,
+    ]);
+  });
+
+  it('agrupa os códigos por área, com rótulo, cobrindo todos os códigos', () => {
+    expect(new Set(AREAS_PERMISSAO.flatMap((a) => a.codigos))).toEqual(new Set(TODOS_CODIGOS_PERMISSAO));
+    for (const a of AREAS_PERMISSAO) expect(a.rotulo.trim()).not.toBe('');
+    expect(AREAS_PERMISSAO.find((a) => a.area === 'administracao')).toMatchObject({
+      rotulo: 'Administração',
+      codigos: [900],
+    });
   });
 
   it('aponta os códigos que nenhuma área usa', () => {

@@ -93,6 +93,7 @@ export async function carregarDemo(handle: DbHandle, opcoes: OpcoesDemo): Promis
   await gerarDadosCandidatoDemo(handle, hoje);
   await gerarTestesDemo(handle, hoje);
   const candidatoPortal = await gerarCandidatoPortalDemo(handle, hash);
+  await perfisDemo(handle);
   for (const tabela of [
     'vaga',
     'vaga_candidato',
@@ -115,6 +116,27 @@ export async function carregarDemo(handle: DbHandle, opcoes: OpcoesDemo): Promis
     ],
     candidatoPortal,
   };
+}
+
+/**
+ * Each demo user whose codes are exactly a profile's holds that profile (the admin 'Administrador',
+ * the selectors 'Analista de Seleção'...); any other user keeps their codes as extra codes. The
+ * effective codes do not change.
+ */
+async function perfisDemo(handle: DbHandle): Promise<void> {
+  await handle.query(
+    `INSERT INTO usuario_perfil (cd_sip, id_perfil)
+     SELECT u.cd_sip, min(p.id_perfil) FROM usuario u
+       JOIN perfil_acesso p ON p.codigos @> u.permissoes AND p.codigos <@ u.permissoes
+      WHERE cardinality(u.permissoes) > 0
+      GROUP BY u.cd_sip
+     ON CONFLICT DO NOTHING`,
+  );
+  await handle.query(
+    `UPDATE usuario u SET permissoes_extras =
+       CASE WHEN EXISTS (SELECT 1 FROM usuario_perfil up WHERE up.cd_sip = u.cd_sip) THEN '{}'::int[]
+            ELSE u.permissoes END`,
+  );
 }
 
 /** The demo logins as a table for the console, and the portal's demo candidate. */

@@ -12,7 +12,7 @@ export const TEXTO_SEM_USUARIOS =
 /**
  * Every start: reference data, and repair of a bulk load that was interrupted. On the first start
  * with demo data enabled (default on the embedded database) and no users yet, loads the demo and
- * prints the demo logins.
+ * prints the demo logins. Then the per-user flags' first defaults (marcasIniciais).
  */
 export async function seedOnFirstStart(
   deps: Pick<AppDeps, 'config' | 'handle'>,
@@ -25,26 +25,57 @@ export async function seedOnFirstStart(
 
   const demo = config.DEMO_DATA ?? handle.kind === 'pglite';
   const [{ n }] = await handle.query<{ n: number }>('SELECT count(*)::int AS n FROM usuario');
-  if (!demo) {
-    if (n === 0) console.log(`\n${TEXTO_SEM_USUARIOS}\n`);
-    return;
-  }
-  if (n === 0) await carregar(deps, log);
-  await justificativaDemo(deps);
+  if (!demo && n === 0) console.log(`\n${TEXTO_SEM_USUARIOS}\n`);
+  if (demo && n === 0) await carregar(deps, log);
+  await marcasIniciais(deps, demo, log);
 }
 
 /**
- * With demo data and JUSTIFICATIVA_USUARIOS unset, the demo's admin is the one user who may justify a
- * vacancy's cancellation, so the whole situation tab can be tried out.
+ * The per-user flags (Administração › Usuários) start from the environment. At a start where no
+ * user has the Help Desk flag, the user whose login is HELP_DESK_USER (default 'admin', compared
+ * without case) gets it; where no user may justify cancellations, the users whose person codes
+ * JUSTIFICATIVA_USUARIOS lists may; with demo data and that variable unset, the demo's admin may, so
+ * the whole situation tab can be tried out. Each flag set is in the user's trail (author: none).
  */
-async function justificativaDemo(deps: Pick<AppDeps, 'config' | 'handle'>): Promise<void> {
-  if (deps.config.justificativaInformada) return;
-  const [admin] = await deps.handle.query<{ user_sip: number }>(
-    `SELECT user_sip FROM usuario WHERE nm_login = 'admin'`,
+export async function marcasIniciais(
+  deps: Pick<AppDeps, 'config' | 'handle'>,
+  demo: boolean,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const { handle, config } = deps;
+  const [tem] = await handle.query<{ help: boolean; justifica: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM usuario WHERE id_help_desk = 'S') AS help,
+            EXISTS (SELECT 1 FROM usuario WHERE id_justifica_cancelamento = 'S') AS justifica`,
   );
-  const sip = admin ? Number(admin.user_sip) : null;
-  if (sip !== null && !deps.config.JUSTIFICATIVA_USUARIOS.includes(sip))
-    deps.config.JUSTIFICATIVA_USUARIOS.push(sip);
+  const marcar = async (
+    coluna: 'id_help_desk' | 'id_justifica_cancelamento',
+    filtro: string,
+    param: string,
+  ) => {
+    const r = await handle.query<{ user_sip: number }>(
+      `WITH m AS (
+         UPDATE usuario SET ${coluna} = 'S' WHERE ${filtro} AND ${coluna} <> 'S' RETURNING user_sip)
+       INSERT INTO auditoria_admin (cd_sip_autor, ds_entidade, ds_chave, ds_acao, antes, depois)
+       SELECT NULL, 'usuario', m.user_sip::text, 'alterar',
+              jsonb_build_object('${coluna}', 'N'), jsonb_build_object('${coluna}', 'S')
+         FROM m RETURNING ds_chave::bigint AS user_sip`,
+      [param],
+    );
+    if (r.length)
+      log.info({ coluna, usuarios: r.map((x) => Number(x.user_sip)) }, 'marca inicial de usuário');
+  };
+  const loginHelpDesk = config.HELP_DESK_USER.trim();
+  if (!tem?.help && loginHelpDesk) await marcar('id_help_desk', 'lower(nm_login) = lower($1)', loginHelpDesk);
+  if (!tem?.justifica) {
+    if (config.JUSTIFICATIVA_USUARIOS.length)
+      await marcar(
+        'id_justifica_cancelamento',
+        'user_sip = ANY($1::bigint[])',
+        `{${config.JUSTIFICATIVA_USUARIOS.join(',')}}`,
+      );
+    else if (demo && !config.justificativaInformada)
+      await marcar('id_justifica_cancelamento', 'nm_login = $1', 'admin');
+  }
 }
 
 async function carregar(deps: Pick<AppDeps, 'config' | 'handle'>, log: FastifyBaseLogger): Promise<void> {

@@ -186,6 +186,11 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
     pagina: paginaLazy(() => import('../features/admin-unidades/admin-unidades-page'), 'AdminUnidadesPage'),
     areas: ['administracao'],
   },
+  AdminPerfis: {
+    nome: 'Perfis',
+    pagina: paginaLazy(() => import('../features/admin-perfis/admin-perfis-page'), 'AdminPerfisPage'),
+    areas: ['administracao'],
+  },
   MinhaConta: {
     nome: 'Minha conta',
     pagina: paginaLazy(() => import('../features/minha-conta/minha-conta-page'), 'MinhaContaPage'),

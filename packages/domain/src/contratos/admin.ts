@@ -9,11 +9,19 @@ import {
 } from '../administracao';
 import { linkRedefinicaoResposta, redefinirSenhaAdminBody } from '../administracao-acesso';
 import { contrato } from '../contrato';
+import {
+  perfilAcessoBody,
+  perfilAcessoLinha,
+  perfilAcessoParams,
+  perfilAcessoResposta,
+} from '../perfis-acesso';
 
 const USUARIOS = ['/admin/usuarios'];
+// a profile's change changes its users' codes
+const PERFIS = ['/admin/perfis', '/admin/usuarios'];
 const mensagem = z.object({ message: z.string() });
 
-/** Administração › Usuários (code 900, docs/administracao.md). */
+/** Administração › Usuários and Perfis (code 900, docs/administracao.md). */
 export const CONTRATOS_ADMIN = {
   usuarios: contrato({
     metodo: 'GET',
@@ -64,5 +72,21 @@ export const CONTRATOS_ADMIN = {
     corpo: redefinirSenhaAdminBody,
     resposta: z.union([senhaTemporariaResposta, linkRedefinicaoResposta]),
     invalida: USUARIOS,
+  }),
+  perfis: contrato({ metodo: 'GET', caminho: '/admin/perfis', resposta: z.array(perfilAcessoLinha) }),
+  criarPerfil: contrato({
+    metodo: 'POST',
+    caminho: '/admin/perfis',
+    corpo: perfilAcessoBody,
+    resposta: perfilAcessoResposta,
+    invalida: PERFIS,
+  }),
+  alterarPerfil: contrato({
+    metodo: 'PUT',
+    caminho: '/admin/perfis/:id_perfil',
+    params: perfilAcessoParams,
+    corpo: perfilAcessoBody,
+    resposta: perfilAcessoResposta,
+    invalida: PERFIS,
   }),
 } as const;

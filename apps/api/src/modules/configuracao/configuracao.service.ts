@@ -6,7 +6,8 @@ import { flagsDaUnidade, unidadesComFlag } from '../catalogo/catalogo.tabelas';
 
 /**
  * What the web client needs to know about this installation, for the logged user. The call-center
- * units and the user's unit flags are read from the database (Administração › Unidades).
+ * units and the user's unit flags are read from the database (Administração › Unidades); the Help
+ * Desk flag is the user's own (Administração › Usuários).
  */
 export async function configuracaoDoCliente(
   exec: Executor,
@@ -16,14 +17,13 @@ export async function configuracaoDoCliente(
     | 'RHBSAAS_URL'
     | 'DAYONE_URL'
     | 'LEGACY_SITE_URL'
-    | 'HELP_DESK_USER'
     | 'EMAIL_ADAPTER'
     | 'SMS_ADAPTER'
     | 'WHATSAPP_ADAPTER'
   >,
-  usuario: Pick<UsuarioSessao, 'nm_login' | 'cd_unid'>,
+  usuario: Pick<UsuarioSessao, 'cd_unid'>,
+  usuarioHelpDesk: boolean,
 ): Promise<ConfiguracaoCliente> {
-  const helpDesk = config.HELP_DESK_USER.trim().toLowerCase();
   const [callcenter, unidade] = await Promise.all([
     unidadesComFlag(exec, 'id_callcenter'),
     flagsDaUnidade(exec, usuario.cd_unid),
@@ -33,7 +33,7 @@ export async function configuracaoDoCliente(
     URL_RHBSAAS: config.RHBSAAS_URL ?? null,
     URL_DAYONE: config.DAYONE_URL ?? null,
     URL_SITE_LEGADO: config.LEGACY_SITE_URL ?? null,
-    ID_USUARIO_HELP_DESK: helpDesk !== '' && usuario.nm_login.toLowerCase() === helpDesk ? 'S' : 'N',
+    ID_USUARIO_HELP_DESK: usuarioHelpDesk ? 'S' : 'N',
     UNIDADES_CALLCENTER: callcenter,
     ID_CHATBOT_UNIDADE: unidade?.id_chatbot === 'S' ? 'S' : 'N',
     ID_LAYOUT_CURRICULO_2_UNIDADE: unidade?.id_layout_curriculo_2 === 'S' ? 'S' : 'N',

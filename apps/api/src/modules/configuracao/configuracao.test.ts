@@ -11,7 +11,6 @@ describe('GET /api/configuracao', () => {
       WEBMAIL_URL: 'https://webmail.exemplo.com.br',
       DAYONE_URL: 'https://dayone.exemplo.com.br/painel',
       LEGACY_SITE_URL: 'https://www.exemplo.com.br/sistema/',
-      HELP_DESK_USER: 'Suporte.TI',
       WHATSAPP_ADAPTER: 'cloud',
       WHATSAPP_PHONE_NUMBER_ID: '123',
       WHATSAPP_TOKEN: 'token',
@@ -55,11 +54,15 @@ describe('GET /api/configuracao', () => {
     expect(depois.UNIDADES_CALLCENTER).toContain(3);
   });
 
-  it('tells the Help Desk user apart (login compared without case)', async () => {
-    const cookie = await login(t.app, { nm_login: 'suporte.ti', permissoes: [] });
+  it('tells apart the users with the Help Desk flag, whatever their login', async () => {
+    const cookie = await login(t.app, { nm_login: 'suporte.ti', permissoes: [], id_help_desk: 'S' });
     const res = await injectAs(t.app, cookie, { method: 'GET', url: '/api/configuracao' });
     expect(res.statusCode).toBe(200);
     expect(res.json().ID_USUARIO_HELP_DESK).toBe('S');
+    // the login HELP_DESK_USER names by default, without the flag
+    const admin = await login(t.app, { nm_login: 'admin', permissoes: [] });
+    const semMarca = await injectAs(t.app, admin, { method: 'GET', url: '/api/configuracao' });
+    expect(semMarca.json().ID_USUARIO_HELP_DESK).toBe('N');
   });
 
   it('needs a session', async () => {

@@ -1,5 +1,5 @@
 import { CONTRATOS_OPERACOES as C } from '@backoffice/domain/contratos/operacoes';
-import { ehUsuarioHelpDesk, MENSAGENS_HELP_DESK } from '@backoffice/domain/operacoes';
+import { MENSAGENS_HELP_DESK } from '@backoffice/domain/operacoes';
 import { PERMISSOES } from '@backoffice/domain/permissions';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,13 +7,17 @@ import { exigirUsuario } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden, respostaErro } from '../../platform/errors';
 import { router } from '../../platform/router';
+import { marcasDoUsuario } from '../usuario/usuario.tabelas';
 import { alterarStatusHelp, horasDev, listarHelps } from './helpdesk.service';
 
-/** Help desk (spec 002 §2.6, §7: only the configured user) and the developers' hours (DayOne, 334). */
+/**
+ * Help desk (spec 002 §2.6, §7: only the users whose Help Desk flag is on, Administração › Usuários)
+ * and the developers' hours (DayOne, 334).
+ */
 export const helpDeskRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const usuarioHelpDesk = (request: FastifyRequest) => {
+  const usuarioHelpDesk = async (request: FastifyRequest) => {
     const usuario = exigirUsuario(request);
-    if (!ehUsuarioHelpDesk(deps.config.HELP_DESK_USER, usuario.nm_login)) {
+    if (!(await marcasDoUsuario(deps.db, usuario.cd_sip)).helpDesk) {
       throw forbidden(MENSAGENS_HELP_DESK.somenteHelpDesk);
     }
     return usuario;
@@ -25,13 +29,13 @@ export const helpDeskRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     respostas: { 403: respostaErro },
   });
 
-  // Any logged user reaches the handler, which admits the configured help-desk user only.
+  // Any logged user reaches the handler, which admits the users with the Help Desk flag only.
   rota(
     C.helpDeskLista,
-    { resumo: 'Helps em aberto (somente o usuário de suporte configurado)' },
+    { resumo: 'Helps em aberto (somente usuários com o Help Desk)' },
     // {user_sip} stays in the path because callers send it; the list is the same for the one user.
     async (request) => {
-      usuarioHelpDesk(request);
+      await usuarioHelpDesk(request);
       return listarHelps(deps.handle);
     },
   );
@@ -42,7 +46,7 @@ export const helpDeskRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       resumo: 'Marca o help como em desenvolvimento (S) ou não (N)',
       respostas: { 400: respostaErro, 403: respostaErro, 404: respostaErro },
     },
-    async (request) => alterarStatusHelp(deps.handle, usuarioHelpDesk(request), request.body),
+    async (request) => alterarStatusHelp(deps.handle, await usuarioHelpDesk(request), request.body),
   );
 
   rota(

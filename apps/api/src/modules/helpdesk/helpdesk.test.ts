@@ -1,5 +1,5 @@
 import { MENSAGENS_HELP_DESK } from '@backoffice/domain/operacoes';
-import { PERMISSOES } from '@backoffice/domain/permissions';
+import { PERMISSOES, TODOS_CODIGOS_PERMISSAO } from '@backoffice/domain/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarUsuario } from '../../../test/factories';
 import { createTestApp, injectAs, loginComUsuario, type TestApp } from '../../../test/helpers';
@@ -16,10 +16,16 @@ const PROBLEMA_LONGO =
   'O relatório de vagas não abre quando escolho a unidade de Curitiba e depois troco para Joinville sem recarregar a página inteira.';
 
 beforeAll(async () => {
-  t = await createTestApp({ HELP_DESK_USER: 'Suporte.TI' });
+  t = await createTestApp();
   const h = t.app.deps.handle;
-  suporte = await loginComUsuario(t.app, { nm_login: 'suporte.ti', nm_pessoa: 'Suporte TI' });
-  outro = (await loginComUsuario(t.app, 'admin')).cookie;
+  // the Help Desk flag decides (Administração › Usuários), not the login
+  suporte = await loginComUsuario(t.app, {
+    nm_login: 'suporte.ti',
+    nm_pessoa: 'Suporte TI',
+    id_help_desk: 'S',
+  });
+  // the login HELP_DESK_USER names by default, holding every code, without the flag
+  outro = (await loginComUsuario(t.app, { nm_login: 'admin', permissoes: TODOS_CODIGOS_PERMISSAO })).cookie;
   dev = (await loginComUsuario(t.app, { permissoes: PERMISSOES.dayOne })).cookie;
   semDev = (await loginComUsuario(t.app, { permissoes: PERMISSOES.selecao })).cookie;
   const solicitante = await criarUsuario(t.app.deps.db, { nm_pessoa: 'Rita Solicitante' });
@@ -81,7 +87,7 @@ describe('GET /api/helpdesk/list/:user_sip', () => {
     expect(rel.NR_DIAS).toBeLessThanOrEqual(4);
   });
 
-  it('refuses any other user, even one holding every code', async () => {
+  it('refuses a user without the flag, even one holding every code with the login HELP_DESK_USER names', async () => {
     const res = await injectAs(t.app, outro, { method: 'GET', url: '/api/helpdesk/list/1' });
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe(MENSAGENS_HELP_DESK.somenteHelpDesk);

@@ -8,7 +8,7 @@ import {
   type UsuarioAdminDetalhe,
   type UsuarioAdminLinha,
 } from '@backoffice/domain/administracao';
-import { codigosDesconhecidos, telasDosCodigos } from '@backoffice/domain/perfis-acesso';
+import { codigosDesconhecidos, codigosEfetivos, telasDosCodigos } from '@backoffice/domain/perfis-acesso';
 import { PERMISSOES } from '@backoffice/domain/permissions';
 import { erroSenhaUsuario } from '@backoffice/domain/senha-usuario';
 import { sql } from 'drizzle-orm';
@@ -20,6 +20,7 @@ import { hashSenha } from '../../platform/password';
 import { encerrarSessoesDoUsuario, loginBloqueado } from '../auth/auth.tabelas';
 import { alterarPessoaDeUsuario, pessoaDeUsuario, tabelasCandidato } from '../candidato/candidato.tabelas';
 import { tabelasCatalogo } from '../catalogo/catalogo.tabelas';
+import { emSerieAdmin, type PerfilGravado, perfisPorId } from './admin-perfis.service';
 import { loginEmUso } from './administrador.service';
 
 type Deps = Pick<AppDeps, 'handle'>;
@@ -50,16 +51,22 @@ interface LinhaUsuario {
   grupos: number[] | null;
   nr_telefone: string | null;
   permissoes: number[] | null;
+  permissoes_extras: number[] | null;
+  id_justifica_cancelamento: string;
+  id_help_desk: string;
 }
 
 const SELECT_USUARIO = sql`
   SELECT u.user_sip, u.cd_sip, u.nm_login, p.nm_pessoa, u.ds_email, u.cd_unid, e.nm_empresa AS nm_unidade,
-         u.id_ativo, u.dt_ultimo_login, u.cd_setor, u.grupos, u.nr_telefone, u.permissoes
+         u.id_ativo, u.dt_ultimo_login, u.cd_setor, u.grupos, u.nr_telefone, u.permissoes,
+         u.permissoes_extras, u.id_justifica_cancelamento, u.id_help_desk
     FROM usuario u
     JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = u.user_sip
     LEFT JOIN ${tabelasCatalogo.empresa('e')} ON e.cd_empresa = u.cd_unid`;
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+const sn = (v: string | null | undefined): 'S' | 'N' => (v === 'S' ? 'S' : 'N');
+const ordenados = (v: readonly number[] | null) => [...new Set(v ?? [])].sort((a, b) => a - b);
 
 function linha(l: LinhaUsuario): UsuarioAdminLinha {
   return {
@@ -103,6 +110,18 @@ async function lerUsuario(ex: Executor, userSip: number): Promise<LinhaUsuario |
   return l;
 }
 
+/** The profiles of a user, by name. */
+async function perfisDoUsuario(
+  ex: Executor,
+  cdSip: number,
+): Promise<{ id_perfil: number; nm_perfil: string }[]> {
+  return consultar(
+    ex,
+    sql`SELECT p.id_perfil, p.nm_perfil FROM usuario_perfil up JOIN perfil_acesso p ON p.id_perfil = up.id_perfil
+         WHERE up.cd_sip = ${cdSip} ORDER BY p.nm_perfil, p.id_perfil`,
+  );
+}
+
 /** One user with the screens their codes open and the trail of administrative changes. */
 export async function detalheUsuario(deps: Deps, userSip: number): Promise<UsuarioAdminDetalhe> {
   const l = await lerUsuario(deps.handle.db, userSip);
@@ -122,21 +141,42 @@ export async function detalheUsuario(deps: Deps, userSip: number): Promise<Usuar
          WHERE a.ds_entidade = 'usuario' AND a.ds_chave = ${String(userSip)}
          ORDER BY a.dt_alteracao DESC, a.id DESC LIMIT 100`,
   );
-  const permissoes = l.permissoes ?? [];
+  const permissoes = ordenados(l.permissoes);
   return {
     ...linha(l),
     cd_setor: l.cd_setor,
     grupos: l.grupos ?? [],
     nr_telefone: l.nr_telefone,
+    perfis: await perfisDoUsuario(deps.handle.db, l.cd_sip),
+    permissoes_extras: ordenados(l.permissoes_extras),
     permissoes,
-    telas: telasDosCodigos(permissoes, { cdUnid: l.cd_unid, usuarioHelpDesk: false }),
+    id_justifica_cancelamento: sn(l.id_justifica_cancelamento),
+    id_help_desk: sn(l.id_help_desk),
+    telas: telasDosCodigos(permissoes, { cdUnid: l.cd_unid, usuarioHelpDesk: l.id_help_desk === 'S' }),
     bloqueado: await loginBloqueado(deps.handle.db, l.cd_sip),
     auditoria: auditoria.map((a) => ({ ...a, dt_alteracao: new Date(a.dt_alteracao).toISOString() })),
   };
 }
 
+/** A user's codes and flags as the trail keeps them. */
+interface Acesso {
+  /** Names of the profiles. */
+  perfis: string[];
+  permissoes_extras: number[];
+  /** The effective codes. */
+  permissoes: number[];
+  id_justifica_cancelamento: 'S' | 'N';
+  id_help_desk: 'S' | 'N';
+}
+
 /** What the trail keeps of a user (never the password). */
-function retrato(l: LinhaUsuario | UsuarioAdminBody) {
+function retrato(
+  l: Pick<
+    LinhaUsuario | UsuarioAdminBody,
+    'nm_login' | 'nm_pessoa' | 'ds_email' | 'cd_unid' | 'cd_setor' | 'grupos' | 'nr_telefone'
+  >,
+  acesso: Acesso,
+) {
   return {
     nm_login: l.nm_login,
     nm_pessoa: l.nm_pessoa,
@@ -145,8 +185,28 @@ function retrato(l: LinhaUsuario | UsuarioAdminBody) {
     cd_setor: l.cd_setor,
     grupos: l.grupos ?? [],
     nr_telefone: l.nr_telefone,
-    permissoes: [...(l.permissoes ?? [])].sort((a, b) => a - b),
+    ...acesso,
   };
+}
+
+/** The codes and flags the body gives: its profiles' codes plus the extra codes. */
+function acessoDoCorpo(b: UsuarioAdminBody, perfis: readonly PerfilGravado[]): Acesso {
+  return {
+    perfis: perfis.map((p) => p.nm_perfil),
+    permissoes_extras: ordenados(b.permissoes),
+    permissoes: codigosEfetivos(perfis, b.permissoes),
+    id_justifica_cancelamento: b.id_justifica_cancelamento,
+    id_help_desk: b.id_help_desk,
+  };
+}
+
+/** Sets the user's profiles to these. */
+async function gravarPerfis(tx: Executor, cdSip: number, perfis: readonly PerfilGravado[]): Promise<void> {
+  await tx.execute(sql`DELETE FROM usuario_perfil WHERE cd_sip = ${cdSip}`);
+  if (perfis.length)
+    await tx.execute(sql`
+      INSERT INTO usuario_perfil (cd_sip, id_perfil)
+      SELECT ${cdSip}, unnest(${arrayInt(perfis.map((p) => p.id_perfil))}::int[])`);
 }
 
 export async function auditar(
@@ -164,17 +224,25 @@ export async function auditar(
 }
 
 /** Administrative changes one at a time: the login and last-administrator checks hold. */
-async function emSerie<T>(deps: Deps, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return deps.handle.db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('usuario:login'))`);
-    return fn(tx);
-  });
+function emSerie<T>(deps: Deps, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return emSerieAdmin(deps, fn);
 }
 
-/** Checks the codes, the unit and the login; answers the unit's state (UF). */
-async function conferirDados(tx: Executor, b: UsuarioAdminBody, loginAtual?: string): Promise<string> {
+/**
+ * Checks the codes, the profiles, the unit and the login; answers the unit's state (UF) and the
+ * profiles.
+ */
+async function conferirDados(
+  tx: Executor,
+  b: UsuarioAdminBody,
+  loginAtual?: string,
+): Promise<{ uf: string; perfis: PerfilGravado[] }> {
   const desconhecidos = codigosDesconhecidos(b.permissoes);
   if (desconhecidos.length) throw badRequest([`permissoes: ${M.codigosDesconhecidos(desconhecidos)}`]);
+  const ids = [...new Set(b.perfis)];
+  const perfis = await perfisPorId(tx, ids);
+  const faltam = ids.filter((id) => !perfis.some((p) => p.id_perfil === id)).sort((a, c) => a - c);
+  if (faltam.length) throw badRequest([`perfis: ${M.perfisDesconhecidos(faltam)}`]);
   const [unidade] = await consultar<{ cd_uf: string }>(
     tx,
     sql`SELECT cd_uf FROM ${tabelasCatalogo.empresa('e')} WHERE e.cd_empresa = ${b.cd_unid}`,
@@ -183,7 +251,7 @@ async function conferirDados(tx: Executor, b: UsuarioAdminBody, loginAtual?: str
   const mesmoLogin = loginAtual !== undefined && loginAtual.toLowerCase() === b.nm_login.toLowerCase();
   if (!mesmoLogin && (await loginEmUso(tx, b.nm_login)))
     throw conflict([`nm_login: ${MENSAGENS_ADMINISTRACAO.loginExiste}`]);
-  return unidade.cd_uf;
+  return { uf: unidade.cd_uf, perfis };
 }
 
 /** True when no other active user holds Administração's code. */
@@ -201,44 +269,71 @@ const ehAdministrador = (l: Pick<LinhaUsuario, 'id_ativo' | 'permissoes'>) =>
 
 const arrayInt = (v: readonly number[]) => `{${v.join(',')}}`;
 
-/** Creates a user with a temporary password, which they must change at the first login. */
+/**
+ * Creates a user with a temporary password, which they must change at the first login. The user's
+ * codes are those of the profiles plus the extra codes.
+ */
 export async function criarUsuario(deps: Deps, autor: number, b: UsuarioAdminBody) {
   const senha = senhaTemporaria();
   const hash = await hashSenha(senha);
   const userSip = await emSerie(deps, async (tx) => {
-    const uf = await conferirDados(tx, b);
+    const { uf, perfis } = await conferirDados(tx, b);
+    const acesso = acessoDoCorpo(b, perfis);
     const userSip = await pessoaDeUsuario(tx, { nome: b.nm_pessoa, email: b.ds_email });
-    await tx.execute(sql`
+    const [u] = await consultar<{ cd_sip: number }>(
+      tx,
+      sql`
       INSERT INTO usuario (user_sip, nm_login, ds_senha_hash, apelido, cd_unid, cd_uf_unid, cd_setor, grupos,
-                           permissoes, nr_telefone, ds_email, id_trocar_senha)
+                           permissoes, permissoes_extras, id_justifica_cancelamento, id_help_desk,
+                           nr_telefone, ds_email, id_trocar_senha)
       VALUES (${userSip}, ${b.nm_login}, ${hash}, ${b.nm_pessoa.split(/\s+/)[0]?.slice(0, 60) ?? b.nm_login},
               ${b.cd_unid}, ${uf}, ${b.cd_setor}, ${arrayInt(b.grupos)}::int[],
-              ${arrayInt(b.permissoes)}::int[], ${b.nr_telefone || null}, ${b.ds_email}, 'S')`);
-    await auditar(tx, autor, userSip, 'criar', null, retrato(b));
+              ${arrayInt(acesso.permissoes)}::int[], ${arrayInt(acesso.permissoes_extras)}::int[],
+              ${acesso.id_justifica_cancelamento}, ${acesso.id_help_desk},
+              ${b.nr_telefone || null}, ${b.ds_email}, 'S')
+      RETURNING cd_sip`,
+    );
+    await gravarPerfis(tx, u!.cd_sip, perfis);
+    await auditar(tx, autor, userSip, 'criar', null, retrato(b, acesso));
     return userSip;
   });
   return { user_sip: userSip, senha_temporaria: senha, message: M.criado };
 }
 
-/** Edits a user's data and codes; the last administrator keeps Administração's code. */
+/**
+ * Edits a user's data, profiles, extra codes and flags; the effective codes are computed again. The
+ * last administrator keeps Administração's code (through a profile or as an extra code).
+ */
 export async function alterarUsuario(deps: Deps, autor: number, userSip: number, b: UsuarioAdminBody) {
   await emSerie(deps, async (tx) => {
     const atual = await lerUsuario(tx, userSip);
     if (!atual) throw notFound(M.usuarioNaoEncontrado);
-    const uf = await conferirDados(tx, b, atual.nm_login);
+    const { uf, perfis } = await conferirDados(tx, b, atual.nm_login);
+    const acesso = acessoDoCorpo(b, perfis);
     if (
       ehAdministrador(atual) &&
-      !b.permissoes.includes(CODIGO_ADMIN) &&
+      !acesso.permissoes.includes(CODIGO_ADMIN) &&
       (await ehUltimoAdministrador(tx, userSip))
     )
       throw conflict([`permissoes: ${M.ultimoAdministrador}`]);
+    const acessoAntes: Acesso = {
+      perfis: (await perfisDoUsuario(tx, atual.cd_sip)).map((p) => p.nm_perfil),
+      permissoes_extras: ordenados(atual.permissoes_extras),
+      permissoes: ordenados(atual.permissoes),
+      id_justifica_cancelamento: sn(atual.id_justifica_cancelamento),
+      id_help_desk: sn(atual.id_help_desk),
+    };
     await tx.execute(sql`
       UPDATE usuario SET nm_login = ${b.nm_login}, cd_unid = ${b.cd_unid}, cd_uf_unid = ${uf},
-             cd_setor = ${b.cd_setor}, grupos = ${arrayInt(b.grupos)}::int[], permissoes = ${arrayInt(b.permissoes)}::int[],
+             cd_setor = ${b.cd_setor}, grupos = ${arrayInt(b.grupos)}::int[],
+             permissoes = ${arrayInt(acesso.permissoes)}::int[],
+             permissoes_extras = ${arrayInt(acesso.permissoes_extras)}::int[],
+             id_justifica_cancelamento = ${acesso.id_justifica_cancelamento}, id_help_desk = ${acesso.id_help_desk},
              nr_telefone = ${b.nr_telefone || null}, ds_email = ${b.ds_email}
        WHERE user_sip = ${userSip}`);
+    await gravarPerfis(tx, atual.cd_sip, perfis);
     await alterarPessoaDeUsuario(tx, userSip, { nome: b.nm_pessoa, email: b.ds_email, cdUsuario: autor });
-    await auditar(tx, autor, userSip, 'alterar', retrato(atual), retrato(b));
+    await auditar(tx, autor, userSip, 'alterar', retrato(atual, acessoAntes), retrato(b, acesso));
   });
   return { message: M.alterado };
 }

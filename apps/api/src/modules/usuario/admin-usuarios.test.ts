@@ -190,6 +190,120 @@ describe('Administração › Usuários', () => {
     });
   });
 
+  it('dá perfis, códigos extras e as marcas; os códigos do usuário são os dos perfis mais os extras', async () => {
+    const perfis: { id_perfil: number; nm_perfil: string }[] = (
+      await pedir(admin.cookie, 'GET', '/api/admin/perfis')
+    ).json();
+    const id = (nome: string) => perfis.find((p) => p.nm_perfil === nome)!.id_perfil;
+    const r = await pedir(
+      admin.cookie,
+      'POST',
+      '/api/admin/usuarios',
+      novo('eva.perfis', {
+        perfis: [id('Financeiro'), id('Marketing')],
+        permissoes: [25, 338],
+        id_help_desk: 'S',
+        id_justifica_cancelamento: 'S',
+      }),
+    );
+    expect(r.statusCode).toBe(200);
+    const detalhe = (await pedir(admin.cookie, 'GET', `/api/admin/usuarios/${r.json().user_sip}`)).json();
+    expect(detalhe).toMatchObject({
+      perfis: [
+        { id_perfil: id('Financeiro'), nm_perfil: 'Financeiro' },
+        { id_perfil: id('Marketing'), nm_perfil: 'Marketing' },
+      ],
+      permissoes_extras: [25, 338],
+      permissoes: [25, 107, 338, 341],
+      id_help_desk: 'S',
+      id_justifica_cancelamento: 'S',
+    });
+    // the flag opens Help Desk among the screens
+    expect(detalhe.telas).toEqual(
+      expect.arrayContaining(['Help Desk', 'Ramais', 'Financeiro › Bot Valida Cliente']),
+    );
+    expect(detalhe.auditoria[0].depois).toMatchObject({
+      perfis: ['Financeiro', 'Marketing'],
+      permissoes_extras: [25, 338],
+      permissoes: [25, 107, 338, 341],
+      id_help_desk: 'S',
+      id_justifica_cancelamento: 'S',
+    });
+
+    // editing: another profile, no extras, flags off; the trail keeps before and after
+    const alterado = await pedir(
+      admin.cookie,
+      'PUT',
+      `/api/admin/usuarios/${r.json().user_sip}`,
+      novo('eva.perfis', { perfis: [id('Call center')], permissoes: [] }),
+    );
+    expect(alterado.statusCode).toBe(200);
+    const depois = (await pedir(admin.cookie, 'GET', `/api/admin/usuarios/${r.json().user_sip}`)).json();
+    expect(depois).toMatchObject({
+      perfis: [{ nm_perfil: 'Call center' }],
+      permissoes_extras: [],
+      permissoes: [25, 316],
+      id_help_desk: 'N',
+      id_justifica_cancelamento: 'N',
+    });
+    expect(depois.telas).not.toContain('Help Desk');
+    expect(depois.auditoria[0]).toMatchObject({
+      ds_acao: 'alterar',
+      antes: { perfis: ['Financeiro', 'Marketing'], id_help_desk: 'S' },
+      depois: { perfis: ['Call center'], permissoes: [25, 316], id_help_desk: 'N' },
+    });
+    const [linha] = await t.db.handle.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM usuario_perfil up JOIN usuario u USING (cd_sip) WHERE u.user_sip = $1',
+      [r.json().user_sip],
+    );
+    expect(linha!.n).toBe(1);
+  });
+
+  it('recusa perfis inexistentes e marcas inválidas, sem gravar nada', async () => {
+    const antes = await contagens();
+    const r = await pedir(
+      admin.cookie,
+      'POST',
+      '/api/admin/usuarios',
+      novo('fabio.perfil', { perfis: [999999, 1] }),
+    );
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toEqual({ error: [`perfis: ${M.perfisDesconhecidos([999999])}`] });
+    const marca = await pedir(
+      admin.cookie,
+      'POST',
+      '/api/admin/usuarios',
+      novo('fabio.perfil', { id_help_desk: 'X' }),
+    );
+    expect(marca.statusCode).toBe(400);
+    expect(await contagens()).toEqual(antes);
+  });
+
+  it('a marca de Help Desk dada em Usuários abre o Help Desk; tirada, 403', async () => {
+    const r = (await pedir(admin.cookie, 'POST', '/api/admin/usuarios', novo('gil.suporte'))).json();
+    await pedir(
+      cookieDaResposta(await entrar('gil.suporte', r.senha_temporaria)),
+      'POST',
+      '/api/auth/trocar-senha',
+      { senha_atual: r.senha_temporaria, nova_senha: 'girassol na janela 42' },
+    );
+    const cookie = cookieDaResposta(await entrar('gil.suporte', 'girassol na janela 42'));
+    const ver = async () => ({
+      config: (await pedir(cookie, 'GET', '/api/configuracao')).json().ID_USUARIO_HELP_DESK,
+      lista: (await pedir(cookie, 'GET', `/api/helpdesk/list/${r.user_sip}`)).statusCode,
+    });
+    expect(await ver()).toEqual({ config: 'N', lista: 403 });
+    await pedir(
+      admin.cookie,
+      'PUT',
+      `/api/admin/usuarios/${r.user_sip}`,
+      novo('gil.suporte', { id_help_desk: 'S' }),
+    );
+    expect(await ver()).toEqual({ config: 'S', lista: 200 });
+    await pedir(admin.cookie, 'PUT', `/api/admin/usuarios/${r.user_sip}`, novo('gil.suporte'));
+    expect(await ver()).toEqual({ config: 'N', lista: 403 });
+  });
+
   it('o histórico não se altera nem se apaga', async () => {
     await expect(t.db.handle.query('DELETE FROM auditoria_admin')).rejects.toThrow();
     await expect(t.db.handle.query(`UPDATE auditoria_admin SET ds_acao = 'x'`)).rejects.toThrow();

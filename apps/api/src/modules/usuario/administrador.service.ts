@@ -1,4 +1,5 @@
 import { MENSAGENS_ADMINISTRACAO, type NovoAdministrador } from '@backoffice/domain/administracao';
+import { codigosEfetivos } from '@backoffice/domain/perfis-acesso';
 import { TODOS_CODIGOS_PERMISSAO } from '@backoffice/domain/permissions';
 import { erroSenhaUsuario } from '@backoffice/domain/senha-usuario';
 import { sql } from 'drizzle-orm';
@@ -21,7 +22,9 @@ export async function loginEmUso(ex: Executor, login: string): Promise<boolean> 
 }
 
 /**
- * Creates an administrator: every permission code, in the unit named or, when none is, the first
+ * Creates an administrator: the profile 'Administrador' (found by name, without case) and, as extra
+ * codes, every permission code that profile lacks (all of them when there is no such profile), so
+ * the user holds every code; in the unit named or, when none is, the first
  * active unit (an empty database gets unit 1 'Matriz'). Refuses a login in use, a unit that does not
  * exist and a password the policy refuses, writing nothing.
  */
@@ -40,13 +43,25 @@ export async function criarAdministrador(
     if (!unidade) return { ok: false, mensagem: MENSAGENS_ADMINISTRACAO.unidadeInexistente };
     const userSip = await pessoaDeUsuario(tx, { nome: novo.nome, email: novo.email ?? null });
     const apelido = novo.nome.split(/\s+/)[0]!.slice(0, 60);
+    const [perfil] = await consultar<{ id_perfil: number; codigos: number[] }>(
+      tx,
+      sql`SELECT id_perfil, codigos FROM perfil_acesso WHERE lower(nm_perfil) = 'administrador' LIMIT 1`,
+    );
+    const doPerfil = new Set(perfil?.codigos ?? []);
+    const extras = TODOS_CODIGOS_PERMISSAO.filter((c) => !doPerfil.has(c));
+    const efetivos = codigosEfetivos(perfil ? [perfil] : [], extras);
     const [u] = await consultar<{ cd_sip: number }>(
       tx,
-      sql`INSERT INTO usuario (user_sip, nm_login, ds_senha_hash, apelido, cd_unid, cd_uf_unid, permissoes, ds_email)
+      sql`INSERT INTO usuario (user_sip, nm_login, ds_senha_hash, apelido, cd_unid, cd_uf_unid, permissoes,
+                               permissoes_extras, ds_email)
           VALUES (${userSip}, ${novo.login}, ${hash}, ${apelido}, ${unidade.cd}, ${unidade.uf},
-                  ${`{${TODOS_CODIGOS_PERMISSAO.join(',')}}`}::int[], ${novo.email ?? null})
+                  ${`{${efetivos.join(',')}}`}::int[], ${`{${extras.join(',')}}`}::int[], ${novo.email ?? null})
           RETURNING cd_sip`,
     );
+    if (perfil)
+      await tx.execute(
+        sql`INSERT INTO usuario_perfil (cd_sip, id_perfil) VALUES (${u!.cd_sip}, ${perfil.id_perfil})`,
+      );
     return { ok: true, cdSip: u!.cd_sip, userSip, unidade };
   });
 }

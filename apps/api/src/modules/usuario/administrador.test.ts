@@ -1,5 +1,5 @@
 import { MENSAGENS_ADMINISTRACAO } from '@backoffice/domain/administracao';
-import { PERMISSOES } from '@backoffice/domain/permissions';
+import { PERMISSOES, TODOS_CODIGOS_PERMISSAO } from '@backoffice/domain/permissions';
 import { MENSAGENS_SENHA_USUARIO } from '@backoffice/domain/senha-usuario';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CABECALHOS_CLIENTE, createTestApp, type TestApp } from '../../../test/helpers';
@@ -52,6 +52,17 @@ describe('primeiro administrador (npm run admin:criar)', () => {
     expect(usuario.permissoes).toEqual(
       expect.arrayContaining([...PERMISSOES.administracao, ...PERMISSOES.selecao]),
     );
+    // through the profile 'Administrador', which has every code: no extra code
+    const [gravado] = await t.db.handle.query<{ perfis: string[]; extras: number[]; permissoes: number[] }>(
+      `SELECT array(SELECT p.nm_perfil FROM usuario_perfil up JOIN perfil_acesso p USING (id_perfil)
+                     WHERE up.cd_sip = u.cd_sip) AS perfis, u.permissoes_extras AS extras, u.permissoes
+         FROM usuario u WHERE u.nm_login = 'Maria.Souza'`,
+    );
+    expect(gravado).toEqual({
+      perfis: ['Administrador'],
+      extras: [],
+      permissoes: [...TODOS_CODIGOS_PERMISSAO],
+    });
   });
 
   it('recusa um login em uso, mesmo com outra caixa ou acentos, sem gravar nada', async () => {
@@ -85,5 +96,22 @@ describe('primeiro administrador (npm run admin:criar)', () => {
     const r = await criarAdministrador(t.db.handle, { login: 'jose', nome: 'José Lima', senha: SENHA });
     expect(r).toMatchObject({ ok: true, unidade: { cd: 1, criada: false } });
     expect((await contagens()).unidades).toBe(1);
+  });
+
+  it('sem o perfil Administrador, dá todos os códigos como extras', async () => {
+    await t.db.handle.query(
+      `UPDATE perfil_acesso SET nm_perfil = 'Administração antiga' WHERE nm_perfil = 'Administrador'`,
+    );
+    const r = await criarAdministrador(t.db.handle, { login: 'rita', nome: 'Rita Lopes', senha: SENHA });
+    expect(r).toMatchObject({ ok: true });
+    const [gravado] = await t.db.handle.query<{ perfis: number; extras: number[]; permissoes: number[] }>(
+      `SELECT (SELECT count(*)::int FROM usuario_perfil up WHERE up.cd_sip = u.cd_sip) AS perfis,
+              u.permissoes_extras AS extras, u.permissoes FROM usuario u WHERE u.nm_login = 'rita'`,
+    );
+    expect(gravado).toEqual({
+      perfis: 0,
+      extras: [...TODOS_CODIGOS_PERMISSAO],
+      permissoes: [...TODOS_CODIGOS_PERMISSAO],
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
+import { adminPerfisRoutes } from './admin-perfis.routes';
 import { adminUnidadesRoutes } from './admin-unidades.routes';
 import { adminUsuariosRoutes } from './admin-usuarios.routes';
 import { adminUsuariosAcessoRoutes } from './admin-usuarios-acesso.routes';
@@ -19,4 +20,5 @@ export const usuarioPlugin: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   await app.register(adminUsuariosRoutes, { deps });
   await app.register(adminUnidadesRoutes, { deps });
   await app.register(adminUsuariosAcessoRoutes, { deps });
+  await app.register(adminPerfisRoutes, { deps });
 };

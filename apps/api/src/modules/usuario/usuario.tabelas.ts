@@ -1,6 +1,6 @@
 import { TIPO_AVISO_ATRASO_CHEGADA, TIPO_AVISO_CALLCENTER } from '@backoffice/domain/aviso';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { consultar, type Executor } from '../../db/client';
 import { pecasDasTabelas } from '../../db/pecas';
 import { aviso, usuario } from '../../db/schema';
 
@@ -41,4 +41,16 @@ export async function gravarSenhaUsuario(
 ): Promise<void> {
   await tx.execute(sql`
     UPDATE usuario SET ds_senha_hash = ${hash}, id_trocar_senha = ${temporaria ? 'S' : 'N'} WHERE cd_sip = ${cdSip}`);
+}
+
+/** The per-user flags (Administração › Usuários) of a user; both off for an unknown user. */
+export async function marcasDoUsuario(
+  ex: Executor,
+  cdSip: number,
+): Promise<{ justificaCancelamento: boolean; helpDesk: boolean }> {
+  const [r] = await consultar<{ id_justifica_cancelamento: string; id_help_desk: string }>(
+    ex,
+    sql`SELECT id_justifica_cancelamento, id_help_desk FROM usuario WHERE cd_sip = ${cdSip}`,
+  );
+  return { justificaCancelamento: r?.id_justifica_cancelamento === 'S', helpDesk: r?.id_help_desk === 'S' };
 }

@@ -29,6 +29,14 @@ export function useUsuarioAdmin(userSip: number | null) {
   });
 }
 
+/** The profiles a user may be given (GET /api/admin/perfis). */
+export function usePerfisAdmin(ativo: boolean) {
+  return useQuery({
+    ...consulta(C.perfis, {}, 'Não foi possível carregar os perfis.'),
+    enabled: ativo,
+  });
+}
+
 export function useUnidadesAdmin(ativo: boolean) {
   return useQuery({
     ...consulta(CU.unidades, { query: {} }, 'Não foi possível carregar as unidades.'),

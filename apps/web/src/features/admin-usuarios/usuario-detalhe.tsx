@@ -126,8 +126,26 @@ export function UsuarioDetalheDrawer({
                 </Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th>Códigos</Table.Th>
+                <Table.Th>Perfis</Table.Th>
+                <Table.Td>
+                  {u.perfis.length ? u.perfis.map((p) => p.nm_perfil).join(', ') : 'nenhum'}
+                </Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>Códigos extras</Table.Th>
+                <Table.Td>{u.permissoes_extras.length ? u.permissoes_extras.join(', ') : 'nenhum'}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>Códigos do usuário</Table.Th>
                 <Table.Td>{u.permissoes.length ? u.permissoes.join(', ') : 'nenhum'}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>Justifica cancelamento</Table.Th>
+                <Table.Td>{u.id_justifica_cancelamento === 'S' ? 'Sim' : 'Não'}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>Vê o Help Desk</Table.Th>
+                <Table.Td>{u.id_help_desk === 'S' ? 'Sim' : 'Não'}</Table.Td>
               </Table.Tr>
               <Table.Tr>
                 <Table.Th>Último acesso</Table.Th>

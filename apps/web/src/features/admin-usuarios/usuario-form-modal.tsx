@@ -1,10 +1,11 @@
 import { type UsuarioAdminDetalhe, usuarioAdminBody } from '@backoffice/domain/administracao';
 import { CONTRATOS_ADMIN as C } from '@backoffice/domain/contratos/admin';
-import { codigosEfetivos, PERFIS_PADRAO } from '@backoffice/domain/perfis-acesso';
+import { codigosEfetivos } from '@backoffice/domain/perfis-acesso';
 import {
   Button,
   Checkbox,
   Group,
+  MultiSelect,
   NumberInput,
   SimpleGrid,
   Stack,
@@ -18,7 +19,7 @@ import { SelectField } from '../../components/controls/select-field';
 import { useAcao } from '../../lib/dados';
 import { AlertaFormulario } from '../../lib/formulario/alerta-formulario';
 import { useFormulario } from '../../lib/formulario/formulario';
-import { useUnidadesAdmin } from './api-admin';
+import { usePerfisAdmin, useUnidadesAdmin } from './api-admin';
 
 interface Valores {
   nm_pessoa: string;
@@ -28,8 +29,11 @@ interface Valores {
   cd_setor: number | null;
   grupos: string[];
   nr_telefone: string;
+  /** Ids of the profiles, as the MultiSelect keeps them. */
   perfis: string[];
   extras: string[];
+  id_justifica_cancelamento: 'S' | 'N';
+  id_help_desk: 'S' | 'N';
 }
 
 const VAZIO: Valores = {
@@ -42,17 +46,11 @@ const VAZIO: Valores = {
   nr_telefone: '',
   perfis: [],
   extras: [],
+  id_justifica_cancelamento: 'N',
+  id_help_desk: 'N',
 };
 
 const numeros = (v: readonly string[]) => v.map((x) => Number(x)).filter((n) => Number.isInteger(n));
-
-/** The profiles a user's codes hold whole, and the codes none of them covers (the extra codes). */
-function perfisDosCodigos(codigos: readonly number[]) {
-  const tem = new Set(codigos);
-  const perfis = PERFIS_PADRAO.filter((p) => p.codigos.every((c) => tem.has(c)));
-  const cobertos = new Set(perfis.flatMap((p) => p.codigos));
-  return { perfis: perfis.map((p) => p.nome), extras: codigos.filter((c) => !cobertos.has(c)).map(String) };
-}
 
 function valoresDe(u: UsuarioAdminDetalhe): Valores {
   return {
@@ -63,7 +61,10 @@ function valoresDe(u: UsuarioAdminDetalhe): Valores {
     cd_setor: u.cd_setor,
     grupos: u.grupos.map(String),
     nr_telefone: u.nr_telefone ?? '',
-    ...perfisDosCodigos(u.permissoes),
+    perfis: u.perfis.map((p) => String(p.id_perfil)),
+    extras: u.permissoes_extras.map(String),
+    id_justifica_cancelamento: u.id_justifica_cancelamento,
+    id_help_desk: u.id_help_desk,
   };
 }
 
@@ -76,9 +77,13 @@ export interface UsuarioFormModalProps {
   onCriado?: (r: { user_sip: number; senha_temporaria: string; nome: string }) => void;
 }
 
-/** Novo usuário / Editar usuário: data, unit, sector and groups, and the codes by profile plus extra codes. */
+/**
+ * Novo usuário / Editar usuário: data, unit, sector and groups, the profiles plus extra codes, and
+ * the per-user flags.
+ */
 export function UsuarioFormModal({ opened, onClose, usuario, onCriado }: UsuarioFormModalProps) {
   const unidades = useUnidadesAdmin(opened);
+  const perfis = usePerfisAdmin(opened);
   const criar = useAcao(C.criarUsuario, { silencioso: true });
   const alterar = useAcao(C.alterarUsuario, { silencioso: true, sucesso: (r) => r.message });
   const f = useFormulario(usuarioAdminBody, VAZIO, (v) => ({
@@ -89,10 +94,10 @@ export function UsuarioFormModal({ opened, onClose, usuario, onCriado }: Usuario
     cd_setor: v.cd_setor,
     grupos: numeros(v.grupos),
     nr_telefone: v.nr_telefone.trim() || null,
-    permissoes: codigosEfetivos(
-      PERFIS_PADRAO.filter((p) => v.perfis.includes(p.nome)),
-      numeros(v.extras),
-    ),
+    perfis: numeros(v.perfis),
+    permissoes: numeros(v.extras),
+    id_justifica_cancelamento: v.id_justifica_cancelamento,
+    id_help_desk: v.id_help_desk,
   }));
   const { reset } = f.form;
   useEffect(() => {
@@ -113,6 +118,12 @@ export function UsuarioFormModal({ opened, onClose, usuario, onCriado }: Usuario
     label: `${u.cd_unidade} - ${u.nm_unidade} (${u.nm_cidade}/${u.cd_uf})${u.id_ativo === 'N' ? ' · inativa' : ''}`,
   }));
   const setor = f.campo.numero('cd_setor');
+  const opcoesPerfil = (perfis.data ?? []).map((p) => ({ value: String(p.id_perfil), label: p.nm_perfil }));
+  // the codes the user will hold: the chosen profiles' plus the extra codes
+  const efetivos = codigosEfetivos(
+    (perfis.data ?? []).filter((p) => f.valor('perfis').includes(String(p.id_perfil))),
+    numeros(f.valor('extras')),
+  );
   return (
     <AppModal
       opened={opened}
@@ -179,18 +190,17 @@ export function UsuarioFormModal({ opened, onClose, usuario, onCriado }: Usuario
             />
           </Group>
         </SimpleGrid>
-        <Checkbox.Group
+        <MultiSelect
           label="Perfis"
-          description="Cada perfil dá os códigos de permissão das suas telas"
+          description="Cada perfil dá os códigos de permissão das suas telas (Administração › Perfis)"
+          data={opcoesPerfil}
           value={f.valor('perfis')}
           onChange={(v) => f.definir('perfis', v)}
-        >
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mt="xs" spacing="xs">
-            {PERFIS_PADRAO.map((p) => (
-              <Checkbox key={p.nome} value={p.nome} label={p.nome} />
-            ))}
-          </SimpleGrid>
-        </Checkbox.Group>
+          error={f.erro('perfis')}
+          placeholder={perfis.isPending ? 'Carregando...' : 'Escolha os perfis'}
+          searchable
+          clearable
+        />
         <TagsInput
           label="Códigos extras"
           description="Códigos de permissão além dos perfis"
@@ -204,6 +214,16 @@ export function UsuarioFormModal({ opened, onClose, usuario, onCriado }: Usuario
           error={f.erro('permissoes')}
           clearable
         />
+        <Text size="sm" c="dimmed">
+          Códigos do usuário: {efetivos.length ? efetivos.join(', ') : 'nenhum'}
+        </Text>
+        <Group gap="xl">
+          <Checkbox
+            label="Pode justificar cancelamento de vagas"
+            {...f.campo.sn('id_justifica_cancelamento')}
+          />
+          <Checkbox label="Vê o Help Desk" {...f.campo.sn('id_help_desk')} />
+        </Group>
         {!usuario && (
           <Text size="sm" c="dimmed">
             Ao salvar, o sistema cria uma senha temporária, mostrada uma única vez. No primeiro acesso o

@@ -218,7 +218,7 @@ export async function buscarDadosVaga(ctx: ContextoEdicao, nrVaga: number): Prom
     ID_CANCELADA_JUST: sn(l.id_cancelada_just),
     DS_JUSTIFICATIVA: l.ds_justificativa,
     PERMITE_JUSTIFICAR: podeJustificar({
-      usuarioListado: selecao && usuarioJustifica(ctx.deps, ctx.usuario),
+      usuarioListado: selecao && (await usuarioJustifica(ctx.deps, ctx.usuario)),
       cdSituacao,
     })
       ? 'S'

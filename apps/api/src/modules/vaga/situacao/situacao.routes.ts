@@ -37,7 +37,10 @@ export const situacaoVagaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
 
   rota(
     C.justificativaVaga,
-    { resumo: 'Justificativa do cancelamento (usuários da lista JUSTIFICATIVA_USUARIOS)', acesso: SELECAO },
+    {
+      resumo: 'Justificativa do cancelamento (usuários que podem justificar, Administração › Usuários)',
+      acesso: SELECAO,
+    },
     async (request) => salvarJustificativa({ deps, usuario: exigirUsuario(request) }, request.body),
   );
 };

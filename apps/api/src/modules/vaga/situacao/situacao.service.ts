@@ -27,14 +27,15 @@ import { consultar, type Executor } from '../../../db/client';
 import type { AppDeps } from '../../../platform/deps';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../../platform/errors';
 import { tabelasCatalogo } from '../../catalogo/catalogo.tabelas';
+import { marcasDoUsuario } from '../../usuario/usuario.tabelas';
 import { type ContextoEdicao, salvarCamposVaga, TIPO_HISTORICO_VAGA, travarVaga } from '../alteracao.service';
 import { diasPrazoDaUnidade, prazoDaUnidade } from './vaga-prazo.service';
 
 const M = MENSAGENS_VAGA_EDICAO;
 
-/** True when the user is one of JUSTIFICATIVA_USUARIOS. */
-export function usuarioJustifica(deps: AppDeps, usuario: UsuarioSessao): boolean {
-  return deps.config.JUSTIFICATIVA_USUARIOS.includes(usuario.user_sip);
+/** True when the user may justify a cancellation (their flag, Administração › Usuários). */
+export async function usuarioJustifica(deps: AppDeps, usuario: UsuarioSessao): Promise<boolean> {
+  return (await marcasDoUsuario(deps.db, usuario.cd_sip)).justificaCancelamento;
 }
 
 /**
@@ -189,12 +190,13 @@ export function salvarSituacao(
   });
 }
 
-/** PUT vaga/justificativa-vaga: only the listed users, only in 5, 6 and 9. */
-export function salvarJustificativa(
+/** PUT vaga/justificativa-vaga: only the users with the flag, only in 5, 6 and 9. */
+export async function salvarJustificativa(
   ctx: ContextoEdicao,
   body: z.output<typeof justificativaVagaBody>,
 ): Promise<RespostaSalvar> {
-  if (!usuarioJustifica(ctx.deps, ctx.usuario)) throw forbidden(MENSAGENS_SITUACAO.justificativaSemPermissao);
+  if (!(await usuarioJustifica(ctx.deps, ctx.usuario)))
+    throw forbidden(MENSAGENS_SITUACAO.justificativaSemPermissao);
   return ctx.deps.db.transaction(async (tx) => {
     const v = await travarVaga(tx, body.nr_vaga);
     if (!SITUACOES_JUSTIFICAVEIS.includes(v.cd_situacao_vaga))

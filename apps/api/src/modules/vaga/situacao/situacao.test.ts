@@ -1,4 +1,5 @@
 import { MENSAGENS_FATURAMENTO } from '@backoffice/domain/faturamento';
+import { PERFIS_DEMO } from '@backoffice/domain/perfis';
 import { hojeNegocio, somarDiasIso } from '@backoffice/domain/vaga-edicao';
 import { MENSAGENS_VAGA_EDICAO } from '@backoffice/domain/vaga-edicao-mensagens';
 import { MENSAGENS_SITUACAO } from '@backoffice/domain/vaga-situacao-regras';
@@ -31,10 +32,13 @@ beforeAll(async () => {
   await criarCatalogosVaga(t.app.deps.db);
   cliente = await criarCliente(t.app.deps.db);
   cookie = (await loginComUsuario(t.app, 'selecao')).cookie;
-  const listado = await loginComUsuario(t.app, 'selecao');
-  justifica = listado.cookie;
-  // The configured list names person codes; this user's code is known only now.
-  t.app.deps.config.JUSTIFICATIVA_USUARIOS.push(listado.usuario.user_sip);
+  // the user's flag decides (Administração › Usuários)
+  justifica = (
+    await loginComUsuario(t.app, {
+      permissoes: PERFIS_DEMO.selecao.permissoes,
+      id_justifica_cancelamento: 'S',
+    })
+  ).cookie;
 });
 afterAll(async () => {
   await t.close();
@@ -233,7 +237,7 @@ describe('PUT /api/vaga/situacao-vaga', () => {
 describe('PUT /api/vaga/justificativa-vaga', () => {
   const texto = 'Cliente pediu o cancelamento por escrito';
 
-  it('is only for the configured users', async () => {
+  it('is only for the users with the flag', async () => {
     const nr = await novaVaga({ cd_situacao_vaga: 5 });
     const res = await justificativa({ nr_vaga: nr, id_cancelada_just: 'S', ds_justificativa: texto });
     expect(res.statusCode).toBe(403);
