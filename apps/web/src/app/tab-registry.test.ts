@@ -3,10 +3,12 @@ import { PERFIS_DEMO } from '@backoffice/domain/perfis';
 import { describe, expect, it } from 'vitest';
 import { acessoDaAba, definicaoDaAba, REGISTRO_ABAS, tituloDaAba } from './tab-registry';
 
+// the call-center units as the configuration answers them (units with the flag on)
 const ctx = (permissoes: readonly number[], cdUnid = 1, usuarioHelpDesk = false) => ({
   permissoes,
   cdUnid,
   usuarioHelpDesk,
+  unidadesCallcenter: [1, 430],
 });
 
 describe('tab registry', () => {

@@ -19,7 +19,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import { hashSenha } from '../../platform/password';
 import { encerrarSessoesDoUsuario, loginBloqueado } from '../auth/auth.tabelas';
 import { alterarPessoaDeUsuario, pessoaDeUsuario, tabelasCandidato } from '../candidato/candidato.tabelas';
-import { tabelasCatalogo } from '../catalogo/catalogo.tabelas';
+import { tabelasCatalogo, unidadesComFlag } from '../catalogo/catalogo.tabelas';
 import { emSerieAdmin, type PerfilGravado, perfisPorId } from './admin-perfis.service';
 import { loginEmUso } from './administrador.service';
 
@@ -152,7 +152,11 @@ export async function detalheUsuario(deps: Deps, userSip: number): Promise<Usuar
     permissoes,
     id_justifica_cancelamento: sn(l.id_justifica_cancelamento),
     id_help_desk: sn(l.id_help_desk),
-    telas: telasDosCodigos(permissoes, { cdUnid: l.cd_unid, usuarioHelpDesk: l.id_help_desk === 'S' }),
+    telas: telasDosCodigos(permissoes, {
+      cdUnid: l.cd_unid,
+      usuarioHelpDesk: l.id_help_desk === 'S',
+      unidadesCallcenter: await unidadesComFlag(deps.handle.db, 'id_callcenter'),
+    }),
     bloqueado: await loginBloqueado(deps.handle.db, l.cd_sip),
     auditoria: auditoria.map((a) => ({ ...a, dt_alteracao: new Date(a.dt_alteracao).toISOString() })),
   };

@@ -304,6 +304,22 @@ describe('Administração › Usuários', () => {
     expect(await ver()).toEqual({ config: 'N', lista: 403 });
   });
 
+  it('as telas do usuário seguem a marca de call center da sua unidade', async () => {
+    await criarUnidade(t.app.deps.db, { cd_empresa: 77, cd_uf: 'SC', id_callcenter: 'N' });
+    const telas = async (login: string, cdUnid: number) => {
+      const r = await pedir(
+        admin.cookie,
+        'POST',
+        '/api/admin/usuarios',
+        novo(login, { cd_unid: cdUnid, permissoes: [...PERMISSOES.callcenter] }),
+      );
+      expect(r.statusCode).toBe(200);
+      return (await pedir(admin.cookie, 'GET', `/api/admin/usuarios/${r.json().user_sip}`)).json().telas;
+    };
+    expect(await telas('caio.cc19', 19)).toContain('Callcenter');
+    expect(await telas('caio.cc77', 77)).not.toContain('Callcenter');
+  });
+
   it('o histórico não se altera nem se apaga', async () => {
     await expect(t.db.handle.query('DELETE FROM auditoria_admin')).rejects.toThrow();
     await expect(t.db.handle.query(`UPDATE auditoria_admin SET ds_acao = 'x'`)).rejects.toThrow();
