@@ -50,4 +50,13 @@ node -e '
   }
   console.log(`entrou: ${u.nm_pessoa} (${u.nm_login}), unidade ${u.cd_unid}, ${u.permissoes.length} códigos de permissão`);
 ' "$RESPOSTA"
+
+# the first day in the browser: the administrator creates a unit, a profile and two users, who work
+# with exactly the screens of their codes (skipped only where no Chromium is installed)
+if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  (cd apps/web && E2E_BASE_URL="http://localhost:$PORTA" PRODUCAO_ADMIN_LOGIN="$LOGIN" PRODUCAO_ADMIN_SENHA="$SENHA" \
+    npx playwright test -c playwright.producao.config.ts)
+else
+  echo "# sem Chromium: o primeiro dia no navegador não foi percorrido"
+fi
 echo "README 'Em produção': ok"
