@@ -115,6 +115,7 @@ export const ufBrasil = z
   .string({ error: M.ufInvalida })
   .trim()
   .max(2, { error: M.ufInvalida, abort: true })
+  .regex(/^[A-Za-z]*$/, M.ufInvalida)
   .transform((v) => v.toUpperCase())
   .pipe(z.enum(UFS_BRASIL, { error: M.ufInvalida }));
 

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { redefinirSenhaLinkSchema } from '../administracao-acesso';
 import { configLoginSchema, loginRequestSchema, usuarioSessaoSchema } from '../auth';
 import { contrato } from '../contrato';
+import { texto } from '../entrada';
 import { sessaoDoUsuarioSchema, sessaoParams, trocarSenhaSchema } from '../senha-usuario';
 
-// The provider's answer (RFC 6749 §4.1.2; `iss` of RFC 9207); other parameters pass through.
-const parametroOidc = z.string().max(4096).optional();
-const retornoOidcQuery = z.looseObject({
+// The provider's answer (RFC 6749 §4.1.2; `iss` of RFC 9207); the code exchange reads the raw
+// address, so other parameters are dropped here, not lost.
+const parametroOidc = texto(4096).optional();
+const retornoOidcQuery = z.object({
   code: parametroOidc,
   state: parametroOidc,
   iss: parametroOidc,

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../components/testing/render';
+import { mudancasAuditoria } from '../../components/trilha-auditoria/trilha-auditoria';
 import { AdminPerfisPage } from './admin-perfis-page';
-import { mudancasPerfil } from './trilha-perfil';
 
 const json = (corpo: unknown, status = 200) =>
   new Response(JSON.stringify(corpo), { status, headers: { 'content-type': 'application/json' } });
@@ -107,7 +107,7 @@ describe('Administração › Perfis', () => {
     expect(within(modal).getByLabelText('Código 338 (Campanhas Endomarketing)')).not.toBeChecked();
     expect(within(modal).getByText(/3 usuários ativos têm este perfil/)).toBeInTheDocument();
     expect(within(modal).getByText(/Rosa Admin/)).toBeInTheDocument();
-    expect(within(modal).getByText('códigos incluídos: 25')).toBeInTheDocument();
+    expect(within(modal).getByText('Códigos: incluídos 25')).toBeInTheDocument();
 
     await user.click(within(modal).getByLabelText('Código 25 (Ramais)'));
     await user.click(within(modal).getByRole('button', { name: 'Salvar' }));
@@ -120,16 +120,28 @@ describe('Administração › Perfis', () => {
   });
 });
 
-describe('mudancasPerfil', () => {
-  it('says what a change did to the name and the codes', () => {
-    expect(mudancasPerfil(null, { nm_perfil: 'A', codigos: [1, 2] })).toEqual(['nome: A', 'códigos: 1, 2']);
-    expect(mudancasPerfil({ nm_perfil: 'A', codigos: [1, 2] }, { nm_perfil: 'B', codigos: [2, 3] })).toEqual([
-      'nome: A → B',
-      'códigos incluídos: 3',
-      'códigos retirados: 1',
+describe('mudancasAuditoria', () => {
+  const rotulos = { nm_perfil: 'Nome', codigos: 'Códigos', id_ativo: 'Ativo', ds_email: 'E-mail' };
+  it('says what a change did, in words: lists by what came in and went out, S/N as Sim/Não', () => {
+    expect(mudancasAuditoria(null, { nm_perfil: 'A', codigos: [1, 2], ds_email: null }, rotulos)).toEqual([
+      'Nome: A',
+      'Códigos: 1, 2',
     ]);
-    expect(mudancasPerfil({ nm_perfil: 'A', codigos: [1] }, { nm_perfil: 'A', codigos: [1] })).toEqual([
-      'sem mudança',
+    expect(
+      mudancasAuditoria(
+        { nm_perfil: 'A', codigos: [1, 2], id_ativo: 'S', ds_email: null },
+        { nm_perfil: 'B', codigos: [2, 3], id_ativo: 'N', ds_email: 'a@b.com.br' },
+        rotulos,
+      ),
+    ).toEqual([
+      'Nome: A → B',
+      'Códigos: incluídos 3; retirados 1',
+      'Ativo: Sim → Não',
+      'E-mail: — → a@b.com.br',
     ]);
+    expect(
+      mudancasAuditoria({ nm_perfil: 'A', codigos: [1] }, { nm_perfil: 'A', codigos: [1] }, rotulos),
+    ).toEqual([]);
+    expect(mudancasAuditoria(null, { outro: 'x' }, rotulos)).toEqual(['outro: x']);
   });
 });

@@ -23,10 +23,10 @@ import {
 } from '@mantine/core';
 import { memo, useCallback, useEffect } from 'react';
 import { AppModal } from '../../components/controls/app-modal';
+import { TrilhaAuditoria } from '../../components/trilha-auditoria/trilha-auditoria';
 import { useAcao } from '../../lib/dados';
 import { AlertaFormulario } from '../../lib/formulario/alerta-formulario';
 import { useFormulario } from '../../lib/formulario/formulario';
-import { TrilhaPerfil } from './trilha-perfil';
 
 interface Valores {
   nm_perfil: string;
@@ -92,6 +92,9 @@ export interface PerfilFormModalProps {
   /** Every profile (the name must differ from the others', without case and accents). */
   perfis: readonly PerfilAcessoLinha[];
 }
+
+/** The fields of a profile's snapshots in the trail. */
+const ROTULOS_TRILHA_PERFIL = { nm_perfil: 'Nome', codigos: 'Códigos' };
 
 /** Novo perfil / Editar perfil: the name and the codes, picked by area, the screens they open and the trail. */
 export function PerfilFormModal({ opened, onClose, perfil, perfis }: PerfilFormModalProps) {
@@ -218,7 +221,7 @@ export function PerfilFormModal({ opened, onClose, perfil, perfis }: PerfilFormM
             <Title order={3} size="h5" mb={4}>
               Histórico administrativo
             </Title>
-            <TrilhaPerfil auditoria={perfil.auditoria} />
+            <TrilhaAuditoria auditoria={perfil.auditoria} rotulos={ROTULOS_TRILHA_PERFIL} />
           </div>
         )}
       </Stack>

@@ -4,14 +4,12 @@ import {
   ROTULO_DIAS_PRAZO_VAGA,
   ROTULOS_FLAGS_UNIDADE,
 } from '@backoffice/domain/administracao-unidades';
-import { formatarDataHora } from '@backoffice/domain/datas';
 import { Alert, Badge, Button, Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { LoadingState } from '../../components/controls/list-states';
+import { TrilhaAuditoria } from '../../components/trilha-auditoria/trilha-auditoria';
 import { useUnidade } from './api-unidades';
 import { UnidadeFormModal } from './unidade-form-modal';
-
-const ACOES: Record<string, string> = { criar: 'Criou', alterar: 'Alterou' };
 
 /** The trail's field names as the form labels them. */
 const CAMPOS: Record<string, string> = {
@@ -19,24 +17,11 @@ const CAMPOS: Record<string, string> = {
   cd_uf: 'UF',
   nm_cidade: 'Cidade',
   cd_agrupadora: 'Agrupadora',
+  cd_cidade: 'Código da cidade',
   id_ativo: 'Ativa',
   nr_dias_prazo_vaga: ROTULO_DIAS_PRAZO_VAGA,
   ...ROTULOS_FLAGS_UNIDADE,
 };
-
-/** What changed between two snapshots of a unit, as 'field: before → after'. */
-function mudancas(antes: unknown, depois: unknown): string[] {
-  if (!depois || typeof depois !== 'object') return [];
-  const a = (antes && typeof antes === 'object' ? antes : {}) as Record<string, unknown>;
-  const d = depois as Record<string, unknown>;
-  return Object.keys(d)
-    .filter((k) => JSON.stringify(a[k]) !== JSON.stringify(d[k]))
-    .map((k) =>
-      antes
-        ? `${CAMPOS[k] ?? k}: ${JSON.stringify(a[k] ?? null)} → ${JSON.stringify(d[k] ?? null)}`
-        : `${CAMPOS[k] ?? k}: ${JSON.stringify(d[k] ?? null)}`,
-    );
-}
 
 /** A unit's page: data, flags and the administrative trail. */
 export function UnidadeDetalheDrawer({
@@ -103,26 +88,7 @@ export function UnidadeDetalheDrawer({
             <Title order={3} size="h5" mb={4}>
               Histórico administrativo
             </Title>
-            <Stack gap={6}>
-              {u.auditoria.map((a) => (
-                <div key={`${a.dt_alteracao}-${a.ds_acao}`}>
-                  <Text size="sm">
-                    <strong>{formatarDataHora(a.dt_alteracao)}</strong> · {a.nm_autor ?? 'sistema'} ·{' '}
-                    {ACOES[a.ds_acao] ?? a.ds_acao}
-                  </Text>
-                  {mudancas(a.antes, a.depois).map((m) => (
-                    <Text key={m} size="xs" c="dimmed" style={{ wordBreak: 'break-word' }}>
-                      {m}
-                    </Text>
-                  ))}
-                </div>
-              ))}
-              {u.auditoria.length === 0 && (
-                <Text size="sm" c="dimmed">
-                  Nenhuma alteração registrada.
-                </Text>
-              )}
-            </Stack>
+            <TrilhaAuditoria auditoria={u.auditoria} rotulos={CAMPOS} />
           </div>
           <UnidadeFormModal opened={editar} onClose={() => setEditar(false)} unidade={u} />
         </Stack>

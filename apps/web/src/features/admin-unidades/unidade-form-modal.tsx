@@ -218,7 +218,7 @@ export function UnidadeFormModal({ opened, onClose, unidade, onCriada }: Unidade
           <Stack gap="sm">
             {comPadrao && !flagsTocadas && (
               <Text size="sm" c="dimmed">
-                Preenchidos com o padrão da especificação para a unidade {cdDigitado}.
+                Preenchidos com o padrão da unidade {cdDigitado}; altere o que for diferente nesta empresa.
               </Text>
             )}
             {FLAGS_UNIDADE.map((k) => {

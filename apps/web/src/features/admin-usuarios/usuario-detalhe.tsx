@@ -5,6 +5,7 @@ import { Alert, Badge, Button, Drawer, Group, List, Stack, Table, Text, Title } 
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
 import { LoadingState } from '../../components/controls/list-states';
+import { TrilhaAuditoria } from '../../components/trilha-auditoria/trilha-auditoria';
 import { useAcao } from '../../lib/dados';
 import { useUsuario } from '../../lib/sessao';
 import { useUsuarioAdmin } from './api-admin';
@@ -14,26 +15,27 @@ import { RedefinirSenhaModal } from './redefinir-senha-modal';
 import { UsuarioFormModal } from './usuario-form-modal';
 import { VagasAbertasSecao } from './vagas-abertas-usuario';
 
-const ACOES: Record<string, string> = {
-  criar: 'Criou',
-  alterar: 'Alterou',
-  desativar: 'Desativou',
-  reativar: 'Reativou',
-  'redefinir-senha': 'Redefiniu a senha',
-  'redefinir-senha-link': 'Enviou o link de redefinição de senha',
-  desbloquear: 'Desbloqueou o login',
-  'transferir-vagas': 'Transferiu as vagas abertas',
+/** The fields of a user's snapshots in the trail. */
+const ROTULOS_TRILHA: Record<string, string> = {
+  nm_login: 'Login',
+  nm_pessoa: 'Nome',
+  ds_email: 'E-mail',
+  cd_unid: 'Unidade',
+  cd_setor: 'Setor',
+  grupos: 'Grupos',
+  nr_telefone: 'Telefone',
+  perfis: 'Perfis',
+  permissoes_extras: 'Códigos extras',
+  permissoes: 'Códigos',
+  id_justifica_cancelamento: 'Pode justificar cancelamento de vagas',
+  id_help_desk: 'Vê o Help Desk',
+  id_ativo: 'Ativo',
+  bloqueado: 'Login bloqueado',
+  vagas: 'Vagas',
+  cd_analista: 'Novo analista (código)',
+  nm_analista: 'Novo analista',
+  origem: 'Origem',
 };
-
-/** What changed between two snapshots of a user, as 'field: before → after'. */
-function mudancas(antes: unknown, depois: unknown): string[] {
-  if (!antes || !depois || typeof antes !== 'object' || typeof depois !== 'object') return [];
-  const a = antes as Record<string, unknown>;
-  const d = depois as Record<string, unknown>;
-  return Object.keys(d)
-    .filter((k) => JSON.stringify(a[k]) !== JSON.stringify(d[k]))
-    .map((k) => `${k}: ${JSON.stringify(a[k] ?? null)} → ${JSON.stringify(d[k] ?? null)}`);
-}
 
 type Confirmacao = 'desativar' | 'reativar' | 'redefinir' | null;
 
@@ -176,26 +178,7 @@ export function UsuarioDetalheDrawer({
             <Title order={3} size="h5" mb={4}>
               Histórico administrativo
             </Title>
-            <Stack gap={6}>
-              {u.auditoria.map((a) => (
-                <div key={`${a.dt_alteracao}-${a.ds_acao}`}>
-                  <Text size="sm">
-                    <strong>{formatarDataHora(a.dt_alteracao)}</strong> · {a.nm_autor ?? 'sistema'} ·{' '}
-                    {ACOES[a.ds_acao] ?? a.ds_acao}
-                  </Text>
-                  {mudancas(a.antes, a.depois).map((m) => (
-                    <Text key={m} size="xs" c="dimmed" style={{ wordBreak: 'break-word' }}>
-                      {m}
-                    </Text>
-                  ))}
-                </div>
-              ))}
-              {u.auditoria.length === 0 && (
-                <Text size="sm" c="dimmed">
-                  Nenhuma alteração registrada.
-                </Text>
-              )}
-            </Stack>
+            <TrilhaAuditoria auditoria={u.auditoria} rotulos={ROTULOS_TRILHA} />
           </div>
           <UsuarioFormModal opened={editar} onClose={() => setEditar(false)} usuario={u} />
           <DesativarUsuarioModal usuario={u} opened={confirmar === 'desativar'} onClose={fechar} />

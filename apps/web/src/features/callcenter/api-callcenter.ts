@@ -29,17 +29,18 @@ const chaveConversa = (id: number) => chaveDe(C.conversa, { params: { id } });
 /** The unit filter as the path takes it: a unit code or '*'. */
 export type FiltroUnidade = number | '*';
 
-export function useFilaCallcenter(user: number, filtro: FiltroUnidade) {
+/** The queue of the unit filter; null while the filter is not known yet (the configuration loads). */
+export function useFilaCallcenter(user: number, filtro: FiltroUnidade | null) {
   return useQuery({
-    ...consulta(C.candidatos, { params: { user, filter: filtro } }, M.erroFila),
-    enabled: user > 0,
+    ...consulta(C.candidatos, { params: { user, filter: filtro ?? '*' } }, M.erroFila),
+    enabled: user > 0 && filtro !== null,
   });
 }
 
-export function useFinalizadosCallcenter(user: number, filtro: FiltroUnidade) {
+export function useFinalizadosCallcenter(user: number, filtro: FiltroUnidade | null) {
   return useQuery({
-    ...consulta(C.meusAtendimentos, { params: { user, filter: filtro } }, M.erroFinalizados),
-    enabled: user > 0,
+    ...consulta(C.meusAtendimentos, { params: { user, filter: filtro ?? '*' } }, M.erroFinalizados),
+    enabled: user > 0 && filtro !== null,
   });
 }
 

@@ -1,4 +1,5 @@
 import type { ConversaCallcenterLinha, ConversaChatbotResposta } from '@backoffice/domain/callcenter';
+import type { ConfiguracaoCliente } from '@backoffice/domain/menu';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -100,6 +101,18 @@ function conversa(id: number): ConversaChatbotResposta {
   };
 }
 
+const CONFIGURACAO: ConfiguracaoCliente = {
+  URL_WEBMAIL: null,
+  URL_RHBSAAS: null,
+  URL_DAYONE: null,
+  URL_SITE_LEGADO: null,
+  ID_USUARIO_HELP_DESK: 'N',
+  UNIDADES_CALLCENTER: [],
+  ID_CHATBOT_UNIDADE: 'S',
+  ID_LAYOUT_CURRICULO_2_UNIDADE: 'N',
+  ENVIO_SIMULADO: [],
+};
+
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   localStorage.clear();
@@ -121,6 +134,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url) => {
     const u = String(url);
+    if (u.endsWith('/api/configuracao')) return json({ ...CONFIGURACAO, UNIDADES_CALLCENTER: [1, 430] });
     if (u.includes('/callcenter/candidatos/')) return json(fila);
     if (u.includes('/callcenter/meus-atendimentos/')) return json(finalizados);
     if (u.includes('/callcenter/iniciar-atendimento/'))

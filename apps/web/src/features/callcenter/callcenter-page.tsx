@@ -39,7 +39,11 @@ export function CallcenterPage(_props: Partial<PaginaAbaProps>) {
   const cdUnid = usuario?.cd_unid ?? 0;
   const config = useConfiguracao();
   const unidades = config.data?.UNIDADES_CALLCENTER ?? [];
-  const [filtro, setFiltro] = useState<FiltroUnidade>(() => (unidades.includes(cdUnid) ? cdUnid : '*'));
+  // the agent's own unit when it is a call-center unit, all of them otherwise; known once the
+  // configuration has loaded (or failed), until the agent picks another
+  const [escolhido, setFiltro] = useState<FiltroUnidade | null>(null);
+  const filtro: FiltroUnidade | null =
+    escolhido ?? (config.isPending ? null : unidades.includes(cdUnid) ? cdUnid : '*');
   const abas = useAbasChat();
   const { aba, abertas, piscando } = abas;
   const [modal, setModal] = useState<Modal | null>(null);
@@ -89,7 +93,7 @@ export function CallcenterPage(_props: Partial<PaginaAbaProps>) {
           <Select
             label="Unidade"
             data={opcoesUnidade}
-            value={String(filtro)}
+            value={filtro === null ? null : String(filtro)}
             onChange={(v) => setFiltro(!v || v === '*' ? '*' : Number(v))}
             allowDeselect={false}
             w={220}
