@@ -44,47 +44,64 @@ test('minha conta: as recusas da troca de senha ao lado do campo, e as sessões 
   expect(r.status()).toBe(200);
 });
 
-test('a temporary password opens only the password change, then the screens of the codes', async ({
+test('the administrator creates a selector with a temporary password; the selector must change it and sees Seleção; deactivated, their open tab goes to the login', async ({
   browser,
   page,
+  baseURL,
 }) => {
-  // an administrator creates a selector (Administração's API) and hands over the temporary password
   await entrar(page, 'admin');
+  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  await nav.getByText('Administração').click();
+  await nav.getByText('Usuários').click();
   const login = `seletor.${Date.now()}`;
-  const criado = await page.request.post('/api/admin/usuarios', {
-    headers: { 'x-requested-with': 'XMLHttpRequest' },
-    data: {
-      nm_login: login,
-      nm_pessoa: 'Selma Seletora',
-      ds_email: null,
-      cd_unid: 1,
-      cd_setor: 2,
-      grupos: [],
-      nr_telefone: null,
-      permissoes: [58, 59, 60, 206],
-    },
-  });
-  expect(criado.status()).toBe(200);
-  const { senha_temporaria } = (await criado.json()) as { senha_temporaria: string };
+  await page.getByRole('button', { name: 'Novo usuário' }).click();
+  const modal = page.getByRole('dialog', { name: 'Novo usuário' });
+  await modal.getByLabel(/^Nome completo/).fill('Selma Seletora');
+  await modal.getByLabel(/^Login/).fill(login);
+  await modal.getByLabel(/^Unidade/).click();
+  await page.getByRole('option').first().click();
+  await modal.getByLabel(/^Perfis/).click();
+  await page.getByRole('option', { name: 'Analista de Seleção' }).click();
+  await modal.getByLabel(/^Perfis/).press('Tab');
+  await modal.getByRole('button', { name: 'Salvar' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Senha temporária' });
+  const temporaria = (await dialogo.getByTestId('senha-temporaria').textContent()) ?? '';
+  await dialogo.getByRole('button', { name: 'Concluir' }).click();
+  const detalhe = page.getByRole('dialog', { name: 'Selma Seletora' });
+  await expect(detalhe.getByText('Analista de Seleção').first()).toBeVisible();
 
-  const contexto = await browser.newContext();
+  // the selector, in another browser, may only change the password, then sees Seleção
+  const contexto = await browser.newContext({ baseURL });
   const seletor = await contexto.newPage();
   await seletor.goto('/login');
+  // the session check every second instead of every ten minutes (read when the shell loads)
+  await seletor.evaluate(() => localStorage.setItem('intervaloVerificacaoSessaoMs', '1000'));
   await seletor.getByLabel('Usuário').fill(login);
-  await seletor.getByLabel('Senha', { exact: true }).fill(senha_temporaria);
+  await seletor.getByLabel('Senha', { exact: true }).fill(temporaria);
   await seletor.getByLabel('Senha', { exact: true }).press('Enter');
   const troca = seletor.getByRole('region', { name: 'Escolha a sua senha' });
   await expect(troca).toBeVisible();
   await expect(seletor.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0);
   await semViolacoesGraves(seletor);
-
-  await troca.getByLabel(/^Senha temporária/).fill(senha_temporaria);
+  await troca.getByLabel(/^Senha temporária/).fill(temporaria);
   await troca.getByLabel(/^Nova senha/).fill('girassol na janela 42');
   await troca.getByLabel('Confirme a nova senha').fill('girassol na janela 42');
   await troca.getByRole('button', { name: 'Salvar' }).click();
   const menuSeletor = seletor.getByRole('navigation', { name: 'Menu principal' });
-  await expect(menuSeletor).toBeVisible();
   await expect(menuSeletor.getByText('Seleção', { exact: true })).toBeVisible();
+  await expect(menuSeletor.getByText('Administração', { exact: true })).toHaveCount(0);
+
+  // the administrator turns the access off: the selector's open tab is sent to the login
+  await detalhe.getByRole('button', { name: 'Desativar acesso' }).click();
+  await page
+    .getByRole('dialog', { name: 'Desativar acesso' })
+    .getByRole('button', { name: 'Desativar', exact: true })
+    .click();
+  await expect(detalhe.getByText('Desativado', { exact: true })).toBeVisible();
+  const aviso = seletor.getByText(/Sua sessão expirou/);
+  await expect(aviso).toBeVisible({ timeout: 15_000 });
+  await aviso.click();
+  await expect(seletor).toHaveURL(/\/login$/);
   await contexto.close();
 });
 
