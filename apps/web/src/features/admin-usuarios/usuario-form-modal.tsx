@@ -171,14 +171,14 @@ export function UsuarioFormModal({ opened, onClose, usuario, onCriado }: Usuario
           <Group grow align="flex-start">
             <NumberInput
               label="Setor"
-              description="2: seleção (regra do telefone do analista)"
+              description="2: seleção"
               {...setor}
               allowDecimal={false}
               min={0}
             />
             <TagsInput
               label="Grupos"
-              description="Números; 32: analista"
+              description="32: analista"
               value={f.valor('grupos')}
               onChange={(v) =>
                 f.definir(
