@@ -1,4 +1,6 @@
-import { abas, entrar, expect, menu, SENHA_DEMO, test } from './apoio';
+import { MENSAGENS_ADMIN_ACESSO } from '@backoffice/domain/administracao-acesso';
+import { MENSAGENS_SENHA_USUARIO } from '@backoffice/domain/senha-usuario';
+import { abas, entrar, expect, menu, SENHA_DEMO, semViolacoesGraves, test } from './apoio';
 
 test('entra e sai com confirmação', async ({ page }) => {
   await entrar(page, 'admin');
@@ -45,4 +47,20 @@ test('sem usuário guardado o shell limpa o armazenamento e vai para o login', a
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
   await expect(abas(page)).toHaveCount(0);
+});
+
+test('a página pública de redefinição de senha: a política ao lado do campo e o link vencido em palavras', async ({
+  page,
+}) => {
+  await page.goto('/redefinir-senha?token=link-que-nao-existe');
+  await expect(page.getByRole('heading', { name: 'Escolha a sua nova senha' })).toBeVisible();
+  await semViolacoesGraves(page);
+  await page.getByLabel(/^Nova senha/).fill('curta');
+  await page.getByLabel(/^Confirme a nova senha/).fill('curta');
+  await page.getByRole('button', { name: 'Salvar a nova senha' }).click();
+  await expect(page.getByText(MENSAGENS_SENHA_USUARIO.curta)).toBeVisible();
+  await page.getByLabel(/^Nova senha/).fill('girassol na janela 42');
+  await page.getByLabel(/^Confirme a nova senha/).fill('girassol na janela 42');
+  await page.getByRole('button', { name: 'Salvar a nova senha' }).click();
+  await expect(page.getByText(MENSAGENS_ADMIN_ACESSO.linkInvalido)).toBeVisible();
 });

@@ -99,6 +99,8 @@ export const usuarioAdminParams = z.object({
 export const usuariosAdminQuery = z.object({
   texto: textoAparado(LIMITES_USUARIO.nomeMax).optional(),
   cd_unid: codigo('int4').optional(),
+  /** Users holding this profile. */
+  id_perfil: codigo('int4').optional(),
   ativo: z.enum(['S', 'N']).optional(),
   pagina: inteiroEntrada('int4', { min: 1 }).optional(),
 });

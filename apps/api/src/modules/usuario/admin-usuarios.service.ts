@@ -82,13 +82,15 @@ function linha(l: LinhaUsuario): UsuarioAdminLinha {
   };
 }
 
-/** The users, filtered by text (name, login or e-mail, without case and accents), unit and activity; 50 a page. */
+/** The users, filtered by text (name, login or e-mail, without case and accents), unit, profile and activity; 50 a page. */
 export async function listarUsuarios(deps: Deps, q: z.infer<typeof usuariosAdminQuery>) {
   const filtro = sql`
     WHERE (${q.texto ?? null}::text IS NULL
            OR f_unaccent(lower(p.nm_pessoa || ' ' || u.nm_login || ' ' || coalesce(u.ds_email, '')))
               LIKE '%' || f_unaccent(lower(${q.texto ?? ''})) || '%')
       AND (${q.cd_unid ?? null}::int IS NULL OR u.cd_unid = ${q.cd_unid ?? null})
+      AND (${q.id_perfil ?? null}::int IS NULL
+           OR EXISTS (SELECT 1 FROM usuario_perfil up WHERE up.cd_sip = u.cd_sip AND up.id_perfil = ${q.id_perfil ?? null}))
       AND (${q.ativo ?? null}::text IS NULL OR u.id_ativo = ${q.ativo ?? null})`;
   const ex = deps.handle.db;
   const [{ total }] = await consultar<{ total: number }>(

@@ -99,6 +99,14 @@ describe('Administração › Usuários', () => {
       total: 1,
       itens: [{ nm_login: 'joao.recrutador', nm_pessoa: 'João Recrutador' }],
     });
+    // by profile: only the users who hold it
+    const perfis: { id_perfil: number; nm_perfil: string }[] = (
+      await pedir(admin.cookie, 'GET', '/api/admin/perfis')
+    ).json();
+    const marketing = perfis.find((p) => p.nm_perfil === 'Marketing')!.id_perfil;
+    await pedir(admin.cookie, 'POST', '/api/admin/usuarios', novo('mara.marketing', { perfis: [marketing] }));
+    const porPerfil = (await pedir(admin.cookie, 'GET', `/api/admin/usuarios?id_perfil=${marketing}`)).json();
+    expect(porPerfil.itens.map((u: { nm_login: string }) => u.nm_login)).toEqual(['mara.marketing']);
   });
 
   it('recusa login repetido (caixa e acentos), unidade e códigos inexistentes, sem gravar nada', async () => {

@@ -5,8 +5,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PaginationBar } from '../../components/controls/pagination-bar';
+import { SelectField } from '../../components/controls/select-field';
 import { type ColunaLista, TabelaLista } from '../../components/lista/tabela-lista';
-import { ERRO_USUARIOS, useUsuariosAdmin } from './api-admin';
+import { ERRO_USUARIOS, usePerfisAdmin, useUnidadesAdmin, useUsuariosAdmin } from './api-admin';
 import { SenhaTemporariaModal } from './senha-temporaria-modal';
 import { UsuarioDetalheDrawer } from './usuario-detalhe';
 import { UsuarioFormModal } from './usuario-form-modal';
@@ -18,11 +19,15 @@ export function AdminUsuariosPage() {
   const [texto, setTexto] = useState('');
   const [busca] = useDebouncedValue(texto, 300);
   const [ativo, setAtivo] = useState<Situacao>('S');
+  const [cdUnid, setCdUnid] = useState<number | null>(null);
+  const [idPerfil, setIdPerfil] = useState<number | null>(null);
+  const unidades = useUnidadesAdmin(true);
+  const perfis = usePerfisAdmin(true);
   const [pagina, setPagina] = useState(1);
   const [novo, setNovo] = useState(false);
   const [aberto, setAberto] = useState<number | null>(null);
   const [senha, setSenha] = useState<{ nome: string; senha: string } | null>(null);
-  const usuarios = useUsuariosAdmin({ texto: busca, ativo, pagina });
+  const usuarios = useUsuariosAdmin({ texto: busca, cdUnid, idPerfil, ativo, pagina });
 
   const colunas: ColunaLista<UsuarioAdminLinha>[] = [
     { id: 'nome', titulo: 'Nome', celula: (u) => u.nm_pessoa },
@@ -74,8 +79,36 @@ export function AdminUsuariosPage() {
             setTexto(e.currentTarget.value);
             setPagina(1);
           }}
-          w={320}
+          w={280}
           maxLength={200}
+        />
+        <SelectField
+          label="Unidade"
+          placeholder="Todas"
+          data={(unidades.data ?? []).map((u) => ({
+            value: String(u.cd_unidade),
+            label: `${u.cd_unidade} - ${u.nm_unidade}`,
+          }))}
+          value={cdUnid === null ? null : String(cdUnid)}
+          onChange={(v) => {
+            setCdUnid(v ? Number(v) : null);
+            setPagina(1);
+          }}
+          clearable
+          searchable
+          w={240}
+        />
+        <SelectField
+          label="Perfil"
+          placeholder="Todos"
+          data={(perfis.data ?? []).map((p) => ({ value: String(p.id_perfil), label: p.nm_perfil }))}
+          value={idPerfil === null ? null : String(idPerfil)}
+          onChange={(v) => {
+            setIdPerfil(v ? Number(v) : null);
+            setPagina(1);
+          }}
+          clearable
+          w={220}
         />
         <SegmentedControl
           aria-label="Situação"
@@ -101,7 +134,7 @@ export function AdminUsuariosPage() {
         paginacao={false}
         aoAbrirLinha={(u) => setAberto(u.user_sip)}
         vazio={
-          busca || ativo !== 'S'
+          busca || cdUnid !== null || idPerfil !== null || ativo !== 'S'
             ? 'Nenhum usuário com estes filtros.'
             : 'Nenhum usuário ativo além de você. Crie os usuários da equipe em Novo usuário.'
         }

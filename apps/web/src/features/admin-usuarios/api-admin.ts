@@ -5,13 +5,21 @@ import { consulta } from '../../lib/dados';
 
 export const ERRO_USUARIOS = 'Não foi possível carregar os usuários.';
 
-export function useUsuariosAdmin(filtro: { texto: string; ativo: 'S' | 'N' | ''; pagina: number }) {
+export function useUsuariosAdmin(filtro: {
+  texto: string;
+  cdUnid: number | null;
+  idPerfil: number | null;
+  ativo: 'S' | 'N' | '';
+  pagina: number;
+}) {
   return useQuery({
     ...consulta(
       C.usuarios,
       {
         query: {
           ...(filtro.texto.trim() ? { texto: filtro.texto.trim() } : {}),
+          ...(filtro.cdUnid !== null ? { cd_unid: filtro.cdUnid } : {}),
+          ...(filtro.idPerfil !== null ? { id_perfil: filtro.idPerfil } : {}),
           ...(filtro.ativo ? { ativo: filtro.ativo } : {}),
           pagina: filtro.pagina,
         },

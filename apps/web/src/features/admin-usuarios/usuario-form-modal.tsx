@@ -169,13 +169,7 @@ export function UsuarioFormModal({ opened, onClose, usuario, onCriado }: Usuario
             searchable
           />
           <Group grow align="flex-start">
-            <NumberInput
-              label="Setor"
-              description="2: seleção"
-              {...setor}
-              allowDecimal={false}
-              min={0}
-            />
+            <NumberInput label="Setor" description="2: seleção" {...setor} allowDecimal={false} min={0} />
             <TagsInput
               label="Grupos"
               description="32: analista"
