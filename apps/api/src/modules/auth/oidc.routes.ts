@@ -7,6 +7,7 @@ import { ssoLigado } from '../../config';
 import type { AppDeps } from '../../platform/deps';
 import { router } from '../../platform/router';
 import { gravarCookieSessao, idDaSessao, servidoPorHttps, tokenDoPedido } from '../../platform/sessions';
+import { usuarioDoEmail } from '../usuario/usuario.entry';
 import { abrirSessao, sair } from './auth.service';
 import {
   abrirEstado,
@@ -19,7 +20,6 @@ import {
   selarEstado,
   uriDeRetorno,
 } from './oidc';
-import { usuarioDoEmail } from './oidc-usuario.service';
 
 /** Where the web goes after a login with the company account: the login page reads the session. */
 export const DESTINO_SSO = '/login?sso=1';
