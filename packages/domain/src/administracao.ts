@@ -44,7 +44,13 @@ export type NovoAdministrador = z.infer<typeof novoAdministradorSchema>;
 
 // Administração › Usuários (GET|POST /api/admin/usuarios, GET|PUT /api/admin/usuarios/:user_sip, ...)
 
-export const LIMITES_ADMIN = { paginaTamanho: 50, codigosMax: 100, gruposMax: 50, perfisMax: 50 } as const;
+export const LIMITES_ADMIN = {
+  paginaTamanho: 50,
+  codigosMax: 100,
+  gruposMax: 50,
+  unidadesAnalistaMax: 200,
+  perfisMax: 50,
+} as const;
 
 export const MENSAGENS_ADMIN_USUARIOS = {
   codigosDesconhecidos: (codigos: readonly number[]) =>
@@ -89,6 +95,11 @@ export const usuarioAdminBody = z.object({
   id_justifica_cancelamento: marcaUsuario,
   /** Sees Help Desk. */
   id_help_desk: marcaUsuario,
+  /** Units besides their own whose analyst pickers offer the user. */
+  unidades_analista: z
+    .array(codigo('int4', MENSAGENS_ADMINISTRACAO.unidadeInexistente))
+    .max(LIMITES_ADMIN.unidadesAnalistaMax)
+    .default([]),
 });
 export type UsuarioAdminBody = z.infer<typeof usuarioAdminBody>;
 
@@ -139,6 +150,8 @@ export const usuarioAdminDetalhe = usuarioAdminLinha.extend({
   permissoes: z.array(z.number()),
   id_justifica_cancelamento: z.enum(['S', 'N']),
   id_help_desk: z.enum(['S', 'N']),
+  /** Units besides their own whose analyst pickers offer the user. */
+  unidades_analista: z.array(z.number()),
   /** The sidebar screens the codes open (telasDosCodigos). */
   telas: z.array(z.string()),
   /** Wrong passwords keep the login locked now, from some address (Desbloquear ends it). */

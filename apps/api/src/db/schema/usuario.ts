@@ -42,6 +42,8 @@ export const usuario = pgTable(
     permissoes: integer('permissoes').array().notNull().default(sql`'{}'::int[]`),
     /** The codes given to the user beyond their profiles (Administração › Usuários). */
     permissoes_extras: integer('permissoes_extras').array().notNull().default(sql`'{}'::int[]`),
+    /** Units besides their own whose analyst pickers offer the user (Administração › Usuários). */
+    cd_unidades_analista: integer('cd_unidades_analista').array().notNull().default(sql`'{}'::int[]`),
     /** 'S': may justify a vacancy's cancellation (spec 000 §6). */
     id_justifica_cancelamento: char('id_justifica_cancelamento', { length: 1 }).notNull().default('N'),
     /** 'S': sees Help Desk. */

@@ -54,12 +54,13 @@ interface LinhaUsuario {
   permissoes_extras: number[] | null;
   id_justifica_cancelamento: string;
   id_help_desk: string;
+  cd_unidades_analista: number[] | null;
 }
 
 const SELECT_USUARIO = sql`
   SELECT u.user_sip, u.cd_sip, u.nm_login, p.nm_pessoa, u.ds_email, u.cd_unid, e.nm_empresa AS nm_unidade,
          u.id_ativo, u.dt_ultimo_login, u.cd_setor, u.grupos, u.nr_telefone, u.permissoes,
-         u.permissoes_extras, u.id_justifica_cancelamento, u.id_help_desk
+         u.permissoes_extras, u.id_justifica_cancelamento, u.id_help_desk, u.cd_unidades_analista
     FROM usuario u
     JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = u.user_sip
     LEFT JOIN ${tabelasCatalogo.empresa('e')} ON e.cd_empresa = u.cd_unid`;
@@ -154,6 +155,7 @@ export async function detalheUsuario(deps: Deps, userSip: number): Promise<Usuar
     permissoes,
     id_justifica_cancelamento: sn(l.id_justifica_cancelamento),
     id_help_desk: sn(l.id_help_desk),
+    unidades_analista: ordenados(l.cd_unidades_analista),
     telas: telasDosCodigos(permissoes, {
       cdUnid: l.cd_unid,
       usuarioHelpDesk: l.id_help_desk === 'S',
@@ -173,6 +175,7 @@ interface Acesso {
   permissoes: number[];
   id_justifica_cancelamento: 'S' | 'N';
   id_help_desk: 'S' | 'N';
+  unidades_analista: number[];
 }
 
 /** What the trail keeps of a user (never the password). */
@@ -203,6 +206,7 @@ function acessoDoCorpo(b: UsuarioAdminBody, perfis: readonly PerfilGravado[]): A
     permissoes: codigosEfetivos(perfis, b.permissoes),
     id_justifica_cancelamento: b.id_justifica_cancelamento,
     id_help_desk: b.id_help_desk,
+    unidades_analista: ordenados(b.unidades_analista),
   };
 }
 
@@ -254,6 +258,15 @@ async function conferirDados(
     sql`SELECT cd_uf FROM ${tabelasCatalogo.empresa('e')} WHERE e.cd_empresa = ${b.cd_unid}`,
   );
   if (!unidade) throw badRequest([`cd_unid: ${MENSAGENS_ADMINISTRACAO.unidadeInexistente}`]);
+  const outras = ordenados(b.unidades_analista);
+  if (outras.length) {
+    const [r] = await consultar<{ n: number }>(
+      tx,
+      sql`SELECT count(*)::int AS n FROM ${tabelasCatalogo.empresa('e')} WHERE e.cd_empresa = ANY(${arrayInt(outras)}::int[])`,
+    );
+    if ((r?.n ?? 0) !== outras.length)
+      throw badRequest([`unidades_analista: ${MENSAGENS_ADMINISTRACAO.unidadeInexistente}`]);
+  }
   const mesmoLogin = loginAtual !== undefined && loginAtual.toLowerCase() === b.nm_login.toLowerCase();
   if (!mesmoLogin && (await loginEmUso(tx, b.nm_login)))
     throw conflict([`nm_login: ${MENSAGENS_ADMINISTRACAO.loginExiste}`]);
@@ -291,12 +304,12 @@ export async function criarUsuario(deps: Deps, autor: number, b: UsuarioAdminBod
       sql`
       INSERT INTO usuario (user_sip, nm_login, ds_senha_hash, apelido, cd_unid, cd_uf_unid, cd_setor, grupos,
                            permissoes, permissoes_extras, id_justifica_cancelamento, id_help_desk,
-                           nr_telefone, ds_email, id_trocar_senha)
+                           cd_unidades_analista, nr_telefone, ds_email, id_trocar_senha)
       VALUES (${userSip}, ${b.nm_login}, ${hash}, ${b.nm_pessoa.split(/\s+/)[0]?.slice(0, 60) ?? b.nm_login},
               ${b.cd_unid}, ${uf}, ${b.cd_setor}, ${arrayInt(b.grupos)}::int[],
               ${arrayInt(acesso.permissoes)}::int[], ${arrayInt(acesso.permissoes_extras)}::int[],
               ${acesso.id_justifica_cancelamento}, ${acesso.id_help_desk},
-              ${b.nr_telefone || null}, ${b.ds_email}, 'S')
+              ${arrayInt(acesso.unidades_analista)}::int[], ${b.nr_telefone || null}, ${b.ds_email}, 'S')
       RETURNING cd_sip`,
     );
     await gravarPerfis(tx, u!.cd_sip, perfis);
@@ -328,6 +341,7 @@ export async function alterarUsuario(deps: Deps, autor: number, userSip: number,
       permissoes: ordenados(atual.permissoes),
       id_justifica_cancelamento: sn(atual.id_justifica_cancelamento),
       id_help_desk: sn(atual.id_help_desk),
+      unidades_analista: ordenados(atual.cd_unidades_analista),
     };
     await tx.execute(sql`
       UPDATE usuario SET nm_login = ${b.nm_login}, cd_unid = ${b.cd_unid}, cd_uf_unid = ${uf},
@@ -335,6 +349,7 @@ export async function alterarUsuario(deps: Deps, autor: number, userSip: number,
              permissoes = ${arrayInt(acesso.permissoes)}::int[],
              permissoes_extras = ${arrayInt(acesso.permissoes_extras)}::int[],
              id_justifica_cancelamento = ${acesso.id_justifica_cancelamento}, id_help_desk = ${acesso.id_help_desk},
+             cd_unidades_analista = ${arrayInt(acesso.unidades_analista)}::int[],
              nr_telefone = ${b.nr_telefone || null}, ds_email = ${b.ds_email}
        WHERE user_sip = ${userSip}`);
     await gravarPerfis(tx, atual.cd_sip, perfis);

@@ -328,6 +328,39 @@ describe('Administração › Usuários', () => {
     expect(await telas('caio.cc77', 77)).not.toContain('Callcenter');
   });
 
+  it('analista também de outras unidades: aparece na lista de analistas delas; unidade inexistente é recusada', async () => {
+    await criarUnidade(t.app.deps.db, { cd_empresa: 88, cd_uf: 'PR' });
+    const antes = await contagens();
+    const ruim = await pedir(
+      admin.cookie,
+      'POST',
+      '/api/admin/usuarios',
+      novo('vera.varias', { unidades_analista: [88, 99999] }),
+    );
+    expect(ruim.statusCode).toBe(400);
+    expect(ruim.json()).toEqual({
+      error: [`unidades_analista: ${MENSAGENS_ADMINISTRACAO.unidadeInexistente}`],
+    });
+    expect(await contagens()).toEqual(antes);
+
+    const r = await pedir(
+      admin.cookie,
+      'POST',
+      '/api/admin/usuarios',
+      novo('vera.varias', { unidades_analista: [88] }),
+    );
+    expect(r.statusCode).toBe(200);
+    const detalhe = (await pedir(admin.cookie, 'GET', `/api/admin/usuarios/${r.json().user_sip}`)).json();
+    expect(detalhe.unidades_analista).toEqual([88]);
+    const lista = await pedir(
+      admin.cookie,
+      'GET',
+      `/api/analista/lista-analistas/${admin.usuario.user_sip}/unidade/88`,
+    );
+    expect(lista.statusCode).toBe(200);
+    expect(lista.json().map((a: { NM_PESSOA: string }) => a.NM_PESSOA)).toContain('Pessoa vera.varias');
+  });
+
   it('o histórico não se altera nem se apaga', async () => {
     await expect(t.db.handle.query('DELETE FROM auditoria_admin')).rejects.toThrow();
     await expect(t.db.handle.query(`UPDATE auditoria_admin SET ds_acao = 'x'`)).rejects.toThrow();

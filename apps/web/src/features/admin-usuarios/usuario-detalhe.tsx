@@ -30,6 +30,7 @@ const ROTULOS_TRILHA: Record<string, string> = {
   id_justifica_cancelamento: 'Pode justificar cancelamento de vagas',
   id_help_desk: 'Vê o Help Desk',
   id_ativo: 'Ativo',
+  unidades_analista: 'Analista também das unidades',
   bloqueado: 'Login bloqueado',
   vagas: 'Vagas',
   cd_analista: 'Novo analista (código)',
@@ -148,6 +149,10 @@ export function UsuarioDetalheDrawer({
               <Table.Tr>
                 <Table.Th>Vê o Help Desk</Table.Th>
                 <Table.Td>{u.id_help_desk === 'S' ? 'Sim' : 'Não'}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>Analista também das unidades</Table.Th>
+                <Table.Td>{u.unidades_analista.length ? u.unidades_analista.join(', ') : 'nenhuma'}</Table.Td>
               </Table.Tr>
               <Table.Tr>
                 <Table.Th>Último acesso</Table.Th>

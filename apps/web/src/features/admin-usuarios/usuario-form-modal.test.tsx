@@ -42,6 +42,7 @@ const USUARIO: UsuarioAdminDetalhe = {
   id_help_desk: 'S',
   telas: [],
   bloqueado: false,
+  unidades_analista: [],
   auditoria: [],
 };
 

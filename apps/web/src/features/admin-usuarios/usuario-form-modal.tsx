@@ -34,6 +34,8 @@ interface Valores {
   extras: string[];
   id_justifica_cancelamento: 'S' | 'N';
   id_help_desk: 'S' | 'N';
+  /** Other units whose analyst pickers offer the user. */
+  unidades_analista: string[];
 }
 
 const VAZIO: Valores = {
@@ -48,6 +50,7 @@ const VAZIO: Valores = {
   extras: [],
   id_justifica_cancelamento: 'N',
   id_help_desk: 'N',
+  unidades_analista: [],
 };
 
 const numeros = (v: readonly string[]) => v.map((x) => Number(x)).filter((n) => Number.isInteger(n));
@@ -65,6 +68,7 @@ function valoresDe(u: UsuarioAdminDetalhe): Valores {
     extras: u.permissoes_extras.map(String),
     id_justifica_cancelamento: u.id_justifica_cancelamento,
     id_help_desk: u.id_help_desk,
+    unidades_analista: u.unidades_analista.map(String),
   };
 }
 
@@ -98,6 +102,7 @@ export function UsuarioFormModal({ opened, onClose, usuario, onCriado }: Usuario
     permissoes: numeros(v.extras),
     id_justifica_cancelamento: v.id_justifica_cancelamento,
     id_help_desk: v.id_help_desk,
+    unidades_analista: numeros(v.unidades_analista),
   }));
   const { reset } = f.form;
   useEffect(() => {
@@ -184,6 +189,17 @@ export function UsuarioFormModal({ opened, onClose, usuario, onCriado }: Usuario
             />
           </Group>
         </SimpleGrid>
+        <MultiSelect
+          label="Analista também das unidades"
+          description="Além da própria unidade, as unidades cujas listas de analistas mostram este usuário"
+          data={opcoesUnidade.filter((o) => o.value !== f.valor('cd_unid'))}
+          value={f.valor('unidades_analista')}
+          onChange={(v) => f.definir('unidades_analista', v)}
+          error={f.erro('unidades_analista')}
+          placeholder="Nenhuma outra"
+          searchable
+          clearable
+        />
         <MultiSelect
           label="Perfis"
           description="Cada perfil dá os códigos de permissão das suas telas (Administração › Perfis)"

@@ -1,0 +1,1 @@
+ALTER TABLE "usuario" ADD COLUMN "cd_unidades_analista" integer[] DEFAULT '{}'::int[] NOT NULL;
