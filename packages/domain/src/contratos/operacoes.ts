@@ -3,6 +3,8 @@ import { contrato } from '../contrato';
 import {
   chatbotUsoBody,
   chatbotUsoResposta,
+  helpDeskChamadoBody,
+  helpDeskChamadoResposta,
   helpDeskLinha,
   helpDeskListaParams,
   helpDeskStatusBody,
@@ -39,5 +41,12 @@ export const CONTRATOS_OPERACOES = {
     invalida: ['/helpdesk/list/'],
     corpo: helpDeskStatusBody,
     resposta: helpDeskStatusResposta,
+  }),
+  helpDeskChamado: contrato({
+    metodo: 'POST',
+    caminho: '/helpdesk/chamados',
+    invalida: ['/helpdesk/list/'],
+    corpo: helpDeskChamadoBody,
+    resposta: helpDeskChamadoResposta,
   }),
 } as const;
