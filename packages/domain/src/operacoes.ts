@@ -252,6 +252,7 @@ export const MENSAGENS_HELP_DESK = {
   solicitanteNaoEncontrado: 'Solicitante não encontrado ou inativo.',
   chamadoAberto: (nr: number) => `Help ${nr} aberto.`,
   erroAbrir: 'Ops, ocorreu um erro ao abrir o help.',
+  erroSolicitantes: 'Não foi possível carregar os usuários.',
 } as const;
 
 /** Sizes of a new ticket: the subject's column (help_desk.ds_assunto) and a bound for the problem. */
@@ -318,6 +319,13 @@ export const helpDeskChamadoBody = z.object({
   cd_usuario_solicitante: codigo('int4', MENSAGENS_HELP_DESK.solicitanteNaoEncontrado).optional(),
 });
 export type HelpDeskChamadoBody = z.input<typeof helpDeskChamadoBody>;
+
+/** A user who may be picked as a ticket's requester (the active users). */
+export const helpDeskSolicitante = z.object({
+  CD_USUARIO: z.number().int(),
+  NM_USUARIO: z.string(),
+});
+export type HelpDeskSolicitante = z.infer<typeof helpDeskSolicitante>;
 
 export const helpDeskChamadoResposta = z.object({
   message: z.string(),

@@ -7,6 +7,7 @@ import {
   helpDeskChamadoResposta,
   helpDeskLinha,
   helpDeskListaParams,
+  helpDeskSolicitante,
   helpDeskStatusBody,
   helpDeskStatusResposta,
   horaDevLinha,
@@ -41,6 +42,11 @@ export const CONTRATOS_OPERACOES = {
     invalida: ['/helpdesk/list/'],
     corpo: helpDeskStatusBody,
     resposta: helpDeskStatusResposta,
+  }),
+  helpDeskSolicitantes: contrato({
+    metodo: 'GET',
+    caminho: '/helpdesk/solicitantes',
+    resposta: z.array(helpDeskSolicitante),
   }),
   helpDeskChamado: contrato({
     metodo: 'POST',

@@ -2,6 +2,7 @@ import type { UsuarioSessao } from '@backoffice/domain/auth';
 import {
   type HelpDeskChamadoBody,
   type HelpDeskLinha,
+  type HelpDeskSolicitante,
   type HelpDeskStatusBody,
   type HoraDevLinha,
   MENSAGENS_HELP_DESK,
@@ -42,6 +43,18 @@ export async function listarHelps(db: DbHandle): Promise<HelpDeskLinha[]> {
     DS_SOLUCAO: SITUACOES_HELP[ID_SITUACAO].nome,
     CLASSE_SOLUCAO: SITUACOES_HELP[ID_SITUACAO].classe,
   }));
+}
+
+/** The active users, by name: who may be picked as a ticket's requester. */
+export async function solicitantes(db: DbHandle): Promise<HelpDeskSolicitante[]> {
+  return db.query<HelpDeskSolicitante>(
+    `SELECT u.cd_sip AS "CD_USUARIO", coalesce(p.nm_pessoa, u.apelido) AS "NM_USUARIO"
+       FROM ${emTexto(tabelasUsuario.usuario('u'))}
+       LEFT JOIN ${emTexto(tabelasCandidato.pessoa('p'))} ON p.cd_pessoa = u.user_sip
+      WHERE u.id_ativo = 'S'
+      ORDER BY "NM_USUARIO", u.cd_sip
+      LIMIT 5000`,
+  );
 }
 
 /**

@@ -172,8 +172,17 @@ describe('POST /api/helpdesk/chamados', () => {
     });
   });
 
-  it('opens a ticket for the requester picked', async () => {
+  it('opens a ticket for the requester picked among the active users', async () => {
     const rita = await criarUsuario(t.app.deps.db, { nm_pessoa: 'Rita Pedido' });
+    const inativa = await criarUsuario(t.app.deps.db, { nm_pessoa: 'Inês Inativa', id_ativo: 'N' });
+    const lista = await injectAs(t.app, suporte.cookie, { method: 'GET', url: '/api/helpdesk/solicitantes' });
+    expect(lista.statusCode).toBe(200);
+    const usuarios: { CD_USUARIO: number; NM_USUARIO: string }[] = lista.json();
+    expect(usuarios).toContainEqual({ CD_USUARIO: rita.cd_sip, NM_USUARIO: 'Rita Pedido' });
+    expect(usuarios.map((u) => u.CD_USUARIO)).not.toContain(inativa.cd_sip);
+    expect(
+      (await injectAs(t.app, outro, { method: 'GET', url: '/api/helpdesk/solicitantes' })).statusCode,
+    ).toBe(403);
     const res = await post(suporte.cookie, {
       assunto: 'Acesso',
       descricao: 'Sem acesso ao sistema.',
