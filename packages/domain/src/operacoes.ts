@@ -242,7 +242,6 @@ export const MENSAGENS_HELP_DESK = {
   erroLista: 'Ops, ocorreu um erro ao buscar a lista de helps.',
   erroStatus: 'Ops, ocorreu um erro ao atualizar o status do help.',
   statusAtualizado: 'Status atualizado com sucesso',
-  emBreve: 'Em breve!',
   atualizando: 'Atualizando...',
   naoEncontrado: 'Help não encontrado.',
   somenteHelpDesk: 'O Help Desk é restrito ao usuário de suporte.',
