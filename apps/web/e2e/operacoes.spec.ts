@@ -87,8 +87,11 @@ test('Help Desk: the problem popup and the in-development switch', async ({ page
   await pagina.getByText('Grade').click();
   await expect(pagina.getByRole('article').first()).toBeVisible();
   await pagina.getByRole('button', { name: 'Novo', exact: true }).click();
-  await expect(page.getByText('Em breve!')).toBeVisible();
+  const novo = page.getByRole('dialog', { name: 'Novo help' });
+  await expect(novo.getByRole('textbox', { name: 'Assunto' })).toBeVisible();
   await semViolacoesGraves(page);
+  await novo.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(novo).toHaveCount(0);
   await page.screenshot({ path: path.join(pastaCapturas, 'help-desk.png'), fullPage: true });
 });
 

@@ -24,6 +24,7 @@ describe('menu', () => {
       'Marketing',
       'Ramais',
       'DayOne',
+      'Uso do ChatBot',
       'Callcenter',
       'Administração',
     ]);
@@ -66,5 +67,44 @@ describe('menu', () => {
     expect(ids(filtrarMenu(MENU, ctx([59])))).toContain('pedidos-lgpd');
     expect(ids(filtrarMenu(MENU, ctx([58, 60])))).not.toContain('pedidos-lgpd');
     expect(abasDoMenu(MENU).find((a) => a.id === 'pedidos-lgpd')?.aba).toBe('PedidosLgpd');
+  });
+
+  it('hides Web Mail and RHBSaas without their address and opens Horas Dev for DayOne without its own', () => {
+    const todos = PERFIS_DEMO.admin.permissoes;
+    const semNada = filtrarMenu(
+      MENU,
+      ctx(todos, { enderecos: { webMail: null, rhbsaas: null, dayOne: null } }),
+    );
+    expect(ids(semNada)).not.toContain('webmail');
+    expect(ids(semNada)).not.toContain('rhbsaas');
+    const dayone = semNada.find((i) => i.id === 'dayone');
+    expect(dayone).toMatchObject({ tipo: 'aba', aba: 'HorasDev', rotulo: 'DayOne', area: 'dayOne' });
+    const comTudo = filtrarMenu(
+      MENU,
+      ctx(todos, {
+        enderecos: { webMail: 'https://mail.exemplo', rhbsaas: 'https://saas.exemplo', dayOne: 'https://d1' },
+      }),
+    );
+    expect(comTudo.filter((i) => i.tipo === 'externo').map((i) => i.id)).toEqual([
+      'webmail',
+      'rhbsaas',
+      'dayone',
+    ]);
+    // DayOne stays a code 334 entry either way
+    expect(
+      ids(filtrarMenu(MENU, ctx([25], { enderecos: { webMail: null, rhbsaas: null, dayOne: null } }))),
+    ).toEqual(['ramais']);
+    // the configuration unknown: the outside entries stay
+    expect(ids(filtrarMenu(MENU, ctx(todos)))).toContain('webmail');
+  });
+
+  it("shows 'Uso do ChatBot' to code 335 only, opening the chatbot tab", () => {
+    expect(ids(filtrarMenu(MENU, ctx([335])))).toContain('chatbot');
+    expect(ids(filtrarMenu(MENU, ctx([334])))).not.toContain('chatbot');
+    expect(abasDoMenu(MENU).find((a) => a.id === 'chatbot')).toMatchObject({
+      rotulo: 'Uso do ChatBot',
+      aba: 'chatbot',
+      area: 'chatbot',
+    });
   });
 });

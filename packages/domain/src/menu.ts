@@ -52,10 +52,14 @@ export interface ItemAba extends ItemBase {
   aba: ChaveAba;
 }
 
-/** Opens an outside system in a new window. */
+/**
+ * Opens an outside system in a new window. Without its address (not configured) the entry opens the
+ * native tab `semEndereco` instead, or is not shown at all: no entry leads nowhere.
+ */
 export interface ItemExterno extends ItemBase {
   tipo: 'externo';
   link: LinkExterno;
+  semEndereco?: ChaveAba;
 }
 
 /** A group of entries; shown when at least one entry is. */
@@ -175,7 +179,15 @@ export const MENU: readonly ItemMenu[] = [
     ],
   },
   { tipo: 'aba', id: 'ramais', rotulo: 'Ramais', aba: 'ramais', area: 'ramais' },
-  { tipo: 'externo', id: 'dayone', rotulo: 'DayOne', link: 'dayOne', area: 'dayOne' },
+  {
+    tipo: 'externo',
+    id: 'dayone',
+    rotulo: 'DayOne',
+    link: 'dayOne',
+    area: 'dayOne',
+    semEndereco: 'HorasDev',
+  },
+  { tipo: 'aba', id: 'chatbot', rotulo: 'Uso do ChatBot', aba: 'chatbot', area: 'chatbot' },
   {
     tipo: 'aba',
     id: 'callcenter',
@@ -208,6 +220,11 @@ export interface ContextoMenu {
    * the unit rule is not checked (the screens a set of codes opens, whatever the unit).
    */
   unidadesCallcenter?: readonly number[];
+  /**
+   * The outside systems' addresses (from GET /api/configuracao, `enderecosExternos`). Absent: the
+   * outside entries are kept as they are (the configuration is unknown).
+   */
+  enderecos?: Readonly<Record<LinkExterno, string | null>>;
 }
 
 /** True when one entry (ignoring its children) may be shown to this user. */
@@ -228,6 +245,12 @@ export function filtrarMenu(menu: readonly ItemMenu[], ctx: ContextoMenu): ItemM
     if (item.tipo === 'grupo') {
       const itens = filtrarMenu(item.itens, ctx);
       if (itens.length > 0) out.push({ ...item, itens });
+    } else if (item.tipo === 'externo' && ctx.enderecos && !ctx.enderecos[item.link]) {
+      // no address: the native screen in its place, or nothing
+      if (item.semEndereco) {
+        const { semEndereco, link: _link, ...resto } = item;
+        out.push({ ...resto, tipo: 'aba', aba: semEndereco });
+      }
     } else {
       out.push(item);
     }
@@ -261,3 +284,19 @@ export const configuracaoClienteSchema = z.object({
 });
 
 export type ConfiguracaoCliente = z.infer<typeof configuracaoClienteSchema>;
+
+/** The configuration's field holding each outside system's address. */
+export const CAMPO_ENDERECO_EXTERNO = {
+  webMail: 'URL_WEBMAIL',
+  rhbsaas: 'URL_RHBSAAS',
+  dayOne: 'URL_DAYONE',
+} as const satisfies Record<LinkExterno, keyof ConfiguracaoCliente>;
+
+/** The outside systems' addresses of a configuration (null: not configured). */
+export function enderecosExternos(config: ConfiguracaoCliente): Record<LinkExterno, string | null> {
+  return {
+    webMail: config[CAMPO_ENDERECO_EXTERNO.webMail],
+    rhbsaas: config[CAMPO_ENDERECO_EXTERNO.rhbsaas],
+    dayOne: config[CAMPO_ENDERECO_EXTERNO.dayOne],
+  };
+}

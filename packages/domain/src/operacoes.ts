@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataNegocio, dataUtc, diasEntre, somarDias } from './datas';
-import { codigo, dataIso } from './entrada';
+import { codigo, dataIso, textoAparado } from './entrada';
 
 /**
  * The operations tools (spec 002 §2.5, §2.6, §3.8, §4, §5, §8, §9): chatbot usage, developer hours
@@ -242,12 +242,20 @@ export const MENSAGENS_HELP_DESK = {
   erroLista: 'Ops, ocorreu um erro ao buscar a lista de helps.',
   erroStatus: 'Ops, ocorreu um erro ao atualizar o status do help.',
   statusAtualizado: 'Status atualizado com sucesso',
-  emBreve: 'Em breve!',
   atualizando: 'Atualizando...',
   naoEncontrado: 'Help não encontrado.',
   somenteHelpDesk: 'O Help Desk é restrito ao usuário de suporte.',
   vazio: 'Nenhum help encontrado.',
+  assuntoObrigatorio: 'Informe o assunto.',
+  descricaoObrigatoria: 'Descreva o problema.',
+  solicitanteNaoEncontrado: 'Solicitante não encontrado ou inativo.',
+  chamadoAberto: (nr: number) => `Help ${nr} aberto.`,
+  erroAbrir: 'Ops, ocorreu um erro ao abrir o help.',
+  erroSolicitantes: 'Não foi possível carregar os usuários.',
 } as const;
+
+/** Sizes of a new ticket: the subject's column (help_desk.ds_assunto) and a bound for the problem. */
+export const LIMITES_HELP_DESK = { assuntoMax: 200, descricaoMax: 4000 } as const;
 
 /** The problem as the list shows it: the first 84 characters, with '...' when cut. */
 export function previaProblema(texto: string | null | undefined): { previa: string; cortado: boolean } {
@@ -292,6 +300,36 @@ export const helpDeskStatusBody = z.object({
   cd_usuario: codigo('int4').optional(),
 });
 export type HelpDeskStatusBody = z.input<typeof helpDeskStatusBody>;
+
+/**
+ * A new ticket (Help Desk '+ NOVO'): subject, problem and requester (the logged user when absent).
+ * It opens as 'Aberto', without a handler.
+ */
+export const helpDeskChamadoBody = z.object({
+  assunto: textoAparado(LIMITES_HELP_DESK.assuntoMax, undefined, MENSAGENS_HELP_DESK.assuntoObrigatorio).min(
+    1,
+    MENSAGENS_HELP_DESK.assuntoObrigatorio,
+  ),
+  descricao: textoAparado(
+    LIMITES_HELP_DESK.descricaoMax,
+    undefined,
+    MENSAGENS_HELP_DESK.descricaoObrigatoria,
+  ).min(1, MENSAGENS_HELP_DESK.descricaoObrigatoria),
+  cd_usuario_solicitante: codigo('int4', MENSAGENS_HELP_DESK.solicitanteNaoEncontrado).optional(),
+});
+export type HelpDeskChamadoBody = z.input<typeof helpDeskChamadoBody>;
+
+/** A user who may be picked as a ticket's requester (the active users). */
+export const helpDeskSolicitante = z.object({
+  CD_USUARIO: z.number().int(),
+  NM_USUARIO: z.string(),
+});
+export type HelpDeskSolicitante = z.infer<typeof helpDeskSolicitante>;
+
+export const helpDeskChamadoResposta = z.object({
+  message: z.string(),
+  NR_HELP_DESK: z.number().int(),
+});
 
 export const helpDeskStatusResposta = z.object({
   message: z.string(),

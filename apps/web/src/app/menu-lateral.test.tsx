@@ -1,7 +1,7 @@
 import type { UsuarioSessao } from '@backoffice/domain/auth';
-import { type ConfiguracaoCliente, filtrarMenu, MENU } from '@backoffice/domain/menu';
+import { type ConfiguracaoCliente, enderecosExternos, filtrarMenu, MENU } from '@backoffice/domain/menu';
 import { PERFIS_DEMO } from '@backoffice/domain/perfis';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MenuLateral } from './menu-lateral';
@@ -45,13 +45,25 @@ function estado(p: Partial<EstadoMenu> = {}): EstadoMenu {
   };
 }
 
-function montar(permissoes: readonly number[], extra: Partial<ConfiguracaoCliente> = {}, cdUnid = 1) {
+const todosEnderecos: Partial<ConfiguracaoCliente> = {
+  URL_RHBSAAS: 'https://rhbsaas.exemplo.com.br',
+  URL_DAYONE: 'https://dayone.exemplo.com.br',
+};
+
+function montar(
+  permissoes: readonly number[],
+  extra: Partial<ConfiguracaoCliente> = {},
+  cdUnid = 1,
+  configLida = true,
+) {
   const cfg = { ...config, ...extra };
   const itens = filtrarMenu(MENU, {
     permissoes,
     cdUnid,
     usuarioHelpDesk: cfg.ID_USUARIO_HELP_DESK === 'S',
     unidadesCallcenter: cfg.UNIDADES_CALLCENTER,
+    // as the shell does: the addresses once the configuration is read
+    enderecos: configLida ? enderecosExternos(cfg) : undefined,
   });
   const abrirAba = vi.fn();
   const aoSair = vi.fn();
@@ -60,7 +72,7 @@ function montar(permissoes: readonly number[], extra: Partial<ConfiguracaoClient
       estado={estado()}
       usuario={{ ...usuarioBase, permissoes: [...permissoes], cd_unid: cdUnid }}
       itens={itens}
-      config={cfg}
+      config={configLida ? cfg : undefined}
       abaAtiva={null}
       abrirAba={abrirAba}
       aoSair={aoSair}
@@ -85,7 +97,7 @@ describe('MenuLateral', () => {
   });
 
   it('shows every area to admin, in the order of the spec', () => {
-    const { nav } = montar(PERFIS_DEMO.admin.permissoes);
+    const { nav } = montar(PERFIS_DEMO.admin.permissoes, todosEnderecos);
     const topo = [
       'Web Mail',
       'RHBSaas',
@@ -95,6 +107,7 @@ describe('MenuLateral', () => {
       'Marketing',
       'Ramais',
       'DayOne',
+      'Uso do ChatBot',
       'Callcenter',
       'Administração',
     ];
@@ -120,14 +133,50 @@ describe('MenuLateral', () => {
     expect(abrirAba).toHaveBeenCalledWith('BotValidaCliente');
   });
 
-  it('links configured outside systems and disables the others', () => {
-    const { nav } = montar([334]);
+  it('links configured outside systems in a new window', () => {
+    const { nav } = montar([334], todosEnderecos);
     const webmail = within(nav).getByRole('link', { name: /Web Mail/ });
     expect(webmail).toHaveAttribute('href', 'https://webmail.exemplo.com.br');
     expect(webmail).toHaveAttribute('target', '_blank');
+    expect(within(nav).getByRole('link', { name: /RHBSaas/ })).toHaveAttribute(
+      'href',
+      'https://rhbsaas.exemplo.com.br',
+    );
+    const dayone = within(nav).getByRole('link', { name: 'DayOne (abre em nova janela)' });
+    expect(dayone).toHaveAttribute('href', 'https://dayone.exemplo.com.br');
+  });
+
+  it('hides Web Mail and RHBSaas without their address, not greyed', () => {
+    const { nav } = montar(PERFIS_DEMO.admin.permissoes, { URL_WEBMAIL: null, URL_RHBSAAS: null });
+    expect(within(nav).queryByText('Web Mail')).not.toBeInTheDocument();
+    expect(within(nav).queryByText('RHBSaas')).not.toBeInTheDocument();
+    expect(nav.querySelector('[data-indisponivel]')).toBeNull();
+    expect(within(nav).queryByRole('button', { name: /endereço não configurado/ })).not.toBeInTheDocument();
+  });
+
+  it('opens Horas Dev from DayOne when DayOne has no address', async () => {
+    const { nav, abrirAba } = montar([334], { URL_DAYONE: null });
+    const dayone = within(nav).getByRole('link', { name: 'DayOne' });
+    expect(dayone).not.toHaveAttribute('target');
+    expect(dayone).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(dayone);
+    expect(abrirAba).toHaveBeenCalledWith('HorasDev');
+  });
+
+  it('shows an outside entry disabled while the configuration is unknown', () => {
+    const { nav } = montar([334], {}, 1, false);
     const dayone = within(nav).getByRole('button', { name: 'DayOne (endereço não configurado)' });
     expect(dayone).toHaveAttribute('aria-disabled', 'true');
     expect(dayone).not.toHaveAttribute('href');
+  });
+
+  it("opens 'Uso do ChatBot' for code 335", async () => {
+    const { nav, abrirAba } = montar([335]);
+    await userEvent.click(within(nav).getByRole('link', { name: 'Uso do ChatBot' }));
+    expect(abrirAba).toHaveBeenCalledWith('chatbot');
+    cleanup();
+    const semCodigo = montar([334]).nav;
+    expect(within(semCodigo).queryByText('Uso do ChatBot')).not.toBeInTheDocument();
   });
 
   it('asks to leave through Sair', async () => {

@@ -1,5 +1,10 @@
 import type { UsuarioSessao } from '@backoffice/domain/auth';
-import type { ConfiguracaoCliente, GrupoMenu, ItemMenu, LinkExterno } from '@backoffice/domain/menu';
+import {
+  CAMPO_ENDERECO_EXTERNO,
+  type ConfiguracaoCliente,
+  type GrupoMenu,
+  type ItemMenu,
+} from '@backoffice/domain/menu';
 import {
   ActionIcon,
   Avatar,
@@ -24,6 +29,7 @@ import {
   IconLifebuoy,
   IconLogout,
   IconMail,
+  IconMessageChatbot,
   IconPhone,
   IconPoint,
   IconShieldLock,
@@ -47,15 +53,10 @@ const ICONES: Record<string, ComponentType<{ size?: number; 'aria-hidden'?: bool
   marketing: IconSpeakerphone,
   ramais: IconPhone,
   dayone: IconSunrise,
+  chatbot: IconMessageChatbot,
   callcenter: IconHeadset,
   administracao: IconShieldLock,
   'faturamento-avaliacao': IconBuildingSkyscraper,
-};
-
-const ENDERECO_LINK: Record<LinkExterno, keyof ConfiguracaoCliente> = {
-  webMail: 'URL_WEBMAIL',
-  rhbsaas: 'URL_RHBSAAS',
-  dayOne: 'URL_DAYONE',
 };
 
 export const ID_MENU_LATERAL = 'menu-lateral';
@@ -138,7 +139,8 @@ function Itens(p: ItensProps) {
           </span>
         );
         if (item.tipo === 'externo') {
-          const url = p.config?.[ENDERECO_LINK[item.link]] as string | null | undefined;
+          const url = p.config?.[CAMPO_ENDERECO_EXTERNO[item.link]];
+          // the configuration unknown (not read): shown disabled; known, the menu already dropped it
           if (!url) {
             return (
               <Tooltip key={item.id} label={`${item.rotulo}: endereço não configurado`} position="right">

@@ -1,6 +1,6 @@
 import type { UsuarioSessao } from '@backoffice/domain/auth';
 import { CONTRATOS_AUTH as C } from '@backoffice/domain/contratos/auth';
-import { type ContextoMenu, filtrarMenu, MENU } from '@backoffice/domain/menu';
+import { type ContextoMenu, enderecosExternos, filtrarMenu, MENU } from '@backoffice/domain/menu';
 import { Text } from '@mantine/core';
 import { ModalsProvider, modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
@@ -116,6 +116,8 @@ export function Shell() {
             usuarioHelpDesk: config?.ID_USUARIO_HELP_DESK === 'S',
             // the units whose id_callcenter is on (Administração › Unidades); none until the answer
             unidadesCallcenter: config?.UNIDADES_CALLCENTER ?? [],
+            // an outside system without its address: its native screen, or no entry
+            enderecos: config ? enderecosExternos(config) : undefined,
           }
         : null,
     [usuario, config],

@@ -3,8 +3,11 @@ import { contrato } from '../contrato';
 import {
   chatbotUsoBody,
   chatbotUsoResposta,
+  helpDeskChamadoBody,
+  helpDeskChamadoResposta,
   helpDeskLinha,
   helpDeskListaParams,
+  helpDeskSolicitante,
   helpDeskStatusBody,
   helpDeskStatusResposta,
   horaDevLinha,
@@ -39,5 +42,17 @@ export const CONTRATOS_OPERACOES = {
     invalida: ['/helpdesk/list/'],
     corpo: helpDeskStatusBody,
     resposta: helpDeskStatusResposta,
+  }),
+  helpDeskSolicitantes: contrato({
+    metodo: 'GET',
+    caminho: '/helpdesk/solicitantes',
+    resposta: z.array(helpDeskSolicitante),
+  }),
+  helpDeskChamado: contrato({
+    metodo: 'POST',
+    caminho: '/helpdesk/chamados',
+    invalida: ['/helpdesk/list/'],
+    corpo: helpDeskChamadoBody,
+    resposta: helpDeskChamadoResposta,
   }),
 } as const;

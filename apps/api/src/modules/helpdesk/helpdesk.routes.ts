@@ -8,7 +8,7 @@ import type { AppDeps } from '../../platform/deps';
 import { forbidden, respostaErro } from '../../platform/errors';
 import { router } from '../../platform/router';
 import { marcasDoUsuario } from '../usuario/usuario.tabelas';
-import { alterarStatusHelp, horasDev, listarHelps } from './helpdesk.service';
+import { abrirChamado, alterarStatusHelp, horasDev, listarHelps, solicitantes } from './helpdesk.service';
 
 /**
  * Help desk (spec 002 §2.6, §7: only the users whose Help Desk flag is on, Administração › Usuários)
@@ -47,6 +47,24 @@ export const helpDeskRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       respostas: { 400: respostaErro, 403: respostaErro, 404: respostaErro },
     },
     async (request) => alterarStatusHelp(deps.handle, await usuarioHelpDesk(request), request.body),
+  );
+
+  rota(
+    C.helpDeskSolicitantes,
+    { resumo: 'Usuários ativos que podem ser o solicitante de um help' },
+    async (request) => {
+      await usuarioHelpDesk(request);
+      return solicitantes(deps.handle);
+    },
+  );
+
+  rota(
+    C.helpDeskChamado,
+    {
+      resumo: 'Abre um help (assunto, problema e solicitante; sem solicitante, o usuário logado)',
+      respostas: { 400: respostaErro, 403: respostaErro },
+    },
+    async (request) => abrirChamado(deps.handle, await usuarioHelpDesk(request), request.body),
   );
 
   rota(

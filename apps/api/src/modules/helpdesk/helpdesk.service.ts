@@ -1,6 +1,8 @@
 import type { UsuarioSessao } from '@backoffice/domain/auth';
 import {
+  type HelpDeskChamadoBody,
   type HelpDeskLinha,
+  type HelpDeskSolicitante,
   type HelpDeskStatusBody,
   type HoraDevLinha,
   MENSAGENS_HELP_DESK,
@@ -9,7 +11,7 @@ import {
 } from '@backoffice/domain/operacoes';
 import type { DbHandle } from '../../db/client';
 import { emTexto } from '../../db/pecas';
-import { notFound } from '../../platform/errors';
+import { badRequest, notFound } from '../../platform/errors';
 import { tabelasCandidato } from '../candidato/candidato.tabelas';
 import { tabelasUsuario } from '../usuario/usuario.tabelas';
 
@@ -41,6 +43,45 @@ export async function listarHelps(db: DbHandle): Promise<HelpDeskLinha[]> {
     DS_SOLUCAO: SITUACOES_HELP[ID_SITUACAO].nome,
     CLASSE_SOLUCAO: SITUACOES_HELP[ID_SITUACAO].classe,
   }));
+}
+
+/** The active users, by name: who may be picked as a ticket's requester. */
+export async function solicitantes(db: DbHandle): Promise<HelpDeskSolicitante[]> {
+  return db.query<HelpDeskSolicitante>(
+    `SELECT u.cd_sip AS "CD_USUARIO", coalesce(p.nm_pessoa, u.apelido) AS "NM_USUARIO"
+       FROM ${emTexto(tabelasUsuario.usuario('u'))}
+       LEFT JOIN ${emTexto(tabelasCandidato.pessoa('p'))} ON p.cd_pessoa = u.user_sip
+      WHERE u.id_ativo = 'S'
+      ORDER BY "NM_USUARIO", u.cd_sip
+      LIMIT 5000`,
+  );
+}
+
+/**
+ * Opens a ticket ('Aberto', no handler yet) for the requester given, or the logged user. The body is
+ * already checked by the domain schema; a requester that is not an active user is refused (400)
+ * before anything is written.
+ */
+export async function abrirChamado(
+  db: DbHandle,
+  usuario: UsuarioSessao,
+  b: HelpDeskChamadoBody,
+): Promise<{ message: string; NR_HELP_DESK: number }> {
+  const solicitante =
+    b.cd_usuario_solicitante === undefined ? usuario.cd_sip : Number(b.cd_usuario_solicitante);
+  const r = await db.query<{ nr: number }>(
+    `INSERT INTO help_desk (cd_usuario_solicitante, ds_assunto, ds_problema, cd_usuario_alteracao)
+     SELECT u.cd_sip, $2, $3, $4
+       FROM ${emTexto(tabelasUsuario.usuario('u'))}
+      WHERE u.cd_sip = $1 AND u.id_ativo = 'S'
+  RETURNING nr_help_desk::float8 AS nr`,
+    [solicitante, b.assunto, b.descricao, usuario.cd_sip],
+  );
+  if (r.length === 0) {
+    throw badRequest([`cd_usuario_solicitante: ${MENSAGENS_HELP_DESK.solicitanteNaoEncontrado}`]);
+  }
+  const nr = Number(r[0].nr);
+  return { message: MENSAGENS_HELP_DESK.chamadoAberto(nr), NR_HELP_DESK: nr };
 }
 
 /** Marks a ticket in development or not (S/N), recording who changed it. */

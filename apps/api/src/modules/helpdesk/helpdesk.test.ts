@@ -1,4 +1,4 @@
-import { MENSAGENS_HELP_DESK } from '@backoffice/domain/operacoes';
+import { LIMITES_HELP_DESK, MENSAGENS_HELP_DESK } from '@backoffice/domain/operacoes';
 import { PERMISSOES, TODOS_CODIGOS_PERMISSAO } from '@backoffice/domain/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarUsuario } from '../../../test/factories';
@@ -132,6 +132,114 @@ describe('POST /api/helpdesk/status', () => {
       [helps.Senha],
     );
     expect(linha.id).toBe('N');
+  });
+});
+
+describe('POST /api/helpdesk/chamados', () => {
+  const post = (cookie: string | undefined, payload: Record<string, unknown>) =>
+    injectAs(t.app, cookie, { method: 'POST', url: '/api/helpdesk/chamados', payload });
+  const contar = async () =>
+    Number((await t.app.deps.handle.query<{ n: number }>('SELECT count(*)::int AS n FROM help_desk'))[0].n);
+
+  it('opens a ticket for the logged user, trimmed, open and without a handler, listed at the top', async () => {
+    const res = await post(suporte.cookie, { assunto: '  Impressora  ', descricao: ' Não imprime. ' });
+    expect(res.statusCode).toBe(200);
+    const { NR_HELP_DESK, message } = res.json();
+    expect(message).toBe(MENSAGENS_HELP_DESK.chamadoAberto(NR_HELP_DESK));
+    const [linha] = await t.app.deps.handle.query<Record<string, unknown>>(
+      `SELECT cd_usuario_solicitante AS sol, ds_assunto AS assunto, ds_problema AS problema,
+              id_situacao AS sit, cd_usuario_executante AS exe, nr_interacoes AS n
+         FROM help_desk WHERE nr_help_desk = $1`,
+      [NR_HELP_DESK],
+    );
+    expect(linha).toEqual({
+      sol: suporte.usuario.cd_sip,
+      assunto: 'Impressora',
+      problema: 'Não imprime.',
+      sit: 'A',
+      exe: null,
+      n: 0,
+    });
+    const lista = await injectAs(t.app, suporte.cookie, {
+      method: 'GET',
+      url: `/api/helpdesk/list/${suporte.usuario.user_sip}`,
+    });
+    expect(lista.json()[0]).toMatchObject({
+      NR_HELP_DESK,
+      NM_USUARIO_SOLICITANTE: 'Suporte TI',
+      DS_SOLUCAO: 'Aberto',
+      NM_USUARIO_EXECUTANTE_ATUAL: null,
+    });
+  });
+
+  it('opens a ticket for the requester picked among the active users', async () => {
+    const rita = await criarUsuario(t.app.deps.db, { nm_pessoa: 'Rita Pedido' });
+    const inativa = await criarUsuario(t.app.deps.db, { nm_pessoa: 'Inês Inativa', id_ativo: 'N' });
+    const lista = await injectAs(t.app, suporte.cookie, { method: 'GET', url: '/api/helpdesk/solicitantes' });
+    expect(lista.statusCode).toBe(200);
+    const usuarios: { CD_USUARIO: number; NM_USUARIO: string }[] = lista.json();
+    expect(usuarios).toContainEqual({ CD_USUARIO: rita.cd_sip, NM_USUARIO: 'Rita Pedido' });
+    expect(usuarios.map((u) => u.CD_USUARIO)).not.toContain(inativa.cd_sip);
+    expect(
+      (await injectAs(t.app, outro, { method: 'GET', url: '/api/helpdesk/solicitantes' })).statusCode,
+    ).toBe(403);
+    const res = await post(suporte.cookie, {
+      assunto: 'Acesso',
+      descricao: 'Sem acesso ao sistema.',
+      cd_usuario_solicitante: rita.cd_sip,
+    });
+    expect(res.statusCode).toBe(200);
+    const [linha] = await t.app.deps.handle.query<{ sol: number }>(
+      'SELECT cd_usuario_solicitante AS sol FROM help_desk WHERE nr_help_desk = $1',
+      [res.json().NR_HELP_DESK],
+    );
+    expect(linha.sol).toBe(rita.cd_sip);
+  });
+
+  it('refuses a blank, too long or invalid text and an unknown or inactive requester, writing nothing', async () => {
+    const inativo = await criarUsuario(t.app.deps.db, { id_ativo: 'N' });
+    const antes = await contar();
+    const casos: [Record<string, unknown>, string][] = [
+      [{ assunto: '   ', descricao: 'x' }, `assunto: ${MENSAGENS_HELP_DESK.assuntoObrigatorio}`],
+      [{ descricao: 'x' }, `assunto: ${MENSAGENS_HELP_DESK.assuntoObrigatorio}`],
+      [{ assunto: 'x', descricao: '' }, `descricao: ${MENSAGENS_HELP_DESK.descricaoObrigatoria}`],
+      [
+        { assunto: 'x'.repeat(LIMITES_HELP_DESK.assuntoMax + 1), descricao: 'x' },
+        'assunto: Informe no máximo 200',
+      ],
+      [
+        { assunto: 'x', descricao: 'x'.repeat(LIMITES_HELP_DESK.descricaoMax + 1) },
+        'descricao: Informe no máximo',
+      ],
+      [{ assunto: 'a\u0000b', descricao: 'x' }, 'assunto: O texto contém caracteres inválidos.'],
+      [
+        { assunto: 'x', descricao: 'x', cd_usuario_solicitante: 999999 },
+        MENSAGENS_HELP_DESK.solicitanteNaoEncontrado,
+      ],
+      [
+        { assunto: 'x', descricao: 'x', cd_usuario_solicitante: inativo.cd_sip },
+        MENSAGENS_HELP_DESK.solicitanteNaoEncontrado,
+      ],
+      [
+        { assunto: 'x', descricao: 'x', cd_usuario_solicitante: 'abc' },
+        MENSAGENS_HELP_DESK.solicitanteNaoEncontrado,
+      ],
+    ];
+    for (const [corpo, mensagem] of casos) {
+      const res = await post(suporte.cookie, corpo);
+      expect(res.statusCode, JSON.stringify(corpo)).toBe(400);
+      expect(JSON.stringify(res.json().error)).toContain(mensagem);
+    }
+    expect(await contar()).toBe(antes);
+  });
+
+  it('keeps the Help Desk rule: 403 for a user without the flag, 401 without a session', async () => {
+    const antes = await contar();
+    const r = await post(outro, { assunto: 'x', descricao: 'x' });
+    expect(r.statusCode).toBe(403);
+    expect(r.json().error).toBe(MENSAGENS_HELP_DESK.somenteHelpDesk);
+    expect((await post(undefined, { assunto: 'x', descricao: 'x' })).statusCode).toBe(401);
+    expect(await contar()).toBe(antes);
   });
 });
 

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../components/testing/render';
+import { notify } from '../../lib/notify';
 import { CHAVE_USUARIO } from '../../lib/sessao';
 import { HelpDeskPage } from './help-desk-page';
 
@@ -58,6 +59,17 @@ beforeEach(() => {
         help(2, { DS_PROBLEMA: LONGO, ID_EM_DESENVOLVIMENTO: estado }),
         help(1, { ASSUNTO: 'Impressora' }),
       ]);
+    if (u.includes('/solicitantes'))
+      return json([
+        { CD_USUARIO: 7, NM_USUARIO: 'Admin' },
+        { CD_USUARIO: 8, NM_USUARIO: 'Rita Souza' },
+      ]);
+    if (u.includes('/chamados')) {
+      const corpo = JSON.parse(String(init?.body));
+      if (corpo.assunto === 'Recusado')
+        return json({ error: [`cd_usuario_solicitante: ${M.solicitanteNaoEncontrado}`] }, 400);
+      return json({ message: M.chamadoAberto(3), NR_HELP_DESK: 3 });
+    }
     if (u.includes('/status')) {
       const corpo = JSON.parse(String(init?.body));
       await new Promise<void>((r) => {
@@ -71,6 +83,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   localStorage.clear();
 });
@@ -123,5 +136,59 @@ describe('HelpDeskPage', () => {
     await user.click(screen.getByText('Grade'));
     expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(screen.getByRole('article', { name: 'Help 1' })).toBeInTheDocument();
+  });
+
+  it("'Novo' opens a ticket: the logged user as requester, errors beside the fields, then the list reloads", async () => {
+    const user = userEvent.setup();
+    const sucesso = vi.spyOn(notify, 'sucesso').mockImplementation(() => '');
+    renderWithProviders(<HelpDeskPage />);
+    await screen.findByRole('table', { name: 'Helps' });
+    await user.click(screen.getByRole('button', { name: 'Novo' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Novo help' });
+    const solicitante = within(dialogo).getByRole('combobox', { name: 'Solicitante' });
+    await waitFor(() => expect(solicitante).toHaveValue('Admin'));
+    await user.click(within(dialogo).getByRole('button', { name: 'Abrir help' }));
+    expect(await within(dialogo).findByText(M.assuntoObrigatorio)).toBeInTheDocument();
+    expect(within(dialogo).getByText(M.descricaoObrigatoria)).toBeInTheDocument();
+    expect(within(dialogo).getByRole('textbox', { name: 'Assunto' })).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/chamados'))).toBe(false);
+
+    await user.type(within(dialogo).getByRole('textbox', { name: 'Assunto' }), '  Impressora ');
+    await user.type(within(dialogo).getByRole('textbox', { name: 'Problema' }), 'Não imprime.');
+    await user.click(solicitante);
+    await user.click(await screen.findByRole('option', { name: 'Rita Souza', hidden: true }));
+    const listas = fetchMock.mock.calls.filter(([u]) => String(u).includes('/list/')).length;
+    await user.click(within(dialogo).getByRole('button', { name: 'Abrir help' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Novo help' })).toBeNull());
+    const chamada = fetchMock.mock.calls.find(([u]) => String(u).includes('/chamados'));
+    expect(chamada?.[1]?.method).toBe('POST');
+    // as typed: the server trims (the same schema)
+    expect(JSON.parse(String(chamada?.[1]?.body))).toEqual({
+      assunto: '  Impressora ',
+      descricao: 'Não imprime.',
+      cd_usuario_solicitante: '8',
+    });
+    expect(sucesso).toHaveBeenCalledWith(M.chamadoAberto(3));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([u]) => String(u).includes('/list/')).length).toBeGreaterThan(
+        listas,
+      ),
+    );
+  });
+
+  it("puts the server's refusal beside the requester and keeps the form open", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<HelpDeskPage />);
+    await screen.findByRole('table', { name: 'Helps' });
+    await user.click(screen.getByRole('button', { name: 'Novo' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Novo help' });
+    await user.type(within(dialogo).getByRole('textbox', { name: 'Assunto' }), 'Recusado');
+    await user.type(within(dialogo).getByRole('textbox', { name: 'Problema' }), 'x');
+    await user.click(within(dialogo).getByRole('button', { name: 'Abrir help' }));
+    expect(await within(dialogo).findByText(M.solicitanteNaoEncontrado)).toBeInTheDocument();
+    expect(within(dialogo).getByRole('combobox', { name: 'Solicitante' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 });

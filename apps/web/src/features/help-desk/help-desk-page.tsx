@@ -28,8 +28,8 @@ import { ListFilter, useListFilter } from '../../components/controls/list-filter
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
 import { type ColunaLista, TabelaLista } from '../../components/lista/tabela-lista';
 import { consulta, useAcao } from '../../lib/dados';
-import { notify } from '../../lib/notify';
 import { useUsuario } from '../../lib/sessao';
+import { NovoHelpModal } from './novo-help-modal';
 
 const COR_CLASSE: Record<ClasseSolucao, string> = {
   danger: 'red',
@@ -41,7 +41,8 @@ const COR_CLASSE: Record<ClasseSolucao, string> = {
 type Modo = 'lista' | 'grade';
 
 /**
- * Help Desk (spec 002 §2.6, §4, §8; only the configured user): list or grid, refresh, '+ NOVO',
+ * Help Desk (spec 002 §2.6, §4, §8; only the configured user): list or grid, refresh, '+ NOVO' (opens
+ * a ticket),
  * free-text search, the problem cut at 84 characters with its full text in a popup, and the
  * in-development switch (disabled with 'Atualizando...' while saving, then the list reloads).
  */
@@ -50,6 +51,7 @@ export function HelpDeskPage() {
   const user = usuario?.user_sip ?? 0;
   const [modo, setModo] = useState<Modo>('lista');
   const [problema, setProblema] = useState<HelpDeskLinha | null>(null);
+  const [novo, setNovo] = useState(false);
 
   const helps = useQuery({
     ...consulta(CONTRATOS_OPERACOES.helpDeskLista, { params: { user_sip: user } }, M.erroLista),
@@ -169,7 +171,7 @@ export function HelpDeskPage() {
           >
             Atualizar
           </Button>
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => notify.info(M.emBreve)}>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setNovo(true)}>
             Novo
           </Button>
         </Group>
@@ -228,6 +230,7 @@ export function HelpDeskPage() {
           ))}
         </SimpleGrid>
       )}
+      <NovoHelpModal opened={novo} onClose={() => setNovo(false)} usuarioLogado={usuario?.cd_sip} />
       <AppModal
         opened={problema !== null}
         onClose={() => setProblema(null)}
