@@ -38,6 +38,8 @@ export const MENSAGENS_CADASTROS = {
   nomeExiste: 'Já existe um registro com este nome neste cadastro.',
   nomeTurnoExiste: 'Já existe um turno com este nome neste tipo de contratação.',
   naoEncontrado: 'Registro não encontrado.',
+  tipoContratacaoEmUso: (n: number) =>
+    `Este turno está em uso (${n} ${n === 1 ? 'vaga' : 'vagas'}): o tipo de contratação não pode mudar.`,
   emUso: (n: number) =>
     `Este registro está em uso (${n} ${n === 1 ? 'vaga' : 'vagas'}): não pode ser excluído, apenas desativado.`,
   criado: 'Registro criado.',
