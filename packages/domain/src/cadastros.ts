@@ -16,8 +16,8 @@ export type RegistroCadastro = (typeof REGISTROS_CADASTRO)[number];
 
 /** The code of each register (a user holding it lists, creates, edits and deletes its entries). */
 export const PERMISSOES_CADASTROS: Record<RegistroCadastro, readonly number[]> = {
-  turnos: [302],
-  'motivos-cancelamento': PERMISSOES.gerencial,
+  turnos: PERMISSOES.cadastroTurnos,
+  'motivos-cancelamento': PERMISSOES.cadastroMotivosCancelamento,
 };
 
 /** Every register's code: who sees the Cadastros page. */

@@ -25,6 +25,7 @@ describe('menu', () => {
       'Ramais',
       'DayOne',
       'Callcenter',
+      'Cadastros',
       'Administração',
     ]);
   });

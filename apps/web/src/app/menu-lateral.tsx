@@ -22,6 +22,7 @@ import {
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
   IconLifebuoy,
+  IconListDetails,
   IconLogout,
   IconMail,
   IconPhone,
@@ -48,6 +49,7 @@ const ICONES: Record<string, ComponentType<{ size?: number; 'aria-hidden'?: bool
   ramais: IconPhone,
   dayone: IconSunrise,
   callcenter: IconHeadset,
+  cadastros: IconListDetails,
   administracao: IconShieldLock,
   'faturamento-avaliacao': IconBuildingSkyscraper,
 };
