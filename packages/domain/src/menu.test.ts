@@ -26,6 +26,7 @@ describe('menu', () => {
       'DayOne',
       'Uso do ChatBot',
       'Callcenter',
+      'Cadastros',
       'Administração',
     ]);
   });

@@ -21,6 +21,8 @@ export const CHAVES_ABA = [
   'ramais',
   'helpdesk',
   'PedidosLgpd',
+  'CadastroTurnos',
+  'CadastroMotivosCancelamento',
   'AdminUsuarios',
   'AdminPerfis',
   'AdminUnidades',
@@ -70,7 +72,7 @@ export interface GrupoMenu extends ItemBase {
 
 export type ItemMenu = ItemAba | ItemExterno | GrupoMenu;
 
-/** The sidebar, in the order of spec 002 §2.1. */
+/** The sidebar, in the order of spec 002 §2.1; Cadastros and Administração are not in its sidebar. */
 export const MENU: readonly ItemMenu[] = [
   { tipo: 'externo', id: 'webmail', rotulo: 'Web Mail', link: 'webMail' },
   { tipo: 'aba', id: 'helpdesk', rotulo: 'Help Desk', aba: 'helpdesk', regra: 'helpDesk' },
@@ -195,6 +197,21 @@ export const MENU: readonly ItemMenu[] = [
     aba: 'CallCenterEntrar',
     area: 'callcenter',
     regra: 'unidadesCallcenter',
+  },
+  {
+    tipo: 'grupo',
+    id: 'cadastros',
+    rotulo: 'Cadastros',
+    itens: [
+      { tipo: 'aba', id: 'cadastro-turnos', rotulo: 'Turnos', aba: 'CadastroTurnos', area: 'cadastroTurnos' },
+      {
+        tipo: 'aba',
+        id: 'cadastro-motivos-cancelamento',
+        rotulo: 'Motivos de cancelamento',
+        aba: 'CadastroMotivosCancelamento',
+        area: 'cadastroMotivosCancelamento',
+      },
+    ],
   },
   {
     tipo: 'grupo',

@@ -90,6 +90,8 @@ export const ROTULOS_AREAS: Record<AreaPermissao, string> = {
   testes: 'Testes',
   processos: 'Processos',
   cadastros: 'Cadastros (reprovação 90, desistência 91, áreas 92, turnos 302)',
+  cadastroTurnos: 'Cadastros › Turnos',
+  cadastroMotivosCancelamento: 'Cadastros › Motivos de cancelamento de vaga',
   processosCliente: 'Processos do cliente',
   relatorios: 'Relatórios',
   gestaoVagasAbertas: 'Gestão de vagas abertas',

@@ -12,6 +12,14 @@ export const PERMISSOES = {
   testes: [206],
   processos: [90, 91, 92, 93, 94, 104, 105, 106, 132, 289, 290, 302, 308],
   cadastros: [90, 91, 92, 302],
+  /** Cadastros › Turnos: the shifts per hiring type (the register's own code, docs/cadastros.md). */
+  cadastroTurnos: [302],
+  /**
+   * Cadastros › Motivos de cancelamento de vaga: the spec names no code for this register; the
+   * management code of the selection (Gerencial), not the cancellation's (every vacancy analyst may
+   * cancel, too many people to change the list everyone picks from). docs/cadastros.md.
+   */
+  cadastroMotivosCancelamento: [59],
   processosCliente: [93, 289, 290, 104, 308, 105, 132, 106],
   relatorios: [94],
   gestaoVagasAbertas: [100],

@@ -27,6 +27,7 @@ import {
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
   IconLifebuoy,
+  IconListDetails,
   IconLogout,
   IconMail,
   IconMessageChatbot,
@@ -55,6 +56,7 @@ const ICONES: Record<string, ComponentType<{ size?: number; 'aria-hidden'?: bool
   dayone: IconSunrise,
   chatbot: IconMessageChatbot,
   callcenter: IconHeadset,
+  cadastros: IconListDetails,
   administracao: IconShieldLock,
   'faturamento-avaliacao': IconBuildingSkyscraper,
 };

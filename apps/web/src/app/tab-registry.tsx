@@ -176,6 +176,19 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
     pagina: paginaLazy(legado, 'DadosClientePage'),
     areas: ['selecao', 'recrutamentoEntrar'],
   },
+  CadastroTurnos: {
+    nome: 'Turnos',
+    pagina: paginaLazy(() => import('../features/cadastros/cadastros-page'), 'CadastroTurnosPage'),
+    areas: ['cadastroTurnos'],
+  },
+  CadastroMotivosCancelamento: {
+    nome: 'Motivos de cancelamento',
+    pagina: paginaLazy(
+      () => import('../features/cadastros/cadastros-page'),
+      'CadastroMotivosCancelamentoPage',
+    ),
+    areas: ['cadastroMotivosCancelamento'],
+  },
   AdminUsuarios: {
     nome: 'Usuários',
     pagina: paginaLazy(() => import('../features/admin-usuarios/admin-usuarios-page'), 'AdminUsuariosPage'),
