@@ -49,6 +49,8 @@ function Conteudo({ usuario, ctx }: { usuario: UsuarioSessao; ctx: ContextoMenu 
           // leaving anyway: the local session is forgotten below
         }
         realtime.desconectar();
+        // reads still in flight are dropped: none of them may store anything after the logout
+        await queryClient.cancelQueries();
         queryClient.clear();
         limparSessao();
         navigate('/login', { replace: true });

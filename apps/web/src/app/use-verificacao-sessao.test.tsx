@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHAVE_USUARIO, definirNavegacaoLogin } from '../lib/sessao';
+import { CHAVE_USUARIO, definirNavegacaoLogin, limparSessao } from '../lib/sessao';
+import { entrarComo, USUARIO_TESTE } from '../lib/sessao-teste';
 import { renderizar } from './test-utils';
 import { INTERVALO_VERIFICACAO_SESSAO_MS, verificarSessao } from './use-verificacao-sessao';
 
@@ -21,7 +22,7 @@ describe('session check', () => {
     const irLogin = vi.fn();
     definirNavegacaoLogin(irLogin);
     renderizar(<div />);
-    localStorage.setItem(CHAVE_USUARIO, '{}');
+    entrarComo();
     localStorage.setItem('selecaoEntrarPageTabs', '{}');
     fetchMock.mockResolvedValue(new Response('{"error":"x"}', { status: 401 }));
     const aoExpirar = vi.fn();
@@ -50,10 +51,30 @@ describe('session check', () => {
       nm_login: 'a',
       nm_pessoa: 'A',
     };
+    entrarComo({ cd_sip: 1, permissoes: [1] });
     fetchMock.mockResolvedValue(
       new Response(JSON.stringify(u), { headers: { 'content-type': 'application/json' } }),
     );
     await expect(verificarSessao()).resolves.toBe(true);
     expect(JSON.parse(localStorage.getItem(CHAVE_USUARIO) ?? '{}').permissoes).toEqual([1, 2]);
+  });
+
+  it('a logout while the answer travels wins: nothing is stored again and no toast shows', async () => {
+    renderizar(<div />);
+    for (const status of [200, 401]) {
+      entrarComo({ cd_sip: 1 });
+      let responder: (r: Response) => void = () => {};
+      fetchMock.mockReturnValue(new Promise<Response>((r) => (responder = r)));
+      const verificacao = verificarSessao();
+      limparSessao();
+      responder(
+        status === 200
+          ? new Response(JSON.stringify(USUARIO_TESTE), { headers: { 'content-type': 'application/json' } })
+          : new Response('{"error":"x"}', { status: 401 }),
+      );
+      await verificacao;
+      expect(localStorage.length).toBe(0);
+    }
+    expect(screen.queryByTestId('toast-sessao-expirada')).not.toBeInTheDocument();
   });
 });

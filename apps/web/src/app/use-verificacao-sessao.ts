@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { createElement, useEffect } from 'react';
 import { chamar } from '../lib/api-client';
 import { lerArmazenado } from '../lib/armazenamento-local';
-import { irParaLogin, limparSessao, salvarUsuario } from '../lib/sessao';
+import { irParaLogin, lerUsuario, limparSessao, salvarUsuario } from '../lib/sessao';
 
 /** GET /api/session every 10 minutes (spec 002 §9). */
 export const INTERVALO_VERIFICACAO_SESSAO_MS = 600_000;
@@ -54,15 +54,20 @@ export function avisarSessaoExpirada(aoExpirar?: () => void): void {
   });
 }
 
-/** Asks the server, now and then, whether the session still stands; refreshes the stored user. */
+/**
+ * Asks the server, now and then, whether the session still stands; refreshes the stored user. The
+ * answer counts only for the user stored when it was asked: after a logout it writes nothing.
+ */
 export async function verificarSessao(aoExpirar?: () => void): Promise<boolean> {
+  const antes = lerUsuario()?.cd_sip;
   try {
     const dados = await chamar(C.sessao, {}, { notificar: false, tratar401: false });
     const r = usuarioSessaoSchema.safeParse(dados);
-    if (r.success) salvarUsuario(r.data);
+    // a logout (or another login) while the answer travelled wins: the answer no longer speaks for it
+    if (r.success && antes !== undefined && lerUsuario()?.cd_sip === antes) salvarUsuario(r.data);
     return true;
   } catch {
-    avisarSessaoExpirada(aoExpirar);
+    if (antes !== undefined && lerUsuario()?.cd_sip === antes) avisarSessaoExpirada(aoExpirar);
     return false;
   }
 }
