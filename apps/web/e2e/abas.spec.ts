@@ -72,8 +72,14 @@ test('the alerts open in a drawer over the screen: the open tab keeps its width'
   await expect(avisos.getByTestId('aviso').first()).toBeVisible();
   // the drawer covers the right of the window; the list beneath is as wide as before
   expect((await tabela.boundingBox())?.width ?? 0).toBe(antes);
-  const gaveta = (await page.getByRole('dialog', { name: 'Avisos' }).boundingBox()) ?? { x: 0, width: 0 };
-  expect(gaveta.x + gaveta.width).toBeCloseTo(page.viewportSize()?.width ?? 0, 0);
+  // the drawer slides in from the right edge and comes to rest against it
+  const gaveta = page.getByRole('dialog', { name: 'Avisos' });
+  await expect
+    .poll(async () => {
+      const caixa = (await gaveta.boundingBox()) ?? { x: 0, width: 0 };
+      return Math.round(caixa.x + caixa.width);
+    })
+    .toBe(page.viewportSize()?.width ?? 0);
   await semViolacoesGraves(page);
 
   // its close button says what it does

@@ -134,7 +134,11 @@ test('web candidates: seen, discard and relate; and a timeline note', async ({ p
   await page.keyboard.type(' - cliente pediu prioridade na triagem');
   await page.getByRole('button', { name: 'Inserir histórico' }).click();
   await expect(page.getByText('Histórico inserido com sucesso!')).toBeVisible();
-  await expect(page.getByText('curto - cliente pediu prioridade na triagem')).toBeVisible();
+  // the entry joins the vacancy's timeline and the editor is emptied for the next one
+  await expect(
+    page.getByRole('list', { name: 'Histórico da vaga' }).getByText('curto - cliente pediu prioridade na triagem'),
+  ).toBeVisible();
+  await expect(editor).toHaveText('');
 });
 
 test('a frozen vacancy warns instead of acting', async ({ page }) => {

@@ -15,6 +15,27 @@ export const motivo_cancelamento = pgTable('motivo_cancelamento', {
   id_ativo: flag('id_ativo').notNull().default('S'),
 });
 
+/** Reasons for rejecting a candidate on a vacancy (register 90). */
+export const motivo_reprovacao = pgTable('motivo_reprovacao', {
+  cd_motivo_reprovacao: smallint('cd_motivo_reprovacao').primaryKey(),
+  ds_motivo_reprovacao: varchar('ds_motivo_reprovacao', { length: 200 }).notNull(),
+  id_ativo: flag('id_ativo').notNull().default('S'),
+});
+
+/** Reasons a candidate gives up a vacancy (register 91). */
+export const motivo_desistencia = pgTable('motivo_desistencia', {
+  cd_motivo_desistencia: smallint('cd_motivo_desistencia').primaryKey(),
+  ds_motivo_desistencia: varchar('ds_motivo_desistencia', { length: 200 }).notNull(),
+  id_ativo: flag('id_ativo').notNull().default('S'),
+});
+
+/** Areas (departments) a vacancy is for (register 92); vaga.ds_area keeps the chosen name. */
+export const area = pgTable('area', {
+  cd_area: smallint('cd_area').primaryKey(),
+  nm_area: varchar('nm_area', { length: 200 }).notNull(),
+  id_ativo: flag('id_ativo').notNull().default('S'),
+});
+
 /** Stage of a candidate on a vacancy (3 em análise … 7 admitido). */
 export const estagio_vaga = pgTable('estagio_vaga', {
   cd_estagio_vaga: smallint('cd_estagio_vaga').primaryKey(),

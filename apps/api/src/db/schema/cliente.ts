@@ -41,6 +41,10 @@ export const cliente = pgTable(
     /** The staff member who handles the client commercially. */
     cd_pessoa_comercial: bigint('cd_pessoa_comercial', { mode: 'number' }).references(() => pessoa.cd_pessoa),
     id_ativo: flag('id_ativo').notNull().default('S'),
+    /** Number of employees: the basis of the legal quotas (PCD, apprentices). */
+    qt_funcionarios: integer('qt_funcionarios'),
+    /** 'S': the client's new vacancies start confidential. */
+    id_confidencial_padrao: flag('id_confidencial_padrao').notNull().default('N'),
     /** Simples Nacional regime as last checked by the validation bot. */
     id_optante_simples_nac: flag('id_optante_simples_nac'),
     dt_valida_simples: timestamp('dt_valida_simples', { withTimezone: true }),

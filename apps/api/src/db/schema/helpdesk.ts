@@ -64,3 +64,20 @@ export const help_desk_hora = pgTable(
     check('help_desk_hora_horas_ck', sql`${t.nr_horas} > 0 AND ${t.nr_horas} <= 24`),
   ],
 );
+
+/** One message on a ticket: the requester's or the help desk's answer, newest last. */
+export const help_desk_interacao = pgTable(
+  'help_desk_interacao',
+  {
+    id_interacao: bigint('id_interacao', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    nr_help_desk: bigint('nr_help_desk', { mode: 'number' })
+      .notNull()
+      .references(() => help_desk.nr_help_desk, { onDelete: 'cascade' }),
+    cd_usuario: integer('cd_usuario')
+      .notNull()
+      .references(() => usuario.cd_sip),
+    ds_interacao: text('ds_interacao').notNull(),
+    criado_em: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('help_desk_interacao_ticket_idx').on(t.nr_help_desk, t.id_interacao)],
+);

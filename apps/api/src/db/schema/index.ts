@@ -10,6 +10,7 @@ export * from './candidato-web';
 export * from './carga';
 export * from './catalogo';
 export * from './cliente';
+export * from './configuracao';
 export * from './divulgacao';
 export * from './grupo';
 export * from './helpdesk';

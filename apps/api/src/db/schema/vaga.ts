@@ -22,6 +22,8 @@ import {
   estagio_vaga,
   idioma,
   motivo_cancelamento,
+  motivo_desistencia,
+  motivo_reprovacao,
   situacao_vaga,
   tipo_contratacao,
   turno,
@@ -48,6 +50,20 @@ export const requisicao = pgTable(
     qt_vagas: smallint('qt_vagas').notNull().default(1),
     nm_requisitante: varchar('nm_requisitante', { length: 200 }),
     ds_observacoes: text('ds_observacoes'),
+    /** What the opening chose for all its vacancies (null on requisitions made before the native opening). */
+    cd_tipo_contratacao: smallint('cd_tipo_contratacao').references(() => tipo_contratacao.cd_tipo_contratacao),
+    ds_area: varchar('ds_area', { length: 200 }),
+    nr_pedido_cliente: varchar('nr_pedido_cliente', { length: 60 }),
+    id_recrutamento: flag('id_recrutamento').notNull().default('N'),
+    id_tipo_vaga: flag('id_tipo_vaga'),
+    /** A open, C cancelled (its vacancies cancelled with it). */
+    id_situacao: flag('id_situacao').notNull().default('A'),
+    cd_motivo_cancelamento: smallint('cd_motivo_cancelamento').references(
+      () => motivo_cancelamento.cd_motivo_cancelamento,
+    ),
+    ds_motivo_cancelamento: varchar('ds_motivo_cancelamento', { length: 2000 }),
+    dt_cancelamento: timestamp('dt_cancelamento', { withTimezone: true }),
+    cd_usuario_cancelamento: integer('cd_usuario_cancelamento'),
     criado_em: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
     criado_por: integer('criado_por'),
     alterado_em: timestamp('alterado_em', { withTimezone: true }).notNull().defaultNow(),
@@ -300,6 +316,12 @@ export const vaga_candidato = pgTable(
     dt_inicio_trabalho: date('dt_inicio_trabalho'),
     /** Send the rejection e-mail (S/N). */
     id_envia_email_reprov: flag('id_envia_email_reprov').notNull().default('S'),
+    /** Why the candidate was rejected (register 90); null on rejections that named none. */
+    cd_motivo_reprovacao: smallint('cd_motivo_reprovacao').references(() => motivo_reprovacao.cd_motivo_reprovacao),
+    /** Why the candidate gave up (register 91); null when the candidate did not give up. */
+    cd_motivo_desistencia: smallint('cd_motivo_desistencia').references(
+      () => motivo_desistencia.cd_motivo_desistencia,
+    ),
     cd_usuario: integer('cd_usuario').references(() => usuario.cd_sip),
     alterado_em: timestamp('alterado_em', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -139,7 +139,7 @@ export function TimelineVaga({ nrVaga }: { nrVaga: number }) {
           return true;
         }}
       />
-      <Title order={4} size="h5">
+      <Title order={4} size="h5" id={`titulo-historico-${nrVaga}`}>
         Histórico da vaga
       </Title>
       {q.isPending ? (
@@ -147,7 +147,12 @@ export function TimelineVaga({ nrVaga }: { nrVaga: number }) {
       ) : !q.data?.length ? (
         <EmptyState />
       ) : (
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack
+          gap="xs"
+          component="ul"
+          aria-labelledby={`titulo-historico-${nrVaga}`}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {q.data.map((h) => (
             <Paper key={h.ID_HISTORICO} withBorder p="xs" component="li">
               <Group justify="space-between" gap="xs">
