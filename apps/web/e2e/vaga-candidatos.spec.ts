@@ -136,7 +136,9 @@ test('web candidates: seen, discard and relate; and a timeline note', async ({ p
   await expect(page.getByText('Histórico inserido com sucesso!')).toBeVisible();
   // the entry joins the vacancy's timeline and the editor is emptied for the next one
   await expect(
-    page.getByRole('list', { name: 'Histórico da vaga' }).getByText('curto - cliente pediu prioridade na triagem'),
+    page
+      .getByRole('list', { name: 'Histórico da vaga' })
+      .getByText('curto - cliente pediu prioridade na triagem'),
   ).toBeVisible();
   await expect(editor).toHaveText('');
 });

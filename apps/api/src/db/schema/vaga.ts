@@ -51,7 +51,9 @@ export const requisicao = pgTable(
     nm_requisitante: varchar('nm_requisitante', { length: 200 }),
     ds_observacoes: text('ds_observacoes'),
     /** What the opening chose for all its vacancies (null on requisitions made before the native opening). */
-    cd_tipo_contratacao: smallint('cd_tipo_contratacao').references(() => tipo_contratacao.cd_tipo_contratacao),
+    cd_tipo_contratacao: smallint('cd_tipo_contratacao').references(
+      () => tipo_contratacao.cd_tipo_contratacao,
+    ),
     ds_area: varchar('ds_area', { length: 200 }),
     nr_pedido_cliente: varchar('nr_pedido_cliente', { length: 60 }),
     id_recrutamento: flag('id_recrutamento').notNull().default('N'),
@@ -317,7 +319,9 @@ export const vaga_candidato = pgTable(
     /** Send the rejection e-mail (S/N). */
     id_envia_email_reprov: flag('id_envia_email_reprov').notNull().default('S'),
     /** Why the candidate was rejected (register 90); null on rejections that named none. */
-    cd_motivo_reprovacao: smallint('cd_motivo_reprovacao').references(() => motivo_reprovacao.cd_motivo_reprovacao),
+    cd_motivo_reprovacao: smallint('cd_motivo_reprovacao').references(
+      () => motivo_reprovacao.cd_motivo_reprovacao,
+    ),
     /** Why the candidate gave up (register 91); null when the candidate did not give up. */
     cd_motivo_desistencia: smallint('cd_motivo_desistencia').references(
       () => motivo_desistencia.cd_motivo_desistencia,
