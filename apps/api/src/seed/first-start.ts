@@ -1,4 +1,7 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { consultar } from '../db/client';
+import { registrarAuditoria } from '../modules/usuario/usuario.entry';
 import type { AppDeps } from '../platform/deps';
 import { restaurarIndices } from './carga-candidatos';
 import { carregarDemo, textoLoginsDemo } from './demo';
@@ -47,34 +50,37 @@ export async function marcasIniciais(
     `SELECT EXISTS (SELECT 1 FROM usuario WHERE id_help_desk = 'S') AS help,
             EXISTS (SELECT 1 FROM usuario WHERE id_justifica_cancelamento = 'S') AS justifica`,
   );
-  const marcar = async (
-    coluna: 'id_help_desk' | 'id_justifica_cancelamento',
-    filtro: string,
-    param: string,
-  ) => {
-    const r = await handle.query<{ user_sip: number }>(
-      `WITH m AS (
-         UPDATE usuario SET ${coluna} = 'S' WHERE ${filtro} AND ${coluna} <> 'S' RETURNING user_sip)
-       INSERT INTO auditoria_admin (cd_sip_autor, ds_entidade, ds_chave, ds_acao, antes, depois)
-       SELECT NULL, 'usuario', m.user_sip::text, 'alterar',
-              jsonb_build_object('${coluna}', 'N'), jsonb_build_object('${coluna}', 'S')
-         FROM m RETURNING ds_chave::bigint AS user_sip`,
-      [param],
-    );
-    if (r.length)
-      log.info({ coluna, usuarios: r.map((x) => Number(x.user_sip)) }, 'marca inicial de usuário');
-  };
+  // each flag set is written to the administrative trail in the same transaction
+  const marcar = (coluna: 'id_help_desk' | 'id_justifica_cancelamento', filtro: SQL) =>
+    handle.db.transaction(async (tx) => {
+      const c = sql.raw(coluna);
+      const r = await consultar<{ user_sip: number }>(
+        tx,
+        sql`UPDATE usuario SET ${c} = 'S' WHERE ${filtro} AND ${c} <> 'S' RETURNING user_sip`,
+      );
+      for (const { user_sip } of r)
+        await registrarAuditoria(tx, {
+          autor: null,
+          entidade: 'usuario',
+          chave: user_sip,
+          acao: 'alterar',
+          antes: { [coluna]: 'N' },
+          depois: { [coluna]: 'S' },
+        });
+      if (r.length)
+        log.info({ coluna, usuarios: r.map((x) => Number(x.user_sip)) }, 'marca inicial de usuário');
+    });
   const loginHelpDesk = config.HELP_DESK_USER.trim();
-  if (!tem?.help && loginHelpDesk) await marcar('id_help_desk', 'lower(nm_login) = lower($1)', loginHelpDesk);
+  if (!tem?.help && loginHelpDesk)
+    await marcar('id_help_desk', sql`lower(nm_login) = lower(${loginHelpDesk})`);
   if (!tem?.justifica) {
     if (config.JUSTIFICATIVA_USUARIOS.length)
       await marcar(
         'id_justifica_cancelamento',
-        'user_sip = ANY($1::bigint[])',
-        `{${config.JUSTIFICATIVA_USUARIOS.join(',')}}`,
+        sql`user_sip = ANY(${`{${config.JUSTIFICATIVA_USUARIOS.join(',')}}`}::bigint[])`,
       );
     else if (demo && !config.justificativaInformada)
-      await marcar('id_justifica_cancelamento', 'nm_login = $1', 'admin');
+      await marcar('id_justifica_cancelamento', sql`nm_login = 'admin'`);
   }
 }
 

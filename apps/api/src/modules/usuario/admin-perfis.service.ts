@@ -11,7 +11,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { consultar, type Executor, type Tx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { tabelasCandidato } from '../candidato/candidato.tabelas';
+import { registrarAuditoria, trilhas } from './auditoria';
 
 type Deps = Pick<AppDeps, 'handle'>;
 const CODIGO_ADMIN = PERMISSOES.administracao[0];
@@ -85,18 +85,15 @@ async function haAdministradorAtivo(tx: Executor): Promise<boolean> {
   return r?.existe === true;
 }
 
-async function auditar(
+function auditar(
   tx: Executor,
   autor: number,
   idPerfil: number,
   acao: string,
   antes: unknown,
   depois: unknown,
-): Promise<void> {
-  await tx.execute(sql`
-    INSERT INTO auditoria_admin (cd_sip_autor, ds_entidade, ds_chave, ds_acao, antes, depois)
-    VALUES (${autor}, 'perfil', ${String(idPerfil)}, ${acao},
-            ${antes === null ? null : JSON.stringify(antes)}::jsonb, ${JSON.stringify(depois)}::jsonb)`);
+) {
+  return registrarAuditoria(tx, { autor, entidade: 'perfil', chave: idPerfil, acao, antes, depois });
 }
 
 /** What the trail keeps of a profile. */
@@ -116,29 +113,7 @@ export async function listarPerfis(deps: Deps): Promise<PerfilAcessoLinha[]> {
           FROM perfil_acesso p
          ORDER BY f_unaccent(lower(p.nm_perfil)), p.id_perfil`,
   );
-  const trilha = await consultar<{
-    ds_chave: string;
-    dt_alteracao: Date | string;
-    nm_autor: string | null;
-    ds_acao: string;
-    antes: unknown;
-    depois: unknown;
-  }>(
-    ex,
-    sql`SELECT a.ds_chave, a.dt_alteracao, pa.nm_pessoa AS nm_autor, a.ds_acao, a.antes, a.depois
-          FROM (SELECT a.*, row_number() OVER (PARTITION BY a.ds_chave ORDER BY a.dt_alteracao DESC, a.id DESC) AS n
-                  FROM auditoria_admin a WHERE a.ds_entidade = 'perfil') a
-          LEFT JOIN usuario ua ON ua.cd_sip = a.cd_sip_autor
-          LEFT JOIN ${tabelasCandidato.pessoa('pa')} ON pa.cd_pessoa = ua.user_sip
-         WHERE a.n <= ${TRILHA_MAX}
-         ORDER BY a.dt_alteracao DESC, a.id DESC`,
-  );
-  const porPerfil = new Map<string, PerfilAcessoLinha['auditoria']>();
-  for (const { ds_chave, ...a } of trilha) {
-    const lista = porPerfil.get(ds_chave) ?? [];
-    lista.push({ ...a, dt_alteracao: new Date(a.dt_alteracao).toISOString() });
-    porPerfil.set(ds_chave, lista);
-  }
+  const porPerfil = await trilhas(ex, 'perfil', { limite: TRILHA_MAX });
   return perfis.map((p) => ({
     id_perfil: p.id_perfil,
     nm_perfil: p.nm_perfil,

@@ -11,13 +11,13 @@ import type { z } from 'zod';
 import { consultar, type Executor, type Tx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { tabelasCandidato } from '../candidato/candidato.tabelas';
 import {
   type GravacaoUnidade,
   alterarUnidade as gravarAlteracao,
   inserirUnidade,
   tabelasCatalogo,
 } from '../catalogo/catalogo.tabelas';
+import { registrarAuditoria, trilhaDe } from './auditoria';
 
 type Deps = Pick<AppDeps, 'handle'>;
 
@@ -100,25 +100,11 @@ async function lerUnidade(ex: Executor, cd: number, bloquear = false): Promise<L
 export async function detalheUnidade(deps: Deps, cd: number): Promise<UnidadeAdminDetalhe> {
   const l = await lerUnidade(deps.handle.db, cd);
   if (!l) throw notFound(M.unidadeNaoEncontrada);
-  const auditoria = await consultar<{
-    dt_alteracao: Date;
-    nm_autor: string | null;
-    ds_acao: string;
-    antes: unknown;
-    depois: unknown;
-  }>(
-    deps.handle.db,
-    sql`SELECT a.dt_alteracao, pa.nm_pessoa AS nm_autor, a.ds_acao, a.antes, a.depois
-          FROM auditoria_admin a
-          LEFT JOIN usuario ua ON ua.cd_sip = a.cd_sip_autor
-          LEFT JOIN ${tabelasCandidato.pessoa('pa')} ON pa.cd_pessoa = ua.user_sip
-         WHERE a.ds_entidade = 'unidade' AND a.ds_chave = ${String(cd)}
-         ORDER BY a.dt_alteracao DESC, a.id DESC LIMIT 100`,
-  );
+  const auditoria = await trilhaDe(deps.handle.db, 'unidade', cd);
   return {
     ...linha(l),
     nm_agrupadora: l.nm_agrupadora,
-    auditoria: auditoria.map((a) => ({ ...a, dt_alteracao: new Date(a.dt_alteracao).toISOString() })),
+    auditoria,
   };
 }
 
@@ -171,18 +157,8 @@ function gravacaoDaLinha(l: LinhaUnidade): GravacaoUnidade {
   };
 }
 
-async function auditar(
-  tx: Executor,
-  autor: number,
-  cd: number,
-  acao: string,
-  antes: unknown,
-  depois: unknown,
-): Promise<void> {
-  await tx.execute(sql`
-    INSERT INTO auditoria_admin (cd_sip_autor, ds_entidade, ds_chave, ds_acao, antes, depois)
-    VALUES (${autor}, 'unidade', ${String(cd)}, ${acao},
-            ${antes === null ? null : JSON.stringify(antes)}::jsonb, ${depois === null ? null : JSON.stringify(depois)}::jsonb)`);
+function auditar(tx: Executor, autor: number, cd: number, acao: string, antes: unknown, depois: unknown) {
+  return registrarAuditoria(tx, { autor, entidade: 'unidade', chave: cd, acao, antes, depois });
 }
 
 /**

@@ -22,6 +22,7 @@ import { alterarPessoaDeUsuario, pessoaDeUsuario, tabelasCandidato } from '../ca
 import { tabelasCatalogo, unidadesComFlag } from '../catalogo/catalogo.tabelas';
 import { emSerieAdmin, type PerfilGravado, perfisPorId } from './admin-perfis.service';
 import { loginEmUso } from './administrador.service';
+import { registrarAuditoria, trilhaDe } from './auditoria';
 
 type Deps = Pick<AppDeps, 'handle'>;
 const CODIGO_ADMIN = PERMISSOES.administracao[0];
@@ -129,21 +130,7 @@ async function perfisDoUsuario(
 export async function detalheUsuario(deps: Deps, userSip: number): Promise<UsuarioAdminDetalhe> {
   const l = await lerUsuario(deps.handle.db, userSip);
   if (!l) throw notFound(M.usuarioNaoEncontrado);
-  const auditoria = await consultar<{
-    dt_alteracao: Date;
-    nm_autor: string | null;
-    ds_acao: string;
-    antes: unknown;
-    depois: unknown;
-  }>(
-    deps.handle.db,
-    sql`SELECT a.dt_alteracao, pa.nm_pessoa AS nm_autor, a.ds_acao, a.antes, a.depois
-          FROM auditoria_admin a
-          LEFT JOIN usuario ua ON ua.cd_sip = a.cd_sip_autor
-          LEFT JOIN ${tabelasCandidato.pessoa('pa')} ON pa.cd_pessoa = ua.user_sip
-         WHERE a.ds_entidade = 'usuario' AND a.ds_chave = ${String(userSip)}
-         ORDER BY a.dt_alteracao DESC, a.id DESC LIMIT 100`,
-  );
+  const auditoria = await trilhaDe(deps.handle.db, 'usuario', userSip);
   const permissoes = ordenados(l.permissoes);
   return {
     ...linha(l),
@@ -162,7 +149,7 @@ export async function detalheUsuario(deps: Deps, userSip: number): Promise<Usuar
       unidadesCallcenter: await unidadesComFlag(deps.handle.db, 'id_callcenter'),
     }),
     bloqueado: await loginBloqueado(deps.handle.db, l.cd_sip),
-    auditoria: auditoria.map((a) => ({ ...a, dt_alteracao: new Date(a.dt_alteracao).toISOString() })),
+    auditoria,
   };
 }
 
@@ -219,7 +206,8 @@ async function gravarPerfis(tx: Executor, cdSip: number, perfis: readonly Perfil
       SELECT ${cdSip}, unnest(${arrayInt(perfis.map((p) => p.id_perfil))}::int[])`);
 }
 
-export async function auditar(
+/** Writes a change of a user to the administrative trail. */
+export function auditar(
   tx: Executor,
   autor: number,
   userSip: number,
@@ -227,10 +215,7 @@ export async function auditar(
   antes: unknown,
   depois: unknown,
 ): Promise<void> {
-  await tx.execute(sql`
-    INSERT INTO auditoria_admin (cd_sip_autor, ds_entidade, ds_chave, ds_acao, antes, depois)
-    VALUES (${autor}, 'usuario', ${String(userSip)}, ${acao},
-            ${antes === null ? null : JSON.stringify(antes)}::jsonb, ${depois === null ? null : JSON.stringify(depois)}::jsonb)`);
+  return registrarAuditoria(tx, { autor, entidade: 'usuario', chave: userSip, acao, antes, depois });
 }
 
 /** Administrative changes one at a time: the login and last-administrator checks hold. */

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../platform/deps';
 import { hashSenha } from '../../platform/password';
 import { pessoaDeUsuario } from '../candidato/candidato.tabelas';
 import { unidadeParaUsuario } from '../catalogo/catalogo.tabelas';
+import { registrarAuditoria } from './auditoria';
 
 type Deps = Pick<AppDeps, 'handle' | 'config'>;
 
@@ -126,9 +127,14 @@ async function criarUsuario(
       permissoes: codigos,
       origem: 'login único',
     };
-    await tx.execute(sql`
-      insert into auditoria_admin (cd_sip_autor, ds_entidade, ds_chave, ds_acao, antes, depois)
-      values (null, 'usuario', ${String(userSip)}, 'criar', null, ${JSON.stringify(depois)}::jsonb)`);
+    await registrarAuditoria(tx, {
+      autor: null,
+      entidade: 'usuario',
+      chave: userSip,
+      acao: 'criar',
+      antes: null,
+      depois,
+    });
     return { ok: true, cdSip, criado: true };
   });
 }

@@ -1,9 +1,9 @@
-// What other modules may use of the users module: notices, the analyst's registered phone and the
+// What other modules may use of the users module: the administrative trail, notices, the analyst's registered phone and the
 // recruitment analysts of a unit, and the user a verified e-mail of the company login is.
 
-export { auditar as auditarUsuario } from './admin-usuarios.service';
 export { criarAdministrador } from './administrador.service';
 export { analistasRecrutamento } from './analistas-relatorio.service';
+export { registrarAuditoria } from './auditoria';
 export { avisarUsuariosDaUnidade, criarAviso } from './avisos.service';
 export { alterarTelefoneUsuario } from './telefone-usuario.service';
 export { type UsuarioDoEmail, usuarioDoEmail } from './usuario-do-email.service';

@@ -11,7 +11,7 @@ import { badRequest, conflict, notFound } from '../../../platform/errors';
 import { tabelasCandidato } from '../../candidato/candidato.tabelas';
 import { tabelasCatalogo } from '../../catalogo/catalogo.tabelas';
 import { tabelasCliente } from '../../cliente/cliente.tabelas';
-import { auditarUsuario } from '../../usuario/usuario.entry';
+import { registrarAuditoria } from '../../usuario/usuario.entry';
 import { tabelasUsuario } from '../../usuario/usuario.tabelas';
 import { type ContextoEdicao, travarVaga } from '../alteracao.service';
 import { trocarAnalistaDaVaga } from './analista-vaga.service';
@@ -90,14 +90,14 @@ export function transferirVagasDoUsuario(ctx: ContextoEdicao, userSip: number, b
       const v = await travarVaga(tx, nr);
       await trocarAnalistaDaVaga(tx, ctx, v, an, an.nr_telefone);
     }
-    await auditarUsuario(
-      tx,
-      ctx.usuario.cd_sip,
-      userSip,
-      'transferir-vagas',
-      { vagas: pedidas },
-      { vagas: pedidas, cd_analista: Number(an.user_sip), nm_analista: an.nm_pessoa },
-    );
+    await registrarAuditoria(tx, {
+      autor: ctx.usuario.cd_sip,
+      entidade: 'usuario',
+      chave: userSip,
+      acao: 'transferir-vagas',
+      antes: { vagas: pedidas },
+      depois: { vagas: pedidas, cd_analista: Number(an.user_sip), nm_analista: an.nm_pessoa },
+    });
     return { message: MA.transferidas(pedidas.length, an.nm_pessoa), transferidas: pedidas };
   });
 }

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { consultar, type Executor } from '../../db/client';
+import { tabelasCandidato } from '../candidato/candidato.tabelas';
+
+/** What the administrative trail records: users, profiles, units and the pages of the main site. */
+export type EntidadeAuditada = 'usuario' | 'perfil' | 'unidade' | 'pagina';
+
+export interface Alteracao {
+  /** Who changed it; null for the system (first start, company login). */
+  autor: number | null;
+  entidade: EntidadeAuditada;
+  chave: string | number;
+  acao: string;
+  antes: unknown;
+  depois: unknown;
+}
+
+/** One entry of a record's trail as the screens show it (newest first). */
+export interface EntradaTrilha {
+  dt_alteracao: string;
+  nm_autor: string | null;
+  ds_acao: string;
+  antes: unknown;
+  depois: unknown;
+}
+
+const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
+
+/** Writes one change in the same transaction as the change itself. */
+export async function registrarAuditoria(tx: Executor, a: Alteracao): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO auditoria_admin (cd_sip_autor, ds_entidade, ds_chave, ds_acao, antes, depois)
+    VALUES (${a.autor}, ${a.entidade}, ${String(a.chave)}, ${a.acao}, ${json(a.antes)}::jsonb, ${json(a.depois)}::jsonb)`);
+}
+
+interface LinhaTrilha extends Omit<EntradaTrilha, 'dt_alteracao'> {
+  ds_chave: string;
+  dt_alteracao: Date | string;
+}
+
+function entrada({ ds_chave: _, ...a }: LinhaTrilha): EntradaTrilha {
+  return { ...a, dt_alteracao: new Date(a.dt_alteracao).toISOString() };
+}
+
+/**
+ * The newest `limite` entries of each record of an entity (all records, or the one `chave`), with the
+ * author's name, grouped by record key.
+ */
+export async function trilhas(
+  ex: Executor,
+  entidade: EntidadeAuditada,
+  opcoes: { chave?: string | number; limite: number },
+): Promise<Map<string, EntradaTrilha[]>> {
+  const chave = opcoes.chave === undefined ? null : String(opcoes.chave);
+  const linhas = await consultar<LinhaTrilha>(
+    ex,
+    sql`SELECT a.ds_chave, a.dt_alteracao, pa.nm_pessoa AS nm_autor, a.ds_acao, a.antes, a.depois
+          FROM (SELECT a.*, row_number() OVER (PARTITION BY a.ds_chave ORDER BY a.dt_alteracao DESC, a.id DESC) AS n
+                  FROM auditoria_admin a
+                 WHERE a.ds_entidade = ${entidade}
+                   AND (${chave}::text IS NULL OR a.ds_chave = ${chave})) a
+          LEFT JOIN usuario ua ON ua.cd_sip = a.cd_sip_autor
+          LEFT JOIN ${tabelasCandidato.pessoa('pa')} ON pa.cd_pessoa = ua.user_sip
+         WHERE a.n <= ${opcoes.limite}
+         ORDER BY a.dt_alteracao DESC, a.id DESC`,
+  );
+  const porChave = new Map<string, EntradaTrilha[]>();
+  for (const l of linhas) {
+    const lista = porChave.get(l.ds_chave) ?? [];
+    lista.push(entrada(l));
+    porChave.set(l.ds_chave, lista);
+  }
+  return porChave;
+}
+
+/** The trail of one record, newest first (the detail drawers show the last 100). */
+export async function trilhaDe(
+  ex: Executor,
+  entidade: EntidadeAuditada,
+  chave: string | number,
+): Promise<EntradaTrilha[]> {
+  return (await trilhas(ex, entidade, { chave, limite: 100 })).get(String(chave)) ?? [];
+}
