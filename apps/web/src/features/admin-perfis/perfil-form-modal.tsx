@@ -22,11 +22,10 @@ import {
   Title,
 } from '@mantine/core';
 import { memo, useCallback, useEffect } from 'react';
-import { AppModal } from '../../components/controls/app-modal';
 import { TrilhaAuditoria } from '../../components/trilha-auditoria/trilha-auditoria';
 import { useAcao } from '../../lib/dados';
-import { AlertaFormulario } from '../../lib/formulario/alerta-formulario';
 import { useFormulario } from '../../lib/formulario/formulario';
+import { ModalFormulario } from '../../lib/formulario/modal-formulario';
 
 interface Valores {
   nm_perfil: string;
@@ -101,10 +100,6 @@ export function PerfilFormModal({ opened, onClose, perfil, perfis }: PerfilFormM
   const criar = useAcao(C.criarPerfil, { silencioso: true, sucesso: (r) => r.message });
   const alterar = useAcao(C.alterarPerfil, { silencioso: true, sucesso: (r) => r.message });
   const f = useFormulario(perfilAcessoBody, VAZIO);
-  const { reset } = f.form;
-  useEffect(() => {
-    if (opened) reset(perfil ? { nm_perfil: perfil.nm_perfil, codigos: [...perfil.codigos] } : VAZIO);
-  }, [opened, perfil, reset]);
 
   const codigos = f.valor('codigos');
   const marcados = new Set(codigos);
@@ -134,24 +129,19 @@ export function PerfilFormModal({ opened, onClose, perfil, perfis }: PerfilFormM
   });
 
   return (
-    <AppModal
+    <ModalFormulario
       opened={opened}
       onClose={onClose}
       title={perfil ? `Editar perfil ${perfil.nm_perfil}` : 'Novo perfil'}
       size="xl"
-      footer={
-        <>
-          <Button variant="default" onClick={onClose} disabled={f.pendente}>
-            Cancelar
-          </Button>
-          <Button onClick={() => void salvar()} loading={f.pendente} disabled={repetido}>
-            Salvar
-          </Button>
-        </>
+      formulario={f}
+      onSalvar={salvar}
+      salvarDesativado={repetido}
+      aoAbrir={() =>
+        f.form.reset(perfil ? { nm_perfil: perfil.nm_perfil, codigos: [...perfil.codigos] } : VAZIO)
       }
     >
       <Stack gap="sm">
-        <AlertaFormulario mensagem={f.erroGeral} />
         <TextInput
           label="Nome do perfil"
           required
@@ -225,6 +215,6 @@ export function PerfilFormModal({ opened, onClose, perfil, perfis }: PerfilFormM
           </div>
         )}
       </Stack>
-    </AppModal>
+    </ModalFormulario>
   );
 }

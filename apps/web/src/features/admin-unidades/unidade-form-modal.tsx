@@ -14,12 +14,11 @@ import {
 import { CONTRATOS_ADMIN_UNIDADES as C } from '@backoffice/domain/contratos/admin-unidades';
 import { Button, Fieldset, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { AppModal } from '../../components/controls/app-modal';
 import { SelectField } from '../../components/controls/select-field';
 import { CidadePicker, EstadoPicker } from '../../components/pickers/location-pickers';
 import { useAcao } from '../../lib/dados';
-import { AlertaFormulario } from '../../lib/formulario/alerta-formulario';
 import { useFormulario } from '../../lib/formulario/formulario';
+import { ModalFormulario } from '../../lib/formulario/modal-formulario';
 import { useTodasUnidades } from './api-unidades';
 
 type SN = 'S' | 'N';
@@ -96,13 +95,6 @@ export function UnidadeFormModal({ opened, onClose, unidade, onCriada }: Unidade
   );
   // on creation the flags follow the typed code (the spec's defaults) until the user changes one
   const [flagsTocadas, setFlagsTocadas] = useState(false);
-  const { reset } = f.form;
-  useEffect(() => {
-    if (opened) {
-      reset(unidade ? valoresDe(unidade) : VAZIO);
-      setFlagsTocadas(false);
-    }
-  }, [opened, unidade, reset]);
 
   const codigo = f.valor('cd_unidade');
   const cdDigitado = /^\d{1,9}$/.test(codigo) ? Number(codigo) : null;
@@ -138,24 +130,19 @@ export function UnidadeFormModal({ opened, onClose, unidade, onCriada }: Unidade
   const dias = f.campo.numero('nr_dias_prazo_vaga');
 
   return (
-    <AppModal
+    <ModalFormulario
       opened={opened}
       onClose={onClose}
       title={unidade ? `Editar unidade ${unidade.cd_unidade}` : 'Nova unidade'}
       size="xl"
-      footer={
-        <>
-          <Button variant="default" onClick={onClose} disabled={f.pendente}>
-            Cancelar
-          </Button>
-          <Button onClick={() => void salvar()} loading={f.pendente}>
-            Salvar
-          </Button>
-        </>
-      }
+      formulario={f}
+      onSalvar={salvar}
+      aoAbrir={() => {
+        f.form.reset(unidade ? valoresDe(unidade) : VAZIO);
+        setFlagsTocadas(false);
+      }}
     >
       <Stack gap="sm">
-        <AlertaFormulario mensagem={f.erroGeral} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {unidade ? (
             <TextInput label="Código" value={String(unidade.cd_unidade)} readOnly disabled />
@@ -254,6 +241,6 @@ export function UnidadeFormModal({ opened, onClose, unidade, onCriada }: Unidade
           </Stack>
         </Fieldset>
       </Stack>
-    </AppModal>
+    </ModalFormulario>
   );
 }

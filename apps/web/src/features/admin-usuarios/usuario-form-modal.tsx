@@ -14,11 +14,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useEffect } from 'react';
-import { AppModal } from '../../components/controls/app-modal';
 import { SelectField } from '../../components/controls/select-field';
 import { useAcao } from '../../lib/dados';
-import { AlertaFormulario } from '../../lib/formulario/alerta-formulario';
 import { useFormulario } from '../../lib/formulario/formulario';
+import { ModalFormulario } from '../../lib/formulario/modal-formulario';
 import { usePerfisAdmin, useUnidadesAdmin } from './api-admin';
 
 interface Valores {
@@ -104,10 +103,6 @@ export function UsuarioFormModal({ opened, onClose, usuario, onCriado }: Usuario
     id_help_desk: v.id_help_desk,
     unidades_analista: numeros(v.unidades_analista),
   }));
-  const { reset } = f.form;
-  useEffect(() => {
-    if (opened) reset(usuario ? valoresDe(usuario) : VAZIO);
-  }, [opened, usuario, reset]);
 
   const salvar = f.aoEnviar(async (corpo) => {
     if (usuario) {
@@ -130,24 +125,16 @@ export function UsuarioFormModal({ opened, onClose, usuario, onCriado }: Usuario
     numeros(f.valor('extras')),
   );
   return (
-    <AppModal
+    <ModalFormulario
       opened={opened}
       onClose={onClose}
       title={usuario ? `Editar usuário ${usuario.nm_login}` : 'Novo usuário'}
       size="xl"
-      footer={
-        <>
-          <Button variant="default" onClick={onClose} disabled={f.pendente}>
-            Cancelar
-          </Button>
-          <Button onClick={() => void salvar()} loading={f.pendente}>
-            Salvar
-          </Button>
-        </>
-      }
+      formulario={f}
+      onSalvar={salvar}
+      aoAbrir={() => f.form.reset(usuario ? valoresDe(usuario) : VAZIO)}
     >
       <Stack gap="sm">
-        <AlertaFormulario mensagem={f.erroGeral} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label="Nome completo"
@@ -241,6 +228,6 @@ export function UsuarioFormModal({ opened, onClose, usuario, onCriado }: Usuario
           </Text>
         )}
       </Stack>
-    </AppModal>
+    </ModalFormulario>
   );
 }

@@ -4,14 +4,12 @@ import {
   LIMITES_HELP_DESK,
   MENSAGENS_HELP_DESK as M,
 } from '@backoffice/domain/operacoes';
-import { Button, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { AppModal } from '../../components/controls/app-modal';
 import { SelectField } from '../../components/controls/select-field';
 import { consulta, useAcao } from '../../lib/dados';
-import { AlertaFormulario } from '../../lib/formulario/alerta-formulario';
 import { useFormulario } from '../../lib/formulario/formulario';
+import { ModalFormulario } from '../../lib/formulario/modal-formulario';
 
 interface Valores {
   assunto: string;
@@ -45,13 +43,6 @@ export function NovoHelpModal({ opened, onClose, usuarioLogado }: NovoHelpModalP
     descricao: v.descricao,
     cd_usuario_solicitante: v.cd_usuario_solicitante || undefined,
   }));
-  const { reset } = f.form;
-  // each opening starts empty, the logged user as the requester
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new opening resets the form
-  useEffect(() => {
-    if (opened) reset(vazio);
-  }, [opened, reset]);
-
   const salvar = f.aoEnviar(async (corpo) => {
     await abrir.mutateAsync({ corpo });
     onClose();
@@ -59,57 +50,43 @@ export function NovoHelpModal({ opened, onClose, usuarioLogado }: NovoHelpModalP
   const opcoes = (usuarios.data ?? []).map((u) => ({ value: String(u.CD_USUARIO), label: u.NM_USUARIO }));
 
   return (
-    <AppModal
+    <ModalFormulario
       opened={opened}
       onClose={onClose}
       size="lg"
       title="Novo help"
-      footer={
-        <>
-          <Button variant="default" onClick={onClose} disabled={f.pendente}>
-            Cancelar
-          </Button>
-          <Button onClick={() => void salvar()} loading={f.pendente}>
-            Abrir help
-          </Button>
-        </>
-      }
+      formulario={f}
+      onSalvar={salvar}
+      // each opening starts empty, the logged user as the requester
+      aoAbrir={() => f.form.reset(vazio)}
+      rotuloSalvar="Abrir help"
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void salvar();
-        }}
-        noValidate
-      >
-        <Stack gap="sm">
-          <SelectField
-            label="Solicitante"
-            required
-            data={opcoes}
-            {...f.campo.selecao('cd_usuario_solicitante')}
-            placeholder={usuarios.isPending ? 'Carregando...' : 'Escolha o solicitante'}
-            description={usuarios.isError ? M.erroSolicitantes : 'Você, ou quem pediu o atendimento.'}
-          />
-          <TextInput
-            label="Assunto"
-            required
-            {...f.campo.texto('assunto')}
-            maxLength={LIMITES_HELP_DESK.assuntoMax}
-            data-autofocus
-          />
-          <Textarea
-            label="Problema"
-            required
-            {...f.campo.texto('descricao')}
-            maxLength={LIMITES_HELP_DESK.descricaoMax}
-            autosize
-            minRows={4}
-            maxRows={12}
-          />
-          <AlertaFormulario mensagem={f.erroGeral} />
-        </Stack>
-      </form>
-    </AppModal>
+      <Stack gap="sm">
+        <SelectField
+          label="Solicitante"
+          required
+          data={opcoes}
+          {...f.campo.selecao('cd_usuario_solicitante')}
+          placeholder={usuarios.isPending ? 'Carregando...' : 'Escolha o solicitante'}
+          description={usuarios.isError ? M.erroSolicitantes : 'Você, ou quem pediu o atendimento.'}
+        />
+        <TextInput
+          label="Assunto"
+          required
+          {...f.campo.texto('assunto')}
+          maxLength={LIMITES_HELP_DESK.assuntoMax}
+          data-autofocus
+        />
+        <Textarea
+          label="Problema"
+          required
+          {...f.campo.texto('descricao')}
+          maxLength={LIMITES_HELP_DESK.descricaoMax}
+          autosize
+          minRows={4}
+          maxRows={12}
+        />
+      </Stack>
+    </ModalFormulario>
   );
 }

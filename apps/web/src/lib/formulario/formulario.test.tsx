@@ -119,6 +119,24 @@ describe('useFormulario', () => {
       expect(screen.getByRole('button', { name: 'Salvar' })).not.toHaveAttribute('data-loading'),
     );
   });
+
+  it('puts a conflict that names a field beside it; a conflict that names none is not taken as a refusal', async () => {
+    const salvar = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(409, { error: ['nm_cargo: Este cargo já existe.'] }, 'x', false))
+      .mockRejectedValueOnce(new ApiError(409, { error: 'Registro alterado por outra pessoa.' }, 'x', true));
+    renderizar(<Exemplo salvar={salvar} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Cargo' }), 'Auxiliar');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Este cargo já existe.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Cargo' })).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Cargo' }), ' II');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(salvar).toHaveBeenCalledTimes(2));
+    // already shown by the client (notificado): no field error, no alert
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Cargo' })).not.toHaveAttribute('aria-invalid', 'true');
+  });
 });
 
 // a rule of the whole request: at least one of the fields

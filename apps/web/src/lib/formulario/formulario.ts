@@ -92,8 +92,8 @@ export interface Formulario<V extends FieldValues, E> {
   envio: () => E;
   /**
    * The submit handler: validates with the schema, then calls `salvar` with the wire format. A
-   * refused answer (400) goes onto the fields it names and the rest in `erroGeral`; any other
-   * failure is shown as a toast unless the client already showed it.
+   * refused answer (400, or a 409 naming fields) goes onto the fields it names and the rest in
+   * `erroGeral`; any other failure is shown as a toast unless the client already showed it.
    */
   aoEnviar: (
     salvar: (envio: E) => Promise<unknown>,
@@ -249,6 +249,16 @@ export function useFormulario<V extends FieldValues, S extends z.ZodType>(
         try {
           await salvar(wire);
         } catch (falha) {
+          // a conflict that names fields ('nome: já existe') is shown beside them like a refusal
+          if (falha instanceof ApiError && falha.status === 409) {
+            const { campos, geral } = errosDoServidor(falha.corpo, caminhos(valores));
+            if (Object.keys(campos).length > 0) {
+              for (const [nome, mensagem] of Object.entries(campos))
+                setError(nome as Path<V>, { type: 'server', message: mensagem });
+              setErroGeral(geral);
+              return;
+            }
+          }
           if (falha instanceof ApiError && falha.status === 400) {
             const nomes = caminhos(valores);
             const locais = (() => {
