@@ -132,6 +132,8 @@ export type UsuarioAdminLinha = z.infer<typeof usuarioAdminLinha>;
 export const usuariosAdminResposta = z.object({ total: z.number(), itens: z.array(usuarioAdminLinha) });
 
 export const registroAuditoria = z.object({
+  /** The entry's number in the trail. */
+  id: z.number(),
   dt_alteracao: z.string(),
   nm_autor: z.string().nullable(),
   ds_acao: z.string(),

@@ -8,19 +8,7 @@ import {
   usuarioSessaoSchema,
 } from '@backoffice/domain/auth';
 import { CONTRATOS_AUTH as C } from '@backoffice/domain/contratos/auth';
-import {
-  Alert,
-  Box,
-  Button,
-  Divider,
-  Loader,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Divider, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconBuildingSkyscraper, IconLock, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -28,7 +16,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError, chamar, urlDe } from '../lib/api-client';
 import { useFormulario } from '../lib/formulario/formulario';
 import { lerUsuario, salvarUsuario } from '../lib/sessao';
-import classes from './login-page.module.css';
+import { CartaoEntrada } from './cartao-entrada';
 
 const FALHA_LOGIN = 'Não foi possível entrar. Tente novamente.';
 const FALHA_SSO = ERROS_SSO['sso-falha']();
@@ -154,116 +142,93 @@ export function LoginPage() {
   );
 
   return (
-    <Box className={classes.fundo}>
-      <main className={classes.centro}>
-        <Paper
-          component="section"
-          className={classes.cartao}
-          shadow="md"
-          radius="md"
-          withBorder
-          aria-labelledby="titulo-login"
-        >
-          <Stack gap="lg">
-            <Stack gap={6} align="center">
-              <img src="/logo.svg" alt="" width={56} height={56} />
-              <Title order={1} id="titulo-login" size="h3" ta="center">
-                Back-office RH
-              </Title>
-              <Text size="sm" c="dimmed" ta="center">
-                {config.sso && !config.senha
-                  ? 'Recrutamento e Seleção · Acesse com a conta da empresa'
-                  : 'Recrutamento e Seleção · Acesse com seu usuário e senha'}
-              </Text>
-            </Stack>
-            {aviso && !erro && (
-              <Alert color="green" variant="light" role="status" data-testid="aviso-login">
-                {aviso}
-              </Alert>
-            )}
-            {erro && (
-              <Alert
-                id="erro-login"
-                color="red"
-                variant="light"
-                icon={<IconAlertCircle aria-hidden />}
-                role="alert"
-                data-testid="erro-login"
-              >
-                {erro}
-              </Alert>
-            )}
-            {concluindoSso ? (
-              <Stack align="center" gap="xs" role="status" aria-live="polite">
-                <Loader size="sm" type="dots" aria-hidden />
-                <Text size="sm">Entrando…</Text>
-              </Stack>
-            ) : (
-              <>
-                {config.sso && (
-                  <Button
-                    component="a"
-                    href={urlDe(C.oidcEntrar, {})}
-                    fullWidth
-                    variant={config.senha ? 'default' : 'filled'}
-                    leftSection={<IconBuildingSkyscraper size={16} aria-hidden />}
-                  >
-                    Entrar com a conta da empresa
-                  </Button>
-                )}
-                {config.sso && config.senha && (
-                  <Divider label="ou com usuário e senha" labelPosition="center" />
-                )}
-                {config.senha && (
-                  <form onSubmit={entrar} noValidate aria-describedby={erro ? 'erro-login' : undefined}>
-                    <Stack gap="md">
-                      <TextInput
-                        ref={usuarioRef}
-                        label="Usuário"
-                        name="usuario"
-                        autoComplete="username"
-                        autoCapitalize="none"
-                        spellCheck={false}
-                        autoFocus
-                        aria-required
-                        leftSection={<IconUser size={16} aria-hidden />}
-                        value={f.valor('usuario')}
-                        onChange={(e) => f.definir('usuario', e.currentTarget.value)}
-                        disabled={f.pendente}
-                        maxLength={60}
-                      />
-                      <PasswordInput
-                        ref={senhaRef}
-                        label="Senha"
-                        name="senha"
-                        autoComplete="current-password"
-                        aria-required
-                        leftSection={<IconLock size={16} aria-hidden />}
-                        value={f.valor('senha')}
-                        onChange={(e) => f.definir('senha', e.currentTarget.value)}
-                        disabled={f.pendente}
-                        visibilityToggleButtonProps={{ 'aria-label': 'Mostrar ou ocultar a senha' }}
-                      />
-                      <Button
-                        type="submit"
-                        fullWidth
-                        loading={f.pendente}
-                        loaderProps={{ type: 'dots' }}
-                        mt="xs"
-                      >
-                        Entrar
-                      </Button>
-                    </Stack>
-                  </form>
-                )}
-              </>
-            )}
-          </Stack>
-        </Paper>
+    <CartaoEntrada
+      titulo="Back-office RH"
+      subtitulo={
+        config.sso && !config.senha
+          ? 'Recrutamento e Seleção · Acesse com a conta da empresa'
+          : 'Recrutamento e Seleção · Acesse com seu usuário e senha'
+      }
+      rodape={
         <Text size="xs" c="dimmed" ta="center" mt="md">
           Uso restrito a colaboradores autorizados.
         </Text>
-      </main>
-    </Box>
+      }
+    >
+      {aviso && !erro && (
+        <Alert color="green" variant="light" role="status" data-testid="aviso-login">
+          {aviso}
+        </Alert>
+      )}
+      {erro && (
+        <Alert
+          id="erro-login"
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle aria-hidden />}
+          role="alert"
+          data-testid="erro-login"
+        >
+          {erro}
+        </Alert>
+      )}
+      {concluindoSso ? (
+        <Stack align="center" gap="xs" role="status" aria-live="polite">
+          <Loader size="sm" type="dots" aria-hidden />
+          <Text size="sm">Entrando…</Text>
+        </Stack>
+      ) : (
+        <>
+          {config.sso && (
+            <Button
+              component="a"
+              href={urlDe(C.oidcEntrar, {})}
+              fullWidth
+              variant={config.senha ? 'default' : 'filled'}
+              leftSection={<IconBuildingSkyscraper size={16} aria-hidden />}
+            >
+              Entrar com a conta da empresa
+            </Button>
+          )}
+          {config.sso && config.senha && <Divider label="ou com usuário e senha" labelPosition="center" />}
+          {config.senha && (
+            <form onSubmit={entrar} noValidate aria-describedby={erro ? 'erro-login' : undefined}>
+              <Stack gap="md">
+                <TextInput
+                  ref={usuarioRef}
+                  label="Usuário"
+                  name="usuario"
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  autoFocus
+                  aria-required
+                  leftSection={<IconUser size={16} aria-hidden />}
+                  value={f.valor('usuario')}
+                  onChange={(e) => f.definir('usuario', e.currentTarget.value)}
+                  disabled={f.pendente}
+                  maxLength={60}
+                />
+                <PasswordInput
+                  ref={senhaRef}
+                  label="Senha"
+                  name="senha"
+                  autoComplete="current-password"
+                  aria-required
+                  leftSection={<IconLock size={16} aria-hidden />}
+                  value={f.valor('senha')}
+                  onChange={(e) => f.definir('senha', e.currentTarget.value)}
+                  disabled={f.pendente}
+                  visibilityToggleButtonProps={{ 'aria-label': 'Mostrar ou ocultar a senha' }}
+                />
+                <Button type="submit" fullWidth loading={f.pendente} loaderProps={{ type: 'dots' }} mt="xs">
+                  Entrar
+                </Button>
+              </Stack>
+            </form>
+          )}
+        </>
+      )}
+    </CartaoEntrada>
   );
 }

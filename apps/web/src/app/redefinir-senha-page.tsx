@@ -4,14 +4,14 @@ import {
 } from '@backoffice/domain/administracao-acesso';
 import { CONTRATOS_AUTH as C } from '@backoffice/domain/contratos/auth';
 import { LIMITES_SENHA_USUARIO } from '@backoffice/domain/senha-usuario';
-import { Alert, Anchor, Box, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { chamar } from '../lib/api-client';
 import { AlertaFormulario } from '../lib/formulario/alerta-formulario';
 import { useFormulario } from '../lib/formulario/formulario';
-import classes from './login-page.module.css';
+import { CartaoEntrada } from './cartao-entrada';
 
 const FALHA = 'Não foi possível definir a senha. Tente novamente.';
 
@@ -45,62 +45,47 @@ export function RedefinirSenhaPage() {
   });
 
   return (
-    <Box className={classes.fundo}>
-      <main className={classes.centro}>
-        <Paper
-          component="section"
-          className={classes.cartao}
-          shadow="md"
-          radius="md"
-          withBorder
-          aria-labelledby="titulo-redefinir"
-        >
-          <Stack gap="lg">
-            <Stack gap={6} align="center">
-              <img src="/logo.svg" alt="" width={56} height={56} />
-              <Title order={1} id="titulo-redefinir" size="h3" ta="center">
-                Escolha a sua nova senha
-              </Title>
-              <Text size="sm" c="dimmed" ta="center">
-                Ao menos {LIMITES_SENHA_USUARIO.min} caracteres, diferente do login e de senhas comuns. Uma
-                frase curta é fácil de lembrar e difícil de adivinhar.
-              </Text>
-            </Stack>
-            {token ? (
-              <form onSubmit={(e) => void salvar(e)} noValidate>
-                <Stack gap="md">
-                  <AlertaFormulario mensagem={f.erroGeral} />
-                  <PasswordInput
-                    label="Nova senha"
-                    required
-                    autoFocus
-                    autoComplete="new-password"
-                    visibilityToggleButtonProps={{ 'aria-label': 'Mostrar ou ocultar a senha' }}
-                    {...f.campo.texto('nova_senha')}
-                  />
-                  <PasswordInput
-                    label="Confirme a nova senha"
-                    required
-                    autoComplete="new-password"
-                    visibilityToggleButtonProps={{ 'aria-label': 'Mostrar ou ocultar a senha' }}
-                    {...f.campo.texto('confirmacao')}
-                  />
-                  <Button type="submit" fullWidth loading={f.pendente} mt="xs">
-                    Salvar a nova senha
-                  </Button>
-                </Stack>
-              </form>
-            ) : (
-              <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-                {MA.linkInvalido}
-              </Alert>
-            )}
-            <Anchor component={Link} to="/login" size="sm" ta="center">
-              Voltar para a entrada
-            </Anchor>
+    <CartaoEntrada
+      titulo="Escolha a sua nova senha"
+      subtitulo={
+        <>
+          Ao menos {LIMITES_SENHA_USUARIO.min} caracteres, diferente do login e de senhas comuns. Uma frase
+          curta é fácil de lembrar e difícil de adivinhar.
+        </>
+      }
+    >
+      {token ? (
+        <form onSubmit={(e) => void salvar(e)} noValidate>
+          <Stack gap="md">
+            <AlertaFormulario mensagem={f.erroGeral} />
+            <PasswordInput
+              label="Nova senha"
+              required
+              autoFocus
+              autoComplete="new-password"
+              visibilityToggleButtonProps={{ 'aria-label': 'Mostrar ou ocultar a senha' }}
+              {...f.campo.texto('nova_senha')}
+            />
+            <PasswordInput
+              label="Confirme a nova senha"
+              required
+              autoComplete="new-password"
+              visibilityToggleButtonProps={{ 'aria-label': 'Mostrar ou ocultar a senha' }}
+              {...f.campo.texto('confirmacao')}
+            />
+            <Button type="submit" fullWidth loading={f.pendente} mt="xs">
+              Salvar a nova senha
+            </Button>
           </Stack>
-        </Paper>
-      </main>
-    </Box>
+        </form>
+      ) : (
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+          {MA.linkInvalido}
+        </Alert>
+      )}
+      <Anchor component={Link} to="/login" size="sm" ta="center">
+        Voltar para a entrada
+      </Anchor>
+    </CartaoEntrada>
   );
 }

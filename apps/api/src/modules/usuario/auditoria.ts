@@ -17,6 +17,7 @@ export interface Alteracao {
 
 /** One entry of a record's trail as the screens show it (newest first). */
 export interface EntradaTrilha {
+  id: number;
   dt_alteracao: string;
   nm_autor: string | null;
   ds_acao: string;
@@ -39,7 +40,7 @@ interface LinhaTrilha extends Omit<EntradaTrilha, 'dt_alteracao'> {
 }
 
 function entrada({ ds_chave: _, ...a }: LinhaTrilha): EntradaTrilha {
-  return { ...a, dt_alteracao: new Date(a.dt_alteracao).toISOString() };
+  return { ...a, id: Number(a.id), dt_alteracao: new Date(a.dt_alteracao).toISOString() };
 }
 
 /**
@@ -54,7 +55,7 @@ export async function trilhas(
   const chave = opcoes.chave === undefined ? null : String(opcoes.chave);
   const linhas = await consultar<LinhaTrilha>(
     ex,
-    sql`SELECT a.ds_chave, a.dt_alteracao, pa.nm_pessoa AS nm_autor, a.ds_acao, a.antes, a.depois
+    sql`SELECT a.id, a.ds_chave, a.dt_alteracao, pa.nm_pessoa AS nm_autor, a.ds_acao, a.antes, a.depois
           FROM (SELECT a.*, row_number() OVER (PARTITION BY a.ds_chave ORDER BY a.dt_alteracao DESC, a.id DESC) AS n
                   FROM auditoria_admin a
                  WHERE a.ds_entidade = ${entidade}

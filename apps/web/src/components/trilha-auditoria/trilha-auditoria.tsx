@@ -1,5 +1,7 @@
+import type { registroAuditoria } from '@backoffice/domain/administracao';
 import { formatarDataHora } from '@backoffice/domain/datas';
 import { Stack, Text } from '@mantine/core';
+import type { z } from 'zod';
 
 /** What each administrative action is called in a trail (auditoria_admin.ds_acao). */
 const ACOES: Record<string, string> = {
@@ -63,13 +65,7 @@ export function mudancasAuditoria(
     });
 }
 
-export interface RegistroTrilha {
-  dt_alteracao: string;
-  nm_autor: string | null;
-  ds_acao: string;
-  antes: unknown;
-  depois: unknown;
-}
+export type RegistroTrilha = z.infer<typeof registroAuditoria>;
 
 /** The administrative trail of a record (user, unit, profile), newest first. */
 export function TrilhaAuditoria({
@@ -88,10 +84,8 @@ export function TrilhaAuditoria({
     );
   return (
     <Stack gap={6}>
-      {auditoria.map((a, i) => (
-        // the trail is append-only and shown as read: its position is a stable key
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <div key={i}>
+      {auditoria.map((a) => (
+        <div key={a.id}>
           <Text size="sm">
             <strong>{formatarDataHora(a.dt_alteracao)}</strong> · {a.nm_autor ?? 'sistema'} ·{' '}
             {ACOES[a.ds_acao] ?? a.ds_acao}

@@ -17,6 +17,7 @@ const PERFIS: PerfilAcessoLinha[] = [
     nr_usuarios: 3,
     auditoria: [
       {
+        id: 7,
         dt_alteracao: '2026-03-10T15:30:00.000Z',
         nm_autor: 'Rosa Admin',
         ds_acao: 'alterar',
