@@ -94,10 +94,10 @@ test('set the billing of a requisition in Criar, then find it in Pesquisar with 
   await expect(totais.getByTestId('total-A faturar')).toHaveText(
     String(antes.QT_A_FATURAR - eraAFaturar + 1),
   );
-  await expect(totais.getByTestId('total-Total previsto')).toHaveText(
+  await expect(totais.getByTestId('total-Soma prevista')).toHaveText(
     pc(antes.PC_TOTAL - alvo.PC_TOTAL + 100),
   );
-  await expect(totais.getByTestId('total-Falta faturar')).toHaveText(
+  await expect(totais.getByTestId('total-Soma a faturar')).toHaveText(
     pc(antes.PC_A_FATURAR - alvo.PC_A_FATURAR + 100),
   );
   expect(await totaisDaRequisicao()).toMatchObject({ PC_TOTAL: antes.PC_TOTAL - alvo.PC_TOTAL + 100 });

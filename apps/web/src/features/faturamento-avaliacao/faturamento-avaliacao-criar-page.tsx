@@ -9,7 +9,7 @@ import {
   formatarPercentualFaturamento,
   MENSAGENS_FATURAMENTO_AVALIACAO as M,
 } from '@backoffice/domain/faturamento-avaliacao';
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -394,14 +394,12 @@ function CelulaVaga({ v, erro }: { v: FaturamentoVagaRequisicao; erro: string | 
         {v.NM_CARGO ?? '—'} · {v.NM_SITUACAO_VAGA}
       </Text>
       {v.DS_BLOQUEIO && (
-        <Badge
-          color="gray"
-          variant="light"
-          leftSection={<IconLock size={12} aria-hidden />}
-          style={{ whiteSpace: 'normal', height: 'auto', textTransform: 'none' }}
-        >
-          {v.DS_BLOQUEIO}
-        </Badge>
+        <Group gap={4} wrap="nowrap" align="flex-start">
+          <IconLock size={14} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text size="xs" c="gray.8" fw={500}>
+            {v.DS_BLOQUEIO}
+          </Text>
+        </Group>
       )}
       {erro && (
         <Text size="xs" c="red.9" role="alert">

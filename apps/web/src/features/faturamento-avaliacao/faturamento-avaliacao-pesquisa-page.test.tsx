@@ -122,15 +122,19 @@ describe('Faturamento Avaliação › Pesquisar', () => {
       por_pagina: '50',
     });
     expect(within(linha).getByText('Metalúrgica Joinville')).toBeInTheDocument();
-    // the advance and the billed percent
-    expect(within(linha).getAllByText('30%')).toHaveLength(2);
+    // the parts with something, each on its line; the total and what was billed
+    expect(within(linha).getByText('Adiantamento')).toBeInTheDocument();
+    expect(within(linha).getByText('Fechamento')).toBeInTheDocument();
+    expect(within(linha).queryByText('Encaminhamento')).not.toBeInTheDocument();
+    expect(within(linha).getByText('30%')).toBeInTheDocument();
+    expect(within(linha).getByText(/01\/02\/2030/)).toBeInTheDocument();
+    expect(within(linha).getByText('faturado')).toBeInTheDocument();
     expect(within(linha).getByText('100%')).toBeInTheDocument();
-    expect(within(linha).getByText('01/02/2030')).toBeInTheDocument();
-    expect(within(linha).getByText('Faturado')).toBeInTheDocument();
+    expect(within(linha).getByText('faturado 30%')).toBeInTheDocument();
     expect(within(linha).getByText('Parcialmente faturada')).toBeInTheDocument();
     const totais = screen.getByTestId('totais-faturamento');
     expect(within(totais).getByTestId('total-Vagas')).toHaveTextContent('1');
-    expect(within(totais).getByTestId('total-Falta faturar')).toHaveTextContent('70%');
+    expect(within(totais).getByTestId('total-Soma a faturar')).toHaveTextContent('70%');
     expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
   });
 

@@ -32,7 +32,7 @@ import { salvarArquivo } from '../../lib/download';
 import { useFormulario } from '../../lib/formulario/formulario';
 import { useUsuario } from '../../lib/sessao';
 import { useTabs } from '../../lib/tabs';
-import { BadgeEstadoFaturamento, ParteFaturamento } from './partes-faturamento';
+import { BadgeEstadoFaturamento, PartesFaturamento } from './partes-faturamento';
 
 /** The filters as the bar holds them (empty: not filtering). */
 interface ValoresFiltro {
@@ -201,57 +201,50 @@ export function FaturamentoAvaliacaoPesquisaPage() {
       ),
     },
     {
-      id: 'adiantamento',
-      titulo: 'Adiantamento',
+      id: 'partes',
+      titulo: 'Partes',
       celula: (l) => (
-        <ParteFaturamento
-          pc={l.AD_PC_FATURAMENTO}
-          dt={l.AD_DT_FATURAMENTO}
-          faturado={l.ID_ADIANTAMENTO_FATURADO === 'S'}
-        />
-      ),
-    },
-    {
-      id: 'encaminhamento',
-      titulo: 'Encaminhamento',
-      celula: (l) => (
-        <ParteFaturamento
-          pc={l.PC_FAT_ENCAMINHAMENTO}
-          dt={l.DT_FAT_ENCAMINHAMENTO}
-          faturado={l.ID_ENCAMINHAMENTO_FATURADO === 'S'}
-        />
-      ),
-    },
-    {
-      id: 'fechamento',
-      titulo: 'Fechamento',
-      celula: (l) => (
-        <ParteFaturamento
-          pc={l.PC_FATURAMENTO}
-          dt={l.DT_FATURAMENTO}
-          faturado={l.ID_FECHAMENTO_FATURADO === 'S'}
+        <PartesFaturamento
+          partes={[
+            {
+              nome: 'Adiantamento',
+              pc: l.AD_PC_FATURAMENTO,
+              dt: l.AD_DT_FATURAMENTO,
+              faturado: l.ID_ADIANTAMENTO_FATURADO === 'S',
+            },
+            {
+              nome: 'Encaminhamento',
+              pc: l.PC_FAT_ENCAMINHAMENTO,
+              dt: l.DT_FAT_ENCAMINHAMENTO,
+              faturado: l.ID_ENCAMINHAMENTO_FATURADO === 'S',
+            },
+            {
+              nome: 'Fechamento',
+              pc: l.PC_FATURAMENTO,
+              dt: l.DT_FATURAMENTO,
+              faturado: l.ID_FECHAMENTO_FATURADO === 'S',
+            },
+          ]}
         />
       ),
     },
     {
       id: 'total',
-      titulo: 'Total',
+      titulo: 'Total e situação',
+      nomeOrdenacao: 'Total',
       alinhar: 'right',
       ordenar: (l) => l.PC_TOTAL,
-      celula: (l) => formatarPercentualFaturamento(l.PC_TOTAL),
-    },
-    {
-      id: 'faturado',
-      titulo: 'Faturado',
-      alinhar: 'right',
-      ordenar: (l) => l.PC_TOTAL_FATURADO,
-      celula: (l) => formatarPercentualFaturamento(l.PC_TOTAL_FATURADO),
-    },
-    {
-      id: 'estado',
-      titulo: 'Faturamento',
-      ordenar: (l) => l.ESTADO_FATURAMENTO,
-      celula: (l) => <BadgeEstadoFaturamento estado={l.ESTADO_FATURAMENTO} />,
+      celula: (l) => (
+        <Stack gap={0} align="flex-end">
+          <Text size="sm" fw={600}>
+            {formatarPercentualFaturamento(l.PC_TOTAL)}
+          </Text>
+          <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
+            faturado {formatarPercentualFaturamento(l.PC_TOTAL_FATURADO)}
+          </Text>
+          <BadgeEstadoFaturamento estado={l.ESTADO_FATURAMENTO} />
+        </Stack>
+      ),
     },
   ];
 
@@ -266,13 +259,13 @@ export function FaturamentoAvaliacaoPesquisaPage() {
         <form onSubmit={(e) => void pesquisar(e)} aria-label="Filtros do faturamento">
           <Group align="flex-start" gap="sm" wrap="wrap">
             <ClientePicker
-              w={240}
+              w={230}
               value={f.valor('cd_pessoa_cliente')}
               onChange={(cd) => f.definir('cd_pessoa_cliente', cd)}
             />
             <SelectField
               label="Unidade"
-              w={190}
+              w={170}
               clearable
               placeholder="Todas"
               data={(unidades.data ?? []).map((u) => ({
@@ -283,7 +276,7 @@ export function FaturamentoAvaliacaoPesquisaPage() {
             />
             {usuario && (
               <AnalistaPicker
-                w={220}
+                w={210}
                 cdSip={usuario.cd_sip}
                 value={f.valor('cd_pessoa_analista')}
                 onChange={(cd) => f.definir('cd_pessoa_analista', cd)}
@@ -291,7 +284,7 @@ export function FaturamentoAvaliacaoPesquisaPage() {
             )}
             <NumberField
               label="Requisição"
-              w={120}
+              w={110}
               min={1}
               allowDecimal={false}
               allowNegative={false}
@@ -301,15 +294,15 @@ export function FaturamentoAvaliacaoPesquisaPage() {
             />
             <SelectField
               label="Período por"
-              w={180}
+              w={170}
               searchable={false}
               allowDeselect={false}
               data={PERIODOS_FATURAMENTO.map((p) => ({ value: p.valor, label: p.rotulo }))}
               value={f.valor('periodo')}
               onChange={(v) => v && f.definir('periodo', v as PeriodoFaturamento)}
             />
-            <DateField label="De" w={150} {...f.campo.data('inicio')} />
-            <DateField label="Até" w={150} {...f.campo.data('termino')} />
+            <DateField label="De" w={140} {...f.campo.data('inicio')} />
+            <DateField label="Até" w={140} {...f.campo.data('termino')} />
             <SelectField
               label="Situação do faturamento"
               w={200}
@@ -352,7 +345,7 @@ export function FaturamentoAvaliacaoPesquisaPage() {
         carregando={q.isPending}
         chave={(l) => l.NR_VAGA}
         paginacao={false}
-        larguraMinima={1100}
+        larguraMinima={960}
         vazio={M.vazia}
         vazioFiltrado={{ texto: M.vazia, dica: M.dicaVazia, limpar }}
         propsLinha={(l) => ({ 'data-testid': `faturamento-${l.NR_VAGA}` })}
@@ -383,9 +376,9 @@ function Totais({ totais }: { totais: FaturamentoAvaliacaoTotais | undefined }) 
         ['Parcialmente faturadas', String(totais.QT_PARCIAL)],
         ['Faturadas', String(totais.QT_FATURADA)],
         ['Sem faturamento', String(totais.QT_SEM_FATURAMENTO)],
-        ['Total previsto', formatarPercentualFaturamento(totais.PC_TOTAL)],
-        ['Já faturado', formatarPercentualFaturamento(totais.PC_TOTAL_FATURADO)],
-        ['Falta faturar', formatarPercentualFaturamento(totais.PC_A_FATURAR)],
+        ['Soma prevista', formatarPercentualFaturamento(totais.PC_TOTAL)],
+        ['Soma faturada', formatarPercentualFaturamento(totais.PC_TOTAL_FATURADO)],
+        ['Soma a faturar', formatarPercentualFaturamento(totais.PC_A_FATURAR)],
       ]
     : [];
   return (

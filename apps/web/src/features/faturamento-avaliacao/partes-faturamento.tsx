@@ -54,6 +54,37 @@ export function ParteFaturamento({
   );
 }
 
+/** The parts of a vacancy's billing that have something, one line each: 'Adiantamento 30% · 05/01/2030'. */
+export function PartesFaturamento({
+  partes,
+}: {
+  partes: readonly { nome: string; pc: number | null; dt: string | null; faturado: boolean }[];
+}) {
+  const comDados = partes.filter((p) => p.pc !== null || p.dt);
+  if (comDados.length === 0) return <Text size="sm">—</Text>;
+  return (
+    <Stack gap={2}>
+      {comDados.map((p) => (
+        <Text key={p.nome} size="xs">
+          <Text span size="xs" c="gray.7">
+            {p.nome}
+          </Text>{' '}
+          <Text span size="xs" fw={600}>
+            {formatarPercentualFaturamento(p.pc)}
+          </Text>
+          {p.dt ? <span style={{ whiteSpace: 'nowrap' }}> · {formatarData(p.dt)}</span> : ''}
+          {p.faturado && (
+            <Text span size="xs" c="green">
+              {' '}
+              <IconCircleCheck size={12} aria-hidden style={{ verticalAlign: 'middle' }} /> faturado
+            </Text>
+          )}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
 /** Visually hidden, still read: the labels of the inputs of a table's cells (the column says it). */
 export const OCULTO = {
   position: 'absolute',
