@@ -51,13 +51,15 @@ test('link direto abre a aba com parâmetros, também depois do login', async ({
   await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
 });
 
-test('abas do site principal avisam quando ele não está configurado', async ({ page }) => {
+test('Faturamento Avaliação › Pesquisar abre a página nativa, sem o site principal', async ({ page }) => {
   await entrar(page, 'admin');
   await menu(page).getByText('Seleção', { exact: true }).click();
-  await menu(page).getByText('Faturamento Avaliação').click();
+  await menu(page).getByTestId('menu-faturamento-avaliacao').click();
   await menu(page).getByRole('link', { name: 'Pesquisar' }).click();
   await expect(page).toHaveURL(/\/t\/SelecaoFaturamentoAvaliacaoPesquisa$/);
-  await expect(page.getByText('Site principal não configurado')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Faturamento Avaliação - Pesquisar' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Filtros do faturamento' })).toBeVisible();
+  await expect(page.getByText('Site principal não configurado')).toHaveCount(0);
 });
 
 test('the alerts open in a drawer over the screen: the open tab keeps its width', async ({ page }) => {

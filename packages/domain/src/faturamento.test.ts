@@ -6,6 +6,7 @@ import {
   type FaturamentoAtual,
   MENSAGENS_FATURAMENTO,
   validarFaturamento,
+  verificarFaturamento,
 } from './faturamento';
 
 const HOJE = '2030-06-12'; // a Wednesday
@@ -82,5 +83,51 @@ describe('validarFaturamento', () => {
     const r = dadosFaturamentoBody.safeParse({ nr_vaga: 1, pc_faturamento: 10 });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0].message).toBe(MENSAGENS_FATURAMENTO.dataObrigatoria);
+  });
+});
+
+describe('verificarFaturamento', () => {
+  it('puts each finding on its field', () => {
+    const r = verificarFaturamento(
+      corpo({ pc_faturamento: 0, dt_faturamento: null, pc_encaminhamento: 10, dt_encaminhamento: HOJE }),
+      { ...atual, pc_total_faturado: 50 },
+      HOJE,
+    );
+    expect(r).toEqual({
+      conflito: null,
+      problemas: [
+        { campo: 'pc_faturamento', mensagem: MENSAGENS_FATURAMENTO.totalMinimo(50) },
+        { campo: 'dt_encaminhamento', mensagem: MENSAGENS_FATURAMENTO.dataMaiorQueHoje },
+      ],
+    });
+  });
+  it('names each changed date, and the billed part on the field that changed', () => {
+    const datas = verificarFaturamento(
+      corpo({ dt_faturamento: HOJE, pc_encaminhamento: 5, dt_encaminhamento: '2030-01-01' }),
+      atual,
+      HOJE,
+    );
+    expect(datas.problemas.map((p) => p.campo)).toEqual(['dt_faturamento', 'dt_encaminhamento']);
+    // the tab's answer keeps one message for both
+    expect(
+      validarFaturamento(
+        corpo({ dt_faturamento: HOJE, pc_encaminhamento: 5, dt_encaminhamento: '2030-01-01' }),
+        atual,
+        HOJE,
+      ).erros,
+    ).toEqual([MENSAGENS_FATURAMENTO.dataMaiorQueHoje]);
+    expect(verificarFaturamento(corpo({ dt_adiantamento: '2030-05-02' }), atual, HOJE).conflito).toEqual({
+      campo: 'dt_adiantamento',
+      mensagem: MENSAGENS_FATURAMENTO.parcelaFaturada('O adiantamento'),
+    });
+    expect(verificarFaturamento(corpo({ pc_adiantamento: 31 }), atual, HOJE).conflito?.campo).toBe(
+      'pc_adiantamento',
+    );
+  });
+  it('finds the total above 150 on the closing percentage', () => {
+    const novo = { ...corpo({}), pc_faturamento: 121 };
+    expect(verificarFaturamento(novo, atual, HOJE).problemas).toEqual([
+      { campo: 'pc_faturamento', mensagem: MENSAGENS_FATURAMENTO.totalMaximo },
+    ]);
   });
 });

@@ -144,35 +144,58 @@ export interface ResultadoFaturamento {
   conflito: string | null;
 }
 
+/** A field of the billing body a problem is about (the total's bounds fall on pc_faturamento, as in the schema). */
+export type CampoFaturamento =
+  | 'pc_faturamento'
+  | 'dt_faturamento'
+  | 'pc_adiantamento'
+  | 'dt_adiantamento'
+  | 'pc_encaminhamento'
+  | 'dt_encaminhamento';
+
+export interface ProblemaFaturamento {
+  campo: CampoFaturamento;
+  mensagem: string;
+}
+
+/** The billing rule's findings by field: the 400 problems and the 409 change of a billed part. */
+export interface VerificacaoFaturamento {
+  problemas: ProblemaFaturamento[];
+  conflito: ProblemaFaturamento | null;
+}
+
 const mesmo = (a: number | string | null, b: number | string | null) =>
   (a ?? null) === (b ?? null) || (typeof a === 'number' && typeof b === 'number' && Math.abs(a - b) < 0.005);
 
 /**
- * The billing rules against the stored billing (spec 000 §5.2, §9):
- * - a part already billed keeps its percentage and date (409 when changed);
- * - the total of the three is at least the percent already billed and at most 150;
- * - a date that changes, of a part not billed, must be after today.
+ * The billing rules against the stored billing (spec 000 §5.2, §9), each finding on its field:
+ * - a part already billed keeps its percentage and date (the conflict, on the part's percentage);
+ * - the total of the three is at least the percent already billed and at most 150 (on pc_faturamento);
+ * - a date that changes, of a part not billed, must be after today (on that date).
  */
-export function validarFaturamento(
+export function verificarFaturamento(
   novo: DadosFaturamento,
   atual: FaturamentoAtual,
   hoje: string,
-): ResultadoFaturamento {
+): VerificacaoFaturamento {
   const partes = [
     {
       nome: 'O faturamento de fechamento',
+      campos: ['pc_faturamento', 'dt_faturamento'],
       faturado: atual.id_fechamento_faturado === 'S',
       pc: [novo.pc_faturamento, atual.pc_faturamento ?? 0],
       dt: [novo.dt_faturamento, atual.dt_faturamento],
     },
     {
       nome: 'O adiantamento',
+      campos: ['pc_adiantamento', 'dt_adiantamento'],
       faturado: atual.id_adiantamento_faturado === 'S',
       pc: [novo.pc_adiantamento, atual.ad_pc_faturamento ?? 0],
       dt: [novo.dt_adiantamento, atual.ad_dt_faturamento],
     },
     {
       nome: 'O encaminhamento',
+      campos: ['pc_encaminhamento', 'dt_encaminhamento'],
       faturado: atual.id_encaminhamento_faturado === 'S',
       pc: [novo.pc_encaminhamento, atual.pc_fat_encaminhamento ?? 0],
       dt: [novo.dt_encaminhamento, atual.dt_fat_encaminhamento],
@@ -180,17 +203,36 @@ export function validarFaturamento(
   ] as const;
   for (const p of partes) {
     if (p.faturado && (!mesmo(p.pc[0], p.pc[1]) || !mesmo(p.dt[0], p.dt[1]))) {
-      return { erros: [], conflito: MENSAGENS_FATURAMENTO.parcelaFaturada(p.nome) };
+      const campo = mesmo(p.pc[0], p.pc[1]) ? p.campos[1] : p.campos[0];
+      return { problemas: [], conflito: { campo, mensagem: MENSAGENS_FATURAMENTO.parcelaFaturada(p.nome) } };
     }
   }
-  const erros: string[] = [];
+  const problemas: ProblemaFaturamento[] = [];
   const total = novo.pc_faturamento + novo.pc_adiantamento + novo.pc_encaminhamento;
   if (total + 0.005 < atual.pc_total_faturado)
-    erros.push(MENSAGENS_FATURAMENTO.totalMinimo(atual.pc_total_faturado));
-  if (total > LIMITES_FATURAMENTO.totalMax + 0.005) erros.push(MENSAGENS_FATURAMENTO.totalMaximo);
-  const dataRuim = partes.some(
-    (p) => !p.faturado && p.dt[0] && !mesmo(p.dt[0], p.dt[1]) && erroDataFaturamento(p.dt[0], hoje),
-  );
-  if (dataRuim) erros.push(MENSAGENS_FATURAMENTO.dataMaiorQueHoje);
-  return { erros, conflito: null };
+    problemas.push({
+      campo: 'pc_faturamento',
+      mensagem: MENSAGENS_FATURAMENTO.totalMinimo(atual.pc_total_faturado),
+    });
+  if (total > LIMITES_FATURAMENTO.totalMax + 0.005)
+    problemas.push({ campo: 'pc_faturamento', mensagem: MENSAGENS_FATURAMENTO.totalMaximo });
+  for (const p of partes) {
+    if (!p.faturado && p.dt[0] && !mesmo(p.dt[0], p.dt[1]) && erroDataFaturamento(p.dt[0], hoje))
+      problemas.push({ campo: p.campos[1], mensagem: MENSAGENS_FATURAMENTO.dataMaiorQueHoje });
+  }
+  return { problemas, conflito: null };
+}
+
+/**
+ * The billing rules as the Faturamento tab answers them: the 400 messages (each once) or the 409
+ * message of a billed part (see verificarFaturamento).
+ */
+export function validarFaturamento(
+  novo: DadosFaturamento,
+  atual: FaturamentoAtual,
+  hoje: string,
+): ResultadoFaturamento {
+  const v = verificarFaturamento(novo, atual, hoje);
+  if (v.conflito) return { erros: [], conflito: v.conflito.mensagem };
+  return { erros: [...new Set(v.problemas.map((p) => p.mensagem))], conflito: null };
 }

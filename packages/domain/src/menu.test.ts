@@ -40,6 +40,17 @@ describe('menu', () => {
     expect(ids(filtrarMenu(MENU, ctx(PERFIS_DEMO.admin.permissoes)))).toContain('bot-valida-cliente');
   });
 
+  it('shows finance the billing evaluation search in Financeiro, without Criar', () => {
+    const financeiro = ids(filtrarMenu(MENU, ctx(PERFIS_DEMO.financeiro.permissoes)));
+    expect(financeiro).toContain('financeiro-faturamento-avaliacao');
+    expect(financeiro).not.toContain('faturamento-avaliacao-criar');
+    const selecao = ids(filtrarMenu(MENU, ctx(PERFIS_DEMO.selecao.permissoes)));
+    expect(selecao).toEqual(
+      expect.arrayContaining(['faturamento-avaliacao-criar', 'faturamento-avaliacao-pesquisar']),
+    );
+    expect(selecao).not.toContain('financeiro-faturamento-avaliacao');
+  });
+
   it('drops groups left empty', () => {
     const menu = filtrarMenu(MENU, ctx([37]));
     expect(ids(menu)).toContain('recrutamento-entrar');

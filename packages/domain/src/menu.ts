@@ -90,6 +90,14 @@ export const MENU: readonly ItemMenu[] = [
         aba: 'BotValidaCliente',
         area: 'botValidaCliente',
       },
+      // finance reads the billing evaluation (Pesquisar); Criar stays with the selection's codes
+      {
+        tipo: 'aba',
+        id: 'financeiro-faturamento-avaliacao',
+        rotulo: 'Faturamento Avaliação',
+        aba: 'SelecaoFaturamentoAvaliacaoPesquisa',
+        area: 'financeiro',
+      },
     ],
   },
   {

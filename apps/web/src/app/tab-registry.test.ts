@@ -36,6 +36,18 @@ describe('tab registry', () => {
     expect(acessoDaAba('Inexistente', ctx(PERFIS_DEMO.admin.permissoes))).toBe('desconhecida');
   });
 
+  it('lets finance (107) open the billing search but not Criar', () => {
+    expect(acessoDaAba('SelecaoFaturamentoAvaliacaoPesquisa', ctx([107]))).toBe('permitida');
+    expect(acessoDaAba('SelecaoFaturamentoAvaliacaoCriar', ctx([107]))).toBe('proibida');
+    for (const c of [58, 59, 60]) {
+      expect(acessoDaAba('SelecaoFaturamentoAvaliacaoPesquisa', ctx([c]))).toBe('permitida');
+      expect(acessoDaAba('SelecaoFaturamentoAvaliacaoCriar', ctx([c]))).toBe('permitida');
+    }
+    expect(tituloDaAba('SelecaoFaturamentoAvaliacaoCriar', { nrRequisicao: '41' })).toBe(
+      'Faturamento - Requisição 41',
+    );
+  });
+
   it('titles tabs from their parameters', () => {
     expect(tituloDaAba('Vaga', { nrVaga: '12' })).toBe('Vaga 12');
     expect(tituloDaAba('DadosCandidato', { cdPessoaCandidato: '9' })).toBe('Candidato 9');

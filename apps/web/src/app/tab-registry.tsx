@@ -77,13 +77,22 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
   },
   SelecaoFaturamentoAvaliacaoCriar: {
     nome: 'Faturamento Avaliação - Criar',
-    pagina: paginaLazy(legado, 'FaturamentoAvaliacaoCriarPage'),
+    titulo: (p) =>
+      p.nrRequisicao ? `Faturamento - Requisição ${p.nrRequisicao}` : 'Faturamento Avaliação - Criar',
+    pagina: paginaLazy(
+      () => import('../features/faturamento-avaliacao/faturamento-avaliacao-criar-page'),
+      'FaturamentoAvaliacaoCriarPage',
+    ),
     areas: ['faturamentoAvaliacao'],
   },
   SelecaoFaturamentoAvaliacaoPesquisa: {
     nome: 'Faturamento Avaliação - Pesquisar',
-    pagina: paginaLazy(legado, 'FaturamentoAvaliacaoPesquisaPage'),
-    areas: ['faturamentoAvaliacao'],
+    pagina: paginaLazy(
+      () => import('../features/faturamento-avaliacao/faturamento-avaliacao-pesquisa-page'),
+      'FaturamentoAvaliacaoPesquisaPage',
+    ),
+    // finance (107) reads the billing too
+    areas: ['faturamentoAvaliacao', 'financeiro'],
   },
   SaasLegado: {
     nome: 'RHBSaas',

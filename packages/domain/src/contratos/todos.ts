@@ -16,6 +16,7 @@ import { CONTRATOS_CATALOGO } from './catalogo';
 import { CONTRATOS_CLIENTE } from './cliente';
 import { CONTRATOS_CONFIGURACAO } from './configuracao';
 import { CONTRATOS_AGENDA, CONTRATOS_DADOS_CANDIDATO } from './dados-candidato';
+import { CONTRATOS_FATURAMENTO_AVALIACAO } from './faturamento-avaliacao';
 import { CONTRATOS_GRUPO } from './grupo';
 import { CONTRATOS_HEALTH } from './health';
 import { CONTRATOS_LGPD } from './lgpd';
@@ -56,6 +57,7 @@ export const TODOS_CONTRATOS: readonly ContratoQualquer[] = [
   ...Object.values(CONTRATOS_CONFIGURACAO),
   ...Object.values(CONTRATOS_DADOS_CANDIDATO),
   ...Object.values(CONTRATOS_AGENDA),
+  ...Object.values(CONTRATOS_FATURAMENTO_AVALIACAO),
   ...Object.values(CONTRATOS_GRUPO),
   ...Object.values(CONTRATOS_HEALTH),
   ...Object.values(CONTRATOS_LGPD),

@@ -13,6 +13,7 @@ import { faturamentoVagaRoutes } from './edicao/faturamento.routes';
 import { vagaEdicaoRoutes } from './edicao/vaga-edicao.routes';
 import { vagaSigiloRoutes } from './edicao/vaga-sigilo.routes';
 import { vagasDoUsuarioRoutes } from './edicao/vagas-do-usuario.routes';
+import { faturamentoAvaliacaoRoutes } from './faturamento-avaliacao/faturamento-avaliacao.routes';
 import { dashboardSelecaoRoutes } from './listas/dashboard-selecao.routes';
 import { vagaPickerRoutes } from './listas/vaga-picker.routes';
 import { vagasRecrutamentoRoutes } from './listas/vagas-recrutamento.routes';
@@ -45,4 +46,5 @@ export const vagaPlugin: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   await app.register(vagasRecrutamentoRoutes, { deps });
   await app.register(prorrogacaoRoutes, { deps });
   await app.register(vagasDoUsuarioRoutes, { deps });
+  await app.register(faturamentoAvaliacaoRoutes, { deps });
 };

@@ -1,3 +1,4 @@
+import type { UsuarioSessao } from '@backoffice/domain/auth';
 import {
   type DadosFaturamento,
   type DadosFaturamentoResposta,
@@ -11,11 +12,17 @@ import { hojeNegocio, type RespostaSalvar, temAbaFaturamento } from '@backoffice
 import { MENSAGENS_VAGA_EDICAO } from '@backoffice/domain/vaga-edicao-mensagens';
 import { vagaExpirada } from '@backoffice/domain/vaga-situacao-regras';
 import { sql } from 'drizzle-orm';
-import { consultar } from '../../../db/client';
+import { consultar, type Executor, type Tx } from '../../../db/client';
 import { num, sn } from '../../../db/linha';
 import type { AppDeps } from '../../../platform/deps';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
-import { type ContextoEdicao, salvarCamposVaga, TIPO_HISTORICO_VAGA, travarVaga } from '../alteracao.service';
+import {
+  type ContextoEdicao,
+  salvarCamposVaga,
+  TIPO_HISTORICO_VAGA,
+  travarVaga,
+  type VagaRegistro,
+} from '../alteracao.service';
 import { diasPrazoDaUnidade } from '../situacao/vaga-prazo.service';
 
 const M = MENSAGENS_VAGA_EDICAO;
@@ -67,6 +74,55 @@ export async function buscarFaturamento(deps: AppDeps, nrVaga: number): Promise<
 }
 
 /**
+ * Whether the vacancy is expired today (its unit's deadline, spec 001 §5): the billing tab is gone
+ * then. `prazos` keeps each unit's days for a caller reading many vacancies.
+ */
+export async function vagaExpiradaHoje(
+  tx: Executor,
+  v: Pick<VagaRegistro, 'cd_empresa' | 'cd_situacao_vaga' | 'dt_abertura' | 'dt_prorrogacao'>,
+  hoje: string,
+  prazos: Map<number, number> = new Map(),
+): Promise<boolean> {
+  let dias = prazos.get(v.cd_empresa);
+  if (dias === undefined) {
+    dias = await diasPrazoDaUnidade(tx, v.cd_empresa);
+    prazos.set(v.cd_empresa, dias);
+  }
+  return vagaExpirada({ ...v, nr_dias_prazo_vaga: dias }, hoje);
+}
+
+/**
+ * Writes a billing the rules accepted: the three percentages and dates, a note on the vacancy's
+ * timeline; status 2 when nothing changes (nothing written). In the caller's transaction, the row
+ * locked (travarVaga).
+ */
+export function gravarFaturamento(
+  tx: Tx,
+  v: VagaRegistro,
+  body: DadosFaturamento,
+  usuario: UsuarioSessao,
+): Promise<RespostaSalvar> {
+  return salvarCamposVaga(
+    tx,
+    v,
+    {
+      pc_faturamento: percentual(body.pc_faturamento, v.pc_faturamento),
+      dt_faturamento: body.dt_faturamento,
+      ad_pc_faturamento: percentual(body.pc_adiantamento, v.ad_pc_faturamento),
+      ad_dt_faturamento: body.dt_adiantamento,
+      pc_fat_encaminhamento: percentual(body.pc_encaminhamento, v.pc_fat_encaminhamento),
+      dt_fat_encaminhamento: body.dt_encaminhamento,
+    },
+    {
+      usuario,
+      titulo: 'Faturamento',
+      tipo: TIPO_HISTORICO_VAGA.faturamento,
+      sucesso: M.sucesso.faturamento,
+    },
+  );
+}
+
+/**
  * POST vaga/dados-faturamento: only for vacancies with the billing tab (hiring type not 2 or 6, not
  * expired); billed parts stay as they are, the total stays between the billed percent and 150, and
  * changed dates must be after today.
@@ -75,32 +131,12 @@ export function salvarFaturamento(ctx: ContextoEdicao, body: DadosFaturamento): 
   return ctx.deps.db.transaction(async (tx) => {
     const v = await travarVaga(tx, body.nr_vaga);
     const hj = hojeNegocio();
-    const expirada = vagaExpirada(
-      { ...v, nr_dias_prazo_vaga: await diasPrazoDaUnidade(tx, v.cd_empresa) },
-      hj,
-    );
+    const expirada = await vagaExpiradaHoje(tx, v, hj);
     if (!temAbaFaturamento(v.cd_tipo_contratacao, expirada))
       throw conflict(expirada ? MENSAGENS_FATURAMENTO.vagaExpirada : MENSAGENS_FATURAMENTO.semFaturamento);
     const r = validarFaturamento(body, v, hj);
     if (r.conflito) throw conflict(r.conflito);
     if (r.erros.length) throw badRequest(r.erros);
-    return salvarCamposVaga(
-      tx,
-      v,
-      {
-        pc_faturamento: percentual(body.pc_faturamento, v.pc_faturamento),
-        dt_faturamento: body.dt_faturamento,
-        ad_pc_faturamento: percentual(body.pc_adiantamento, v.ad_pc_faturamento),
-        ad_dt_faturamento: body.dt_adiantamento,
-        pc_fat_encaminhamento: percentual(body.pc_encaminhamento, v.pc_fat_encaminhamento),
-        dt_fat_encaminhamento: body.dt_encaminhamento,
-      },
-      {
-        usuario: ctx.usuario,
-        titulo: 'Faturamento',
-        tipo: TIPO_HISTORICO_VAGA.faturamento,
-        sucesso: M.sucesso.faturamento,
-      },
-    );
+    return gravarFaturamento(tx, v, body, ctx.usuario);
   });
 }
