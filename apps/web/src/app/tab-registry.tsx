@@ -189,6 +189,24 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
     ),
     areas: ['cadastroMotivosCancelamento'],
   },
+  CadastroMotivosReprovacao: {
+    nome: 'Motivos de reprovação',
+    pagina: paginaLazy(() => import('../features/cadastros/cadastros-page'), 'CadastroMotivosReprovacaoPage'),
+    areas: ['cadastroMotivosReprovacao'],
+  },
+  CadastroMotivosDesistencia: {
+    nome: 'Motivos de desistência',
+    pagina: paginaLazy(
+      () => import('../features/cadastros/cadastros-page'),
+      'CadastroMotivosDesistenciaPage',
+    ),
+    areas: ['cadastroMotivosDesistencia'],
+  },
+  CadastroAreas: {
+    nome: 'Áreas',
+    pagina: paginaLazy(() => import('../features/cadastros/cadastros-page'), 'CadastroAreasPage'),
+    areas: ['cadastroAreas'],
+  },
   AdminUsuarios: {
     nome: 'Usuários',
     pagina: paginaLazy(() => import('../features/admin-usuarios/admin-usuarios-page'), 'AdminUsuariosPage'),

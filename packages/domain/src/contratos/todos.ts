@@ -7,7 +7,7 @@ import { CONTRATOS_ASSINATURA } from './assinatura';
 import { CONTRATOS_AUTH } from './auth';
 import { CONTRATOS_AUTOATENDIMENTO } from './autoatendimento';
 import { CONTRATOS_BOT_CLIENTE } from './bot-cliente';
-import { CONTRATOS_CADASTROS } from './cadastros';
+import { TODOS_CONTRATOS_CADASTROS } from './cadastros';
 import { CONTRATOS_CALLCENTER } from './callcenter';
 import { CONTRATOS_CAMPANHAS } from './campanhas';
 import { CONTRATOS_CANDIDATO } from './candidato';
@@ -47,7 +47,7 @@ export const TODOS_CONTRATOS: readonly ContratoQualquer[] = [
   ...Object.values(CONTRATOS_AUTOATENDIMENTO),
   ...Object.values(CONTRATOS_CALLCENTER),
   ...Object.values(CONTRATOS_BOT_CLIENTE),
-  ...Object.values(CONTRATOS_CADASTROS),
+  ...TODOS_CONTRATOS_CADASTROS,
   ...Object.values(CONTRATOS_CANDIDATO),
   ...Object.values(CONTRATOS_CAMPANHAS),
   ...Object.values(CONTRATOS_CANDIDATO_CADASTRO),
