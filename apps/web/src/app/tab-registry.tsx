@@ -31,6 +31,8 @@ export function paginaLazy<M extends Record<string, unknown>>(
 }
 
 const legado = () => import('./paginas/legado-pages');
+// the pages the legacy site served, native or in its frame by the administrator's choice
+const comLegado = () => import('./paginas/paginas-com-legado');
 
 /** Tab keys of the shell: the spec's (spec 002 §2.1) plus the shell's own. */
 export type ChaveRegistro =
@@ -72,17 +74,17 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
   },
   SelecaoAberturaRequisicao: {
     nome: 'Abertura de requisição',
-    pagina: paginaLazy(legado, 'AberturaRequisicaoPage'),
+    pagina: paginaLazy(comLegado, 'AberturaRequisicaoTab'),
     areas: ['aberturaRequisicao'],
   },
   SelecaoFaturamentoAvaliacaoCriar: {
     nome: 'Faturamento Avaliação - Criar',
-    pagina: paginaLazy(legado, 'FaturamentoAvaliacaoCriarPage'),
+    pagina: paginaLazy(comLegado, 'FaturamentoAvaliacaoCriarTab'),
     areas: ['faturamentoAvaliacao'],
   },
   SelecaoFaturamentoAvaliacaoPesquisa: {
     nome: 'Faturamento Avaliação - Pesquisar',
-    pagina: paginaLazy(legado, 'FaturamentoAvaliacaoPesquisaPage'),
+    pagina: paginaLazy(comLegado, 'FaturamentoAvaliacaoPesquisaTab'),
     areas: ['faturamentoAvaliacao'],
   },
   SaasLegado: {
@@ -173,7 +175,7 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
   DadosCliente: {
     nome: 'Dados do Cliente',
     titulo: (p) => (p.cdPessoa ? `Cliente ${p.cdPessoa}` : 'Dados do Cliente'),
-    pagina: paginaLazy(legado, 'DadosClientePage'),
+    pagina: paginaLazy(comLegado, 'DadosClienteTab'),
     areas: ['selecao', 'recrutamentoEntrar'],
   },
   CadastroTurnos: {
@@ -216,6 +218,15 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
     nome: 'Unidades',
     pagina: paginaLazy(() => import('../features/admin-unidades/admin-unidades-page'), 'AdminUnidadesPage'),
     areas: ['administracao'],
+  },
+  AdminPaginasLegado: {
+    nome: 'Páginas do site principal',
+    pagina: paginaLazy(
+      () => import('../features/admin-paginas-legado/admin-paginas-legado-page'),
+      'AdminPaginasLegadoPage',
+    ),
+    areas: ['administracao'],
+    regra: 'siteLegado',
   },
   AdminPerfis: {
     nome: 'Perfis',

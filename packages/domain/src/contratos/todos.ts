@@ -21,6 +21,7 @@ import { CONTRATOS_HEALTH } from './health';
 import { CONTRATOS_LGPD } from './lgpd';
 import { CONTRATOS_MENSAGERIA } from './mensageria';
 import { CONTRATOS_OPERACOES } from './operacoes';
+import { CONTRATOS_PAGINAS_LEGADO } from './paginas-legado';
 import { CONTRATOS_PESQUISA_CANDIDATOS } from './pesquisa-candidatos';
 import { CONTRATOS_PLATAFORMA } from './plataforma';
 import { CONTRATOS_RECRUTAMENTO } from './recrutamento';
@@ -61,6 +62,7 @@ export const TODOS_CONTRATOS: readonly ContratoQualquer[] = [
   ...Object.values(CONTRATOS_LGPD),
   ...Object.values(CONTRATOS_MENSAGERIA),
   ...Object.values(CONTRATOS_OPERACOES),
+  ...Object.values(CONTRATOS_PAGINAS_LEGADO),
   ...Object.values(CONTRATOS_PESQUISA_CANDIDATOS),
   ...Object.values(CONTRATOS_PLATAFORMA),
   ...Object.values(CONTRATOS_RECRUTAMENTO),

@@ -2,14 +2,14 @@ import { TIPO_AVISO_ATRASO_CHEGADA, TIPO_AVISO_CALLCENTER } from '@backoffice/do
 import { type SQL, sql } from 'drizzle-orm';
 import { consultar, type Executor } from '../../db/client';
 import { pecasDasTabelas } from '../../db/pecas';
-import { aviso, usuario } from '../../db/schema';
+import { auditoriaAdmin as auditoria_admin, aviso, usuario } from '../../db/schema';
 
 /**
  * The tables of this module as other modules name them in raw SQL (rule `sql-ownership`):
  * sql`FROM ${tabelasUsuario.usuario('x')}`. Reads; what another module changes here in its own transaction goes through the
  * functions below, anything else through the module's entry.
  */
-export const tabelasUsuario = pecasDasTabelas({ usuario, aviso });
+export const tabelasUsuario = pecasDasTabelas({ usuario, aviso, auditoria_admin });
 
 /**
  * Replaces the name `nome` that opens an alert's text with `novo`, in the late-arrival alerts of the
@@ -53,4 +53,24 @@ export async function marcasDoUsuario(
     sql`SELECT id_justifica_cancelamento, id_help_desk FROM usuario WHERE cd_sip = ${cdSip}`,
   );
   return { justificaCancelamento: r?.id_justifica_cancelamento === 'S', helpDesk: r?.id_help_desk === 'S' };
+}
+
+/** One change for the administrative trail (auditoria_admin), written in the caller's transaction. */
+export interface RegistroAuditoriaAdmin {
+  /** The administrator (cd_sip). */
+  autor: number;
+  /** What kind of record: 'usuario', 'unidade', 'perfil', 'pagina_legado'. */
+  entidade: string;
+  chave: string;
+  acao: string;
+  antes: unknown;
+  depois: unknown;
+}
+
+/** Appends a change of another module's administrative setting to the trail, in the caller's transaction. */
+export async function registrarAuditoriaAdmin(tx: Executor, r: RegistroAuditoriaAdmin): Promise<void> {
+  const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
+  await tx.execute(sql`
+    INSERT INTO auditoria_admin (cd_sip_autor, ds_entidade, ds_chave, ds_acao, antes, depois)
+    VALUES (${r.autor}, ${r.entidade}, ${r.chave}, ${r.acao}, ${json(r.antes)}::jsonb, ${json(r.depois)}::jsonb)`);
 }
