@@ -65,16 +65,17 @@ function Situacao({ l }: { l: Linha }) {
     );
   if (l.ID_SITUACAO === 'R')
     return (
-      <Group gap={4} wrap="nowrap">
+      <Stack gap={0}>
         <Badge color="red" {...INTEIRO}>
           Reprovado
         </Badge>
         {l.NM_MOTIVO_REPROVACAO && (
-          <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
+          // the reason under the badge, in one line (whole in its title)
+          <Text size="xs" c="gray.7" lineClamp={1} maw={180} title={l.NM_MOTIVO_REPROVACAO}>
             {l.NM_MOTIVO_REPROVACAO}
           </Text>
         )}
-      </Group>
+      </Stack>
     );
   return (
     <Badge color="gray" variant="light" {...INTEIRO}>
