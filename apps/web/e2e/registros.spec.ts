@@ -51,7 +51,7 @@ test('sem LEGACY_SITE_URL nenhuma entrada do menu abre o site principal', async 
   await expect(page.getByRole('heading', { name: 'Sem permissão' })).toBeVisible();
 });
 
-test('Cadastros › Áreas e Motivos de reprovação: criar, recusar repetido, editar e excluir', async ({
+test('Cadastros › Áreas e Motivos de reprovação: criar, recusar repetido, desativar e excluir', async ({
   page,
 }) => {
   await entrar(page, 'admin');
