@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CADASTROS,
   CODIGOS_CADASTROS,
+  CORPOS_CADASTROS,
   chaveNomeCadastro,
   LIMITES_CADASTROS,
   MENSAGENS_CADASTROS,
   motivoCancelamentoCadastroBody,
+  PADROES_CADASTROS,
   PERMISSOES_CADASTROS,
+  REGISTROS_CADASTRO,
   turnoCadastroBody,
 } from './cadastros';
 import { MENSAGENS_ENTRADA } from './entrada';
@@ -17,7 +21,10 @@ describe('cadastros', () => {
   it('dá a cada cadastro o seu código', () => {
     expect(PERMISSOES_CADASTROS.turnos).toEqual([302]);
     expect(PERMISSOES_CADASTROS['motivos-cancelamento']).toEqual([59]);
-    expect([...CODIGOS_CADASTROS].sort()).toEqual([302, 59]);
+    expect(PERMISSOES_CADASTROS['motivos-reprovacao']).toEqual([90]);
+    expect(PERMISSOES_CADASTROS['motivos-desistencia']).toEqual([91]);
+    expect(PERMISSOES_CADASTROS.areas).toEqual([92]);
+    expect([...CODIGOS_CADASTROS].sort((a, b) => a - b)).toEqual([59, 90, 91, 92, 302]);
   });
 
   it('compara nomes sem caixa, acentos e espaços repetidos', () => {
@@ -63,5 +70,32 @@ describe('cadastros', () => {
       'Este registro está em uso (1 vaga): não pode ser excluído, apenas desativado.',
     );
     expect(MENSAGENS_CADASTROS.emUso(3)).toContain('(3 vagas)');
+    expect(MENSAGENS_CADASTROS.emUso(1, CADASTROS['motivos-reprovacao'].uso)).toBe(
+      'Este registro está em uso (1 reprovação): não pode ser excluído, apenas desativado.',
+    );
+    expect(MENSAGENS_CADASTROS.emUso(2, CADASTROS.areas.uso)).toContain('(2 vagas ou requisições)');
+    expect(MENSAGENS_CADASTROS.areaRenomeadaEmUso(1)).toContain('(1 vaga ou requisição)');
+  });
+
+  it('valida o corpo de cada cadastro: nome aparado até o tamanho da coluna e a situação', () => {
+    for (const r of REGISTROS_CADASTRO) {
+      const corpo = CORPOS_CADASTROS[r];
+      const extra = r === 'turnos' ? { cd_tipo_contratacao: 1 } : {};
+      const max = CADASTROS[r].nomeMax;
+      expect(corpo.safeParse({ nome: ` ${'x'.repeat(max)} `, id_ativo: 'N', ...extra }).success, r).toBe(
+        true,
+      );
+      expect(erros(corpo.safeParse({ nome: 'x'.repeat(max + 1), id_ativo: 'S', ...extra })), r).toEqual([
+        `nome: ${MENSAGENS_ENTRADA.textoMax(max)}`,
+      ]);
+      expect(erros(corpo.safeParse({ nome: 'Área', id_ativo: 'A', ...extra })), r).not.toBeNull();
+    }
+  });
+
+  it('tem padrões de nomes distintos e dentro do tamanho', () => {
+    for (const [r, nomes] of Object.entries(PADROES_CADASTROS)) {
+      expect(new Set(nomes.map(chaveNomeCadastro)).size, r).toBe(nomes.length);
+      for (const n of nomes) expect(n.length).toBeLessThanOrEqual(200);
+    }
   });
 });

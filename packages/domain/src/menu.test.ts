@@ -51,6 +51,23 @@ describe('menu', () => {
     expect(selecao).not.toContain('financeiro-faturamento-avaliacao');
   });
 
+  it('offers the choice of the legacy pages only where the legacy site is configured', () => {
+    const admin = [900];
+    expect(ids(filtrarMenu(MENU, ctx(admin, { siteLegado: false })))).not.toContain('admin-paginas-legado');
+    expect(ids(filtrarMenu(MENU, ctx(admin, { siteLegado: false })))).toContain('admin-unidades');
+    expect(ids(filtrarMenu(MENU, ctx(admin, { siteLegado: true })))).toContain('admin-paginas-legado');
+    expect(ids(filtrarMenu(MENU, ctx([58], { siteLegado: true })))).not.toContain('admin-paginas-legado');
+  });
+
+  it('shows each register of Cadastros to its own code', () => {
+    const cadastros = (codigos: number[]) =>
+      ids(filtrarMenu(MENU, ctx(codigos))).filter((i) => i.startsWith('cadastro'));
+    expect(cadastros([90])).toEqual(['cadastros', 'cadastro-motivos-reprovacao']);
+    expect(cadastros([91])).toEqual(['cadastros', 'cadastro-motivos-desistencia']);
+    expect(cadastros([92])).toEqual(['cadastros', 'cadastro-areas']);
+    expect(cadastros([58])).toEqual([]);
+  });
+
   it('drops groups left empty', () => {
     const menu = filtrarMenu(MENU, ctx([37]));
     expect(ids(menu)).toContain('recrutamento-entrar');

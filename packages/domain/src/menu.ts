@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGINAS_LEGADO } from './paginas-legado';
 import { type AreaPermissao, PERMISSOES, temPermissao } from './permissions';
 
 /** The tab keys of the shell (spec 002 §2.1), exactly as the legacy workspace names them. */
@@ -23,18 +24,23 @@ export const CHAVES_ABA = [
   'PedidosLgpd',
   'CadastroTurnos',
   'CadastroMotivosCancelamento',
+  'CadastroMotivosReprovacao',
+  'CadastroMotivosDesistencia',
+  'CadastroAreas',
   'AdminUsuarios',
   'AdminPerfis',
   'AdminUnidades',
+  'AdminPaginasLegado',
 ] as const;
 
 export type ChaveAba = (typeof CHAVES_ABA)[number];
 
 /**
  * Rules that are not a permission code: Help Desk belongs to the users with its flag (Administração ›
- * Usuários), Callcenter to listed units.
+ * Usuários), Callcenter to listed units, the choice of the legacy site's pages to installations
+ * with that site (LEGACY_SITE_URL).
  */
-export type RegraMenu = 'helpDesk' | 'unidadesCallcenter';
+export type RegraMenu = 'helpDesk' | 'unidadesCallcenter' | 'siteLegado';
 
 /** Outside systems the sidebar links to; their addresses come from the server configuration. */
 export type LinkExterno = 'webMail' | 'rhbsaas' | 'dayOne';
@@ -219,6 +225,21 @@ export const MENU: readonly ItemMenu[] = [
         aba: 'CadastroMotivosCancelamento',
         area: 'cadastroMotivosCancelamento',
       },
+      {
+        tipo: 'aba',
+        id: 'cadastro-motivos-reprovacao',
+        rotulo: 'Motivos de reprovação',
+        aba: 'CadastroMotivosReprovacao',
+        area: 'cadastroMotivosReprovacao',
+      },
+      {
+        tipo: 'aba',
+        id: 'cadastro-motivos-desistencia',
+        rotulo: 'Motivos de desistência',
+        aba: 'CadastroMotivosDesistencia',
+        area: 'cadastroMotivosDesistencia',
+      },
+      { tipo: 'aba', id: 'cadastro-areas', rotulo: 'Áreas', aba: 'CadastroAreas', area: 'cadastroAreas' },
     ],
   },
   {
@@ -230,6 +251,14 @@ export const MENU: readonly ItemMenu[] = [
       { tipo: 'aba', id: 'admin-usuarios', rotulo: 'Usuários', aba: 'AdminUsuarios', area: 'administracao' },
       { tipo: 'aba', id: 'admin-perfis', rotulo: 'Perfis', aba: 'AdminPerfis', area: 'administracao' },
       { tipo: 'aba', id: 'admin-unidades', rotulo: 'Unidades', aba: 'AdminUnidades', area: 'administracao' },
+      {
+        tipo: 'aba',
+        id: 'admin-paginas-legado',
+        rotulo: 'Páginas do site principal',
+        aba: 'AdminPaginasLegado',
+        area: 'administracao',
+        regra: 'siteLegado',
+      },
     ],
   },
 ];
@@ -250,6 +279,11 @@ export interface ContextoMenu {
    * outside entries are kept as they are (the configuration is unknown).
    */
   enderecos?: Readonly<Record<LinkExterno, string | null>>;
+  /**
+   * The legacy main site is configured (GET /api/configuracao, URL_SITE_LEGADO). Absent: the rule is
+   * not checked.
+   */
+  siteLegado?: boolean;
 }
 
 /** True when one entry (ignoring its children) may be shown to this user. */
@@ -259,6 +293,7 @@ export function itemPermitido(item: Pick<ItemBase, 'area' | 'regra'>, ctx: Conte
   if (item.regra === 'unidadesCallcenter') {
     if (ctx.unidadesCallcenter && !ctx.unidadesCallcenter.includes(ctx.cdUnid)) return false;
   }
+  if (item.regra === 'siteLegado' && ctx.siteLegado === false) return false;
   return true;
 }
 
@@ -297,6 +332,11 @@ export const configuracaoClienteSchema = z.object({
   URL_DAYONE: urlOuNulo,
   /** Base address of the legacy main site whose pages are shown in frames; null when not configured. */
   URL_SITE_LEGADO: urlOuNulo,
+  /**
+   * The pages an administrator chose to open in the legacy site's frame (Administração › Páginas do
+   * site principal); empty without the site. Every other page opens natively.
+   */
+  PAGINAS_LEGADO: z.array(z.enum(PAGINAS_LEGADO)).default([]),
   /** 'S' when the logged user has the Help Desk flag (usuario.id_help_desk). */
   ID_USUARIO_HELP_DESK: z.enum(['S', 'N']),
   /** The units whose id_callcenter is 'S' (the menu's Callcenter and the call-center page's filter). */

@@ -252,10 +252,18 @@ export const MENSAGENS_HELP_DESK = {
   chamadoAberto: (nr: number) => `Help ${nr} aberto.`,
   erroAbrir: 'Ops, ocorreu um erro ao abrir o help.',
   erroSolicitantes: 'Não foi possível carregar os usuários.',
+  interacaoObrigatoria: 'Escreva a interação.',
+  interacaoRegistrada: 'Interação registrada.',
+  erroInteracoes: 'Não foi possível carregar as interações do help.',
+  erroInteragir: 'Não foi possível registrar a interação.',
+  semInteracoes: 'Nenhuma interação neste help.',
+  somenteSolicitanteOuHelpDesk:
+    'Só o solicitante do help e os usuários do Help Desk veem e registram as suas interações.',
+  helpSolucionado: 'Este help está solucionado: não recebe novas interações.',
 } as const;
 
 /** Sizes of a new ticket: the subject's column (help_desk.ds_assunto) and a bound for the problem. */
-export const LIMITES_HELP_DESK = { assuntoMax: 200, descricaoMax: 4000 } as const;
+export const LIMITES_HELP_DESK = { assuntoMax: 200, descricaoMax: 4000, interacaoMax: 4000 } as const;
 
 /** The problem as the list shows it: the first 84 characters, with '...' when cut. */
 export function previaProblema(texto: string | null | undefined): { previa: string; cortado: boolean } {
@@ -334,4 +342,35 @@ export const helpDeskChamadoResposta = z.object({
 export const helpDeskStatusResposta = z.object({
   message: z.string(),
   ID_EM_DESENVOLVIMENTO: z.enum(['S', 'N']),
+});
+
+/** The ticket whose interactions are read or added (GET|POST helpdesk/chamados/:nr/interacoes). */
+export const helpDeskInteracoesParams = z.object({ nr: codigo('int8', MENSAGENS_HELP_DESK.naoEncontrado) });
+
+/** A new interaction on a ticket: its text (trimmed, 1 to 4000 characters). */
+export const helpDeskInteracaoBody = z.object({
+  texto: textoAparado(
+    LIMITES_HELP_DESK.interacaoMax,
+    undefined,
+    MENSAGENS_HELP_DESK.interacaoObrigatoria,
+  ).min(1, MENSAGENS_HELP_DESK.interacaoObrigatoria),
+});
+export type HelpDeskInteracaoBody = z.input<typeof helpDeskInteracaoBody>;
+
+/** One interaction of a ticket, oldest first: who wrote it, when (ISO) and whether from the help desk. */
+export const helpDeskInteracaoLinha = z.object({
+  ID_INTERACAO: z.number().int(),
+  NM_USUARIO: z.string(),
+  /** ISO date-time. */
+  DT_INTERACAO: z.string(),
+  DS_INTERACAO: z.string(),
+  /** 'S' when written by the ticket's requester. */
+  ID_SOLICITANTE: z.enum(['S', 'N']),
+});
+export type HelpDeskInteracaoLinha = z.infer<typeof helpDeskInteracaoLinha>;
+
+export const helpDeskInteracaoResposta = z.object({
+  message: z.string(),
+  ID_INTERACAO: z.number().int(),
+  NR_INTERACOES: z.number().int(),
 });

@@ -20,6 +20,12 @@ export const PERMISSOES = {
    * cancel, too many people to change the list everyone picks from). docs/cadastros.md.
    */
   cadastroMotivosCancelamento: [59],
+  /** Cadastros › Motivos de reprovação (spec 002 §6: rejection 90). */
+  cadastroMotivosReprovacao: [90],
+  /** Cadastros › Motivos de desistência (spec 002 §6: giving-up 91). */
+  cadastroMotivosDesistencia: [91],
+  /** Cadastros › Áreas (spec 002 §6: areas 92). */
+  cadastroAreas: [92],
   processosCliente: [93, 289, 290, 104, 308, 105, 132, 106],
   relatorios: [94],
   gestaoVagasAbertas: [100],

@@ -69,6 +69,7 @@ export const MENSAGENS_VAGA_CANDIDATOS = {
     candidatos: 'Erro ao buscar candidatos',
     voltarAprovado: 'Não foi possível remover o candidato da situação aprovado.',
     reprovar: 'Não foi possível reprovar o candidato.',
+    motivosReprovacao: 'Não foi possível carregar os motivos de reprovação.',
     restaurar: 'Não foi possível restaurar o candidato.',
     aprovar: 'Não foi possível aprovar o candidato.',
     relacionarVarios: 'Não foi possível relacionar os candidatos.',
@@ -93,6 +94,7 @@ export const MENSAGENS_VAGA_CANDIDATOS = {
     listaGrande: `Informe no máximo ${LIMITES_VAGA_CANDIDATOS.candidatosPorVez} candidatos por vez.`,
     estagio: 'Estágio deve ser 3, 4 ou 5.',
     flag: 'Informe S ou N.',
+    motivoReprovacao: 'Motivo de reprovação não encontrado ou desativado: escolha outro.',
     analistaInvalido: 'Selecione um analista ativo.',
   },
   conflito: {
@@ -241,6 +243,15 @@ const chave = codigo('int8');
 export const candidatoVagaBody = z.object({ cd_pessoa_candidato: chave, nr_vaga: codigoVaga });
 export type CandidatoVagaBody = z.input<typeof candidatoVagaBody>;
 
+/**
+ * Body of vaga/reprovar-candidato: the candidate and, optionally, the reason (an active entry of
+ * Cadastros › Motivos de reprovação, register 90).
+ */
+export const reprovarCandidatoBody = candidatoVagaBody.extend({
+  cd_motivo_reprovacao: codigo('int2', V.motivoReprovacao).nullish(),
+});
+export type ReprovarCandidatoBody = z.input<typeof reprovarCandidatoBody>;
+
 /** Body of POST vaga/aprovar-candidato (dates ISO or dd-MM-yyyy / dd/MM/yyyy). */
 export const aprovarCandidatoBody = z.object({
   nm_candidato: texto(200).nullish(),
@@ -377,6 +388,8 @@ export const candidatoRelacionadoLinha = z.object({
   DT_ENCAMINHAMENTO: dataHora,
   DT_APROVACAO: dataHora,
   DT_REPROVACAO: dataHora,
+  /** The rejection's reason (Cadastros › Motivos de reprovação), when one was given. */
+  NM_MOTIVO_REPROVACAO: txt.optional(),
   DT_FATURAMENTO: txt,
   DT_INICIO_TRABALHO: txt,
   CD_ORIGEM_RELACIONAMENTO: z.number(),

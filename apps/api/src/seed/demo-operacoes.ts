@@ -1,6 +1,15 @@
 import { dataUtc } from '@backoffice/domain/datas';
 import type { DbHandle } from '../db/client';
 
+/** What the demo tickets' interactions say, in turn (handler, requester, handler...). */
+const RESPOSTAS_HELP = [
+  'Recebido, vou verificar e retorno em seguida.',
+  'Obrigado, fico no aguardo.',
+  'Consegui reproduzir; a correção está em andamento.',
+  'Testei de novo e continua igual.',
+  'Publicamos um ajuste: pode testar, por favor?',
+];
+
 /** Tickets of the demo help desk: subject, problem, situation, interactions, days open, in development. */
 const HELPS: readonly [string, string, 'A' | 'E' | 'G' | 'S', number, number, 'S' | 'N'][] = [
   [
@@ -190,11 +199,12 @@ export async function gerarOperacoesDemo(handle: DbHandle, hoje: number): Promis
   if (usuarios.length < 4) return;
   const devs = usuarios.slice(-3).map((u) => u.cd_sip);
   for (const [i, [assunto, problema, situacao, interacoes, dias, dev]] of HELPS.entries()) {
-    await handle.query(
+    const [help] = await handle.query<{ nr: number; aberto: string }>(
       `INSERT INTO help_desk (dt_abertura, cd_usuario_solicitante, ds_assunto, ds_problema, id_situacao,
                               cd_usuario_executante, nr_interacoes, id_em_desenvolvimento, dt_solucao)
        VALUES (($1::date + time '09:00' + make_interval(mins => $2::int) - make_interval(days => $3::int)) AT TIME ZONE 'America/Sao_Paulo',
-               $4, $5, $6, $7::char(1), $8::int, $9, $10, CASE WHEN $7::char(1) = 'S' THEN now() END)`,
+               $4, $5, $6, $7::char(1), $8::int, $9, $10, CASE WHEN $7::char(1) = 'S' THEN now() END)
+       RETURNING nr_help_desk::int AS nr, dt_abertura::text AS aberto`,
       [
         dia,
         i * 37,
@@ -207,6 +217,17 @@ export async function gerarOperacoesDemo(handle: DbHandle, hoje: number): Promis
         interacoes,
         dev,
       ],
+    );
+    // the interactions the ticket counts: the handler answers, the requester replies, a few hours apart
+    const solicitante = usuarios[i % (usuarios.length - 3)].cd_sip;
+    const executante = situacao === 'A' ? solicitante : devs[i % devs.length];
+    await handle.query(
+      `INSERT INTO help_desk_interacao (nr_help_desk, cd_usuario, ds_interacao, criado_em)
+       SELECT $1, CASE WHEN n % 2 = 1 THEN $3::int ELSE $4::int END,
+              ($5::text[])[1 + (n - 1) % array_length($5::text[], 1)],
+              $2::timestamptz + make_interval(hours => 3 * n)
+         FROM generate_series(1, $6::int) AS n`,
+      [help.nr, help.aberto, executante, solicitante, RESPOSTAS_HELP, interacoes],
     );
   }
   // hours on weekdays of the last 60 days: each developer a steady share, varying by day

@@ -402,6 +402,15 @@ describe('demo data', () => {
       'SELECT count(*)::int AS n FROM help_desk WHERE length(ds_problema) > 84',
     );
     expect(longo.n).toBeGreaterThan(0);
+    // each ticket has the interactions it counts
+    const [contagem] = await q<{ diferentes: number; interacoes: number }>(
+      `SELECT count(*) FILTER (WHERE h.nr_interacoes <> (SELECT count(*) FROM help_desk_interacao i
+                                                        WHERE i.nr_help_desk = h.nr_help_desk))::int AS diferentes,
+              (SELECT count(*)::int FROM help_desk_interacao) AS interacoes
+         FROM help_desk h`,
+    );
+    expect(contagem).toMatchObject({ diferentes: 0 });
+    expect(contagem.interacoes).toBeGreaterThan(5);
     const horas = await q<{ d: string }>(
       `SELECT DISTINCT to_char(dt_solucao, 'YYYY-MM-DD') AS d FROM help_desk_hora WHERE dt_solucao BETWEEN '2026-02-21' AND '2026-03-16'`,
     );

@@ -64,8 +64,19 @@ describe('ensureReferenceData', () => {
     expect(await contar('SELECT count(*) FROM escolaridade')).toBeGreaterThanOrEqual(10);
     expect(await contar('SELECT count(*) FROM idioma')).toBeGreaterThanOrEqual(10);
     expect(await contar('SELECT count(*) FROM motivo_cancelamento')).toBeGreaterThan(5);
+    expect(await contar('SELECT count(*) FROM motivo_reprovacao')).toBeGreaterThan(5);
+    expect(await contar('SELECT count(*) FROM motivo_desistencia')).toBeGreaterThan(5);
+    expect(await contar(`SELECT count(*) FROM area WHERE nm_area = 'Recursos Humanos'`)).toBe(1);
     // every hiring type has shifts to offer
     expect(await contar('SELECT count(DISTINCT cd_tipo_contratacao) FROM turno')).toBe(4);
+  });
+
+  it('does not bring back a default entry of a register the company deleted', async () => {
+    await db.handle.query(`DELETE FROM area WHERE nm_area = 'Qualidade'`);
+    const antes = await contar('SELECT count(*) FROM area');
+    await ensureReferenceData({ handle: db.handle });
+    expect(await contar('SELECT count(*) FROM area')).toBe(antes);
+    expect(await contar(`SELECT count(*) FROM area WHERE nm_area = 'Qualidade'`)).toBe(0);
   });
 
   it('is idempotent and keeps the identity sequences past the explicit codes', async () => {

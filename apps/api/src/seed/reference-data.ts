@@ -1,3 +1,4 @@
+import { PADROES_CADASTROS } from '@backoffice/domain/cadastros';
 import {
   CATALOGO_COMPETENCIAS,
   CATALOGO_ESCOLARIDADES,
@@ -57,6 +58,20 @@ interface Tabela {
   conflito: string;
   /** Identity column whose sequence must follow explicit codes. */
   identidade?: string;
+  /**
+   * A register the company edits (Cadastros): its defaults go only into an empty table, so an entry
+   * deleted there is not brought back at the next start.
+   */
+  soSeVazia?: true;
+}
+
+/** The default entries of a register, numbered from 1 (code and name columns). */
+function padroes(
+  registro: keyof typeof PADROES_CADASTROS,
+  cd: string,
+  nome: string,
+): () => Record<string, unknown>[] {
+  return () => PADROES_CADASTROS[registro].map((n, i) => ({ [cd]: i + 1, [nome]: n }));
 }
 
 function tabelas(): Tabela[] {
@@ -184,6 +199,27 @@ function tabelas(): Tabela[] {
         })),
     },
     {
+      nome: 'motivo_reprovacao',
+      colunas: 'cd_motivo_reprovacao int, ds_motivo_reprovacao text',
+      conflito: '(cd_motivo_reprovacao)',
+      soSeVazia: true,
+      linhas: padroes('motivos-reprovacao', 'cd_motivo_reprovacao', 'ds_motivo_reprovacao'),
+    },
+    {
+      nome: 'motivo_desistencia',
+      colunas: 'cd_motivo_desistencia int, ds_motivo_desistencia text',
+      conflito: '(cd_motivo_desistencia)',
+      soSeVazia: true,
+      linhas: padroes('motivos-desistencia', 'cd_motivo_desistencia', 'ds_motivo_desistencia'),
+    },
+    {
+      nome: 'area',
+      colunas: 'cd_area int, nm_area text',
+      conflito: '(cd_area)',
+      soSeVazia: true,
+      linhas: padroes('areas', 'cd_area', 'nm_area'),
+    },
+    {
       nome: 'turno',
       colunas: 'cd_turno int, nm_turno text, cd_turno_datasul text, cd_tipo_contratacao int',
       conflito: '(cd_turno)',
@@ -234,8 +270,8 @@ function tabelas(): Tabela[] {
 /**
  * Loads the reference data every database needs (countries, states, all municipalities,
  * neighbourhoods of the main cities, vacancy situations and stages, hiring types, education
- * levels, languages, disability types, cancellation reasons, shifts, positions). Idempotent; a
- * table that already holds its rows costs one count.
+ * levels, languages, disability types, cancellation, rejection and giving-up reasons, areas, shifts,
+ * positions). Idempotent; a table that already holds its rows costs one count.
  */
 export async function ensureReferenceData(deps: { handle: DbHandle }): Promise<void> {
   const { handle } = deps;
@@ -245,7 +281,8 @@ export async function ensureReferenceData(deps: { handle: DbHandle }): Promise<v
   );
   for (const t of lista) {
     const linhas = t.linhas();
-    if ((contagens[0]?.[t.nome] ?? 0) >= linhas.length) continue;
+    const tem = contagens[0]?.[t.nome] ?? 0;
+    if (tem >= linhas.length || (t.soSeVazia && tem > 0)) continue;
     const nomes = t.colunas.split(',').map((c) => c.trim().split(' ')[0]);
     await handle.query(
       `INSERT INTO ${t.nome} (${nomes.join(', ')})

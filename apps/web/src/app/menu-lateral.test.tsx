@@ -26,6 +26,7 @@ const config: ConfiguracaoCliente = {
   URL_RHBSAAS: null,
   URL_DAYONE: null,
   URL_SITE_LEGADO: null,
+  PAGINAS_LEGADO: [],
   ID_USUARIO_HELP_DESK: 'N',
   UNIDADES_CALLCENTER: [1],
   ID_CHATBOT_UNIDADE: 'S',

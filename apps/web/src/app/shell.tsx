@@ -120,6 +120,8 @@ export function Shell() {
             unidadesCallcenter: config?.UNIDADES_CALLCENTER ?? [],
             // an outside system without its address: its native screen, or no entry
             enderecos: config ? enderecosExternos(config) : undefined,
+            // the choice of the legacy site's pages, only where that site is configured
+            siteLegado: config ? Boolean(config.URL_SITE_LEGADO) : undefined,
           }
         : null,
     [usuario, config],

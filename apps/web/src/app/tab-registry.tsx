@@ -31,6 +31,8 @@ export function paginaLazy<M extends Record<string, unknown>>(
 }
 
 const legado = () => import('./paginas/legado-pages');
+// the pages the legacy site served, native or in its frame by the administrator's choice
+const comLegado = () => import('./paginas/paginas-com-legado');
 
 /** Tab keys of the shell: the spec's (spec 002 §2.1) plus the shell's own. */
 export type ChaveRegistro =
@@ -72,25 +74,19 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
   },
   SelecaoAberturaRequisicao: {
     nome: 'Abertura de requisição',
-    pagina: paginaLazy(legado, 'AberturaRequisicaoPage'),
+    pagina: paginaLazy(comLegado, 'AberturaRequisicaoTab'),
     areas: ['aberturaRequisicao'],
   },
   SelecaoFaturamentoAvaliacaoCriar: {
     nome: 'Faturamento Avaliação - Criar',
     titulo: (p) =>
       p.nrRequisicao ? `Faturamento - Requisição ${p.nrRequisicao}` : 'Faturamento Avaliação - Criar',
-    pagina: paginaLazy(
-      () => import('../features/faturamento-avaliacao/faturamento-avaliacao-criar-page'),
-      'FaturamentoAvaliacaoCriarPage',
-    ),
+    pagina: paginaLazy(comLegado, 'FaturamentoAvaliacaoCriarTab'),
     areas: ['faturamentoAvaliacao'],
   },
   SelecaoFaturamentoAvaliacaoPesquisa: {
     nome: 'Faturamento Avaliação - Pesquisar',
-    pagina: paginaLazy(
-      () => import('../features/faturamento-avaliacao/faturamento-avaliacao-pesquisa-page'),
-      'FaturamentoAvaliacaoPesquisaPage',
-    ),
+    pagina: paginaLazy(comLegado, 'FaturamentoAvaliacaoPesquisaTab'),
     // finance (107) reads the billing too
     areas: ['faturamentoAvaliacao', 'financeiro'],
   },
@@ -182,7 +178,7 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
   DadosCliente: {
     nome: 'Dados do Cliente',
     titulo: (p) => (p.cdPessoa ? `Cliente ${p.cdPessoa}` : 'Dados do Cliente'),
-    pagina: paginaLazy(legado, 'DadosClientePage'),
+    pagina: paginaLazy(comLegado, 'DadosClienteTab'),
     areas: ['selecao', 'recrutamentoEntrar'],
   },
   CadastroTurnos: {
@@ -198,6 +194,24 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
     ),
     areas: ['cadastroMotivosCancelamento'],
   },
+  CadastroMotivosReprovacao: {
+    nome: 'Motivos de reprovação',
+    pagina: paginaLazy(() => import('../features/cadastros/cadastros-page'), 'CadastroMotivosReprovacaoPage'),
+    areas: ['cadastroMotivosReprovacao'],
+  },
+  CadastroMotivosDesistencia: {
+    nome: 'Motivos de desistência',
+    pagina: paginaLazy(
+      () => import('../features/cadastros/cadastros-page'),
+      'CadastroMotivosDesistenciaPage',
+    ),
+    areas: ['cadastroMotivosDesistencia'],
+  },
+  CadastroAreas: {
+    nome: 'Áreas',
+    pagina: paginaLazy(() => import('../features/cadastros/cadastros-page'), 'CadastroAreasPage'),
+    areas: ['cadastroAreas'],
+  },
   AdminUsuarios: {
     nome: 'Usuários',
     pagina: paginaLazy(() => import('../features/admin-usuarios/admin-usuarios-page'), 'AdminUsuariosPage'),
@@ -207,6 +221,15 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
     nome: 'Unidades',
     pagina: paginaLazy(() => import('../features/admin-unidades/admin-unidades-page'), 'AdminUnidadesPage'),
     areas: ['administracao'],
+  },
+  AdminPaginasLegado: {
+    nome: 'Páginas do site principal',
+    pagina: paginaLazy(
+      () => import('../features/admin-paginas-legado/admin-paginas-legado-page'),
+      'AdminPaginasLegadoPage',
+    ),
+    areas: ['administracao'],
+    regra: 'siteLegado',
   },
   AdminPerfis: {
     nome: 'Perfis',

@@ -7,7 +7,7 @@ import { CONTRATOS_ASSINATURA } from './assinatura';
 import { CONTRATOS_AUTH } from './auth';
 import { CONTRATOS_AUTOATENDIMENTO } from './autoatendimento';
 import { CONTRATOS_BOT_CLIENTE } from './bot-cliente';
-import { CONTRATOS_CADASTROS } from './cadastros';
+import { TODOS_CONTRATOS_CADASTROS } from './cadastros';
 import { CONTRATOS_CALLCENTER } from './callcenter';
 import { CONTRATOS_CAMPANHAS } from './campanhas';
 import { CONTRATOS_CANDIDATO } from './candidato';
@@ -22,6 +22,7 @@ import { CONTRATOS_HEALTH } from './health';
 import { CONTRATOS_LGPD } from './lgpd';
 import { CONTRATOS_MENSAGERIA } from './mensageria';
 import { CONTRATOS_OPERACOES } from './operacoes';
+import { CONTRATOS_PAGINAS_LEGADO } from './paginas-legado';
 import { CONTRATOS_PESQUISA_CANDIDATOS } from './pesquisa-candidatos';
 import { CONTRATOS_PLATAFORMA } from './plataforma';
 import { CONTRATOS_RECRUTAMENTO } from './recrutamento';
@@ -48,7 +49,7 @@ export const TODOS_CONTRATOS: readonly ContratoQualquer[] = [
   ...Object.values(CONTRATOS_AUTOATENDIMENTO),
   ...Object.values(CONTRATOS_CALLCENTER),
   ...Object.values(CONTRATOS_BOT_CLIENTE),
-  ...Object.values(CONTRATOS_CADASTROS),
+  ...TODOS_CONTRATOS_CADASTROS,
   ...Object.values(CONTRATOS_CANDIDATO),
   ...Object.values(CONTRATOS_CAMPANHAS),
   ...Object.values(CONTRATOS_CANDIDATO_CADASTRO),
@@ -63,6 +64,7 @@ export const TODOS_CONTRATOS: readonly ContratoQualquer[] = [
   ...Object.values(CONTRATOS_LGPD),
   ...Object.values(CONTRATOS_MENSAGERIA),
   ...Object.values(CONTRATOS_OPERACOES),
+  ...Object.values(CONTRATOS_PAGINAS_LEGADO),
   ...Object.values(CONTRATOS_PESQUISA_CANDIDATOS),
   ...Object.values(CONTRATOS_PLATAFORMA),
   ...Object.values(CONTRATOS_RECRUTAMENTO),

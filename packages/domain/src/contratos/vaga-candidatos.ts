@@ -18,6 +18,7 @@ import {
   podeRelacionarVariosBody,
   relacionarCandidatosBody,
   relacionarCandidatosResposta,
+  reprovarCandidatoBody,
   situacaoVagaResposta,
   timelineBody,
   timelineLinha,
@@ -63,7 +64,7 @@ export const CONTRATOS_VAGA_CANDIDATOS = {
   reprovar: contrato({
     metodo: 'POST',
     caminho: '/vaga/reprovar-candidato',
-    corpo: candidatoVagaBody,
+    corpo: reprovarCandidatoBody,
     resposta: mensagemResposta,
   }),
   restaurar: contrato({

@@ -1,67 +1,55 @@
-import { PERMISSOES_CADASTROS } from '@backoffice/domain/cadastros';
-import { CONTRATOS_CADASTROS as C } from '@backoffice/domain/contratos/cadastros';
+import { CADASTROS, REGISTROS_CADASTRO } from '@backoffice/domain/cadastros';
+import {
+  CONTRATOS_CADASTROS as C,
+  CONTRATOS_SELETORES_CADASTROS as S,
+} from '@backoffice/domain/contratos/cadastros';
+import { ANALISTAS_VAGA } from '@backoffice/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
 import { respostaErro } from '../../platform/errors';
 import { router } from '../../platform/router';
 import {
-  alterarMotivoCancelamento,
-  alterarTurno,
-  criarMotivoCancelamento,
-  criarTurno,
-  excluirMotivoCancelamento,
-  excluirTurno,
-  listarMotivosCancelamentoCadastro,
-  listarTurnosCadastro,
+  alterarCadastro,
+  criarCadastro,
+  excluirCadastro,
+  listarCadastro,
+  opcoesCadastro,
 } from './cadastros.service';
 
 const respostas = { 400: respostaErro, 404: respostaErro, 409: respostaErro };
 
-/** Cadastros › Turnos (code 302): the shifts each hiring type offers. */
-export const cadastroTurnosRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const rota = router(app, {
-    tags: ['cadastros'],
-    acesso: { permissoes: [...PERMISSOES_CADASTROS.turnos] },
-    respostas,
-  });
-  rota(C.turnos, { resumo: 'Turnos de todos os tipos de contratação, com a situação e o uso' }, async () =>
-    listarTurnosCadastro(deps),
-  );
-  rota(C.criarTurno, { resumo: 'Cria um turno' }, async (request) => criarTurno(deps, request.body));
-  rota(C.alterarTurno, { resumo: 'Altera, desativa ou reativa um turno' }, async (request) =>
-    alterarTurno(deps, request.params.cd, request.body),
-  );
-  rota(C.excluirTurno, { resumo: 'Exclui um turno que nenhuma vaga usa' }, async (request) =>
-    excluirTurno(deps, request.params.cd),
-  );
-};
+/**
+ * Cadastros (docs/cadastros.md): each register's list, create, edit and delete, under its own code
+ * (turnos 302, motivos de cancelamento 59, reprovação 90, desistência 91, áreas 92); and the pickers
+ * of the active entries, open to the vacancy's analysts.
+ */
+export const cadastrosRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  for (const registro of REGISTROS_CADASTRO) {
+    const def = CADASTROS[registro];
+    const c = C[registro];
+    const rota = router(app, {
+      tags: ['cadastros'],
+      acesso: { permissoes: [...def.permissoes] },
+      respostas,
+    });
+    rota(c.lista, { resumo: `${def.rotulo}: todos, com a situação e o uso` }, async () =>
+      listarCadastro(deps, registro),
+    );
+    rota(c.criar, { resumo: `${def.rotulo}: cria um registro` }, async (request) =>
+      criarCadastro(deps, registro, request.body),
+    );
+    rota(c.alterar, { resumo: `${def.rotulo}: altera, desativa ou reativa um registro` }, async (request) =>
+      alterarCadastro(deps, registro, request.params.cd, request.body),
+    );
+    rota(c.excluir, { resumo: `${def.rotulo}: exclui um registro sem uso` }, async (request) =>
+      excluirCadastro(deps, registro, request.params.cd),
+    );
+  }
 
-/** Cadastros › Motivos de cancelamento de vaga (code 59, docs/cadastros.md). */
-export const cadastroMotivosCancelamentoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
-  app,
-  { deps },
-) => {
-  const rota = router(app, {
-    tags: ['cadastros'],
-    acesso: { permissoes: [...PERMISSOES_CADASTROS['motivos-cancelamento']] },
-    respostas,
-  });
-  rota(
-    C.motivosCancelamento,
-    { resumo: 'Motivos de cancelamento de vaga, com a situação e o uso' },
-    async () => listarMotivosCancelamentoCadastro(deps),
-  );
-  rota(C.criarMotivoCancelamento, { resumo: 'Cria um motivo de cancelamento' }, async (request) =>
-    criarMotivoCancelamento(deps, request.body),
-  );
-  rota(
-    C.alterarMotivoCancelamento,
-    { resumo: 'Altera, desativa ou reativa um motivo de cancelamento' },
-    async (request) => alterarMotivoCancelamento(deps, request.params.cd, request.body),
-  );
-  rota(
-    C.excluirMotivoCancelamento,
-    { resumo: 'Exclui um motivo de cancelamento que nenhuma vaga usa' },
-    async (request) => excluirMotivoCancelamento(deps, request.params.cd),
-  );
+  const seletor = router(app, { tags: ['cadastros'], acesso: { permissoes: [...ANALISTAS_VAGA] } });
+  for (const [registro, c] of Object.entries(S) as [keyof typeof S, (typeof S)[keyof typeof S]][]) {
+    seletor(c, { resumo: `${CADASTROS[registro].rotulo}: os registros ativos, para escolha` }, async () =>
+      opcoesCadastro(deps, registro),
+    );
+  }
 };

@@ -1,12 +1,14 @@
 import {
+  CADASTROS,
+  type CadastroBody,
   type CadastroLinha,
   chaveNomeCadastro,
   MENSAGENS_CADASTROS as M,
-  type MotivoCancelamentoCadastroBody,
+  type OpcaoCadastro,
+  type RegistroCadastro,
   type TurnoCadastroBody,
-  type TurnoCadastroLinha,
 } from '@backoffice/domain/cadastros';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { consultar, type Executor, type Tx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -14,157 +16,208 @@ import { tabelasVaga } from '../vaga/vaga.tabelas';
 
 type Deps = Pick<AppDeps, 'handle'>;
 
+/** A register's body: the name and situation, and the hiring type of a shift. */
+type Corpo = CadastroBody & Partial<Pick<TurnoCadastroBody, 'cd_tipo_contratacao'>>;
+
+/** An entry as its change reads it (locked): the stored name, its uses and, for a shift, its type. */
+interface Atual {
+  nome: string;
+  nr_em_uso: number;
+  cd_tipo_contratacao?: number;
+}
+
+/** The same name as the SQL compares it: without case, accents and repeated spaces (chaveNomeCadastro). */
+const chaveSql = (coluna: SQL) => sql`regexp_replace(f_unaccent(lower(btrim(${coluna}))), '\\s+', ' ', 'g')`;
+
+/**
+ * How one register is stored: its table, code and name columns, what counts as a use of an entry
+ * (a count over the entry under the alias `m`) and, for the shifts, the hiring type.
+ */
+interface RegistroSql {
+  tabela: string;
+  cd: string;
+  nome: string;
+  /** The code column's largest value (the next code is max + 1). */
+  cdMax: number;
+  uso: SQL;
+  /** A shift's hiring type: listed, part of the name's scope, and fixed while the shift is in use. */
+  tipoContratacao?: true;
+  /** The name of an entry in use does not change beyond case, accents and spaces (areas). */
+  nomeFixoEmUso?: true;
+}
+
+const SMALLINT_MAX = 32767;
+
+const REGISTROS: Record<RegistroCadastro, RegistroSql> = {
+  turnos: {
+    tabela: 'turno',
+    cd: 'cd_turno',
+    nome: 'nm_turno',
+    cdMax: 2_147_483_647,
+    uso: sql`(SELECT count(*)::int FROM ${tabelasVaga.vaga('v')} WHERE v.cd_turno = m.cd_turno)`,
+    tipoContratacao: true,
+  },
+  'motivos-cancelamento': {
+    tabela: 'motivo_cancelamento',
+    cd: 'cd_motivo_cancelamento',
+    nome: 'ds_motivo_cancelamento',
+    cdMax: SMALLINT_MAX,
+    uso: sql`(SELECT count(*)::int FROM ${tabelasVaga.vaga('v')}
+               WHERE v.cd_motivo_cancelamento = m.cd_motivo_cancelamento)`,
+  },
+  'motivos-reprovacao': {
+    tabela: 'motivo_reprovacao',
+    cd: 'cd_motivo_reprovacao',
+    nome: 'ds_motivo_reprovacao',
+    cdMax: SMALLINT_MAX,
+    uso: sql`(SELECT count(*)::int FROM ${tabelasVaga.vaga_candidato('vc')}
+               WHERE vc.cd_motivo_reprovacao = m.cd_motivo_reprovacao)`,
+  },
+  'motivos-desistencia': {
+    tabela: 'motivo_desistencia',
+    cd: 'cd_motivo_desistencia',
+    nome: 'ds_motivo_desistencia',
+    cdMax: SMALLINT_MAX,
+    uso: sql`(SELECT count(*)::int FROM ${tabelasVaga.vaga_candidato('vc')}
+               WHERE vc.cd_motivo_desistencia = m.cd_motivo_desistencia)`,
+  },
+  // the vacancy and the requisition keep the area's name (free text), not its code
+  areas: {
+    tabela: 'area',
+    cd: 'cd_area',
+    nome: 'nm_area',
+    cdMax: SMALLINT_MAX,
+    uso: sql`((SELECT count(*)::int FROM ${tabelasVaga.vaga('v')}
+                WHERE v.ds_area IS NOT NULL AND ${chaveSql(sql`v.ds_area`)} = ${chaveSql(sql`m.nm_area`)})
+            + (SELECT count(*)::int FROM ${tabelasVaga.requisicao('r')}
+                WHERE r.ds_area IS NOT NULL AND ${chaveSql(sql`r.ds_area`)} = ${chaveSql(sql`m.nm_area`)}))`,
+    nomeFixoEmUso: true,
+  },
+};
+
+const id = (nome: string) => sql.identifier(nome);
+
 /** Changes of one register one at a time: the name check and the next code hold. */
-function emSerie<T>(deps: Deps, registro: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+function emSerie<T>(deps: Deps, registro: RegistroCadastro, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return deps.handle.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`cadastro:${registro}`}))`);
     return fn(tx);
   });
 }
 
-// Shifts per hiring type (turno; code 302)
-
-const usoTurno = sql`(SELECT count(*)::int FROM ${tabelasVaga.vaga('v')} WHERE v.cd_turno = t.cd_turno)`;
-
-/** Every shift, active or not, with its hiring type and the vacancies that name it. */
-export function listarTurnosCadastro(deps: Deps): Promise<TurnoCadastroLinha[]> {
-  return consultar<TurnoCadastroLinha>(
-    deps.handle.db,
-    sql`SELECT t.cd_turno AS cd, t.nm_turno AS nome, t.id_ativo, ${usoTurno} AS nr_em_uso,
-               t.cd_tipo_contratacao, tc.nm_tipo_contratacao
-          FROM turno t JOIN tipo_contratacao tc ON tc.cd_tipo_contratacao = t.cd_tipo_contratacao
-         ORDER BY tc.nm_tipo_contratacao, f_unaccent(lower(t.nm_turno)), t.cd_turno`,
-  );
-}
-
-async function turnoAtual(tx: Executor, cd: number) {
-  const [t] = await consultar<{ cd_tipo_contratacao: number; nr_em_uso: number }>(
-    tx,
-    sql`SELECT t.cd_tipo_contratacao, ${usoTurno} AS nr_em_uso FROM turno t WHERE t.cd_turno = ${cd} FOR UPDATE`,
-  );
-  if (!t) throw notFound(M.naoEncontrado);
-  return t;
-}
-
-/** Refuses an unknown hiring type and a name another shift of the same type has. */
-async function conferirTurno(tx: Executor, b: TurnoCadastroBody, cd?: number): Promise<void> {
-  const [tipo] = await consultar<{ cd: number }>(
-    tx,
-    sql`SELECT cd_tipo_contratacao AS cd FROM tipo_contratacao WHERE cd_tipo_contratacao = ${b.cd_tipo_contratacao}`,
-  );
-  if (!tipo) throw badRequest([`cd_tipo_contratacao: ${M.tipoContratacaoInexistente}`]);
-  const outros = await consultar<{ cd: number; nome: string }>(
-    tx,
-    sql`SELECT cd_turno AS cd, nm_turno AS nome FROM turno WHERE cd_tipo_contratacao = ${b.cd_tipo_contratacao}`,
-  );
-  const chave = chaveNomeCadastro(b.nome);
-  if (outros.some((o) => o.cd !== cd && chaveNomeCadastro(o.nome) === chave))
-    throw conflict([`nome: ${M.nomeTurnoExiste}`]);
-}
-
-export async function criarTurno(deps: Deps, b: TurnoCadastroBody) {
-  const cd = await emSerie(deps, 'turnos', async (tx) => {
-    await conferirTurno(tx, b);
-    const [r] = await consultar<{ cd: number }>(
-      tx,
-      sql`INSERT INTO turno (cd_turno, nm_turno, cd_tipo_contratacao, id_ativo)
-          SELECT coalesce(max(cd_turno), 0) + 1, ${b.nome}, ${b.cd_tipo_contratacao}, ${b.id_ativo} FROM turno
-          RETURNING cd_turno AS cd`,
-    );
-    return r!.cd;
-  });
-  return { cd, message: M.criado };
-}
-
-/** Renames, (de)activates or moves a shift; its hiring type stays while vacancies name it. */
-export async function alterarTurno(deps: Deps, cd: number, b: TurnoCadastroBody) {
-  await emSerie(deps, 'turnos', async (tx) => {
-    const atual = await turnoAtual(tx, cd);
-    if (atual.cd_tipo_contratacao !== b.cd_tipo_contratacao && atual.nr_em_uso > 0)
-      throw conflict([`cd_tipo_contratacao: ${M.tipoContratacaoEmUso(atual.nr_em_uso)}`]);
-    await conferirTurno(tx, b, cd);
-    await tx.execute(sql`
-      UPDATE turno SET nm_turno = ${b.nome}, cd_tipo_contratacao = ${b.cd_tipo_contratacao}, id_ativo = ${b.id_ativo}
-       WHERE cd_turno = ${cd}`);
-  });
-  return { cd, message: M.alterado };
-}
-
-/** Deletes a shift no vacancy names (otherwise 409: deactivate it instead). */
-export async function excluirTurno(deps: Deps, cd: number) {
-  await emSerie(deps, 'turnos', async (tx) => {
-    const atual = await turnoAtual(tx, cd);
-    if (atual.nr_em_uso > 0) throw conflict(M.emUso(atual.nr_em_uso));
-    await tx.execute(sql`DELETE FROM turno WHERE cd_turno = ${cd}`);
-  });
-  return { cd, message: M.excluido };
-}
-
-// Vacancy cancellation reasons (motivo_cancelamento; code 59)
-
-const usoMotivo = sql`(SELECT count(*)::int FROM ${tabelasVaga.vaga('v')}
-                        WHERE v.cd_motivo_cancelamento = m.cd_motivo_cancelamento)`;
-
-/** Every cancellation reason, active or not, with the vacancies cancelled with it. */
-export function listarMotivosCancelamentoCadastro(deps: Deps): Promise<CadastroLinha[]> {
+/** Every entry of a register, active or not, with its uses (and a shift's hiring type). */
+export function listarCadastro(deps: Deps, registro: RegistroCadastro): Promise<CadastroLinha[]> {
+  const r = REGISTROS[registro];
+  const tipo = r.tipoContratacao
+    ? {
+        colunas: sql`, m.cd_tipo_contratacao, tc.nm_tipo_contratacao`,
+        junta: sql`JOIN tipo_contratacao tc ON tc.cd_tipo_contratacao = m.cd_tipo_contratacao`,
+        ordem: sql`tc.nm_tipo_contratacao, `,
+      }
+    : { colunas: sql``, junta: sql``, ordem: sql`` };
   return consultar<CadastroLinha>(
     deps.handle.db,
-    sql`SELECT m.cd_motivo_cancelamento AS cd, m.ds_motivo_cancelamento AS nome, m.id_ativo, ${usoMotivo} AS nr_em_uso
-          FROM motivo_cancelamento m
-         ORDER BY f_unaccent(lower(m.ds_motivo_cancelamento)), m.cd_motivo_cancelamento`,
+    sql`SELECT m.${id(r.cd)}::int AS cd, m.${id(r.nome)} AS nome, m.id_ativo, ${r.uso} AS nr_em_uso ${tipo.colunas}
+          FROM ${id(r.tabela)} m ${tipo.junta}
+         ORDER BY ${tipo.ordem} f_unaccent(lower(m.${id(r.nome)})), m.${id(r.cd)}`,
   );
 }
 
-async function motivoAtual(tx: Executor, cd: number) {
-  const [m] = await consultar<{ nr_em_uso: number }>(
+/** The active entries of a register, by name: what the pickers offer. */
+export function opcoesCadastro(deps: Deps, registro: RegistroCadastro): Promise<OpcaoCadastro[]> {
+  const r = REGISTROS[registro];
+  return consultar<OpcaoCadastro>(
+    deps.handle.db,
+    sql`SELECT m.${id(r.cd)}::int AS cd, m.${id(r.nome)} AS nome FROM ${id(r.tabela)} m
+         WHERE m.id_ativo = 'S'
+         ORDER BY f_unaccent(lower(m.${id(r.nome)})), m.${id(r.cd)}`,
+  );
+}
+
+async function atual(tx: Executor, r: RegistroSql, cd: number): Promise<Atual> {
+  const [a] = await consultar<Atual>(
     tx,
-    sql`SELECT ${usoMotivo} AS nr_em_uso FROM motivo_cancelamento m WHERE m.cd_motivo_cancelamento = ${cd} FOR UPDATE`,
+    sql`SELECT m.${id(r.nome)} AS nome, ${r.uso} AS nr_em_uso
+               ${r.tipoContratacao ? sql`, m.cd_tipo_contratacao` : sql``}
+          FROM ${id(r.tabela)} m WHERE m.${id(r.cd)} = ${cd}::int FOR UPDATE`,
   );
-  if (!m) throw notFound(M.naoEncontrado);
-  return m;
+  if (!a) throw notFound(M.naoEncontrado);
+  return a;
 }
 
-async function conferirMotivo(tx: Executor, b: MotivoCancelamentoCadastroBody, cd?: number): Promise<void> {
+/**
+ * Refuses what the register does not take: an unknown hiring type, and a name another entry has
+ * (without case and accents; for shifts, within the same hiring type).
+ */
+async function conferir(tx: Executor, r: RegistroSql, b: Corpo, cd?: number): Promise<void> {
+  if (r.tipoContratacao) {
+    const [tipo] = await consultar<{ cd: number }>(
+      tx,
+      sql`SELECT cd_tipo_contratacao AS cd FROM tipo_contratacao WHERE cd_tipo_contratacao = ${b.cd_tipo_contratacao}`,
+    );
+    if (!tipo) throw badRequest([`cd_tipo_contratacao: ${M.tipoContratacaoInexistente}`]);
+  }
   const outros = await consultar<{ cd: number; nome: string }>(
     tx,
-    sql`SELECT cd_motivo_cancelamento AS cd, ds_motivo_cancelamento AS nome FROM motivo_cancelamento`,
+    sql`SELECT m.${id(r.cd)}::int AS cd, m.${id(r.nome)} AS nome FROM ${id(r.tabela)} m
+         ${r.tipoContratacao ? sql`WHERE m.cd_tipo_contratacao = ${b.cd_tipo_contratacao}` : sql``}`,
   );
   const chave = chaveNomeCadastro(b.nome);
   if (outros.some((o) => o.cd !== cd && chaveNomeCadastro(o.nome) === chave))
-    throw conflict([`nome: ${M.nomeExiste}`]);
+    throw conflict([`nome: ${r.tipoContratacao ? M.nomeTurnoExiste : M.nomeExiste}`]);
 }
 
-export async function criarMotivoCancelamento(deps: Deps, b: MotivoCancelamentoCadastroBody) {
-  const cd = await emSerie(deps, 'motivos-cancelamento', async (tx) => {
-    await conferirMotivo(tx, b);
-    // the code is a smallint without a sequence (the reference data numbers them)
-    const [r] = await consultar<{ cd: number }>(
+export async function criarCadastro(deps: Deps, registro: RegistroCadastro, b: Corpo) {
+  const r = REGISTROS[registro];
+  const cd = await emSerie(deps, registro, async (tx) => {
+    await conferir(tx, r, b);
+    // the codes have no sequence (the reference data numbers them): the next one is max + 1
+    const [proximo] = await consultar<{ cd: number }>(
       tx,
-      sql`INSERT INTO motivo_cancelamento (cd_motivo_cancelamento, ds_motivo_cancelamento, id_ativo)
-          SELECT coalesce(max(cd_motivo_cancelamento), 0) + 1, ${b.nome}, ${b.id_ativo} FROM motivo_cancelamento
-          RETURNING cd_motivo_cancelamento AS cd`,
+      sql`SELECT (coalesce(max(${id(r.cd)}), 0) + 1)::int AS cd FROM ${id(r.tabela)}`,
     );
-    return r!.cd;
+    if (proximo!.cd > r.cdMax) throw conflict(M.cheio);
+    const tipo = r.tipoContratacao
+      ? { col: sql`, cd_tipo_contratacao`, val: sql`, ${b.cd_tipo_contratacao}` }
+      : null;
+    await tx.execute(sql`
+      INSERT INTO ${id(r.tabela)} (${id(r.cd)}, ${id(r.nome)}, id_ativo ${tipo?.col ?? sql``})
+      VALUES (${proximo!.cd}, ${b.nome}, ${b.id_ativo} ${tipo?.val ?? sql``})`);
+    return proximo!.cd;
   });
   return { cd, message: M.criado };
 }
 
-export async function alterarMotivoCancelamento(deps: Deps, cd: number, b: MotivoCancelamentoCadastroBody) {
-  await emSerie(deps, 'motivos-cancelamento', async (tx) => {
-    await motivoAtual(tx, cd);
-    await conferirMotivo(tx, b, cd);
+/**
+ * Renames, (de)activates or (a shift) moves an entry. While it is in use a shift keeps its hiring
+ * type and an area its name (the vacancies keep the area's name).
+ */
+export async function alterarCadastro(deps: Deps, registro: RegistroCadastro, cd: number, b: Corpo) {
+  const r = REGISTROS[registro];
+  await emSerie(deps, registro, async (tx) => {
+    const a = await atual(tx, r, cd);
+    if (a.nr_em_uso > 0) {
+      if (r.tipoContratacao && a.cd_tipo_contratacao !== b.cd_tipo_contratacao)
+        throw conflict([`cd_tipo_contratacao: ${M.tipoContratacaoEmUso(a.nr_em_uso)}`]);
+      if (r.nomeFixoEmUso && chaveNomeCadastro(a.nome) !== chaveNomeCadastro(b.nome))
+        throw conflict([`nome: ${M.areaRenomeadaEmUso(a.nr_em_uso)}`]);
+    }
+    await conferir(tx, r, b, cd);
     await tx.execute(sql`
-      UPDATE motivo_cancelamento SET ds_motivo_cancelamento = ${b.nome}, id_ativo = ${b.id_ativo}
-       WHERE cd_motivo_cancelamento = ${cd}`);
+      UPDATE ${id(r.tabela)} SET ${id(r.nome)} = ${b.nome}, id_ativo = ${b.id_ativo}
+             ${r.tipoContratacao ? sql`, cd_tipo_contratacao = ${b.cd_tipo_contratacao}` : sql``}
+       WHERE ${id(r.cd)} = ${cd}::int`);
   });
   return { cd, message: M.alterado };
 }
 
-export async function excluirMotivoCancelamento(deps: Deps, cd: number) {
-  await emSerie(deps, 'motivos-cancelamento', async (tx) => {
-    const atual = await motivoAtual(tx, cd);
-    if (atual.nr_em_uso > 0) throw conflict(M.emUso(atual.nr_em_uso));
-    await tx.execute(sql`DELETE FROM motivo_cancelamento WHERE cd_motivo_cancelamento = ${cd}`);
+/** Deletes an entry nothing uses (otherwise 409: deactivate it instead). */
+export async function excluirCadastro(deps: Deps, registro: RegistroCadastro, cd: number) {
+  const r = REGISTROS[registro];
+  await emSerie(deps, registro, async (tx) => {
+    const a = await atual(tx, r, cd);
+    if (a.nr_em_uso > 0) throw conflict(M.emUso(a.nr_em_uso, CADASTROS[registro].uso));
+    await tx.execute(sql`DELETE FROM ${id(r.tabela)} WHERE ${id(r.cd)} = ${cd}::int`);
   });
   return { cd, message: M.excluido };
 }

@@ -1,7 +1,13 @@
-import { MENSAGENS_CADASTROS as M } from '@backoffice/domain/cadastros';
+import { CADASTROS, MENSAGENS_CADASTROS as M } from '@backoffice/domain/cadastros';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, login, type TestApp } from '../../../test/helpers';
-import { criarCatalogosVaga, criarCliente, criarRequisicao, criarVaga } from '../../../test/vaga-fixtures';
+import {
+  criarCandidato,
+  criarCatalogosVaga,
+  criarCliente,
+  criarRequisicao,
+  criarVaga,
+} from '../../../test/vaga-fixtures';
 
 let t: TestApp;
 let gestor: string;
@@ -15,8 +21,8 @@ beforeAll(async () => {
   base = { cliente, requisicao: await criarRequisicao(db, cliente) };
   await t.db.handle.query(`INSERT INTO turno (cd_turno, nm_turno, cd_tipo_contratacao, id_ativo) VALUES
     (101, 'Comercial 8h às 18h', 1, 'S'), (102, 'Noturno', 1, 'S')`);
-  // 58: the selection (the pickers); 59 and 302: the registers
-  gestor = await login(t.app, { permissoes: [58, 59, 302] });
+  // 58: the selection (the pickers); 59, 90, 91, 92 and 302: the registers
+  gestor = await login(t.app, { permissoes: [58, 59, 90, 91, 92, 302] });
   analista = await login(t.app, { permissoes: [58] });
 });
 afterAll(async () => {
@@ -44,7 +50,7 @@ interface Linha {
   nr_em_uso: number;
   cd_tipo_contratacao?: number;
 }
-async function lista(registro: 'turnos' | 'motivos-cancelamento'): Promise<Linha[]> {
+async function lista(registro: keyof typeof CADASTROS): Promise<Linha[]> {
   const r = await pedir(gestor, 'GET', `/api/cadastros/${registro}`);
   expect(r.statusCode).toBe(200);
   return r.json();
@@ -194,6 +200,161 @@ describe('Cadastros › Motivos de cancelamento de vaga', () => {
   });
 });
 
+async function tabelas() {
+  const [r] = await t.db.handle.query<Record<string, string | null>>(
+    `SELECT (SELECT string_agg(cd_motivo_reprovacao || ':' || ds_motivo_reprovacao || ':' || id_ativo, ';'
+                               ORDER BY cd_motivo_reprovacao) FROM motivo_reprovacao) AS reprovacao,
+            (SELECT string_agg(cd_motivo_desistencia || ':' || ds_motivo_desistencia || ':' || id_ativo, ';'
+                               ORDER BY cd_motivo_desistencia) FROM motivo_desistencia) AS desistencia,
+            (SELECT string_agg(cd_area || ':' || nm_area || ':' || id_ativo, ';' ORDER BY cd_area) FROM area) AS areas`,
+  );
+  return r!;
+}
+
+describe('Cadastros › Motivos de reprovação e de desistência', () => {
+  for (const [registro, coluna, uso] of [
+    ['motivos-reprovacao', 'cd_motivo_reprovacao', 'R'],
+    ['motivos-desistencia', 'cd_motivo_desistencia', null],
+  ] as const) {
+    it(`${registro}: cria, recusa nome repetido, desativa fora do seletor, não exclui em uso`, async () => {
+      const vazio = await pedir(gestor, 'GET', `/api/cadastros/${registro}`);
+      expect(vazio.json()).toEqual([]);
+      const a = await pedir(gestor, 'POST', `/api/cadastros/${registro}`, {
+        nome: 'Salário baixo',
+        id_ativo: 'S',
+      });
+      expect(a.json()).toEqual({ cd: 1, message: M.criado });
+      const b = await pedir(gestor, 'POST', `/api/cadastros/${registro}`, {
+        nome: ' Outros ',
+        id_ativo: 'S',
+      });
+      expect(b.json().cd).toBe(2);
+
+      const antes = await tabelas();
+      const repetido = await pedir(gestor, 'POST', `/api/cadastros/${registro}`, {
+        nome: 'SALARIO  BAIXO',
+        id_ativo: 'S',
+      });
+      expect(repetido.statusCode).toBe(409);
+      expect(repetido.json().error).toEqual([`nome: ${M.nomeExiste}`]);
+      const renomeia = await pedir(gestor, 'PUT', `/api/cadastros/${registro}/2`, {
+        nome: 'salário baixo',
+        id_ativo: 'S',
+      });
+      expect(renomeia.statusCode).toBe(409);
+      expect(await tabelas()).toEqual(antes);
+
+      const seletor = async () =>
+        (await pedir(analista, 'GET', `/api/cadastros/${registro}/ativos`)).json() as {
+          cd: number;
+          nome: string;
+        }[];
+      expect(await seletor()).toEqual([
+        { cd: 2, nome: 'Outros' },
+        { cd: 1, nome: 'Salário baixo' },
+      ]);
+      expect(
+        (await pedir(gestor, 'PUT', `/api/cadastros/${registro}/2`, { nome: 'Outros', id_ativo: 'N' }))
+          .statusCode,
+      ).toBe(200);
+      expect((await seletor()).map((o) => o.cd)).toEqual([1]);
+
+      // in use: a candidate of a vacancy names it
+      const nr = await criarVaga(t.app.deps.db, base);
+      const cand = await criarCandidato(t.app.deps.db, `Candidato ${registro}`);
+      await t.db.handle.query(
+        `INSERT INTO vaga_candidato (nr_vaga, cd_pessoa_candidato, cd_estagio_vaga, id_situacao, ${coluna})
+         VALUES ($1, $2, 3, $3, 1)`,
+        [nr, cand, uso],
+      );
+      expect((await lista(registro)).find((l) => l.cd === 1)).toMatchObject({ nr_em_uso: 1, id_ativo: 'S' });
+      const antesExcluir = await tabelas();
+      const emUso = await pedir(gestor, 'DELETE', `/api/cadastros/${registro}/1`);
+      expect(emUso.statusCode).toBe(409);
+      expect(emUso.json().error).toBe(M.emUso(1, CADASTROS[registro].uso));
+      expect(await tabelas()).toEqual(antesExcluir);
+      // renaming an in-use reason is allowed (the candidate keeps the code)
+      expect(
+        (
+          await pedir(gestor, 'PUT', `/api/cadastros/${registro}/1`, {
+            nome: 'Salário abaixo',
+            id_ativo: 'S',
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect((await pedir(gestor, 'DELETE', `/api/cadastros/${registro}/2`)).statusCode).toBe(200);
+      expect((await lista(registro)).map((l) => l.nome)).toEqual(['Salário abaixo']);
+    });
+  }
+
+  it('responde 404 a um código que não existe, mesmo acima do tamanho da coluna, sem gravar', async () => {
+    const antes = await tabelas();
+    for (const cd of [999, 40000, 2147483647]) {
+      const put = await pedir(gestor, 'PUT', `/api/cadastros/motivos-reprovacao/${cd}`, {
+        nome: 'X',
+        id_ativo: 'S',
+      });
+      expect(put.statusCode, String(cd)).toBe(404);
+      expect((await pedir(gestor, 'DELETE', `/api/cadastros/areas/${cd}`)).statusCode, String(cd)).toBe(404);
+    }
+    expect(await tabelas()).toEqual(antes);
+  });
+});
+
+describe('Cadastros › Áreas', () => {
+  it('conta como uso as vagas e as requisições com o nome (sem caixa e acentos); em uso não exclui nem muda de nome', async () => {
+    const r = await pedir(gestor, 'POST', '/api/cadastros/areas', { nome: 'Logística', id_ativo: 'S' });
+    expect(r.statusCode).toBe(200);
+    const cd = r.json().cd as number;
+    expect((await lista('areas')).find((l) => l.cd === cd)).toMatchObject({ nr_em_uso: 0 });
+
+    await criarVaga(t.app.deps.db, base, { ds_area: ' LOGISTICA ' });
+    await t.db.handle.query(`UPDATE requisicao SET ds_area = 'logística' WHERE nr_requisicao = $1`, [
+      base.requisicao,
+    ]);
+    await criarVaga(t.app.deps.db, base, { ds_area: 'Logística reversa' });
+    expect((await lista('areas')).find((l) => l.cd === cd)).toMatchObject({ nr_em_uso: 2 });
+
+    const antes = await tabelas();
+    const excluir = await pedir(gestor, 'DELETE', `/api/cadastros/areas/${cd}`);
+    expect(excluir.statusCode).toBe(409);
+    expect(excluir.json().error).toBe(M.emUso(2, CADASTROS.areas.uso));
+    const renomear = await pedir(gestor, 'PUT', `/api/cadastros/areas/${cd}`, {
+      nome: 'Expedição',
+      id_ativo: 'S',
+    });
+    expect(renomear.statusCode).toBe(409);
+    expect(renomear.json().error).toEqual([`nome: ${M.areaRenomeadaEmUso(2)}`]);
+    expect(await tabelas()).toEqual(antes);
+
+    // the same name in other case or accents, and the deactivation, are allowed
+    const acento = await pedir(gestor, 'PUT', `/api/cadastros/areas/${cd}`, {
+      nome: 'LOGÍSTICA',
+      id_ativo: 'N',
+    });
+    expect(acento.statusCode).toBe(200);
+    expect((await lista('areas')).find((l) => l.cd === cd)).toMatchObject({
+      nome: 'LOGÍSTICA',
+      id_ativo: 'N',
+      nr_em_uso: 2,
+    });
+    expect((await pedir(analista, 'GET', '/api/cadastros/areas/ativos')).json()).toEqual([]);
+  });
+
+  it('recusa o nome em branco ou longo demais, sem gravar', async () => {
+    const antes = await tabelas();
+    const branco = await pedir(gestor, 'POST', '/api/cadastros/areas', { nome: ' ', id_ativo: 'S' });
+    expect(branco.statusCode).toBe(400);
+    expect(JSON.stringify(branco.json())).toContain(M.nomeObrigatorio);
+    const longo = await pedir(gestor, 'POST', '/api/cadastros/areas', {
+      nome: 'x'.repeat(201),
+      id_ativo: 'S',
+    });
+    expect(longo.statusCode).toBe(400);
+    expect(await tabelas()).toEqual(antes);
+  });
+});
+
 describe('permissões', () => {
   it('recusa com 403 quem não tem o código do cadastro, sem gravar', async () => {
     const antes = await contagens();
@@ -205,6 +366,11 @@ describe('permissões', () => {
       [so302, 'GET', '/api/cadastros/motivos-cancelamento'],
       [so302, 'PUT', '/api/cadastros/motivos-cancelamento/3', { nome: 'X', id_ativo: 'N' }],
       [so302, 'DELETE', '/api/cadastros/motivos-cancelamento/3'],
+      [so302, 'GET', '/api/cadastros/motivos-reprovacao'],
+      [so302, 'POST', '/api/cadastros/motivos-desistencia', { nome: 'X', id_ativo: 'S' }],
+      [so302, 'PUT', '/api/cadastros/areas/1', { nome: 'X', id_ativo: 'N' }],
+      [analista, 'DELETE', '/api/cadastros/areas/1'],
+      [so302, 'GET', '/api/cadastros/areas/ativos'],
     ];
     for (const [cookie, metodo, url, corpo] of casos)
       expect((await pedir(cookie, metodo, url, corpo)).statusCode, `${metodo} ${url}`).toBe(403);

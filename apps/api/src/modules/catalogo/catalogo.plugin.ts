@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
 import { bairrosRoutes } from './bairros.routes';
-import { cadastroMotivosCancelamentoRoutes, cadastroTurnosRoutes } from './cadastros.routes';
+import { cadastrosRoutes } from './cadastros.routes';
 import { cargoRoutes } from './cargo.routes';
 import { cidadePadraoUsuarioRoutes } from './cidade-padrao-usuario.routes';
 import { cidadeUsuarioRoutes } from './cidade-usuario.routes';
@@ -30,6 +30,5 @@ export const catalogoPlugin: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   await app.register(enderecoRoutes, { deps });
   await app.register(unidadesRoutes, { deps });
   await app.register(unidadesFiltroRoutes, { deps });
-  await app.register(cadastroTurnosRoutes, { deps });
-  await app.register(cadastroMotivosCancelamentoRoutes, { deps });
+  await app.register(cadastrosRoutes, { deps });
 };

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { consultar, type Executor } from '../../db/client';
 import { pecasDasTabelas } from '../../db/pecas';
 import {
+  area,
   bairro,
   cargo,
   cidade,
@@ -13,6 +14,8 @@ import {
   estagio_vaga,
   idioma,
   motivo_cancelamento,
+  motivo_desistencia,
+  motivo_reprovacao,
   pais,
   situacao_vaga,
   software,
@@ -31,6 +34,9 @@ import {
 export const tabelasCatalogo = pecasDasTabelas({
   situacao_vaga,
   motivo_cancelamento,
+  motivo_reprovacao,
+  motivo_desistencia,
+  area,
   estagio_vaga,
   tipo_contratacao,
   escolaridade,

@@ -32,6 +32,7 @@ describe('GET /api/configuracao', () => {
       URL_RHBSAAS: null,
       URL_DAYONE: 'https://dayone.exemplo.com.br/painel',
       URL_SITE_LEGADO: 'https://www.exemplo.com.br/sistema/',
+      PAGINAS_LEGADO: [],
       ID_USUARIO_HELP_DESK: 'N',
       UNIDADES_CALLCENTER: [1, 7],
       ID_CHATBOT_UNIDADE: 'S',

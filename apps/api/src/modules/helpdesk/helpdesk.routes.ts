@@ -9,6 +9,7 @@ import { forbidden, respostaErro } from '../../platform/errors';
 import { router } from '../../platform/router';
 import { marcasDoUsuario } from '../usuario/usuario.tabelas';
 import { abrirChamado, alterarStatusHelp, horasDev, listarHelps, solicitantes } from './helpdesk.service';
+import { listarInteracoes, registrarInteracao } from './helpdesk-interacoes.service';
 
 /**
  * Help desk (spec 002 §2.6, §7: only the users whose Help Desk flag is on, Administração › Usuários)
@@ -65,6 +66,28 @@ export const helpDeskRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       respostas: { 400: respostaErro, 403: respostaErro },
     },
     async (request) => abrirChamado(deps.handle, await usuarioHelpDesk(request), request.body),
+  );
+
+  // The interactions of a ticket: its requester and the Help Desk users (checked in the service).
+  const quem = async (request: FastifyRequest) => {
+    const usuario = exigirUsuario(request);
+    return { usuario, helpDesk: (await marcasDoUsuario(deps.db, usuario.cd_sip)).helpDesk };
+  };
+  rota(
+    C.helpDeskInteracoes,
+    {
+      resumo: 'Interações de um help, da mais antiga à mais nova (o solicitante e os usuários do Help Desk)',
+      respostas: { 400: respostaErro, 403: respostaErro, 404: respostaErro },
+    },
+    async (request) => listarInteracoes(deps, request.params.nr, await quem(request)),
+  );
+  rota(
+    C.helpDeskInteragir,
+    {
+      resumo: 'Registra uma interação num help e a conta no help (o solicitante e os usuários do Help Desk)',
+      respostas: { 400: respostaErro, 403: respostaErro, 404: respostaErro, 409: respostaErro },
+    },
+    async (request) => registrarInteracao(deps, request.params.nr, await quem(request), request.body.texto),
   );
 
   rota(

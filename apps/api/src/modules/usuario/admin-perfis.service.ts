@@ -113,7 +113,7 @@ export async function listarPerfis(deps: Deps): Promise<PerfilAcessoLinha[]> {
           FROM perfil_acesso p
          ORDER BY f_unaccent(lower(p.nm_perfil)), p.id_perfil`,
   );
-  const porPerfil = await trilhas(ex, 'perfil', { limite: TRILHA_MAX });
+  const porPerfil = await trilhas(ex, 'perfil', TRILHA_MAX);
   return perfis.map((p) => ({
     id_perfil: p.id_perfil,
     nm_perfil: p.nm_perfil,

@@ -3,7 +3,7 @@
 
 export { criarAdministrador } from './administrador.service';
 export { analistasRecrutamento } from './analistas-relatorio.service';
-export { registrarAuditoria } from './auditoria';
+export { registrarAuditoria, trilhaDaEntidade } from './auditoria';
 export { avisarUsuariosDaUnidade, criarAviso } from './avisos.service';
 export { alterarTelefoneUsuario } from './telefone-usuario.service';
 export { type UsuarioDoEmail, usuarioDoEmail } from './usuario-do-email.service';

@@ -1,11 +1,12 @@
-import { MENSAGENS_CLIENTE_RESUMO } from '@backoffice/domain/cliente-resumo';
-import { EmptyState } from '../../components/controls/list-states';
 import { LegacyFrame, type MensagemLegado } from '../../lib/legacy-frame';
 import { useUsuario } from '../../lib/sessao';
 import type { ParametrosAba } from '../../lib/tab-url';
 import { useTabs } from '../../lib/tabs';
 
-/** Pages of the main site shown in frames; the site's address comes from the server configuration. */
+/**
+ * Pages of the main site shown in frames; the site's address comes from the server configuration.
+ * The tabs open them through paginas-com-legado.tsx (native unless an administrator chose the frame).
+ */
 export const PAGINAS_LEGADO = {
   sistemaLegado: '',
   faturamentoAvaliacaoCriar: 'faturamento_requisicao.php',
@@ -117,13 +118,4 @@ export function PaginaClienteLegado({ cdPessoa, cdEmpresa }: { cdPessoa: number;
       titulo="Dados do Cliente"
     />
   );
-}
-
-/** Tab 'Cliente': the client's registration page, opened by the client card's 'DADOS DO CLIENTE'. */
-export function DadosClientePage({ params }: { params: ParametrosAba }) {
-  const cdPessoa = Number(params.cdPessoa);
-  const cdEmpresa = Number(params.cdEmpresa);
-  if (!Number.isInteger(cdPessoa) || cdPessoa <= 0)
-    return <EmptyState text={MENSAGENS_CLIENTE_RESUMO.naoEncontrado} />;
-  return <PaginaClienteLegado cdPessoa={cdPessoa} cdEmpresa={Number.isInteger(cdEmpresa) ? cdEmpresa : 1} />;
 }

@@ -8,7 +8,7 @@ import { DetalheVaga } from '../../features/vaga-edicao/detalhe-vaga';
 import { PainelVaga } from '../../features/vaga-edicao/painel-vaga';
 import { BloqueioVagasAtrasadas } from '../../features/vagas-atrasadas/bloqueio-vagas-atrasadas';
 import { invalidar } from '../../lib/dados';
-import { PaginaClienteLegado } from './legado-pages';
+import { PaginaCliente } from './paginas-com-legado';
 
 /**
  * Tab 'Minhas Vagas' (spec 001 §2.12, §2.13): the overdue block first, then the list, whose side
@@ -29,9 +29,7 @@ export function MinhasVagas() {
         )}
         painelCandidatos={(nrVaga) => <CandidatosDaVaga nrVaga={nrVaga} />}
         painelHistorico={(nrVaga) => <TimelineVaga nrVaga={nrVaga} />}
-        paginaCliente={(cdPessoa, cdEmpresa) => (
-          <PaginaClienteLegado cdPessoa={cdPessoa} cdEmpresa={cdEmpresa} />
-        )}
+        paginaCliente={(cdPessoa, cdEmpresa) => <PaginaCliente cdPessoa={cdPessoa} cdEmpresa={cdEmpresa} />}
         aoRecusarPorAtraso={() => void invalidar(qc, C.vagasAtrasadas)}
       />
     </BloqueioVagasAtrasadas>

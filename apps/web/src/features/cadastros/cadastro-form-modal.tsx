@@ -1,14 +1,11 @@
 import {
+  CADASTROS,
   type CadastroLinha,
+  CORPOS_CADASTROS,
   chaveNomeCadastro,
-  LIMITES_CADASTROS,
   MENSAGENS_CADASTROS as M,
-  type MotivoCancelamentoCadastroBody,
-  motivoCancelamentoCadastroBody,
   type RegistroCadastro,
-  type TurnoCadastroBody,
   type TurnoCadastroLinha,
-  turnoCadastroBody,
 } from '@backoffice/domain/cadastros';
 import { CATALOGO_TIPOS_CONTRATACAO } from '@backoffice/domain/catalogos';
 import { CONTRATOS_CADASTROS as C } from '@backoffice/domain/contratos/cadastros';
@@ -46,12 +43,11 @@ const tipoDa = (l: CadastroLinha | TurnoCadastroLinha | undefined) =>
 
 /** Novo / Editar: the name, the hiring type (shifts) and whether the pickers offer the entry. */
 export function CadastroFormModal({ registro, opened, onClose, linha, linhas }: CadastroFormModalProps) {
+  const def = CADASTROS[registro];
   const turnos = registro === 'turnos';
-  const criarTurno = useAcao(C.criarTurno, { silencioso: true, sucesso: (r) => r.message });
-  const alterarTurno = useAcao(C.alterarTurno, { silencioso: true, sucesso: (r) => r.message });
-  const criarMotivo = useAcao(C.criarMotivoCancelamento, { silencioso: true, sucesso: (r) => r.message });
-  const alterarMotivo = useAcao(C.alterarMotivoCancelamento, { silencioso: true, sucesso: (r) => r.message });
-  const esquema: z.ZodType = turnos ? turnoCadastroBody : motivoCancelamentoCadastroBody;
+  const criar = useAcao(C[registro].criar, { silencioso: true, sucesso: (r) => r.message });
+  const alterar = useAcao(C[registro].alterar, { silencioso: true, sucesso: (r) => r.message });
+  const esquema: z.ZodType = CORPOS_CADASTROS[registro];
   const f = useFormulario(esquema, VAZIO, (v) =>
     turnos
       ? { nome: v.nome, cd_tipo_contratacao: v.cd_tipo_contratacao, id_ativo: v.id_ativo }
@@ -80,15 +76,10 @@ export function CadastroFormModal({ registro, opened, onClose, linha, linhas }: 
 
   const salvar = f.aoEnviar(async (envio) => {
     try {
-      if (turnos) {
-        const corpo = envio as z.input<typeof turnoCadastroBody> as TurnoCadastroBody;
-        if (linha) await alterarTurno.mutateAsync({ params: { cd: linha.cd }, corpo });
-        else await criarTurno.mutateAsync({ corpo });
-      } else {
-        const corpo = envio as MotivoCancelamentoCadastroBody;
-        if (linha) await alterarMotivo.mutateAsync({ params: { cd: linha.cd }, corpo });
-        else await criarMotivo.mutateAsync({ corpo });
-      }
+      // the form's values are the body the register's schema checked
+      const corpo = envio as z.input<(typeof CORPOS_CADASTROS)['turnos']>;
+      if (linha) await alterar.mutateAsync({ params: { cd: linha.cd }, corpo });
+      else await criar.mutateAsync({ corpo });
       onClose();
     } catch (falha) {
       // a conflict names its field ('nome: ...'): shown beside it
@@ -103,12 +94,11 @@ export function CadastroFormModal({ registro, opened, onClose, linha, linhas }: 
     }
   });
 
-  const titulo = turnos ? 'turno' : 'motivo de cancelamento';
   return (
     <AppModal
       opened={opened}
       onClose={onClose}
-      title={linha ? `Editar ${titulo} ${linha.nome}` : `Novo ${titulo}`}
+      title={linha ? `Editar ${def.item} ${linha.nome}` : `${def.novo} ${def.item}`}
       footer={
         <>
           <Button variant="default" onClick={onClose} disabled={f.pendente}>
@@ -141,7 +131,12 @@ export function CadastroFormModal({ registro, opened, onClose, linha, linhas }: 
           required
           {...f.campo.texto('nome')}
           error={f.erro('nome') ?? (repetido ? mensagemRepetido : undefined)}
-          maxLength={turnos ? LIMITES_CADASTROS.nomeTurnoMax : LIMITES_CADASTROS.nomeMotivoCancelamentoMax}
+          maxLength={def.nomeMax}
+          description={
+            registro === 'areas' && linha !== undefined && linha.nr_em_uso > 0
+              ? 'Em uso: o nome só pode mudar em maiúsculas, acentos e espaços.'
+              : undefined
+          }
           data-autofocus
         />
         <Switch label="Ativo (oferecido nas escolhas)" {...f.campo.sn('id_ativo')} />

@@ -1,9 +1,14 @@
-import { MENSAGENS_CADASTROS as M, type TurnoCadastroLinha } from '@backoffice/domain/cadastros';
+import { CADASTROS, MENSAGENS_CADASTROS as M, type TurnoCadastroLinha } from '@backoffice/domain/cadastros';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../components/testing/render';
-import { CadastroMotivosCancelamentoPage, CadastroTurnosPage } from './cadastros-page';
+import {
+  CadastroAreasPage,
+  CadastroMotivosCancelamentoPage,
+  CadastroMotivosReprovacaoPage,
+  CadastroTurnosPage,
+} from './cadastros-page';
 
 const json = (corpo: unknown, status = 200) =>
   new Response(JSON.stringify(corpo), { status, headers: { 'content-type': 'application/json' } });
@@ -30,17 +35,21 @@ const TURNOS: TurnoCadastroLinha[] = [
 const fetchMock = vi.fn<typeof fetch>();
 const enviados: { metodo: string; url: string; corpo: unknown }[] = [];
 let resposta: () => Response;
+let reprovacao: unknown[] = [];
 
 beforeEach(() => {
   enviados.length = 0;
+  reprovacao = [];
   resposta = () => json({ cd: 103, message: M.criado });
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url, init) => {
     const metodo = init?.method ?? 'GET';
-    if (metodo === 'GET')
-      return json(
-        String(url).includes('motivos') ? [{ cd: 1, nome: 'Outros', id_ativo: 'S', nr_em_uso: 0 }] : TURNOS,
-      );
+    if (metodo === 'GET') {
+      const u = String(url);
+      if (u.includes('/areas')) return json([{ cd: 3, nome: 'Logística', id_ativo: 'S', nr_em_uso: 2 }]);
+      if (u.includes('motivos-reprovacao')) return json(reprovacao);
+      return json(u.includes('motivos') ? [{ cd: 1, nome: 'Outros', id_ativo: 'S', nr_em_uso: 0 }] : TURNOS);
+    }
     enviados.push({ metodo, url: String(url), corpo: init?.body ? JSON.parse(String(init.body)) : null });
     return resposta();
   });
@@ -143,5 +152,43 @@ describe('Cadastros › Motivos de cancelamento', () => {
     await user.click(within(modal).getByRole('button', { name: 'Salvar' }));
     expect(await within(modal).findByText(M.nomeExiste)).toBeInTheDocument();
     expect(enviados[0]).toMatchObject({ metodo: 'PUT', corpo: { nome: 'Cliente desistiu', id_ativo: 'S' } });
+  });
+});
+
+describe('Cadastros › Motivos de reprovação e Áreas', () => {
+  it('shows the empty state of a new register and creates its first entry', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    renderWithProviders(<CadastroMotivosReprovacaoPage />);
+    expect(await screen.findByText('Nenhum registro. Crie o primeiro em Novo.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Motivos de reprovação' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Novo' }));
+    const modal = await screen.findByRole('dialog', { name: 'Novo motivo de reprovação' });
+    await user.type(within(modal).getByRole('textbox', { name: /^Nome/ }), 'Não compareceu');
+    await user.click(within(modal).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(enviados).toHaveLength(1));
+    expect(enviados[0]).toEqual({
+      metodo: 'POST',
+      url: expect.stringContaining('/api/cadastros/motivos-reprovacao'),
+      corpo: { nome: 'Não compareceu', id_ativo: 'S' },
+    });
+  });
+
+  it('an area in use: its uses counted as vacancies or requisitions, no delete, the rename refusal beside the name', async () => {
+    resposta = () => json({ error: [`nome: ${M.areaRenomeadaEmUso(2)}`] }, 409);
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    renderWithProviders(<CadastroAreasPage />);
+    expect(await screen.findByRole('button', { name: 'Nova' })).toBeInTheDocument();
+    const excluir = await acaoDaLinha('Logística', 'Excluir');
+    expect(excluir).toBeDisabled();
+    expect(excluir).toHaveAttribute('title', M.emUso(2, CADASTROS.areas.uso));
+
+    fireEvent.click(await acaoDaLinha('Logística', 'Editar'));
+    const modal = await screen.findByRole('dialog', { name: 'Editar área Logística' });
+    expect(within(modal).getByText(/o nome só pode mudar em maiúsculas/)).toBeInTheDocument();
+    const nome = within(modal).getByRole('textbox', { name: /^Nome/ });
+    await user.clear(nome);
+    await user.type(nome, 'Expedição');
+    await user.click(within(modal).getByRole('button', { name: 'Salvar' }));
+    expect(await within(modal).findByText(M.areaRenomeadaEmUso(2))).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import {
+  CADASTROS,
   type CadastroLinha,
   MENSAGENS_CADASTROS as M,
   type RegistroCadastro,
-  ROTULOS_CADASTROS,
   type TurnoCadastroLinha,
 } from '@backoffice/domain/cadastros';
 import { CONTRATOS_CADASTROS as C } from '@backoffice/domain/contratos/cadastros';
@@ -12,55 +12,34 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
 import { AcoesDaLinha, type ColunaLista, TabelaLista } from '../../components/lista/tabela-lista';
 import { useAcao } from '../../lib/dados';
-import { ERRO_CADASTRO, useMotivosCancelamentoCadastro, useTurnosCadastro } from './api-cadastros';
+import { ERRO_CADASTRO, useCadastro } from './api-cadastros';
 import { CadastroFormModal } from './cadastro-form-modal';
 
 type Linha = CadastroLinha | TurnoCadastroLinha;
 
-const EXPLICACAO: Record<RegistroCadastro, string> = {
-  turnos:
-    'Os turnos que cada tipo de contratação oferece na vaga. Um turno desativado deixa de ser oferecido; as vagas que já o têm continuam mostrando o seu nome.',
-  'motivos-cancelamento':
-    'Os motivos oferecidos ao cancelar uma vaga. Um motivo desativado deixa de ser oferecido; as vagas canceladas com ele continuam mostrando o seu nome.',
-};
-
 /** One register: its entries with situation and use; create, edit, (de)activate, delete when unused. */
-function CadastroPage({
-  registro,
-  linhas,
-  carregando,
-  erro,
-}: {
-  registro: RegistroCadastro;
-  linhas: readonly Linha[] | undefined;
-  carregando: boolean;
-  erro: boolean;
-}) {
+export function CadastroPage({ registro }: { registro: RegistroCadastro }) {
+  const def = CADASTROS[registro];
+  const q = useCadastro(registro);
+  const linhas: readonly Linha[] | undefined = q.data;
   const turnos = registro === 'turnos';
   const [novo, setNovo] = useState(false);
   const [aberto, setAberto] = useState<number | null>(null);
   const [excluir, setExcluir] = useState<Linha | null>(null);
-  const alterarTurno = useAcao(C.alterarTurno, { sucesso: (r) => r.message });
-  const alterarMotivo = useAcao(C.alterarMotivoCancelamento, { sucesso: (r) => r.message });
-  const excluirTurno = useAcao(C.excluirTurno, { sucesso: (r) => r.message });
-  const excluirMotivo = useAcao(C.excluirMotivoCancelamento, { sucesso: (r) => r.message });
+  const alterar = useAcao(C[registro].alterar, { sucesso: (r) => r.message });
+  const excluirAcao = useAcao(C[registro].excluir, { sucesso: (r) => r.message });
   const lista = linhas ?? [];
   const editado = lista.find((l) => l.cd === aberto);
 
   const alternarAtivo = (l: Linha) => {
     const id_ativo = l.id_ativo === 'S' ? 'N' : 'S';
-    if ('cd_tipo_contratacao' in l)
-      alterarTurno.mutate({
-        params: { cd: l.cd },
-        corpo: { nome: l.nome, cd_tipo_contratacao: l.cd_tipo_contratacao, id_ativo },
-      });
-    else alterarMotivo.mutate({ params: { cd: l.cd }, corpo: { nome: l.nome, id_ativo } });
+    const tipo = 'cd_tipo_contratacao' in l ? { cd_tipo_contratacao: l.cd_tipo_contratacao } : {};
+    alterar.mutate({ params: { cd: l.cd }, corpo: { nome: l.nome, id_ativo, ...tipo } });
   };
   const confirmarExclusao = async () => {
     if (!excluir) return;
     try {
-      if (turnos) await excluirTurno.mutateAsync({ params: { cd: excluir.cd } });
-      else await excluirMotivo.mutateAsync({ params: { cd: excluir.cd } });
+      await excluirAcao.mutateAsync({ params: { cd: excluir.cd } });
     } catch {
       // the toast said why (the entry came into use meanwhile)
     } finally {
@@ -108,21 +87,21 @@ function CadastroPage({
     <Stack gap="md" p="md">
       <Group justify="space-between">
         <Title order={2} size="h3">
-          {ROTULOS_CADASTROS[registro]}
+          {def.rotulo}
         </Title>
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setNovo(true)}>
-          Novo
+          {def.novo}
         </Button>
       </Group>
       <Text size="sm" c="dimmed">
-        {EXPLICACAO[registro]} Só um registro sem uso pode ser excluído.
+        {def.explicacao} Só um registro sem uso pode ser excluído.
       </Text>
-      {erro && <Alert color="red">{ERRO_CADASTRO}</Alert>}
+      {q.isError && <Alert color="red">{ERRO_CADASTRO}</Alert>}
       <TabelaLista
-        rotulo={ROTULOS_CADASTROS[registro]}
+        rotulo={def.rotulo}
         colunas={colunas}
         linhas={linhas}
-        carregando={carregando}
+        carregando={q.isPending}
         chave={(l) => l.cd}
         paginacao={false}
         filtro
@@ -151,12 +130,12 @@ function CadastroPage({
                 icone: <IconTrash size={16} aria-hidden />,
                 cor: 'red',
                 aoClicar: () => setExcluir(l),
-                indisponivel: l.nr_em_uso > 0 && M.emUso(l.nr_em_uso),
+                indisponivel: l.nr_em_uso > 0 && M.emUso(l.nr_em_uso, def.uso),
               },
             ]}
           />
         )}
-        vazio="Nenhum registro. Crie o primeiro em Novo."
+        vazio={`Nenhum registro. Crie o primeiro em ${def.novo}.`}
       />
       <CadastroFormModal registro={registro} opened={novo} onClose={() => setNovo(false)} linhas={lista} />
       <CadastroFormModal
@@ -172,7 +151,7 @@ function CadastroPage({
         message={`Excluir "${excluir?.nome ?? ''}"? Esta ação não pode ser desfeita.`}
         confirmLabel="Excluir"
         confirmColor="red"
-        loading={excluirTurno.isPending || excluirMotivo.isPending}
+        loading={excluirAcao.isPending}
         onConfirm={() => void confirmarExclusao()}
         onCancel={() => setExcluir(null)}
       />
@@ -182,14 +161,25 @@ function CadastroPage({
 
 /** Cadastros › Turnos (code 302). */
 export function CadastroTurnosPage() {
-  const q = useTurnosCadastro();
-  return <CadastroPage registro="turnos" linhas={q.data} carregando={q.isPending} erro={q.isError} />;
+  return <CadastroPage registro="turnos" />;
 }
 
 /** Cadastros › Motivos de cancelamento de vaga (code 59). */
 export function CadastroMotivosCancelamentoPage() {
-  const q = useMotivosCancelamentoCadastro();
-  return (
-    <CadastroPage registro="motivos-cancelamento" linhas={q.data} carregando={q.isPending} erro={q.isError} />
-  );
+  return <CadastroPage registro="motivos-cancelamento" />;
+}
+
+/** Cadastros › Motivos de reprovação (code 90). */
+export function CadastroMotivosReprovacaoPage() {
+  return <CadastroPage registro="motivos-reprovacao" />;
+}
+
+/** Cadastros › Motivos de desistência (code 91). */
+export function CadastroMotivosDesistenciaPage() {
+  return <CadastroPage registro="motivos-desistencia" />;
+}
+
+/** Cadastros › Áreas (code 92). */
+export function CadastroAreasPage() {
+  return <CadastroPage registro="areas" />;
 }

@@ -106,6 +106,7 @@ const CONFIGURACAO: ConfiguracaoCliente = {
   URL_RHBSAAS: null,
   URL_DAYONE: null,
   URL_SITE_LEGADO: null,
+  PAGINAS_LEGADO: [],
   ID_USUARIO_HELP_DESK: 'N',
   UNIDADES_CALLCENTER: [],
   ID_CHATBOT_UNIDADE: 'S',

@@ -31,11 +31,27 @@ function help(nr: number, extra: Partial<HelpDeskLinha> = {}): HelpDeskLinha {
 }
 
 let estado: 'S' | 'N' = 'N';
+let interacoes: {
+  ID_INTERACAO: number;
+  NM_USUARIO: string;
+  DT_INTERACAO: string;
+  DS_INTERACAO: string;
+  ID_SOLICITANTE: 'S' | 'N';
+}[] = [];
 let liberar: (() => void) | null = null;
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
   estado = 'N';
+  interacoes = [
+    {
+      ID_INTERACAO: 1,
+      NM_USUARIO: 'Rita',
+      DT_INTERACAO: '2026-03-10T13:05:00Z',
+      DS_INTERACAO: 'Continua sem abrir.',
+      ID_SOLICITANTE: 'S',
+    },
+  ];
   localStorage.setItem(
     CHAVE_USUARIO,
     JSON.stringify({
@@ -64,6 +80,21 @@ beforeEach(() => {
         { CD_USUARIO: 7, NM_USUARIO: 'Admin' },
         { CD_USUARIO: 8, NM_USUARIO: 'Rita Souza' },
       ]);
+    if (u.includes('/interacoes')) {
+      if ((init?.method ?? 'GET') === 'GET') return json(interacoes);
+      const corpo = JSON.parse(String(init?.body));
+      interacoes = [
+        ...interacoes,
+        {
+          ID_INTERACAO: 2,
+          NM_USUARIO: 'Admin',
+          DT_INTERACAO: '2026-03-11T14:30:00Z',
+          DS_INTERACAO: corpo.texto.trim(),
+          ID_SOLICITANTE: 'N',
+        },
+      ];
+      return json({ message: M.interacaoRegistrada, ID_INTERACAO: 2, NR_INTERACOES: 2 });
+    }
     if (u.includes('/chamados')) {
       const corpo = JSON.parse(String(init?.body));
       if (corpo.assunto === 'Recusado')
@@ -190,5 +221,36 @@ describe('HelpDeskPage', () => {
       'aria-invalid',
       'true',
     );
+  });
+
+  it("opens a ticket's interactions (oldest first, author and date) and adds one", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<HelpDeskPage />);
+    const tabela = await screen.findByRole('table', { name: 'Helps' });
+    await user.click(await within(tabela).findByRole('button', { name: 'Interações do help 2 (1)' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Interações do help 2 - Assunto 2' });
+    const lista = await within(dialogo).findByRole('list', { name: 'Interações' });
+    expect(within(lista).getByText('Continua sem abrir.')).toBeInTheDocument();
+    // 13:05 UTC is 10:05 in São Paulo
+    expect(within(lista).getByText('10/03/2026 10:05')).toBeInTheDocument();
+    expect(within(lista).getByText('Solicitante')).toBeInTheDocument();
+
+    // blank: the schema's message beside the field, nothing sent
+    await user.click(within(dialogo).getByRole('button', { name: 'Enviar' }));
+    expect(await within(dialogo).findByText(M.interacaoObrigatoria)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'POST')).toBe(false);
+
+    await user.type(within(dialogo).getByRole('textbox', { name: 'Nova interação' }), 'Refiz o acesso.');
+    await user.click(within(dialogo).getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(within(lista).getAllByRole('listitem')).toHaveLength(2));
+    const itens = within(lista).getAllByRole('listitem');
+    expect(within(itens[1]!).getByText('Refiz o acesso.')).toBeInTheDocument();
+    expect(within(itens[1]!).getByText('11/03/2026 11:30')).toBeInTheDocument();
+    expect(within(dialogo).getByRole('textbox', { name: 'Nova interação' })).toHaveValue('');
+    const post = fetchMock.mock.calls.find(
+      ([u, i]) => String(u).includes('/interacoes') && i?.method === 'POST',
+    );
+    expect(String(post?.[0])).toContain('/api/helpdesk/chamados/2/interacoes');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ texto: 'Refiz o acesso.' });
   });
 });

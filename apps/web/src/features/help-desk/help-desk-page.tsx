@@ -8,6 +8,7 @@ import {
 } from '@backoffice/domain/operacoes';
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Card,
@@ -29,6 +30,7 @@ import { EmptyState, LoadingState } from '../../components/controls/list-states'
 import { type ColunaLista, TabelaLista } from '../../components/lista/tabela-lista';
 import { consulta, useAcao } from '../../lib/dados';
 import { useUsuario } from '../../lib/sessao';
+import { InteracoesHelpModal } from './interacoes-help-modal';
 import { NovoHelpModal } from './novo-help-modal';
 
 const COR_CLASSE: Record<ClasseSolucao, string> = {
@@ -42,7 +44,7 @@ type Modo = 'lista' | 'grade';
 
 /**
  * Help Desk (spec 002 §2.6, §4, §8; only the configured user): list or grid, refresh, '+ NOVO' (opens
- * a ticket),
+ * a ticket), each ticket's interactions (read and answered from the count in Situação/Interações),
  * free-text search, the problem cut at 84 characters with its full text in a popup, and the
  * in-development switch (disabled with 'Atualizando...' while saving, then the list reloads).
  */
@@ -52,6 +54,8 @@ export function HelpDeskPage() {
   const [modo, setModo] = useState<Modo>('lista');
   const [problema, setProblema] = useState<HelpDeskLinha | null>(null);
   const [novo, setNovo] = useState(false);
+  // the ticket whose interactions are open (kept by number: the list reloads after each one)
+  const [interacoes, setInteracoes] = useState<number | null>(null);
 
   const helps = useQuery({
     ...consulta(CONTRATOS_OPERACOES.helpDeskLista, { params: { user_sip: user } }, M.erroLista),
@@ -107,8 +111,15 @@ export function HelpDeskPage() {
         {l.DS_SOLUCAO}
       </Badge>
       <Text size="xs" c="gray.7">
-        {l.NR_INTERACOES} {l.NR_INTERACOES === 1 ? 'interação' : 'interações'} · {l.NR_DIAS}{' '}
-        {l.NR_DIAS === 1 ? 'dia' : 'dias'}
+        <Anchor
+          component="button"
+          size="xs"
+          onClick={() => setInteracoes(l.NR_HELP_DESK)}
+          aria-label={`Interações do help ${l.NR_HELP_DESK} (${l.NR_INTERACOES})`}
+        >
+          {l.NR_INTERACOES} {l.NR_INTERACOES === 1 ? 'interação' : 'interações'}
+        </Anchor>{' '}
+        · {l.NR_DIAS} {l.NR_DIAS === 1 ? 'dia' : 'dias'}
       </Text>
     </Stack>
   );
@@ -230,6 +241,10 @@ export function HelpDeskPage() {
           ))}
         </SimpleGrid>
       )}
+      <InteracoesHelpModal
+        help={helps.data?.find((l) => l.NR_HELP_DESK === interacoes) ?? null}
+        onClose={() => setInteracoes(null)}
+      />
       <NovoHelpModal opened={novo} onClose={() => setNovo(false)} usuarioLogado={usuario?.cd_sip} />
       <AppModal
         opened={problema !== null}

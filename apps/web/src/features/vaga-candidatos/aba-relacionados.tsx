@@ -1,3 +1,4 @@
+import { CONTRATOS_SELETORES_CADASTROS } from '@backoffice/domain/contratos/cadastros';
 import { CONTRATOS_VAGA_CANDIDATOS as C } from '@backoffice/domain/contratos/vaga-candidatos';
 import { formatarData } from '@backoffice/domain/datas';
 import { ESTAGIOS_RELACIONAR } from '@backoffice/domain/pesquisa-candidatos';
@@ -30,6 +31,7 @@ import { NotaEstrelas } from '../../components/controls/nota-estrelas';
 import { type ColunaLista, comoData, TabelaLista, TextoLinha } from '../../components/lista/tabela-lista';
 import { CandidatoPicker } from '../../components/pickers/search-pickers';
 import { chamar } from '../../lib/api-client';
+import { consulta } from '../../lib/dados';
 import { notify } from '../../lib/notify';
 import { useTabs } from '../../lib/tabs';
 import { consultaLista, M, useAcaoVaga } from './api';
@@ -63,9 +65,17 @@ function Situacao({ l }: { l: Linha }) {
     );
   if (l.ID_SITUACAO === 'R')
     return (
-      <Badge color="red" {...INTEIRO}>
-        Reprovado
-      </Badge>
+      <Stack gap={0}>
+        <Badge color="red" {...INTEIRO}>
+          Reprovado
+        </Badge>
+        {l.NM_MOTIVO_REPROVACAO && (
+          // the reason under the badge, in one line (whole in its title)
+          <Text size="xs" c="gray.7" lineClamp={1} maw={180} title={l.NM_MOTIVO_REPROVACAO}>
+            {l.NM_MOTIVO_REPROVACAO}
+          </Text>
+        )}
+      </Stack>
     );
   return (
     <Badge color="gray" variant="light" {...INTEIRO}>
@@ -97,6 +107,14 @@ export function AbaRelacionados({ nrVaga }: { nrVaga: number }) {
   const [adicionando, setAdicionando] = useState(false);
   const [novos, setNovos] = useState<NovoCandidato[]>([]);
   const [escolhido, setEscolhido] = useState<number | null>(null);
+  // the rejection's optional reason (the active entries of Cadastros › Motivos de reprovação)
+  const [motivo, setMotivo] = useState<string | null>(null);
+  const reprovando = confirmacao?.tipo === 'reprovar';
+  const motivos = useQuery({
+    ...consulta(CONTRATOS_SELETORES_CADASTROS['motivos-reprovacao'], {}, M.falha.motivosReprovacao),
+    enabled: reprovando,
+    staleTime: 60_000,
+  });
 
   const corpo = (l: Linha) => ({ cd_pessoa_candidato: l.CD_PESSOA, nr_vaga: nrVaga });
 
@@ -105,7 +123,10 @@ export function AbaRelacionados({ nrVaga }: { nrVaga: number }) {
   }
   async function pedirConfirmacao(c: NonNullable<Confirmacao>) {
     const guarda = c.tipo === 'voltar' ? null : c.tipo;
-    if (!guarda || (await verificarSituacao(guarda).catch(() => false))) setConfirmacao(c);
+    if (!guarda || (await verificarSituacao(guarda).catch(() => false))) {
+      setMotivo(null);
+      setConfirmacao(c);
+    }
   }
   async function confirmar() {
     if (!confirmacao) return;
@@ -116,7 +137,8 @@ export function AbaRelacionados({ nrVaga }: { nrVaga: number }) {
       voltar: [C.voltarAprovado, M.falha.voltarAprovado],
     } as const;
     const [contrato, fallback] = acoes[tipo];
-    await executar({ contrato, pedido: { corpo: corpo(linha) }, fallback });
+    const extra = tipo === 'reprovar' && motivo ? { cd_motivo_reprovacao: Number(motivo) } : {};
+    await executar({ contrato, pedido: { corpo: { ...corpo(linha), ...extra } }, fallback });
     setConfirmacao(null);
   }
 
@@ -405,7 +427,32 @@ export function AbaRelacionados({ nrVaga }: { nrVaga: number }) {
         opened={confirmacao !== null}
         title={confirmacao ? titulosConfirmacao[confirmacao.tipo][0] : ''}
         message={
-          confirmacao ? `${titulosConfirmacao[confirmacao.tipo][1]} ${confirmacao.linha.NM_PESSOA}?` : ''
+          confirmacao ? (
+            <Stack gap="sm">
+              <Text>{`${titulosConfirmacao[confirmacao.tipo][1]} ${confirmacao.linha.NM_PESSOA}?`}</Text>
+              {reprovando && (
+                <Select
+                  label="Motivo"
+                  description={
+                    motivos.data?.length === 0
+                      ? 'Nenhum motivo cadastrado (Cadastros › Motivos de reprovação).'
+                      : 'Opcional.'
+                  }
+                  placeholder={motivos.isPending ? 'Carregando...' : 'Sem motivo'}
+                  data={(motivos.data ?? []).map((m) => ({ value: String(m.cd), label: m.nome }))}
+                  value={motivo}
+                  onChange={setMotivo}
+                  clearable
+                  searchable
+                  disabled={motivos.isPending || executando}
+                  error={motivos.isError ? M.falha.motivosReprovacao : undefined}
+                  comboboxProps={{ withinPortal: true }}
+                />
+              )}
+            </Stack>
+          ) : (
+            ''
+          )
         }
         confirmColor={confirmacao?.tipo === 'reprovar' ? 'red' : undefined}
         loading={executando}

@@ -6,7 +6,7 @@ import {
 import { hojeNegocio, somarDiasIso } from '@backoffice/domain/vaga-edicao';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Sessao, TestApp } from '../../../../test/helpers';
+import { injectAs, loginComUsuario, type Sessao, type TestApp } from '../../../../test/helpers';
 import { criarCandidato, notasVaga } from '../../../../test/vaga-fixtures';
 import { usarCandidatosVaga } from './candidatos-vaga.fixtures';
 
@@ -255,6 +255,63 @@ describe('return to pending, reject, restore, rejection e-mail', () => {
     expect((await linhaVc(nr, a)).id_situacao).toBe('R');
     const aprovado = await post('vaga/reprovar-candidato', { cd_pessoa_candidato: b, nr_vaga: nr });
     expect(aprovado.json().error).toBe(M.conflito.reprovarAprovado);
+  });
+
+  it('rejects with an active reason of the register (stored, listed, in the history); restore clears it', async () => {
+    await q(sql`INSERT INTO motivo_reprovacao (cd_motivo_reprovacao, ds_motivo_reprovacao, id_ativo)
+                VALUES (1, 'Experiência insuficiente', 'S'), (2, 'Motivo antigo', 'N')`);
+    const { nr } = await novaVaga();
+    const a = await criarCandidato(t.app.deps.db, 'Rita Reprovada');
+    await relacionar(nr, a, 4);
+    const motivo = async () =>
+      (
+        await q<{ cd: number | null; id: string | null }>(
+          sql`SELECT cd_motivo_reprovacao AS cd, id_situacao AS id FROM vaga_candidato
+               WHERE nr_vaga = ${nr} AND cd_pessoa_candidato = ${a}`,
+        )
+      )[0];
+
+    // an inactive, unknown or out-of-range reason: 400 beside the field, nothing written
+    for (const cd of [2, 99, 40000, 'x']) {
+      const r = await post('vaga/reprovar-candidato', {
+        cd_pessoa_candidato: a,
+        nr_vaga: nr,
+        cd_motivo_reprovacao: cd,
+      });
+      expect(r.statusCode, String(cd)).toBe(400);
+      expect(JSON.stringify(r.json()), String(cd)).toContain(M.validacao.motivoReprovacao);
+      expect(await motivo()).toEqual({ cd: null, id: null });
+    }
+    expect(await notasCandidato(a)).toEqual([]);
+
+    const r = await post('vaga/reprovar-candidato', {
+      cd_pessoa_candidato: a,
+      nr_vaga: nr,
+      cd_motivo_reprovacao: 1,
+    });
+    expect(r.statusCode).toBe(200);
+    expect(await motivo()).toEqual({ cd: 1, id: 'R' });
+    const lista = (await get(`vaga/candidatos-relacionados/${nr}`)).json() as Record<string, unknown>[];
+    expect(lista.find((l) => l.CD_PESSOA === a)).toMatchObject({
+      NM_MOTIVO_REPROVACAO: 'Experiência insuficiente',
+    });
+    const [nota] = await q<{ ds: string }>(
+      sql`SELECT ds_historico AS ds FROM candidato_historico WHERE cd_pessoa_candidato = ${a} AND id_tipo = 'RP'`,
+    );
+    expect(nota!.ds).toContain('Motivo: Experiência insuficiente.');
+
+    // the register counts the use: the reason cannot be deleted
+    const gestor = await loginComUsuario(t.app, { permissoes: [90] });
+    const excluir = await injectAs(t.app, gestor.cookie, {
+      method: 'DELETE',
+      url: '/api/cadastros/motivos-reprovacao/1',
+    });
+    expect(excluir.statusCode).toBe(409);
+
+    expect((await post('vaga/restaurar-candidato', { cd_pessoa_candidato: a, nr_vaga: nr })).statusCode).toBe(
+      200,
+    );
+    expect(await motivo()).toEqual({ cd: null, id: null });
   });
 
   it('toggles the rejection e-mail; 400 on a bad flag', async () => {

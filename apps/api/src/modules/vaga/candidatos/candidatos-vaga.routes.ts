@@ -54,7 +54,7 @@ export const candidatosVagaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
 
   // related candidates
   const acaoCandidato = (
-    c: typeof C.voltarAprovado | typeof C.reprovar | typeof C.restaurar,
+    c: typeof C.voltarAprovado | typeof C.restaurar,
     summary: string,
     fn: typeof voltarCandidatoAprovado,
   ) =>
@@ -62,7 +62,14 @@ export const candidatosVagaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
       message: await fn(ctx(request), request.body.nr_vaga, request.body.cd_pessoa_candidato),
     }));
   acaoCandidato(C.voltarAprovado, 'Volta o candidato aprovado para pendente', voltarCandidatoAprovado);
-  acaoCandidato(C.reprovar, 'Reprova o candidato na vaga', reprovarCandidato);
+  rota(C.reprovar, { resumo: 'Reprova o candidato na vaga, com o motivo (opcional)' }, async (request) => ({
+    message: await reprovarCandidato(
+      ctx(request),
+      request.body.nr_vaga,
+      request.body.cd_pessoa_candidato,
+      request.body.cd_motivo_reprovacao ?? null,
+    ),
+  }));
   acaoCandidato(C.restaurar, 'Restaura o candidato reprovado', restaurarCandidato);
 
   rota(

@@ -127,6 +127,8 @@ const COLUNAS_RELACIONADO = sql`
   ${isoTs('vc.alterado_em')} AS "DT", ${isoTs('vc.criado_em')} AS "CRIADO_EM",
   ${isoTs('vc.dt_curriculo')} AS "DT_CURRICULO", ${isoTs('vc.dt_encaminhamento')} AS "DT_ENCAMINHAMENTO",
   ${isoTs('vc.dt_aprovacao')} AS "DT_APROVACAO", ${isoTs('vc.dt_reprovacao')} AS "DT_REPROVACAO",
+  (SELECT mr.ds_motivo_reprovacao FROM ${tabelasCatalogo.motivo_reprovacao('mr')}
+    WHERE mr.cd_motivo_reprovacao = vc.cd_motivo_reprovacao) AS "NM_MOTIVO_REPROVACAO",
   to_char(vc.dt_faturamento, 'YYYY-MM-DD') AS "DT_FATURAMENTO",
   to_char(vc.dt_inicio_trabalho, 'YYYY-MM-DD') AS "DT_INICIO_TRABALHO",
   vc.cd_origem_relacionamento::int AS "CD_ORIGEM_RELACIONAMENTO",
@@ -375,20 +377,34 @@ export async function voltarCandidatoAprovado(
   });
 }
 
-/** Rejects a related candidate (ID_SITUACAO R); an approved one must return to pending first. */
+/**
+ * Rejects a related candidate (ID_SITUACAO R), with the reason when one is given (an active entry of
+ * Cadastros › Motivos de reprovação); an approved one must return to pending first.
+ */
 export async function reprovarCandidato(
   ctx: ContextoCandidatos,
   nrVaga: number,
   cdPessoa: number,
+  cdMotivo: number | null = null,
 ): Promise<string> {
   return ctx.deps.db.transaction(async (tx) => {
     await travarVagaCandidatos(tx, nrVaga, 'reprovar');
     const c = await linhaRelacionado(tx, nrVaga, cdPessoa);
     if (c.ID_SITUACAO === 'A') throw conflict(M.conflito.reprovarAprovado);
     if (c.ID_SITUACAO === 'R') throw conflict(M.conflito.jaReprovado);
+    let motivo = '';
+    if (cdMotivo !== null) {
+      const [m] = await consultar<{ nome: string }>(
+        tx,
+        sql`SELECT m.ds_motivo_reprovacao AS nome FROM ${tabelasCatalogo.motivo_reprovacao('m')}
+             WHERE m.cd_motivo_reprovacao = ${cdMotivo}::int AND m.id_ativo = 'S' FOR SHARE`,
+      );
+      if (!m) throw badRequest([`cd_motivo_reprovacao: ${M.validacao.motivoReprovacao}`]);
+      motivo = ` Motivo: ${m.nome}.`;
+    }
     await tx.execute(sql`
       UPDATE vaga_candidato SET id_situacao = 'R', dt_reprovacao = now(), cd_usuario = ${ctx.usuario.cd_sip},
-             alterado_em = now()
+             cd_motivo_reprovacao = ${cdMotivo}, alterado_em = now()
        WHERE nr_vaga = ${nrVaga} AND cd_pessoa_candidato = ${cdPessoa}`);
     const email = c.ID_ENVIA_EMAIL_REPROV === 'S' ? ' (com e-mail de reprovação)' : '';
     await notaCandidato(
@@ -396,7 +412,7 @@ export async function reprovarCandidato(
       ctx.usuario,
       cdPessoa,
       nrVaga,
-      `Candidato reprovado na vaga ${nrVaga}${email}.`,
+      `Candidato reprovado na vaga ${nrVaga}${email}.${motivo}`,
       'RP',
     );
     await anunciarCandidatos(ctx.deps, tx, nrVaga, 'reprovar');
@@ -416,8 +432,8 @@ export async function restaurarCandidato(
     if (c.ID_SITUACAO !== 'R') throw conflict(M.conflito.restaurarNaoReprovado);
     if (await temOutroAprovado(tx, nrVaga, cdPessoa)) throw conflict(M.conflito.restaurarComAprovado);
     await tx.execute(sql`
-      UPDATE vaga_candidato SET id_situacao = NULL, dt_reprovacao = NULL, cd_usuario = ${ctx.usuario.cd_sip},
-             alterado_em = now()
+      UPDATE vaga_candidato SET id_situacao = NULL, dt_reprovacao = NULL, cd_motivo_reprovacao = NULL,
+             cd_usuario = ${ctx.usuario.cd_sip}, alterado_em = now()
        WHERE nr_vaga = ${nrVaga} AND cd_pessoa_candidato = ${cdPessoa}`);
     await notaCandidato(
       tx,
