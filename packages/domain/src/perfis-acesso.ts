@@ -93,6 +93,7 @@ export const ROTULOS_AREAS: Record<AreaPermissao, string> = {
   cadastroTurnos: 'Cadastros › Turnos',
   cadastroMotivosCancelamento: 'Cadastros › Motivos de cancelamento de vaga',
   processosCliente: 'Processos do cliente',
+  clientes: 'Seleção › Clientes',
   relatorios: 'Relatórios',
   gestaoVagasAbertas: 'Gestão de vagas abertas',
   premiacao: 'Premiação',
