@@ -907,11 +907,14 @@ export function centroCustoEfetivo(
   anterior: CentroCustoEstado | null,
   unidade: number,
 ): CentroCustoEstado {
+  // a stored code kept as it is (spaces and all) while the request sends the same
+  const codigo =
+    b.cd_centro_custo === undefined
+      ? (anterior?.cd_centro_custo ?? '')
+      : (textoOuNulo(b.cd_centro_custo) ?? '');
   return {
     cd_centro_custo:
-      b.cd_centro_custo === undefined
-        ? (anterior?.cd_centro_custo ?? '')
-        : (textoOuNulo(b.cd_centro_custo) ?? ''),
+      anterior && codigo === anterior.cd_centro_custo.trim() ? anterior.cd_centro_custo : codigo,
     nm_centro_custo:
       b.nm_centro_custo === undefined
         ? (anterior?.nm_centro_custo ?? '')
