@@ -20,6 +20,8 @@ import {
   regiaoCanonica,
   tipoProcessoClienteBody,
 } from './clientes';
+import { abasDoMenu, filtrarMenu, MENU } from './menu';
+import { PERFIS_DEMO } from './perfis';
 
 const CNPJ = '11222333000181';
 const CPF = '52998224725';
@@ -82,6 +84,19 @@ describe('permissions of the clients', () => {
     expect(PERMISSOES_CLIENTES.editar).not.toContain(36);
     expect(PERMISSOES_CLIENTES.ler).toEqual(expect.arrayContaining([58, 59, 60, 36, 37]));
     expect(PERMISSOES_CLIENTES.ler).not.toContain(107);
+  });
+});
+
+describe("the sidebar's Clientes", () => {
+  const abas = (permissoes: readonly number[]) =>
+    abasDoMenu(filtrarMenu(MENU, { permissoes, cdUnid: 1, usuarioHelpDesk: false })).map((a) => a.aba);
+  it('is under Seleção for the selection and management users, not for others', () => {
+    expect(abas(PERFIS_DEMO.selecao.permissoes)).toContain('Clientes');
+    expect(abas([59])).toContain('Clientes');
+    expect(abas(PERFIS_DEMO.recrutamento.permissoes)).not.toContain('Clientes');
+    expect(abas(PERFIS_DEMO.financeiro.permissoes)).not.toContain('Clientes');
+    const selecao = MENU.find((i) => i.id === 'selecao');
+    expect(selecao?.tipo === 'grupo' && selecao.itens.some((i) => i.id === 'selecao-clientes')).toBe(true);
   });
 });
 

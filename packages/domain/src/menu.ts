@@ -23,6 +23,7 @@ export const CHAVES_ABA = [
   'PedidosLgpd',
   'CadastroTurnos',
   'CadastroMotivosCancelamento',
+  'Clientes',
   'AdminUsuarios',
   'AdminPerfis',
   'AdminUnidades',
@@ -107,6 +108,7 @@ export const MENU: readonly ItemMenu[] = [
         area: 'gerencial',
       },
       { tipo: 'aba', id: 'pedidos-lgpd', rotulo: 'Pedidos LGPD', aba: 'PedidosLgpd', area: 'gerencial' },
+      { tipo: 'aba', id: 'selecao-clientes', rotulo: 'Clientes', aba: 'Clientes', area: 'clientes' },
       {
         tipo: 'aba',
         id: 'selecao-requisicoes',

@@ -170,10 +170,16 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
     ),
     areas: ['selecao', 'recrutamentoEntrar'],
   },
+  Clientes: {
+    nome: 'Clientes',
+    pagina: paginaLazy(() => import('../features/clientes/clientes-page'), 'ClientesPage'),
+    areas: ['clientes'],
+  },
   DadosCliente: {
     nome: 'Dados do Cliente',
-    titulo: (p) => (p.cdPessoa ? `Cliente ${p.cdPessoa}` : 'Dados do Cliente'),
-    pagina: paginaLazy(legado, 'DadosClientePage'),
+    titulo: (p) => (p.cdPessoa ? `Cliente ${p.cdPessoa}` : 'Novo cliente'),
+    // the native client page; the legacy site's frame stays in paginas/legado-pages (PaginaClienteLegado)
+    pagina: paginaLazy(() => import('../features/clientes/cliente-page'), 'ClientePage'),
     areas: ['selecao', 'recrutamentoEntrar'],
   },
   CadastroTurnos: {
