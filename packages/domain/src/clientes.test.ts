@@ -217,6 +217,9 @@ describe('phones', () => {
   });
 
   it('refuses a phone of the wrong shape beside its field', () => {
+    expect(um(t('11', ' '))).toEqual([
+      { campo: 'telefones.0.nr_telefone', mensagem: M.telefoneNumeroObrigatorio },
+    ]);
     expect(um(t('11', '3333-4444'))).toEqual([
       { campo: 'telefones.0.nr_telefone', mensagem: M.telefoneInvalido },
     ]);

@@ -91,8 +91,8 @@ export const ROTULOS_TIPO_PESSOA: Record<TipoPessoa, string> = {
 export const TIPOS_TELEFONE_CLIENTE = ['11', '2', '5'] as const;
 export type TipoTelefoneCliente = (typeof TIPOS_TELEFONE_CLIENTE)[number];
 export const ROTULOS_TIPO_TELEFONE_CLIENTE: Record<TipoTelefoneCliente, string> = {
-  '11': 'Comercial (principal)',
-  '2': 'Fixo (principal)',
+  '11': 'Comercial',
+  '2': 'Fixo',
   '5': 'Celular',
 };
 
@@ -161,6 +161,7 @@ export const MENSAGENS_CLIENTES = {
   telefoneObrigatorio: 'Informe ao menos um telefone.',
   telefonesMax: `Informe no máximo ${L.telefonesMax} telefones.`,
   telefoneTipoInvalido: 'Tipo de telefone inválido: use 11 ou 2 (principal) ou 5 (celular).',
+  telefoneNumeroObrigatorio: 'Informe o número do telefone (ou remova a linha).',
   telefoneInvalido: 'Telefone inválido: informe o DDD e o número (10 ou 11 dígitos).',
   celularInvalido: 'Celular inválido: informe o DDD e os 9 dígitos do celular, começando por 9.',
   ramalInvalido: `Ramal inválido: informe só números (até ${L.ramalMax}).`,
@@ -520,6 +521,10 @@ export function problemasTelefones(
       return;
     }
     const bruto = t.nr_telefone.trim();
+    if (bruto === '') {
+      p.push({ campo: `${base}.nr_telefone`, mensagem: M.telefoneNumeroObrigatorio });
+      return;
+    }
     const d = digitosTelefone(bruto);
     const forma = /^[\d\s().+-]+$/.test(bruto);
     const ramal = textoOuNulo(t.nr_ramal);

@@ -343,7 +343,6 @@ export function ClienteForm({ cliente, somenteLeitura = false, aoSalvar, aoAbrir
               />
               <TextInput
                 label="Nome fantasia (apelido)"
-                description="Como as listas de vagas mostram o cliente"
                 required
                 {...f.campo.texto('nm_apelido')}
                 maxLength={L.apelidoMax}
@@ -368,7 +367,6 @@ export function ClienteForm({ cliente, somenteLeitura = false, aoSalvar, aoAbrir
               />
               <NumberInput
                 label="Número de funcionários"
-                description="Base das cotas legais (PCD, aprendizes)"
                 min={0}
                 max={L.funcionariosMax}
                 allowDecimal={false}
@@ -402,7 +400,7 @@ export function ClienteForm({ cliente, somenteLeitura = false, aoSalvar, aoAbrir
                 if (somenteDigitos(v).length === 8) f.definir('cd_cep', formatarCep(v));
                 f.campo.texto('cd_cep').onBlur();
               }}
-              description={avisoCep ?? 'O CEP preenche o endereço'}
+              description={avisoCep ?? undefined}
               rightSection={buscandoCep ? <Loader size="xs" aria-label="Buscando o CEP" /> : null}
               maxLength={L.cepTextoMax}
               readOnly={ro}

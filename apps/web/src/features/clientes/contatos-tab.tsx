@@ -153,13 +153,11 @@ function ContatoModal({
   );
 }
 
-function telefonesTexto(c: ContatoClienteLinha): string {
-  return c.telefones
-    .map((t) => {
-      const tipo = ROTULOS_TIPO_TELEFONE_CLIENTE[t.cd_tipo_telefone as TipoTelefoneCliente] ?? 'Telefone';
-      return `${tipo}: ${formatarTelefone(t.nr_telefone)}${t.nr_ramal ? ` ramal ${t.nr_ramal}` : ''}`;
-    })
-    .join(' · ');
+function telefonesTexto(c: ContatoClienteLinha): string[] {
+  return c.telefones.map((t) => {
+    const tipo = ROTULOS_TIPO_TELEFONE_CLIENTE[t.cd_tipo_telefone as TipoTelefoneCliente] ?? 'Telefone';
+    return `${tipo}: ${formatarTelefone(t.nr_telefone)}${t.nr_ramal ? ` ramal ${t.nr_ramal}` : ''}`;
+  });
 }
 
 /** The client's contacts (spec 001 §3): register, edit, deactivate and reactivate. */
@@ -175,9 +173,13 @@ export function ContatosTab({ cdCliente, somenteLeitura }: { cdCliente: number; 
       id: 'telefones',
       titulo: 'Telefones',
       celula: (c) => (
-        <Text size="sm" style={{ whiteSpace: 'normal' }}>
-          {telefonesTexto(c)}
-        </Text>
+        <Stack gap={0}>
+          {telefonesTexto(c).map((l) => (
+            <Text key={l} size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {l}
+            </Text>
+          ))}
+        </Stack>
       ),
     },
     {

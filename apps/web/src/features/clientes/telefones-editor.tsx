@@ -62,7 +62,7 @@ export function TelefonesEditor({ rotulo, valor, onChange, erro, somenteLeitura 
                 error={erro(`telefones.${i}.cd_tipo_telefone`)}
                 allowDeselect={false}
                 readOnly={somenteLeitura}
-                w={190}
+                w={150}
                 comboboxProps={{ withinPortal: true }}
               />
               <TextInput
@@ -74,7 +74,7 @@ export function TelefonesEditor({ rotulo, valor, onChange, erro, somenteLeitura 
                 error={erro(`telefones.${i}.nr_telefone`)}
                 maxLength={LIMITES_CLIENTES.telefoneTextoMax}
                 readOnly={somenteLeitura}
-                style={{ flex: 1, minWidth: 150 }}
+                w={210}
               />
               <TextInput
                 label={`Ramal ${n}`}
