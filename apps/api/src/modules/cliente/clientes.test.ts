@@ -199,6 +199,39 @@ describe('POST /api/clientes', () => {
     ]);
   });
 
+  it('refuses an e-mail, region, CEP and street type of other shapes, and a number of employees out of bounds', async () => {
+    const antes = await contagem();
+    const cnpj = cnpjDeRaiz(40_000_009);
+    const r = await pedir(
+      selecao,
+      'POST',
+      '/api/clientes',
+      novo({
+        nr_documento_cnpj: cnpj,
+        ds_email: 'rh@x',
+        nm_regiao: 'Nordeste',
+        cd_cep: '8920',
+        cd_tipo_logradouro: 'XPTO',
+      }),
+    );
+    expect(r.statusCode).toBe(400);
+    expect(r.json().error).toEqual([
+      `cd_cep: ${M.cepInvalido}`,
+      `cd_tipo_logradouro: ${M.tipoLogradouroInvalido}`,
+      `nm_regiao: ${M.regiaoInvalida}`,
+      `ds_email: ${M.emailInvalido}`,
+    ]);
+    const qt = await pedir(
+      selecao,
+      'POST',
+      '/api/clientes',
+      novo({ nr_documento_cnpj: cnpj, qt_funcionarios: 1_000_001 }),
+    );
+    expect(qt.statusCode).toBe(400);
+    expect(qt.json().error[0]).toMatch(/^qt_funcionarios: /);
+    expect(await contagem()).toEqual(antes);
+  });
+
   it('refuses a phone of the wrong shape, an unknown or inactive unit and a commercial contact who is no user', async () => {
     const naoUsuario = await criarPessoa(t.app.deps.db, { nm_pessoa: 'Não é usuário' });
     const antes = await contagem();
@@ -352,6 +385,18 @@ describe('PUT /api/clientes/{cd_pessoa}', () => {
     expect(picker).toEqual([]);
     const inativos = (await pedir(selecao, 'GET', '/api/clientes?id_ativo=N')).json();
     expect(inativos.linhas.map((l: { cd_pessoa: number }) => l.cd_pessoa)).toEqual([cd]);
+  });
+
+  it('pages the list', async () => {
+    const todos = (await pedir(selecao, 'GET', '/api/clientes?id_ativo=T&tamanho=100')).json();
+    expect(todos.total).toBeGreaterThanOrEqual(4);
+    const p1 = (await pedir(selecao, 'GET', '/api/clientes?id_ativo=T&tamanho=2&pagina=1')).json();
+    const p2 = (await pedir(selecao, 'GET', '/api/clientes?id_ativo=T&tamanho=2&pagina=2')).json();
+    expect(p1.total).toBe(todos.total);
+    expect([...p1.linhas, ...p2.linhas].map((l: { cd_pessoa: number }) => l.cd_pessoa)).toEqual(
+      todos.linhas.slice(0, 4).map((l: { cd_pessoa: number }) => l.cd_pessoa),
+    );
+    expect((await pedir(selecao, 'GET', '/api/clientes?tamanho=101')).statusCode).toBe(400);
   });
 
   it('answers 404 for an unknown client or a person who is no client', async () => {
