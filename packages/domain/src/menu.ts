@@ -27,6 +27,7 @@ export const CHAVES_ABA = [
   'CadastroMotivosReprovacao',
   'CadastroMotivosDesistencia',
   'CadastroAreas',
+  'Clientes',
   'AdminUsuarios',
   'AdminPerfis',
   'AdminUnidades',
@@ -121,6 +122,7 @@ export const MENU: readonly ItemMenu[] = [
         area: 'gerencial',
       },
       { tipo: 'aba', id: 'pedidos-lgpd', rotulo: 'Pedidos LGPD', aba: 'PedidosLgpd', area: 'gerencial' },
+      { tipo: 'aba', id: 'selecao-clientes', rotulo: 'Clientes', aba: 'Clientes', area: 'clientes' },
       {
         tipo: 'aba',
         id: 'selecao-requisicoes',

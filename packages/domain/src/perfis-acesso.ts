@@ -96,6 +96,7 @@ export const ROTULOS_AREAS: Record<AreaPermissao, string> = {
   cadastroMotivosDesistencia: 'Cadastros › Motivos de desistência',
   cadastroAreas: 'Cadastros › Áreas',
   processosCliente: 'Processos do cliente',
+  clientes: 'Seleção › Clientes',
   relatorios: 'Relatórios',
   gestaoVagasAbertas: 'Gestão de vagas abertas',
   premiacao: 'Premiação',

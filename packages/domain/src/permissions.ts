@@ -27,6 +27,13 @@ export const PERMISSOES = {
   /** Cadastros › Áreas (spec 002 §6: areas 92). */
   cadastroAreas: [92],
   processosCliente: [93, 289, 290, 104, 308, 105, 132, 106],
+  /**
+   * Seleção › Clientes: registering and editing clients, their contacts, positions, cost centres and
+   * process types. The spec names no code for it: the selection's codes, those that open vacancy
+   * editing today (analysts 58/60, management 59), where the client's positions and cost centres
+   * are picked (docs/clientes.md).
+   */
+  clientes: [58, 59, 60, 90, 91, 92, 93, 94, 104, 105, 132, 106],
   relatorios: [94],
   gestaoVagasAbertas: [100],
   premiacao: [304],

@@ -7,11 +7,15 @@ import { z } from 'zod';
 /** Body of every error answer: {"error": text} or {"error": [texts]} (for response schemas). */
 export const respostaErro = z.object({ error: z.union([z.string(), z.array(z.string())]) });
 
-/** An error the client should see: status code plus a pt-BR message (or several). */
+/**
+ * An error the client should see: status code plus a pt-BR message (or several), and optionally more
+ * fields of the answer beside `error` (a 409 naming the record it conflicts with).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly mensagem: string | string[],
+    readonly extras?: Record<string, unknown>,
   ) {
     super(Array.isArray(mensagem) ? mensagem.join(' ') : mensagem);
   }
@@ -21,7 +25,8 @@ export const badRequest = (m: string | string[]) => new HttpError(400, m);
 export const unauthorized = (m: string = MENSAGENS.naoAutenticado) => new HttpError(401, m);
 export const forbidden = (m: string = MENSAGENS.semPermissao) => new HttpError(403, m);
 export const notFound = (m: string = MENSAGENS.naoEncontrado) => new HttpError(404, m);
-export const conflict = (m: string | string[]) => new HttpError(409, m);
+export const conflict = (m: string | string[], extras?: Record<string, unknown>) =>
+  new HttpError(409, m, extras);
 
 /** What a database error tells about itself: the SQLSTATE and the objects involved, never the values. */
 export interface ErroBanco {
@@ -88,7 +93,7 @@ export function recusaDoBanco(e: ErroBanco): Recusa | undefined {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
-      return reply.status(err.statusCode).send({ error: err.mensagem });
+      return reply.status(err.statusCode).send({ ...err.extras, error: err.mensagem });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       // The spec's texts are answered as written; a generic text keeps the field's name in front.

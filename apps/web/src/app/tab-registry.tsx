@@ -175,9 +175,14 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
     ),
     areas: ['selecao', 'recrutamentoEntrar'],
   },
+  Clientes: {
+    nome: 'Clientes',
+    pagina: paginaLazy(() => import('../features/clientes/clientes-page'), 'ClientesPage'),
+    areas: ['clientes'],
+  },
   DadosCliente: {
     nome: 'Dados do Cliente',
-    titulo: (p) => (p.cdPessoa ? `Cliente ${p.cdPessoa}` : 'Dados do Cliente'),
+    titulo: (p) => (p.cdPessoa ? `Cliente ${p.cdPessoa}` : 'Novo cliente'),
     pagina: paginaLazy(comLegado, 'DadosClienteTab'),
     areas: ['selecao', 'recrutamentoEntrar'],
   },

@@ -14,6 +14,7 @@ import { CONTRATOS_CANDIDATO } from './candidato';
 import { CONTRATOS_CANDIDATO_CADASTRO } from './candidato-cadastro';
 import { CONTRATOS_CATALOGO } from './catalogo';
 import { CONTRATOS_CLIENTE } from './cliente';
+import { CONTRATOS_CLIENTES } from './clientes';
 import { CONTRATOS_CONFIGURACAO } from './configuracao';
 import { CONTRATOS_AGENDA, CONTRATOS_DADOS_CANDIDATO } from './dados-candidato';
 import { CONTRATOS_FATURAMENTO_AVALIACAO } from './faturamento-avaliacao';
@@ -55,6 +56,7 @@ export const TODOS_CONTRATOS: readonly ContratoQualquer[] = [
   ...Object.values(CONTRATOS_CANDIDATO_CADASTRO),
   ...Object.values(CONTRATOS_CATALOGO),
   ...Object.values(CONTRATOS_CLIENTE),
+  ...Object.values(CONTRATOS_CLIENTES),
   ...Object.values(CONTRATOS_CONFIGURACAO),
   ...Object.values(CONTRATOS_DADOS_CANDIDATO),
   ...Object.values(CONTRATOS_AGENDA),

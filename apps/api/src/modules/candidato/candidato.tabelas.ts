@@ -92,3 +92,51 @@ export async function alterarPessoaDeUsuario(
     UPDATE pessoa SET nm_pessoa = ${p.nome}, ds_email = ${p.email}, alterado_em = now(), alterado_por = ${p.cdUsuario}
      WHERE cd_pessoa = ${cdPessoa}`);
 }
+
+/** The person row of a client or of a client's contact (module cliente writes it in its transaction). */
+export interface PessoaDeCliente {
+  /** J a company, F a person. */
+  tipo: string;
+  nome: string;
+  apelido: string | null;
+  cpf: string | null;
+  cnpj: string | null;
+  email: string | null;
+  cdUsuario: number;
+}
+
+export async function inserirPessoaDeCliente(tx: Executor, p: PessoaDeCliente): Promise<number> {
+  const [r] = await consultar<{ cd_pessoa: number }>(
+    tx,
+    sql`INSERT INTO pessoa (id_tipo_pessoa, nm_pessoa, nm_apelido, nr_documento_cpf, nr_documento_cnpj, ds_email,
+                            criado_por, alterado_por)
+        VALUES (${p.tipo}, ${p.nome}, ${p.apelido}, ${p.cpf}, ${p.cnpj}, ${p.email}, ${p.cdUsuario}, ${p.cdUsuario})
+        RETURNING cd_pessoa`,
+  );
+  return Number(r!.cd_pessoa);
+}
+
+export async function alterarPessoaDeCliente(
+  tx: Executor,
+  cdPessoa: number,
+  p: PessoaDeCliente,
+): Promise<void> {
+  await tx.execute(sql`
+    UPDATE pessoa SET id_tipo_pessoa = ${p.tipo}, nm_pessoa = ${p.nome}, nm_apelido = ${p.apelido},
+           nr_documento_cpf = ${p.cpf}, nr_documento_cnpj = ${p.cnpj}, ds_email = ${p.email},
+           alterado_em = now(), alterado_por = ${p.cdUsuario}
+     WHERE cd_pessoa = ${cdPessoa}`);
+}
+
+/** Replaces the phones of a person (a client or a client's contact), numbered in the order given. */
+export async function trocarTelefonesDaPessoa(
+  tx: Executor,
+  cdPessoa: number,
+  telefones: readonly { cd_tipo_telefone: string; nr_telefone: string; nr_ramal: string | null }[],
+): Promise<void> {
+  await tx.execute(sql`DELETE FROM pessoa_telefone WHERE cd_pessoa = ${cdPessoa}`);
+  for (const [i, t] of telefones.entries())
+    await tx.execute(sql`
+      INSERT INTO pessoa_telefone (cd_pessoa, nr_sequencia, cd_tipo_telefone, nr_telefone, nr_ramal)
+      VALUES (${cdPessoa}, ${i + 1}, ${t.cd_tipo_telefone}, ${t.nr_telefone}, ${t.nr_ramal})`);
+}

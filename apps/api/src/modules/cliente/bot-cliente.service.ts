@@ -71,32 +71,31 @@ export async function historicoCliente(db: DbHandle, cdCliente: number): Promise
   );
 }
 
+/** One Simples Nacional consultation as recorded in the client's history. */
+export interface ConsultaRegistrada {
+  optante: 'S' | 'N' | null;
+  dt: string;
+  texto: string;
+  erro: ErroSimples | null;
+}
+
 /**
- * Validates one client: checks the CNPJ (numeric or alphanumeric) and that it is the client's, asks
- * the Simples Nacional adapter and records the answer in the client's history with its source and
- * time; a regime answered also updates the client. A consultation that fails is recorded as an
- * error row (error true, status 'error') and answered 404/429/502 with its message.
+ * Asks the Simples Nacional adapter for the CNPJ and records the answer in the client's history with
+ * its source and time; a regime answered also updates the client. A consultation that fails is
+ * recorded as an error row (error true, status 'error') and returned with its error, never thrown.
  */
-export async function validarCliente(
+export async function consultarERegistrarSimples(
   db: DbHandle,
   simples: SimplesNacionalAdapter,
-  usuario: UsuarioSessao,
-  b: { cd_pessoa_cliente: number; cd_empresa_cliente: number; cnpj: string },
-) {
-  if (!isValidCnpj(b.cnpj, { version: 2 })) throw badRequest(MENSAGENS_BOT.cnpjInvalido);
-  const [cli] = await db.query<{ cnpj: string | null }>(
-    `SELECT p.nr_documento_cnpj AS cnpj FROM cliente c JOIN ${emTexto(tabelasCandidato.pessoa('p'))} ON p.cd_pessoa = c.cd_pessoa
-      WHERE c.cd_pessoa = $1 AND c.cd_empresa = $2`,
-    [b.cd_pessoa_cliente, b.cd_empresa_cliente],
-  );
-  if (!cli) throw notFound(MENSAGENS_BOT.clienteNaoEncontrado);
-  if ((cli.cnpj ?? '').toUpperCase() !== b.cnpj) throw badRequest('O CNPJ informado não é o do cliente.');
-
+  cdUsuario: number,
+  cdCliente: number,
+  cnpj: string,
+): Promise<ConsultaRegistrada> {
   const inicio = Date.now();
   let consulta: Record<string, unknown>;
   let erro: ErroSimples | null = null;
   try {
-    const r = await simples.consultar(b.cnpj);
+    const r = await simples.consultar(cnpj);
     consulta = { status: 'success', ...r, tempo_ms: Date.now() - inicio };
   } catch (e) {
     erro = e instanceof ErroSimples ? e : new ErroSimples((e as Error).message, 502, simples.nome);
@@ -122,13 +121,37 @@ export async function validarCliente(
         WHERE cd_pessoa = $1
      )
      SELECT to_char(dt_valida_simples AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS dt FROM h`,
-    [b.cd_pessoa_cliente, texto, usuario.cd_sip, optante],
+    [cdCliente, texto, cdUsuario, optante],
   );
-  if (erro) throw new HttpError(erro.status, `${MENSAGENS_BOT.erroValidar}: ${erro.message}`);
+  return { optante, dt: gravado!.dt, texto, erro };
+}
+
+/**
+ * Validates one client: checks the CNPJ (numeric or alphanumeric) and that it is the client's, asks
+ * the Simples Nacional adapter and records the answer (consultarERegistrarSimples). A consultation
+ * that fails is answered 404/429/502 with its message.
+ */
+export async function validarCliente(
+  db: DbHandle,
+  simples: SimplesNacionalAdapter,
+  usuario: UsuarioSessao,
+  b: { cd_pessoa_cliente: number; cd_empresa_cliente: number; cnpj: string },
+) {
+  if (!isValidCnpj(b.cnpj, { version: 2 })) throw badRequest(MENSAGENS_BOT.cnpjInvalido);
+  const [cli] = await db.query<{ cnpj: string | null }>(
+    `SELECT p.nr_documento_cnpj AS cnpj FROM cliente c JOIN ${emTexto(tabelasCandidato.pessoa('p'))} ON p.cd_pessoa = c.cd_pessoa
+      WHERE c.cd_pessoa = $1 AND c.cd_empresa = $2`,
+    [b.cd_pessoa_cliente, b.cd_empresa_cliente],
+  );
+  if (!cli) throw notFound(MENSAGENS_BOT.clienteNaoEncontrado);
+  if ((cli.cnpj ?? '').toUpperCase() !== b.cnpj) throw badRequest('O CNPJ informado não é o do cliente.');
+
+  const r = await consultarERegistrarSimples(db, simples, usuario.cd_sip, b.cd_pessoa_cliente, b.cnpj);
+  if (r.erro) throw new HttpError(r.erro.status, `${MENSAGENS_BOT.erroValidar}: ${r.erro.message}`);
   return {
     CD_PESSOA_CLIENTE: b.cd_pessoa_cliente,
-    ID_OPTANTE_SIMPLES_NAC: optante as 'S' | 'N',
-    DT_VALIDA_SIMPLES: gravado.dt,
-    DS_CONSULTA: texto,
+    ID_OPTANTE_SIMPLES_NAC: r.optante as 'S' | 'N',
+    DT_VALIDA_SIMPLES: r.dt,
+    DS_CONSULTA: r.texto,
   };
 }

@@ -24,6 +24,10 @@ const FaturamentoAvaliacaoPesquisa = lazy(() =>
   })),
 );
 
+const Cliente = lazy(() =>
+  import('../../features/clientes/cliente-page').then((m) => ({ default: m.ClientePage })),
+);
+
 /** The client of 'DADOS DO CLIENTE': the client (cd_pessoa) and the client's unit. */
 export interface ClienteDaPagina {
   cdPessoa: number;
@@ -50,11 +54,7 @@ const NATIVAS: PaginasNativas = {
   faturamentoAvaliacaoCriar: (params) => <FaturamentoAvaliacaoCriar params={params} />,
   faturamentoAvaliacaoPesquisa: () => <FaturamentoAvaliacaoPesquisa />,
   dadosCliente: ({ cdPessoa, cdEmpresa }) => (
-    <EmConstrucaoPage
-      nome="Dados do Cliente"
-      chave="DadosCliente"
-      params={{ cdPessoa: String(cdPessoa), cdEmpresa: String(cdEmpresa) }}
-    />
+    <Cliente params={{ cdPessoa: String(cdPessoa), cdEmpresa: String(cdEmpresa) }} />
   ),
 };
 
@@ -104,6 +104,8 @@ export function PaginaCliente({ cdPessoa, cdEmpresa }: ClienteDaPagina) {
 
 /** Tab 'Cliente' (DadosCliente), opened by the client card's 'DADOS DO CLIENTE'. */
 export function DadosClienteTab({ params }: { params: ParametrosAba }) {
+  // a new client exists only natively
+  if (!params.cdPessoa) return <Cliente params={params} />;
   const cdPessoa = Number(params.cdPessoa);
   const cdEmpresa = Number(params.cdEmpresa);
   if (!Number.isInteger(cdPessoa) || cdPessoa <= 0)
