@@ -142,6 +142,7 @@ export const MENSAGENS_ABERTURA = {
   alterada: (nr: number) => `Requisição ${nr} alterada.`,
   cancelada: (nr: number, vagas: number) =>
     `Requisição ${nr} cancelada${vagas ? ` com ${vagas} ${vagas === 1 ? 'vaga' : 'vagas'}` : ''}.`,
+  corrijaOsCampos: 'Corrija os campos destacados: nada foi gravado.',
   falhaCliente: 'Não foi possível carregar os dados do cliente.',
   falhaRequisicao: 'Não foi possível carregar a requisição.',
 } as const;
@@ -418,6 +419,8 @@ export const clienteAberturaResposta = z.object({
   /** The client's unit (its positions and cost centres are of this unit). */
   CD_EMPRESA: z.number().int(),
   NM_EMPRESA: z.string(),
+  /** The grouping of its unit (whose analysts the unit's picker offers). */
+  CD_EMPRESA_AGRUPADORA: z.number().int(),
   ID_CONFIDENCIAL_PADRAO: z.enum(['S', 'N']),
   /** Names of its active contacts (requester suggestions). */
   CONTATOS: z.array(z.string()),
@@ -468,6 +471,8 @@ export const requisicaoResposta = z.object({
   ID_ESCONDE_INFO_SIGILOSA: sn,
   CD_EMPRESA: z.number().int(),
   NM_EMPRESA: z.string(),
+  /** The grouping of its unit (whose analysts the lines may name). */
+  CD_EMPRESA_AGRUPADORA: z.number().int(),
   CD_EMPRESA_CLIENTE: z.number().int(),
   /** ISO date. */
   DT_REQUISICAO: z.string(),

@@ -41,6 +41,7 @@ export type ChaveRegistro =
   | 'Curriculo'
   | 'VagaCandidatos'
   | 'DadosCliente'
+  | 'Requisicao'
   | typeof ABA_VAGAS_ABERTAS;
 
 /**
@@ -72,8 +73,17 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
   },
   SelecaoAberturaRequisicao: {
     nome: 'Abertura de requisição',
-    pagina: paginaLazy(legado, 'AberturaRequisicaoPage'),
+    pagina: paginaLazy(
+      () => import('../features/abertura-requisicao/abertura-requisicao-page'),
+      'AberturaRequisicaoPage',
+    ),
     areas: ['aberturaRequisicao'],
+  },
+  Requisicao: {
+    nome: 'Requisição',
+    titulo: (p) => (p.nrRequisicao ? `Requisição ${p.nrRequisicao}` : 'Requisição'),
+    pagina: paginaLazy(() => import('../features/abertura-requisicao/requisicao-page'), 'RequisicaoPage'),
+    areas: ['requisicoes'],
   },
   SelecaoFaturamentoAvaliacaoCriar: {
     nome: 'Faturamento Avaliação - Criar',

@@ -24,10 +24,12 @@ export async function clienteParaAbertura(deps: Deps, cdPessoa: number): Promise
     nm_apelido: string | null;
     cd_empresa: number;
     nm_empresa: string;
+    agrupadora: number;
     id_confidencial_padrao: string;
   }>(
     deps.db,
-    sql`SELECT p.nm_pessoa, p.nm_apelido, c.cd_empresa, e.nm_empresa, c.id_confidencial_padrao
+    sql`SELECT p.nm_pessoa, p.nm_apelido, c.cd_empresa, e.nm_empresa, e.cd_empresa_agrupadora AS agrupadora,
+               c.id_confidencial_padrao
           FROM ${tabelasCliente.cliente('c')}
           JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = c.cd_pessoa
           JOIN ${tabelasCatalogo.empresa('e')} ON e.cd_empresa = c.cd_empresa
@@ -47,6 +49,7 @@ export async function clienteParaAbertura(deps: Deps, cdPessoa: number): Promise
     NM_APELIDO: c.nm_apelido,
     CD_EMPRESA: Number(c.cd_empresa),
     NM_EMPRESA: c.nm_empresa,
+    CD_EMPRESA_AGRUPADORA: Number(c.agrupadora),
     ID_CONFIDENCIAL_PADRAO: sn(c.id_confidencial_padrao),
     CONTATOS: [...new Set(contatos.map((x) => x.nome))],
   };
@@ -71,6 +74,7 @@ export async function buscarRequisicao(deps: Deps, nr: number): Promise<Requisic
   const [r] = await consultar<Linha>(
     deps.db,
     sql`SELECT r.*, p.nm_pessoa AS nm_cliente, p.nm_apelido AS nm_apelido_cliente, e.nm_empresa,
+               e.cd_empresa_agrupadora AS agrupadora,
                tc.nm_tipo_contratacao, m.ds_motivo_cancelamento AS nm_motivo,
                coalesce(pu.nm_pessoa, u.apelido) AS nm_usuario_criacao,
                (SELECT count(*) FROM candidato_web cw WHERE cw.nr_requisicao = r.nr_requisicao) AS web
@@ -150,6 +154,7 @@ export async function buscarRequisicao(deps: Deps, nr: number): Promise<Requisic
     ID_ESCONDE_INFO_SIGILOSA: esconde ? 'S' : 'N',
     CD_EMPRESA: Number(r.cd_empresa),
     NM_EMPRESA: String(r.nm_empresa),
+    CD_EMPRESA_AGRUPADORA: Number(r.agrupadora),
     CD_EMPRESA_CLIENTE: Number(r.cd_empresa_cliente ?? r.cd_empresa),
     DT_REQUISICAO: String(r.dt_requisicao),
     NM_REQUISITANTE: texto(r.nm_requisitante),

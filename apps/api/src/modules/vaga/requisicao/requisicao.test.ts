@@ -646,6 +646,7 @@ describe('GET /api/requisicoes/{nr}', () => {
       NM_APELIDO_CLIENTE: 'Metal JV',
       CD_EMPRESA: 1,
       NM_EMPRESA: 'Joinville',
+      CD_EMPRESA_AGRUPADORA: 1,
       DT_REQUISICAO: hoje,
       NM_REQUISITANTE: 'Marina Souza',
       DS_AREA: 'Logística',
@@ -719,6 +720,7 @@ describe('GET /api/requisicoes/{nr}', () => {
       NM_APELIDO: null,
       CD_EMPRESA: 1,
       NM_EMPRESA: 'Joinville',
+      CD_EMPRESA_AGRUPADORA: 1,
       ID_CONFIDENCIAL_PADRAO: 'S',
       CONTATOS: [],
     });
