@@ -8,7 +8,7 @@ import {
   Group,
   NumberInput,
   Select,
-  SimpleGrid,
+  Stack,
   Switch,
   Table,
   Text,
@@ -93,22 +93,24 @@ export function LinhasRequisicao({ f, opcoes }: { f: F; opcoes: OpcoesLinhas }) 
 
   return (
     <>
-      <Table.ScrollContainer minWidth={1080}>
-        <Table verticalSpacing={6} horizontalSpacing={6} striped={false} aria-label="Linhas da requisição">
+      <Table.ScrollContainer minWidth={960}>
+        <Table
+          layout="fixed"
+          verticalSpacing={6}
+          horizontalSpacing={6}
+          striped={false}
+          aria-label="Linhas da requisição"
+        >
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={44}>Linha</Table.Th>
-              <Table.Th miw={200}>Cargo do cliente</Table.Th>
-              <Table.Th w={84}>Qtd.</Table.Th>
-              <Table.Th w={250}>Salário</Table.Th>
-              <Table.Th miw={160}>Turno</Table.Th>
-              <Table.Th miw={150}>Centro de custo</Table.Th>
-              <Table.Th miw={170}>Analista</Table.Th>
-              <Table.Th w={76}>
-                <Text span size="sm" fw={700}>
-                  Ações
-                </Text>
-              </Table.Th>
+              <Table.Th w={52}>Linha</Table.Th>
+              <Table.Th>Cargo do cliente</Table.Th>
+              <Table.Th w={104}>Qtd.</Table.Th>
+              <Table.Th w={140}>Salário</Table.Th>
+              <Table.Th w={140}>Turno</Table.Th>
+              <Table.Th w={136}>Centro de custo</Table.Th>
+              <Table.Th w={160}>Analista</Table.Th>
+              <Table.Th w={76}>Ações</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -155,12 +157,13 @@ export function LinhasRequisicao({ f, opcoes }: { f: F; opcoes: OpcoesLinhas }) 
                         clampBehavior="none"
                         allowDecimal={false}
                         allowNegative={false}
+                        hideControls
                         disabled={existente}
                         {...num(i, 'qt_vagas')}
                       />
                     </Table.Td>
                     <Table.Td style={{ verticalAlign: 'top' }}>
-                      <Group gap={6} wrap="nowrap" align="flex-start">
+                      <Stack gap={4}>
                         <CurrencyInput
                           label=""
                           aria-label={`Salário da linha ${n}`}
@@ -168,17 +171,16 @@ export function LinhasRequisicao({ f, opcoes }: { f: F; opcoes: OpcoesLinhas }) 
                           onChange={(v) => salario.onChange(v === null ? '' : v)}
                           onBlur={salario.onBlur}
                           error={salario.error}
-                          w={120}
                         />
                         <Select
                           aria-label={`Tipo de salário da linha ${n}`}
                           data={SALARIOS}
                           allowDeselect={false}
-                          w={124}
+                          size="xs"
                           comboboxProps={{ withinPortal: true }}
                           {...sel(i, 'id_salario')}
                         />
-                      </Group>
+                      </Stack>
                     </Table.Td>
                     <Table.Td style={{ verticalAlign: 'top' }}>
                       <Select
@@ -198,7 +200,7 @@ export function LinhasRequisicao({ f, opcoes }: { f: F; opcoes: OpcoesLinhas }) 
                         data={opcoes.centros}
                         searchable
                         clearable
-                        placeholder={semCliente ?? 'Nenhum'}
+                        placeholder="Nenhum"
                         disabled={!opcoes.temCliente}
                         nothingFoundMessage={MENSAGENS.nenhumRegistro}
                         comboboxProps={{ withinPortal: true }}
@@ -253,13 +255,14 @@ export function LinhasRequisicao({ f, opcoes }: { f: F; opcoes: OpcoesLinhas }) 
                     <Table.Tr id={`perfil-${campo.id}`} data-testid={`perfil-linha-${n}`}>
                       <Table.Td />
                       <Table.Td colSpan={7} pb="sm">
-                        <SimpleGrid cols={{ base: 2, md: 4, lg: 5 }} spacing="sm" verticalSpacing="xs">
+                        <Group gap="sm" align="flex-start" wrap="wrap">
                           <Select
                             label="Escolaridade de"
                             aria-label={`Escolaridade de, linha ${n}`}
                             data={opcoes.escolaridades}
                             clearable
                             placeholder="Indiferente"
+                            w={210}
                             comboboxProps={{ withinPortal: true }}
                             {...sel(i, 'cd_grau_instrucao_de')}
                           />
@@ -269,6 +272,7 @@ export function LinhasRequisicao({ f, opcoes }: { f: F; opcoes: OpcoesLinhas }) 
                             data={opcoes.escolaridades}
                             clearable
                             placeholder="Indiferente"
+                            w={210}
                             comboboxProps={{ withinPortal: true }}
                             {...sel(i, 'cd_grau_instrucao_ate')}
                           />
@@ -278,56 +282,63 @@ export function LinhasRequisicao({ f, opcoes }: { f: F; opcoes: OpcoesLinhas }) 
                             data={SEXOS}
                             clearable
                             placeholder="Indiferente"
+                            w={140}
                             comboboxProps={{ withinPortal: true }}
                             {...sel(i, 'id_sexo')}
                           />
-                          <Group gap={6} wrap="nowrap" align="flex-start">
-                            <NumberInput
-                              label="Idade de"
-                              aria-label={`Idade de, linha ${n}`}
-                              min={LIMITES_ABERTURA.idadeMin}
-                              max={LIMITES_ABERTURA.idadeMax}
-                              clampBehavior="none"
-                              allowDecimal={false}
-                              allowNegative={false}
-                              {...num(i, 'nr_idade_de')}
-                            />
-                            <NumberInput
-                              label="até"
-                              aria-label={`Idade até, linha ${n}`}
-                              min={LIMITES_ABERTURA.idadeMin}
-                              max={LIMITES_ABERTURA.idadeMax}
-                              clampBehavior="none"
-                              allowDecimal={false}
-                              allowNegative={false}
-                              {...num(i, 'nr_idade_ate')}
-                            />
-                          </Group>
-                          <Group gap={6} wrap="nowrap" align="flex-start">
-                            <NumberInput
-                              label="Experiência (anos) de"
-                              aria-label={`Experiência em anos de, linha ${n}`}
-                              min={0}
-                              max={LIMITES_ABERTURA.experienciaMax}
-                              decimalScale={1}
-                              decimalSeparator=","
-                              clampBehavior="none"
-                              allowNegative={false}
-                              {...num(i, 'nr_anos_experiencia_de')}
-                            />
-                            <NumberInput
-                              label="até"
-                              aria-label={`Experiência em anos até, linha ${n}`}
-                              min={0}
-                              max={LIMITES_ABERTURA.experienciaMax}
-                              decimalScale={1}
-                              decimalSeparator=","
-                              clampBehavior="none"
-                              allowNegative={false}
-                              {...num(i, 'nr_anos_experiencia_ate')}
-                            />
-                          </Group>
-                        </SimpleGrid>
+                          <NumberInput
+                            label="Idade de"
+                            aria-label={`Idade de, linha ${n}`}
+                            min={LIMITES_ABERTURA.idadeMin}
+                            max={LIMITES_ABERTURA.idadeMax}
+                            clampBehavior="none"
+                            allowDecimal={false}
+                            allowNegative={false}
+                            hideControls
+                            w={92}
+                            {...num(i, 'nr_idade_de')}
+                          />
+                          <NumberInput
+                            label="Idade até"
+                            aria-label={`Idade até, linha ${n}`}
+                            min={LIMITES_ABERTURA.idadeMin}
+                            max={LIMITES_ABERTURA.idadeMax}
+                            clampBehavior="none"
+                            allowDecimal={false}
+                            allowNegative={false}
+                            hideControls
+                            w={92}
+                            {...num(i, 'nr_idade_ate')}
+                          />
+                          <NumberInput
+                            label="Experiência de"
+                            aria-label={`Experiência em anos de, linha ${n}`}
+                            description="anos"
+                            min={0}
+                            max={LIMITES_ABERTURA.experienciaMax}
+                            decimalScale={1}
+                            decimalSeparator=","
+                            clampBehavior="none"
+                            allowNegative={false}
+                            hideControls
+                            w={140}
+                            {...num(i, 'nr_anos_experiencia_de')}
+                          />
+                          <NumberInput
+                            label="Experiência até"
+                            aria-label={`Experiência em anos até, linha ${n}`}
+                            description="anos"
+                            min={0}
+                            max={LIMITES_ABERTURA.experienciaMax}
+                            decimalScale={1}
+                            decimalSeparator=","
+                            clampBehavior="none"
+                            allowNegative={false}
+                            hideControls
+                            w={140}
+                            {...num(i, 'nr_anos_experiencia_ate')}
+                          />
+                        </Group>
                         <Group gap="lg" mt="sm">
                           <Switch label="PCD" aria-label={`PCD, linha ${n}`} {...sn(i, 'id_vaga_pcd')} />
                           <Switch

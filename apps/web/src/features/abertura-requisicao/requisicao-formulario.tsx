@@ -162,7 +162,10 @@ export function RequisicaoFormulario({ modo, aoSalvar, aoCancelar }: RequisicaoF
   const opcoes: OpcoesLinhas = {
     cargos: (cargos.data ?? []).map((c) => ({
       value: String(c.CD_CARGO_CLIENTE),
-      label: c.NM_CARGO ? `${c.NM_CARGO_CLIENTE} (${c.NM_CARGO})` : c.NM_CARGO_CLIENTE,
+      label:
+        c.NM_CARGO && c.NM_CARGO !== c.NM_CARGO_CLIENTE
+          ? `${c.NM_CARGO_CLIENTE} (${c.NM_CARGO})`
+          : c.NM_CARGO_CLIENTE,
     })),
     turnos: (turnos.data ?? []).map((t) => ({ value: String(t.CD_TURNO), label: t.NM_TURNO })),
     centros: (centros.data ?? []).map((c) => ({
@@ -229,16 +232,19 @@ export function RequisicaoFormulario({ modo, aoSalvar, aoCancelar }: RequisicaoF
               )}
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, md: 3, lg: 3 }}>
-              <Select
-                label="Unidade"
-                required
-                data={opcoesUnidades.map(({ value, label }) => ({ value, label }))}
-                disabled={Boolean(editar)}
-                placeholder={cdCliente === null ? 'Selecione o cliente' : undefined}
-                allowDeselect={false}
-                comboboxProps={{ withinPortal: true }}
-                {...f.campo.selecao('cd_empresa')}
-              />
+              {editar ? (
+                <TextInput label="Unidade" value={editar.NM_EMPRESA} readOnly variant="filled" />
+              ) : (
+                <Select
+                  label="Unidade"
+                  required
+                  data={opcoesUnidades.map(({ value, label }) => ({ value, label }))}
+                  placeholder={cdCliente === null ? 'Selecione o cliente' : undefined}
+                  allowDeselect={false}
+                  comboboxProps={{ withinPortal: true }}
+                  {...f.campo.selecao('cd_empresa')}
+                />
+              )}
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, md: 3, lg: 4 }}>
               <Autocomplete

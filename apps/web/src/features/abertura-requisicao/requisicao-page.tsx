@@ -120,9 +120,16 @@ export function RequisicaoPage({ params }: PaginaAbaProps) {
       titulo: 'Salário',
       alinhar: 'right',
       celula: (v) =>
-        v.VL_SALARIO === null
-          ? '—'
-          : `${formatCurrency(v.VL_SALARIO)} ${TIPOS_SALARIO.find((t) => t.id === v.ID_SALARIO)?.nome.toLowerCase() ?? ''}`,
+        v.VL_SALARIO === null ? (
+          '—'
+        ) : (
+          <div>
+            <Text size="sm">{formatCurrency(v.VL_SALARIO)}</Text>
+            <Text size="xs" c="gray.7">
+              {TIPOS_SALARIO.find((t) => t.id === v.ID_SALARIO)?.nome ?? ''}
+            </Text>
+          </div>
+        ),
     },
     { id: 'turno', titulo: 'Turno', celula: (v) => v.NM_TURNO ?? '—' },
     {
