@@ -1,6 +1,7 @@
 // Shared helpers of the benchmark scripts: start the built server, wait for it, log in, bundle api code.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -106,6 +107,10 @@ export async function carregarCodigoApi(nome, exportacoes) {
             const sub = args.path.slice('@backoffice/domain'.length).replace(/^\//, '') || 'index';
             return { path: path.join(ROOT, `packages/domain/src/${sub}.ts`) };
           });
+          // zod as the workspace has it (4), inlined: bench/node_modules holds another major version
+          // (a dependency of lighthouse) that an external import from bench/dist would load
+          const daRaiz = createRequire(path.join(ROOT, 'package.json'));
+          b.onResolve({ filter: /^zod(\/.*)?$/ }, (args) => ({ path: daRaiz.resolve(args.path) }));
         },
       },
     ],

@@ -13,6 +13,7 @@ const all = [
   'exportacao.mjs',
   'callcenter.mjs',
   'curriculo-salvar.mjs',
+  'abertura-requisicoes.mjs',
   'portal.mjs',
   'dados-candidato.mjs',
 ];

@@ -114,20 +114,31 @@ const formaBeneficios = {
   ds_obs_possui_ppr: observacao,
 };
 
+function exigeDesconto(v: { id_transporte: string; ds_obs_transporte: string | null }, ctx: z.RefinementCtx) {
+  if (v.id_transporte !== 'N' && !v.ds_obs_transporte)
+    ctx.addIssue({
+      code: 'custom',
+      message: MENSAGENS_BENEFICIOS.descontoObrigatorio,
+      path: ['ds_obs_transporte'],
+    });
+}
+
 /** POST vaga/beficios-requisicao-vaga (the spec's path spelling). */
 export const beneficiosBody = z
   .object(formaBeneficios)
-  .superRefine((v, ctx) => {
-    if (v.id_transporte !== 'N' && !v.ds_obs_transporte)
-      ctx.addIssue({
-        code: 'custom',
-        message: MENSAGENS_BENEFICIOS.descontoObrigatorio,
-        path: ['ds_obs_transporte'],
-      });
-  })
+  .superRefine(exigeDesconto)
   .transform((v) => ({ ...v, ds_obs_transporte: v.id_transporte === 'N' ? null : v.ds_obs_transporte }));
 export type BeneficiosBody = z.input<typeof beneficiosBody>;
 export type Beneficios = z.output<typeof beneficiosBody>;
+
+/** The same payload without the keys: the benefits of a requisition being opened (abertura-requisicao.ts). */
+export const beneficiosRequisicaoBody = z
+  .object(formaBeneficios)
+  .omit({ nr_requisicao: true, nr_vaga: true })
+  .superRefine(exigeDesconto)
+  .transform((v) => ({ ...v, ds_obs_transporte: v.id_transporte === 'N' ? null : v.ds_obs_transporte }));
+export type BeneficiosRequisicaoBody = z.input<typeof beneficiosRequisicaoBody>;
+export type BeneficiosRequisicao = z.output<typeof beneficiosRequisicaoBody>;
 
 const sn = z.enum(['S', 'N']);
 const obs = z.string().nullable();

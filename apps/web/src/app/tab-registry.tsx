@@ -43,6 +43,7 @@ export type ChaveRegistro =
   | 'Curriculo'
   | 'VagaCandidatos'
   | 'DadosCliente'
+  | 'Requisicao'
   | typeof ABA_VAGAS_ABERTAS;
 
 /**
@@ -76,6 +77,12 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
     nome: 'Abertura de requisição',
     pagina: paginaLazy(comLegado, 'AberturaRequisicaoTab'),
     areas: ['aberturaRequisicao'],
+  },
+  Requisicao: {
+    nome: 'Requisição',
+    titulo: (p) => (p.nrRequisicao ? `Requisição ${p.nrRequisicao}` : 'Requisição'),
+    pagina: paginaLazy(() => import('../features/abertura-requisicao/requisicao-page'), 'RequisicaoPage'),
+    areas: ['requisicoes'],
   },
   SelecaoFaturamentoAvaliacaoCriar: {
     nome: 'Faturamento Avaliação - Criar',

@@ -27,6 +27,7 @@ import { CONTRATOS_PAGINAS_LEGADO } from './paginas-legado';
 import { CONTRATOS_PESQUISA_CANDIDATOS } from './pesquisa-candidatos';
 import { CONTRATOS_PLATAFORMA } from './plataforma';
 import { CONTRATOS_RECRUTAMENTO } from './recrutamento';
+import { CONTRATOS_REQUISICOES } from './requisicoes';
 import { CONTRATOS_TESTES } from './testes';
 import { CONTRATOS_USUARIO } from './usuario';
 import { CONTRATOS_VAGA_CANDIDATOS } from './vaga-candidatos';
@@ -70,6 +71,7 @@ export const TODOS_CONTRATOS: readonly ContratoQualquer[] = [
   ...Object.values(CONTRATOS_PESQUISA_CANDIDATOS),
   ...Object.values(CONTRATOS_PLATAFORMA),
   ...Object.values(CONTRATOS_RECRUTAMENTO),
+  ...Object.values(CONTRATOS_REQUISICOES),
   ...Object.values(CONTRATOS_TESTES),
   ...Object.values(CONTRATOS_USUARIO),
   ...Object.values(CONTRATOS_VAGA_INFO),

@@ -152,6 +152,21 @@ const ROTULOS: Readonly<Record<string, string>> = {
   ad_dt_faturamento: 'Data do adiantamento',
   pc_fat_encaminhamento: '% encaminhamento',
   dt_fat_encaminhamento: 'Data do encaminhamento',
+  dt_situacao: 'Data da situação',
+  dt_cancelamento: 'Data do cancelamento',
+  cd_tipo_contratacao: 'Tipo de contratação',
+  id_tipo_vaga: 'Tipo da vaga',
+  cd_grau_instrucao_de: 'Escolaridade de',
+  cd_grau_instrucao_ate: 'Escolaridade até',
+  id_sexo: 'Sexo',
+  nr_idade_de: 'Idade de',
+  nr_idade_ate: 'Idade até',
+  nr_anos_experiencia_de: 'Experiência de (anos)',
+  nr_anos_experiencia_ate: 'Experiência até (anos)',
+  id_vaga_pcd: 'PCD',
+  id_possue_deficiencia: 'Perfil PCD',
+  id_vaga_sigilosa: 'Sigilosa',
+  id_vaga_confidencial: 'Confidencial',
 };
 
 // Long texts are not copied into the note.

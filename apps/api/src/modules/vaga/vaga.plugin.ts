@@ -20,6 +20,7 @@ import { vagasRecrutamentoRoutes } from './listas/vagas-recrutamento.routes';
 import { vagasSelecaoRoutes } from './listas/vagas-selecao.routes';
 import { infoVagaRoutes } from './perfil/info-vaga.routes';
 import { perfilVagaRoutes } from './perfil/perfil-vaga.routes';
+import { requisicaoRoutes } from './requisicao/requisicao.routes';
 import { prorrogacaoRoutes } from './situacao/prorrogacao.routes';
 import { situacaoVagaRoutes } from './situacao/situacao.routes';
 
@@ -47,4 +48,5 @@ export const vagaPlugin: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   await app.register(prorrogacaoRoutes, { deps });
   await app.register(vagasDoUsuarioRoutes, { deps });
   await app.register(faturamentoAvaliacaoRoutes, { deps });
+  await app.register(requisicaoRoutes, { deps });
 };

@@ -4,7 +4,6 @@ import { lazy, type ReactNode } from 'react';
 import { EmptyState } from '../../components/controls/list-states';
 import { PaginaNativaOuLegado } from '../../lib/pagina-nativa-ou-legado';
 import type { ParametrosAba } from '../../lib/tab-url';
-import { EmConstrucaoPage } from './em-construcao-page';
 import {
   AberturaRequisicaoPage,
   FaturamentoAvaliacaoCriarPage,
@@ -13,6 +12,11 @@ import {
 } from './legado-pages';
 
 // each native page loads with its tab, as the registry's own pages do
+const AberturaRequisicao = lazy(() =>
+  import('../../features/abertura-requisicao/abertura-requisicao-page').then((m) => ({
+    default: m.AberturaRequisicaoPage,
+  })),
+);
 const FaturamentoAvaliacaoCriar = lazy(() =>
   import('../../features/faturamento-avaliacao/faturamento-avaliacao-criar-page').then((m) => ({
     default: m.FaturamentoAvaliacaoCriarPage,
@@ -48,9 +52,7 @@ interface PaginasNativas extends Record<PaginaLegado, unknown> {
 }
 
 const NATIVAS: PaginasNativas = {
-  aberturaRequisicao: (params) => (
-    <EmConstrucaoPage nome="Abertura de requisição" chave="SelecaoAberturaRequisicao" params={params} />
-  ),
+  aberturaRequisicao: () => <AberturaRequisicao />,
   faturamentoAvaliacaoCriar: (params) => <FaturamentoAvaliacaoCriar params={params} />,
   faturamentoAvaliacaoPesquisa: () => <FaturamentoAvaliacaoPesquisa />,
   dadosCliente: ({ cdPessoa, cdEmpresa }) => (

@@ -9,8 +9,8 @@ import {
 import { agruparRequisicoes, type RequisicaoLinha } from '@backoffice/domain/requisicoes';
 import { CLIENTE_SIGILOSO } from '@backoffice/domain/vaga-candidatos';
 import { corSituacaoVaga } from '@backoffice/domain/vaga-situacao';
-import { Badge, Button, Group, Text } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconFilePlus, IconFileText } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { type ColunaLista, TabelaLista } from '../../components/lista/tabela-lista';
@@ -89,8 +89,8 @@ export interface RequisicoesTabProps {
 /**
  * Requisições (spec 002 §2.1, §2.4): the requisitions of the vacancy filters (everybody's, both
  * sectors, open and at the client, the user's unit by default), each with its vacancies, situations
- * and analysts; a requisition opens to its vacancies, which open their tabs. The legacy requisition
- * page stays one click away.
+ * and analysts; a requisition opens to its vacancies, which open their tabs, and to its own page.
+ * 'Página de requisições do sistema' opens the native Abertura de requisição.
  */
 export function RequisicoesTab({ aoRecusarPorAtraso }: RequisicoesTabProps) {
   const usuario = useUsuario();
@@ -128,7 +128,7 @@ export function RequisicoesTab({ aoRecusarPorAtraso }: RequisicoesTabProps) {
       acoes={
         <Button
           variant="default"
-          leftSection={<IconExternalLink size={16} aria-hidden />}
+          leftSection={<IconFilePlus size={16} aria-hidden />}
           onClick={() => abrir('SelecaoAberturaRequisicao')}
         >
           Página de requisições do sistema
@@ -167,14 +167,26 @@ export function RequisicoesTab({ aoRecusarPorAtraso }: RequisicoesTabProps) {
         detalhe: {
           rotulo: (r) => `Vagas da requisição ${r.NR_REQUISICAO}`,
           conteudo: (r) => (
-            <TabelaLista
-              rotulo={`Vagas da requisição ${r.NR_REQUISICAO}`}
-              colunas={colunasVaga}
-              linhas={r.VAGAS}
-              chave={(v) => v.NR_VAGA}
-              paginacao={false}
-              larguraMinima={800}
-            />
+            <Stack gap="xs">
+              <Group justify="flex-end">
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconFileText size={14} aria-hidden />}
+                  onClick={() => abrir('Requisicao', { nrRequisicao: r.NR_REQUISICAO })}
+                >
+                  Abrir a requisição {r.NR_REQUISICAO}
+                </Button>
+              </Group>
+              <TabelaLista
+                rotulo={`Vagas da requisição ${r.NR_REQUISICAO}`}
+                colunas={colunasVaga}
+                linhas={r.VAGAS}
+                chave={(v) => v.NR_VAGA}
+                paginacao={false}
+                larguraMinima={800}
+              />
+            </Stack>
           ),
         },
       }}

@@ -1,0 +1,768 @@
+import {
+  type AberturaRequisicao,
+  type cancelamentoRequisicaoBody,
+  confidencialDaLinha,
+  type DivulgacaoAbertura,
+  type EdicaoRequisicao,
+  faturamentoPadrao,
+  type LinhaAbertura,
+  MENSAGENS_ABERTURA as M,
+  notaAbertura,
+  type RequisicaoSalvaResposta,
+  recrutamentoDoSetor,
+  SITUACOES_CANCELADAS_COM_REQUISICAO,
+  SITUACOES_EDITAVEIS_REQUISICAO,
+  textoAvisoAbertura,
+  textoAvisoRecrutamentoRequisicao,
+} from '@backoffice/domain/abertura-requisicao';
+import type { BeneficiosRequisicao } from '@backoffice/domain/beneficios';
+import { TIPO_AVISO } from '@backoffice/domain/catalogos';
+import { unidadesContadas } from '@backoffice/domain/dashboard-selecao';
+import { dataNegocio } from '@backoffice/domain/datas';
+import { type DadosVagaRecrutamento, EVENTO_VAGA_RECRUTAMENTO } from '@backoffice/domain/recrutamento';
+import { EVENTO_VAGA } from '@backoffice/domain/vaga-edicao';
+import { SITUACAO_VAGA } from '@backoffice/domain/vaga-situacao';
+import { avaliarMudancaSituacao, vagaExpirada } from '@backoffice/domain/vaga-situacao-regras';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { consultar, type Tx } from '../../../db/client';
+import { requisicao, requisicao_beneficio, vaga, vaga_historico } from '../../../db/schema/index';
+import { badRequest, conflict, notFound } from '../../../platform/errors';
+import { tabelasCatalogo } from '../../catalogo/catalogo.tabelas';
+import { tabelasCliente } from '../../cliente/cliente.tabelas';
+import { analistasRecrutamento, criarAviso } from '../../usuario/usuario.entry';
+import { tabelasUsuario } from '../../usuario/usuario.tabelas';
+import {
+  type ContextoEdicao,
+  salvarCamposVaga,
+  type VagaAlteracao,
+  type VagaRegistro,
+} from '../alteracao.service';
+
+/** Kind of the notes an opening, an edit and a cancellation write on the vacancies (vaga_historico.id_tipo). */
+export const TIPO_HISTORICO_REQUISICAO = { abertura: 'RQ', edicao: 'RE', cancelamento: 'RC' } as const;
+
+// What the lines name, checked against the database in a few statements (all refusals at once).
+
+interface Cliente {
+  cd_empresa: number;
+  cd_uf: string | null;
+  nm_cidade: string | null;
+  id_confidencial_padrao: 'S' | 'N';
+}
+
+interface Analista {
+  user_sip: number;
+  cd_sip: number;
+  nr_telefone: string | null;
+}
+
+interface Referencias {
+  cargos: Map<number, number | null>;
+  analistas: Map<number, Analista>;
+}
+
+type LinhaConferida = Pick<
+  LinhaAbertura,
+  | 'cd_cargo_cliente'
+  | 'cd_turno'
+  | 'cd_centro_custo'
+  | 'cd_grau_instrucao_de'
+  | 'cd_grau_instrucao_ate'
+  | 'cd_pessoa_analista'
+>;
+
+async function clienteAtivo(tx: Tx, cdPessoa: number): Promise<Cliente | null> {
+  const [c] = await consultar<Cliente>(
+    tx,
+    sql`SELECT c.cd_empresa, c.cd_uf, c.nm_cidade, c.id_confidencial_padrao
+          FROM ${tabelasCliente.cliente('c')} WHERE c.cd_pessoa = ${cdPessoa} AND c.id_ativo = 'S'`,
+  );
+  return c ? { ...c, cd_empresa: Number(c.cd_empresa) } : null;
+}
+
+const distintos = <T>(xs: readonly (T | null | undefined)[]): T[] => [
+  ...new Set(xs.filter((x): x is T => x !== null && x !== undefined)),
+];
+
+/**
+ * Checks every reference of the lines: positions and cost centres of the client (in its unit),
+ * active shifts of the hiring type, schooling levels, active analysts of the requisition's unit
+ * (its grouping, as the unit's analyst picker offers them). 400 with every refusal beside its field.
+ */
+async function conferirReferencias(
+  tx: Tx,
+  o: {
+    cdCliente: number;
+    cdEmpresaCliente: number;
+    cdEmpresa: number;
+    cdTipoContratacao: number;
+    linhas: readonly LinhaConferida[];
+    erros: string[];
+  },
+): Promise<Referencias> {
+  const { linhas, erros } = o;
+  const idsCargo = distintos(linhas.map((l) => l.cd_cargo_cliente));
+  const idsTurno = distintos(linhas.map((l) => l.cd_turno));
+  const idsCentro = distintos(linhas.map((l) => l.cd_centro_custo));
+  const idsGrau = distintos(linhas.flatMap((l) => [l.cd_grau_instrucao_de, l.cd_grau_instrucao_ate]));
+  const idsAnalista = distintos(linhas.map((l) => l.cd_pessoa_analista));
+
+  const cargos = await consultar<{ cd: number; interno: number | null }>(
+    tx,
+    sql`SELECT cc.cd_cargo_cliente AS cd, cc.cd_cargo_interno AS interno
+          FROM ${tabelasCliente.cargo_cliente('cc')}
+         WHERE cc.cd_cargo_cliente = ANY(${sql.param(idsCargo)}::int[])
+           AND cc.cd_pessoa_cliente = ${o.cdCliente} AND cc.cd_empresa_cliente = ${o.cdEmpresaCliente}`,
+  );
+  const turnos = idsTurno.length
+    ? await consultar<{ cd: number }>(
+        tx,
+        sql`SELECT t.cd_turno AS cd FROM ${tabelasCatalogo.turno('t')}
+             WHERE t.cd_turno = ANY(${sql.param(idsTurno)}::int[]) AND t.id_ativo = 'S'
+               AND t.cd_tipo_contratacao = ${o.cdTipoContratacao}`,
+      )
+    : [];
+  const centros = idsCentro.length
+    ? await consultar<{ cd: string }>(
+        tx,
+        sql`SELECT ct.cd_centro_custo AS cd FROM ${tabelasCliente.centro_custo('ct')}
+             WHERE ct.cd_pessoa_cliente = ${o.cdCliente} AND ct.cd_empresa_cliente = ${o.cdEmpresaCliente}
+               AND ct.id_ativo = 'S' AND ct.cd_centro_custo = ANY(${sql.param(idsCentro)}::text[])`,
+      )
+    : [];
+  const graus = idsGrau.length
+    ? await consultar<{ cd: number }>(
+        tx,
+        sql`SELECT e.cd_escolaridade AS cd FROM ${tabelasCatalogo.escolaridade('e')}
+             WHERE e.cd_escolaridade = ANY(${sql.param(idsGrau)}::int[])`,
+      )
+    : [];
+  let analistas: Analista[] = [];
+  if (idsAnalista.length) {
+    // the analysts the unit's picker offers: staff of its grouping, or named analysts of one of its units
+    const [u] = await consultar<{ agrupadora: number }>(
+      tx,
+      sql`SELECT e.cd_empresa_agrupadora AS agrupadora FROM ${tabelasCatalogo.empresa('e')} WHERE e.cd_empresa = ${o.cdEmpresa}`,
+    );
+    const c = unidadesContadas(Number(u?.agrupadora ?? o.cdEmpresa));
+    const daUnidade = (alias: string) =>
+      sql`((${sql.raw(alias)}.cd_empresa_agrupadora = ${c.agrupadora} OR ${sql.raw(alias)}.cd_empresa = ANY(${sql.param(c.mais)}::int[]))
+           AND NOT ${sql.raw(alias)}.cd_empresa = ANY(${sql.param(c.menos)}::int[]))`;
+    analistas = await consultar<Analista>(
+      tx,
+      sql`SELECT u.user_sip, u.cd_sip, u.nr_telefone
+            FROM ${tabelasUsuario.usuario('u')}
+            JOIN ${tabelasCatalogo.empresa('e')} ON e.cd_empresa = u.cd_unid
+           WHERE u.user_sip = ANY(${sql.param(idsAnalista)}::bigint[]) AND u.id_ativo = 'S'
+             AND (${daUnidade('e')}
+                  OR EXISTS (SELECT 1 FROM ${tabelasCatalogo.empresa('o')}
+                              WHERE o.cd_empresa = ANY(u.cd_unidades_analista) AND ${daUnidade('o')}))`,
+    );
+  }
+  const mapaCargos = new Map(
+    cargos.map((x) => [Number(x.cd), x.interno === null ? null : Number(x.interno)]),
+  );
+  const setTurnos = new Set(turnos.map((x) => Number(x.cd)));
+  const setCentros = new Set(centros.map((x) => x.cd));
+  const setGraus = new Set(graus.map((x) => Number(x.cd)));
+  const mapaAnalistas = new Map(
+    analistas.map((a) => [
+      Number(a.user_sip),
+      { ...a, user_sip: Number(a.user_sip), cd_sip: Number(a.cd_sip) },
+    ]),
+  );
+  linhas.forEach((l, i) => {
+    const campo = (c: string, m: string) => erros.push(`linhas.${i}.${c}: ${m}`);
+    if (!mapaCargos.has(l.cd_cargo_cliente)) campo('cd_cargo_cliente', M.cargoDeOutroCliente);
+    if (l.cd_turno != null && !setTurnos.has(l.cd_turno)) campo('cd_turno', M.turnoInvalido);
+    if (l.cd_centro_custo != null && !setCentros.has(l.cd_centro_custo))
+      campo('cd_centro_custo', M.centroCustoDeOutroCliente);
+    if (l.cd_grau_instrucao_de != null && !setGraus.has(l.cd_grau_instrucao_de))
+      campo('cd_grau_instrucao_de', M.escolaridadeInvalida);
+    if (l.cd_grau_instrucao_ate != null && !setGraus.has(l.cd_grau_instrucao_ate))
+      campo('cd_grau_instrucao_ate', M.escolaridadeInvalida);
+    if (l.cd_pessoa_analista != null && !mapaAnalistas.has(l.cd_pessoa_analista))
+      campo('cd_pessoa_analista', M.analistaDeOutraUnidade);
+  });
+  return { cargos: mapaCargos, analistas: mapaAnalistas };
+}
+
+async function conferirTipoContratacao(tx: Tx, cd: number, erros: string[]): Promise<void> {
+  const [t] = await consultar<{ cd: number }>(
+    tx,
+    sql`SELECT t.cd_tipo_contratacao AS cd FROM ${tabelasCatalogo.tipo_contratacao('t')} WHERE t.cd_tipo_contratacao = ${cd}`,
+  );
+  if (!t) erros.push(`cd_tipo_contratacao: ${M.tipoContratacaoInexistente}`);
+}
+
+// The vacancy columns a line and the header decide
+
+interface Cabecalho {
+  nm_requisitante: string;
+  ds_area: string | null | undefined;
+  nr_pedido_cliente: string | null | undefined;
+  cd_tipo_contratacao: number;
+  id_setor: 'R' | 'S';
+  id_tipo_vaga: 'A' | 'G' | 'Q' | 'O';
+  ds_observacoes: string | null | undefined;
+}
+
+/** The columns of a vacancy that follow the requisition's header. */
+function colunasDoCabecalho(c: Cabecalho) {
+  return {
+    cd_tipo_contratacao: c.cd_tipo_contratacao,
+    id_tipo_vaga: c.id_tipo_vaga,
+    id_recrutamento: recrutamentoDoSetor(c.id_setor),
+    nm_requisitante: c.nm_requisitante,
+    ds_area: c.ds_area ?? null,
+    nr_pedido_cliente: c.nr_pedido_cliente ?? null,
+    ds_observacoes: c.ds_observacoes ?? null,
+  } satisfies VagaAlteracao;
+}
+
+/** The columns of a vacancy that follow its line. */
+function colunasDaLinha(l: LinhaConferida & LinhaAbertura, ref: Referencias, confidencialPadrao: 'S' | 'N') {
+  const analista = l.cd_pessoa_analista != null ? ref.analistas.get(l.cd_pessoa_analista) : undefined;
+  return {
+    cd_cargo_cliente: l.cd_cargo_cliente,
+    cd_cargo: ref.cargos.get(l.cd_cargo_cliente) ?? null,
+    vl_salario: l.vl_salario,
+    id_salario: l.id_salario,
+    cd_turno: l.cd_turno ?? null,
+    cd_centro_custo: l.cd_centro_custo ?? null,
+    cd_grau_instrucao_de: l.cd_grau_instrucao_de ?? null,
+    cd_grau_instrucao_ate: l.cd_grau_instrucao_ate ?? null,
+    id_sexo: l.id_sexo,
+    nr_idade_de: l.nr_idade_de ?? null,
+    nr_idade_ate: l.nr_idade_ate ?? null,
+    nr_anos_experiencia_de: l.nr_anos_experiencia_de ?? null,
+    nr_anos_experiencia_ate: l.nr_anos_experiencia_ate ?? null,
+    id_vaga_pcd: l.id_vaga_pcd,
+    id_possue_deficiencia: l.id_vaga_pcd === 'S' ? 'S' : null,
+    id_vaga_sigilosa: l.id_vaga_sigilosa,
+    id_vaga_confidencial: confidencialDaLinha(l, confidencialPadrao),
+    cd_pessoa_analista: analista?.user_sip ?? null,
+    cd_usuario_analista: analista?.cd_sip ?? null,
+    nr_telefone_analista: analista?.nr_telefone ?? null,
+  } satisfies VagaAlteracao;
+}
+
+/** The Divulga Web columns of a new vacancy (released now when S). */
+function colunasDaDivulgacao(d: DivulgacaoAbertura) {
+  return {
+    id_libera_internet: d.id_libera_internet,
+    qt_candidatos_vaga_web: d.qt_candidatos_vaga_web,
+    ds_observacao_internet: d.ds_observacao_internet ?? null,
+    id_local_trabalho: 'C',
+    dt_libera_internet: d.id_libera_internet === 'S' ? new Date() : null,
+  } satisfies VagaAlteracao;
+}
+
+async function gravarBeneficios(
+  tx: Tx,
+  nrRequisicao: number,
+  b: BeneficiosRequisicao | null | undefined,
+  cdSip: number,
+): Promise<void> {
+  if (b === undefined) return;
+  if (b === null) {
+    await tx.delete(requisicao_beneficio).where(eq(requisicao_beneficio.nr_requisicao, nrRequisicao));
+    return;
+  }
+  const valores = { ...b, alterado_em: new Date(), alterado_por: cdSip };
+  await tx
+    .insert(requisicao_beneficio)
+    .values({ nr_requisicao: nrRequisicao, ...valores })
+    .onConflictDoUpdate({ target: requisicao_beneficio.nr_requisicao, set: valores });
+}
+
+interface VagaCriada {
+  nr_vaga: number;
+  cd_sip: number | null;
+  cd_pessoa_analista: number | null;
+}
+
+/**
+ * Creates the vacancies of new lines (one per opening), each with its history note: opened today in
+ * the situation chosen, billing defaults of the hiring type, the client's city as the profile's.
+ */
+async function criarVagasDasLinhas(
+  tx: Tx,
+  ctx: ContextoEdicao,
+  o: {
+    nrRequisicao: number;
+    cdEmpresa: number;
+    cdCliente: number;
+    cliente: Cliente;
+    cabecalho: Cabecalho;
+    situacao: number;
+    divulgacao: DivulgacaoAbertura;
+    linhas: readonly LinhaAbertura[];
+    ref: Referencias;
+  },
+): Promise<VagaCriada[]> {
+  const hoje = dataNegocio();
+  const agora = new Date();
+  const comuns = {
+    nr_requisicao: o.nrRequisicao,
+    cd_empresa: o.cdEmpresa,
+    cd_pessoa_cliente: o.cdCliente,
+    cd_empresa_cliente: o.cliente.cd_empresa,
+    cd_situacao_vaga: o.situacao,
+    dt_situacao: agora,
+    dt_abertura: hoje,
+    dt_ultima_movimentacao: agora,
+    ...colunasDoCabecalho(o.cabecalho),
+    ...faturamentoPadrao(o.cabecalho.cd_tipo_contratacao),
+    ...colunasDaDivulgacao(o.divulgacao),
+    cd_uf_perfil: o.cliente.cd_uf,
+    nm_cidades_perfil: o.cliente.nm_cidade ? [o.cliente.nm_cidade] : null,
+    criado_por: ctx.usuario.cd_sip,
+    alterado_por: ctx.usuario.cd_sip,
+  } satisfies Partial<typeof vaga.$inferInsert>;
+  const valores = o.linhas.flatMap((l) => {
+    const daLinha = colunasDaLinha(l, o.ref, o.cliente.id_confidencial_padrao);
+    return Array.from({ length: l.qt_vagas }, () => ({ ...comuns, ...daLinha }));
+  });
+  if (valores.length === 0) return [];
+  const criadas = await tx.insert(vaga).values(valores).returning({
+    nr_vaga: vaga.nr_vaga,
+    cd_sip: vaga.cd_usuario_analista,
+    cd_pessoa_analista: vaga.cd_pessoa_analista,
+  });
+  criadas.sort((a, b) => a.nr_vaga - b.nr_vaga);
+  const nota = notaAbertura(o.nrRequisicao, ctx.usuario.apelido, o.situacao);
+  await tx.insert(vaga_historico).values(
+    criadas.map((v) => ({
+      nr_vaga: v.nr_vaga,
+      cd_usuario: ctx.usuario.cd_sip,
+      id_tipo: TIPO_HISTORICO_REQUISICAO.abertura,
+      ds_historico: nota,
+    })),
+  );
+  return criadas;
+}
+
+/**
+ * The notices of an opening or an edit, in the writer's transaction (they leave when it commits):
+ * each analyst's alert for the vacancies now theirs (one per requisition, naming them), the 'vaga'
+ * event for the vacancies made or changed, and for vacancies entering recruitment the unit's
+ * recruitment analysts' alert and 'vagaRecrutamento'.
+ */
+async function avisar(
+  tx: Tx,
+  ctx: ContextoEdicao,
+  o: {
+    nrRequisicao: number;
+    cdEmpresa: number;
+    /** Vacancies whose analyst is new (made now, or given another analyst). */
+    atribuidas: readonly VagaCriada[];
+    /** Vacancies made or changed. */
+    alteradas: readonly number[];
+    /** Vacancies that entered recruitment (made in it, or moved to it). */
+    recrutamento: readonly number[];
+  },
+): Promise<void> {
+  const porAnalista = new Map<number, number[]>();
+  for (const v of o.atribuidas) {
+    if (v.cd_sip === null) continue;
+    const lista = porAnalista.get(v.cd_sip) ?? [];
+    lista.push(v.nr_vaga);
+    porAnalista.set(v.cd_sip, lista);
+  }
+  for (const [cdSip, nrs] of porAnalista) {
+    await criarAviso(tx, ctx.deps.realtime, {
+      cd_tipo_aviso: TIPO_AVISO.VAGA_ATRIBUIDA,
+      nr_vaga: nrs[0],
+      cd_sip: cdSip,
+      ds_complemento_aviso: textoAvisoAbertura(o.nrRequisicao, nrs, ctx.usuario.apelido),
+    });
+  }
+  if (o.alteradas.length)
+    await ctx.deps.realtime.publish(tx, {
+      tipo: EVENTO_VAGA,
+      dados: {
+        NR_VAGA: o.alteradas[0],
+        NR_REQUISICAO: o.nrRequisicao,
+        NR_VAGAS: o.alteradas,
+        CD_PESSOA_ANALISTA: o.atribuidas[0]?.cd_pessoa_analista ?? null,
+        CD_PESSOA_ANALISTA_ANTERIOR: null,
+      },
+    });
+  if (!o.recrutamento.length) return;
+  const recrutadores = await analistasRecrutamento(tx, o.cdEmpresa);
+  if (!recrutadores.length) return;
+  for (const a of recrutadores) {
+    await criarAviso(tx, ctx.deps.realtime, {
+      cd_sip: a.CD_SIP,
+      nr_vaga: o.recrutamento[0],
+      cd_tipo_aviso: TIPO_AVISO.NOVA_VAGA_RECRUTAMENTO,
+      ds_complemento_aviso: textoAvisoRecrutamentoRequisicao(o.recrutamento),
+    });
+  }
+  const dados: DadosVagaRecrutamento & { NR_VAGAS: readonly number[] } = {
+    NR_VAGA: o.recrutamento[0],
+    NR_REQUISICAO: o.nrRequisicao,
+    CD_EMPRESA: o.cdEmpresa,
+    NR_VAGAS: o.recrutamento,
+  };
+  await ctx.deps.realtime.publish(tx, {
+    tipo: EVENTO_VAGA_RECRUTAMENTO,
+    dados,
+    para: { cd_sip: recrutadores.map((a) => a.CD_SIP) },
+  });
+}
+
+/**
+ * POST /api/requisicoes: the requisition and one vacancy per opening in one transaction. Every
+ * refusal (unknown client or unit, a position, cost centre, shift or analyst that is not the
+ * client's or the unit's) is a 400 naming its field, and nothing is written. Numbers come from the
+ * identity columns: two openings at once get distinct numbers.
+ */
+export function abrirRequisicao(
+  ctx: ContextoEdicao,
+  b: AberturaRequisicao,
+): Promise<RequisicaoSalvaResposta> {
+  return ctx.deps.db.transaction(async (tx) => {
+    const erros: string[] = [];
+    const cliente = await clienteAtivo(tx, b.cd_pessoa_cliente);
+    if (!cliente) throw badRequest(`cd_pessoa_cliente: ${M.clienteInexistente}`);
+    const [unidade] = await consultar<{ cd: number }>(
+      tx,
+      sql`SELECT e.cd_empresa AS cd FROM ${tabelasCatalogo.empresa('e')} WHERE e.cd_empresa = ${b.cd_empresa} AND e.id_ativo = 'S'`,
+    );
+    if (!unidade) erros.push(`cd_empresa: ${M.unidadeInexistente}`);
+    await conferirTipoContratacao(tx, b.cd_tipo_contratacao, erros);
+    const ref = await conferirReferencias(tx, {
+      cdCliente: b.cd_pessoa_cliente,
+      cdEmpresaCliente: cliente.cd_empresa,
+      cdEmpresa: b.cd_empresa,
+      cdTipoContratacao: b.cd_tipo_contratacao,
+      linhas: b.linhas,
+      erros,
+    });
+    if (erros.length) throw badRequest(erros);
+
+    const qtVagas = b.linhas.reduce((s, l) => s + l.qt_vagas, 0);
+    const [r] = await tx
+      .insert(requisicao)
+      .values({
+        cd_pessoa_cliente: b.cd_pessoa_cliente,
+        cd_empresa: b.cd_empresa,
+        cd_empresa_cliente: cliente.cd_empresa,
+        dt_requisicao: dataNegocio(),
+        qt_vagas: qtVagas,
+        nm_requisitante: b.nm_requisitante,
+        ds_observacoes: b.ds_observacoes ?? null,
+        cd_tipo_contratacao: b.cd_tipo_contratacao,
+        ds_area: b.ds_area ?? null,
+        nr_pedido_cliente: b.nr_pedido_cliente ?? null,
+        id_recrutamento: recrutamentoDoSetor(b.id_setor),
+        id_tipo_vaga: b.id_tipo_vaga,
+        criado_por: ctx.usuario.cd_sip,
+        alterado_por: ctx.usuario.cd_sip,
+      })
+      .returning({ nr: requisicao.nr_requisicao });
+    const nrRequisicao = r.nr;
+    await gravarBeneficios(tx, nrRequisicao, b.beneficios ?? undefined, ctx.usuario.cd_sip);
+    const vagas = await criarVagasDasLinhas(tx, ctx, {
+      nrRequisicao,
+      cdEmpresa: b.cd_empresa,
+      cdCliente: b.cd_pessoa_cliente,
+      cliente,
+      cabecalho: b,
+      situacao: b.cd_situacao_vaga,
+      divulgacao: b.divulgacao,
+      linhas: b.linhas,
+      ref,
+    });
+    const nrs = vagas.map((v) => v.nr_vaga);
+    await avisar(tx, ctx, {
+      nrRequisicao,
+      cdEmpresa: b.cd_empresa,
+      atribuidas: vagas,
+      alteradas: nrs,
+      recrutamento: b.id_setor === 'R' ? nrs : [],
+    });
+    return {
+      NR_REQUISICAO: nrRequisicao,
+      NR_VAGA: nrs,
+      message: M.aberta(nrRequisicao, nrs.length),
+    };
+  });
+}
+
+interface RequisicaoTravada {
+  nr_requisicao: number;
+  cd_pessoa_cliente: number;
+  cd_empresa: number;
+  cd_empresa_cliente: number | null;
+  id_situacao: string;
+}
+
+/** Locks the requisition and its vacancies (404 unknown, 409 cancelled). */
+async function travarRequisicao(
+  tx: Tx,
+  nr: number,
+): Promise<{ req: RequisicaoTravada; vagas: VagaRegistro[] }> {
+  const [req] = await consultar<RequisicaoTravada>(
+    tx,
+    sql`SELECT nr_requisicao, cd_pessoa_cliente, cd_empresa, cd_empresa_cliente, id_situacao
+          FROM requisicao WHERE nr_requisicao = ${nr} FOR UPDATE`,
+  );
+  if (!req) throw notFound(M.requisicaoNaoEncontrada);
+  if (req.id_situacao === 'C') throw conflict(M.requisicaoCancelada);
+  const vagas = await tx
+    .select()
+    .from(vaga)
+    .where(eq(vaga.nr_requisicao, nr))
+    .orderBy(vaga.nr_vaga)
+    .for('update');
+  return {
+    req: {
+      ...req,
+      nr_requisicao: Number(req.nr_requisicao),
+      cd_pessoa_cliente: Number(req.cd_pessoa_cliente),
+      cd_empresa: Number(req.cd_empresa),
+      cd_empresa_cliente: req.cd_empresa_cliente === null ? null : Number(req.cd_empresa_cliente),
+    },
+    vagas,
+  };
+}
+
+/** Candidates related to the requisition's vacancies plus its web applicants. */
+export async function candidatosDaRequisicao(tx: Tx, nr: number): Promise<number> {
+  const [r] = await consultar<{ n: number }>(
+    tx,
+    sql`SELECT (SELECT count(*) FROM vaga_candidato vc JOIN vaga v ON v.nr_vaga = vc.nr_vaga WHERE v.nr_requisicao = ${nr})
+             + (SELECT count(*) FROM candidato_web cw WHERE cw.nr_requisicao = ${nr}) AS n`,
+  );
+  return Number(r?.n ?? 0);
+}
+
+/**
+ * PUT /api/requisicoes/{nr}: while no candidate is related (409 otherwise), the header applies to
+ * every open vacancy, a line naming a vacancy replaces its data, a new line creates its vacancies.
+ * Vacancies the edit does not name keep theirs. Each vacancy that changes gets a note of what did.
+ */
+export function alterarRequisicao(
+  ctx: ContextoEdicao,
+  nr: number,
+  b: EdicaoRequisicao,
+): Promise<RequisicaoSalvaResposta> {
+  return ctx.deps.db.transaction(async (tx) => {
+    const { req, vagas } = await travarRequisicao(tx, nr);
+    const candidatos = await candidatosDaRequisicao(tx, nr);
+    if (candidatos > 0) throw conflict(M.comCandidatos(candidatos));
+    const porNumero = new Map(vagas.map((v) => [v.nr_vaga, v]));
+    const erros: string[] = [];
+    b.linhas.forEach((l, i) => {
+      if (l.nr_vaga == null) return;
+      const v = porNumero.get(l.nr_vaga);
+      if (!v) erros.push(`linhas.${i}.nr_vaga: ${M.vagaDeOutraRequisicao}`);
+    });
+    if (erros.length) throw badRequest(erros);
+    for (const l of b.linhas) {
+      const v = l.nr_vaga == null ? undefined : porNumero.get(l.nr_vaga);
+      if (v && !SITUACOES_EDITAVEIS_REQUISICAO.includes(v.cd_situacao_vaga))
+        throw conflict(M.vagaNaoEditavel(v.nr_vaga));
+    }
+    const cliente = await clienteAtivo(tx, req.cd_pessoa_cliente);
+    if (!cliente) throw conflict(M.clienteInexistente);
+    const cdEmpresaCliente = req.cd_empresa_cliente ?? cliente.cd_empresa;
+    await conferirTipoContratacao(tx, b.cd_tipo_contratacao, erros);
+    const ref = await conferirReferencias(tx, {
+      cdCliente: req.cd_pessoa_cliente,
+      cdEmpresaCliente,
+      cdEmpresa: req.cd_empresa,
+      cdTipoContratacao: b.cd_tipo_contratacao,
+      linhas: b.linhas,
+      erros,
+    });
+    if (erros.length) throw badRequest(erros);
+
+    const novas = b.linhas.filter((l) => l.nr_vaga == null);
+    const existentes = b.linhas.filter((l) => l.nr_vaga != null);
+    await tx
+      .update(requisicao)
+      .set({
+        nm_requisitante: b.nm_requisitante,
+        ds_area: b.ds_area ?? null,
+        nr_pedido_cliente: b.nr_pedido_cliente ?? null,
+        ds_observacoes: b.ds_observacoes ?? null,
+        cd_tipo_contratacao: b.cd_tipo_contratacao,
+        id_recrutamento: recrutamentoDoSetor(b.id_setor),
+        id_tipo_vaga: b.id_tipo_vaga,
+        qt_vagas: vagas.length + novas.reduce((s, l) => s + l.qt_vagas, 0),
+        alterado_em: new Date(),
+        alterado_por: ctx.usuario.cd_sip,
+      })
+      .where(eq(requisicao.nr_requisicao, nr));
+    await gravarBeneficios(tx, nr, b.beneficios, ctx.usuario.cd_sip);
+
+    // the header on every open vacancy; each named line on its vacancy
+    const cabecalho = colunasDoCabecalho(b);
+    const linhaDe = new Map(existentes.map((l) => [l.nr_vaga as number, l]));
+    const alteradas: number[] = [];
+    const analistasNovos: VagaCriada[] = [];
+    const paraRecrutamento: number[] = [];
+    const recrutamento = recrutamentoDoSetor(b.id_setor);
+    for (const v of vagas) {
+      if (!SITUACOES_EDITAVEIS_REQUISICAO.includes(v.cd_situacao_vaga)) continue;
+      const l = linhaDe.get(v.nr_vaga);
+      const novos: VagaAlteracao = { ...cabecalho };
+      if (v.cd_tipo_contratacao !== b.cd_tipo_contratacao && v.pc_total_faturado === 0)
+        Object.assign(novos, faturamentoPadrao(b.cd_tipo_contratacao));
+      if (l) {
+        Object.assign(novos, colunasDaLinha(l, ref, v.id_vaga_confidencial === 'S' ? 'S' : 'N'));
+      } else if (v.cd_tipo_contratacao !== b.cd_tipo_contratacao && v.cd_turno !== null) {
+        // a shift of the old hiring type does not fit the new one
+        novos.cd_turno = null;
+      }
+      const r = await salvarCamposVaga(tx, v, novos, {
+        usuario: ctx.usuario,
+        titulo: `Requisição ${nr} alterada`,
+        tipo: TIPO_HISTORICO_REQUISICAO.edicao,
+        sucesso: M.alterada(nr),
+      });
+      if (r.status === 1) alteradas.push(v.nr_vaga);
+      if (recrutamento === 'S' && v.id_recrutamento !== 'S') paraRecrutamento.push(v.nr_vaga);
+      const analista = novos.cd_usuario_analista;
+      if (analista != null && analista !== v.cd_usuario_analista)
+        analistasNovos.push({
+          nr_vaga: v.nr_vaga,
+          cd_sip: analista,
+          cd_pessoa_analista: novos.cd_pessoa_analista ?? null,
+        });
+    }
+    const [primeira] = vagas;
+    const criadas = await criarVagasDasLinhas(tx, ctx, {
+      nrRequisicao: nr,
+      cdEmpresa: req.cd_empresa,
+      cdCliente: req.cd_pessoa_cliente,
+      cliente: { ...cliente, cd_empresa: cdEmpresaCliente },
+      cabecalho: b,
+      situacao: b.cd_situacao_vaga,
+      divulgacao: primeira
+        ? {
+            id_libera_internet: primeira.id_libera_internet === 'S' ? 'S' : 'N',
+            qt_candidatos_vaga_web: primeira.qt_candidatos_vaga_web ?? b.divulgacao.qt_candidatos_vaga_web,
+            ds_observacao_internet: primeira.ds_observacao_internet,
+          }
+        : b.divulgacao,
+      linhas: novas,
+      ref,
+    });
+    const nrsCriadas = criadas.map((v) => v.nr_vaga);
+    await avisar(tx, ctx, {
+      nrRequisicao: nr,
+      cdEmpresa: req.cd_empresa,
+      atribuidas: [...analistasNovos, ...criadas],
+      alteradas: [...alteradas, ...nrsCriadas],
+      recrutamento: recrutamento === 'S' ? [...paraRecrutamento, ...nrsCriadas] : [],
+    });
+    return {
+      NR_REQUISICAO: nr,
+      NR_VAGA: nrsCriadas,
+      message: M.alterada(nr),
+    };
+  });
+}
+
+/**
+ * POST /api/requisicoes/{nr}/cancelamento: the requisition cancelled with its reason, and its open
+ * vacancies (1, 7, 11, 12, 13) cancelled (5) with it by the situation tab's rules: a vacancy the
+ * rules keep (approved candidate, advance billed) refuses the whole cancellation (409, nothing written).
+ */
+export function cancelarRequisicao(
+  ctx: ContextoEdicao,
+  nr: number,
+  b: z.output<typeof cancelamentoRequisicaoBody>,
+): Promise<RequisicaoSalvaResposta> {
+  return ctx.deps.db.transaction(async (tx) => {
+    const { req, vagas } = await travarRequisicao(tx, nr);
+    const [motivo] = await consultar<{ cd: number }>(
+      tx,
+      sql`SELECT m.cd_motivo_cancelamento AS cd FROM ${tabelasCatalogo.motivo_cancelamento('m')}
+           WHERE m.cd_motivo_cancelamento = ${b.cd_motivo_cancelamento} AND m.id_ativo = 'S'`,
+    );
+    if (!motivo) throw badRequest(`cd_motivo_cancelamento: ${M.motivoInexistente}`);
+    const abertas = vagas.filter((v) => SITUACOES_CANCELADAS_COM_REQUISICAO.includes(v.cd_situacao_vaga));
+    const hoje = dataNegocio();
+    if (abertas.length) {
+      const catalogo = await consultar<{ cd: number }>(
+        tx,
+        sql`SELECT s.cd_situacao_vaga AS cd FROM ${tabelasCatalogo.situacao_vaga('s')}`,
+      );
+      const [prazo] = await consultar<{ dias: number }>(
+        tx,
+        sql`SELECT e.nr_dias_prazo_vaga AS dias FROM ${tabelasCatalogo.empresa('e')} WHERE e.cd_empresa = ${req.cd_empresa}`,
+      );
+      const aprovadas = new Set(
+        (
+          await consultar<{ nr: number }>(
+            tx,
+            sql`SELECT DISTINCT vc.nr_vaga AS nr FROM vaga_candidato vc
+                 WHERE vc.nr_vaga = ANY(${sql.param(abertas.map((v) => v.nr_vaga))}::bigint[])
+                   AND vc.id_situacao = 'A'`,
+          )
+        ).map((x) => Number(x.nr)),
+      );
+      for (const v of abertas) {
+        const recusa = avaliarMudancaSituacao({
+          atual: v.cd_situacao_vaga,
+          nova: SITUACAO_VAGA.CANCELADA,
+          expirada: vagaExpirada({ ...v, nr_dias_prazo_vaga: Number(prazo?.dias ?? 90) }, hoje),
+          catalogo: catalogo.map((c) => Number(c.cd)),
+          cdTipoContratacao: v.cd_tipo_contratacao,
+          temCandidatoAprovado: aprovadas.has(v.nr_vaga),
+          adiantamentoFaturado: v.id_adiantamento_faturado === 'S',
+          cdMotivo: b.cd_motivo_cancelamento,
+          dtFaturamento: null,
+          hoje,
+        });
+        if (recusa) throw conflict(M.vagaNaoCancelavel(v.nr_vaga, recusa.mensagem));
+      }
+    }
+    const agora = new Date();
+    await tx
+      .update(requisicao)
+      .set({
+        id_situacao: 'C',
+        cd_motivo_cancelamento: b.cd_motivo_cancelamento,
+        ds_motivo_cancelamento: b.ds_motivo_cancelamento,
+        dt_cancelamento: agora,
+        cd_usuario_cancelamento: ctx.usuario.cd_sip,
+        alterado_em: agora,
+        alterado_por: ctx.usuario.cd_sip,
+      })
+      .where(eq(requisicao.nr_requisicao, nr));
+    for (const v of abertas) {
+      await salvarCamposVaga(
+        tx,
+        v,
+        {
+          cd_situacao_vaga: SITUACAO_VAGA.CANCELADA,
+          ds_situacao_vaga: b.ds_motivo_cancelamento,
+          cd_motivo_cancelamento: b.cd_motivo_cancelamento,
+          dt_situacao: agora,
+          dt_cancelamento: agora,
+        },
+        {
+          usuario: ctx.usuario,
+          titulo: `Requisição ${nr} cancelada`,
+          tipo: TIPO_HISTORICO_REQUISICAO.cancelamento,
+          sucesso: M.cancelada(nr, abertas.length),
+        },
+      );
+    }
+    const nrs = abertas.map((v) => v.nr_vaga);
+    if (nrs.length)
+      await ctx.deps.realtime.publish(tx, {
+        tipo: EVENTO_VAGA,
+        dados: { NR_VAGA: nrs[0], NR_REQUISICAO: nr, NR_VAGAS: nrs },
+      });
+    return { NR_REQUISICAO: nr, NR_VAGA: nrs, message: M.cancelada(nr, nrs.length) };
+  });
+}
