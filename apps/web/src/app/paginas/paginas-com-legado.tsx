@@ -42,7 +42,7 @@ export interface ClienteDaPagina {
  * The native page of each page the legacy main site used to serve (docs/administracao.md, 'Páginas
  * do site principal'). The one place the native pages are plugged in: each entry is the product's
  * own page; the shell opens it, or the legacy site's frame when an administrator chose the frame
- * for that page (PaginaNativaOuLegado). An entry still 'Em construção' has no native page yet.
+ * for that page (PaginaNativaOuLegado).
  */
 interface PaginasNativas extends Record<PaginaLegado, unknown> {
   aberturaRequisicao: (params: ParametrosAba) => ReactNode;
