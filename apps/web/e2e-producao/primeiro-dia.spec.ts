@@ -1,28 +1,17 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { entrar, expect, menu, semViolacoesGraves, test } from '../e2e/apoio';
+import { ADMIN, escolher, primeiroAcesso, SENHA_ADMIN } from './apoio-producao';
 
 // The first day on an empty production database: the administrator the README's command created
 // (scripts/producao-readme.sh) creates a unit, a profile and two users, and each user works with exactly
 // the screens their codes open.
-const ADMIN = process.env.PRODUCAO_ADMIN_LOGIN ?? 'primeiro.admin';
-const SENHA_ADMIN = process.env.PRODUCAO_ADMIN_SENHA ?? '';
 
+/** Opens a screen of the sidebar (its group first when closed). */
 async function abrir(page: Page, grupo: string, tela: string) {
   const item = menu(page).getByText(tela, { exact: true });
   if (!(await item.isVisible())) await menu(page).getByText(grupo, { exact: true }).click();
   await item.click();
   await expect(page.getByRole('heading', { name: tela })).toBeVisible();
-}
-
-async function escolher(
-  page: Page,
-  campo: ReturnType<Page['getByLabel']>,
-  texto: string,
-  opcao: string | RegExp,
-) {
-  await campo.click();
-  await campo.fill(texto);
-  await page.getByRole('option', { name: opcao }).click();
 }
 
 /** Creates a user in Usuários and answers the temporary password shown once. */
@@ -44,23 +33,6 @@ async function novoUsuario(page: Page, nome: string, login: string, perfil: stri
     .getByRole('button', { name: /Fechar/ })
     .click();
   return senha;
-}
-
-/** The user logs in with the temporary password, chooses their own and answers the sidebar. */
-async function primeiroAcesso(browser: Browser, baseURL: string, login: string, temporaria: string) {
-  const contexto = await browser.newContext({ baseURL });
-  const page = await contexto.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Usuário').fill(login);
-  await page.getByLabel('Senha', { exact: true }).fill(temporaria);
-  await page.getByLabel('Senha', { exact: true }).press('Enter');
-  const troca = page.getByRole('region', { name: 'Escolha a sua senha' });
-  await troca.getByLabel(/^Senha temporária/).fill(temporaria);
-  await troca.getByLabel(/^Nova senha/).fill('girassol na janela 42');
-  await troca.getByLabel('Confirme a nova senha').fill('girassol na janela 42');
-  await troca.getByRole('button', { name: 'Salvar' }).click();
-  await expect(menu(page)).toBeVisible();
-  return { contexto, page };
 }
 
 test('primeiro dia: unidade, perfil e dois usuários, cada um com as telas dos seus códigos', async ({

@@ -81,14 +81,20 @@ describe('Administração › Perfis', () => {
     expect(enviados).toEqual([]);
 
     // whole areas, then one code of another
-    await user.click(within(modal).getByLabelText('Área Financeiro: todos os códigos'));
     expect(within(modal).getByText('Nenhuma tela.')).toBeInTheDocument();
+    await user.click(within(modal).getByLabelText('Área Financeiro: todos os códigos'));
+    // finance reads the billing evaluation
+    expect(within(modal).getByText('Financeiro › Faturamento Avaliação')).toBeInTheDocument();
     await user.click(within(modal).getByLabelText('Área Bot Valida Cliente: todos os códigos'));
     await user.click(within(modal).getByLabelText('Código 25 (Ramais)'));
     expect(within(modal).getByText('3 códigos: 25, 107, 341')).toBeInTheDocument();
     expect(within(modal).getByText('Financeiro › Bot Valida Cliente')).toBeInTheDocument();
     const telas = [...modal.querySelectorAll('li')].map((i) => i.textContent);
-    expect(telas).toEqual(['Financeiro › Bot Valida Cliente', 'Ramais']);
+    expect(telas).toEqual([
+      'Financeiro › Bot Valida Cliente',
+      'Financeiro › Faturamento Avaliação',
+      'Ramais',
+    ]);
 
     await user.click(within(modal).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(enviados).toHaveLength(1));
