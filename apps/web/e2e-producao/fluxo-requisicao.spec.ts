@@ -178,7 +178,7 @@ test('do cliente à candidatura: cliente, requisição de duas linhas, Minhas Va
   const [nrVaga] = vagas;
   const modal = await abrirEdicao(a, nrVaga);
   await modal.getByRole('tab', { name: 'Divulga Web', exact: true }).click();
-  await modal.getByText('Divulgar a vaga na internet').click();
+  await modal.getByRole('switch', { name: 'Divulgar a vaga na internet' }).check();
   await modal
     .getByRole('textbox', { name: /^Descrição da vaga na internet/ })
     .fill('Soldagem MIG em estruturas metálicas, leitura de desenho técnico e cuidado com a segurança.');
