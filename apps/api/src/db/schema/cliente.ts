@@ -90,6 +90,8 @@ export const cargo_cliente = pgTable(
     nm_cargo_cliente: varchar('nm_cargo_cliente', { length: 120 }).notNull(),
     cd_cargo_interno: integer('cd_cargo_interno').references(() => cargo.cd_cargo),
     id_cargo_exibir_web: flag('id_cargo_exibir_web').notNull().default('I'),
+    /** 'N': no longer offered for new vacancies; vacancies that have it keep it. */
+    id_ativo: flag('id_ativo').notNull().default('S'),
   },
   (t) => [index('cargo_cliente_cliente_idx').on(t.cd_pessoa_cliente, t.cd_empresa_cliente)],
 );

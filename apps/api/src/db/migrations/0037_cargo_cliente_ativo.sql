@@ -1,0 +1,1 @@
+ALTER TABLE "cargo_cliente" ADD COLUMN "id_ativo" char(1) DEFAULT 'S' NOT NULL;
