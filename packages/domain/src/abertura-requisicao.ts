@@ -103,6 +103,7 @@ export const MENSAGENS_ABERTURA = {
   vagasMax: `No máximo ${LIMITES_ABERTURA.vagasMax} vagas por requisição.`,
   cargoObrigatorio: 'Selecione o cargo do cliente.',
   cargoDeOutroCliente: 'Este cargo não é um cargo do cliente da requisição.',
+  cargoInativo: 'Este cargo do cliente está inativo: escolha um cargo ativo.',
   quantidade: `A quantidade deve ser de ${LIMITES_ABERTURA.quantidadeMin} a ${LIMITES_ABERTURA.quantidadeMax}.`,
   salarioInvalido: 'Salário inválido: use o formato 1.234,56.',
   salarioMax: `Salário: no máximo ${LIMITES_ABERTURA.salarioCaracteresMax} caracteres (até ${MAX_SALARIO_TEXTO}).`,

@@ -3,6 +3,7 @@ import {
   type ClienteBody,
   type ClienteEstado,
   cargoClienteBody,
+  cargoEfetivo,
   centroCustoClienteBody,
   clienteBody,
   cnpjClienteValido,
@@ -373,8 +374,20 @@ describe('client positions, cost centres and process types', () => {
       cd_cargo_interno: null,
       id_cargo_exibir_web: 'I',
       cd_empresa_cliente: 1,
+      id_ativo: 'S',
     };
     expect(problemasCargo(cargoClienteBody.parse({ nm_cargo_cliente: 'Ajudante' }), antigo, 1)).toEqual([]);
+    // the situation alone: deactivating keeps the rest, and an old position passes as it is
+    expect(problemasCargo(cargoClienteBody.parse({ id_ativo: 'N' }), antigo, 1)).toEqual([]);
+    expect(cargoEfetivo(cargoClienteBody.parse({ id_ativo: 'N' }), antigo, 1)).toEqual({
+      ...antigo,
+      id_ativo: 'N',
+    });
+    expect(cargoEfetivo(cargoClienteBody.parse({ nm_cargo_cliente: 'Novo' }), null, 1).id_ativo).toBe('S');
+    expect(cargoClienteBody.safeParse({ id_ativo: 'X' }).success).toBe(false);
+    expect(M.cargoEmUso(2)).toBe(
+      'Este cargo está em uso (2 vagas): não pode ser excluído, apenas desativado.',
+    );
     expect(cargoClienteBody.safeParse({ id_cargo_exibir_web: 'X' }).error?.issues[0]?.message).toBe(
       M.exibirCargoWebInvalido,
     );

@@ -188,9 +188,11 @@ export const MENSAGENS_CLIENTES = {
   exibirCargoWebInvalido: V.exibirCargoWeb,
   cargoNomeExiste: 'Já existe um cargo com este nome para o cliente nesta unidade.',
   cargoEmUso: (n: number) =>
-    `Este cargo está em uso (${n} ${n === 1 ? 'vaga' : 'vagas'}): não pode ser excluído.`,
+    `Este cargo está em uso (${n} ${n === 1 ? 'vaga' : 'vagas'}): não pode ser excluído, apenas desativado.`,
   cargoCriado: 'Cargo do cliente cadastrado.',
   cargoAlterado: 'Cargo do cliente alterado.',
+  cargoDesativado: 'Cargo do cliente desativado: deixa de ser oferecido nas vagas e requisições.',
+  cargoReativado: 'Cargo do cliente reativado.',
   cargoExcluido: 'Cargo do cliente excluído.',
   unidadeClienteInexistente: 'Unidade não encontrada.',
   // cost centres
@@ -819,6 +821,8 @@ export const cargoClienteBody = z.object({
   id_cargo_exibir_web: z.enum(['I', 'C'], { error: M.exibirCargoWebInvalido }).optional(),
   /** The client's unit the position belongs to (default: the client's). */
   cd_empresa_cliente: codigo('int4', M.unidadeClienteInexistente).optional(),
+  /** N: no longer offered for new choices (vacancies that name it keep it). */
+  id_ativo: sn.optional(),
 });
 export type CargoClienteBody = z.input<typeof cargoClienteBody>;
 export type CargoClienteBodySaida = z.output<typeof cargoClienteBody>;
@@ -830,13 +834,14 @@ export const cargoClienteCadastroLinha = z.object({
   cd_cargo_interno: z.number().int().nullable(),
   nm_cargo_interno: z.string().nullable(),
   id_cargo_exibir_web: z.string(),
+  id_ativo: z.string(),
   /** Vacancies that name it. */
   nr_em_uso: z.number().int(),
 });
 export type CargoClienteCadastroLinha = z.infer<typeof cargoClienteCadastroLinha>;
 export type CargoEstado = Pick<
   CargoClienteCadastroLinha,
-  'nm_cargo_cliente' | 'cd_cargo_interno' | 'id_cargo_exibir_web' | 'cd_empresa_cliente'
+  'nm_cargo_cliente' | 'cd_cargo_interno' | 'id_cargo_exibir_web' | 'cd_empresa_cliente' | 'id_ativo'
 >;
 
 export const cargoClienteParams = clienteParams.extend({
@@ -857,6 +862,7 @@ export function cargoEfetivo(
       b.cd_cargo_interno === undefined ? (anterior?.cd_cargo_interno ?? null) : b.cd_cargo_interno,
     id_cargo_exibir_web: b.id_cargo_exibir_web ?? anterior?.id_cargo_exibir_web ?? 'I',
     cd_empresa_cliente: b.cd_empresa_cliente ?? anterior?.cd_empresa_cliente ?? unidade,
+    id_ativo: b.id_ativo ?? anterior?.id_ativo ?? 'S',
   };
 }
 

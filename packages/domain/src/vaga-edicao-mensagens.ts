@@ -116,6 +116,7 @@ export const MENSAGENS_VAGA_EDICAO = {
     tipoSalario: 'Tipo de salário inválido: use H, D, M, S ou C',
     cargoClienteObrigatorio: 'Selecione o cargo do cliente',
     cargoClienteInvalido: 'Cargo do cliente não encontrado para o cliente da vaga',
+    cargoClienteInativo: 'Este cargo do cliente está inativo: escolha um cargo ativo',
     nomeCargoClienteObrigatorio: 'Informe o nome do cargo do cliente',
     nomeCargoClienteMax: `Nome do cargo do cliente: máximo de ${LIMITES_VAGA_EDICAO.nomeCargoClienteMax} caracteres`,
     cargoInternoInvalido: 'Cargo interno não encontrado',

@@ -18,7 +18,10 @@ export function listarCargos(db: DbHandle, somenteAtivos: boolean): Promise<Carg
   );
 }
 
-/** The client's names for positions in one of its units, with the internal position they map to. */
+/**
+ * The client's active names for positions in one of its units, with the internal position they map
+ * to: what a new choice may take (a vacancy keeps an inactive one it already names).
+ */
 export async function listarCargosCliente(
   db: DbHandle,
   cdPessoaCliente: number,
@@ -30,7 +33,7 @@ export async function listarCargosCliente(
             cc.id_cargo_exibir_web AS "ID_CARGO_EXIBIR_WEB"
        FROM ${emTexto(tabelasCliente.cargo_cliente('cc'))}
        LEFT JOIN cargo cg ON cg.cd_cargo = cc.cd_cargo_interno
-      WHERE cc.cd_pessoa_cliente = $1 AND cc.cd_empresa_cliente = $2
+      WHERE cc.cd_pessoa_cliente = $1 AND cc.cd_empresa_cliente = $2 AND cc.id_ativo = 'S'
       ORDER BY cc.nm_cargo_cliente
       LIMIT 5000`,
     [cdPessoaCliente, cdEmpresa],

@@ -175,10 +175,10 @@ async function lerCargos(ex: Executor, cdCliente: number, cd?: number): Promise<
   const linhas = await consultar<Linha>(
     ex,
     sql`SELECT cc.cd_cargo_cliente, cc.cd_empresa_cliente, cc.nm_cargo_cliente, cc.cd_cargo_interno,
-               cg.nm_cargo AS nm_cargo_interno, cc.id_cargo_exibir_web, ${usoCargo} AS nr_em_uso
+               cg.nm_cargo AS nm_cargo_interno, cc.id_cargo_exibir_web, cc.id_ativo, ${usoCargo} AS nr_em_uso
           FROM cargo_cliente cc LEFT JOIN ${tabelasCatalogo.cargo('cg')} ON cg.cd_cargo = cc.cd_cargo_interno
          WHERE cc.cd_pessoa_cliente = ${cdCliente} ${cd === undefined ? sql`` : sql`AND cc.cd_cargo_cliente = ${cd}`}
-         ORDER BY f_unaccent(lower(cc.nm_cargo_cliente)), cc.cd_cargo_cliente
+         ORDER BY cc.id_ativo DESC, f_unaccent(lower(cc.nm_cargo_cliente)), cc.cd_cargo_cliente
          ${cd === undefined ? sql`` : sql`FOR UPDATE OF cc`}`,
   );
   return linhas.map((l) => ({
@@ -188,6 +188,7 @@ async function lerCargos(ex: Executor, cdCliente: number, cd?: number): Promise<
     cd_cargo_interno: l.cd_cargo_interno === null ? null : Number(l.cd_cargo_interno),
     nm_cargo_interno: texto(l.nm_cargo_interno),
     id_cargo_exibir_web: String(l.id_cargo_exibir_web),
+    id_ativo: String(l.id_ativo),
     nr_em_uso: Number(l.nr_em_uso),
   }));
 }
@@ -237,8 +238,8 @@ export async function criarCargo(deps: Deps, cdCliente: number, b: CargoClienteB
     await conferirCargo(tx, cdCliente, e, null);
     const [r] = await consultar<{ cd: number }>(
       tx,
-      sql`INSERT INTO cargo_cliente (cd_pessoa_cliente, cd_empresa_cliente, nm_cargo_cliente, cd_cargo_interno, id_cargo_exibir_web)
-          VALUES (${cdCliente}, ${e.cd_empresa_cliente}, ${e.nm_cargo_cliente}, ${e.cd_cargo_interno}, ${e.id_cargo_exibir_web})
+      sql`INSERT INTO cargo_cliente (cd_pessoa_cliente, cd_empresa_cliente, nm_cargo_cliente, cd_cargo_interno, id_cargo_exibir_web, id_ativo)
+          VALUES (${cdCliente}, ${e.cd_empresa_cliente}, ${e.nm_cargo_cliente}, ${e.cd_cargo_interno}, ${e.id_cargo_exibir_web}, ${e.id_ativo})
           RETURNING cd_cargo_cliente AS cd`,
     );
     return Number(r!.cd);
@@ -246,8 +247,12 @@ export async function criarCargo(deps: Deps, cdCliente: number, b: CargoClienteB
   return { cd_cargo_cliente: cd, message: M.cargoCriado };
 }
 
+/**
+ * PUT …/cargos/{cd}: name, internal position, unit and situation. A position deactivated (id_ativo N)
+ * is no longer offered for new choices; the vacancies that name it keep it.
+ */
 export async function alterarCargo(deps: Deps, cdCliente: number, cd: number, b: CargoClienteBodySaida) {
-  await sobCliente(deps, cdCliente, async (tx, unidade) => {
+  const message = await sobCliente(deps, cdCliente, async (tx, unidade) => {
     const [antes] = await lerCargos(tx, cdCliente, cd);
     if (!antes) throw notFound(M.cargoNaoEncontrado);
     recusar(problemasCargo(b, antes, unidade));
@@ -255,13 +260,19 @@ export async function alterarCargo(deps: Deps, cdCliente: number, cd: number, b:
     await conferirCargo(tx, cdCliente, e, antes);
     await tx.execute(sql`
       UPDATE cargo_cliente SET cd_empresa_cliente = ${e.cd_empresa_cliente}, nm_cargo_cliente = ${e.nm_cargo_cliente},
-             cd_cargo_interno = ${e.cd_cargo_interno}, id_cargo_exibir_web = ${e.id_cargo_exibir_web}
+             cd_cargo_interno = ${e.cd_cargo_interno}, id_cargo_exibir_web = ${e.id_cargo_exibir_web},
+             id_ativo = ${e.id_ativo}
        WHERE cd_cargo_cliente = ${cd}`);
+    // the row menu's Desativar / Reativar sends the situation alone
+    const soSituacao = Object.entries(b).every(([k, v]) => k === 'id_ativo' || v === undefined);
+    if (soSituacao && e.id_ativo !== antes.id_ativo)
+      return e.id_ativo === 'S' ? M.cargoReativado : M.cargoDesativado;
+    return M.cargoAlterado;
   });
-  return { cd_cargo_cliente: cd, message: M.cargoAlterado };
+  return { cd_cargo_cliente: cd, message };
 }
 
-/** DELETE …/cargos/{cd}: a position no vacancy names (cargo_cliente has no situation to deactivate). */
+/** DELETE …/cargos/{cd}: a position no vacancy names (one in use can be deactivated instead). */
 export async function excluirCargo(deps: Deps, cdCliente: number, cd: number) {
   await sobCliente(deps, cdCliente, async (tx) => {
     const [antes] = await lerCargos(tx, cdCliente, cd);

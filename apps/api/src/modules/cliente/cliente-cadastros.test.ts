@@ -1,4 +1,4 @@
-import { MENSAGENS_CLIENTES as M } from '@backoffice/domain/clientes';
+import { type CargoClienteCadastroLinha, MENSAGENS_CLIENTES as M } from '@backoffice/domain/clientes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarPessoa, criarUnidade } from '../../../test/factories';
 import { createTestApp, injectAs, loginComUsuario, type Sessao, type TestApp } from '../../../test/helpers';
@@ -192,6 +192,7 @@ describe('client positions', () => {
         cd_cargo_interno: 10,
         nm_cargo_interno: 'Soldador',
         id_cargo_exibir_web: 'C',
+        id_ativo: 'S',
         nr_em_uso: 0,
       },
     ]);
@@ -235,9 +236,80 @@ describe('client positions', () => {
     const emUso = await pedir(selecao, 'DELETE', url);
     expect(emUso.statusCode).toBe(409);
     expect(emUso.json().error).toBe(M.cargoEmUso(1));
+    expect(M.cargoEmUso(1)).toContain('apenas desativado');
     await t.db.handle.query('UPDATE vaga SET cd_cargo_cliente = NULL WHERE nr_vaga = $1', [vaga]);
     expect((await pedir(selecao, 'DELETE', url)).statusCode).toBe(200);
     expect((await pedir(selecao, 'GET', `/api/clientes/${cliente}/cargos`)).json()).toEqual([]);
+  });
+});
+
+describe('client positions: deactivating', () => {
+  it('deactivates a position in use: the picker stops offering it, the vacancy keeps it; reactivating offers it again', async () => {
+    const criado = await pedir(selecao, 'POST', `/api/clientes/${cliente}/cargos`, {
+      nm_cargo_cliente: 'Ajudante de produção',
+      cd_cargo_interno: 11,
+    });
+    expect(criado.statusCode, criado.body).toBe(200);
+    const cd: number = criado.json().cd_cargo_cliente;
+    const req = await criarRequisicao(t.app.deps.db, cliente);
+    const vaga = await criarVaga(t.app.deps.db, { cliente, requisicao: req }, { cd_cargo_cliente: cd });
+    const url = `/api/clientes/${cliente}/cargos/${cd}`;
+    const picker = async () =>
+      (
+        (await pedir(selecao, 'GET', `/api/cargo/cargos-cliente/${cliente}/1`)).json() as {
+          CD_CARGO_CLIENTE: number;
+        }[]
+      ).map((c) => c.CD_CARGO_CLIENTE);
+    const linha = async () =>
+      (
+        (await pedir(selecao, 'GET', `/api/clientes/${cliente}/cargos`)).json() as CargoClienteCadastroLinha[]
+      ).find((c) => c.cd_cargo_cliente === cd);
+    expect(await picker()).toContain(cd);
+
+    // the recruitment reads only
+    expect((await pedir(recrutador, 'PUT', url, { id_ativo: 'N' })).statusCode).toBe(403);
+    expect((await pedir(selecao, 'PUT', url, { id_ativo: 'X' })).statusCode).toBe(400);
+    expect((await linha())?.id_ativo).toBe('S');
+
+    const desativado = await pedir(selecao, 'PUT', url, { id_ativo: 'N' });
+    expect(desativado.statusCode, desativado.body).toBe(200);
+    expect(desativado.json()).toEqual({ cd_cargo_cliente: cd, message: M.cargoDesativado });
+    expect(await linha()).toMatchObject({
+      id_ativo: 'N',
+      nm_cargo_cliente: 'Ajudante de produção',
+      cd_cargo_interno: 11,
+      nr_em_uso: 1,
+    });
+    expect(await picker()).not.toContain(cd);
+    const [v] = await t.db.handle.query<{ cd: number }>(
+      'SELECT cd_cargo_cliente AS cd FROM vaga WHERE nr_vaga = $1',
+      [vaga],
+    );
+    expect(Number(v!.cd)).toBe(cd);
+    // still in use: not deleted
+    expect((await pedir(selecao, 'DELETE', url)).statusCode).toBe(409);
+    // an inactive position can still be renamed, and stays inactive
+    expect(
+      (await pedir(selecao, 'PUT', url, { nm_cargo_cliente: 'Ajudante de produção I' })).json().message,
+    ).toBe(M.cargoAlterado);
+    expect((await linha())?.id_ativo).toBe('N');
+
+    const reativado = await pedir(selecao, 'PUT', url, { id_ativo: 'S' });
+    expect(reativado.json()).toEqual({ cd_cargo_cliente: cd, message: M.cargoReativado });
+    expect(await picker()).toContain(cd);
+  });
+
+  it('registers a position already inactive, which the picker never offers', async () => {
+    const r = await pedir(selecao, 'POST', `/api/clientes/${cliente}/cargos`, {
+      nm_cargo_cliente: 'Cargo antigo',
+      id_cargo_exibir_web: 'C',
+      id_ativo: 'N',
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const picker = (await pedir(selecao, 'GET', `/api/cargo/cargos-cliente/${cliente}/1`)).json() as {
+      CD_CARGO_CLIENTE: number;
+    }[];
+    expect(picker.map((c) => c.CD_CARGO_CLIENTE)).not.toContain(r.json().cd_cargo_cliente);
   });
 });
 
