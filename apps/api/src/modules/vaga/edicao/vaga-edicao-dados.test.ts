@@ -219,6 +219,34 @@ describe('position and salary', () => {
     expect(outro.json().error).toBe(M.validacao.cargoClienteInvalido);
     expect((await lerVaga(t.app.deps.db, nr)).cd_cargo_cliente).toBeNull();
   });
+
+  it('refuses an inactive client position as a new choice; a vacancy that names it keeps it', async () => {
+    const [c] = await t.app.deps.handle.query<{ cd: number }>(
+      `INSERT INTO cargo_cliente (cd_pessoa_cliente, cd_empresa_cliente, nm_cargo_cliente, cd_cargo_interno, id_ativo)
+       VALUES ($1, 1, 'Soldador aposentado', 10, 'N') RETURNING cd_cargo_cliente AS cd`,
+      [cliente],
+    );
+    const inativo = Number(c!.cd);
+    const nr = await novaVaga();
+    const base = { nr_vaga: nr, vl_salario: 1000, id_salario: 'M' };
+    const novo = await post('vaga/atualiza-cargo-salario', { ...base, cd_cargo_cliente: inativo });
+    expect(novo.statusCode).toBe(400);
+    expect(novo.json().error).toEqual([`cd_cargo_cliente: ${M.validacao.cargoClienteInativo}`]);
+    expect((await lerVaga(t.app.deps.db, nr)).cd_cargo_cliente).toBeNull();
+    // a vacancy that already names it saves its salary with it
+    await t.app.deps.handle.query('UPDATE vaga SET cd_cargo_cliente = $1 WHERE nr_vaga = $2', [inativo, nr]);
+    const mantido = await post('vaga/atualiza-cargo-salario', {
+      ...base,
+      vl_salario: 1500,
+      cd_cargo_cliente: inativo,
+    });
+    expect(mantido.json()).toEqual({ status: 1, message: M.sucesso.cargoSalario });
+    expect(await lerVaga(t.app.deps.db, nr)).toMatchObject({ cd_cargo_cliente: inativo, vl_salario: 1500 });
+    // the picker does not offer it
+    const lista = (await get(`cargo/cargos-cliente/${cliente}/1`)).json() as { CD_CARGO_CLIENTE: number }[];
+    expect(lista.map((l) => l.CD_CARGO_CLIENTE)).not.toContain(inativo);
+    expect(lista.map((l) => l.CD_CARGO_CLIENTE)).toContain(cargoCliente);
+  });
 });
 
 describe('PUT /api/cargo/cliente-cargo', () => {

@@ -132,20 +132,24 @@ export function salvarDescricao(
 }
 
 /**
- * POST vaga/atualiza-cargo-salario: the client position (which must be the vacancy client's; the
- * vacancy's internal position follows it), the salary and its type.
+ * POST vaga/atualiza-cargo-salario: the client position (which must be the vacancy client's, and
+ * active unless the vacancy already names it; the vacancy's internal position follows it), the
+ * salary and its type.
  */
 export function salvarCargoSalario(
   ctx: ContextoEdicao,
   body: Saida<typeof cargoSalarioBody>,
 ): Promise<RespostaSalvar> {
   return salvarAba(ctx, body.nr_vaga, ABAS.cargoSalario, async (tx, v) => {
-    const [cc] = await consultar<{ cd_cargo_interno: number | null }>(
+    const [cc] = await consultar<{ cd_cargo_interno: number | null; id_ativo: string }>(
       tx,
-      sql`SELECT cd_cargo_interno FROM ${tabelasCliente.cargo_cliente('cc')}
+      sql`SELECT cd_cargo_interno, id_ativo FROM ${tabelasCliente.cargo_cliente('cc')}
            WHERE cd_cargo_cliente = ${body.cd_cargo_cliente} AND cd_pessoa_cliente = ${v.cd_pessoa_cliente}`,
     );
     if (!cc) throw badRequest(M.validacao.cargoClienteInvalido);
+    // an inactive position is not a new choice; the vacancy keeps the one it already names
+    if (cc.id_ativo !== 'S' && body.cd_cargo_cliente !== v.cd_cargo_cliente)
+      throw badRequest([`cd_cargo_cliente: ${M.validacao.cargoClienteInativo}`]);
     return {
       cd_cargo_cliente: body.cd_cargo_cliente,
       cd_cargo: cc.cd_cargo_interno === null ? undefined : Number(cc.cd_cargo_interno),

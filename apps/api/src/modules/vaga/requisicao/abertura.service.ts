@@ -86,7 +86,8 @@ const distintos = <T>(xs: readonly (T | null | undefined)[]): T[] => [
 ];
 
 /**
- * Checks every reference of the lines: positions and cost centres of the client (in its unit),
+ * Checks every reference of the lines: active positions (or, in an edit, the one the line's vacancy
+ * already names) and cost centres of the client (in its unit),
  * active shifts of the hiring type, schooling levels, active analysts of the requisition's unit
  * (its grouping, as the unit's analyst picker offers them). 400 with every refusal beside its field.
  */
@@ -98,6 +99,8 @@ async function conferirReferencias(
     cdEmpresa: number;
     cdTipoContratacao: number;
     linhas: readonly LinhaConferida[];
+    /** The edit: per line, the position its vacancy names today (kept even when inactive). */
+    cargosAtuais?: readonly (number | null)[];
     erros: string[];
   },
 ): Promise<Referencias> {
@@ -108,9 +111,9 @@ async function conferirReferencias(
   const idsGrau = distintos(linhas.flatMap((l) => [l.cd_grau_instrucao_de, l.cd_grau_instrucao_ate]));
   const idsAnalista = distintos(linhas.map((l) => l.cd_pessoa_analista));
 
-  const cargos = await consultar<{ cd: number; interno: number | null }>(
+  const cargos = await consultar<{ cd: number; interno: number | null; ativo: string }>(
     tx,
-    sql`SELECT cc.cd_cargo_cliente AS cd, cc.cd_cargo_interno AS interno
+    sql`SELECT cc.cd_cargo_cliente AS cd, cc.cd_cargo_interno AS interno, cc.id_ativo AS ativo
           FROM ${tabelasCliente.cargo_cliente('cc')}
          WHERE cc.cd_cargo_cliente = ANY(${sql.param(idsCargo)}::int[])
            AND cc.cd_pessoa_cliente = ${o.cdCliente} AND cc.cd_empresa_cliente = ${o.cdEmpresaCliente}`,
@@ -163,6 +166,7 @@ async function conferirReferencias(
   const mapaCargos = new Map(
     cargos.map((x) => [Number(x.cd), x.interno === null ? null : Number(x.interno)]),
   );
+  const inativos = new Set(cargos.filter((x) => x.ativo !== 'S').map((x) => Number(x.cd)));
   const setTurnos = new Set(turnos.map((x) => Number(x.cd)));
   const setCentros = new Set(centros.map((x) => x.cd));
   const setGraus = new Set(graus.map((x) => Number(x.cd)));
@@ -175,6 +179,8 @@ async function conferirReferencias(
   linhas.forEach((l, i) => {
     const campo = (c: string, m: string) => erros.push(`linhas.${i}.${c}: ${m}`);
     if (!mapaCargos.has(l.cd_cargo_cliente)) campo('cd_cargo_cliente', M.cargoDeOutroCliente);
+    else if (inativos.has(l.cd_cargo_cliente) && o.cargosAtuais?.[i] !== l.cd_cargo_cliente)
+      campo('cd_cargo_cliente', M.cargoInativo);
     if (l.cd_turno != null && !setTurnos.has(l.cd_turno)) campo('cd_turno', M.turnoInvalido);
     if (l.cd_centro_custo != null && !setCentros.has(l.cd_centro_custo))
       campo('cd_centro_custo', M.centroCustoDeOutroCliente);
@@ -578,6 +584,9 @@ export function alterarRequisicao(
       cdEmpresa: req.cd_empresa,
       cdTipoContratacao: b.cd_tipo_contratacao,
       linhas: b.linhas,
+      cargosAtuais: b.linhas.map((l) =>
+        l.nr_vaga == null ? null : (porNumero.get(l.nr_vaga)?.cd_cargo_cliente ?? null),
+      ),
       erros,
     });
     if (erros.length) throw badRequest(erros);

@@ -840,6 +840,53 @@ describe('PUT /api/requisicoes/{nr}', () => {
   it('404 for an unknown requisition', async () => {
     expect((await alterar(99_999_999, edicao([], { linhas: [linha()] }))).statusCode).toBe(404);
   });
+
+  it('an inactive client position opens nothing new; a vacancy that names it keeps it through the edit', async () => {
+    const [c] = await q<{ cd: number }>(
+      `INSERT INTO cargo_cliente (cd_pessoa_cliente, cd_empresa_cliente, nm_cargo_cliente, cd_cargo_interno)
+       VALUES ($1, 1, 'Operador veterano', 501) RETURNING cd_cargo_cliente AS cd`,
+      [metal],
+    );
+    const veterano = Number(c!.cd);
+    const r = await aberta(corpo({ linhas: [linha({ cd_cargo_cliente: veterano })] }));
+    await q(`UPDATE cargo_cliente SET id_ativo = 'N' WHERE cd_cargo_cliente = $1`, [veterano]);
+
+    // a new requisition: refused beside the line's field, nothing written
+    expect(await recusada(corpo({ linhas: [linha(), linha({ cd_cargo_cliente: veterano })] }))).toEqual([
+      `linhas.1.cd_cargo_cliente: ${M.cargoInativo}`,
+    ]);
+    // the edit: the vacancy keeps it; a new line or another vacancy may not take it
+    const antes = await contar();
+    const novaLinha = await alterar(
+      r.NR_REQUISICAO,
+      edicao([], { linhas: [linha({ nr_vaga: r.NR_VAGA[0] }), linha({ cd_cargo_cliente: veterano })] }),
+    );
+    expect(novaLinha.statusCode).toBe(400);
+    expect(novaLinha.json().error).toEqual([`linhas.1.cd_cargo_cliente: ${M.cargoInativo}`]);
+    expect(await contar()).toEqual(antes);
+    const mantida = await alterar(
+      r.NR_REQUISICAO,
+      edicao([], {
+        linhas: [linha({ nr_vaga: r.NR_VAGA[0], cd_cargo_cliente: veterano, vl_salario: 2700 })],
+      }),
+    );
+    expect(mantida.statusCode, mantida.body).toBe(200);
+    const [v] = await q<{ cd: number; vl: number }>(
+      `SELECT cd_cargo_cliente AS cd, vl_salario::float8 AS vl FROM vaga WHERE nr_vaga = $1`,
+      [r.NR_VAGA[0]],
+    );
+    expect(v).toEqual({ cd: veterano, vl: 2700 });
+    const outra = await aberta(corpo());
+    const trocar = await alterar(
+      outra.NR_REQUISICAO,
+      edicao([], { linhas: [linha({ nr_vaga: outra.NR_VAGA[0], cd_cargo_cliente: veterano })] }),
+    );
+    expect(trocar.statusCode).toBe(400);
+    expect(trocar.json().error).toEqual([`linhas.0.cd_cargo_cliente: ${M.cargoInativo}`]);
+    // reactivated, it is offered again
+    await q(`UPDATE cargo_cliente SET id_ativo = 'S' WHERE cd_cargo_cliente = $1`, [veterano]);
+    await aberta(corpo({ linhas: [linha({ cd_cargo_cliente: veterano })] }));
+  });
 });
 
 describe('POST /api/requisicoes/{nr}/cancelamento', () => {
