@@ -8,8 +8,8 @@ import {
   problemasCargo,
 } from '@backoffice/domain/clientes';
 import { CONTRATOS_CLIENTES as C } from '@backoffice/domain/contratos/clientes';
-import { Alert, Button, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconEdit, IconPlayerPause, IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { AppModal } from '../../components/controls/app-modal';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
@@ -151,6 +151,12 @@ export function CargosTab({
   const [aberto, setAberto] = useState<CargoClienteCadastroLinha | 'novo' | null>(null);
   const [excluir, setExcluir] = useState<CargoClienteCadastroLinha | null>(null);
   const excluirCargo = useAcao(C.excluirCargo, { sucesso: (r) => r.message });
+  const alterar = useAcao(C.alterarCargo, { sucesso: (r) => r.message });
+  const alternar = (c: CargoClienteCadastroLinha) =>
+    alterar.mutate({
+      params: { cd_pessoa: cdCliente, cd_cargo_cliente: c.cd_cargo_cliente },
+      corpo: { id_ativo: c.id_ativo === 'S' ? 'N' : 'S' },
+    });
   const nomeUnidade = (cd: number) => unidades.find((u) => u.value === String(cd))?.label ?? String(cd);
   const colunas: ColunaLista<CargoClienteCadastroLinha>[] = [
     {
@@ -166,13 +172,23 @@ export function CargosTab({
       celula: (c) => EXIBIR_CARGO_WEB[c.id_cargo_exibir_web as 'I' | 'C'] ?? c.id_cargo_exibir_web,
     },
     { id: 'unidade', titulo: 'Unidade', celula: (c) => nomeUnidade(c.cd_empresa_cliente) },
+    {
+      id: 'situacao',
+      titulo: 'Situação',
+      celula: (c) => (
+        <Badge color={c.id_ativo === 'S' ? 'green' : 'gray'} variant="light">
+          {c.id_ativo === 'S' ? 'Ativo' : 'Inativo'}
+        </Badge>
+      ),
+    },
     { id: 'uso', titulo: 'Vagas', celula: (c) => c.nr_em_uso, alinhar: 'right' },
   ];
   return (
     <Stack gap="sm">
       <Group justify="space-between">
         <Text size="sm" c="gray.7">
-          Os nomes que o cliente dá aos cargos, oferecidos na vaga. Um cargo em uso não pode ser excluído.
+          Os nomes que o cliente dá aos cargos, oferecidos na vaga enquanto ativos. Um cargo em uso não pode
+          ser excluído; desative-o para deixar de oferecê-lo.
         </Text>
         {!somenteLeitura && (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAberto('novo')}>
@@ -202,6 +218,19 @@ export function CargosTab({
                       icone: <IconEdit size={16} aria-hidden />,
                       aoClicar: () => setAberto(c),
                     },
+                    c.id_ativo === 'S'
+                      ? {
+                          rotulo: 'Desativar',
+                          nome: `Desativar ${c.nm_cargo_cliente}`,
+                          icone: <IconPlayerPause size={16} aria-hidden />,
+                          aoClicar: () => alternar(c),
+                        }
+                      : {
+                          rotulo: 'Reativar',
+                          nome: `Reativar ${c.nm_cargo_cliente}`,
+                          icone: <IconPlayerPlay size={16} aria-hidden />,
+                          aoClicar: () => alternar(c),
+                        },
                     {
                       rotulo: 'Excluir',
                       nome: `Excluir ${c.nm_cargo_cliente}`,

@@ -1,4 +1,5 @@
 import {
+  type CargoClienteCadastroLinha,
   type ClienteDados,
   type ClienteListaLinha,
   type ContatoClienteLinha,
@@ -11,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderizar } from '../../app/test-utils';
 import { entrarComo } from '../../lib/sessao-teste';
 import { type TabsApi, TabsContext } from '../../lib/tabs';
+import { CargosTab } from './cargos-tab';
 import { ClienteForm } from './cliente-form';
 import { ClientePage } from './cliente-page';
 import { ClientesPage } from './clientes-page';
@@ -324,5 +326,74 @@ describe('Contatos', () => {
       url: expect.stringContaining('/api/clientes/77/contatos/901'),
       corpo: { id_ativo: 'N' },
     });
+  });
+});
+
+describe('Cargos do cliente', () => {
+  const cargo = (c: Partial<CargoClienteCadastroLinha>): CargoClienteCadastroLinha => ({
+    cd_cargo_cliente: 1,
+    cd_empresa_cliente: 1,
+    nm_cargo_cliente: 'Soldador',
+    cd_cargo_interno: 10,
+    nm_cargo_interno: 'Soldador',
+    id_cargo_exibir_web: 'I',
+    id_ativo: 'S',
+    nr_em_uso: 0,
+    ...c,
+  });
+  const unidades = [{ value: '1', label: 'Joinville' }];
+
+  it('shows the situation and deactivates or reactivates a position from its row menu', async () => {
+    const linhas = [
+      cargo({ cd_cargo_cliente: 31, nm_cargo_cliente: 'Soldador', nr_em_uso: 2 }),
+      cargo({ cd_cargo_cliente: 32, nm_cargo_cliente: 'Torneiro', id_ativo: 'N' }),
+    ];
+    fetchMock.mockImplementation(async (url, init) => {
+      const metodo = init?.method ?? 'GET';
+      if (metodo !== 'GET') {
+        enviados.push({ metodo, url: String(url), corpo: JSON.parse(String(init?.body)) });
+        return json({ cd_cargo_cliente: 31, message: M.cargoDesativado });
+      }
+      return json(linhas);
+    });
+    const user = usuario();
+    montar(<CargosTab cdCliente={77} unidade={1} unidades={unidades} somenteLeitura={false} />);
+    const tabela = await screen.findByRole('table', { name: 'Cargos do cliente' });
+    const linha = async (nome: string) =>
+      (await within(tabela).findByRole('button', { name: `Ações de ${nome}` })).closest('tr') as HTMLElement;
+    const soldador = await linha('Soldador');
+    const torneiro = await linha('Torneiro');
+    expect(within(soldador).getByText('Ativo')).toBeInTheDocument();
+    expect(within(torneiro).getByText('Inativo')).toBeInTheDocument();
+
+    // in use: Excluir is unavailable and says why; Desativar is offered
+    await user.click(within(soldador).getByRole('button', { name: 'Ações de Soldador' }));
+    const excluir = await screen.findByRole('menuitem', { name: 'Excluir' });
+    expect(excluir).toBeDisabled();
+    expect(excluir).toHaveAttribute('title', M.cargoEmUso(2));
+    expect(screen.queryByRole('menuitem', { name: 'Reativar' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Desativar' }));
+    await waitFor(() => expect(enviados).toHaveLength(1));
+    expect(enviados[0]).toEqual({
+      metodo: 'PUT',
+      url: expect.stringContaining('/api/clientes/77/cargos/31'),
+      corpo: { id_ativo: 'N' },
+    });
+
+    await user.click(within(torneiro).getByRole('button', { name: 'Ações de Torneiro' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Reativar' }));
+    await waitFor(() => expect(enviados).toHaveLength(2));
+    expect(enviados[1]).toEqual({
+      metodo: 'PUT',
+      url: expect.stringContaining('/api/clientes/77/cargos/32'),
+      corpo: { id_ativo: 'S' },
+    });
+  });
+
+  it('offers no row actions to read-only users', async () => {
+    fetchMock.mockImplementation(async () => json([cargo({ nm_cargo_cliente: 'Soldador' })]));
+    montar(<CargosTab cdCliente={77} unidade={1} unidades={unidades} somenteLeitura />);
+    await screen.findByText('Ativo');
+    expect(screen.queryByRole('button', { name: 'Ações de Soldador' })).not.toBeInTheDocument();
   });
 });
