@@ -159,14 +159,23 @@ export function RequisicaoFormulario({ modo, aoSalvar, aoCancelar }: RequisicaoF
     );
   }, [cliente.data, cdCliente, editar, f.form]);
 
+  const opcoesCargos = (cargos.data ?? []).map((c) => ({
+    value: String(c.CD_CARGO_CLIENTE),
+    label:
+      c.NM_CARGO && c.NM_CARGO !== c.NM_CARGO_CLIENTE
+        ? `${c.NM_CARGO_CLIENTE} (${c.NM_CARGO})`
+        : c.NM_CARGO_CLIENTE,
+  }));
+  // in an edit, the position a vacancy already has stays shown even when the picker no longer offers it
+  for (const v of editar?.VAGAS ?? [])
+    if (v.CD_CARGO_CLIENTE !== null && !opcoesCargos.some((o) => o.value === String(v.CD_CARGO_CLIENTE)))
+      opcoesCargos.push({
+        value: String(v.CD_CARGO_CLIENTE),
+        label: `${v.NM_CARGO_CLIENTE ?? v.CD_CARGO_CLIENTE} (inativo)`,
+      });
+
   const opcoes: OpcoesLinhas = {
-    cargos: (cargos.data ?? []).map((c) => ({
-      value: String(c.CD_CARGO_CLIENTE),
-      label:
-        c.NM_CARGO && c.NM_CARGO !== c.NM_CARGO_CLIENTE
-          ? `${c.NM_CARGO_CLIENTE} (${c.NM_CARGO})`
-          : c.NM_CARGO_CLIENTE,
-    })),
+    cargos: opcoesCargos,
     turnos: (turnos.data ?? []).map((t) => ({ value: String(t.CD_TURNO), label: t.NM_TURNO })),
     centros: (centros.data ?? []).map((c) => ({
       value: c.CD_CENTRO_CUSTO,
