@@ -202,6 +202,7 @@ test('do cliente à candidatura: cliente, requisição de duas linhas, Minhas Va
   await portal.getByLabel('E-mail', { exact: true }).fill(`paula.${Date.now().toString(36)}@example.com`);
   await portal.getByLabel('Data de nascimento').fill('15/03/1996');
   await portal.getByLabel('Celular com DDD').fill('11999887766');
+  await portal.getByLabel('Outro telefone (recado)').fill('1133330000');
   await portal.getByLabel('Cidade onde mora').fill('São Paulo');
   await portal.getByLabel('UF').fill('SP');
   await portal.getByRole('checkbox', { name: /aviso de privacidade/ }).check();
