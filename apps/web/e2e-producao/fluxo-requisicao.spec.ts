@@ -148,7 +148,9 @@ test('do cliente à candidatura: cliente, requisição de duas linhas, Minhas Va
   await g.getByRole('combobox', { name: 'Cliente', exact: true }).fill('Metalúrgica');
   await g.getByRole('option', { name: /Metalúrgica Primeira/ }).click();
   await g.getByRole('combobox', { name: 'Requisitante' }).fill('Rita Compras');
-  await g.getByRole('textbox', { name: 'Departamento' }).fill('Produção');
+  // the department is an autocomplete over Cadastros › Áreas; the typed text is kept as is
+  await g.getByRole('combobox', { name: 'Departamento' }).fill('Produção');
+  await g.getByRole('combobox', { name: 'Departamento' }).press('Escape');
   await escolher(g, g.getByRole('combobox', { name: 'Tipo da vaga' }), 'Operacional (O)');
   await expect(g.getByRole('combobox', { name: 'Cargo do cliente da linha 1' })).toBeEnabled();
   await escolher(g, g.getByRole('combobox', { name: 'Cargo do cliente da linha 1' }), 'Soldador MIG');

@@ -35,6 +35,17 @@ async function clienteComCargos(page: Page): Promise<ClienteDemo> {
   throw new Error('nenhum cliente de demonstração da unidade 1 com cargos e centros de custo');
 }
 
+/** Types part of an area's name in Departamento and picks the area the list offers. */
+async function escolherArea(page: Page, digitado: string, area: string) {
+  const campo = page.getByRole('combobox', { name: 'Departamento' });
+  await campo.fill(digitado);
+  await page
+    .locator(`#${await campo.getAttribute('aria-controls')}`)
+    .getByRole('option', { name: area })
+    .click();
+  await expect(campo).toHaveValue(area);
+}
+
 /** Picks an option of a select by its label (the list opens below it). */
 async function escolher(page: Page, campo: Locator, opcao: string | RegExp | null) {
   await campo.click();
@@ -64,7 +75,8 @@ test('a selector opens a requisition of two lines (2 + 1) and finds its three va
   await page.getByRole('option', { name: cliente.nome }).click();
   await expect(page.getByRole('combobox', { name: 'Unidade' })).not.toHaveValue('');
   await page.getByRole('combobox', { name: 'Requisitante' }).fill('Marina Souza');
-  await page.getByRole('textbox', { name: 'Departamento' }).fill('Logística');
+  // the department offers the active areas of Cadastros › Áreas, filtered by the typed text
+  await escolherArea(page, 'logis', 'Logística');
   await escolher(page, page.getByRole('combobox', { name: 'Tipo da vaga' }), 'Operacional (O)');
 
   // line 1: a position × 2, a cost centre, the salary, the selector as analyst
@@ -103,6 +115,8 @@ test('a selector opens a requisition of two lines (2 + 1) and finds its three va
   const sucesso = page.getByText(/^Requisição \d+ aberta com 3 vagas\.$/);
   await expect(sucesso).toBeVisible({ timeout: 30_000 });
   const nrRequisicao = Number(/Requisição (\d+)/.exec((await sucesso.textContent()) ?? '')?.[1]);
+  const requisicao = await (await page.request.get(`/api/requisicoes/${nrRequisicao}`)).json();
+  expect(requisicao.DS_AREA).toBe('Logística');
   const botoes = page.getByRole('group', { name: 'Vagas abertas' }).getByRole('button');
   await expect(botoes).toHaveCount(3);
   const vagas = (await botoes.allTextContents()).map((t) => Number(t.replace('Vaga ', '')));

@@ -228,6 +228,19 @@ test('shift, cost centre, analyst, web publishing, self-service, benefits and bi
   await salvar(modal);
   await expect(page.getByText('Benefícios atualizados com sucesso')).toBeVisible();
 
+  // the sector offers the active areas of Cadastros › Áreas, filtered by the typed text
+  await aba(modal, 'Setor');
+  const setor = modal.getByRole('combobox', { name: 'Setor' });
+  await setor.fill('logis');
+  await page
+    .locator(`#${await setor.getAttribute('aria-controls')}`)
+    .getByRole('option', { name: 'Logística' })
+    .click();
+  await expect(setor).toHaveValue('Logística');
+  await semViolacoesGraves(page);
+  await salvar(modal);
+  await expect(page.getByText('Setor atualizado com sucesso')).toBeVisible();
+
   await aba(modal, 'Faturamento');
   await modal.getByRole('textbox', { name: 'Adiantamento (%)' }).fill('10');
   // every part with a percentage needs its billing date (the adiantamento's comes by default)
@@ -245,6 +258,7 @@ test('shift, cost centre, analyst, web publishing, self-service, benefits and bi
   // read back from the server
   const web = await (await page.request.get(`/api/vaga/dados-vaga/${nr}`)).json();
   expect(web.NR_VAGA).toBe(nr);
+  expect(web.DS_AREA).toBe('Logística');
   const beneficios = await (
     await page.request.get(`/api/vaga/beneficios-requisicao-vaga-web/${web.NR_REQUISICAO}`)
   ).json();

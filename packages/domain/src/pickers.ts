@@ -23,6 +23,7 @@ export const MENSAGENS_PICKER = {
   analistas: 'Erro ao buscar os analistas',
   vagas: 'Erro ao buscar as vagas',
   tiposProcesso: 'Erro ao buscar os tipos de processo',
+  areas: 'Erro ao buscar as áreas',
   selecioneCliente: 'Selecione um cliente primeiro',
   selecioneEstado: 'Selecione um estado primeiro',
   selecioneCidade: 'Escolha uma cidade',

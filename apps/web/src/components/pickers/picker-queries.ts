@@ -1,5 +1,6 @@
 import type { PedidoDe } from '@backoffice/domain/contrato';
 import { CONTRATOS_AGENDAMENTO as CA } from '@backoffice/domain/contratos/agendamento';
+import { CONTRATOS_SELETORES_CADASTROS } from '@backoffice/domain/contratos/cadastros';
 import { CONTRATOS_CANDIDATO as CCand } from '@backoffice/domain/contratos/candidato';
 import { CONTRATOS_CATALOGO as C } from '@backoffice/domain/contratos/catalogo';
 import { CONTRATOS_CLIENTE as CC } from '@backoffice/domain/contratos/cliente';
@@ -141,6 +142,17 @@ export function useTiposProcesso(cdPessoaCliente: number | null, cdPessoaAnalist
       MENSAGENS_PICKER.tiposProcesso,
     ),
     enabled: cdPessoaCliente !== null && cdPessoaAnalista !== null,
+  });
+}
+
+/**
+ * The active areas of Cadastros › Áreas (GET cadastros/areas/ativos). A write in the register makes
+ * it stale (the register's contracts invalidate its path prefix).
+ */
+export function useAreasAtivas() {
+  return useQuery({
+    ...consulta(CONTRATOS_SELETORES_CADASTROS.areas, {}, MENSAGENS_PICKER.areas),
+    staleTime: 10 * 60_000,
   });
 }
 

@@ -54,6 +54,10 @@ const GETS: Record<string, unknown> = {
   '/api/centro-custo/list-centro-custo/10/1': [{ CD_CENTRO_CUSTO: 'CC-10', NM_CENTRO_CUSTO: 'Produção' }],
   '/api/turno/turnos-list/1': [{ CD_TURNO: 101, NM_TURNO: 'Comercial 08-18', CD_TURNO_DATASUL: null }],
   '/api/escolaridade/escolaridades': [{ CD_ESCOLARIDADE: 5, NM_ESCOLARIDADE: 'Ensino Médio Completo' }],
+  '/api/cadastros/areas/ativos': [
+    { cd: 1, nome: 'Logística' },
+    { cd: 2, nome: 'Produção' },
+  ],
   '/api/analista/lista-analistas/77/unidade/1': [
     { CD_PESSOA: 500, NM_PESSOA: 'Ana Analista', APELIDO: 'ana', CD_UNID: 1 },
   ],
@@ -158,6 +162,7 @@ describe('Abertura de requisição', () => {
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     montar();
     await cabecalho(user);
+    await escolher(user, 'Departamento', 'Logística');
     await linha(user, 1, 'Operador de empilhadeira', '2');
     await escolher(user, 'Centro de custo da linha 1', 'CC-10 — Produção');
     await user.type(screen.getByRole('textbox', { name: 'Salário da linha 1' }), '2500');
@@ -174,6 +179,7 @@ describe('Abertura de requisição', () => {
       cd_pessoa_cliente: 10,
       cd_empresa: 1,
       nm_requisitante: 'Marina Souza',
+      ds_area: 'Logística',
       cd_tipo_contratacao: 1,
       id_setor: 'S',
       id_tipo_vaga: 'O',
@@ -205,6 +211,25 @@ describe('Abertura de requisição', () => {
     // another requisition starts from an empty form
     await user.click(screen.getByRole('button', { name: 'Abrir outra requisição' }));
     expect(screen.getByRole('combobox', { name: 'Requisitante' })).toHaveValue('');
+  }, 120_000);
+
+  it('offers the active areas as the department, filtered by the typed text, and keeps a name outside them', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    montar();
+    const departamento = screen.getByRole('combobox', { name: 'Departamento' });
+    await user.type(departamento, 'prod');
+    expect(await screen.findByRole('option', { name: 'Produção', hidden: true })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Logística', hidden: true })).not.toBeInTheDocument();
+    await user.clear(departamento);
+    await user.type(departamento, 'Almoxarifado');
+    await user.tab();
+    expect(departamento).toHaveValue('Almoxarifado');
+
+    await cabecalho(user);
+    await linha(user, 1, 'Operador de empilhadeira', '1');
+    await user.click(screen.getByRole('button', { name: 'Abrir requisição' }));
+    await waitFor(() => expect(enviados).toHaveLength(1));
+    expect(enviados[0].corpo).toMatchObject({ ds_area: 'Almoxarifado' });
   }, 120_000);
 
   it('refuses quantity 0 beside the line without sending anything', async () => {

@@ -29,6 +29,7 @@ import {
 import { IconDeviceFloppy, IconFilePlus } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import type { Path } from 'react-hook-form';
+import { AreaAutocomplete } from '../../components/pickers/area-autocomplete';
 import {
   useCargosCliente,
   useCentrosCusto,
@@ -266,10 +267,10 @@ export function RequisicaoFormulario({ modo, aoSalvar, aoCancelar }: RequisicaoF
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-              <TextInput
+              <AreaAutocomplete
                 label="Departamento"
                 maxLength={LIMITES_ABERTURA.areaMax}
-                {...f.campo.texto('ds_area')}
+                {...f.campo.valor('ds_area')}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>

@@ -283,6 +283,52 @@ describe('PainelVaga', () => {
     expect(screen.getByLabelText('Nº do pedido do cliente')).toHaveValue('P-1');
   });
 
+  const AREAS = {
+    '/api/cadastros/areas/ativos': [
+      { cd: 1, nome: 'Logística' },
+      { cd: 2, nome: 'Produção' },
+    ],
+  };
+  const corpoDoPut = () => {
+    const put = fetchMock.mock.calls.find(([, i]) => (i as RequestInit | undefined)?.method === 'PUT');
+    return put ? { url: String(put[0]), corpo: JSON.parse(String((put[1] as RequestInit).body)) } : null;
+  };
+
+  it('offers the active areas on the Setor tab, filtered by the typed text without accents, and saves the chosen one', async () => {
+    servir(dadosVaga(), AREAS);
+    const user = userEvent.setup();
+    renderWithProviders(<PainelVaga nrVaga={7} somente={['tab_setor']} />);
+    const setor = await screen.findByRole('combobox', { name: 'Setor' });
+    await user.type(setor, 'logistica');
+    expect(await screen.findByRole('option', { name: 'Logística', hidden: true })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Produção', hidden: true })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Logística', hidden: true }));
+    expect(setor).toHaveValue('Logística');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await vi.waitFor(() => expect(corpoDoPut()).not.toBeNull());
+    expect(corpoDoPut()).toEqual({
+      url: '/api/vaga/setor-vaga',
+      corpo: { nr_vaga: 7, ds_area: 'Logística' },
+    });
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/api/cadastros/areas/ativos'))).toBe(true);
+  });
+
+  it('keeps an area outside the register on the Setor tab and saves it as typed', async () => {
+    servir(dadosVaga({ DS_AREA: 'Almoxarifado' }), AREAS);
+    const user = userEvent.setup();
+    renderWithProviders(<PainelVaga nrVaga={7} somente={['tab_setor']} />);
+    const setor = await screen.findByRole('combobox', { name: 'Setor' });
+    expect(setor).toHaveValue('Almoxarifado');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(notify.info).toHaveBeenCalledWith(MENSAGENS_VAGA_EDICAO.info.semAlteracoes);
+    await user.type(setor, ' central');
+    await user.tab();
+    expect(setor).toHaveValue('Almoxarifado central');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await vi.waitFor(() => expect(corpoDoPut()).not.toBeNull());
+    expect(corpoDoPut()?.corpo).toEqual({ nr_vaga: 7, ds_area: 'Almoxarifado central' });
+  });
+
   it('keeps insalubridade and periculosidade mutually exclusive', async () => {
     servir(dadosVaga());
     const user = userEvent.setup();

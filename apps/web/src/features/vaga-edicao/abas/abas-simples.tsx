@@ -24,6 +24,7 @@ import { CounterTextarea } from '../../../components/controls/counter-textarea';
 import { RadioField } from '../../../components/controls/radio-field';
 import { SliderField } from '../../../components/controls/slider-field';
 import { ToggleField } from '../../../components/controls/toggle-field';
+import { AreaAutocomplete } from '../../../components/pickers/area-autocomplete';
 import { CentroCustoPicker, TurnoPicker } from '../../../components/pickers/catalog-pickers';
 import { ErroCampo } from '../../../lib/formulario/erro-campo';
 import { useFormulario } from '../../../lib/formulario/formulario';
@@ -81,6 +82,8 @@ interface AbaTextoProps<K extends string> extends AbaProps {
   esquema: z.ZodType;
   /** Sends the body through the tab's contract. */
   enviar: (salvar: SalvarVaga, corpo: { nr_vaga: number } & Record<K, string>) => Promise<RespostaSalvar>;
+  /** The text offers the active areas of Cadastros › Áreas (still free text). */
+  sugerirAreas?: boolean;
 }
 
 /** A tab with a single text field. */
@@ -92,6 +95,7 @@ function AbaTexto<K extends string>({
   campo,
   esquema,
   enviar,
+  sugerirAreas = false,
 }: AbaTextoProps<K>) {
   const salvar = useSalvarVaga({ silencioso: true });
   const f = useFormulario(
@@ -103,14 +107,21 @@ function AbaTexto<K extends string>({
   useSalvarFormularioAba(f, valor.trim() !== (inicial ?? '').trim(), (corpo) =>
     enviar(salvar, corpo as { nr_vaga: number } & Record<K, string>),
   );
-  return (
-    <TextInput
-      label={label}
-      {...f.campo.texto(campo)}
-      maxLength={max}
-      description={`${valor.length}/${max}`}
-      inputWrapperOrder={['label', 'input', 'description', 'error']}
-    />
+  const comum = {
+    label,
+    maxLength: max,
+    description: `${valor.length}/${max}`,
+    inputWrapperOrder: ['label', 'input', 'description', 'error'] as (
+      | 'label'
+      | 'input'
+      | 'description'
+      | 'error'
+    )[],
+  };
+  return sugerirAreas ? (
+    <AreaAutocomplete {...comum} {...f.campo.valor(campo)} />
+  ) : (
+    <TextInput {...comum} {...f.campo.texto(campo)} />
   );
 }
 
@@ -154,6 +165,7 @@ export function AbaSetor({ dados }: AbaProps) {
       campo="ds_area"
       esquema={setorVagaBody}
       enviar={(salvar, corpo) => salvar(C.setorVaga, { corpo }, F.atualizarSetor, S.setor)}
+      sugerirAreas
     />
   );
 }
