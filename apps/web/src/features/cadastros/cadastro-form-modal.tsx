@@ -9,14 +9,11 @@ import {
 } from '@backoffice/domain/cadastros';
 import { CATALOGO_TIPOS_CONTRATACAO } from '@backoffice/domain/catalogos';
 import { CONTRATOS_CADASTROS as C } from '@backoffice/domain/contratos/cadastros';
-import { Button, Select, Stack, Switch, TextInput } from '@mantine/core';
-import { useEffect } from 'react';
+import { Select, Stack, Switch, TextInput } from '@mantine/core';
 import type { z } from 'zod';
-import { AppModal } from '../../components/controls/app-modal';
-import { ApiError } from '../../lib/api-client';
 import { useAcao } from '../../lib/dados';
-import { AlertaFormulario } from '../../lib/formulario/alerta-formulario';
 import { useFormulario } from '../../lib/formulario/formulario';
+import { ModalFormulario } from '../../lib/formulario/modal-formulario';
 
 interface Valores {
   nome: string;
@@ -53,13 +50,6 @@ export function CadastroFormModal({ registro, opened, onClose, linha, linhas }: 
       ? { nome: v.nome, cd_tipo_contratacao: v.cd_tipo_contratacao, id_ativo: v.id_ativo }
       : { nome: v.nome, id_ativo: v.id_ativo },
   );
-  const { reset, setError } = f.form;
-  useEffect(() => {
-    if (opened)
-      reset(
-        linha ? { nome: linha.nome, cd_tipo_contratacao: tipoDa(linha), id_ativo: linha.id_ativo } : VAZIO,
-      );
-  }, [opened, linha, reset]);
 
   const nome = f.valor('nome');
   const tipo = f.valor('cd_tipo_contratacao');
@@ -74,44 +64,30 @@ export function CadastroFormModal({ registro, opened, onClose, linha, linhas }: 
     );
   const mensagemRepetido = turnos ? M.nomeTurnoExiste : M.nomeExiste;
 
+  // a conflict naming its field ('nome: ...') is shown beside it by the form
   const salvar = f.aoEnviar(async (envio) => {
-    try {
-      // the form's values are the body the register's schema checked
-      const corpo = envio as z.input<(typeof CORPOS_CADASTROS)['turnos']>;
-      if (linha) await alterar.mutateAsync({ params: { cd: linha.cd }, corpo });
-      else await criar.mutateAsync({ corpo });
-      onClose();
-    } catch (falha) {
-      // a conflict names its field ('nome: ...'): shown beside it
-      const erro =
-        falha instanceof ApiError && falha.status === 409 ? (falha.corpo as { error?: unknown }).error : null;
-      const campos = Array.isArray(erro) ? erro.filter((e): e is string => typeof e === 'string') : [];
-      const doCampo = campos
-        .map((e) => /^(nome|cd_tipo_contratacao): (.+)$/.exec(e))
-        .filter((m) => m !== null);
-      if (doCampo.length === 0) throw falha;
-      for (const m of doCampo) setError(m[1] as keyof Valores, { type: 'server', message: m[2] });
-    }
+    // the form's values are the body the register's schema checked
+    const corpo = envio as z.input<(typeof CORPOS_CADASTROS)['turnos']>;
+    if (linha) await alterar.mutateAsync({ params: { cd: linha.cd }, corpo });
+    else await criar.mutateAsync({ corpo });
+    onClose();
   });
 
   return (
-    <AppModal
+    <ModalFormulario
       opened={opened}
       onClose={onClose}
       title={linha ? `Editar ${def.item} ${linha.nome}` : `${def.novo} ${def.item}`}
-      footer={
-        <>
-          <Button variant="default" onClick={onClose} disabled={f.pendente}>
-            Cancelar
-          </Button>
-          <Button onClick={() => void salvar()} loading={f.pendente} disabled={repetido}>
-            Salvar
-          </Button>
-        </>
+      formulario={f}
+      onSalvar={salvar}
+      aoAbrir={() =>
+        f.form.reset(
+          linha ? { nome: linha.nome, cd_tipo_contratacao: tipoDa(linha), id_ativo: linha.id_ativo } : VAZIO,
+        )
       }
+      salvarDesativado={repetido}
     >
       <Stack gap="sm">
-        <AlertaFormulario mensagem={f.erroGeral} />
         {turnos && (
           <Select
             label="Tipo de contratação"
@@ -141,6 +117,6 @@ export function CadastroFormModal({ registro, opened, onClose, linha, linhas }: 
         />
         <Switch label="Ativo (oferecido nas escolhas)" {...f.campo.sn('id_ativo')} />
       </Stack>
-    </AppModal>
+    </ModalFormulario>
   );
 }

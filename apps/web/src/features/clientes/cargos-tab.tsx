@@ -11,15 +11,13 @@ import { CONTRATOS_CLIENTES as C } from '@backoffice/domain/contratos/clientes';
 import { Alert, Badge, Button, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconEdit, IconPlayerPause, IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { AppModal } from '../../components/controls/app-modal';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
 import { AcoesDaLinha, type ColunaLista, TabelaLista } from '../../components/lista/tabela-lista';
 import { CargoPicker } from '../../components/pickers/catalog-pickers';
 import { useAcao } from '../../lib/dados';
-import { AlertaFormulario } from '../../lib/formulario/alerta-formulario';
 import { useFormulario } from '../../lib/formulario/formulario';
+import { ModalFormulario } from '../../lib/formulario/modal-formulario';
 import { ERRO_LISTA, useCargos } from './api-clientes';
-import { conflitoNosCampos } from './conflito';
 
 export interface OpcaoUnidade {
   value: string;
@@ -63,39 +61,23 @@ function CargoModal({
   const criar = useAcao(C.criarCargo, { silencioso: true, sucesso: (r) => r.message });
   const alterar = useAcao(C.alterarCargo, { silencioso: true, sucesso: (r) => r.message });
   const salvar = f.aoEnviar(async (corpo) => {
-    try {
-      if (cargo)
-        await alterar.mutateAsync({
-          params: { cd_pessoa: cdCliente, cd_cargo_cliente: cargo.cd_cargo_cliente },
-          corpo,
-        });
-      else await criar.mutateAsync({ params: { cd_pessoa: cdCliente }, corpo });
-      onClose();
-    } catch (falha) {
-      const marcou = conflitoNosCampos(falha, ['nm_cargo_cliente'], (campo, mensagem) =>
-        f.form.setError(campo as 'nm_cargo_cliente', { type: 'server', message: mensagem }),
-      );
-      if (!marcou) throw falha;
-    }
+    if (cargo)
+      await alterar.mutateAsync({
+        params: { cd_pessoa: cdCliente, cd_cargo_cliente: cargo.cd_cargo_cliente },
+        corpo,
+      });
+    else await criar.mutateAsync({ params: { cd_pessoa: cdCliente }, corpo });
+    onClose();
   });
   return (
-    <AppModal
+    <ModalFormulario
       opened
       onClose={onClose}
       title={cargo ? `Editar cargo ${cargo.nm_cargo_cliente}` : 'Novo cargo do cliente'}
-      footer={
-        <>
-          <Button variant="default" onClick={onClose} disabled={f.pendente}>
-            Cancelar
-          </Button>
-          <Button onClick={() => void salvar()} loading={f.pendente}>
-            Salvar
-          </Button>
-        </>
-      }
+      formulario={f}
+      onSalvar={salvar}
     >
       <Stack gap="sm">
-        <AlertaFormulario mensagem={f.erroGeral} />
         <TextInput
           label="Nome do cargo no cliente"
           required
@@ -131,7 +113,7 @@ function CargoModal({
           />
         )}
       </Stack>
-    </AppModal>
+    </ModalFormulario>
   );
 }
 

@@ -10,14 +10,12 @@ import { CONTRATOS_CLIENTES as C } from '@backoffice/domain/contratos/clientes';
 import { Alert, Badge, Button, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconEdit, IconPlayerPause, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { AppModal } from '../../components/controls/app-modal';
 import { AcoesDaLinha, type ColunaLista, TabelaLista } from '../../components/lista/tabela-lista';
 import { useAcao } from '../../lib/dados';
-import { AlertaFormulario } from '../../lib/formulario/alerta-formulario';
 import { useFormulario } from '../../lib/formulario/formulario';
+import { ModalFormulario } from '../../lib/formulario/modal-formulario';
 import { ERRO_LISTA, useCentrosCusto } from './api-clientes';
 import type { OpcaoUnidade } from './cargos-tab';
-import { conflitoNosCampos } from './conflito';
 
 interface Valores {
   cd_centro_custo: string;
@@ -59,43 +57,27 @@ function CentroModal({
   const alterar = useAcao(C.alterarCentroCusto, { silencioso: true, sucesso: (r) => r.message });
   const emUso = (centro?.nr_em_uso ?? 0) > 0;
   const salvar = f.aoEnviar(async (corpo) => {
-    try {
-      if (centro)
-        await alterar.mutateAsync({
-          params: {
-            cd_pessoa: cdCliente,
-            cd_empresa_cliente: centro.cd_empresa_cliente,
-            cd_centro_custo: centro.cd_centro_custo,
-          },
-          corpo,
-        });
-      else await criar.mutateAsync({ params: { cd_pessoa: cdCliente }, corpo });
-      onClose();
-    } catch (falha) {
-      const marcou = conflitoNosCampos(falha, ['cd_centro_custo'], (campo, mensagem) =>
-        f.form.setError(campo as 'cd_centro_custo', { type: 'server', message: mensagem }),
-      );
-      if (!marcou) throw falha;
-    }
+    if (centro)
+      await alterar.mutateAsync({
+        params: {
+          cd_pessoa: cdCliente,
+          cd_empresa_cliente: centro.cd_empresa_cliente,
+          cd_centro_custo: centro.cd_centro_custo,
+        },
+        corpo,
+      });
+    else await criar.mutateAsync({ params: { cd_pessoa: cdCliente }, corpo });
+    onClose();
   });
   return (
-    <AppModal
+    <ModalFormulario
       opened
       onClose={onClose}
       title={centro ? `Editar centro de custo ${centro.cd_centro_custo}` : 'Novo centro de custo'}
-      footer={
-        <>
-          <Button variant="default" onClick={onClose} disabled={f.pendente}>
-            Cancelar
-          </Button>
-          <Button onClick={() => void salvar()} loading={f.pendente}>
-            Salvar
-          </Button>
-        </>
-      }
+      formulario={f}
+      onSalvar={salvar}
     >
       <Stack gap="sm">
-        <AlertaFormulario mensagem={f.erroGeral} />
         <TextInput
           label="Código no cliente"
           required
@@ -123,7 +105,7 @@ function CentroModal({
         )}
         {centro && <Switch label="Ativo (oferecido na vaga)" {...f.campo.sn('id_ativo')} />}
       </Stack>
-    </AppModal>
+    </ModalFormulario>
   );
 }
 

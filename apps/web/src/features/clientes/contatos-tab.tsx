@@ -26,12 +26,11 @@ import {
 } from '@mantine/core';
 import { IconEdit, IconPlayerPause, IconPlayerPlay, IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { AppModal } from '../../components/controls/app-modal';
 import { DateField } from '../../components/controls/date-field';
 import { AcoesDaLinha, type ColunaLista, TabelaLista } from '../../components/lista/tabela-lista';
 import { useAcao } from '../../lib/dados';
-import { AlertaFormulario } from '../../lib/formulario/alerta-formulario';
 import { useFormulario } from '../../lib/formulario/formulario';
+import { ModalFormulario } from '../../lib/formulario/modal-formulario';
 import { ERRO_LISTA, useContatos } from './api-clientes';
 import { type TelefoneForm, TelefonesEditor, telefonesDoForm, telefonesParaEnvio } from './telefones-editor';
 
@@ -92,24 +91,15 @@ function ContatoModal({
     onClose();
   });
   return (
-    <AppModal
+    <ModalFormulario
       opened
       onClose={onClose}
       size="xl"
       title={contato ? `Editar contato ${contato.nm_pessoa}` : 'Novo contato'}
-      footer={
-        <>
-          <Button variant="default" onClick={onClose} disabled={f.pendente}>
-            Cancelar
-          </Button>
-          <Button onClick={() => void salvar()} loading={f.pendente}>
-            Salvar
-          </Button>
-        </>
-      }
+      formulario={f}
+      onSalvar={salvar}
     >
       <Stack gap="sm">
-        <AlertaFormulario mensagem={f.erroGeral} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             label="Nome"
@@ -149,7 +139,7 @@ function ContatoModal({
         />
         {contato && <Switch label="Contato ativo" {...f.campo.sn('id_ativo')} />}
       </Stack>
-    </AppModal>
+    </ModalFormulario>
   );
 }
 

@@ -10,13 +10,11 @@ import { CONTRATOS_CLIENTES as C } from '@backoffice/domain/contratos/clientes';
 import { Alert, Badge, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconEdit, IconPlayerPause, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { AppModal } from '../../components/controls/app-modal';
 import { AcoesDaLinha, type ColunaLista, TabelaLista } from '../../components/lista/tabela-lista';
 import { useAcao } from '../../lib/dados';
-import { AlertaFormulario } from '../../lib/formulario/alerta-formulario';
 import { useFormulario } from '../../lib/formulario/formulario';
+import { ModalFormulario } from '../../lib/formulario/modal-formulario';
 import { ERRO_LISTA, useTiposProcesso } from './api-clientes';
-import { conflitoNosCampos } from './conflito';
 
 function TipoModal({
   cdCliente,
@@ -41,39 +39,23 @@ function TipoModal({
   const alterar = useAcao(C.alterarTipoProcesso, { silencioso: true, sucesso: (r) => r.message });
   const emUso = (tipo?.nr_em_uso ?? 0) > 0;
   const salvar = f.aoEnviar(async (corpo) => {
-    try {
-      if (tipo)
-        await alterar.mutateAsync({
-          params: { cd_pessoa: cdCliente, id_tipo_processo: tipo.id_tipo_processo },
-          corpo,
-        });
-      else await criar.mutateAsync({ params: { cd_pessoa: cdCliente }, corpo });
-      onClose();
-    } catch (falha) {
-      const marcou = conflitoNosCampos(falha, ['tipo'], (campo, mensagem) =>
-        f.form.setError(campo as 'tipo', { type: 'server', message: mensagem }),
-      );
-      if (!marcou) throw falha;
-    }
+    if (tipo)
+      await alterar.mutateAsync({
+        params: { cd_pessoa: cdCliente, id_tipo_processo: tipo.id_tipo_processo },
+        corpo,
+      });
+    else await criar.mutateAsync({ params: { cd_pessoa: cdCliente }, corpo });
+    onClose();
   });
   return (
-    <AppModal
+    <ModalFormulario
       opened
       onClose={onClose}
       title={tipo ? `Editar tipo de processo ${tipo.tipo}` : 'Novo tipo de processo'}
-      footer={
-        <>
-          <Button variant="default" onClick={onClose} disabled={f.pendente}>
-            Cancelar
-          </Button>
-          <Button onClick={() => void salvar()} loading={f.pendente}>
-            Salvar
-          </Button>
-        </>
-      }
+      formulario={f}
+      onSalvar={salvar}
     >
       <Stack gap="sm">
-        <AlertaFormulario mensagem={f.erroGeral} />
         <TextInput
           label="Código (TIPO)"
           required
@@ -98,7 +80,7 @@ function TipoModal({
           <Switch label="Ativo (oferecido nas indicações e agendamentos)" {...f.campo.sn('id_ativo')} />
         )}
       </Stack>
-    </AppModal>
+    </ModalFormulario>
   );
 }
 

@@ -8,8 +8,11 @@ export interface ModalFormularioProps extends Omit<AppModalProps, 'footer' | 'ch
   formulario: { pendente: boolean; erroGeral: string | null };
   /** Sends the form (`f.aoEnviar(...)`); Enter in a field does the same. */
   onSalvar: () => Promise<void> | void;
-  /** Runs at each opening: the form starts from the record, or empty (a later refresh keeps what was typed). */
-  aoAbrir: () => void;
+  /**
+   * Runs at each opening: the form starts from the record, or empty (a later refresh keeps what was
+   * typed). Not needed by a modal mounted afresh at each opening.
+   */
+  aoAbrir?: () => void;
   /** The save button's text ('Salvar' unless the action has its own word). */
   rotuloSalvar?: string;
   /** The save cannot go yet (a rule the form shows as it is typed, such as a repeated name). */
@@ -38,7 +41,7 @@ export function ModalFormulario({
   const abrir = useRef(aoAbrir);
   abrir.current = aoAbrir;
   useEffect(() => {
-    if (opened) abrir.current();
+    if (opened) abrir.current?.();
   }, [opened]);
   return (
     <AppModal
