@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { AppModal, type AppModalProps } from '../../components/controls/app-modal';
 import { AlertaFormulario } from './alerta-formulario';
 
@@ -40,7 +40,8 @@ export function ModalFormulario({
   const idForm = useId();
   const abrir = useRef(aoAbrir);
   abrir.current = aoAbrir;
-  useEffect(() => {
+  // before the opened modal is painted: nothing typed at once into its fields is wiped afterwards
+  useLayoutEffect(() => {
     if (opened) abrir.current?.();
   }, [opened]);
   return (
