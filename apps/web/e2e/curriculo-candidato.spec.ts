@@ -78,6 +78,8 @@ test('registra um candidato pelo Criar currículo, reabre e altera', async ({ pa
   await page.keyboard.press('Enter');
   await expect(campo(page, 'UF de nascimento')).toHaveValue('Santa Catarina (SC)');
   await campo(page, 'Cidade de nascimento').fill('Joinvil');
+  // the state's cities arrive from the server: the option is picked once it is offered
+  await expect(page.getByRole('listbox').getByRole('option', { name: 'Joinville' })).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(campo(page, 'Cidade de nascimento')).toHaveValue('Joinville');

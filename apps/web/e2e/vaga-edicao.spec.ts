@@ -9,14 +9,21 @@ test('order number, requester and sector are saved and read back after a reload'
   await abrirEdicao(page, nr);
   await semViolacoesGraves(page);
   const sufixo = String(Date.now()).slice(-6);
-  const campos: [string, string, string, string][] = [
-    ['Nº Pedido', 'Nº do pedido do cliente', `PED-${sufixo}`, 'Nr. do pedido atualizado com sucesso'],
-    ['Requisitante', 'Requisitante', `Marta ${sufixo}`, 'Requisitante atualizado com sucesso'],
-    ['Setor', 'Setor', `Expedição ${sufixo}`, 'Setor atualizado com sucesso'],
+  // Setor offers the register of areas (a combobox) and keeps any text typed
+  const campos: [string, 'textbox' | 'combobox', string, string, string][] = [
+    [
+      'Nº Pedido',
+      'textbox',
+      'Nº do pedido do cliente',
+      `PED-${sufixo}`,
+      'Nr. do pedido atualizado com sucesso',
+    ],
+    ['Requisitante', 'textbox', 'Requisitante', `Marta ${sufixo}`, 'Requisitante atualizado com sucesso'],
+    ['Setor', 'combobox', 'Setor', `Expedição ${sufixo}`, 'Setor atualizado com sucesso'],
   ];
-  for (const [aba, rotulo, valor, mensagem] of campos) {
+  for (const [aba, papel, rotulo, valor, mensagem] of campos) {
     await page.getByRole('tab', { name: aba, exact: true }).click();
-    await page.getByRole('textbox', { name: rotulo, exact: true }).fill(valor);
+    await page.getByRole(papel, { name: rotulo, exact: true }).fill(valor);
     await salvar(page).click();
     await expect(page.getByText(mensagem)).toBeVisible();
   }
@@ -26,9 +33,9 @@ test('order number, requester and sector are saved and read back after a reload'
 
   await page.reload();
   await abrirEdicao(page, nr);
-  for (const [aba, rotulo, valor] of campos) {
+  for (const [aba, papel, rotulo, valor] of campos) {
     await page.getByRole('tab', { name: aba, exact: true }).click();
-    await expect(page.getByRole('textbox', { name: rotulo, exact: true })).toHaveValue(valor);
+    await expect(page.getByRole(papel, { name: rotulo, exact: true })).toHaveValue(valor);
   }
 });
 
