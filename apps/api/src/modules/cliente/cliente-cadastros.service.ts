@@ -294,15 +294,15 @@ async function lerCentros(
   cdCliente: number,
   chave?: { unidade: number; codigo: string },
 ): Promise<CentroCustoClienteLinha[]> {
-  const filtro: SQL = chave
+  // one cost centre, locked for its change; or all of them, active first and by name
+  const resto: SQL = chave
     ? sql`AND cc.cd_empresa_cliente = ${chave.unidade} AND cc.cd_centro_custo = ${chave.codigo} FOR UPDATE OF cc`
-    : sql``;
+    : sql`ORDER BY cc.id_ativo DESC, f_unaccent(lower(cc.nm_centro_custo)), cc.cd_centro_custo`;
   const linhas = await consultar<Linha>(
     ex,
     sql`SELECT cc.cd_empresa_cliente, cc.cd_centro_custo, cc.nm_centro_custo, cc.id_ativo, ${usoCentro} AS nr_em_uso
           FROM centro_custo cc
-         WHERE cc.cd_pessoa_cliente = ${cdCliente} ${chave ? sql`` : sql`ORDER BY cc.id_ativo DESC, f_unaccent(lower(cc.nm_centro_custo)), cc.cd_centro_custo`}
-         ${filtro}`,
+         WHERE cc.cd_pessoa_cliente = ${cdCliente} ${resto}`,
   );
   return linhas.map((l) => ({
     cd_empresa_cliente: Number(l.cd_empresa_cliente),
