@@ -15,6 +15,7 @@ export * from './divulgacao';
 export * from './grupo';
 export * from './helpdesk';
 export * from './historico';
+export * from './importacao';
 export * from './indicacao';
 export * from './localizacao';
 export * from './mensageria';

@@ -28,6 +28,8 @@ export const pessoa = pgTable(
     criado_por: integer('criado_por'),
     alterado_em: timestamp('alterado_em', { withTimezone: true }).notNull().defaultNow(),
     alterado_por: integer('alterado_por'),
+    /** The import that brought the record in (importacao), null for one made here. */
+    cd_importacao: integer('cd_importacao'),
   },
   (t) => [
     index('pessoa_cpf_idx').on(t.nr_documento_cpf),

@@ -13,6 +13,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { candidato } from './candidato';
@@ -255,8 +256,12 @@ export const vaga = pgTable(
     criado_por: integer('criado_por'),
     alterado_em: timestamp('alterado_em', { withTimezone: true }).notNull().defaultNow(),
     alterado_por: integer('alterado_por'),
+    /** The import that brought the vacancy in (importacao), and its number in the system it came from. */
+    cd_importacao: integer('cd_importacao'),
+    nr_vaga_origem: bigint('nr_vaga_origem', { mode: 'number' }),
   },
   (t) => [
+    uniqueIndex('vaga_origem_idx').on(t.nr_vaga_origem),
     foreignKey({
       name: 'vaga_centro_custo_fk',
       columns: [t.cd_pessoa_cliente, t.cd_empresa_cliente, t.cd_centro_custo],
