@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { DbHandle } from '../db/client';
-import { copiar } from './copia';
+import { copiar } from '../db/copia';
 import {
   COLUNAS_CANDIDATO,
   gerarCandidatos,

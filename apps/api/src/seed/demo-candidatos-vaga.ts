@@ -1,5 +1,5 @@
 import { base, en, Faker, pt_BR } from '@faker-js/faker';
-import { BlocoCopia } from './copia';
+import { BlocoCopia } from '../db/copia';
 import type { OrganizacaoDemo } from './demo-organizacao';
 
 const SEMENTE_CANDIDATOS_VAGA = 12_289;

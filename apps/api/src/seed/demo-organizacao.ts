@@ -3,7 +3,7 @@ import { CATALOGO_TIPOS_CONTRATACAO } from '@backoffice/domain/catalogos';
 import { PERFIS_DEMO, type PerfilDemo } from '@backoffice/domain/perfis';
 import { PERMISSOES } from '@backoffice/domain/permissions';
 import { base, en, Faker, pt_BR } from '@faker-js/faker';
-import { BlocoCopia } from './copia';
+import { BlocoCopia } from '../db/copia';
 import { CARGOS, type CargoCatalogo } from './data/cargos';
 import { FRASES_EXPERIENCIA } from './data/curriculo';
 import { cnpjDeRaiz, cpfDoNumero } from './documentos';

@@ -1,7 +1,7 @@
 import { TIPO_AVISO } from '@backoffice/domain/catalogos';
 import { dataUtc } from '@backoffice/domain/datas';
 import { base, en, Faker, pt_BR } from '@faker-js/faker';
-import { BlocoCopia } from './copia';
+import { BlocoCopia } from '../db/copia';
 import type { OrganizacaoDemo, UsuarioGerado } from './demo-organizacao';
 
 const SEMENTE_RELACIONAMENTOS = 8_191;

@@ -1,9 +1,9 @@
 import { formatarCpf } from '@backoffice/domain/formatacao';
 import { PERFIS_DEMO } from '@backoffice/domain/perfis';
 import type { DbHandle } from '../db/client';
+import { copiar } from '../db/copia';
 import { hashSenha } from '../platform/password';
 import { carregarCandidatos, reservarCodigos } from './carga-candidatos';
-import { copiar } from './copia';
 import { gerarAutoatendimentoDemo } from './demo-autoatendimento';
 import { gerarAutoresDemo } from './demo-busca-candidatos';
 import { gerarCallcenterDemo } from './demo-callcenter';

@@ -1,7 +1,7 @@
 import { escolaridadeDaFormacao } from '@backoffice/domain/catalogos';
 import { dataNegocio, dataUtc } from '@backoffice/domain/datas';
 import { base, en, Faker, pt_BR } from '@faker-js/faker';
-import { BlocoCopia } from './copia';
+import { BlocoCopia } from '../db/copia';
 import { type AreaCargo, CARGOS, type CargoCatalogo } from './data/cargos';
 import {
   CURSOS_LIVRES,

@@ -10,6 +10,8 @@ CREATE TABLE "importacao" (
 	"criado_em" timestamp with time zone DEFAULT now() NOT NULL,
 	"id_situacao" varchar(12) DEFAULT 'carregada' NOT NULL,
 	"id_existentes" char(1) DEFAULT 'I' NOT NULL,
+	"js_cabecalho" jsonb NOT NULL,
+	"js_amostra" jsonb NOT NULL,
 	"js_mapeamento" jsonb,
 	"nr_linhas" integer DEFAULT 0 NOT NULL,
 	"nr_validas" integer DEFAULT 0 NOT NULL,
@@ -35,6 +37,7 @@ CREATE TABLE "importacao_linha" (
 	"ds_mensagens" text,
 	"js_dados" jsonb,
 	"id_resultado" char(1),
+	"cd_registro" bigint,
 	CONSTRAINT "importacao_linha_cd_importacao_nr_linha_pk" PRIMARY KEY("cd_importacao","nr_linha")
 );
 --> statement-breakpoint

@@ -40,6 +40,9 @@ export const importacao = pgTable(
     id_situacao: varchar('id_situacao', { length: 12 }).notNull().default('carregada'),
     /** What a row already in the base does: A updates it, I skips it. */
     id_existentes: char('id_existentes', { length: 1 }).notNull().default('I'),
+    /** The file's header and its first rows, shown beside the mapping. */
+    js_cabecalho: jsonb('js_cabecalho').notNull(),
+    js_amostra: jsonb('js_amostra').notNull(),
     /** Column of the file -> field of the record. */
     js_mapeamento: jsonb('js_mapeamento'),
     nr_linhas: integer('nr_linhas').notNull().default(0),
@@ -79,6 +82,8 @@ export const importacao_linha = pgTable(
     ds_mensagens: text('ds_mensagens'),
     js_dados: jsonb('js_dados'),
     id_resultado: char('id_resultado', { length: 1 }),
+    /** The record the row made or updated (cd_pessoa, cd_sip, nr_vaga). */
+    cd_registro: bigint('cd_registro', { mode: 'number' }),
   },
   (t) => [
     primaryKey({ columns: [t.cd_importacao, t.nr_linha] }),

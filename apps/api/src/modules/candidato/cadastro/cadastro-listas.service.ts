@@ -203,12 +203,19 @@ export async function conferirResultado(
   await gravarEscolaridade(tx, cd, formacoes);
 }
 
-/** The education level the record proves (its highest) and whether it is studying, from its educations. */
+/**
+ * The education level the record proves (its highest) and whether it is studying, from its educations.
+ * A record without any (imported with its level alone) keeps the level it has.
+ */
 export async function gravarEscolaridade(
   tx: Tx,
   cd: number,
   formacoes: readonly { cd_nivel: number; id_situacao: string }[],
 ): Promise<void> {
+  if (formacoes.length === 0) {
+    await tx.execute(sql`UPDATE candidato SET id_cursando = 'N' WHERE cd_pessoa = ${cd}`);
+    return;
+  }
   let escolaridade: number | null = null;
   for (const f of formacoes) {
     const e = escolaridadeDaFormacao(Number(f.cd_nivel), String(f.id_situacao));
