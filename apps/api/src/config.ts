@@ -206,6 +206,8 @@ export const configSchema = z.object({
    * they send what a failure or a crash left queued; 0 = none here.
    */
   CHATBOT_TRABALHADORES: z.coerce.number().int().min(0).max(10).default(1),
+  /** Workers writing imports on each instance (pg-boss queue 'importacao', one slice at a time); 0 = none here. */
+  IMPORTACAO_TRABALHADORES: z.coerce.number().int().min(0).max(4).default(1),
   /**
    * The back-office's public address (scheme://host[:port]), where the company account's provider
    * sends the user back (<PUBLIC_URL>/api/auth/oidc/retorno). Required in production with OIDC;

@@ -83,6 +83,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     AGENDA_AVISO_POLL_SECONDS: '0',
     CAMPANHA_TRABALHADORES: '0',
     CHATBOT_TRABALHADORES: '0',
+    IMPORTACAO_TRABALHADORES: '0',
     ...overrides,
   });
 }

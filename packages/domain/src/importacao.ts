@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { texto, textoAparado } from './entrada';
 import { PERMISSOES } from './permissions';
 
 /**
@@ -63,6 +64,8 @@ export const LIMITES_IMPORTACAO = {
   /** The portal's export of a candidate is small: a bigger JSON is not one. */
   bytesJson: 50 * 1024 * 1024,
   colunas: 200,
+  /** A header's text (a column's name). */
+  caracteresCabecalho: 200,
   /** One cell of the file. */
   caracteresCelula: 32_000,
   nomeArquivo: 255,
@@ -123,18 +126,21 @@ export const importacaoParams = z.object({
 /** The upload: the file is the body (application/octet-stream); its kind and name in the query. */
 export const envioArquivoQuery = z.object({
   tipo,
-  nome: z.string().trim().min(1).max(LIMITES_IMPORTACAO.nomeArquivo),
+  nome: textoAparado(LIMITES_IMPORTACAO.nomeArquivo).min(1),
 });
 
 /** Column of the file (its header text) -> field of the kind (see importacao-campos.ts), or none. */
-export const mapeamentoColunas = z.record(z.string().max(200), z.string().max(60).nullable());
+export const mapeamentoColunas = z.record(
+  texto(LIMITES_IMPORTACAO.caracteresCabecalho),
+  texto(60).nullable(),
+);
 export type MapeamentoColunas = z.infer<typeof mapeamentoColunas>;
 
 export const simulacaoBody = z.object({
   mapeamento: mapeamentoColunas,
   id_existentes: z.enum(['A', 'I']),
   /** Saves the mapping under this name for the next file of the kind. */
-  nm_mapeamento: z.string().trim().max(LIMITES_IMPORTACAO.nomeMapeamento).optional(),
+  nm_mapeamento: textoAparado(LIMITES_IMPORTACAO.nomeMapeamento).optional(),
 });
 export type SimulacaoBody = z.infer<typeof simulacaoBody>;
 

@@ -56,6 +56,9 @@ export async function iniciarImportacao(
   // a stopped import (cancelled, or refused by the database) goes on from where it stopped
   if (!['simulada', 'cancelada', 'falhou'].includes(l.id_situacao)) throw conflict(M.naoSimulada);
   if (l.nr_validas + l.nr_avisos === 0) throw conflict(M.nadaParaImportar);
+  // the queue is started before the transaction: its start runs statements of its own, which on the
+  // embedded database's one connection would wait for the transaction forever
+  if (opcoes.fila !== false) await deps.jobs.boss();
   await deps.db.transaction(async (tx) => {
     await tx.execute(sql`
       UPDATE importacao
@@ -166,27 +169,34 @@ export async function iniciarTrabalhadoresImportacao(
   deps: Pick<AppDeps, 'db' | 'config' | 'jobs'>,
   log: FastifyBaseLogger,
   pollingIntervalSeconds = 2,
-): Promise<string> {
+): Promise<string[]> {
+  const n = deps.config.IMPORTACAO_TRABALHADORES;
+  if (n <= 0) return [];
   const boss = await deps.jobs.boss();
-  return boss.work<TrabalhoImportacao>(
-    FILAS.importacao.name,
-    { batchSize: 1, pollingIntervalSeconds },
-    async ([job]) => {
-      const cd = job.data.cd_importacao;
-      let fim: Fim;
-      try {
-        fim = await processarImportacao(deps, cd, { prazoMs: FATIA_MS });
-      } catch (e) {
-        // a batch the database refuses would be refused again: the import stops with the row where
-        // it stopped (it can be started again once the cause is fixed); the log has the details
-        log.error({ err: e, cd_importacao: cd }, 'importação');
-        await deps.db.execute(sql`
+  const ids: string[] = [];
+  for (let i = 0; i < n; i++)
+    ids.push(
+      await boss.work<TrabalhoImportacao>(
+        FILAS.importacao.name,
+        { batchSize: 1, pollingIntervalSeconds },
+        async ([job]) => {
+          const cd = job.data.cd_importacao;
+          let fim: Fim;
+          try {
+            fim = await processarImportacao(deps, cd, { prazoMs: FATIA_MS });
+          } catch (e) {
+            // a batch the database refuses would be refused again: the import stops with the row where
+            // it stopped (it can be started again once the cause is fixed); the log has the details
+            log.error({ err: e, cd_importacao: cd }, 'importação');
+            await deps.db.execute(sql`
           UPDATE importacao SET id_situacao = 'falhou', dt_fim = now(), alterado_em = now(),
                  ds_erro = 'A importação parou após a linha ' || nr_ultima_linha || ' por um erro inesperado: tente retomar.'
            WHERE cd_importacao = ${cd}`);
-        return;
-      }
-      if (fim === 'continua') await enfileirar(deps, cd);
-    },
-  );
+            return;
+          }
+          if (fim === 'continua') await enfileirar(deps, cd);
+        },
+      ),
+    );
+  return ids;
 }
