@@ -58,6 +58,10 @@ export const LIMITES_IMPORTACAO = {
   /** An XLSX whose parts unpack to more than this, or more than `razaoXlsx` times their size, is refused. */
   bytesXlsxDescompactado: 1024 * 1024 * 1024,
   razaoXlsx: 200,
+  /** The parts of an XLSX held in memory while it is read (shared texts, styles, the workbook). */
+  bytesXlsxEmMemoria: 256 * 1024 * 1024,
+  /** The portal's export of a candidate is small: a bigger JSON is not one. */
+  bytesJson: 50 * 1024 * 1024,
   colunas: 200,
   /** One cell of the file. */
   caracteresCelula: 32_000,
@@ -84,6 +88,11 @@ export const MENSAGENS_IMPORTACAO = {
     `Linha ${linha}: uma célula passa de ${LIMITES_IMPORTACAO.caracteresCelula} caracteres.`,
   aspasAbertas: (linha: number) => `Linha ${linha}: aspas abertas e não fechadas.`,
   jsonInvalido: 'O arquivo JSON não é a exportação de dados de um candidato do portal.',
+  jsonGrande: `O arquivo JSON passa de ${LIMITES_IMPORTACAO.bytesJson / 1024 / 1024} MB: não é uma exportação de dados do portal.`,
+  codificacaoMista: (linha: number) =>
+    `Linha ${linha}: o arquivo mistura codificações de texto (UTF-8 e Latin-1/ANSI). Salve-o de novo como CSV UTF-8.`,
+  csvIlegivel: (linha: number) =>
+    `Linha ${linha}: o texto não pôde ser lido como CSV (aspas ou separadores fora do lugar).`,
   campoInexistente: (campo: string) => `O campo "${campo}" não existe neste tipo de importação.`,
   colunaInexistente: (coluna: string) => `A coluna "${coluna}" não está no arquivo.`,
   campoRepetido: (rotulo: string) => `O campo ${rotulo} está ligado a mais de uma coluna.`,

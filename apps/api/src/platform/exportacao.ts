@@ -52,7 +52,12 @@ export function celulaSegura(v: string | number | null | undefined): string | nu
   return INICIO_DE_FORMULA.test(v) && !NUMERO_NEGATIVO.test(v) ? `'${v}` : v;
 }
 
-async function escrever(saida: Writable, texto: string): Promise<void> {
+/** One line of a CSV export: each value made safe (celulaSegura) and quoted as needed, ';', CRLF. */
+export function linhaCsv(valores: readonly (string | number | null | undefined)[]): string {
+  return `${valores.map((v) => campoCsv(celulaSegura(v))).join(';')}\r\n`;
+}
+
+export async function escrever(saida: Writable, texto: string): Promise<void> {
   if (!saida.write(texto)) await once(saida, 'drain');
 }
 
@@ -62,10 +67,10 @@ async function escreverCsv<T>(
   lotes: AsyncIterable<T[]>,
 ): Promise<void> {
   // the BOM makes spreadsheets read the accents as UTF-8
-  await escrever(saida, `\uFEFF${colunas.map((c) => campoCsv(celulaSegura(c.titulo))).join(';')}\r\n`);
+  await escrever(saida, `\uFEFF${linhaCsv(colunas.map((c) => c.titulo))}`);
   for await (const lote of lotes) {
     let bloco = '';
-    for (const l of lote) bloco += `${colunas.map((c) => campoCsv(celulaSegura(c.valor(l)))).join(';')}\r\n`;
+    for (const l of lote) bloco += linhaCsv(colunas.map((c) => c.valor(l)));
     await escrever(saida, bloco);
   }
   saida.end();
