@@ -1,0 +1,81 @@
+import { type ImportacaoResumo, ritmoImportacao } from '@backoffice/domain/importacao';
+import { Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { duracao, numero } from './situacao-importacao';
+import classes from './importacao.module.css';
+
+export interface ProgressoEtapaProps {
+  titulo: string;
+  /** Under the title: what happens meanwhile. */
+  explicacao: string;
+  importacao: ImportacaoResumo;
+  /** Rows the step goes through. */
+  total: number;
+  aoCancelar?: () => void;
+  cancelando?: boolean;
+}
+
+/**
+ * A running step (the dry run or the import): the bar, rows done of the total, rows a second and the
+ * time left. Every figure has its place from the first answer on, so nothing moves while it is read
+ * again each second.
+ */
+export function ProgressoEtapa({
+  titulo,
+  explicacao,
+  importacao: i,
+  total,
+  aoCancelar,
+  cancelando,
+}: ProgressoEtapaProps) {
+  const feitas = Math.min(i.nr_processadas, total);
+  const pct = total > 0 ? Math.floor((feitas / total) * 100) : 0;
+  // the server's figures, else the pace since the step started
+  const estimado = ritmoImportacao(feitas, total, i.dt_inicio);
+  const porSegundo = i.nr_linhas_segundo ?? estimado.porSegundo;
+  const restantes = i.nr_segundos_restantes ?? estimado.restantes;
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack gap="md">
+        <div>
+          <Title order={3} size="h4">
+            {titulo}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {explicacao}
+          </Text>
+        </div>
+        <Progress
+          value={pct}
+          size="lg"
+          animated
+          striped
+          aria-label={`${titulo}: ${pct}%`}
+          transitionDuration={400}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} className={classes.numeros}>
+          <Figura rotulo="Linhas" valor={`${numero(feitas)} de ${numero(total)} (${pct}%)`} />
+          <Figura rotulo="Ritmo" valor={porSegundo === null ? '–' : `${numero(porSegundo)} linhas/s`} />
+          <Figura rotulo="Tempo restante" valor={restantes === null ? 'calculando…' : duracao(restantes)} />
+        </SimpleGrid>
+        {aoCancelar && (
+          <Group justify="flex-end">
+            <Button variant="default" color="red" onClick={aoCancelar} loading={cancelando}>
+              Cancelar
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Figura({ rotulo, valor }: { rotulo: string; valor: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {rotulo}
+      </Text>
+      <Text fw={600}>{valor}</Text>
+    </div>
+  );
+}
