@@ -10,13 +10,7 @@ import {
   type TipoImportacao,
 } from '@backoffice/domain/importacao';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import {
-  ApiError,
-  MENSAGEM_SEM_CONEXAO,
-  mensagemDoErro,
-  requisitar,
-  urlDe,
-} from '../../lib/api-client';
+import { ApiError, MENSAGEM_SEM_CONEXAO, mensagemDoErro, requisitar, urlDe } from '../../lib/api-client';
 import { chaveDe, consulta } from '../../lib/dados';
 import { salvarArquivo } from '../../lib/download';
 import { encerrarSessaoLocal } from '../../lib/sessao';

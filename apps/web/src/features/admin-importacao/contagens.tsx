@@ -17,7 +17,14 @@ export function Contagens({ itens, rotulo }: { itens: readonly ItemContagem[]; r
   return (
     <SimpleGrid cols={{ base: 1, xs: itens.length }} spacing="sm" aria-label={rotulo} role="list">
       {itens.map((i) => (
-        <Paper key={i.rotulo} withBorder p="md" radius="md" role="listitem" data-testid={`contagem-${i.rotulo}`}>
+        <Paper
+          key={i.rotulo}
+          withBorder
+          p="md"
+          radius="md"
+          role="listitem"
+          data-testid={`contagem-${i.rotulo}`}
+        >
           <Text size="sm" c="dimmed">
             {i.rotulo}
           </Text>

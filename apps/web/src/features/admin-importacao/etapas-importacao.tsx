@@ -59,11 +59,7 @@ export function MolduraImportacao({
           </Text>
         )}
       </div>
-      <Stepper
-        active={concluida ? ETAPAS.length : etapa}
-        size="sm"
-        allowNextStepsSelect={false}
-      >
+      <Stepper active={concluida ? ETAPAS.length : etapa} size="sm" allowNextStepsSelect={false}>
         {ETAPAS.map((e, i) => (
           // the steps only show where the import is: not buttons
           <Stepper.Step

@@ -53,7 +53,12 @@ const COLUNAS: ColunaLista<ImportacaoResumo>[] = [
       </Stack>
     ),
   },
-  { id: 'tipo', titulo: 'Tipo', ordenar: (i) => ROTULOS_TIPO_IMPORTACAO[i.id_tipo], celula: (i) => ROTULOS_TIPO_IMPORTACAO[i.id_tipo] },
+  {
+    id: 'tipo',
+    titulo: 'Tipo',
+    ordenar: (i) => ROTULOS_TIPO_IMPORTACAO[i.id_tipo],
+    celula: (i) => ROTULOS_TIPO_IMPORTACAO[i.id_tipo],
+  },
   { id: 'usuario', titulo: 'Enviado por', ordenar: (i) => i.nm_usuario, celula: (i) => i.nm_usuario ?? '–' },
   {
     id: 'quando',
@@ -118,8 +123,7 @@ function PrimeiraImportacao({ aoNova }: { aoNova: () => void }) {
         </Title>
         <Text c="dimmed">
           Escolha o tipo de cadastro e envie um CSV ou XLSX exportado do sistema anterior. Antes de gravar
-          qualquer coisa, as linhas são conferidas e você vê o que será importado e o que precisa de
-          correção.
+          qualquer coisa, as linhas são conferidas e você vê o que será importado e o que precisa de correção.
         </Text>
         <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={aoNova} mt="xs">
           Nova importação

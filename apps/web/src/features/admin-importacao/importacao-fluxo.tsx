@@ -157,9 +157,15 @@ function ConferenciaInterrompida({
       >
         <Stack gap="xs">
           {i.ds_erro && <Text size="sm">{i.ds_erro}</Text>}
-          <Text size="sm">Nada foi gravado na base. Retome para conferir as linhas com o mesmo mapeamento.</Text>
+          <Text size="sm">
+            Nada foi gravado na base. Retome para conferir as linhas com o mesmo mapeamento.
+          </Text>
           <Group>
-            <Button leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={aoRetomar} loading={retomando}>
+            <Button
+              leftSection={<IconPlayerPlay size={16} aria-hidden />}
+              onClick={aoRetomar}
+              loading={retomando}
+            >
               Retomar
             </Button>
             <Button variant="default" onClick={aoVoltarMapeamento}>

@@ -1,9 +1,9 @@
 import { CONTRATOS_IMPORTACAO as C } from '@backoffice/domain/contratos/importacao';
 import { formatarData } from '@backoffice/domain/datas';
 import {
+  MENSAGENS_IMPORTACAO as M,
   type MapeamentoColunas,
   type MapeamentoSalvo,
-  MENSAGENS_IMPORTACAO as M,
   type TipoImportacao,
 } from '@backoffice/domain/importacao';
 import { ActionIcon, Group, Select, Text, Tooltip } from '@mantine/core';

@@ -1,4 +1,8 @@
-import { ROTULOS_TIPO_IMPORTACAO, TIPOS_IMPORTACAO, type TipoImportacao } from '@backoffice/domain/importacao';
+import {
+  ROTULOS_TIPO_IMPORTACAO,
+  TIPOS_IMPORTACAO,
+  type TipoImportacao,
+} from '@backoffice/domain/importacao';
 import { exemploCsv } from '@backoffice/domain/importacao-campos';
 import { Button, Group, type MantineSize } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';

@@ -4,24 +4,13 @@ import {
   TIPOS_IMPORTACAO,
   type TipoImportacao,
 } from '@backoffice/domain/importacao';
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Progress,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Progress, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { invalidar } from '../../lib/dados';
-import { type EnvioArquivo, enviarArquivo, ERRO_ENVIO, recusaDoArquivo } from './api-importacao';
+import { type EnvioArquivo, ERRO_ENVIO, enviarArquivo, recusaDoArquivo } from './api-importacao';
 import { MolduraImportacao } from './etapas-importacao';
 import classes from './importacao.module.css';
 import { baixarModelo, rotuloModelo } from './modelo-importacao';

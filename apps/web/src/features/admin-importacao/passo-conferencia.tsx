@@ -90,14 +90,23 @@ export function PassoConferencia({ importacao: i, aoVoltarMapeamento }: PassoCon
             rotulo="Resultado da conferência"
             itens={[
               { rotulo: 'Válidas', valor: i.nr_validas, cor: 'green', dica: 'Serão importadas.' },
-              { rotulo: 'Avisos', valor: i.nr_avisos, cor: 'yellow', dica: 'Serão importadas; veja o aviso.' },
+              {
+                rotulo: 'Avisos',
+                valor: i.nr_avisos,
+                cor: 'yellow',
+                dica: 'Serão importadas; veja o aviso.',
+              },
               { rotulo: 'Erros', valor: i.nr_erros, cor: 'red', dica: 'Não serão importadas.' },
             ]}
           />
           {i.nr_erros > 0 && !semValidas && (
             <Alert color="yellow" variant="light">
-              {plural(i.nr_erros, 'linha tem erro e não será importada', 'linhas têm erro e não serão importadas')}.
-              Corrija-as no arquivo e envie-o de novo, ou importe agora só as outras: as linhas corrigidas
+              {plural(
+                i.nr_erros,
+                'linha tem erro e não será importada',
+                'linhas têm erro e não serão importadas',
+              )}
+              . Corrija-as no arquivo e envie-o de novo, ou importe agora só as outras: as linhas corrigidas
               podem vir depois, em outro arquivo.
             </Alert>
           )}
@@ -106,7 +115,11 @@ export function PassoConferencia({ importacao: i, aoVoltarMapeamento }: PassoCon
       </Paper>
       <Group justify="space-between" align="flex-start">
         <Group gap="sm">
-          <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={aoVoltarMapeamento}>
+          <Button
+            variant="default"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+            onClick={aoVoltarMapeamento}
+          >
             Voltar ao mapeamento
           </Button>
           <Button

@@ -66,7 +66,12 @@ export function PassoImportacao({ importacao: i, aoNova, aoRetomar, retomando }:
       rotulo="Resultado da importação"
       itens={[
         { rotulo: 'Inseridas', valor: i.nr_inseridas, cor: 'green', dica: 'Cadastros novos.' },
-        { rotulo: 'Atualizadas', valor: i.nr_atualizadas, cor: 'blue', dica: 'Já existiam e foram atualizados.' },
+        {
+          rotulo: 'Atualizadas',
+          valor: i.nr_atualizadas,
+          cor: 'blue',
+          dica: 'Já existiam e foram atualizados.',
+        },
         { rotulo: 'Mantidas', valor: i.nr_ignoradas, dica: 'Já existiam e ficaram como estavam.' },
       ]}
     />
@@ -103,20 +108,25 @@ export function PassoImportacao({ importacao: i, aoNova, aoRetomar, retomando }:
                 <Text size="sm" c="dimmed">
                   {plural(importaveis(i), 'linha gravada', 'linhas gravadas')}
                   {i.dt_fim ? ` em ${formatarDataHora(i.dt_fim)}` : ''}.
-                  {i.nr_erros > 0 && ` ${plural(i.nr_erros, 'linha com erro ficou', 'linhas com erro ficaram')} de fora.`}
+                  {i.nr_erros > 0 &&
+                    ` ${plural(i.nr_erros, 'linha com erro ficou', 'linhas com erro ficaram')} de fora.`}
                 </Text>
               </div>
             </Group>
           ) : (
             <Alert
               color={i.id_situacao === 'falhou' ? 'red' : 'orange'}
-              title={i.id_situacao === 'falhou' ? 'A importação foi interrompida por um erro' : 'Importação cancelada'}
+              title={
+                i.id_situacao === 'falhou'
+                  ? 'A importação foi interrompida por um erro'
+                  : 'Importação cancelada'
+              }
             >
               <Stack gap="xs">
                 {i.ds_erro && <Text size="sm">{i.ds_erro}</Text>}
                 <Text size="sm">
-                  O que já foi gravado fica na base. Retome para gravar as linhas que faltam: as já
-                  gravadas não são repetidas.
+                  O que já foi gravado fica na base. Retome para gravar as linhas que faltam: as já gravadas
+                  não são repetidas.
                 </Text>
                 <Group>
                   <Button
@@ -133,8 +143,8 @@ export function PassoImportacao({ importacao: i, aoNova, aoRetomar, retomando }:
           {resultado}
           {concluida && i.id_tipo === 'candidatos' && (i.nr_inseridas > 0 || i.nr_atualizadas > 0) && (
             <Alert color="blue" variant="light">
-              Os candidatos importados já aparecem na pesquisa de candidatos (Seleção › Entrar) e
-              podem ser relacionados às vagas.
+              Os candidatos importados já aparecem na pesquisa de candidatos (Seleção › Entrar) e podem ser
+              relacionados às vagas.
             </Alert>
           )}
           <RelatorioLinhas importacao={i} />

@@ -4,8 +4,8 @@ import {
   type ExistentesImportacao,
   type ImportacaoDetalhe,
   LIMITES_IMPORTACAO,
-  type MapeamentoColunas,
   MENSAGENS_IMPORTACAO as M,
+  type MapeamentoColunas,
 } from '@backoffice/domain/importacao';
 import { CAMPOS_IMPORTACAO, errosMapeamento } from '@backoffice/domain/importacao-campos';
 import {
@@ -101,7 +101,7 @@ export function PassoMapeamento({ importacao: i, aoConferir }: PassoMapeamentoPr
   }
 
   return (
-    <Grid gutter="md" align="flex-start">
+    <Grid gap="md" align="flex-start">
       <Grid.Col span={{ base: 12, lg: 8 }}>
         <Paper withBorder p="lg" radius="md">
           <Stack gap="sm">

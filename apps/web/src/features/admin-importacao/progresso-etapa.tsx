@@ -1,7 +1,7 @@
 import { type ImportacaoResumo, ritmoImportacao } from '@backoffice/domain/importacao';
 import { Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { duracao, numero } from './situacao-importacao';
 import classes from './importacao.module.css';
+import { duracao, numero } from './situacao-importacao';
 
 export interface ProgressoEtapaProps {
   titulo: string;

@@ -1,9 +1,9 @@
+import { formatarDuracao } from '@backoffice/domain/bot-cliente';
 import {
   type ImportacaoResumo,
   SITUACOES_IMPORTACAO,
   type SituacaoImportacao,
 } from '@backoffice/domain/importacao';
-import { formatarDuracao } from '@backoffice/domain/bot-cliente';
 import { Badge, Loader } from '@mantine/core';
 
 const CORES: Record<SituacaoImportacao, string> = {

@@ -23,7 +23,8 @@ export interface TabelaMapeamentoProps {
 /** One row per column of the file: its name, its sample values and the field it fills. */
 export function TabelaMapeamento({ campos, cabecalho, amostra, mapeamento, aoMudar }: TabelaMapeamentoProps) {
   const linhas = useMemo<LinhaColuna[]>(
-    () => cabecalho.map((coluna, indice) => ({ indice, coluna, exemplos: exemplosDaColuna(amostra, indice) })),
+    () =>
+      cabecalho.map((coluna, indice) => ({ indice, coluna, exemplos: exemplosDaColuna(amostra, indice) })),
     [cabecalho, amostra],
   );
   const porCampo = useMemo(() => new Map(campos.map((c) => [c.campo, c])), [campos]);
@@ -35,7 +36,11 @@ export function TabelaMapeamento({ campos, cabecalho, amostra, mapeamento, aoMud
       largura: '28%',
       celula: (l) => (
         <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {l.coluna || <Text span c="dimmed" fs="italic" size="sm">(sem nome)</Text>}
+          {l.coluna || (
+            <Text span c="dimmed" fs="italic" size="sm">
+              (sem nome)
+            </Text>
+          )}
         </Text>
       ),
     },
