@@ -7,7 +7,7 @@ import {
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDatabaseImport, IconDownload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
 import { useAcao } from '../../lib/dados';
 import { atualizarDetalhe, baixarRelatorio } from './api-importacao';
@@ -32,6 +32,7 @@ export function PassoConferencia({ importacao: i, aoVoltarMapeamento }: PassoCon
   const params = { cd_importacao: i.cd_importacao };
   const [confirmar, setConfirmar] = useState<'importar' | 'cancelar' | null>(null);
   const [baixando, setBaixando] = useState(false);
+  const idMotivo = useId();
   const importar = useAcao(C.importar, {
     sucesso: M.importacaoIniciada,
     aoConcluir: (r) => {
@@ -140,13 +141,13 @@ export function PassoConferencia({ importacao: i, aoVoltarMapeamento }: PassoCon
           <Button
             leftSection={<IconDatabaseImport size={16} aria-hidden />}
             disabled={semValidas}
-            aria-describedby={semValidas ? 'importar-motivo' : undefined}
+            aria-describedby={semValidas ? idMotivo : undefined}
             onClick={() => setConfirmar('importar')}
           >
             {rotuloImportar(n)}
           </Button>
           {semValidas && (
-            <Text size="sm" c="dimmed" id="importar-motivo" maw={360} ta="right">
+            <Text size="sm" c="dimmed" id={idMotivo} maw={360} ta="right">
               {M.nadaParaImportar} Corrija o arquivo e envie-o de novo.
             </Text>
           )}
