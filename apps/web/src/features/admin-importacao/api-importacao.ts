@@ -31,7 +31,13 @@ export function emAndamento(i: Pick<ImportacaoResumo, 'id_situacao'> | undefined
 
 /** The history of imports, newest first. */
 export function useImportacoes() {
-  return useQuery({ ...consulta(C.listar, {}, ERRO_LISTA), placeholderData: (anterior) => anterior });
+  return useQuery({
+    ...consulta(C.listar, {}, ERRO_LISTA),
+    placeholderData: (anterior) => anterior,
+    // a running import's counts move in the list too, less often than on its own page
+    refetchInterval: (q) =>
+      q.state.data?.importacoes.some(emAndamento) ? 5 * INTERVALO_ACOMPANHAMENTO_MS : false,
+  });
 }
 
 /** One import, read again every second while a job is working on it. */
