@@ -14,6 +14,7 @@ const all = [
   'callcenter.mjs',
   'curriculo-salvar.mjs',
   'abertura-requisicoes.mjs',
+  'importacao.mjs',
   'portal.mjs',
   'dados-candidato.mjs',
 ];

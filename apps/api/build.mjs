@@ -7,6 +7,7 @@ const entries = {
   migrate: 'src/db/migrate-cli.ts',
   seed: 'src/seed/seed-cli.ts',
   admin: 'src/cli/criar-admin.ts',
+  importar: 'src/cli/importar.ts',
 };
 const only = process.argv.includes('--script')
   ? process.argv[process.argv.indexOf('--script') + 1]

@@ -26,6 +26,7 @@ import { configuracaoPlugin } from './modules/configuracao/configuracao.plugin';
 import { grupoPlugin } from './modules/grupo/grupo.plugin';
 import { healthPlugin } from './modules/health/health.plugin';
 import { helpdeskPlugin } from './modules/helpdesk/helpdesk.plugin';
+import { importacaoPlugin } from './modules/importacao/importacao.plugin';
 import { mensageriaPlugin } from './modules/mensageria/mensageria.plugin';
 import { pesquisaCandidatosPlugin } from './modules/pesquisa-candidatos/pesquisa-candidatos.plugin';
 import { portalPlugin } from './modules/portal/portal.plugin';
@@ -156,6 +157,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await api.register(grupoPlugin, { deps });
       await api.register(helpdeskPlugin, { deps });
       await api.register(campanhaPlugin, { deps });
+      await api.register(importacaoPlugin, { deps });
     },
     { prefix: '/api' },
   );

@@ -57,12 +57,13 @@ export function linhaCsv(valores: readonly (string | number | null | undefined)[
   return `${valores.map((v) => campoCsv(celulaSegura(v))).join(';')}\r\n`;
 }
 
-export async function escrever(saida: Writable, texto: string): Promise<void> {
+async function escrever(saida: Writable, texto: string): Promise<void> {
   if (!saida.write(texto)) await once(saida, 'drain');
 }
 
-async function escreverCsv<T>(
-  saida: PassThrough,
+/** Writes a report as CSV (';', UTF-8 with BOM, cells after celulaSegura) and ends the stream. */
+export async function escreverCsv<T>(
+  saida: Writable,
   colunas: readonly ColunaExportacao<T>[],
   lotes: AsyncIterable<T[]>,
 ): Promise<void> {
@@ -77,7 +78,7 @@ async function escreverCsv<T>(
 }
 
 async function escreverXlsx<T>(
-  saida: PassThrough,
+  saida: Writable,
   titulo: string,
   colunas: readonly ColunaExportacao<T>[],
   lotes: AsyncIterable<T[]>,

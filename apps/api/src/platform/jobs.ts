@@ -96,6 +96,17 @@ export const FILAS = {
     retryBackoff: true,
     expireInSeconds: 120,
   },
+  /**
+   * One slice (about 20 s) of an import's writing (data: cd_importacao); a slice that ends with rows
+   * left queues the next. A worker that died leaves its job to expire after 2 minutes and be taken
+   * again: the import's row says where to go on.
+   */
+  importacao: {
+    name: 'importacao',
+    retryLimit: 50,
+    retryDelay: 5,
+    expireInSeconds: 120,
+  },
 } as const satisfies Record<string, PgBoss.Queue>;
 
 /** The queue on this database; pg-boss starts (and installs its schema) the first time it is asked for. */

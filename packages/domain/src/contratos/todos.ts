@@ -20,6 +20,7 @@ import { CONTRATOS_AGENDA, CONTRATOS_DADOS_CANDIDATO } from './dados-candidato';
 import { CONTRATOS_FATURAMENTO_AVALIACAO } from './faturamento-avaliacao';
 import { CONTRATOS_GRUPO } from './grupo';
 import { CONTRATOS_HEALTH } from './health';
+import { CONTRATOS_IMPORTACAO } from './importacao';
 import { CONTRATOS_LGPD } from './lgpd';
 import { CONTRATOS_MENSAGERIA } from './mensageria';
 import { CONTRATOS_OPERACOES } from './operacoes';
@@ -64,6 +65,7 @@ export const TODOS_CONTRATOS: readonly ContratoQualquer[] = [
   ...Object.values(CONTRATOS_FATURAMENTO_AVALIACAO),
   ...Object.values(CONTRATOS_GRUPO),
   ...Object.values(CONTRATOS_HEALTH),
+  ...Object.values(CONTRATOS_IMPORTACAO),
   ...Object.values(CONTRATOS_LGPD),
   ...Object.values(CONTRATOS_MENSAGERIA),
   ...Object.values(CONTRATOS_OPERACOES),

@@ -1,6 +1,7 @@
 // What other modules may use of the candidate module; everything else in candidato/ is its own.
 
 export { gravarFoto } from './cadastro/arquivos-candidato.service';
+export { gravadorCandidatos } from './importacao/gravacao-candidatos';
 export {
   anonimizarCandidato,
   apagarArquivosCandidato,

@@ -9,19 +9,8 @@ import {
   telasDosCodigos,
 } from '@backoffice/domain/perfis-acesso';
 import { UNIDADES_CALLCENTER } from '@backoffice/domain/permissions';
-import {
-  Button,
-  Checkbox,
-  Fieldset,
-  Group,
-  List,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { memo, useCallback, useEffect } from 'react';
+import { Checkbox, Fieldset, Group, List, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { memo, useCallback } from 'react';
 import { TrilhaAuditoria } from '../../components/trilha-auditoria/trilha-auditoria';
 import { useAcao } from '../../lib/dados';
 import { useFormulario } from '../../lib/formulario/formulario';

@@ -12,8 +12,8 @@ import {
   unidadeComPadraoDaEspecificacao,
 } from '@backoffice/domain/administracao-unidades';
 import { CONTRATOS_ADMIN_UNIDADES as C } from '@backoffice/domain/contratos/admin-unidades';
-import { Button, Fieldset, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Fieldset, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { SelectField } from '../../components/controls/select-field';
 import { CidadePicker, EstadoPicker } from '../../components/pickers/location-pickers';
 import { useAcao } from '../../lib/dados';

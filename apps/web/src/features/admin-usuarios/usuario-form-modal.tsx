@@ -2,7 +2,6 @@ import { type UsuarioAdminDetalhe, usuarioAdminBody } from '@backoffice/domain/a
 import { CONTRATOS_ADMIN as C } from '@backoffice/domain/contratos/admin';
 import { codigosEfetivos } from '@backoffice/domain/perfis-acesso';
 import {
-  Button,
   Checkbox,
   Group,
   MultiSelect,
@@ -13,7 +12,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useEffect } from 'react';
 import { SelectField } from '../../components/controls/select-field';
 import { useAcao } from '../../lib/dados';
 import { useFormulario } from '../../lib/formulario/formulario';
