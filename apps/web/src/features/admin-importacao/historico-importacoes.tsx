@@ -37,7 +37,9 @@ function Contagens({ itens }: { itens: readonly [number, string][] }) {
   );
 }
 
-const conferida = (i: ImportacaoResumo) => i.id_situacao !== 'carregada' && i.id_situacao !== 'simulando';
+/** The dry run went through the file (a failed or cancelled one leaves no counts). */
+const conferida = (i: ImportacaoResumo) =>
+  i.id_situacao !== 'carregada' && i.id_situacao !== 'simulando' && i.nr_linhas > 0;
 
 const COLUNAS: ColunaLista<ImportacaoResumo>[] = [
   {
@@ -86,7 +88,7 @@ const COLUNAS: ColunaLista<ImportacaoResumo>[] = [
         />
       ) : (
         <Text size="sm" c="dimmed">
-          {numero(i.nr_linhas)} no arquivo
+          {i.id_situacao === 'simulando' ? `${numero(i.nr_processadas)} lidas até agora` : 'A conferir'}
         </Text>
       ),
   },

@@ -11,6 +11,7 @@ const CONCLUIDA = detalhe({
   id_tipo: 'clientes',
   id_formato: 'xlsx',
   id_situacao: 'concluida',
+  nr_linhas: 120,
   nr_validas: 118,
   nr_avisos: 1,
   nr_erros: 1,
@@ -54,7 +55,7 @@ describe('Administração › Importação: the history', () => {
     // not yet checked: the rows of the file, no result
     const carregada = within(tabela).getByText('candidatos.csv').closest('tr') as HTMLElement;
     expect(carregada).toHaveTextContent('Arquivo carregado');
-    expect(carregada).toHaveTextContent('120 no arquivo');
+    expect(carregada).toHaveTextContent('A conferir');
 
     await user.click(within(linha).getByRole('button', { name: 'Abrir a importação de clientes-2024.xlsx' }));
     expect(aba.params).toEqual({ aba: '9' });

@@ -17,11 +17,12 @@ import { type Etapa, MolduraImportacao } from './etapas-importacao';
 import { PassoConferencia } from './passo-conferencia';
 import { PassoImportacao } from './passo-importacao';
 import { PassoMapeamento } from './passo-mapeamento';
-import { SituacaoBadge, tamanhoArquivo } from './situacao-importacao';
+import { plural, SituacaoBadge, tamanhoArquivo } from './situacao-importacao';
 
 /** An interrupted import stopped in its dry run (not every row was checked), not in the import. */
 export function paradaNaConferencia(i: ImportacaoDetalhe): boolean {
-  return i.nr_validas + i.nr_avisos + i.nr_erros < i.nr_linhas;
+  // a dry run that fails drops its rows and counts; an import keeps the dry run's
+  return i.nr_linhas === 0 || i.nr_validas + i.nr_avisos + i.nr_erros < i.nr_linhas;
 }
 
 /** The step an import is at, from its situation. */
@@ -91,7 +92,13 @@ export function ImportacaoFluxo({ cd, aoVoltar, aoNova }: ImportacaoFluxoProps) 
   const mapeando =
     i.id_situacao === 'carregada' || (remapear && (i.id_situacao === 'simulada' || conferenciaParada));
   const etapa: Etapa = mapeando ? 1 : etapaDa(i);
-  const subtitulo = `${ROTULOS_TIPO_IMPORTACAO[i.id_tipo]} · ${i.id_formato.toUpperCase()} · ${tamanhoArquivo(i.nr_bytes)} · ${i.nr_linhas} linhas · enviado${i.nm_usuario ? ` por ${i.nm_usuario}` : ''} em ${formatarDataHora(i.criado_em)}`;
+  const subtitulo = [
+    ROTULOS_TIPO_IMPORTACAO[i.id_tipo],
+    i.id_formato.toUpperCase(),
+    tamanhoArquivo(i.nr_bytes),
+    ...(i.nr_linhas > 0 && i.id_situacao !== 'simulando' ? [plural(i.nr_linhas, 'linha', 'linhas')] : []),
+    `enviado${i.nm_usuario ? ` por ${i.nm_usuario}` : ''} em ${formatarDataHora(i.criado_em)}`,
+  ].join(' · ');
 
   let passo: ReactNode;
   if (mapeando) {
@@ -101,6 +108,7 @@ export function ImportacaoFluxo({ cd, aoVoltar, aoNova }: ImportacaoFluxoProps) 
       <ConferenciaInterrompida
         importacao={i}
         aoVoltarMapeamento={() => setRemapear(true)}
+        aoNova={aoNova}
         retomando={retomarConferencia.isPending}
         aoRetomar={() =>
           retomarConferencia.mutate({
@@ -141,11 +149,13 @@ function ConferenciaInterrompida({
   importacao: i,
   aoRetomar,
   aoVoltarMapeamento,
+  aoNova,
   retomando,
 }: {
   importacao: ImportacaoDetalhe;
   aoRetomar: () => void;
   aoVoltarMapeamento: () => void;
+  aoNova: () => void;
   retomando: boolean;
 }) {
   const falhou = i.id_situacao === 'falhou';
@@ -170,6 +180,9 @@ function ConferenciaInterrompida({
             </Button>
             <Button variant="default" onClick={aoVoltarMapeamento}>
               Voltar ao mapeamento
+            </Button>
+            <Button variant="default" onClick={aoNova}>
+              Enviar outro arquivo
             </Button>
           </Group>
         </Stack>

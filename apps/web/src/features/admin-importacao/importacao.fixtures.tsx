@@ -18,7 +18,7 @@ export const DETALHE: ImportacaoDetalhe = {
   criado_em: '2026-03-10T15:30:00.000Z',
   id_situacao: 'carregada',
   id_existentes: 'A',
-  nr_linhas: 120,
+  nr_linhas: 0,
   nr_validas: 0,
   nr_avisos: 0,
   nr_erros: 0,

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../components/controls/confirm-dialog';
 import { useAcao } from '../../lib/dados';
 import { atualizarDetalhe, baixarRelatorio } from './api-importacao';
 import { Contagens } from './contagens';
+import classes from './importacao.module.css';
 import { ProgressoEtapa } from './progresso-etapa';
 import { RelatorioLinhas } from './relatorio-linhas';
 import { importaveis, numero, plural } from './situacao-importacao';
@@ -41,7 +42,7 @@ export function PassoConferencia({ importacao: i, aoVoltarMapeamento }: PassoCon
     },
   });
   const cancelar = useAcao(C.cancelar, {
-    sucesso: M.importacaoCancelada,
+    sucesso: 'Conferência cancelada.',
     aoConcluir: (r) => {
       atualizarDetalhe(qc, r);
       setConfirmar(null);
@@ -55,8 +56,15 @@ export function PassoConferencia({ importacao: i, aoVoltarMapeamento }: PassoCon
           titulo="Conferindo as linhas"
           explicacao="Cada linha é conferida como se fosse importada, mas nada é gravado na base. Você pode sair desta tela: a conferência continua."
           importacao={i}
-          total={i.nr_linhas}
+          total={null}
+          rodape={
+            <Text size="sm" c="dimmed" className={classes.numeros}>
+              Até agora: {plural(i.nr_validas, 'válida', 'válidas')} ·{' '}
+              {plural(i.nr_avisos, 'aviso', 'avisos')} · {plural(i.nr_erros, 'erro', 'erros')}
+            </Text>
+          }
           aoCancelar={() => setConfirmar('cancelar')}
+          cancelando={cancelar.isPending}
         />
         <ConfirmDialog
           opened={confirmar === 'cancelar'}

@@ -167,21 +167,30 @@ describe('Importação: the mapping', () => {
 });
 
 describe('Importação: the dry run and its report', () => {
-  it('follows the dry run: rows read of the total, rows a second and the time left', async () => {
+  it('follows the dry run: rows read, rows a second, the time so far and the counts so far', async () => {
     servidor({
       'GET /api/importacoes/12': () =>
         detalhe({
           id_situacao: 'simulando',
-          nr_processadas: 60,
-          nr_linhas_segundo: 30,
-          nr_segundos_restantes: 2,
+          nr_linhas: 1500,
+          nr_processadas: 1500,
+          nr_validas: 1400,
+          nr_avisos: 90,
+          nr_erros: 10,
+          nr_linhas_segundo: 750,
+          nr_segundos_restantes: 0,
+          dt_inicio: new Date(Date.now() - 2000).toISOString(),
         }),
     });
     naAba();
-    expect(await screen.findByText('60 de 120 (50%)')).toBeInTheDocument();
-    expect(screen.getByText('30 linhas/s')).toBeInTheDocument();
-    expect(screen.getByText('2 s')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Conferindo as linhas: 50%' })).toBeInTheDocument();
+    // the total is known only at the end
+    expect(await screen.findByText('1.500')).toBeInTheDocument();
+    expect(screen.getByText('750 linhas/s')).toBeInTheDocument();
+    expect(screen.getByText('Tempo decorrido').nextSibling).toHaveTextContent(/^\d s$/);
+    expect(screen.getByText(/Até agora: 1.400 válidas · 90 avisos · 10 erros/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('progressbar', { name: 'Conferindo as linhas: 1.500 linhas lidas' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the counts and the errors first, filters the rows, and imports after a confirmation', async () => {
@@ -189,7 +198,14 @@ describe('Importação: the dry run and its report', () => {
     let situacao: 'simulada' | 'importando' = 'simulada';
     const { pedidos } = servidor({
       'GET /api/importacoes/12': () =>
-        detalhe({ id_situacao: situacao, nr_validas: 100, nr_avisos: 5, nr_erros: 15, nr_processadas: 120 }),
+        detalhe({
+          id_situacao: situacao,
+          nr_linhas: 120,
+          nr_validas: 100,
+          nr_avisos: 5,
+          nr_erros: 15,
+          nr_processadas: 120,
+        }),
       'GET /api/importacoes/12/linhas': (p) =>
         p.query.get('status') === 'E'
           ? { linhas: [LINHA_ERRO], total: 15, pagina: 1 }
@@ -231,7 +247,7 @@ describe('Importação: the dry run and its report', () => {
   it('does not offer to import when no row is valid, and says why', async () => {
     servidor({
       'GET /api/importacoes/12': () =>
-        detalhe({ id_situacao: 'simulada', nr_erros: 120, nr_processadas: 120 }),
+        detalhe({ id_situacao: 'simulada', nr_linhas: 120, nr_erros: 120, nr_processadas: 120 }),
       'GET /api/importacoes/12/linhas': () => ({ linhas: [LINHA_ERRO], total: 120, pagina: 1 }),
     });
     naAba();
@@ -244,7 +260,7 @@ describe('Importação: the dry run and its report', () => {
     const user = userEvent.setup();
     servidor({
       'GET /api/importacoes/12': () =>
-        detalhe({ id_situacao: 'simulada', nr_validas: 120, nr_processadas: 120 }),
+        detalhe({ id_situacao: 'simulada', nr_linhas: 120, nr_validas: 120, nr_processadas: 120 }),
       'GET /api/importacoes/12/linhas': semLinhas,
       'GET /api/importacoes/mapeamentos': () => ({ mapeamentos: [] }),
     });
@@ -263,6 +279,7 @@ describe('Importação: the import', () => {
       'GET /api/importacoes/12': () =>
         detalhe({
           id_situacao: 'importando',
+          nr_linhas: 120,
           nr_validas: 100,
           nr_avisos: 5,
           nr_processadas: 42,
@@ -286,6 +303,7 @@ describe('Importação: the import', () => {
       'GET /api/importacoes/12': () =>
         detalhe({
           id_situacao: 'concluida',
+          nr_linhas: 120,
           nr_validas: 100,
           nr_avisos: 5,
           nr_erros: 15,
@@ -303,10 +321,11 @@ describe('Importação: the import', () => {
     expect(screen.getByText(/já aparecem na pesquisa de candidatos/)).toBeInTheDocument();
   });
 
-  it('resumes a cancelled import, and a cancelled dry run with its mapping', async () => {
+  it('resumes a cancelled import, and a failed dry run with its mapping', async () => {
     const user = userEvent.setup();
     let importacao = detalhe({
       id_situacao: 'cancelada',
+      nr_linhas: 120,
       nr_validas: 100,
       nr_avisos: 5,
       nr_erros: 15,
