@@ -67,7 +67,7 @@ test('Importação: an administrator imports candidates, sees the bad rows, down
   await entrar(page, 'admin');
 
   await menu(page).getByText('Administração', { exact: true }).click();
-  await menu(page).getByText('Importação', { exact: true }).click();
+  await menu(page).getByRole('link', { name: 'Importação', exact: true }).click();
   await expect(aba(page).getByRole('heading', { name: 'Importação', exact: true })).toBeVisible();
   await semViolacoesGraves(page);
 

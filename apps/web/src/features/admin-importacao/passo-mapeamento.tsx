@@ -135,7 +135,7 @@ export function PassoMapeamento({ importacao: i, aoConferir }: PassoMapeamentoPr
                 Campos obrigatórios
               </Title>
               {faltando.length === 0 ? (
-                <Text size="sm" c="green.8">
+                <Text size="sm" c="green">
                   Todos os campos obrigatórios têm uma coluna.
                 </Text>
               ) : (
