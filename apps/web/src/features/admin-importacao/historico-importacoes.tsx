@@ -2,14 +2,9 @@ import { formatarDataHora } from '@backoffice/domain/datas';
 import { type ImportacaoResumo, ROTULOS_TIPO_IMPORTACAO } from '@backoffice/domain/importacao';
 import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconDatabaseImport, IconUpload } from '@tabler/icons-react';
-import {
-  AcoesDaLinha,
-  type ColunaLista,
-  comoData,
-  TabelaLista,
-  TextoLinha,
-} from '../../components/lista/tabela-lista';
+import { AcoesDaLinha, type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
 import { ERRO_LISTA, useImportacoes } from './api-importacao';
+import classes from './importacao.module.css';
 import { BotoesModelo } from './modelo-importacao';
 import { jaGravou, numero, SituacaoBadge, tamanhoArquivo } from './situacao-importacao';
 
@@ -18,19 +13,21 @@ export interface HistoricoImportacoesProps {
   aoNova: () => void;
 }
 
-function Contagens({ itens }: { itens: readonly [number, string][] }) {
+/** The counts that are not zero, '53 avisos · 17 erros'; 'nenhuma' when all are. */
+function Contagens({ itens }: { itens: readonly [number, string, string][] }) {
+  const mostrados = itens.filter(([n]) => n > 0);
+  if (!mostrados.length)
+    return (
+      <Text size="sm" c="gray.7">
+        nenhuma
+      </Text>
+    );
   return (
-    <Text size="sm" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-      {itens.map(([n, rotulo], i) => (
-        <span key={rotulo}>
+    <Text size="sm" className={classes.numeros}>
+      {mostrados.map(([n, um, varios], i) => (
+        <span key={varios} style={{ whiteSpace: 'nowrap' }}>
           {i > 0 && <span aria-hidden> · </span>}
-          <span title={rotulo}>
-            {numero(n)}
-            <Text span size="xs" c="dimmed">
-              {' '}
-              {rotulo}
-            </Text>
-          </span>
+          {numero(n)} {n === 1 ? um : varios}
         </span>
       ))}
     </Text>
@@ -47,26 +44,32 @@ const COLUNAS: ColunaLista<ImportacaoResumo>[] = [
     titulo: 'Arquivo',
     ordenar: (i) => i.nm_arquivo,
     celula: (i) => (
-      <Stack gap={0}>
-        <TextoLinha>{i.nm_arquivo}</TextoLinha>
-        <Text size="xs" c="dimmed">
-          {i.id_formato.toUpperCase()} · {tamanhoArquivo(i.nr_bytes)}
+      <Stack gap={0} miw={180}>
+        <Text size="sm" fw={500} lineClamp={2} title={i.nm_arquivo} style={{ overflowWrap: 'anywhere' }}>
+          {i.nm_arquivo}
+        </Text>
+        <Text size="xs" c="gray.7">
+          {ROTULOS_TIPO_IMPORTACAO[i.id_tipo]} · {i.id_formato.toUpperCase()} · {tamanhoArquivo(i.nr_bytes)}
         </Text>
       </Stack>
     ),
   },
   {
-    id: 'tipo',
-    titulo: 'Tipo',
-    ordenar: (i) => ROTULOS_TIPO_IMPORTACAO[i.id_tipo],
-    celula: (i) => ROTULOS_TIPO_IMPORTACAO[i.id_tipo],
-  },
-  { id: 'usuario', titulo: 'Enviado por', ordenar: (i) => i.nm_usuario, celula: (i) => i.nm_usuario ?? '–' },
-  {
-    id: 'quando',
-    titulo: 'Enviado em',
+    id: 'enviado',
+    titulo: 'Enviado',
     ordenar: (i) => comoData(i.criado_em),
-    celula: (i) => formatarDataHora(i.criado_em),
+    celula: (i) => (
+      <Stack gap={0}>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatarDataHora(i.criado_em)}
+        </Text>
+        {i.nm_usuario && (
+          <Text size="xs" c="gray.7" lineClamp={1} title={i.nm_usuario}>
+            por {i.nm_usuario}
+          </Text>
+        )}
+      </Stack>
+    ),
   },
   {
     id: 'situacao',
@@ -76,19 +79,19 @@ const COLUNAS: ColunaLista<ImportacaoResumo>[] = [
   },
   {
     id: 'linhas',
-    titulo: 'Linhas conferidas',
+    titulo: 'Conferência',
     celula: (i) =>
       conferida(i) ? (
         <Contagens
           itens={[
-            [i.nr_validas, 'válidas'],
-            [i.nr_avisos, 'avisos'],
-            [i.nr_erros, 'erros'],
+            [i.nr_validas, 'válida', 'válidas'],
+            [i.nr_avisos, 'aviso', 'avisos'],
+            [i.nr_erros, 'erro', 'erros'],
           ]}
         />
       ) : (
-        <Text size="sm" c="dimmed">
-          {i.id_situacao === 'simulando' ? `${numero(i.nr_processadas)} lidas até agora` : 'A conferir'}
+        <Text size="sm" c="gray.7">
+          {i.id_situacao === 'simulando' ? `${numero(i.nr_processadas)} lidas até agora` : 'a conferir'}
         </Text>
       ),
   },
@@ -99,14 +102,14 @@ const COLUNAS: ColunaLista<ImportacaoResumo>[] = [
       jaGravou(i) ? (
         <Contagens
           itens={[
-            [i.nr_inseridas, 'inseridas'],
-            [i.nr_atualizadas, 'atualizadas'],
-            [i.nr_ignoradas, 'mantidas'],
+            [i.nr_inseridas, 'inserida', 'inseridas'],
+            [i.nr_atualizadas, 'atualizada', 'atualizadas'],
+            [i.nr_ignoradas, 'mantida', 'mantidas'],
           ]}
         />
       ) : (
-        <Text size="sm" c="dimmed">
-          –
+        <Text size="sm" c="gray.7">
+          {i.id_situacao === 'importando' ? `${numero(i.nr_processadas)} gravadas até agora` : '–'}
         </Text>
       ),
   },
@@ -181,8 +184,8 @@ export function HistoricoImportacoes({ aoAbrir, aoNova }: HistoricoImportacoesPr
             carregando={lista.isPending}
             chave={(i) => i.cd_importacao}
             aoAbrirLinha={(i) => aoAbrir(i.cd_importacao)}
-            ordenacaoInicial={{ id: 'quando', desc: true }}
-            larguraMinima={960}
+            ordenacaoInicial={{ id: 'enviado', desc: true }}
+            larguraMinima={820}
             acoes={(i) => (
               <AcoesDaLinha
                 rotulo={`Ações da importação de ${i.nm_arquivo}`}

@@ -122,7 +122,7 @@ export function PassoConferencia({ importacao: i, aoVoltarMapeamento }: PassoCon
           <RelatorioLinhas importacao={i} />
         </Stack>
       </Paper>
-      <Group justify="space-between" align="flex-start">
+      <Group justify="space-between" align="flex-start" className={classes.barraAcoes}>
         <Group gap="sm">
           <Button
             variant="default"

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../components/controls/confirm-dialog';
 import { useAcao } from '../../lib/dados';
 import { atualizarDetalhe, baixarRelatorio } from './api-importacao';
 import { Contagens } from './contagens';
+import classes from './importacao.module.css';
 import { ProgressoEtapa } from './progresso-etapa';
 import { RelatorioLinhas } from './relatorio-linhas';
 import { importaveis, plural } from './situacao-importacao';
@@ -150,7 +151,7 @@ export function PassoImportacao({ importacao: i, aoNova, aoRetomar, retomando }:
           <RelatorioLinhas importacao={i} />
         </Stack>
       </Paper>
-      <Group justify="space-between">
+      <Group justify="space-between" className={classes.barraAcoes}>
         {botaoRelatorio}
         {concluida && (
           <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={aoNova}>

@@ -12,7 +12,9 @@ import {
   Alert,
   Button,
   Checkbox,
+  Divider,
   Grid,
+  Group,
   List,
   Paper,
   Radio,
@@ -28,6 +30,7 @@ import { ApiError } from '../../lib/api-client';
 import { useAcao } from '../../lib/dados';
 import { notify } from '../../lib/notify';
 import { atualizarDetalhe } from './api-importacao';
+import classes from './importacao.module.css';
 import { aplicarMapeamentoSalvo, colunasLigadas, obrigatoriosSemColuna } from './mapeamento';
 import { MapeamentosSalvos } from './mapeamentos-salvos';
 import { TabelaMapeamento } from './tabela-mapeamento';
@@ -114,9 +117,21 @@ export function PassoMapeamento({ importacao: i, aoConferir }: PassoMapeamentoPr
                 “Não importar” para as que não interessam.
               </Text>
             </div>
-            <Text size="sm" role="status">
-              {ligadas} de {i.cabecalho.length} colunas ligadas a campos.
-            </Text>
+            <Group gap="xs" role="status" data-testid="situacao-mapeamento">
+              <Text size="sm">
+                {ligadas} de {i.cabecalho.length} colunas ligadas a campos.
+              </Text>
+              {faltando.length === 0 ? (
+                <Text size="sm" c="green" fw={600}>
+                  Todos os campos obrigatórios têm uma coluna.
+                </Text>
+              ) : (
+                <Text size="sm" c="red" fw={600} data-testid="obrigatorios-faltando">
+                  Falta ligar {faltando.length === 1 ? 'o campo obrigatório' : 'os campos obrigatórios'}{' '}
+                  {faltando.map((c) => c.rotulo).join(', ')}.
+                </Text>
+              )}
+            </Group>
             <TabelaMapeamento
               campos={campos}
               cabecalho={i.cabecalho}
@@ -127,61 +142,24 @@ export function PassoMapeamento({ importacao: i, aoConferir }: PassoMapeamentoPr
           </Stack>
         </Paper>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 4 }}>
+      <Grid.Col span={{ base: 12, lg: 4 }} className={classes.lateral}>
         <Stack gap="md">
           <Paper withBorder p="lg" radius="md">
-            <Stack gap="xs">
-              <Title order={3} size="h5">
-                Campos obrigatórios
-              </Title>
-              {faltando.length === 0 ? (
-                <Text size="sm" c="green">
-                  Todos os campos obrigatórios têm uma coluna.
-                </Text>
-              ) : (
-                <>
-                  <Text size="sm">Ligue uma coluna a cada um destes campos:</Text>
-                  <List size="sm" data-testid="obrigatorios-faltando">
-                    {faltando.map((c) => (
-                      <List.Item key={c.campo}>{c.rotulo}</List.Item>
-                    ))}
-                  </List>
-                </>
-              )}
-            </Stack>
-          </Paper>
-          <Paper withBorder p="lg" radius="md">
             <Stack gap="md">
-              <MapeamentosSalvos
-                tipo={i.id_tipo}
-                aoAplicar={(salvo, nomeSalvo) => {
-                  const r = aplicarMapeamentoSalvo(i.cabecalho, mapeamento, salvo, campos);
-                  mudar(r.mapeamento);
-                  notify.sucesso(
-                    `Mapeamento ${nomeSalvo} aplicado: ${r.reconhecidas} de ${i.cabecalho.length} colunas reconhecidas.`,
-                  );
-                }}
-              />
-              <Radio.Group
-                label="Registros que já estão na base"
-                description="Quando uma linha corresponde a um cadastro existente:"
-                value={existentes}
-                onChange={(v) => setExistentes(v as ExistentesImportacao)}
-              >
-                <Stack gap="xs" mt="xs">
-                  <Radio
-                    value="A"
-                    label={EXISTENTES_IMPORTACAO.A}
-                    description="Os valores das colunas ligadas substituem os da base."
-                  />
-                  <Radio
-                    value="I"
-                    label={EXISTENTES_IMPORTACAO.I}
-                    description="A linha é pulada e o cadastro não muda."
-                  />
-                </Stack>
-              </Radio.Group>
-              <Stack gap={6}>
+              <Stack gap="xs">
+                <Title order={3} size="h5">
+                  Mapeamentos salvos
+                </Title>
+                <MapeamentosSalvos
+                  tipo={i.id_tipo}
+                  aoAplicar={(salvo, nomeSalvo) => {
+                    const r = aplicarMapeamentoSalvo(i.cabecalho, mapeamento, salvo, campos);
+                    mudar(r.mapeamento);
+                    notify.sucesso(
+                      `Mapeamento ${nomeSalvo} aplicado: ${r.reconhecidas} de ${i.cabecalho.length} colunas reconhecidas.`,
+                    );
+                  }}
+                />
                 <Checkbox
                   label="Salvar este mapeamento para os próximos arquivos"
                   checked={salvar}
@@ -206,6 +184,26 @@ export function PassoMapeamento({ importacao: i, aoConferir }: PassoMapeamentoPr
                   />
                 )}
               </Stack>
+              <Divider />
+              <Radio.Group
+                label="Registros que já estão na base"
+                description="Quando uma linha corresponde a um cadastro existente:"
+                value={existentes}
+                onChange={(v) => setExistentes(v as ExistentesImportacao)}
+              >
+                <Stack gap="xs" mt="xs">
+                  <Radio
+                    value="A"
+                    label={EXISTENTES_IMPORTACAO.A}
+                    description="Os valores das colunas ligadas substituem os da base."
+                  />
+                  <Radio
+                    value="I"
+                    label={EXISTENTES_IMPORTACAO.I}
+                    description="A linha é pulada e o cadastro não muda."
+                  />
+                </Stack>
+              </Radio.Group>
             </Stack>
           </Paper>
           {erros.length > 0 && (
@@ -224,17 +222,19 @@ export function PassoMapeamento({ importacao: i, aoConferir }: PassoMapeamentoPr
               </List>
             </Alert>
           )}
-          <Button
-            size="md"
-            leftSection={<IconListCheck size={18} aria-hidden />}
-            onClick={conferir}
-            loading={simular.isPending}
-          >
-            Conferir linhas
-          </Button>
-          <Text size="xs" c="dimmed" ta="center" mt={-8}>
-            Nada é gravado na conferência: você vê antes o que será importado.
-          </Text>
+          <Stack gap={4}>
+            <Button
+              size="md"
+              leftSection={<IconListCheck size={18} aria-hidden />}
+              onClick={conferir}
+              loading={simular.isPending}
+            >
+              Conferir linhas
+            </Button>
+            <Text size="xs" c="dimmed" ta="center">
+              Nada é gravado na conferência: você vê antes o que será importado.
+            </Text>
+          </Stack>
         </Stack>
       </Grid.Col>
     </Grid>

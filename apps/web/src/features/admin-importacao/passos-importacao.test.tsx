@@ -59,7 +59,9 @@ describe('Importação: the mapping', () => {
     await user.keyboard('{Escape}');
 
     await escolher(user, cpf, 'Não importar');
-    expect(within(screen.getByTestId('obrigatorios-faltando')).getByText('CPF')).toBeInTheDocument();
+    expect(screen.getByTestId('obrigatorios-faltando')).toHaveTextContent(
+      'Falta ligar o campo obrigatório CPF.',
+    );
     expect(screen.getByText('2 de 4 colunas ligadas a campos.')).toBeInTheDocument();
   });
 

@@ -73,7 +73,7 @@ export function ProgressoEtapa({
           {total === null ? (
             <Figura rotulo="Linhas lidas" valor={numero(feitas)} />
           ) : (
-            <Figura rotulo="Linhas" valor={`${numero(feitas)} de ${numero(total)} (${pct}%)`} />
+            <Figura rotulo="Linhas gravadas" valor={`${numero(feitas)} de ${numero(total)} (${pct}%)`} />
           )}
           <Figura rotulo="Ritmo" valor={porSegundo === null ? '–' : `${numero(porSegundo)} linhas/s`} />
           {total === null ? (

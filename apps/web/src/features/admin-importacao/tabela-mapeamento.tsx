@@ -35,7 +35,13 @@ export function TabelaMapeamento({ campos, cabecalho, amostra, mapeamento, aoMud
       titulo: 'Coluna do arquivo',
       largura: '28%',
       celula: (l) => (
-        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+        <Text
+          size="sm"
+          // a column left out reads quieter than those that go in
+          fw={mapeamento[l.coluna] ? 600 : 400}
+          c={mapeamento[l.coluna] ? undefined : 'gray.7'}
+          style={{ overflowWrap: 'anywhere' }}
+        >
           {l.coluna || (
             <Text span c="dimmed" fs="italic" size="sm">
               (sem nome)
@@ -102,7 +108,7 @@ export function TabelaMapeamento({ campos, cabecalho, amostra, mapeamento, aoMud
       linhas={linhas}
       chave={(l) => l.indice}
       paginacao={false}
-      larguraMinima={640}
+      larguraMinima={520}
       propsLinha={(l) => ({ 'data-testid': `coluna-${l.indice}` })}
     />
   );
