@@ -66,6 +66,8 @@ test('Importação: an administrator imports candidates, sees the bad rows, down
   const nome = `candidatos-${semente}.csv`;
   await entrar(page, 'admin');
 
+  // the sidebar settles once the configuration is read (entries of unset addresses leave it)
+  await page.waitForLoadState('networkidle');
   await menu(page).getByText('Administração', { exact: true }).click();
   await menu(page).getByRole('link', { name: 'Importação', exact: true }).click();
   await expect(aba(page).getByRole('heading', { name: 'Importação', exact: true })).toBeVisible();

@@ -28,7 +28,7 @@ export function Contagens({ itens, rotulo }: { itens: readonly ItemContagem[]; r
           <Text size="sm" c="dimmed">
             {i.rotulo}
           </Text>
-          <Text fz={28} fw={700} lh={1.2} c={i.cor} className={classes.numeros}>
+          <Text fz={24} fw={700} lh={1.25} c={i.cor} className={classes.numeros}>
             {numero(i.valor)}
           </Text>
           {i.dica && (

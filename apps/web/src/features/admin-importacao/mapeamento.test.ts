@@ -10,6 +10,7 @@ import {
   obrigatoriosSemColuna,
   opcoesDaColuna,
 } from './mapeamento';
+import { chaveLegivel } from './relatorio-linhas';
 
 const campos = CAMPOS_IMPORTACAO.candidatos;
 
@@ -73,5 +74,14 @@ describe('the file before it is sent', () => {
     expect(nome).toHaveLength(255);
     expect(nome.endsWith('.xlsx')).toBe(true);
     expect(nomeRelatorio('candidatos 2024.xlsx')).toBe('candidatos 2024-relatorio.csv');
+  });
+});
+
+describe('the report', () => {
+  it('writes a CPF or CNPJ key as people read it, any other key as it is', () => {
+    expect(chaveLegivel('39053344705')).toBe('390.533.447-05');
+    expect(chaveLegivel('11222333000181')).toBe('11.222.333/0001-81');
+    expect(chaveLegivel('maria.souza')).toBe('maria.souza');
+    expect(chaveLegivel(null)).toBe('–');
   });
 });

@@ -45,7 +45,7 @@ export function MapeamentosSalvos({ tipo, aoAplicar }: MapeamentosSalvosProps) {
   if (!salvos.isPending && lista.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        Nenhum mapeamento salvo para este tipo. Salve este ao conferir, para usar no próximo arquivo.
+        Nenhum mapeamento salvo ainda para este tipo.
       </Text>
     );
   }

@@ -110,13 +110,8 @@ export function PassoConferencia({ importacao: i, aoVoltarMapeamento }: PassoCon
           />
           {i.nr_erros > 0 && !semValidas && (
             <Alert color="yellow" variant="light">
-              {plural(
-                i.nr_erros,
-                'linha tem erro e não será importada',
-                'linhas têm erro e não serão importadas',
-              )}
-              . Corrija-as no arquivo e envie-o de novo, ou importe agora só as outras: as linhas corrigidas
-              podem vir depois, em outro arquivo.
+              {plural(i.nr_erros, 'linha com erro fica', 'linhas com erro ficam')} de fora. Importe agora as
+              outras e traga as corrigidas depois, em outro arquivo, ou corrija o arquivo e envie-o de novo.
             </Alert>
           )}
           <RelatorioLinhas importacao={i} />

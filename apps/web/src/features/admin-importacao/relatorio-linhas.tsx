@@ -1,3 +1,4 @@
+import { formatarCnpj, formatarCpf } from '@backoffice/domain/formatacao';
 import {
   type ImportacaoResumo,
   LIMITES_IMPORTACAO,
@@ -15,6 +16,14 @@ import classes from './importacao.module.css';
 import { numero } from './situacao-importacao';
 
 type Filtro = StatusLinha | 'todas';
+
+/** A CPF or CNPJ key as people write it; any other key as it is. */
+export function chaveLegivel(chave: string | null): string {
+  if (!chave) return '–';
+  if (/^\d{11}$/.test(chave)) return formatarCpf(chave);
+  if (/^\d{14}$/.test(chave)) return formatarCnpj(chave);
+  return chave;
+}
 
 const COR_STATUS: Record<StatusLinha, string> = { V: 'green', A: 'yellow', E: 'red' };
 
@@ -37,7 +46,7 @@ const COLUNAS: ColunaLista<LinhaImportacao>[] = [
       </Group>
     ),
   },
-  { id: 'chave', titulo: 'Registro', largura: 220, celula: (l) => l.ds_chave ?? '–' },
+  { id: 'chave', titulo: 'Registro', largura: 220, celula: (l) => chaveLegivel(l.ds_chave) },
   {
     id: 'mensagens',
     titulo: 'O que foi encontrado',
