@@ -31,6 +31,7 @@ export const CHAVES_ABA = [
   'AdminUsuarios',
   'AdminPerfis',
   'AdminUnidades',
+  'AdminImportacao',
   'AdminPaginasLegado',
 ] as const;
 
@@ -253,6 +254,13 @@ export const MENU: readonly ItemMenu[] = [
       { tipo: 'aba', id: 'admin-usuarios', rotulo: 'Usuários', aba: 'AdminUsuarios', area: 'administracao' },
       { tipo: 'aba', id: 'admin-perfis', rotulo: 'Perfis', aba: 'AdminPerfis', area: 'administracao' },
       { tipo: 'aba', id: 'admin-unidades', rotulo: 'Unidades', aba: 'AdminUnidades', area: 'administracao' },
+      {
+        tipo: 'aba',
+        id: 'admin-importacao',
+        rotulo: 'Importação',
+        aba: 'AdminImportacao',
+        area: 'administracao',
+      },
       {
         tipo: 'aba',
         id: 'admin-paginas-legado',

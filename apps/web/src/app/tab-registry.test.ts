@@ -52,6 +52,8 @@ describe('tab registry', () => {
     expect(tituloDaAba('Vaga', { nrVaga: '12' })).toBe('Vaga 12');
     expect(tituloDaAba('DadosCandidato', { cdPessoaCandidato: '9' })).toBe('Candidato 9');
     expect(tituloDaAba('ramais', {})).toBe('Ramais');
+    expect(tituloDaAba('AdminImportacao', { aba: '12' })).toBe('Importação 12');
+    expect(tituloDaAba('AdminImportacao', { aba: 'nova' })).toBe('Importação');
     expect(tituloDaAba('vagas_abertas_rec_sel', { setor: 'R', tipo: 'O' })).toBe(
       'Vagas de Recrutamento - Operacional',
     );

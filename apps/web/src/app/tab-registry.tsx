@@ -234,6 +234,15 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
     pagina: paginaLazy(() => import('../features/admin-unidades/admin-unidades-page'), 'AdminUnidadesPage'),
     areas: ['administracao'],
   },
+  AdminImportacao: {
+    nome: 'Importação',
+    titulo: (p) => (/^\d+$/.test(p.aba ?? '') ? `Importação ${p.aba}` : 'Importação'),
+    pagina: paginaLazy(
+      () => import('../features/admin-importacao/admin-importacao-page'),
+      'AdminImportacaoPage',
+    ),
+    areas: ['administracao'],
+  },
   AdminPaginasLegado: {
     nome: 'Páginas do site principal',
     pagina: paginaLazy(

@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { entrar, expect, menu, semViolacoesGraves, test } from './apoio';
+
+/** A CPF with right check digits from 9 digits. */
+function cpf(base: number): string {
+  const b = String(base).padStart(9, '0');
+  const dv = (s: string, peso: number) => {
+    let soma = 0;
+    for (let i = 0; i < s.length; i++) soma += Number(s[i]) * (peso - i);
+    const r = (soma * 10) % 11;
+    return r === 10 ? 0 : r;
+  };
+  const d1 = dv(b, 10);
+  return `${b}${d1}${dv(`${b}${d1}`, 11)}`;
+}
+
+/** The check digits of a CPF made wrong. */
+function cpfErrado(base: number): string {
+  const certo = cpf(base);
+  return `${certo.slice(0, 9)}${(Number(certo[9]) + 1) % 10}${certo[10]}`;
+}
+
+const VALIDAS = 6;
+
+/** A candidates' file as a former system exports it: 6 good rows, one without a name, one with a bad CPF. */
+function arquivoCandidatos(semente: number): Buffer {
+  const linhas = ['Nome;CPF;E-mail;Data de nascimento;Celular;Telefone residencial;UF;Cidade'];
+  for (let i = 0; i < VALIDAS; i++) {
+    linhas.push(
+      `Pessoa Importada ${semente}-${i};${cpf(semente + i)};importada${semente}.${i}@exemplo.com.br;15/04/1990;(47) 99999-00${10 + i};(47) 3333-00${10 + i};SC;Joinville`,
+    );
+  }
+  linhas.push(
+    `;${cpf(semente + 50)};sem.nome${semente}@exemplo.com.br;01/02/1985;(47) 99999-0099;;SC;Joinville`,
+  );
+  linhas.push(
+    `Cpf Errado ${semente};${cpfErrado(semente + 60)};cpf.errado${semente}@exemplo.com.br;01/02/1985;;;SC;Joinville`,
+  );
+  return Buffer.from(`${linhas.join('\r\n')}\r\n`, 'utf8');
+}
+
+const aba = (page: Page) => page.getByTestId('aba-ativa');
+
+/** Administração › Importação › Nova importação: candidates, the file sent through the file chooser. */
+async function enviar(page: Page, nome: string, conteudo: Buffer) {
+  await aba(page).getByRole('button', { name: 'Nova importação' }).click();
+  await expect(aba(page).getByRole('heading', { name: 'Nova importação' })).toBeVisible();
+  await aba(page)
+    .getByRole('radio', { name: /Candidatos/ })
+    .check();
+  const escolha = page.waitForEvent('filechooser');
+  await aba(page).getByRole('button', { name: 'Escolher arquivo' }).click();
+  await (await escolha).setFiles({ name: nome, mimeType: 'text/csv', buffer: conteudo });
+  await expect(
+    aba(page).getByRole('heading', { name: 'Ligue as colunas do arquivo aos campos' }),
+  ).toBeVisible();
+}
+
+test('Importação: an administrator imports candidates, sees the bad rows, downloads the report; the same file again inserts nothing', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const semente = 700_000_000 + Math.floor(Math.random() * 90_000_000);
+  const conteudo = arquivoCandidatos(semente);
+  const nome = `candidatos-${semente}.csv`;
+  await entrar(page, 'admin');
+
+  // the sidebar settles once the configuration is read (entries of unset addresses leave it)
+  await page.waitForLoadState('networkidle');
+  await menu(page).getByText('Administração', { exact: true }).click();
+  await menu(page).getByRole('link', { name: 'Importação', exact: true }).click();
+  await expect(aba(page).getByRole('heading', { name: 'Importação', exact: true })).toBeVisible();
+  await semViolacoesGraves(page);
+
+  // the kind first: the file button waits for it
+  await aba(page).getByRole('button', { name: 'Nova importação' }).click();
+  await expect(aba(page).getByRole('button', { name: 'Escolher arquivo' })).toBeDisabled();
+  await semViolacoesGraves(page);
+  await aba(page).getByRole('button', { name: 'Importações' }).click();
+
+  await enviar(page, nome, conteudo);
+  // the headers named the fields: the mapping is made
+  const colunas = aba(page).getByRole('table', { name: 'Colunas do arquivo' });
+  await expect(colunas.getByRole('combobox', { name: 'Campo da coluna CPF' })).toHaveValue(
+    'CPF (obrigatório)',
+  );
+  await expect(colunas.getByRole('combobox', { name: 'Campo da coluna Nome' })).toHaveValue(
+    'Nome (obrigatório)',
+  );
+  await expect(aba(page).getByText('Todos os campos obrigatórios têm uma coluna.')).toBeVisible();
+  await semViolacoesGraves(page);
+
+  // the dry run and its report, errors first
+  await aba(page).getByRole('button', { name: 'Conferir linhas' }).click();
+  await expect(aba(page).getByRole('heading', { name: 'Resultado da conferência' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(aba(page).getByTestId('contagem-Erros')).toContainText('2');
+  const linhas = aba(page).getByRole('table', { name: 'Linhas do arquivo' });
+  await expect(linhas.getByTestId('linha-8')).toContainText('Nome: não informado (campo obrigatório)');
+  await expect(linhas.getByTestId('linha-9')).toContainText('CPF: dígitos verificadores inválidos');
+  await semViolacoesGraves(page);
+
+  const baixa = page.waitForEvent('download');
+  await aba(page).getByRole('button', { name: 'Baixar relatório (CSV)' }).click();
+  const relatorio = await baixa;
+  expect(relatorio.suggestedFilename()).toBe(`candidatos-${semente}-relatorio.csv`);
+  const texto = fs.readFileSync((await relatorio.path()) as string, 'utf8');
+  expect(texto).toContain('dígitos verificadores inválidos');
+
+  // the import
+  await aba(page)
+    .getByRole('button', { name: `Importar ${VALIDAS} linhas` })
+    .click();
+  const confirmar = page.getByRole('dialog', { name: `Importar ${VALIDAS} linhas?` });
+  await semViolacoesGraves(page);
+  await confirmar.getByRole('button', { name: 'Importar', exact: true }).click();
+  await expect(aba(page).getByRole('heading', { name: 'Importação concluída' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(aba(page).getByTestId('contagem-Inseridas')).toContainText(String(VALIDAS));
+  await expect(aba(page).getByText(/já aparecem na pesquisa de candidatos/)).toBeVisible();
+  await semViolacoesGraves(page);
+
+  // the history has it, and opens it on its step
+  await aba(page).getByRole('button', { name: 'Importações' }).click();
+  const historico = aba(page).getByRole('table', { name: 'Importações' });
+  const linha = historico.getByRole('row').filter({ hasText: nome });
+  await expect(linha).toContainText('Concluída');
+  await expect(linha).toContainText(`${VALIDAS} inseridas`);
+  await semViolacoesGraves(page);
+  await linha.getByRole('button', { name: `Abrir a importação de ${nome}` }).click();
+  await expect(aba(page).getByRole('heading', { name: 'Importação concluída' })).toBeVisible();
+  await aba(page).getByRole('button', { name: 'Importações' }).click();
+
+  // the same file again: every candidate is already there
+  await enviar(page, nome, conteudo);
+  await aba(page)
+    .getByRole('radio', { name: /Manter como está/ })
+    .check();
+  await aba(page).getByRole('button', { name: 'Conferir linhas' }).click();
+  await expect(aba(page).getByRole('heading', { name: 'Resultado da conferência' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await aba(page)
+    .getByRole('button', { name: `Importar ${VALIDAS} linhas` })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Importar', exact: true }).click();
+  await expect(aba(page).getByRole('heading', { name: 'Importação concluída' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(aba(page).getByTestId('contagem-Inseridas')).toContainText('0');
+  await expect(aba(page).getByTestId('contagem-Mantidas')).toContainText(String(VALIDAS));
+  await semViolacoesGraves(page);
+});
