@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatarDuracao } from './datas';
 import { codigo, dataIso } from './entrada';
 
 /**
@@ -63,15 +64,6 @@ export function estimativaCalculando(tempos: readonly number[]): boolean {
 /** The samples after one more response time: only the last 10 are kept. */
 export function registrarTempo(tempos: readonly number[], ms: number): number[] {
   return [...tempos, ms].slice(-MAX_AMOSTRAS_BOT);
-}
-
-/** A duration as the screen shows it: '45 s', '3 min 20 s', '1 h 5 min'. */
-export function formatarDuracao(ms: number): string {
-  const s = Math.round(ms / 1000);
-  if (s < 60) return `${s} s`;
-  const min = Math.floor(s / 60);
-  if (min < 60) return `${min} min${s % 60 ? ` ${s % 60} s` : ''}`;
-  return `${Math.floor(min / 60)} h${min % 60 ? ` ${min % 60} min` : ''}`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -173,3 +173,12 @@ export function formatarMesAno(valor: string | null | undefined): string {
   const m = /^(\d{4})-(\d{2})/.exec(valor ?? '');
   return m ? `${m[2]}/${m[1]}` : '';
 }
+
+/** A duration as the screen shows it: '45 s', '3 min 20 s', '1 h 5 min'. */
+export function formatarDuracao(ms: number): string {
+  const s = Math.round(ms / 1000);
+  if (s < 60) return `${s} s`;
+  const min = Math.floor(s / 60);
+  if (min < 60) return `${min} min${s % 60 ? ` ${s % 60} s` : ''}`;
+  return `${Math.floor(min / 60)} h${min % 60 ? ` ${min % 60} min` : ''}`;
+}

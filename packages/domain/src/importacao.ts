@@ -233,12 +233,3 @@ export function ritmoImportacao(
     restantes: Math.max(0, Math.ceil((total - feitas) / porSegundo)),
   };
 }
-
-/** A duration in pt-BR for the progress of an import: '45 s', '3 min 05 s', '1 h 02 min'. */
-export function formatarDuracao(segundos: number): string {
-  const s = Math.max(0, Math.round(segundos));
-  if (s < 60) return `${s} s`;
-  const min = Math.floor(s / 60);
-  if (min < 60) return `${min} min ${String(s % 60).padStart(2, '0')} s`;
-  return `${Math.floor(min / 60)} h ${String(min % 60).padStart(2, '0')} min`;
-}

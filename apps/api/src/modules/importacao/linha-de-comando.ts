@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
+import { formatarDuracao } from '@backoffice/domain/datas';
 import {
-  formatarDuracao,
   type ImportacaoResumo,
   MENSAGENS_IMPORTACAO as M,
   type MapeamentoColunas,
@@ -119,7 +119,7 @@ export async function importarPelaLinhaDeComando(
     const r = await resumoDaImportacao(deps.db, cd);
     if (r.id_situacao === 'falhou') throw badRequest(r.ds_erro ?? M.xlsxInvalido);
     escrever(
-      `Conferidas ${milhar(r.nr_linhas)} linhas em ${formatarDuracao((Date.now() - inicio) / 1000)}: ` +
+      `Conferidas ${milhar(r.nr_linhas)} linhas em ${formatarDuracao(Date.now() - inicio)}: ` +
         `${milhar(r.nr_validas)} válidas, ${milhar(r.nr_avisos)} com aviso, ${milhar(r.nr_erros)} com erro.`,
     );
     const erros = await consultar<{ nr_linha: number; ds_mensagens: string }>(
@@ -152,7 +152,7 @@ export async function importarPelaLinhaDeComando(
     const resto =
       ultimo.nr_segundos_restantes === null
         ? ''
-        : `, faltam ${formatarDuracao(ultimo.nr_segundos_restantes)}`;
+        : `, faltam ${formatarDuracao(ultimo.nr_segundos_restantes * 1000)}`;
     escrever(
       `Importando: ${milhar(ultimo.nr_processadas)} de ${milhar(total)} linhas (${milhar(ultimo.nr_linhas_segundo ?? 0)} por segundo${resto})`,
     );
@@ -169,7 +169,7 @@ export async function importarPelaLinhaDeComando(
   });
   const r = await resumoDaImportacao(deps.db, cd);
   escrever(
-    `${SITUACOES_IMPORTACAO[r.id_situacao]} em ${formatarDuracao((Date.now() - inicio) / 1000)}: ` +
+    `${SITUACOES_IMPORTACAO[r.id_situacao]} em ${formatarDuracao(Date.now() - inicio)}: ` +
       `${milhar(r.nr_inseridas)} inseridas, ${milhar(r.nr_atualizadas)} atualizadas, ${milhar(r.nr_ignoradas)} mantidas como estavam.`,
   );
   if (fim === 'cancelada') escrever(`Para continuar: npm run importar -- --retomar ${cd}`);

@@ -1,8 +1,9 @@
+import { formatarDuracao } from '@backoffice/domain/datas';
 import { type ImportacaoResumo, ritmoImportacao } from '@backoffice/domain/importacao';
 import { Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './importacao.module.css';
-import { duracao, numero } from './situacao-importacao';
+import { numero } from './situacao-importacao';
 
 export interface ProgressoEtapaProps {
   titulo: string;
@@ -77,9 +78,15 @@ export function ProgressoEtapa({
           )}
           <Figura rotulo="Ritmo" valor={porSegundo === null ? '–' : `${numero(porSegundo)} linhas/s`} />
           {total === null ? (
-            <Figura rotulo="Tempo decorrido" valor={decorridos === null ? '–' : duracao(decorridos)} />
+            <Figura
+              rotulo="Tempo decorrido"
+              valor={decorridos === null ? '–' : formatarDuracao(decorridos * 1000)}
+            />
           ) : (
-            <Figura rotulo="Tempo restante" valor={restantes === null ? 'calculando…' : duracao(restantes)} />
+            <Figura
+              rotulo="Tempo restante"
+              valor={restantes === null ? 'calculando…' : formatarDuracao(restantes * 1000)}
+            />
           )}
         </SimpleGrid>
         {rodape}

@@ -1,4 +1,3 @@
-import { formatarDuracao } from '@backoffice/domain/bot-cliente';
 import {
   type ImportacaoResumo,
   SITUACOES_IMPORTACAO,
@@ -65,9 +64,4 @@ export function jaGravou(
   i: Pick<ImportacaoResumo, 'nr_inseridas' | 'nr_atualizadas' | 'nr_ignoradas'>,
 ): boolean {
   return i.nr_inseridas + i.nr_atualizadas + i.nr_ignoradas > 0;
-}
-
-/** Seconds as the screen shows a time left: '45 s', '3 min 20 s', '1 h 5 min'. */
-export function duracao(segundos: number): string {
-  return formatarDuracao(segundos * 1000);
 }
