@@ -12,13 +12,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { carregarCodigoApi, fmt, percentil } from './lib.mjs';
+import { carregarCodigoApi, fmt, percentil, ROOT } from './lib.mjs';
 
 const ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const N_PG = Number(process.env.BENCH_IMPORT_CANDIDATES ?? 1_000_000);
 const N_PGLITE = Number(process.env.BENCH_IMPORT_PGLITE_CANDIDATES ?? 100_000);
 const SO = process.env.BENCH_IMPORT_ONLY;
 const NOME_BANCO = 'backoffice_bench_importacao';
+const MIGRACOES = path.join(ROOT, 'apps/api/src/db/migrations');
 const METAS = { simulacaoPg: 180, importacaoPg: 600, importacaoPglite: 300, rssMb: 300 };
 
 const UFS = [
@@ -209,7 +210,8 @@ async function main() {
     'importacao-bench',
     `
       export { openDb } from './apps/api/src/db/client';
-      export { runMigrations } from './apps/api/src/db/migrate';
+      export { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+      export { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
       export { ensureReferenceData } from './apps/api/src/seed/reference-data';
       export { loadConfig } from './apps/api/src/config';
       export { conferirArquivo, criarImportacao, resumoDaImportacao } from './apps/api/src/modules/importacao/importacao.service';
@@ -245,7 +247,7 @@ async function main() {
         u.pathname = `/${NOME_BANCO}`;
         const handle = await m.openDb({ databaseUrl: u.toString(), poolMax: 4 });
         try {
-          await m.runMigrations(handle);
+          await m.migratePg(handle.db, { migrationsFolder: MIGRACOES });
           await m.ensureReferenceData({ handle });
           t = Date.now();
           const r = await executar(m, { db: handle.db, handle, config }, 'postgres', arquivo, N_PG);
@@ -264,7 +266,7 @@ async function main() {
       console.log(`arquivo: ${fmt(N_PGLITE)} linhas (${fmt(ruins)} ruins)`);
       const handle = await m.openDb({ dataDir: path.join(pasta, 'pglite') });
       try {
-        await m.runMigrations(handle);
+        await m.migratePglite(handle.db, { migrationsFolder: MIGRACOES });
         await m.ensureReferenceData({ handle });
         const r = await executar(m, { db: handle.db, handle, config }, 'pglite', arquivo, N_PGLITE);
         console.log(

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, login, type TestApp } from '../../../test/helpers';
 import { cpfDoNumero } from '../../seed/documentos';
 import { ensureReferenceData } from '../../seed/reference-data';
+import { exportacaoJson, exportarDadosDoCandidato } from '../portal/portal.entry';
 import { processarImportacao } from './execucao.service';
 import { pastaImportacoes } from './importacao.service';
 
@@ -222,6 +223,40 @@ describe('Importação de candidatos', () => {
       imp.cd_importacao,
     ]);
     expect(n).toBe(2_300);
+  });
+});
+
+describe("the portal's LGPD export of a candidate", () => {
+  it('is re-importable: its fields map by themselves and make the candidate again', async () => {
+    const [ana] = await q<{ cd_pessoa: number }>('SELECT cd_pessoa FROM pessoa WHERE nr_documento_cpf = $1', [
+      cpf(1),
+    ]);
+    const exportacao = exportacaoJson((await exportarDadosDoCandidato(t.app.deps, ana.cd_pessoa))!);
+    // the same person under another CPF: a new candidate from the export
+    const titular = (exportacao as { titular: Record<string, unknown> }).titular;
+    const outra = { ...exportacao, titular: { ...titular, nr_documento_cpf: cpf(99) } };
+    const r = await enviar(JSON.stringify(outra), 'meus-dados.json');
+    expect(r.statusCode, r.body).toBe(200);
+    const det = r.json();
+    expect(det.id_formato).toBe('json');
+    expect(det.mapeamento).toMatchObject({ nm_pessoa: 'nm_pessoa', nr_documento_cpf: 'nr_documento_cpf' });
+    await post(`/api/importacoes/${det.cd_importacao}/simulacao`, {
+      mapeamento: det.mapeamento,
+      id_existentes: 'I',
+    });
+    await t.app.deps.jobs.ociosa();
+    const conferida = (await get(`/api/importacoes/${det.cd_importacao}`)).json();
+    expect(
+      conferida.nr_erros,
+      JSON.stringify((await get(`/api/importacoes/${det.cd_importacao}/linhas`)).json()),
+    ).toBe(0);
+    const fim = await importar(det.cd_importacao);
+    expect(fim.nr_inseridas).toBe(1);
+    const [nova] = await q<{ nm_pessoa: string; ds_email: string }>(
+      'SELECT nm_pessoa, ds_email FROM pessoa WHERE nr_documento_cpf = $1',
+      [cpf(99)],
+    );
+    expect(nova).toEqual({ nm_pessoa: 'Ana Souza Prado', ds_email: 'ana@exemplo.com.br' });
   });
 });
 
