@@ -21,22 +21,33 @@ function cpfErrado(base: number): string {
   return `${certo.slice(0, 9)}${(Number(certo[9]) + 1) % 10}${certo[10]}`;
 }
 
-const VALIDAS = 6;
+/** The file's rows: 10,000, two of them bad (rows 2 and 3 of the file). */
+const TOTAL = 10_000;
+const VALIDAS = TOTAL - 2;
+/** The count as the screen writes it (pt-BR thousands). */
+const VALIDAS_TEXTO = VALIDAS.toLocaleString('pt-BR');
 
-/** A candidates' file as a former system exports it: 6 good rows, one without a name, one with a bad CPF. */
+/**
+ * A candidates' file as a former system exports it: 10,000 rows, one without a name and one with a
+ * bad CPF first, then good rows, some with one phone only (legacy records, imported with a warning).
+ */
 function arquivoCandidatos(semente: number): Buffer {
   const linhas = ['Nome;CPF;E-mail;Data de nascimento;Celular;Telefone residencial;UF;Cidade'];
+  linhas.push(
+    `;${cpf(semente + TOTAL + 50)};sem.nome${semente}@exemplo.com.br;01/02/1985;(47) 99999-0099;;SC;Joinville`,
+  );
+  linhas.push(
+    `Cpf Errado ${semente};${cpfErrado(semente + TOTAL + 60)};cpf.errado${semente}@exemplo.com.br;01/02/1985;;;SC;Joinville`,
+  );
   for (let i = 0; i < VALIDAS; i++) {
+    const fixo =
+      i % 3 === 0
+        ? ''
+        : `(47) 3${String(i).padStart(3, '0').slice(-3)}-${String(i % 10_000).padStart(4, '0')}`;
     linhas.push(
-      `Pessoa Importada ${semente}-${i};${cpf(semente + i)};importada${semente}.${i}@exemplo.com.br;15/04/1990;(47) 99999-00${10 + i};(47) 3333-00${10 + i};SC;Joinville`,
+      `Pessoa Importada ${semente}-${i};${cpf(semente + i)};importada${semente}.${i}@exemplo.com.br;15/04/1990;(47) 9${String(i).padStart(4, '0')}-${String(i % 10_000).padStart(4, '0')};${fixo};SC;Joinville`,
     );
   }
-  linhas.push(
-    `;${cpf(semente + 50)};sem.nome${semente}@exemplo.com.br;01/02/1985;(47) 99999-0099;;SC;Joinville`,
-  );
-  linhas.push(
-    `Cpf Errado ${semente};${cpfErrado(semente + 60)};cpf.errado${semente}@exemplo.com.br;01/02/1985;;;SC;Joinville`,
-  );
   return Buffer.from(`${linhas.join('\r\n')}\r\n`, 'utf8');
 }
 
@@ -60,7 +71,7 @@ async function enviar(page: Page, nome: string, conteudo: Buffer) {
 test('Importação: an administrator imports candidates, sees the bad rows, downloads the report; the same file again inserts nothing', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   const semente = 700_000_000 + Math.floor(Math.random() * 90_000_000);
   const conteudo = arquivoCandidatos(semente);
   const nome = `candidatos-${semente}.csv`;
@@ -98,8 +109,8 @@ test('Importação: an administrator imports candidates, sees the bad rows, down
   });
   await expect(aba(page).getByTestId('contagem-Erros')).toContainText('2');
   const linhas = aba(page).getByRole('table', { name: 'Linhas do arquivo' });
-  await expect(linhas.getByTestId('linha-8')).toContainText('Nome: não informado (campo obrigatório)');
-  await expect(linhas.getByTestId('linha-9')).toContainText('CPF: dígitos verificadores inválidos');
+  await expect(linhas.getByTestId('linha-2')).toContainText('Nome: não informado (campo obrigatório)');
+  await expect(linhas.getByTestId('linha-3')).toContainText('CPF: dígitos verificadores inválidos');
   await semViolacoesGraves(page);
 
   const baixa = page.waitForEvent('download');
@@ -111,24 +122,30 @@ test('Importação: an administrator imports candidates, sees the bad rows, down
 
   // the import
   await aba(page)
-    .getByRole('button', { name: `Importar ${VALIDAS} linhas` })
+    .getByRole('button', { name: `Importar ${VALIDAS_TEXTO} linhas` })
     .click();
-  const confirmar = page.getByRole('dialog', { name: `Importar ${VALIDAS} linhas?` });
+  const confirmar = page.getByRole('dialog', { name: `Importar ${VALIDAS_TEXTO} linhas?` });
   await semViolacoesGraves(page);
   await confirmar.getByRole('button', { name: 'Importar', exact: true }).click();
   await expect(aba(page).getByRole('heading', { name: 'Importação concluída' })).toBeVisible({
-    timeout: 60_000,
+    timeout: 150_000,
   });
-  await expect(aba(page).getByTestId('contagem-Inseridas')).toContainText(String(VALIDAS));
+  await expect(aba(page).getByTestId('contagem-Inseridas')).toContainText(VALIDAS_TEXTO);
   await expect(aba(page).getByText(/já aparecem na pesquisa de candidatos/)).toBeVisible();
   await semViolacoesGraves(page);
+
+  // the talent pool has them: the candidate search finds one by its name
+  const alvo = `Pessoa Importada ${semente}-4321`;
+  const busca = await page.request.get(`/api/candidato/pesquisa/nm_pessoa=${encodeURIComponent(alvo)}`);
+  expect(busca.status()).toBe(200);
+  expect((await busca.json()).map((l: { NOME_PESSOA: string }) => l.NOME_PESSOA)).toContain(alvo);
 
   // the history has it, and opens it on its step
   await aba(page).getByRole('button', { name: 'Importações' }).click();
   const historico = aba(page).getByRole('table', { name: 'Importações' });
   const linha = historico.getByRole('row').filter({ hasText: nome });
   await expect(linha).toContainText('Concluída');
-  await expect(linha).toContainText(`${VALIDAS} inseridas`);
+  await expect(linha).toContainText(`${VALIDAS_TEXTO} inseridas`);
   await semViolacoesGraves(page);
   await linha.getByRole('button', { name: `Abrir a importação de ${nome}` }).click();
   await expect(aba(page).getByRole('heading', { name: 'Importação concluída' })).toBeVisible();
@@ -144,13 +161,13 @@ test('Importação: an administrator imports candidates, sees the bad rows, down
     timeout: 30_000,
   });
   await aba(page)
-    .getByRole('button', { name: `Importar ${VALIDAS} linhas` })
+    .getByRole('button', { name: `Importar ${VALIDAS_TEXTO} linhas` })
     .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Importar', exact: true }).click();
   await expect(aba(page).getByRole('heading', { name: 'Importação concluída' })).toBeVisible({
-    timeout: 60_000,
+    timeout: 150_000,
   });
   await expect(aba(page).getByTestId('contagem-Inseridas')).toContainText('0');
-  await expect(aba(page).getByTestId('contagem-Mantidas')).toContainText(String(VALIDAS));
+  await expect(aba(page).getByTestId('contagem-Mantidas')).toContainText(VALIDAS_TEXTO);
   await semViolacoesGraves(page);
 });
