@@ -8,7 +8,8 @@ import { exigirUsuario } from '../../../platform/access';
 import type { AppDeps } from '../../../platform/deps';
 import { respostaErro } from '../../../platform/errors';
 import { router } from '../../../platform/router';
-import { abrirRequisicao, alterarRequisicao, cancelarRequisicao } from './abertura.service';
+import { abrirRequisicao } from './abertura.service';
+import { alterarRequisicao, cancelarRequisicao } from './edicao.service';
 import { buscarRequisicao, clienteParaAbertura } from './requisicao.service';
 
 const respostas = { 400: respostaErro, 404: respostaErro, 409: respostaErro };
