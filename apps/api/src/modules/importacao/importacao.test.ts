@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, login, type TestApp } from '../../../test/helpers';
 import { cpfDoNumero } from '../../seed/documentos';
 import { ensureReferenceData } from '../../seed/reference-data';
+import { curriculoAtualDoCandidato } from '../candidato/candidato.entry';
 import { exportacaoJson, exportarDadosDoCandidato } from '../portal/portal.entry';
 import { processarImportacao } from './execucao.service';
 import { pastaImportacoes } from './importacao.service';
@@ -165,6 +166,29 @@ describe('Importação de candidatos', () => {
     expect(busca.json()).toHaveLength(1);
     // the file is gone once the import ended
     expect(fs.readdirSync(pastaImportacoes(t.app.deps))).toHaveLength(1);
+  });
+
+  it('a legacy record imported with one phone and no education stays editable', async () => {
+    const [bruno] = await q<{ cd_pessoa: number }>(
+      'SELECT cd_pessoa FROM pessoa WHERE nr_documento_cpf = $1',
+      [cpf(2)],
+    );
+    const corpo = (await curriculoAtualDoCandidato(t.app.deps.db, bruno.cd_pessoa))?.corpo as Record<
+      string,
+      unknown
+    >;
+    const selecao = await login(t.app, 'selecao');
+    const r = await injectAs(t.app, selecao, {
+      method: 'POST',
+      url: '/api/candidato/salvar-curriculo',
+      payload: { ...corpo, ds_experiencia_profissional: 'Vinte anos de comércio varejista.' },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const [c] = await q<{ ds: string }>(
+      'SELECT ds_experiencia_profissional AS ds FROM candidato WHERE cd_pessoa = $1',
+      [bruno.cd_pessoa],
+    );
+    expect(c.ds).toBe('Vinte anos de comércio varejista.');
   });
 
   it('the same file again changes nothing, skipping or updating', async () => {
