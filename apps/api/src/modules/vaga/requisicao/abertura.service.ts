@@ -204,8 +204,9 @@ async function conferirTipoContratacao(tx: Tx, cd: number, erros: string[]): Pro
 
 // The vacancy columns a line and the header decide
 
-interface Cabecalho {
-  nm_requisitante: string;
+export interface Cabecalho {
+  /** Required to open; an imported vacancy may come without it. */
+  nm_requisitante: string | null;
   ds_area: string | null | undefined;
   nr_pedido_cliente: string | null | undefined;
   cd_tipo_contratacao: number;
@@ -215,7 +216,7 @@ interface Cabecalho {
 }
 
 /** The columns of a vacancy that follow the requisition's header. */
-function colunasDoCabecalho(c: Cabecalho) {
+export function colunasDoCabecalho(c: Cabecalho) {
   return {
     cd_tipo_contratacao: c.cd_tipo_contratacao,
     id_tipo_vaga: c.id_tipo_vaga,
@@ -255,7 +256,7 @@ function colunasDaLinha(l: LinhaConferida & LinhaAbertura, ref: Referencias, con
 }
 
 /** The Divulga Web columns of a new vacancy (released now when S). */
-function colunasDaDivulgacao(d: DivulgacaoAbertura) {
+export function colunasDaDivulgacao(d: DivulgacaoAbertura) {
   return {
     id_libera_internet: d.id_libera_internet,
     qt_candidatos_vaga_web: d.qt_candidatos_vaga_web,
