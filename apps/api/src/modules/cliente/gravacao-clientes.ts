@@ -334,6 +334,8 @@ async function gravarContatoDaLinha(
     return 'I';
   }
   if (!lote.atualizar) return 'S';
+  // a name that differs only in case or accents is the same name: the stored spelling stays
+  if (chaveNomeCadastro(b.nm_pessoa) === chaveNomeCadastro(guardado.estado.nm_pessoa)) delete b.nm_pessoa;
   const telefones = somarTelefones(guardado.estado.telefones, novos);
   if (telefones) b.telefones = comoCorpo(telefones);
   const e = contatoEfetivo(b, guardado.estado);
