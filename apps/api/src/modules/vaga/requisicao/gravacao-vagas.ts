@@ -99,10 +99,11 @@ async function nota(tx: Tx, nrVaga: number, lote: LoteImportacao, textoNota: str
  * Open vacancies (docs/importacao.md), keyed by their number in the other system (nr_vaga_origem).
  * A new number opens a requisition with its one vacancy as the opening does (the header's and the
  * publishing columns, the billing of the hiring type, the client's unit and city, its
- * confidentiality; selection, of the kind its position has in the catalogue), in the situation Aberta, opened on the file's date, in the file's unit or the
- * client's, with the analyst of the file's login, and a note naming the import; the analysts get no
- * alert. A vacancy already imported, when the import updates, gets the mapped fields that changed
- * (not its client) with a note of what did; a frozen one is kept as it is.
+ * confidentiality; selection, of the kind its position has in the catalogue), in the situation
+ * Aberta, opened on the file's date, in the file's unit or the client's, with the analyst of the
+ * file's login, and a note naming the import; the analysts get no alert. A vacancy already
+ * imported, when the import updates, gets the mapped fields that changed (not its client) with a
+ * note of what did; a frozen one is kept as it is.
  */
 export const gravadorVagas: GravadorImportacao = {
   async existentes(ex, chaves) {
