@@ -32,7 +32,8 @@ function porCodigoOuNome(
 /**
  * What a row's check looks up in the base, read once per dry run: cities by state and name, education
  * levels, positions, profiles, units; and, for vacancies, the clients by document, the users by
- * login and the clients' own positions. Everything is held in memory (the largest, the cities, are some 5,600 names).
+ * login and the clients' own positions. Everything is held in memory (the largest, the cities, are
+ * some 5,600 names).
  */
 export async function carregarContexto(db: Executor, tipo: TipoImportacao): Promise<ContextoImportacao> {
   const [cidades, escolaridades, cargos, perfis, unidades] = await Promise.all([
