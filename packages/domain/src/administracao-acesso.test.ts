@@ -3,6 +3,7 @@ import {
   MENSAGENS_ADMIN_ACESSO as M,
   redefinirSenhaAdminBody,
   redefinirSenhaLinkFormSchema,
+  textoEmailPrimeiroAcesso,
   textoEmailRedefinicao,
   transferirVagasBody,
 } from './administracao-acesso';
@@ -53,6 +54,18 @@ describe('redefinição de senha por link', () => {
     expect(texto).toContain('"lia.souza"');
     expect(texto).toContain('24 horas');
     expect(texto).toContain('https://rh.exemplo/redefinir-senha?token=x');
+  });
+
+  it('o e-mail de um usuário novo convida a criar a senha', () => {
+    const texto = textoEmailPrimeiroAcesso(
+      'Rui Lima',
+      'rui.lima',
+      'https://rh.exemplo/redefinir-senha?token=y',
+    );
+    expect(texto).toMatch(/^Olá, Rui\./);
+    expect(texto).toContain('criar a sua senha');
+    expect(texto).toContain('"rui.lima"');
+    expect(texto).toContain('https://rh.exemplo/redefinir-senha?token=y');
   });
 });
 

@@ -32,6 +32,7 @@ export const MENSAGENS_ADMIN_ACESSO = {
   linkInvalido: 'Este link de redefinição de senha é inválido ou expirou. Peça um novo ao administrador.',
   senhaDefinida: 'Senha definida. Entre com o seu login e a nova senha.',
   assuntoLink: 'Redefinição da sua senha do Back-office RH',
+  assuntoPrimeiroAcesso: 'Seu acesso ao Back-office RH',
 } as const;
 
 /** The e-mail with the reset link (plain text, pt-BR). */
@@ -44,6 +45,19 @@ export function textoEmailRedefinicao(nome: string, login: string, link: string)
     link,
     '',
     'As sessões abertas com este login foram encerradas. Se você não esperava esta mensagem, avise o administrador.',
+  ].join('\n');
+}
+
+/** The e-mail with the link a new user (made by an import) chooses the first password with. */
+export function textoEmailPrimeiroAcesso(nome: string, login: string, link: string): string {
+  return [
+    `Olá, ${nome.split(/\s+/)[0] ?? nome}.`,
+    '',
+    `Você recebeu acesso ao Back-office RH com o login "${login}".`,
+    `Para criar a sua senha, abra o link abaixo (válido por ${LIMITES_ADMIN_ACESSO.linkValidoHoras} horas, uma só vez):`,
+    link,
+    '',
+    'Se o link expirar, peça um novo ao administrador. Se você não esperava esta mensagem, avise o administrador.',
   ].join('\n');
 }
 

@@ -6,6 +6,7 @@ import { loadConfig } from '../config';
 import { openDb } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { importarPelaLinhaDeComando } from '../modules/importacao/importacao.entry';
+import { criarMensageria } from '../platform/adapters/mensageria';
 import { HttpError } from '../platform/errors';
 import { criarFilaTrabalhos } from '../platform/jobs';
 import { createLogger } from '../platform/logger';
@@ -60,6 +61,8 @@ const handle = await openDb({
   poolMax: 4,
 });
 const jobs = criarFilaTrabalhos(handle, createLogger({ ...config, LOG_LEVEL: 'warn' }));
+// the users an import creates get the link to choose their password by e-mail
+const mensageria = criarMensageria(config);
 let interrompido = false;
 process.on('SIGINT', () => {
   if (interrompido) process.exit(130);
@@ -70,7 +73,7 @@ try {
   await runMigrations(handle);
   await ensureReferenceData({ handle });
   await importarPelaLinhaDeComando(
-    { db: handle.db, handle, config, jobs },
+    { db: handle.db, handle, config, jobs, mensageria },
     {
       tipo,
       arquivo: arquivo ? path.resolve(arquivo) : undefined,
@@ -89,5 +92,6 @@ try {
   process.exitCode = 1;
 } finally {
   await jobs.parar();
+  (mensageria.email as { fechar?: () => void }).fechar?.();
   await handle.close();
 }

@@ -1,3 +1,4 @@
+import type { AppDeps } from '../platform/deps';
 import type { Executor, Tx } from './client';
 
 /**
@@ -41,6 +42,20 @@ export interface LinhaConferida {
   dados: Record<string, unknown>;
 }
 
+/** Where a writer tells what went wrong without stopping the import (an e-mail not sent). */
+export interface RegistroImportacao {
+  warn(dados: object, mensagem: string): void;
+}
+
+/** What a writer gets once the import has ended. */
+export interface ImportacaoConcluida {
+  deps: Pick<AppDeps, 'db' | 'config' | 'mensageria'>;
+  cdImportacao: number;
+  /** The administrator who started the import; null from the command line. */
+  cdUsuario: number | null;
+  log: RegistroImportacao;
+}
+
 export interface GravadorImportacao {
   /** The keys of the list already in the base (the dry run says what will be updated or skipped). */
   existentes(ex: Executor, chaves: readonly string[]): Promise<Set<string>>;
@@ -51,6 +66,9 @@ export interface GravadorImportacao {
   conferir?(ex: Executor, linhas: LinhaConferida[], memoria: Map<string, number>): Promise<void>;
   /** Writes a batch in the caller's transaction; one result per row, in the batch's order. */
   gravar(tx: Tx, lote: LoteImportacao): Promise<ResultadoGravacao[]>;
-  /** Once the import has ended (fresh statistics of the tables written, say). */
-  aoConcluir?(ex: Executor): Promise<void>;
+  /**
+   * Once the import has ended (fresh statistics of the tables written, the new users' e-mails): what
+   * fails here is logged and does not undo the import.
+   */
+  aoConcluir?(fim: ImportacaoConcluida): Promise<void>;
 }

@@ -69,14 +69,25 @@ export async function notaNoHistoricoDoCandidato(tx: Executor, nota: NotaDoCandi
     VALUES (${nota.cdPessoa}, ${nota.texto}, ${nota.cdUsuario ?? null}, ${nota.tipo}, ${nota.nrVaga ?? null})`);
 }
 
-/** The person row of a new staff user (the users module's writes, in its transaction); its code. */
+/**
+ * The person row of a new staff user (the users module's writes, in its transaction); its code. An
+ * import also gives the CPF, who imports and the import.
+ */
 export async function pessoaDeUsuario(
   tx: Executor,
-  p: { nome: string; email: string | null },
+  p: {
+    nome: string;
+    email: string | null;
+    cpf?: string | null;
+    cdUsuario?: number | null;
+    cdImportacao?: number | null;
+  },
 ): Promise<number> {
   const [r] = await consultar<{ cd_pessoa: number }>(
     tx,
-    sql`INSERT INTO pessoa (id_tipo_pessoa, nm_pessoa, ds_email) VALUES ('F', ${p.nome}, ${p.email})
+    sql`INSERT INTO pessoa (id_tipo_pessoa, nm_pessoa, ds_email, nr_documento_cpf, criado_por, alterado_por, cd_importacao)
+        VALUES ('F', ${p.nome}, ${p.email}, ${p.cpf ?? null}, ${p.cdUsuario ?? null}, ${p.cdUsuario ?? null},
+                ${p.cdImportacao ?? null})
         RETURNING cd_pessoa`,
   );
   return Number(r!.cd_pessoa);
@@ -86,7 +97,7 @@ export async function pessoaDeUsuario(
 export async function alterarPessoaDeUsuario(
   tx: Executor,
   cdPessoa: number,
-  p: { nome: string; email: string | null; cdUsuario: number },
+  p: { nome: string; email: string | null; cdUsuario: number | null },
 ): Promise<void> {
   await tx.execute(sql`
     UPDATE pessoa SET nm_pessoa = ${p.nome}, ds_email = ${p.email}, alterado_em = now(), alterado_por = ${p.cdUsuario}
@@ -102,15 +113,19 @@ export interface PessoaDeCliente {
   cpf: string | null;
   cnpj: string | null;
   email: string | null;
-  cdUsuario: number;
+  /** Who writes it; null for the command line's import. */
+  cdUsuario: number | null;
+  /** The import that brings it in (a new row only). */
+  cdImportacao?: number | null;
 }
 
 export async function inserirPessoaDeCliente(tx: Executor, p: PessoaDeCliente): Promise<number> {
   const [r] = await consultar<{ cd_pessoa: number }>(
     tx,
     sql`INSERT INTO pessoa (id_tipo_pessoa, nm_pessoa, nm_apelido, nr_documento_cpf, nr_documento_cnpj, ds_email,
-                            criado_por, alterado_por)
-        VALUES (${p.tipo}, ${p.nome}, ${p.apelido}, ${p.cpf}, ${p.cnpj}, ${p.email}, ${p.cdUsuario}, ${p.cdUsuario})
+                            criado_por, alterado_por, cd_importacao)
+        VALUES (${p.tipo}, ${p.nome}, ${p.apelido}, ${p.cpf}, ${p.cnpj}, ${p.email}, ${p.cdUsuario}, ${p.cdUsuario},
+                ${p.cdImportacao ?? null})
         RETURNING cd_pessoa`,
   );
   return Number(r!.cd_pessoa);

@@ -99,11 +99,64 @@ export async function listarContatos(ex: Executor, cdCliente: number): Promise<C
   return lerContatos(ex, cdCliente);
 }
 
-async function gravarContato(tx: Tx, cd: number, e: ContatoEstado): Promise<void> {
+async function gravarContato(tx: Executor, cd: number, e: ContatoEstado): Promise<void> {
   await tx.execute(sql`
     UPDATE cliente_contato SET nm_cargo = ${e.nm_cargo}, id_sexo = ${e.id_sexo}, dt_nascimento = ${e.dt_nascimento},
            id_estado_civil = ${e.id_estado_civil}, id_ativo = ${e.id_ativo}
      WHERE cd_pessoa = ${cd}`);
+}
+
+/**
+ * Writes a new contact of the client (its person row, the contact row, its phones) in the caller's
+ * transaction, once the rules have passed; its code. `cdImportacao` marks an imported one.
+ */
+export async function inserirContato(
+  tx: Executor,
+  cdCliente: number,
+  e: ContatoEstado,
+  cdUsuario: number | null,
+  cdImportacao: number | null = null,
+): Promise<number> {
+  const cdPessoa = await inserirPessoaDeCliente(tx, {
+    tipo: 'F',
+    nome: e.nm_pessoa,
+    apelido: null,
+    cpf: null,
+    cnpj: null,
+    email: e.ds_email,
+    cdUsuario,
+    cdImportacao,
+  });
+  await tx.execute(
+    sql`INSERT INTO cliente_contato (cd_pessoa, cd_pessoa_cliente) VALUES (${cdPessoa}, ${cdCliente})`,
+  );
+  await gravarContato(tx, cdPessoa, e);
+  await trocarTelefonesDaPessoa(tx, cdPessoa, e.telefones);
+  return cdPessoa;
+}
+
+/** Writes a contact's new state in the caller's transaction (the phones when `telefones`). */
+export async function gravarContatoExistente(
+  tx: Executor,
+  cdContato: number,
+  e: ContatoEstado,
+  o: { cdUsuario: number | null; telefones: boolean },
+): Promise<void> {
+  const [p] = await consultar<{ nm_apelido: string | null }>(
+    tx,
+    sql`SELECT nm_apelido FROM ${tabelasCandidato.pessoa('p')} WHERE p.cd_pessoa = ${cdContato}`,
+  );
+  await alterarPessoaDeCliente(tx, cdContato, {
+    tipo: 'F',
+    nome: e.nm_pessoa,
+    apelido: p?.nm_apelido ?? null,
+    cpf: null,
+    cnpj: null,
+    email: e.ds_email,
+    cdUsuario: o.cdUsuario,
+  });
+  await gravarContato(tx, cdContato, e);
+  if (o.telefones) await trocarTelefonesDaPessoa(tx, cdContato, e.telefones);
 }
 
 export async function criarContato(
@@ -114,23 +167,7 @@ export async function criarContato(
 ) {
   recusar(problemasContato(b, null));
   const e = contatoEfetivo(b, null);
-  const cd = await sobCliente(deps, cdCliente, async (tx) => {
-    const cdPessoa = await inserirPessoaDeCliente(tx, {
-      tipo: 'F',
-      nome: e.nm_pessoa,
-      apelido: null,
-      cpf: null,
-      cnpj: null,
-      email: e.ds_email,
-      cdUsuario: usuario.cd_sip,
-    });
-    await tx.execute(
-      sql`INSERT INTO cliente_contato (cd_pessoa, cd_pessoa_cliente) VALUES (${cdPessoa}, ${cdCliente})`,
-    );
-    await gravarContato(tx, cdPessoa, e);
-    await trocarTelefonesDaPessoa(tx, cdPessoa, e.telefones);
-    return cdPessoa;
-  });
+  const cd = await sobCliente(deps, cdCliente, (tx) => inserirContato(tx, cdCliente, e, usuario.cd_sip));
   return { cd_pessoa: cd, message: M.contatoCriado };
 }
 
@@ -148,21 +185,10 @@ export async function alterarContato(
     const { cd_pessoa: _cd, ...estado } = anterior;
     recusar(problemasContato(b, estado));
     const e = contatoEfetivo(b, estado);
-    const [p] = await consultar<{ nm_apelido: string | null }>(
-      tx,
-      sql`SELECT nm_apelido FROM ${tabelasCandidato.pessoa('p')} WHERE p.cd_pessoa = ${cdContato}`,
-    );
-    await alterarPessoaDeCliente(tx, cdContato, {
-      tipo: 'F',
-      nome: e.nm_pessoa,
-      apelido: p?.nm_apelido ?? null,
-      cpf: null,
-      cnpj: null,
-      email: e.ds_email,
+    await gravarContatoExistente(tx, cdContato, e, {
       cdUsuario: usuario.cd_sip,
+      telefones: b.telefones !== undefined,
     });
-    await gravarContato(tx, cdContato, e);
-    if (b.telefones !== undefined) await trocarTelefonesDaPessoa(tx, cdContato, e.telefones);
   });
   return { cd_pessoa: cdContato, message: M.contatoAlterado };
 }

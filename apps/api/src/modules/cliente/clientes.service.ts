@@ -173,7 +173,7 @@ export async function listarClientes(
 // Writes
 
 /** The stored record as the rules compare it. */
-function estado(d: ClienteDados): ClienteEstado {
+export function estadoDoCliente(d: ClienteDados): ClienteEstado {
   const { cd_pessoa: _c, nm_empresa: _e, nm_pessoa_comercial: _n, id_optante_simples_nac: _o, ...resto } = d;
   const { dt_valida_simples: _d, criado_em: _cr, alterado_em: _a, ...editaveis } = resto;
   return editaveis;
@@ -238,7 +238,7 @@ const cdCidade = (uf: string | null, cidade: string | null) =>
             ORDER BY ci.cd_cidade LIMIT 1)`
     : sql`NULL`;
 
-function pessoaDe(e: ClienteEstado, usuario: UsuarioSessao) {
+function pessoaDe(e: ClienteEstado, cdUsuario: number | null, cdImportacao: number | null = null) {
   return {
     tipo: e.id_tipo_pessoa,
     nome: e.nm_pessoa,
@@ -246,8 +246,59 @@ function pessoaDe(e: ClienteEstado, usuario: UsuarioSessao) {
     cpf: e.nr_documento_cpf,
     cnpj: e.nr_documento_cnpj,
     email: e.ds_email,
-    cdUsuario: usuario.cd_sip,
+    cdUsuario,
+    cdImportacao,
   };
+}
+
+/**
+ * Writes a new client (its person row, the client row and its phones) in the caller's transaction,
+ * once the rules have passed; its code. `cdImportacao` marks the person row of an imported one.
+ */
+export async function inserirCliente(
+  tx: Executor,
+  e: ClienteEstado,
+  cdUsuario: number | null,
+  cdImportacao: number | null = null,
+): Promise<number> {
+  const cdPessoa = await inserirPessoaDeCliente(tx, pessoaDe(e, cdUsuario, cdImportacao));
+  await tx.execute(sql`
+    INSERT INTO cliente (cd_pessoa, cd_empresa, cd_tipo_logradouro, cd_cep, nm_cep, nr_endereco, ds_complemento,
+                         nm_bairro, nm_regiao, cd_cidade, nm_cidade, cd_uf, ds_email, cd_pessoa_comercial,
+                         id_ativo, qt_funcionarios, id_confidencial_padrao)
+    VALUES (${cdPessoa}, ${e.cd_empresa}, ${e.cd_tipo_logradouro}, ${e.cd_cep}, ${e.nm_cep}, ${e.nr_endereco},
+            ${e.ds_complemento}, ${e.nm_bairro}, ${e.nm_regiao}, ${cdCidade(e.cd_uf, e.nm_cidade)}, ${e.nm_cidade},
+            ${e.cd_uf}, ${e.ds_email}, ${e.cd_pessoa_comercial}, ${e.id_ativo}, ${e.qt_funcionarios},
+            ${e.id_confidencial_padrao})`);
+  await trocarTelefonesDaPessoa(tx, cdPessoa, e.telefones);
+  return cdPessoa;
+}
+
+/**
+ * Writes a client's new state `e` over `antes` (both as the rules compare them) in the caller's
+ * transaction: the person row, the client row (the city's code again when the city changes) and,
+ * when `telefones`, the phones.
+ */
+export async function gravarCliente(
+  tx: Executor,
+  cd: number,
+  e: ClienteEstado,
+  antes: ClienteEstado,
+  o: { cdUsuario: number | null; telefones: boolean },
+): Promise<void> {
+  await alterarPessoaDeCliente(tx, cd, pessoaDe(e, o.cdUsuario));
+  const cidadeMudou = e.cd_uf !== antes.cd_uf || e.nm_cidade !== antes.nm_cidade;
+  await tx.execute(sql`
+    UPDATE cliente
+       SET cd_empresa = ${e.cd_empresa}, cd_tipo_logradouro = ${e.cd_tipo_logradouro}, cd_cep = ${e.cd_cep},
+           nm_cep = ${e.nm_cep}, nr_endereco = ${e.nr_endereco}, ds_complemento = ${e.ds_complemento},
+           nm_bairro = ${e.nm_bairro}, nm_regiao = ${e.nm_regiao}, nm_cidade = ${e.nm_cidade}, cd_uf = ${e.cd_uf},
+           ${cidadeMudou ? sql`cd_cidade = ${cdCidade(e.cd_uf, e.nm_cidade)},` : sql``}
+           ds_email = ${e.ds_email}, cd_pessoa_comercial = ${e.cd_pessoa_comercial}, id_ativo = ${e.id_ativo},
+           qt_funcionarios = ${e.qt_funcionarios}, id_confidencial_padrao = ${e.id_confidencial_padrao},
+           alterado_em = now()
+     WHERE cd_pessoa = ${cd}`);
+  if (o.telefones) await trocarTelefonesDaPessoa(tx, cd, e.telefones);
 }
 
 /**
@@ -307,17 +358,7 @@ export async function criarCliente(
   const cd = await deps.db.transaction(async (tx) => {
     await conferirDocumentoUnico(tx, e, null);
     await conferirReferencias(tx, e, null);
-    const cdPessoa = await inserirPessoaDeCliente(tx, pessoaDe(e, usuario));
-    await tx.execute(sql`
-      INSERT INTO cliente (cd_pessoa, cd_empresa, cd_tipo_logradouro, cd_cep, nm_cep, nr_endereco, ds_complemento,
-                           nm_bairro, nm_regiao, cd_cidade, nm_cidade, cd_uf, ds_email, cd_pessoa_comercial,
-                           id_ativo, qt_funcionarios, id_confidencial_padrao)
-      VALUES (${cdPessoa}, ${e.cd_empresa}, ${e.cd_tipo_logradouro}, ${e.cd_cep}, ${e.nm_cep}, ${e.nr_endereco},
-              ${e.ds_complemento}, ${e.nm_bairro}, ${e.nm_regiao}, ${cdCidade(e.cd_uf, e.nm_cidade)}, ${e.nm_cidade},
-              ${e.cd_uf}, ${e.ds_email}, ${e.cd_pessoa_comercial}, ${e.id_ativo}, ${e.qt_funcionarios},
-              ${e.id_confidencial_padrao})`);
-    await trocarTelefonesDaPessoa(tx, cdPessoa, e.telefones);
-    return cdPessoa;
+    return inserirCliente(tx, e, usuario.cd_sip);
   });
   const simples = await simplesAoSalvar(deps, usuario, cd, consultaSimples(e, null, false));
   return { cd_pessoa: cd, cd_empresa: e.cd_empresa, message: M.criado, simples };
@@ -335,7 +376,7 @@ export async function alterarCliente(
 ): Promise<ClienteSalvoResposta> {
   const r = await deps.db.transaction(async (tx) => {
     const dados = await lerCliente(tx, cd, true);
-    const anterior = estado(dados);
+    const anterior = estadoDoCliente(dados);
     const problemas = problemasCliente(b, anterior);
     if (problemas.length) throw badRequest(comoErros(problemas));
     const antes = normalAnterior(anterior);
@@ -346,19 +387,10 @@ export async function alterarCliente(
       e.nr_documento_cpf !== antes.nr_documento_cpf;
     if (docMudou) await conferirDocumentoUnico(tx, e, cd);
     await conferirReferencias(tx, e, antes);
-    await alterarPessoaDeCliente(tx, cd, pessoaDe(e, usuario));
-    const cidadeMudou = e.cd_uf !== antes.cd_uf || e.nm_cidade !== antes.nm_cidade;
-    await tx.execute(sql`
-      UPDATE cliente
-         SET cd_empresa = ${e.cd_empresa}, cd_tipo_logradouro = ${e.cd_tipo_logradouro}, cd_cep = ${e.cd_cep},
-             nm_cep = ${e.nm_cep}, nr_endereco = ${e.nr_endereco}, ds_complemento = ${e.ds_complemento},
-             nm_bairro = ${e.nm_bairro}, nm_regiao = ${e.nm_regiao}, nm_cidade = ${e.nm_cidade}, cd_uf = ${e.cd_uf},
-             ${cidadeMudou ? sql`cd_cidade = ${cdCidade(e.cd_uf, e.nm_cidade)},` : sql``}
-             ds_email = ${e.ds_email}, cd_pessoa_comercial = ${e.cd_pessoa_comercial}, id_ativo = ${e.id_ativo},
-             qt_funcionarios = ${e.qt_funcionarios}, id_confidencial_padrao = ${e.id_confidencial_padrao},
-             alterado_em = now()
-       WHERE cd_pessoa = ${cd}`);
-    if (b.telefones !== undefined) await trocarTelefonesDaPessoa(tx, cd, e.telefones);
+    await gravarCliente(tx, cd, e, antes, {
+      cdUsuario: usuario.cd_sip,
+      telefones: b.telefones !== undefined,
+    });
     return { e, antes, consultado: dados.dt_valida_simples !== null };
   });
   const simples = await simplesAoSalvar(deps, usuario, cd, consultaSimples(r.e, r.antes, r.consultado));

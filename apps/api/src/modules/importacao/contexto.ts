@@ -31,8 +31,9 @@ function porCodigoOuNome(
 
 /**
  * What a row's check looks up in the base, read once per dry run: cities by state and name, education
- * levels, positions, profiles, units; and, for vacancies, the clients by document and the users by
- * login. Everything is held in memory (the largest, the cities, are some 5,600 names).
+ * levels, positions, profiles, units; and, for vacancies, the clients by document, the users by
+ * login and the clients' own positions. Everything is held in memory (the largest, the cities, are
+ * some 5,600 names).
  */
 export async function carregarContexto(db: Executor, tipo: TipoImportacao): Promise<ContextoImportacao> {
   const [cidades, escolaridades, cargos, perfis, unidades] = await Promise.all([
@@ -69,8 +70,9 @@ export async function carregarContexto(db: Executor, tipo: TipoImportacao): Prom
 
   const clientes: Codigos = new Map();
   const usuarios: Codigos = new Map();
+  const cargosDoCliente = new Map<number, { cd: number; nome: string }[]>();
   if (tipo === 'vagas') {
-    const [cs, us] = await Promise.all([
+    const [cs, us, ccs] = await Promise.all([
       consultar<{ cd: number; doc: string }>(
         db,
         sql`SELECT c.cd_pessoa AS cd, coalesce(p.nr_documento_cnpj, p.nr_documento_cpf) AS doc
@@ -80,10 +82,21 @@ export async function carregarContexto(db: Executor, tipo: TipoImportacao): Prom
         db,
         sql`SELECT cd_sip AS cd, lower(nm_login) AS login FROM ${tabelasUsuario.usuario('u')}`,
       ),
+      consultar<{ cd: number; cliente: number; nome: string }>(
+        db,
+        sql`SELECT cc.cd_cargo_cliente AS cd, cc.cd_pessoa_cliente AS cliente, cc.nm_cargo_cliente AS nome
+              FROM ${tabelasCliente.cargo_cliente('cc')} ORDER BY cc.id_ativo DESC, cc.cd_cargo_cliente`,
+      ),
     ]);
     for (const c of cs) if (c.doc) clientes.set(somenteDigitos(c.doc), Number(c.cd));
     for (const u of us) usuarios.set(u.login, Number(u.cd));
+    for (const c of ccs) {
+      const lista = cargosDoCliente.get(Number(c.cliente)) ?? [];
+      lista.push({ cd: Number(c.cd), nome: c.nome });
+      cargosDoCliente.set(Number(c.cliente), lista);
+    }
   }
+  const buscasDeCargo = new Map<number, (texto: string) => number | null>();
 
   return {
     hoje: dataNegocio(),
@@ -94,5 +107,13 @@ export async function carregarContexto(db: Executor, tipo: TipoImportacao): Prom
     unidade,
     cliente: (documento) => clientes.get(somenteDigitos(documento)) ?? null,
     usuario: (login) => usuarios.get(login.trim().toLowerCase()) ?? null,
+    cargoCliente: (cdCliente, texto) => {
+      let buscar = buscasDeCargo.get(cdCliente);
+      if (!buscar) {
+        buscar = porCodigoOuNome(cargosDoCliente.get(cdCliente) ?? []);
+        buscasDeCargo.set(cdCliente, buscar);
+      }
+      return buscar(texto);
+    },
   };
 }

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import { consultar, type Executor } from '../../db/client';
-import type { LinhaParaGravar } from '../../db/gravador-importacao';
+import type { LinhaParaGravar, RegistroImportacao } from '../../db/gravador-importacao';
 import type { AppDeps } from '../../platform/deps';
 import { conflict } from '../../platform/errors';
 import { dbDaTransacao, FILAS } from '../../platform/jobs';
@@ -80,9 +80,14 @@ type Fim = 'continua' | 'concluida' | 'cancelada' | 'parada';
  * Each batch locks the import's row, so two workers never write the same rows.
  */
 export async function processarImportacao(
-  deps: Pick<AppDeps, 'db' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'mensageria'>,
   cd: number,
-  opcoes: { prazoMs?: number; aoLote?: (r: ImportacaoResumo) => void | Promise<void> } = {},
+  opcoes: {
+    prazoMs?: number;
+    aoLote?: (r: ImportacaoResumo) => void | Promise<void>;
+    /** Where what fails after the end (a new user's e-mail) is told; by default nowhere. */
+    log?: RegistroImportacao;
+  } = {},
 ): Promise<Fim> {
   const limite = Date.now() + (opcoes.prazoMs ?? Number.POSITIVE_INFINITY);
   while (true) {
@@ -148,11 +153,22 @@ export async function processarImportacao(
     });
     if (fim === 'concluida') {
       await liberarArquivo(deps.db, cd, pastaImportacoes(deps));
-      const [{ id_tipo }] = await consultar<{ id_tipo: TipoImportacao }>(
+      const [imp] = await consultar<{ id_tipo: TipoImportacao; cd_usuario: number | null }>(
         deps.db,
-        sql`SELECT id_tipo FROM importacao WHERE cd_importacao = ${cd}`,
+        sql`SELECT id_tipo, cd_usuario FROM importacao WHERE cd_importacao = ${cd}`,
       );
-      await gravadorDo(id_tipo).aoConcluir?.(deps.db);
+      const log = opcoes.log ?? { warn: () => {} };
+      try {
+        await gravadorDo(imp.id_tipo).aoConcluir?.({
+          deps,
+          cdImportacao: cd,
+          cdUsuario: imp.cd_usuario === null ? null : Number(imp.cd_usuario),
+          log,
+        });
+      } catch (e) {
+        // the rows are written and the import has ended: what follows it does not undo it
+        log.warn({ err: e, cd_importacao: cd }, 'importação: conclusão');
+      }
     }
     if (fim) return fim;
     if (opcoes.aoLote) await opcoes.aoLote(await resumoDaImportacao(deps.db, cd));
@@ -166,7 +182,7 @@ export async function processarImportacao(
  * be retried, and the import's row says where to go on.
  */
 export async function iniciarTrabalhadoresImportacao(
-  deps: Pick<AppDeps, 'db' | 'config' | 'jobs'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'jobs' | 'mensageria'>,
   log: FastifyBaseLogger,
   pollingIntervalSeconds = 2,
 ): Promise<string[]> {
@@ -183,7 +199,7 @@ export async function iniciarTrabalhadoresImportacao(
           const cd = job.data.cd_importacao;
           let fim: Fim;
           try {
-            fim = await processarImportacao(deps, cd, { prazoMs: FATIA_MS });
+            fim = await processarImportacao(deps, cd, { prazoMs: FATIA_MS, log });
           } catch (e) {
             // a batch the database refuses would be refused again: the import stops with the row where
             // it stopped (it can be started again once the cause is fixed); the log has the details

@@ -1,18 +1,18 @@
-import { ROTULOS_TIPO_IMPORTACAO, type TipoImportacao } from '@backoffice/domain/importacao';
+import type { TipoImportacao } from '@backoffice/domain/importacao';
 import type { GravadorImportacao } from '../../db/gravador-importacao';
-import { badRequest } from '../../platform/errors';
 import { gravadorCandidatos } from '../candidato/candidato.entry';
+import { gravadorClientes } from '../cliente/cliente.entry';
+import { gravadorUsuarios } from '../usuario/usuario.entry';
+import { gravadorVagas } from '../vaga/vaga.entry';
 
 /** The writer of each kind, from the module that owns its records. */
-const GRAVADORES: Partial<Record<TipoImportacao, GravadorImportacao>> = {
+const GRAVADORES: Record<TipoImportacao, GravadorImportacao> = {
   candidatos: gravadorCandidatos,
+  clientes: gravadorClientes,
+  usuarios: gravadorUsuarios,
+  vagas: gravadorVagas,
 };
 
 export function gravadorDo(tipo: TipoImportacao): GravadorImportacao {
-  const g = GRAVADORES[tipo];
-  if (!g)
-    throw badRequest(
-      `A importação de ${ROTULOS_TIPO_IMPORTACAO[tipo].toLowerCase()} ainda não está disponível.`,
-    );
-  return g;
+  return GRAVADORES[tipo];
 }

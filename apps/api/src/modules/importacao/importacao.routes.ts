@@ -12,7 +12,6 @@ import { HttpError, respostaErro } from '../../platform/errors';
 import { enviarExportacao } from '../../platform/exportacao';
 import { router } from '../../platform/router';
 import { iniciarImportacao, iniciarTrabalhadoresImportacao } from './execucao.service';
-import { gravadorDo } from './gravadores';
 import {
   cancelarImportacao,
   criarImportacao,
@@ -54,7 +53,6 @@ export const importacaoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     },
     async (request) => {
       const usuario = exigirUsuario(request);
-      gravadorDo(request.query.tipo);
       const tamanho = Number(request.headers['content-length'] ?? 0);
       if (tamanho > LIMITES_IMPORTACAO.bytesUpload) throw new HttpError(413, M.arquivoGrande);
       const corpo = request.body as unknown as Readable | undefined;

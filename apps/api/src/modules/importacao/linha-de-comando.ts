@@ -67,7 +67,7 @@ async function mapeamentoSalvo(deps: Pick<AppDeps, 'db'>, tipo: TipoImportacao, 
  * valid rows with its progress. Ctrl+C stops after the batch in progress; --retomar goes on.
  */
 export async function importarPelaLinhaDeComando(
-  deps: Pick<AppDeps, 'db' | 'handle' | 'config' | 'jobs'>,
+  deps: Pick<AppDeps, 'db' | 'handle' | 'config' | 'jobs' | 'mensageria'>,
   o: OpcoesLinhaDeComando,
 ): Promise<ImportacaoResumo> {
   const escrever = o.escrever;
@@ -158,6 +158,12 @@ export async function importarPelaLinhaDeComando(
     );
   });
   const fim = await processarImportacao(deps, cd, {
+    log: {
+      warn: (dados, mensagem) => {
+        const erro = (dados as { err?: unknown }).err;
+        escrever(`Aviso: ${mensagem}${erro instanceof Error ? `: ${erro.message}` : ''}`);
+      },
+    },
     aoLote: async (r) => {
       if (o.interrompido() && !pedidoCancelar) {
         pedidoCancelar = true;

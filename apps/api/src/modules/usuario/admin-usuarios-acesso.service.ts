@@ -1,5 +1,9 @@
 import { MENSAGENS_ADMIN_USUARIOS as M } from '@backoffice/domain/administracao';
-import { MENSAGENS_ADMIN_ACESSO as MA, textoEmailRedefinicao } from '@backoffice/domain/administracao-acesso';
+import {
+  MENSAGENS_ADMIN_ACESSO as MA,
+  textoEmailPrimeiroAcesso,
+  textoEmailRedefinicao,
+} from '@backoffice/domain/administracao-acesso';
 import { sql } from 'drizzle-orm';
 import { consultar, type Executor } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
@@ -51,29 +55,44 @@ export async function desbloquearUsuario(deps: Pick<AppDeps, 'db'>, autor: numbe
   return { message: MA.desbloqueado };
 }
 
+/** Why the link is sent: a reset asked by an administrator, or a new user's first password. */
+export type MotivoLinkSenhaUsuario = 'redefinicao' | 'primeiro-acesso';
+
+const EMAIL_DO_LINK = {
+  redefinicao: { assunto: MA.assuntoLink, texto: textoEmailRedefinicao, acao: 'redefinir-senha-link' },
+  'primeiro-acesso': {
+    assunto: MA.assuntoPrimeiroAcesso,
+    texto: textoEmailPrimeiroAcesso,
+    acao: 'link-primeiro-acesso',
+  },
+} as const;
+
 /**
  * Sends the user a one-time link to choose a new password (valid 24 hours; older links stop
  * working) and ends the user's sessions. The current password keeps working until the link is used.
  * 400 when the user has no e-mail; when the e-mail cannot be sent, 502 and nothing is written. The
- * outbox keeps the message; with a real adapter it keeps it without the token.
+ * outbox keeps the message; with a real adapter it keeps it without the token. A user an import
+ * created gets the same link with the words of a first access (`motivo`).
  */
 export async function enviarLinkRedefinicao(
   deps: Pick<AppDeps, 'db' | 'config' | 'mensageria'>,
   autor: number,
   userSip: number,
+  motivo: MotivoLinkSenhaUsuario = 'redefinicao',
 ) {
+  const email = EMAIL_DO_LINK[motivo];
   return deps.db.transaction(async (tx) => {
     const u = await travarUsuario(tx, userSip);
     if (!u.ds_email) throw badRequest(MA.semEmail);
     const token = await criarLinkRedefinicao(tx, u.cd_sip, autor);
     await encerrarSessoesDoUsuario(tx, u.cd_sip);
-    await auditar(tx, autor, userSip, 'redefinir-senha-link', null, { ds_email: u.ds_email });
+    await auditar(tx, autor, userSip, email.acao, null, { ds_email: u.ds_email });
     const base = `${enderecoBackoffice(deps.config)}${CAMINHO_REDEFINIR_SENHA}?token=`;
-    const texto = textoEmailRedefinicao(u.nm_pessoa, u.nm_login, `${base}${token}`);
+    const texto = email.texto(u.nm_pessoa, u.nm_login, `${base}${token}`);
     const adaptador = deps.mensageria.email;
     let id: string;
     try {
-      ({ id } = await adaptador.enviar({ para: u.ds_email, assunto: MA.assuntoLink, texto }));
+      ({ id } = await adaptador.enviar({ para: u.ds_email, assunto: email.assunto, texto }));
     } catch (e) {
       // the transaction is undone: no link, sessions kept, nothing audited
       throw new HttpError(502, MA.emailFalhou((e as Error).message.slice(0, 300)));
@@ -81,11 +100,11 @@ export async function enviarLinkRedefinicao(
     await registrarEmailEnviado(tx, {
       adaptador: adaptador.nome,
       destino: u.ds_email,
-      assunto: MA.assuntoLink,
+      assunto: email.assunto,
       texto:
         adaptador.nome === 'local'
           ? texto
-          : textoEmailRedefinicao(u.nm_pessoa, u.nm_login, `${base}[link de uso único omitido]`),
+          : email.texto(u.nm_pessoa, u.nm_login, `${base}[link de uso único omitido]`),
       html: null,
       idExterno: id,
       cdPessoa: null,

@@ -206,10 +206,10 @@ async function gravarPerfis(tx: Executor, cdSip: number, perfis: readonly Perfil
       SELECT ${cdSip}, unnest(${arrayInt(perfis.map((p) => p.id_perfil))}::int[])`);
 }
 
-/** Writes a change of a user to the administrative trail. */
+/** Writes a change of a user to the administrative trail (no author: the command line's import). */
 export function auditar(
   tx: Executor,
-  autor: number,
+  autor: number | null,
   userSip: number,
   acao: string,
   antes: unknown,
@@ -273,6 +273,62 @@ const ehAdministrador = (l: Pick<LinhaUsuario, 'id_ativo' | 'permissoes'>) =>
 
 const arrayInt = (v: readonly number[]) => `{${v.join(',')}}`;
 
+/** What an import gives a new user besides the body: where it came from and what the form has not. */
+export interface OrigemUsuario {
+  cdImportacao: number;
+  /** Written in the trail's entry ('importação nº 12 (usuarios.csv)'). */
+  descricao: string;
+  cpf: string | null;
+  nr_ramal: string | null;
+  id_ativo: 'S' | 'N';
+}
+
+/**
+ * Writes a new user, once the body has been checked (`uf` of its unit, its `perfis`): the person
+ * row, the user with the effective codes of its profiles and extra codes and a password hash that
+ * must be changed at the first login, its profiles and the trail's entry, in the caller's
+ * transaction (under emSerieAdmin's lock). Its codes.
+ */
+export async function inserirUsuario(
+  tx: Executor,
+  autor: number | null,
+  b: UsuarioAdminBody,
+  o: { uf: string; perfis: readonly PerfilGravado[]; hash: string; origem?: OrigemUsuario },
+): Promise<{ userSip: number; cdSip: number }> {
+  const acesso = acessoDoCorpo(b, o.perfis);
+  const origem = o.origem;
+  const userSip = await pessoaDeUsuario(tx, {
+    nome: b.nm_pessoa,
+    email: b.ds_email,
+    cpf: origem?.cpf,
+    cdUsuario: autor,
+    cdImportacao: origem?.cdImportacao,
+  });
+  const ativo = origem?.id_ativo ?? 'S';
+  const [u] = await consultar<{ cd_sip: number }>(
+    tx,
+    sql`
+      INSERT INTO usuario (user_sip, nm_login, ds_senha_hash, apelido, cd_unid, cd_uf_unid, cd_setor, grupos,
+                           permissoes, permissoes_extras, id_justifica_cancelamento, id_help_desk,
+                           cd_unidades_analista, nr_telefone, ds_email, id_trocar_senha, nr_ramal, id_ativo,
+                           dt_desativacao)
+      VALUES (${userSip}, ${b.nm_login}, ${o.hash}, ${b.nm_pessoa.split(/\s+/)[0]?.slice(0, 60) ?? b.nm_login},
+              ${b.cd_unid}, ${o.uf}, ${b.cd_setor}, ${arrayInt(b.grupos)}::int[],
+              ${arrayInt(acesso.permissoes)}::int[], ${arrayInt(acesso.permissoes_extras)}::int[],
+              ${acesso.id_justifica_cancelamento}, ${acesso.id_help_desk},
+              ${arrayInt(acesso.unidades_analista)}::int[], ${b.nr_telefone || null}, ${b.ds_email}, 'S',
+              ${origem?.nr_ramal ?? null}, ${ativo}, ${ativo === 'N' ? sql`now()` : null})
+      RETURNING cd_sip`,
+  );
+  const cdSip = u!.cd_sip;
+  await gravarPerfis(tx, cdSip, o.perfis);
+  const depois = origem
+    ? { ...retrato(b, acesso), id_ativo: ativo, origem: origem.descricao }
+    : retrato(b, acesso);
+  await auditar(tx, autor, userSip, 'criar', null, depois);
+  return { userSip, cdSip };
+}
+
 /**
  * Creates a user with a temporary password, which they must change at the first login. The user's
  * codes are those of the profiles plus the extra codes.
@@ -282,24 +338,7 @@ export async function criarUsuario(deps: Deps, autor: number, b: UsuarioAdminBod
   const hash = await hashSenha(senha);
   const userSip = await emSerie(deps, async (tx) => {
     const { uf, perfis } = await conferirDados(tx, b);
-    const acesso = acessoDoCorpo(b, perfis);
-    const userSip = await pessoaDeUsuario(tx, { nome: b.nm_pessoa, email: b.ds_email });
-    const [u] = await consultar<{ cd_sip: number }>(
-      tx,
-      sql`
-      INSERT INTO usuario (user_sip, nm_login, ds_senha_hash, apelido, cd_unid, cd_uf_unid, cd_setor, grupos,
-                           permissoes, permissoes_extras, id_justifica_cancelamento, id_help_desk,
-                           cd_unidades_analista, nr_telefone, ds_email, id_trocar_senha)
-      VALUES (${userSip}, ${b.nm_login}, ${hash}, ${b.nm_pessoa.split(/\s+/)[0]?.slice(0, 60) ?? b.nm_login},
-              ${b.cd_unid}, ${uf}, ${b.cd_setor}, ${arrayInt(b.grupos)}::int[],
-              ${arrayInt(acesso.permissoes)}::int[], ${arrayInt(acesso.permissoes_extras)}::int[],
-              ${acesso.id_justifica_cancelamento}, ${acesso.id_help_desk},
-              ${arrayInt(acesso.unidades_analista)}::int[], ${b.nr_telefone || null}, ${b.ds_email}, 'S')
-      RETURNING cd_sip`,
-    );
-    await gravarPerfis(tx, u!.cd_sip, perfis);
-    await auditar(tx, autor, userSip, 'criar', null, retrato(b, acesso));
-    return userSip;
+    return (await inserirUsuario(tx, autor, b, { uf, perfis, hash })).userSip;
   });
   return { user_sip: userSip, senha_temporaria: senha, message: M.criado };
 }

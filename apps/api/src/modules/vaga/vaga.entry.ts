@@ -14,4 +14,5 @@ export {
   vagasWebDaVaga,
 } from './divulgacao/portal-vagas.service';
 export { situacaoDaVaga } from './perfil/info-vaga.service';
+export { gravadorVagas } from './requisicao/gravacao-vagas';
 export { vagasAtrasadasDoUsuario } from './situacao/vaga-prazo.service';

@@ -11,6 +11,7 @@ const ACOES: Record<string, string> = {
   reativar: 'Reativou',
   'redefinir-senha': 'Redefiniu a senha',
   'redefinir-senha-link': 'Enviou o link de redefinição de senha',
+  'link-primeiro-acesso': 'Enviou o link para criar a senha',
   desbloquear: 'Desbloqueou o login',
   'transferir-vagas': 'Transferiu as vagas abertas',
 };

@@ -24,6 +24,7 @@ const ROTULOS_TRILHA: Record<string, string> = {
   cd_setor: 'Setor',
   grupos: 'Grupos',
   nr_telefone: 'Telefone',
+  nr_ramal: 'Ramal',
   perfis: 'Perfis',
   permissoes_extras: 'Códigos extras',
   permissoes: 'Códigos',

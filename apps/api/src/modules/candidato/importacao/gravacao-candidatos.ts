@@ -251,8 +251,9 @@ export const gravadorCandidatos: GravadorImportacao = {
     return lote.linhas.map((l) => resultados.get(l.nr_linha) as ResultadoGravacao);
   },
 
-  async aoConcluir(ex) {
+  async aoConcluir({ deps }) {
     // fresh statistics, so the search plans with the new rows
+    const ex = deps.db;
     await ex.execute(sql`ANALYZE pessoa`);
     await ex.execute(sql`ANALYZE candidato`);
     await ex.execute(sql`ANALYZE candidato_cargo`);

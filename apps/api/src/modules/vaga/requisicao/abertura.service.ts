@@ -192,8 +192,9 @@ export async function conferirTipoContratacao(tx: Tx, cd: number, erros: string[
 
 // The vacancy columns a line and the header decide
 
-interface Cabecalho {
-  nm_requisitante: string;
+export interface Cabecalho {
+  /** Required to open; an imported vacancy may come without it. */
+  nm_requisitante: string | null;
   ds_area: string | null | undefined;
   nr_pedido_cliente: string | null | undefined;
   cd_tipo_contratacao: number;
@@ -247,7 +248,7 @@ export function colunasDaLinha(
 }
 
 /** The Divulga Web columns of a new vacancy (released now when S). */
-function colunasDaDivulgacao(d: DivulgacaoAbertura) {
+export function colunasDaDivulgacao(d: DivulgacaoAbertura) {
   return {
     id_libera_internet: d.id_libera_internet,
     qt_candidatos_vaga_web: d.qt_candidatos_vaga_web,

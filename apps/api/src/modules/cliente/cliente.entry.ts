@@ -1,0 +1,3 @@
+// What other modules may use of the client module; everything else in cliente/ is its own.
+
+export { gravadorClientes } from './gravacao-clientes';
