@@ -1,4 +1,4 @@
-import { entrar, expect, menu, test } from './apoio';
+import { entrar, expect, menu, semViolacoesGraves, test } from './apoio';
 
 test('seleção não vê Financeiro; admin vê', async ({ browser }) => {
   const ctxSelecao = await browser.newContext();
@@ -49,4 +49,14 @@ test('Ctrl+B recolhe e expande o menu', async ({ page }) => {
   await page.keyboard.press('Control+b');
   await expect(lateral).not.toHaveAttribute('data-recolhido', 'true');
   await expect.poll(async () => (await lateral.boundingBox())?.width ?? 0).toBeGreaterThan(1366 * 0.15 - 1);
+});
+
+test('a group opened at the bottom of the sidebar unfolds into view', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await entrar(page, 'admin');
+  await menu(page).getByText('Administração', { exact: true }).click();
+  await expect(menu(page).getByRole('link', { name: 'Importação', exact: true })).toBeInViewport({
+    ratio: 1,
+  });
+  await semViolacoesGraves(page);
 });

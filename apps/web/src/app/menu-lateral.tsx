@@ -39,7 +39,7 @@ import {
   IconUserCog,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { type ComponentType, type MouseEvent, useState } from 'react';
+import { type ComponentType, type MouseEvent, useEffect, useState } from 'react';
 import { urlDaAba } from '../lib/tab-url';
 import classes from './menu-lateral.module.css';
 import type { MenuLateral as EstadoMenu } from './use-menu-lateral';
@@ -88,8 +88,36 @@ function contemAba(grupo: GrupoMenu, chave: string | null): boolean {
   );
 }
 
+/**
+ * Once a group the user opens has unfolded, its last entry is brought into view: a group near the
+ * bottom of the sidebar does not open below the fold.
+ */
+function useMostrarAoAbrir(aberto: boolean, pedido: boolean) {
+  // a state, not a ref: the Collapse mounts the entries a render after it opens
+  const [el, fim] = useState<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (!aberto || !pedido || !el) return;
+    const mostrar = () => el.scrollIntoView?.({ block: 'nearest' });
+    if (typeof ResizeObserver === 'undefined') {
+      mostrar();
+      return;
+    }
+    // the Collapse around the entries grows while it opens: the end follows it for that time
+    const seguir = new ResizeObserver(mostrar);
+    seguir.observe(el.parentElement?.parentElement ?? el);
+    const parar = setTimeout(() => seguir.disconnect(), 1000);
+    return () => {
+      seguir.disconnect();
+      clearTimeout(parar);
+    };
+  }, [aberto, pedido, el]);
+  return fim;
+}
+
 function Grupo({ item, ...p }: ItensProps & { item: GrupoMenu }) {
   const [aberto, setAberto] = useState(() => contemAba(item, p.abaAtiva));
+  const [pedido, setPedido] = useState(false);
+  const fim = useMostrarAoAbrir(aberto, pedido);
   const ativo = contemAba(item, p.abaAtiva);
   if (!p.expandido) {
     return (
@@ -117,12 +145,16 @@ function Grupo({ item, ...p }: ItensProps & { item: GrupoMenu }) {
       label={item.rotulo}
       leftSection={p.nivel === 0 ? <Icone id={item.id} /> : undefined}
       opened={aberto}
-      onChange={setAberto}
+      onChange={(v) => {
+        setAberto(v);
+        setPedido(v);
+      }}
       aria-expanded={aberto}
       childrenOffset={p.nivel === 0 ? 28 : 14}
       data-testid={`menu-${item.id}`}
     >
       <Itens {...p} itens={item.itens} nivel={p.nivel + 1} />
+      <div ref={fim} aria-hidden />
     </NavLink>
   );
 }
