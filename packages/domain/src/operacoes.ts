@@ -17,6 +17,10 @@ export const MENSAGENS_CHATBOT_USO = {
   periodoInvalido: 'Período inválido',
   inicioMaiorQueFimGerar: 'Data de início não pode ser maior que a data final',
   vazio: 'Nenhuma mensagem enviada no período selecionado!',
+  /** Before the first Gerar: what the screen shows and how. */
+  antesDeGerar: 'Escolha a unidade e o período e clique em Gerar.',
+  antesDeGerarDica:
+    'Aparecem as conversas do ChatBot passadas a cada analista, em gráfico e tabela, e o valor estimado.',
   erroCarregar: 'Não foi possível buscar dados do uso do ChatBot',
 } as const;
 

@@ -57,6 +57,8 @@ describe('ChatbotUsoPage', () => {
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Unidade' })).toHaveValue('1 - Joinville'),
     );
+    // before the first Gerar, the screen says what to do
+    expect(screen.getByText(M.antesDeGerar)).toBeInTheDocument();
     const inicio = screen.getByRole('textbox', { name: 'Data inicial' });
     await user.clear(inicio);
     await user.type(inicio, '01032026');
@@ -65,6 +67,7 @@ describe('ChatbotUsoPage', () => {
     await user.type(fim, '10032026');
     await user.click(screen.getByRole('button', { name: 'Gerar' }));
     expect(await screen.findByTestId('cartao-Conversas')).toHaveTextContent('4');
+    expect(screen.queryByText(M.antesDeGerar)).not.toBeInTheDocument();
     expect(screen.getByTestId('cartao-Analistas')).toHaveTextContent('2');
     expect(screen.getByTestId('cartao-Valor estimado (USD)')).toHaveTextContent('$0.25');
     const tabela = screen.getByRole('table', { name: 'Conversas por analista' });

@@ -151,6 +151,7 @@ export function ChatbotUsoPage() {
       )}
       {gerar.isError && <Alert color="red">{gerar.error.message || M.erroCarregar}</Alert>}
       {gerar.data && <Resultado dados={gerar.data} />}
+      {gerar.isIdle && !erroGerar && <EmptyState text={M.antesDeGerar} dica={M.antesDeGerarDica} />}
     </Stack>
   );
 }
