@@ -1,5 +1,5 @@
 import type { LinhaAutoatendimento } from '@backoffice/domain/autoatendimento';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { entrar, expect, semViolacoesGraves, test } from './apoio';
 
 const CSRF = { 'x-requested-with': 'XMLHttpRequest' };
@@ -26,10 +26,24 @@ async function linhaDe(page: Page, l: LinhaAutoatendimento) {
   return linha.first();
 }
 
-/** Presses a row's button from the keyboard (the shell's alert cards may cover the row's right end). */
-async function acionar(botao: ReturnType<Page['locator']>) {
-  await botao.focus();
-  await botao.press('Enter');
+/**
+ * Runs a row's action: an icon button named '<ação> <nome>' where the row has one or two, the row's
+ * 'Ações de <nome>' menu where it has more.
+ */
+async function acionar(
+  page: Page,
+  linha: Locator,
+  nome: string,
+  acao: string,
+  nomeBotao = `${acao} ${nome}`,
+) {
+  const menu = linha.getByRole('button', { name: `Ações de ${nome}` });
+  if (await menu.count()) {
+    await menu.click();
+    await page.getByRole('menuitem', { name: acao }).click();
+  } else {
+    await linha.getByRole('button', { name: nomeBotao }).click();
+  }
 }
 
 test.describe('self-service queue', () => {
@@ -68,7 +82,7 @@ test.describe('self-service queue', () => {
   test('did not attend, after confirmation', async ({ page }) => {
     const l = (await fila(page)).filter((x) => x.CD_SITUACAO_ATUAL === 1)[1];
     const linha = await linhaDe(page, l);
-    await acionar(linha.getByRole('button', { name: `Não compareceu: ${l.NM_PESSOA_SOCIAL}` }));
+    await acionar(page, linha, l.NM_PESSOA_SOCIAL, 'Não compareceu', `Não compareceu: ${l.NM_PESSOA_SOCIAL}`);
     await expect(page.getByRole('dialog')).toContainText(
       `Confirma que ${l.NM_PESSOA_SOCIAL} não compareceu?`,
     );
@@ -79,7 +93,7 @@ test.describe('self-service queue', () => {
   test('discard needs a reason of 10 characters, then recycle the rejected candidate', async ({ page }) => {
     const l = (await fila(page)).filter((x) => x.CD_SITUACAO_ATUAL === 1)[2];
     const linha = await linhaDe(page, l);
-    await acionar(linha.getByRole('button', { name: `Reprovar ${l.NM_PESSOA_SOCIAL}` }));
+    await acionar(page, linha, l.NM_PESSOA_SOCIAL, 'Reprovar');
     const dialogo = page.getByRole('dialog');
     await dialogo.getByLabel('Motivo').fill('curto');
     await dialogo.getByRole('button', { name: 'Reprovar' }).click();
@@ -88,7 +102,7 @@ test.describe('self-service queue', () => {
     await dialogo.getByRole('button', { name: 'Reprovar' }).click();
     await expect(linha.getByText('Reprovado', { exact: true })).toBeVisible();
 
-    await acionar(linha.getByRole('button', { name: `Reciclar ${l.NM_PESSOA_SOCIAL}` }));
+    await acionar(page, linha, l.NM_PESSOA_SOCIAL, 'Reciclar');
     const reciclar = page.getByRole('dialog');
     await expect(reciclar.getByRole('button', { name: 'Reciclar' })).toBeDisabled();
     await reciclar.getByRole('radio').first().check();
@@ -112,7 +126,7 @@ test.describe('self-service queue', () => {
     const vagas = await (await page.request.get(`/api/recrutamento/vagas-relacionar/1/a`)).json();
     const destino = vagas.find((v: { NR_VAGA: number }) => v.NR_VAGA !== l.NR_VAGA);
     const linha = await linhaDe(page, l);
-    await acionar(linha.getByRole('button', { name: `Encaminhar ${l.NM_PESSOA_SOCIAL}` }));
+    await acionar(page, linha, l.NM_PESSOA_SOCIAL, 'Encaminhar');
     const dialogo = page.getByRole('dialog');
     await expect(dialogo.getByRole('button', { name: 'Salvar' })).toBeDisabled();
     await dialogo.getByLabel('Buscar vaga').fill(String(destino.NR_VAGA));

@@ -1,4 +1,5 @@
 import {
+  type AcaoAutoatendimento,
   acoesPermitidas,
   EVENTO_AUTOATENDIMENTO,
   type EventoAutoatendimento,
@@ -10,11 +11,18 @@ import {
 } from '@backoffice/domain/autoatendimento';
 import { CONTRATOS_AUTOATENDIMENTO as C_AUTO } from '@backoffice/domain/contratos/autoatendimento';
 import { formatarDataHora } from '@backoffice/domain/datas';
-import { Badge, Button, Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Badge, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconCalendarEvent, IconRecycle, IconSend, IconUserOff, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
-import { type ColunaLista, comoData, TabelaLista } from '../../components/lista/tabela-lista';
+import {
+  type AcaoLinha,
+  AcoesDaLinha,
+  type ColunaLista,
+  comoData,
+  TabelaLista,
+} from '../../components/lista/tabela-lista';
 import { invalidar } from '../../lib/dados';
 import { useRealtime } from '../../lib/realtime-client';
 import { useUsuario } from '../../lib/sessao';
@@ -120,7 +128,16 @@ function colunasFila(
   ];
 }
 
-/** The row's buttons, only those its situation allows (spec 001 §4). */
+/** What each action of a row is called and shows (spec 001 §4). */
+const ACOES_LINHA: Record<AcaoAutoatendimento, { rotulo: string; icone: ReactNode; cor?: string }> = {
+  encaminhar: { rotulo: 'Encaminhar', icone: <IconSend size={16} aria-hidden /> },
+  agendar: { rotulo: 'Agendar', icone: <IconCalendarEvent size={16} aria-hidden /> },
+  naoCompareceu: { rotulo: 'Não compareceu', icone: <IconUserOff size={16} aria-hidden />, cor: 'orange' },
+  reciclar: { rotulo: 'Reciclar', icone: <IconRecycle size={16} aria-hidden />, cor: 'grape' },
+  reprovar: { rotulo: 'Reprovar', icone: <IconX size={16} aria-hidden />, cor: 'red' },
+};
+
+/** The row's actions, only those its situation allows (spec 001 §4): more than two in a menu. */
 function AcoesLinha({
   l,
   abrir,
@@ -128,60 +145,13 @@ function AcoesLinha({
   l: LinhaAutoatendimento;
   abrir: (tipo: Modal, linha: LinhaAutoatendimento) => void;
 }) {
-  const acoes = acoesPermitidas(l.CD_SITUACAO_ATUAL);
   const nome = l.NM_PESSOA_SOCIAL;
-  return (
-    <Group gap={6} wrap="wrap" justify="flex-end">
-      {acoes.includes('encaminhar') ? (
-        <Button size="compact-xs" onClick={() => abrir('encaminhar', l)} aria-label={`Encaminhar ${nome}`}>
-          Encaminhar
-        </Button>
-      ) : null}
-      {acoes.includes('agendar') ? (
-        <Button
-          size="compact-xs"
-          variant="light"
-          onClick={() => abrir('agendar', l)}
-          aria-label={`Agendar ${nome}`}
-        >
-          Agendar
-        </Button>
-      ) : null}
-      {acoes.includes('naoCompareceu') ? (
-        <Button
-          size="compact-xs"
-          variant="light"
-          color="orange"
-          onClick={() => abrir('naoCompareceu', l)}
-          aria-label={`Não compareceu: ${nome}`}
-        >
-          Não compareceu
-        </Button>
-      ) : null}
-      {acoes.includes('reciclar') ? (
-        <Button
-          size="compact-xs"
-          variant="light"
-          color="grape"
-          onClick={() => abrir('reciclar', l)}
-          aria-label={`Reciclar ${nome}`}
-        >
-          Reciclar
-        </Button>
-      ) : null}
-      {acoes.includes('reprovar') ? (
-        <Button
-          size="compact-xs"
-          variant="light"
-          color="red"
-          onClick={() => abrir('reprovar', l)}
-          aria-label={`Reprovar ${nome}`}
-        >
-          Reprovar
-        </Button>
-      ) : null}
-    </Group>
-  );
+  const acoes: AcaoLinha[] = acoesPermitidas(l.CD_SITUACAO_ATUAL).map((tipo) => ({
+    ...ACOES_LINHA[tipo],
+    nome: tipo === 'naoCompareceu' ? `Não compareceu: ${nome}` : `${ACOES_LINHA[tipo].rotulo} ${nome}`,
+    aoClicar: () => abrir(tipo, l),
+  }));
+  return <AcoesDaLinha rotulo={`Ações de ${nome}`} acoes={acoes} />;
 }
 
 /**
