@@ -262,9 +262,12 @@ describe('Minhas Vagas (spec 001 §2.12, §4)', () => {
     const botao = screen.getByRole('button', { name: `Ações da vaga ${nr}` });
     fireEvent.click(botao);
     await waitFor(() => expect(botao).toHaveAttribute('aria-expanded', 'true'));
-    const menu = document.getElementById(botao.getAttribute('aria-controls') ?? '');
-    if (!menu) throw new Error(`menu da vaga ${nr} ausente`);
-    return within(menu).getByRole('menuitem', { name: item, hidden: true });
+    // the dropdown mounts in its portal a moment after the button says it is open
+    return waitFor(() => {
+      const menu = document.getElementById(botao.getAttribute('aria-controls') ?? '');
+      if (!menu) throw new Error(`menu da vaga ${nr} ausente`);
+      return within(menu).getByRole('menuitem', { name: item, hidden: true });
+    });
   }
 
   it('opens the side panel from the row; Esc closes it', async () => {
