@@ -34,10 +34,10 @@ const VALIDAS_TEXTO = VALIDAS.toLocaleString('pt-BR');
 function arquivoCandidatos(semente: number): Buffer {
   const linhas = ['Nome;CPF;E-mail;Data de nascimento;Celular;Telefone residencial;UF;Cidade'];
   linhas.push(
-    `;${cpf(semente + TOTAL + 50)};sem.nome${semente}@exemplo.com.br;01/02/1985;(47) 99999-0099;;SC;Joinville`,
+    `;${cpf(semente + TOTAL + 50)};sem.nome${semente}@exemplo.com.br;01/02/1985;(47) 99999-0099;;RO;Porto Velho`,
   );
   linhas.push(
-    `Cpf Errado ${semente};${cpfErrado(semente + TOTAL + 60)};cpf.errado${semente}@exemplo.com.br;01/02/1985;;;SC;Joinville`,
+    `Cpf Errado ${semente};${cpfErrado(semente + TOTAL + 60)};cpf.errado${semente}@exemplo.com.br;01/02/1985;;;RO;Porto Velho`,
   );
   for (let i = 0; i < VALIDAS; i++) {
     const fixo =
@@ -45,7 +45,7 @@ function arquivoCandidatos(semente: number): Buffer {
         ? ''
         : `(47) 3${String(i).padStart(3, '0').slice(-3)}-${String(i % 10_000).padStart(4, '0')}`;
     linhas.push(
-      `Pessoa Importada ${semente}-${i};${cpf(semente + i)};importada${semente}.${i}@exemplo.com.br;15/04/1990;(47) 9${String(i).padStart(4, '0')}-${String(i % 10_000).padStart(4, '0')};${fixo};SC;Joinville`,
+      `Pessoa Importada ${semente}-${i};${cpf(semente + i)};importada${semente}.${i}@exemplo.com.br;15/04/1990;(47) 9${String(i).padStart(4, '0')}-${String(i % 10_000).padStart(4, '0')};${fixo};RO;Porto Velho`,
     );
   }
   return Buffer.from(`${linhas.join('\r\n')}\r\n`, 'utf8');

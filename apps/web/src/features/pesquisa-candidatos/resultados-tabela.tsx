@@ -163,6 +163,7 @@ function CelulaCandidato({
           size="sm"
           fw={500}
           ta="left"
+          {...ALVO_MINIMO}
           onClick={() => onAbrirCandidato?.(l)}
         >
           {l.NM_PESSOA}
