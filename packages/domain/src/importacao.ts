@@ -19,6 +19,14 @@ export const ROTULOS_TIPO_IMPORTACAO: Record<TipoImportacao, string> = {
   vagas: 'Vagas abertas',
 };
 
+/** What the natural key of each kind is called in the messages of a row. */
+export const ROTULOS_CHAVE_IMPORTACAO: Record<TipoImportacao, string> = {
+  candidatos: 'CPF',
+  clientes: 'Cliente e contato',
+  usuarios: 'Login',
+  vagas: 'Nº da vaga',
+};
+
 /** Administrators import (code 900 of Administração). */
 export const PERMISSOES_IMPORTACAO = PERMISSOES.administracao;
 
@@ -115,6 +123,14 @@ export const MENSAGENS_IMPORTACAO = {
   importacaoCancelada: 'Importação cancelada.',
   mapeamentoSalvo: 'Mapeamento salvo.',
   mapeamentoExcluido: 'Mapeamento excluído.',
+  jaNaBaseAtualizar: 'Já está na base: será atualizado.',
+  jaNaBaseManter: 'Já está na base: será mantido como está.',
+  colunasDaLinha: (tem: number, cabecalho: number) =>
+    `A linha tem ${tem} colunas; o cabeçalho tem ${cabecalho}.`,
+  repetidaNoArquivo: (rotulo: string, linha: number) => `${rotulo}: repetido no arquivo (linha ${linha}).`,
+  conferenciaInterrompida: 'A conferência parou por um erro inesperado: tente de novo.',
+  importacaoInterrompida: (linha: number) =>
+    `A importação parou após a linha ${linha} por um erro inesperado: tente retomar.`,
 } as const;
 
 const tipo = z.enum(TIPOS_IMPORTACAO, { error: MENSAGENS_IMPORTACAO.tipoInvalido });

@@ -204,9 +204,13 @@ export async function iniciarTrabalhadoresImportacao(
             // a batch the database refuses would be refused again: the import stops with the row where
             // it stopped (it can be started again once the cause is fixed); the log has the details
             log.error({ err: e, cd_importacao: cd }, 'importação');
+            const [{ nr_ultima_linha }] = await consultar<{ nr_ultima_linha: number }>(
+              deps.db,
+              sql`SELECT nr_ultima_linha FROM importacao WHERE cd_importacao = ${cd}`,
+            );
             await deps.db.execute(sql`
           UPDATE importacao SET id_situacao = 'falhou', dt_fim = now(), alterado_em = now(),
-                 ds_erro = 'A importação parou após a linha ' || nr_ultima_linha || ' por um erro inesperado: tente retomar.'
+                 ds_erro = ${M.importacaoInterrompida(nr_ultima_linha)}
            WHERE cd_importacao = ${cd}`);
             return;
           }

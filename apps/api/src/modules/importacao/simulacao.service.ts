@@ -1,6 +1,7 @@
 import {
   type ImportacaoResumo,
   MENSAGENS_IMPORTACAO as M,
+  ROTULOS_CHAVE_IMPORTACAO,
   type SimulacaoBody,
   type StatusLinha,
   type TipoImportacao,
@@ -37,13 +38,6 @@ function chaveDeRepeticao(
   const contato = String(dados.contato_nm_pessoa ?? dados.contato_ds_email ?? '').toLowerCase();
   return `${chave}|${contato}`;
 }
-
-const ROTULO_CHAVE: Record<TipoImportacao, string> = {
-  candidatos: 'CPF',
-  clientes: 'Cliente e contato',
-  usuarios: 'Login',
-  vagas: 'Nº da vaga',
-};
 
 /**
  * Starts the dry run of an import with the mapping chosen: the mapping is checked now (400 naming
@@ -136,11 +130,7 @@ export async function simular(
       const bloco = new BlocoCopia('importacao_linha', COLUNAS_LINHA);
       for (const x of lote) {
         if (x.status !== 'E' && x.chave && naBase.has(x.chave)) {
-          x.mensagens.push(
-            l.id_existentes === 'A'
-              ? 'Já está na base: será atualizado.'
-              : 'Já está na base: será mantido como está.',
-          );
+          x.mensagens.push(l.id_existentes === 'A' ? M.jaNaBaseAtualizar : M.jaNaBaseManter);
         }
         total[x.status]++;
         bloco.adicionar([
@@ -174,13 +164,13 @@ export async function simular(
       let status: StatusLinha = r.status;
       if (sobra) {
         status = 'E';
-        mensagens.unshift(`A linha tem ${linha.valores.length} colunas; o cabeçalho tem ${nColunas}.`);
+        mensagens.unshift(M.colunasDaLinha(linha.valores.length, nColunas));
       } else if (status !== 'E' && r.chave) {
         const repeticao = chaveDeRepeticao(tipo, r.chave, r.dados);
         const anterior = vistas.get(repeticao);
         if (anterior !== undefined) {
           status = 'E';
-          mensagens.unshift(`${ROTULO_CHAVE[tipo]}: repetido no arquivo (linha ${anterior}).`);
+          mensagens.unshift(M.repetidaNoArquivo(ROTULOS_CHAVE_IMPORTACAO[tipo], anterior));
         } else vistas.set(repeticao, linha.nr);
       }
       lote.push({
@@ -204,8 +194,7 @@ export async function simular(
   } catch (e) {
     if (!(e instanceof ErroLeitura))
       opcoes.log?.error({ err: e, cd_importacao: cd }, 'conferência da importação');
-    const mensagem =
-      e instanceof ErroLeitura ? e.message : 'A conferência parou por um erro inesperado: tente de novo.';
+    const mensagem = e instanceof ErroLeitura ? e.message : M.conferenciaInterrompida;
     await encerrar(deps, cd, 'falhou', mensagem);
     if (!opcoes.log) throw e;
   } finally {
