@@ -8,7 +8,7 @@ export const avisoLinha = z.object({
   DS_COMPLEMENTO_AVISO: z.string().nullable(),
   /** ISO 8601 timestamp. */
   DT_GERACAO: z.string(),
-  /** 3 vacancy assigned, 16 unfrozen, 20 new vacancy in recruitment (TIPO_AVISO in catalogos), 90 arrival delay, 91 call-center queue. */
+  /** 3 vacancy assigned, 16 unfrozen, 20 new vacancy in recruitment (TIPO_AVISO in catalogos), 90 arrival delay, 91 call-center queue, 92 client verdict by link, 93 link unanswered for 96 h (TIPO_AVISO_PARECER in parecer-cliente). */
   CD_TIPO_AVISO: z.number().int(),
   VIEWED: z.enum(['S', 'N']),
 });
@@ -47,6 +47,28 @@ export const TIPO_AVISO_CALLCENTER = 91;
 export function textoAvisoCallcenter(nomeCandidato: string, nrVaga: number | null): string {
   const vaga = nrVaga ? ` (vaga ${nrVaga})` : '';
   return `${nomeCandidato}${vaga} respondeu ao chatbot e aguarda atendimento no call center.`.slice(0, 500);
+}
+
+/**
+ * A temporary placement ends soon (30 and 7 days before its last day, Lei 6.019): stored for the
+ * vacancy's analyst (or the unit when the analyst has no user); its click opens the placements.
+ */
+export const TIPO_AVISO_FIM_CONTRATO = 95;
+
+/** The text of the end-of-contract alert. */
+export function textoAvisoFimContrato(nome: string, nrVaga: number, fim: string, dias: number): string {
+  const [a, m, d] = fim.split('-');
+  const quando = dias === 0 ? 'hoje' : `em ${dias} ${dias === 1 ? 'dia' : 'dias'}`;
+  return `O contrato temporário de ${nome} (vaga ${nrVaga}) termina ${quando}, em ${d}/${m}/${a}.`.slice(
+    0,
+    500,
+  );
+}
+
+/** The subject of the end-of-contract e-mail to the analyst (the body is the alert's text). */
+export function assuntoEmailFimContrato(nome: string, dias: number): string {
+  const quando = dias === 0 ? 'hoje' : `em ${dias} ${dias === 1 ? 'dia' : 'dias'}`;
+  return `Contrato temporário termina ${quando}: ${nome}`.slice(0, 200);
 }
 
 export const MENSAGEM_AVISO_NAO_ENCONTRADO = 'Aviso não encontrado.';

@@ -171,6 +171,38 @@ export function campoCsv(v: string | number | null | undefined): string {
   return /[;"\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
+// A spreadsheet reads a cell that starts with one of these as a formula (OWASP, CSV injection).
+const INICIO_DE_FORMULA = /^[=+\-@\t\r]/;
+// A plain negative number written as text: a spreadsheet reads it as the number, never a formula.
+const NUMERO_NEGATIVO = /^-\d+(?:[.,]\d+)*$/;
+
+/**
+ * The value a cell of an export holds: a text that a spreadsheet would run as a formula (it starts
+ * with =, +, -, @, a tab or a carriage return) goes out behind a single quote, so it is shown as
+ * the text it is. Numbers (negative ones too) stay numbers. Both writers, CSV and XLSX, use it.
+ */
+export function celulaSegura(v: string | number | null | undefined): string | number | null {
+  if (v === null || v === undefined) return null;
+  if (typeof v !== 'string') return v;
+  return INICIO_DE_FORMULA.test(v) && !NUMERO_NEGATIVO.test(v) ? `'${v}` : v;
+}
+
+/** One line of a CSV export: each value made safe (celulaSegura) and quoted as needed, ';', CRLF. */
+export function linhaCsv(valores: readonly (string | number | null | undefined)[]): string {
+  return `${valores.map((v) => campoCsv(celulaSegura(v))).join(';')}\r\n`;
+}
+
+/**
+ * A whole CSV of rows already at hand (a report the screen shows): the BOM, so spreadsheets read
+ * the accents as UTF-8, the header and one line per row, each line as linhaCsv writes it.
+ */
+export function textoCsv<T>(
+  colunas: readonly { titulo: string; valor: (linha: T) => string | number | null }[],
+  linhas: readonly T[],
+): string {
+  return `\uFEFF${linhaCsv(colunas.map((c) => c.titulo))}${linhas.map((l) => linhaCsv(colunas.map((c) => c.valor(l)))).join('')}`;
+}
+
 /** The columns of the management vacancy list as its exports write them. */
 export const COLUNAS_EXPORTACAO_VAGAS: readonly {
   titulo: string;

@@ -29,6 +29,8 @@ export const MENSAGENS = {
   loginBloqueado: (minutos: number) =>
     `Muitas tentativas de login sem sucesso. Tente novamente em ${minutos} ${minutos === 1 ? 'minuto' : 'minutos'}.`,
   muitasRequisicoes: 'Muitas requisições. Aguarde um instante e tente novamente.',
+  /** The database cannot answer now (restarting, unreachable, a statement past its time): a 503. */
+  servicoIndisponivel: 'O sistema está temporariamente indisponível. Tente novamente em alguns segundos.',
   origemNaoPermitida: 'Requisição recusada: origem não permitida.',
   sessaoExpirada: 'Sua sessão expirou. Por favor, faça login novamente. Clique aqui para ser redirecionado',
   vagaCongelada: 'Vaga congelada: aguardando o pagamento do adiantamento. Esta ação não é permitida.',

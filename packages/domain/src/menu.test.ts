@@ -51,6 +51,19 @@ describe('menu', () => {
     expect(selecao).not.toContain('financeiro-faturamento-avaliacao');
   });
 
+  it('shows Contratações to selection, recruitment and finance', () => {
+    expect(ids(filtrarMenu(MENU, ctx([58])))).toContain('selecao-contratacoes');
+    expect(ids(filtrarMenu(MENU, ctx([36])))).toContain('recrutamento-contratacoes');
+    expect(ids(filtrarMenu(MENU, ctx([107])))).toContain('financeiro-contratacoes');
+    expect(ids(filtrarMenu(MENU, ctx([25]))).filter((i) => i.endsWith('contratacoes'))).toEqual([]);
+  });
+
+  it('offers the read log of sensitive data to Administração only', () => {
+    expect(ids(filtrarMenu(MENU, ctx([900])))).toContain('admin-acessos-lgpd');
+    expect(ids(filtrarMenu(MENU, ctx(PERFIS_DEMO.selecao.permissoes)))).not.toContain('admin-acessos-lgpd');
+    expect(abasDoMenu(MENU).find((a) => a.id === 'admin-acessos-lgpd')?.aba).toBe('AdminAcessosLgpd');
+  });
+
   it('offers the choice of the legacy pages only where the legacy site is configured', () => {
     const admin = [900];
     expect(ids(filtrarMenu(MENU, ctx(admin, { siteLegado: false })))).not.toContain('admin-paginas-legado');

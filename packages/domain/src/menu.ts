@@ -11,6 +11,7 @@ export const CHAVES_ABA = [
   'SelecaoAberturaRequisicao',
   'SelecaoFaturamentoAvaliacaoCriar',
   'SelecaoFaturamentoAvaliacaoPesquisa',
+  'Contratacoes',
   'SaasLegado',
   'BotValidaCliente',
   'RecrutamentoEntrar',
@@ -31,6 +32,7 @@ export const CHAVES_ABA = [
   'AdminUsuarios',
   'AdminPerfis',
   'AdminUnidades',
+  'AdminAcessosLgpd',
   'AdminImportacao',
   'AdminPaginasLegado',
 ] as const;
@@ -106,6 +108,14 @@ export const MENU: readonly ItemMenu[] = [
         aba: 'SelecaoFaturamentoAvaliacaoPesquisa',
         area: 'financeiro',
       },
+      // finance reads the placements (no changes)
+      {
+        tipo: 'aba',
+        id: 'financeiro-contratacoes',
+        rotulo: 'Contratações',
+        aba: 'Contratacoes',
+        area: 'financeiro',
+      },
     ],
   },
   {
@@ -124,6 +134,13 @@ export const MENU: readonly ItemMenu[] = [
       },
       { tipo: 'aba', id: 'pedidos-lgpd', rotulo: 'Pedidos LGPD', aba: 'PedidosLgpd', area: 'gerencial' },
       { tipo: 'aba', id: 'selecao-clientes', rotulo: 'Clientes', aba: 'Clientes', area: 'clientes' },
+      {
+        tipo: 'aba',
+        id: 'selecao-contratacoes',
+        rotulo: 'Contratações',
+        aba: 'Contratacoes',
+        area: 'selecao',
+      },
       {
         tipo: 'aba',
         id: 'selecao-requisicoes',
@@ -180,6 +197,13 @@ export const MENU: readonly ItemMenu[] = [
         rotulo: 'Autoatendimento',
         aba: 'recrutamentoAutoatendimento',
         area: 'autoatendimento',
+      },
+      {
+        tipo: 'aba',
+        id: 'recrutamento-contratacoes',
+        rotulo: 'Contratações',
+        aba: 'Contratacoes',
+        area: 'recrutamentoEntrar',
       },
     ],
   },
@@ -254,6 +278,13 @@ export const MENU: readonly ItemMenu[] = [
       { tipo: 'aba', id: 'admin-usuarios', rotulo: 'Usuários', aba: 'AdminUsuarios', area: 'administracao' },
       { tipo: 'aba', id: 'admin-perfis', rotulo: 'Perfis', aba: 'AdminPerfis', area: 'administracao' },
       { tipo: 'aba', id: 'admin-unidades', rotulo: 'Unidades', aba: 'AdminUnidades', area: 'administracao' },
+      {
+        tipo: 'aba',
+        id: 'admin-acessos-lgpd',
+        rotulo: 'Acessos a dados sensíveis',
+        aba: 'AdminAcessosLgpd',
+        area: 'administracao',
+      },
       {
         tipo: 'aba',
         id: 'admin-importacao',

@@ -61,18 +61,24 @@ describe('portal rules', () => {
   });
 
   it('tells the stage in words a candidate understands', () => {
-    const base = { descartado: false, cd_estagio_vaga: null, id_situacao: null, vaga_aberta: true };
-    expect(etapaParaCandidato(base)).toBe('Candidatura recebida');
-    expect(etapaParaCandidato({ ...base, vaga_aberta: false })).toBe('Processo encerrado');
-    expect(etapaParaCandidato({ ...base, cd_estagio_vaga: 3 })).toBe('Currículo em análise');
+    const base = { descartado: false, cd_estagio_vaga: null, id_situacao: null, vaga_fechada: false };
+    expect(etapaParaCandidato(base)).toBe('Recebemos sua candidatura');
+    expect(etapaParaCandidato({ ...base, cd_estagio_vaga: 3 })).toBe('Em análise');
+    expect(etapaParaCandidato({ ...base, cd_estagio_vaga: 4 })).toBe('Currículo enviado à empresa');
     expect(etapaParaCandidato({ ...base, cd_estagio_vaga: 5 })).toBe(
-      'Encaminhado para entrevista com a empresa',
+      'Encaminhado para entrevista na empresa',
     );
-    expect(etapaParaCandidato({ ...base, cd_estagio_vaga: 7 })).toBe('Contratado');
+    expect(etapaParaCandidato({ ...base, cd_estagio_vaga: 4, id_situacao: 'A' })).toBe('Aprovado');
+    expect(etapaParaCandidato({ ...base, cd_estagio_vaga: 7 })).toBe('Aprovado');
     expect(etapaParaCandidato({ ...base, cd_estagio_vaga: 4, id_situacao: 'R' })).toBe(
-      'Não selecionado para esta vaga',
+      'Não selecionado desta vez',
     );
-    expect(etapaParaCandidato({ ...base, descartado: true })).toBe('Não selecionado para esta vaga');
+    expect(etapaParaCandidato({ ...base, descartado: true })).toBe('Não selecionado desta vez');
+    expect(etapaParaCandidato({ ...base, vaga_fechada: true })).toBe('Vaga encerrada');
+    expect(etapaParaCandidato({ ...base, cd_estagio_vaga: 5, vaga_fechada: true })).toBe('Vaga encerrada');
+    expect(etapaParaCandidato({ ...base, id_situacao: 'R', vaga_fechada: true })).toBe(
+      'Não selecionado desta vez',
+    );
   });
 
   it('reads the filters and keeps redirects inside the portal', () => {

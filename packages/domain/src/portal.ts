@@ -9,6 +9,7 @@ import {
 } from './candidato-cadastro';
 import { PADRAO_TEXTO_VALIDO } from './entrada';
 import { LIMITES_LGPD } from './lgpd';
+import { ETAPAS_CANDIDATURA, etapaCandidatura } from './portal-candidaturas';
 
 /**
  * The candidate portal: the public vacancy pages, the application form and the candidate's own
@@ -89,20 +90,17 @@ export const MENSAGENS_PORTAL = {
   enderecoInvalido: 'Endereço inválido. Confira o link ou procure a vaga na lista de vagas abertas.',
 } as const;
 
-/** The stage of an application in words a candidate understands. */
+/**
+ * The stage of an application in words a candidate understands (ETAPAS_CANDIDATURA): closed means
+ * the vacancy's situation is one of SITUACOES_FECHADAS.
+ */
 export function etapaParaCandidato(a: {
   descartado: boolean;
   cd_estagio_vaga: number | null;
   id_situacao: string | null;
-  vaga_aberta: boolean;
+  vaga_fechada: boolean;
 }): string {
-  if (a.descartado || a.id_situacao === 'R') return 'Não selecionado para esta vaga';
-  if (a.cd_estagio_vaga === null) return a.vaga_aberta ? 'Candidatura recebida' : 'Processo encerrado';
-  if (a.cd_estagio_vaga >= 7) return 'Contratado';
-  if (a.cd_estagio_vaga >= 6 || a.id_situacao === 'A') return 'Aprovado';
-  if (a.cd_estagio_vaga >= 5) return 'Encaminhado para entrevista com a empresa';
-  if (a.cd_estagio_vaga >= 4) return 'Currículo enviado para a empresa';
-  return 'Currículo em análise';
+  return ETAPAS_CANDIDATURA[etapaCandidatura(a)];
 }
 
 /** The address part of a vacancy's page: its number and its title in plain lower-case words. */

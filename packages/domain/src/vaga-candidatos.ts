@@ -45,7 +45,8 @@ export type AcaoCongelada =
   | 'emailReprovacao'
   | 'restaurar'
   | 'enviarMensagens'
-  | 'chatbot';
+  | 'chatbot'
+  | 'encaminhar';
 
 const congelada = (acao: string) =>
   `Vaga congelada (aguardando pagamento do adiantamento): não é possível ${acao}.`;
@@ -62,6 +63,7 @@ export const MENSAGENS_VAGA_CANDIDATOS = {
     restaurar: congelada('restaurar candidatos'),
     enviarMensagens: congelada('enviar mensagens aos candidatos'),
     chatbot: congelada('iniciar conversas pelo chatbot'),
+    encaminhar: congelada('encaminhar candidatos ao cliente'),
   } satisfies Record<AcaoCongelada, string>,
   falha: {
     situacao: 'Não foi possível buscar a situação da vaga',
@@ -397,6 +399,14 @@ export const candidatoRelacionadoLinha = z.object({
   CD_TIPO_CONTRATACAO: z.number(),
   ID_ENVIA_EMAIL_REPROV: flagSN,
   NR_VAGA: z.number(),
+  /**
+   * The client's verdict by link on this candidate (latest link): A approved, R rejected, E interview
+   * asked, P forwarded and awaiting; null when never forwarded by link. Cleared from the badge once
+   * the analyst acted on it (PARECER_TRATADO S).
+   */
+  PARECER_CLIENTE: z.enum(['A', 'R', 'E', 'P']).nullish(),
+  DT_PARECER_CLIENTE: dataHora.optional(),
+  PARECER_TRATADO: flagSN.nullish(),
 });
 export type CandidatoRelacionadoLinha = z.infer<typeof candidatoRelacionadoLinha>;
 

@@ -36,6 +36,9 @@ export const CATALOGO_SITUACOES_VAGA: readonly { cd: CodigoSituacaoVaga; nome: s
 /** Situations that count as open for the overdue check (spec 001 §4). */
 export const SITUACOES_ABERTAS_PRAZO: readonly number[] = [1, 7, 11];
 
+/** Closed situations: pending candidates get the closing message (5, 6, 8, 9). */
+export const SITUACOES_FECHADAS: readonly number[] = [5, 6, 8, 9];
+
 /** Frozen: most edits and candidate actions are blocked. */
 export function vagaCongelada(cdSituacao: number): boolean {
   return cdSituacao === SITUACAO_VAGA.CONGELADA;

@@ -7,7 +7,17 @@ export const saudeResposta = z.object({
   banco: z.enum(['ok', 'indisponivel']),
 });
 
-/** The health check (public). */
+/**
+ * Whether this instance should receive traffic: started, not draining, and the database answers
+ * (200 `{ pronto: true }`; 503 `{ pronto: false, motivo }` with a pt-BR reason otherwise).
+ */
+export const prontidaoResposta = z.object({
+  pronto: z.boolean(),
+  motivo: z.string().optional(),
+});
+
+/** The health checks (public): liveness and readiness. */
 export const CONTRATOS_HEALTH = {
   health: contrato({ metodo: 'GET', caminho: '/health', resposta: saudeResposta }),
+  pronto: contrato({ metodo: 'GET', caminho: '/health/pronto', resposta: prontidaoResposta }),
 } as const;

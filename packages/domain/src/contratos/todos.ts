@@ -1,4 +1,5 @@
 import type { ContratoQualquer } from '../contrato';
+import { CONTRATOS_ACOES_LOTE } from './acoes-lote';
 import { CONTRATOS_ADMIN } from './admin';
 import { CONTRATOS_ADMIN_ACESSO } from './admin-acesso';
 import { CONTRATOS_ADMIN_UNIDADES } from './admin-unidades';
@@ -16,8 +17,10 @@ import { CONTRATOS_CATALOGO } from './catalogo';
 import { CONTRATOS_CLIENTE } from './cliente';
 import { CONTRATOS_CLIENTES } from './clientes';
 import { CONTRATOS_CONFIGURACAO } from './configuracao';
+import { CONTRATOS_CONTRATACOES, CONTRATOS_LGPD_ACESSOS } from './contratacoes';
 import { CONTRATOS_AGENDA, CONTRATOS_DADOS_CANDIDATO } from './dados-candidato';
 import { CONTRATOS_FATURAMENTO_AVALIACAO } from './faturamento-avaliacao';
+import { CONTRATOS_FECHAMENTO } from './fechamento';
 import { CONTRATOS_GRUPO } from './grupo';
 import { CONTRATOS_HEALTH } from './health';
 import { CONTRATOS_IMPORTACAO } from './importacao';
@@ -25,6 +28,7 @@ import { CONTRATOS_LGPD } from './lgpd';
 import { CONTRATOS_MENSAGERIA } from './mensageria';
 import { CONTRATOS_OPERACOES } from './operacoes';
 import { CONTRATOS_PAGINAS_LEGADO } from './paginas-legado';
+import { CONTRATOS_PARECER_CLIENTE } from './parecer-cliente';
 import { CONTRATOS_PESQUISA_CANDIDATOS } from './pesquisa-candidatos';
 import { CONTRATOS_PLATAFORMA } from './plataforma';
 import { CONTRATOS_RECRUTAMENTO } from './recrutamento';
@@ -43,6 +47,7 @@ import { CONTRATOS_VAGA_SITUACAO } from './vaga-situacao';
 
 /** Every contract of the API, for the check that each is registered with its own schemas. */
 export const TODOS_CONTRATOS: readonly ContratoQualquer[] = [
+  ...Object.values(CONTRATOS_ACOES_LOTE),
   ...Object.values(CONTRATOS_ADMIN),
   ...Object.values(CONTRATOS_ADMIN_ACESSO),
   ...Object.values(CONTRATOS_ADMIN_UNIDADES),
@@ -58,11 +63,14 @@ export const TODOS_CONTRATOS: readonly ContratoQualquer[] = [
   ...Object.values(CONTRATOS_CANDIDATO_CADASTRO),
   ...Object.values(CONTRATOS_CATALOGO),
   ...Object.values(CONTRATOS_CLIENTE),
+  ...Object.values(CONTRATOS_CONTRATACOES),
+  ...Object.values(CONTRATOS_LGPD_ACESSOS),
   ...Object.values(CONTRATOS_CLIENTES),
   ...Object.values(CONTRATOS_CONFIGURACAO),
   ...Object.values(CONTRATOS_DADOS_CANDIDATO),
   ...Object.values(CONTRATOS_AGENDA),
   ...Object.values(CONTRATOS_FATURAMENTO_AVALIACAO),
+  ...Object.values(CONTRATOS_FECHAMENTO),
   ...Object.values(CONTRATOS_GRUPO),
   ...Object.values(CONTRATOS_HEALTH),
   ...Object.values(CONTRATOS_IMPORTACAO),
@@ -70,6 +78,7 @@ export const TODOS_CONTRATOS: readonly ContratoQualquer[] = [
   ...Object.values(CONTRATOS_MENSAGERIA),
   ...Object.values(CONTRATOS_OPERACOES),
   ...Object.values(CONTRATOS_PAGINAS_LEGADO),
+  ...Object.values(CONTRATOS_PARECER_CLIENTE),
   ...Object.values(CONTRATOS_PESQUISA_CANDIDATOS),
   ...Object.values(CONTRATOS_PLATAFORMA),
   ...Object.values(CONTRATOS_RECRUTAMENTO),
