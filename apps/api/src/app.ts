@@ -15,6 +15,7 @@ import type { DestinationStream } from 'pino';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
+import { LeituraReplicada } from './db/replicas';
 import { agendamentoPlugin } from './modules/agendamento/agendamento.plugin';
 import { authModulePlugin } from './modules/auth/auth.plugin';
 import { autoatendimentoPlugin } from './modules/autoatendimento/autoatendimento.plugin';
@@ -32,7 +33,7 @@ import { pesquisaCandidatosPlugin } from './modules/pesquisa-candidatos/pesquisa
 import { portalPlugin } from './modules/portal/portal.plugin';
 import { erroDeEndereco } from './modules/portal/raiz';
 import { usuarioPlugin } from './modules/usuario/usuario.plugin';
-import { vagaPlugin } from './modules/vaga/vaga.plugin';
+import { paginasParecerClientePlugin, vagaPlugin } from './modules/vaga/vaga.plugin';
 import { criarAssinatura } from './platform/adapters/assinatura-factory';
 import { criarMensageria } from './platform/adapters/mensageria';
 import { criarSimplesNacional } from './platform/adapters/simples-nacional';
@@ -40,9 +41,13 @@ import { authPlugin } from './platform/auth';
 import { esquemaDoContrato } from './platform/contratos';
 import type { AppDeps } from './platform/deps';
 import { opcoesSwagger, opcoesSwaggerUi } from './platform/docs';
+import { instalarDrenagem } from './platform/drenagem';
 import { installErrorHandler, installJsonParser } from './platform/errors';
+import { EstadoInstancia } from './platform/instancia';
 import { criarFilaTrabalhos } from './platform/jobs';
+import { instalarLeituraReplicada } from './platform/leitura';
 import { createLogger } from './platform/logger';
+import { criarMetricas, type Metricas, metricasPlugin } from './platform/metricas';
 import { RealtimeHub, realtimePlugin } from './platform/realtime';
 import { nonceCsp, securityHeadersPlugin } from './platform/security-headers';
 
@@ -61,6 +66,13 @@ export interface BuildAppOptions {
 const ID_REQUISICAO_VALIDO = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export type App = FastifyInstance;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The instance's Prometheus metrics (served by /metrics or the METRICS_PORT listener). */
+    metricas: Metricas;
+  }
+}
 
 /** Builds the Fastify app: platform plugins first, then one plugin per module under /api. */
 /**
@@ -98,10 +110,41 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(securityHeadersPlugin, { config });
 
   const realtime = new RealtimeHub(handle, app.log);
+  // 'iniciando' until ready: the server runs the migrations before building the app
+  const instancia = new EstadoInstancia();
+  app.addHook('onReady', async () => {
+    instancia.marcarPronta();
+  });
+  instalarDrenagem(app, instancia, realtime, config.DRENAGEM_SEGUNDOS * 1000);
+  // Read replicas (PostgreSQL only): the heavy reads go to them (db/replicas.ts, platform/leitura.ts).
+  const replicas =
+    handle.kind === 'postgres' && config.DATABASE_REPLICA_URL.length > 0
+      ? new LeituraReplicada(handle, {
+          urls: config.DATABASE_REPLICA_URL,
+          atrasoMaxSegundos: config.REPLICA_ATRASO_MAX_SEGUNDOS,
+          verificacaoSegundos: config.REPLICA_VERIFICACAO_SEGUNDOS,
+          poolMax: config.DB_POOL_MAX,
+          statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+          log: app.log,
+        })
+      : undefined;
+  if (replicas) {
+    instalarLeituraReplicada(app, config, replicas);
+    app.addHook('onReady', () => replicas.iniciar());
+    app.addHook('onClose', () => replicas.fechar());
+  }
+  const metricas = criarMetricas({ handle, realtime, instancia, log: app.log, replicas });
+  app.decorate('metricas', metricas);
+  await app.register(metricasPlugin, { config, metricas });
+
   const deps: AppDeps = {
     config,
     handle,
     db: handle.db,
+    dbLeitura: replicas?.db ?? handle.db,
+    handleLeitura: replicas?.handle ?? handle,
+    replicas,
+    instancia,
     realtime,
     mensageria: criarMensageria(config),
     simplesNacional: criarSimplesNacional(config, handle),
@@ -165,6 +208,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   // The candidate portal: the LGPD requests' API routes, then its own pages under /vagas (outside
   // the API and the back-office's page), robots.txt and favicon.ico at the site's root.
   await app.register(portalPlugin, { deps });
+  // The client's page of a verdict link (/cliente/parecer/…): no login, the link's token is the credential.
+  await app.register(paginasParecerClientePlugin, { deps });
 
   if (opts.webDistDir && fs.existsSync(path.join(opts.webDistDir, 'index.html'))) {
     // index.html carries the CSP nonce of each answer, so it is never served as a plain file.

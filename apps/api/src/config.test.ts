@@ -35,6 +35,27 @@ describe('loadConfig', () => {
     }
   });
 
+  it('metrics and drain: a token of 16 characters or more, a port of their own apart from PORT', () => {
+    const padrao = loadConfig({});
+    expect(padrao.METRICS_TOKEN).toBeUndefined();
+    expect(padrao.METRICS_PORT).toBeUndefined();
+    expect(padrao.METRICS_HOST).toBe('127.0.0.1');
+    expect(padrao.DRENAGEM_SEGUNDOS).toBe(25);
+    const vazios = loadConfig({ METRICS_TOKEN: '', METRICS_PORT: '' });
+    expect(vazios.METRICS_TOKEN).toBeUndefined();
+    expect(vazios.METRICS_PORT).toBeUndefined();
+    const c = loadConfig({ METRICS_TOKEN: 'a'.repeat(16), METRICS_PORT: '9100', DRENAGEM_SEGUNDOS: '40' });
+    expect(c.METRICS_TOKEN).toBe('a'.repeat(16));
+    expect(c.METRICS_PORT).toBe(9100);
+    expect(c.DRENAGEM_SEGUNDOS).toBe(40);
+    expect(() => loadConfig({ METRICS_TOKEN: 'curto' })).toThrow(/METRICS_TOKEN: use ao menos 16 caracteres/);
+    expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(
+      /METRICS_PORT: use uma porta diferente de PORT/,
+    );
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT: /);
+    expect(() => loadConfig({ DRENAGEM_SEGUNDOS: '-1' })).toThrow(/DRENAGEM_SEGUNDOS: /);
+  });
+
   it('reads PostgreSQL URLs and allowed origins', () => {
     const c = loadConfig({
       DATABASE_URL: 'postgres://u:p@db:5432/app',
@@ -44,6 +65,27 @@ describe('loadConfig', () => {
     expect(c.DATABASE_URL).toBe('postgres://u:p@db:5432/app');
     expect(c.ALLOWED_ORIGINS).toEqual(['https://a.exemplo.com.br', 'http://localhost:5173']);
     expect(c.PORT).toBe(8080);
+  });
+
+  it('read replicas: a list of PostgreSQL URLs, only with DATABASE_URL', () => {
+    expect(loadConfig({}).DATABASE_REPLICA_URL).toEqual([]);
+    expect(loadConfig({}).REPLICA_ATRASO_MAX_SEGUNDOS).toBe(5);
+    const c = loadConfig({
+      DATABASE_URL: 'postgres://u:p@db:5432/app',
+      DATABASE_REPLICA_URL: 'postgres://u:p@r1:5432/app, postgresql://u:p@r2/app,',
+      REPLICA_ATRASO_MAX_SEGUNDOS: '2.5',
+    });
+    expect(c.DATABASE_REPLICA_URL).toEqual(['postgres://u:p@r1:5432/app', 'postgresql://u:p@r2/app']);
+    expect(c.REPLICA_ATRASO_MAX_SEGUNDOS).toBe(2.5);
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: 'postgres://u:p@r1/app' })).toThrow(
+      /DATABASE_REPLICA_URL: exige DATABASE_URL/,
+    );
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgres://u:p@db/app', DATABASE_REPLICA_URL: 'mysql://r1/app' }),
+    ).toThrow(/DATABASE_REPLICA_URL/);
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgres://u:p@db/app', REPLICA_ATRASO_MAX_SEGUNDOS: '0' }),
+    ).toThrow(ConfigError);
   });
 
   it('keeps files in DATA_DIR by default; s3 needs a bucket, and both keys or neither', () => {

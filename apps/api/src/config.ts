@@ -6,22 +6,25 @@ const booleano = z
   .transform((v) => v === 'true' || v === '1' || v === 'sim');
 
 // Each entry must be a bare origin (scheme://host[:port]); kept normalised for exact comparison.
-const origens = z
-  .string()
-  .transform((v) =>
-    v
-      .split(',')
-      .map((x) => x.trim())
-      .filter(Boolean),
-  )
-  .pipe(
-    z.array(
-      z
-        .string()
-        .regex(/^https?:\/\/[^/?#\s]+$/, 'use origens como https://exemplo.com.br, separadas por vírgula')
-        .transform((o) => new URL(o).origin),
-    ),
-  );
+/** A comma-separated list of `item`s, blanks around each and empty entries left out. */
+function listaPorVirgula<T extends z.ZodType<unknown, string>>(item: T) {
+  return z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item));
+}
+
+const origens = listaPorVirgula(
+  z
+    .string()
+    .regex(/^https?:\/\/[^/?#\s]+$/, 'use origens como https://exemplo.com.br, separadas por vírgula')
+    .transform((o) => new URL(o).origin),
+);
 
 const urlOpcional = z
   .string()
@@ -48,8 +51,25 @@ export const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * PostgreSQL streaming replicas the heavy reads go to (comma separated; only with DATABASE_URL).
+   * A replica down or behind by more than REPLICA_ATRASO_MAX_SEGUNDOS is skipped (see db/replicas.ts).
+   */
+  DATABASE_REPLICA_URL: listaPorVirgula(
+    z.string().regex(/^postgres(ql)?:\/\//, 'use URLs postgres:// ou postgresql://, separadas por vírgula'),
+  ).default([]),
+  /** Largest replay delay of a replica still used for reads. */
+  REPLICA_ATRASO_MAX_SEGUNDOS: z.coerce.number().min(0.1).max(3600).default(5),
+  /** How often each instance measures its replicas (state, replay position, delay). */
+  REPLICA_VERIFICACAO_SEGUNDOS: z.coerce.number().min(0.2).max(60).default(1),
   DATA_DIR: z.string().min(1).default('./data'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * PostgreSQL: a statement running longer is cancelled by the server and the request answers 503
+   * (0: no limit); a request waiting longer for a free connection of the pool answers 503 too.
+   */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** Load demo data on first start (default: on for the embedded database, off for PostgreSQL). */
   DEMO_DATA: booleano.optional(),
   DEMO_PASSWORD: z.string().min(6).default('demo1234'),
@@ -71,8 +91,13 @@ export const configSchema = z.object({
     .max(24 * 60)
     .default(15),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-  /** Per-IP login attempts allowed per minute (counted in the database, shared by every instance). */
+  /**
+   * Login attempts allowed per minute for one login from one IP address, and from one address over
+   * every login (an office behind one NAT address logs its people in at once); counted in the
+   * database, shared by every instance.
+   */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  LOGIN_RATE_LIMIT_PER_MINUTE_IP: z.coerce.number().int().min(1).max(100_000).default(300),
   /** Extra origins allowed to make state-changing requests (comma separated). */
   ALLOWED_ORIGINS: origens.default([]),
   TRUST_PROXY: booleano.default(false),
@@ -139,6 +164,14 @@ export const configSchema = z.object({
   JOB_BOARD_POLL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   /** How often each instance looks for candidates waiting too long in the attendance queue; 0 stops it. */
   AGENDA_AVISO_POLL_SECONDS: z.coerce.number().min(0).max(3600).default(30),
+  /** How often each instance looks for temporary placements ending in 30 or 7 days; 0 stops it. */
+  CONTRATACAO_AVISO_POLL_SECONDS: z.coerce.number().min(0).max(86_400).default(3600),
+  /** How often each instance deletes the read log's rows older than 12 months; 0 stops it. */
+  LGPD_RETENCAO_POLL_SECONDS: z.coerce.number().min(0).max(604_800).default(86_400),
+  /** How often each instance sends the closing messages of closed vacancies; 0 stops it. */
+  FECHAMENTO_POLL_SECONDS: z.coerce.number().min(0).max(86_400).default(900),
+  /** How often each instance looks for client verdict links to remind (48 h) or escalate (96 h); 0 stops it. */
+  PARECER_LEMBRETE_POLL_SECONDS: z.coerce.number().min(0).max(86_400).default(600),
   /** Public page of a vacancy on the site: the vacancy number is appended (JobPosting url). */
   JOB_POSTING_URL_BASE: urlOpcional,
   /**
@@ -184,6 +217,8 @@ export const configSchema = z.object({
   WHATSAPP_VERIFY_TOKEN: z.string().optional(),
   /** Approved template of the first contact; its body takes the candidate's name and the position. */
   WHATSAPP_TEMPLATE: z.string().trim().min(1).default('contato_vaga'),
+  /** Approved template of a vacancy's closing message; its body takes the candidate's name and the position. */
+  WHATSAPP_TEMPLATE_FECHAMENTO: z.string().trim().min(1).default('vaga_encerrada'),
   /** Estimated price of one chatbot conversation in USD (the Uso do ChatBot value); the channel's price list. */
   CHATBOT_CUSTO_CONVERSA_USD: z.coerce.number().min(0).max(100).default(0.0625),
   /** Simples Nacional regime of clients: local (simples_nacional_local) or brasilapi (SIMPLES_API_URL). */
@@ -230,6 +265,27 @@ export const configSchema = z.object({
   OIDC_UNIDADE: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   /** Login with user and password: S (default) or N (only the company account; needs OIDC). */
   LOGIN_SENHA: z.enum(['S', 'N']).default('S'),
+  /**
+   * Bearer token of GET /metrics on the main port (at least 16 characters); unset (and no
+   * METRICS_PORT), /metrics answers 404 there.
+   */
+  METRICS_TOKEN: z
+    .literal('')
+    .transform(() => undefined)
+    .or(z.string().min(16, 'use ao menos 16 caracteres'))
+    .optional(),
+  /** A port of its own for /metrics (no token): served only there, bound to METRICS_HOST, never on PORT. */
+  METRICS_PORT: z
+    .literal('')
+    .transform(() => undefined)
+    .or(z.coerce.number().int().min(0).max(65535))
+    .optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * On SIGTERM/SIGINT: seconds the in-flight requests get to finish (readiness answers 503 and no
+   * connection is accepted meanwhile) before the remaining connections are cut.
+   */
+  DRENAGEM_SEGUNDOS: z.coerce.number().min(0).max(600).default(25),
   /** Publisher name of the XML job feed (the staffing company). */
   JOB_FEED_PUBLISHER: z.string().trim().min(1).default('Recrutamento e Seleção'),
 });
@@ -272,6 +328,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (d.OIDC_CRIAR_USUARIOS) faltas.push('  OIDC_CRIAR_USUARIOS: exige o login único (OIDC_ISSUER...)');
     if (d.OIDC_UNIDADE !== undefined) faltas.push('  OIDC_UNIDADE: exige o login único (OIDC_ISSUER...)');
   }
+  if (d.DATABASE_REPLICA_URL.length > 0 && !d.DATABASE_URL)
+    faltas.push('  DATABASE_REPLICA_URL: exige DATABASE_URL (o banco embutido não tem réplicas)');
+  if (d.METRICS_PORT !== undefined && d.METRICS_PORT !== 0 && d.METRICS_PORT === d.PORT)
+    faltas.push('  METRICS_PORT: use uma porta diferente de PORT');
   if (faltas.length) throw new ConfigError(`Configuração inválida:\n${faltas.join('\n')}`);
   return {
     ...parsed.data,

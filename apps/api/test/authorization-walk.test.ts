@@ -93,6 +93,7 @@ describe('authorization walk', () => {
       new Set([
         '/api/openapi.json',
         '/api/health',
+        '/api/health/pronto',
         '/api/auth/login',
         // the login with the company account (OpenID Connect) and what the login page offers
         '/api/auth/config',

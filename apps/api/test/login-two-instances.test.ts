@@ -6,7 +6,8 @@ import { criarUsuario, SENHA_TESTE } from './factories';
 import { CABECALHOS_CLIENTE, createTestDb, type TestDb, testConfig } from './helpers';
 
 // Two API instances on one database behind a proxy (TRUST_PROXY: the address is X-Forwarded-For's):
-// the per-address limit of login attempts and the failure counts are the database's, not an instance's.
+// the limits of login attempts (per address and login, and per address) and the failure counts are the
+// database's, not an instance's.
 let db: TestDb;
 let segundoHandle: DbHandle;
 let a: App;
@@ -15,6 +16,7 @@ let b: App;
 const CONFIG = {
   TRUST_PROXY: 'true',
   LOGIN_RATE_LIMIT_PER_MINUTE: '3',
+  LOGIN_RATE_LIMIT_PER_MINUTE_IP: '8',
   LOGIN_MAX_FAILURES: '3',
   LOGIN_LOCK_MINUTES: '15',
 };
@@ -44,7 +46,7 @@ function login(app: App, endereco: string, usuario: string, senha: string) {
 }
 
 describe('login abuse across two instances', () => {
-  it('shares the per-address limit of login attempts, with a pt-BR 429', async () => {
+  it("shares the limit of one login's attempts from one address, with a pt-BR 429", async () => {
     const ip = '203.0.113.9';
     expect((await login(a, ip, 'qualquer', 'x')).statusCode).toBe(401);
     expect((await login(b, ip, 'qualquer', 'x')).statusCode).toBe(401);
@@ -54,11 +56,24 @@ describe('login abuse across two instances', () => {
     expect(excedeu.json()).toEqual({ error: MENSAGENS.muitasRequisicoes });
     expect(Number(excedeu.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(excedeu.headers['retry-after'])).toBeLessThanOrEqual(60);
-    // refused before the password is checked, on either instance
+    // the same login written otherwise is the same login
+    expect((await login(a, ip, ' QuálQuer ', 'x')).statusCode).toBe(429);
+    // the other people of that office (the same address) still log in, on either instance
     const u = await criarUsuario(a.deps.db);
-    expect((await login(a, ip, u.nm_login, SENHA_TESTE)).statusCode).toBe(429);
-    // another address still may try
+    expect((await login(b, ip, u.nm_login, SENHA_TESTE)).statusCode).toBe(200);
+    // another address still may try that login
     expect((await login(b, '203.0.113.10', 'qualquer', 'x')).statusCode).toBe(401);
+  });
+
+  it('limits one address over every login too, refused before the password is checked', async () => {
+    const ip = '192.0.2.50';
+    for (let i = 1; i <= 8; i++)
+      expect((await login(i % 2 ? a : b, ip, `pessoa${i}`, 'x')).statusCode).toBe(401);
+    const u = await criarUsuario(a.deps.db);
+    const excedeu = await login(a, ip, u.nm_login, SENHA_TESTE);
+    expect(excedeu.statusCode).toBe(429);
+    expect(excedeu.json()).toEqual({ error: MENSAGENS.muitasRequisicoes });
+    expect((await login(b, '192.0.2.51', u.nm_login, SENHA_TESTE)).statusCode).toBe(200);
   });
 
   it('starts a new window once the last one ended, and deletes the windows that ended', async () => {
@@ -73,13 +88,13 @@ describe('login abuse across two instances', () => {
     // the window of the address ends
     await db.handle.query(
       `update limite_requisicao set dt_fim_janela = now() - interval '1 second' where ds_chave like $1`,
-      [`%|${ip}`],
+      [`%|${ip}%`],
     );
     expect((await login(b, ip, 'qualquer', 'x')).statusCode).toBe(401);
     const linhas = await db.handle.query<{ ds_chave: string; nr_requisicoes: number }>(
       'select ds_chave, nr_requisicoes from limite_requisicao order by ds_chave',
     );
-    expect(linhas).toContainEqual({ ds_chave: `POST /api/auth/login|${ip}`, nr_requisicoes: 1 });
+    expect(linhas).toContainEqual({ ds_chave: `POST /api/auth/login|${ip}|qualquer`, nr_requisicoes: 1 });
     expect(linhas).toContainEqual({ ds_chave: 'POST /api/auth/login|192.0.2.201', nr_requisicoes: 2 });
     expect(linhas.map((l) => l.ds_chave)).not.toContain('POST /api/auth/login|192.0.2.200');
   });

@@ -45,6 +45,8 @@ export interface DbHandle {
   pglite?: PGlite;
   /** The underlying pool (PostgreSQL only). */
   pool?: pg.Pool;
+  /** The connection URL (PostgreSQL only): migrations take a connection of their own from it. */
+  url?: string;
 }
 
 export interface OpenDbOptions {
@@ -54,6 +56,12 @@ export interface OpenDbOptions {
   /** A PGlite data directory (tarball of `dumpDataDir`) to start from instead of an empty cluster. */
   loadDataDir?: Blob;
   poolMax?: number;
+  /**
+   * PostgreSQL: the server cancels a statement running longer (statement_timeout; the request then
+   * answers 503), and a request waits at most this long for a free connection. Unset: no limit.
+   */
+  statementTimeoutMs?: number;
+  connectTimeoutMs?: number;
 }
 
 // Bigint columns (keys people read) come back as numbers: they stay well below 2^53.
@@ -62,7 +70,7 @@ pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1082, (v) => v);
 
 export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolMax ?? 10);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolMax ?? 10, opts);
   return openPglite(opts.dataDir, opts.loadDataDir);
 }
 
@@ -92,8 +100,17 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DbHandl
   };
 }
 
-async function openPostgres(url: string, max: number): Promise<DbHandle> {
-  const pool = new pg.Pool({ connectionString: url, max });
+async function openPostgres(
+  url: string,
+  max: number,
+  limites: Pick<OpenDbOptions, 'statementTimeoutMs' | 'connectTimeoutMs'>,
+): Promise<DbHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: limites.connectTimeoutMs ?? 0,
+    statement_timeout: limites.statementTimeoutMs || undefined,
+  });
   pool.on('error', () => {
     // an idle client died; the pool replaces it
   });
@@ -134,6 +151,7 @@ async function openPostgres(url: string, max: number): Promise<DbHandle> {
     db,
     kind: 'postgres',
     pool,
+    url,
     async listen(channel, handler) {
       const c = await ensureListener();
       let set = handlers.get(channel);

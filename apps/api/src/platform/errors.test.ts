@@ -1,10 +1,11 @@
 import { MENSAGENS } from '@backoffice/domain/mensagens';
 import { codigoVaga } from '@backoffice/domain/vaga-edicao';
-import { type SQL, sql } from 'drizzle-orm';
+import { DrizzleQueryError, type SQL, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CABECALHOS_CLIENTE, createTestApp, type TestApp } from '../../test/helpers';
-import { conflict } from './errors';
+import { conflict, ESPERA_INDISPONIVEL_S } from './errors';
 
 const corpo = z.object({
   nome: z.string().min(3),
@@ -95,6 +96,34 @@ const RECUSAS: Record<string, { texto: string; params: unknown[]; status: number
   },
 };
 
+/** An error of the PostgreSQL server as node-postgres throws it. */
+function erroDoServidor(code: string, mensagem: string): Error {
+  const e = new pg.DatabaseError(mensagem, mensagem.length, 'error');
+  return Object.assign(e, { code, severity: 'FATAL' });
+}
+
+// The database cannot answer now: what node-postgres throws in each case (drizzle wraps the
+// statements it runs). Each is a 503 asking to try again.
+const INDISPONIVEL: Record<string, () => Error> = {
+  'banco-desligando': () =>
+    new DrizzleQueryError(
+      'select 1',
+      [],
+      erroDoServidor('57P01', 'terminating connection due to administrator command'),
+    ),
+  'banco-iniciando': () => erroDoServidor('57P03', 'the database system is starting up'),
+  'tempo-esgotado': () =>
+    new DrizzleQueryError(
+      'select 1',
+      [],
+      erroDoServidor('57014', 'canceling statement due to statement timeout'),
+    ),
+  'conexoes-esgotadas': () => erroDoServidor('53300', 'sorry, too many clients already'),
+  recusada: () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+  cortada: () => new Error('Connection terminated unexpectedly'),
+  'fila-do-pool': () => new Error('timeout exceeded when trying to connect'),
+};
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp(
@@ -118,6 +147,20 @@ beforeAll(async () => {
           throw conflict('Vaga congelada.');
         });
         app.get('/api/teste-erros/id', { config: publica }, async (r) => ({ id: r.id }));
+        app.get<{ Params: { caso: string } }>(
+          '/api/teste-erros/indisponivel/:caso',
+          { config: publica },
+          async (r) => {
+            if (r.params.caso === 'outro-servico')
+              // an adapter's call to another service that is down: not the database
+              throw new TypeError('fetch failed', {
+                cause: Object.assign(new Error('connect ECONNREFUSED 10.0.0.9:443'), {
+                  code: 'ECONNREFUSED',
+                }),
+              });
+            throw (INDISPONIVEL[r.params.caso] ?? (() => new Error('caso desconhecido')))();
+          },
+        );
         // the statement of a case, after a write of the same transaction (drizzle), or alone (driver)
         app.post<{ Params: { caso: string; via: string } }>(
           '/api/teste-erros/banco/:via/:caso',
@@ -250,6 +293,21 @@ describe('input the database refuses', () => {
       url: `/api/teste-erros/banco/${via}/falha`,
       headers: CABECALHOS_CLIENTE,
     });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: MENSAGENS.erroInterno });
+  });
+});
+
+describe('the database unavailable', () => {
+  it.each(Object.keys(INDISPONIVEL))('%s: a 503 with Retry-After and a pt-BR message', async (caso) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/teste-erros/indisponivel/${caso}` });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe(String(ESPERA_INDISPONIVEL_S));
+    expect(res.json()).toEqual({ error: MENSAGENS.servicoIndisponivel });
+  });
+
+  it.each(['outro', 'outro-servico'])('%s: an error that only looks alike stays a 500', async (caso) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/teste-erros/indisponivel/${caso}` });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ error: MENSAGENS.erroInterno });
   });

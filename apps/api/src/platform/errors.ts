@@ -1,5 +1,6 @@
 import { MENSAGENS } from '@backoffice/domain/mensagens';
 import { TEXTOS_EXATOS } from '@backoffice/domain/mensagens-validacao';
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -81,6 +82,36 @@ const RECUSAS_CLASSE: Record<string, Recusa> = {
   '54': { status: 400, mensagem: MENSAGENS.conteudoExcedeLimite },
 };
 
+/**
+ * The database cannot answer now, whatever the input: it is down or restarting (the connection
+ * refused or cut, SQLSTATE class 08, 57P01–57P03), full (53300), or a statement ran past
+ * statement_timeout (57014) or waited past the pool's connection timeout. Nothing was committed by
+ * the statement that failed; the request may be sent again in a few seconds.
+ */
+const CODIGOS_INDISPONIVEL = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
+const ERROS_REDE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+const MENSAGENS_DRIVER =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/i;
+/** Seconds a 503 asks to wait (Retry-After). */
+export const ESPERA_INDISPONIVEL_S = 5;
+
+function caiuAConexao(e: unknown): boolean {
+  if (e === null || typeof e !== 'object') return false;
+  const { code, message } = e as { code?: unknown; message?: unknown };
+  return (
+    (typeof code === 'string' && ERROS_REDE.has(code)) ||
+    (typeof message === 'string' && MENSAGENS_DRIVER.test(message))
+  );
+}
+
+export function bancoIndisponivel(err: unknown): boolean {
+  const banco = erroDoBanco(err);
+  if (banco) return CODIGOS_INDISPONIVEL.has(banco.code) || banco.code.startsWith('08');
+  // the driver's own error, or the one drizzle wraps; never a deeper cause (an adapter's failed
+  // fetch to another service is not the database)
+  return caiuAConexao(err) || (err instanceof DrizzleQueryError && caiuAConexao(err.cause));
+}
+
 /** The 4xx answer for a database error caused by the request's input; undefined for a real fault. */
 export function recusaDoBanco(e: ErroBanco): Recusa | undefined {
   return RECUSAS_BANCO[e.code] ?? RECUSAS_CLASSE[e.code.slice(0, 2)];
@@ -146,6 +177,13 @@ export function installErrorHandler(app: FastifyInstance): void {
         'entrada recusada pelo banco',
       );
       return reply.status(recusa.status).send({ error: recusa.mensagem });
+    }
+    if (bancoIndisponivel(err)) {
+      request.log.warn({ banco: banco?.code, motivo: banco ? undefined : err.message }, 'banco indisponível');
+      return reply
+        .status(503)
+        .header('retry-after', String(ESPERA_INDISPONIVEL_S))
+        .send({ error: MENSAGENS.servicoIndisponivel });
     }
     request.log.error({ err }, 'erro interno');
     return reply.status(500).send({ error: MENSAGENS.erroInterno });

@@ -1,8 +1,10 @@
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
-import { campoCsv, type FormatoExportacao } from '@backoffice/domain/gerencial';
+import { celulaSegura, type FormatoExportacao, linhaCsv } from '@backoffice/domain/gerencial';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+
+export { celulaSegura, linhaCsv };
 
 export interface ColunaExportacao<T> {
   titulo: string;
@@ -34,27 +36,6 @@ export async function* comLoteAdiantado<T>(lotes: AsyncIterable<T[]>): AsyncGene
   } finally {
     await it.return?.();
   }
-}
-
-// A spreadsheet reads a cell that starts with one of these as a formula (OWASP, CSV injection).
-const INICIO_DE_FORMULA = /^[=+\-@\t\r]/;
-// A plain negative number written as text: a spreadsheet reads it as the number, never a formula.
-const NUMERO_NEGATIVO = /^-\d+(?:[.,]\d+)*$/;
-
-/**
- * The value a cell of an export holds: a text that a spreadsheet would run as a formula (it starts
- * with =, +, -, @, a tab or a carriage return) goes out behind a single quote, so it is shown as
- * the text it is. Numbers (negative ones too) stay numbers. Both writers, CSV and XLSX, use it.
- */
-export function celulaSegura(v: string | number | null | undefined): string | number | null {
-  if (v === null || v === undefined) return null;
-  if (typeof v !== 'string') return v;
-  return INICIO_DE_FORMULA.test(v) && !NUMERO_NEGATIVO.test(v) ? `'${v}` : v;
-}
-
-/** One line of a CSV export: each value made safe (celulaSegura) and quoted as needed, ';', CRLF. */
-export function linhaCsv(valores: readonly (string | number | null | undefined)[]): string {
-  return `${valores.map((v) => campoCsv(celulaSegura(v))).join(';')}\r\n`;
 }
 
 async function escrever(saida: Writable, texto: string): Promise<void> {

@@ -109,6 +109,30 @@ export const FILAS = {
   },
 } as const satisfies Record<string, PgBoss.Queue>;
 
+/** PostgreSQL's codes of a race between instances creating the same queue at the same moment. */
+const CORRIDA = new Set(['40P01', '23505', '40001']);
+
+/**
+ * Creates (or updates) a queue; instances started together on a new database race to create the
+ * same queues, and PostgreSQL may refuse one of them (a deadlock, a duplicate): it tries again a few
+ * times, a random moment later, before giving up.
+ */
+export async function criarFilaConcorrente(
+  b: Pick<PgBoss, 'createQueue'>,
+  fila: PgBoss.Queue,
+): Promise<void> {
+  for (let tentativa = 1; ; tentativa++) {
+    try {
+      await b.createQueue(fila.name, fila);
+      return;
+    } catch (err) {
+      const codigo = (err as { code?: string }).code;
+      if (tentativa >= 5 || !codigo || !CORRIDA.has(codigo)) throw err;
+      await new Promise((r) => setTimeout(r, 50 + Math.random() * 200 * tentativa));
+    }
+  }
+}
+
 /** The queue on this database; pg-boss starts (and installs its schema) the first time it is asked for. */
 export function criarFilaTrabalhos(handle: DbHandle, log: FastifyBaseLogger): FilaTrabalhos {
   let iniciado: Promise<PgBoss> | null = null;
@@ -129,7 +153,7 @@ export function criarFilaTrabalhos(handle: DbHandle, log: FastifyBaseLogger): Fi
         const b = new PgBoss({ db: dbDoHandle(handle), schedule: false, supervise: true });
         b.on('error', (err) => log.error({ err }, 'fila de trabalhos'));
         await b.start();
-        for (const fila of Object.values(FILAS)) await b.createQueue(fila.name, fila);
+        for (const fila of Object.values(FILAS)) await criarFilaConcorrente(b, fila);
         boss = b;
         return b;
       })();

@@ -63,7 +63,7 @@ export function lojaLimiteNoBanco(handle: DbHandle): FastifyRateLimitStoreCtor {
       callback: (erro: Error | null, resultado?: { current: number; ttl: number }) => void,
       janelaMs: number,
     ): void {
-      this.contar(`${this.rota}|${chave}`, janelaMs).then(
+      this.contar(this.rota ? `${this.rota}|${chave}` : chave, janelaMs).then(
         (r) => callback(null, r),
         (erro: Error) => callback(erro),
       );
@@ -75,7 +75,8 @@ export function lojaLimiteNoBanco(handle: DbHandle): FastifyRateLimitStoreCtor {
 
     child(opcoesDaRota: object): FastifyRateLimitStore {
       const rota = (opcoesDaRota as { routeInfo?: { method?: string; url?: string } }).routeInfo;
-      return new LojaLimiteNoBanco(undefined, `${rota?.method ?? ''} ${rota?.url ?? ''}`);
+      // a limiter made in code (createRateLimit) has no route: its keys say what they count
+      return new LojaLimiteNoBanco(undefined, rota?.method ? `${rota.method} ${rota.url ?? ''}` : '');
     }
   }
   return LojaLimiteNoBanco;

@@ -1,5 +1,6 @@
 import type { UsuarioSessao } from '@backoffice/domain/auth';
 import { MENSAGENS } from '@backoffice/domain/mensagens';
+import { WS_CODIGO_REINICIO, WS_MOTIVO_REINICIO } from '@backoffice/domain/saude';
 import type { WebSocket } from '@fastify/websocket';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -69,6 +70,8 @@ export class RealtimeHub implements Realtime {
   private readonly clientes = new Map<WebSocket, Cliente>();
   private pararEscuta?: () => Promise<void>;
   private timer?: NodeJS.Timeout;
+  /** Set by the drain: a connection that still arrives (on a kept-alive socket) is sent away. */
+  private encerrando = false;
 
   constructor(
     private readonly handle: DbHandle,
@@ -107,10 +110,19 @@ export class RealtimeHub implements Realtime {
     this.timer.unref();
   }
 
+  /**
+   * Closes every client's connection with the restart code (1012): the web reconnects at once, to
+   * another instance once this one stopped accepting connections (drain).
+   */
+  encerrarClientes(): void {
+    this.encerrando = true;
+    for (const socket of this.clientes.keys()) socket.close(WS_CODIGO_REINICIO, WS_MOTIVO_REINICIO);
+    this.clientes.clear();
+  }
+
   async parar(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
-    for (const socket of this.clientes.keys()) socket.close(1001, 'servidor encerrando');
-    this.clientes.clear();
+    this.encerrarClientes();
     const parar = this.pararEscuta;
     this.pararEscuta = undefined;
     // The database may already be closed (shutdown order); nothing is left to undo then.
@@ -118,6 +130,10 @@ export class RealtimeHub implements Realtime {
   }
 
   adicionar(socket: WebSocket, usuario: UsuarioSessao, sessaoId: string): void {
+    if (this.encerrando) {
+      socket.close(WS_CODIGO_REINICIO, WS_MOTIVO_REINICIO);
+      return;
+    }
     this.clientes.set(socket, { usuario, sessaoId, vivo: true });
     socket.on('close', () => this.clientes.delete(socket));
     socket.on('pong', () => {

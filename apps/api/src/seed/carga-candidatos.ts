@@ -59,9 +59,16 @@ async function comConexao<T>(
   if (handle.kind === 'pglite') return fn((sql, p) => handle.query(sql, p));
   const client: pg.PoolClient = await handle.pool!.connect();
   try {
+    // index builds and VACUUM over a large load take minutes: no statement_timeout here (RESET gives
+    // the connection back with the pool's own)
+    await client.query('SET statement_timeout = 0');
     return await fn(async (sql, p) => (await client.query(sql, p as unknown[])).rows);
   } finally {
-    client.release();
+    let quebrada: Error | undefined;
+    await client.query('RESET statement_timeout').catch((e: Error) => {
+      quebrada = e;
+    });
+    client.release(quebrada);
   }
 }
 

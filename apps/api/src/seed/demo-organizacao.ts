@@ -149,6 +149,16 @@ function semAcento(s: string): string {
 }
 
 /**
+ * The demo client's number of employees, across the bands of the legal quotas (none known, under
+ * 100, and each art. 93 band), from its code: no random draw, so the rest of the demo is unchanged.
+ */
+function funcionariosDemo(cdCliente: number): number | null {
+  const faixas = [null, 60, 150, 380, 760, 2_400] as const;
+  const base = faixas[cdCliente % faixas.length];
+  return base === null ? null : base + (cdCliente % 37);
+}
+
+/**
  * Generates units, users (the six demo logins and about twenty analysts), clients with contacts,
  * positions, cost centres and process types, requisitions and vacancies in every situation,
  * including overdue ones for analysts who are not demo logins. Person codes start at
@@ -223,6 +233,7 @@ export function gerarOrganizacao(primeiroCd: number, hoje: number, senhaHash: st
     'cd_uf',
     'ds_email',
     'cd_pessoa_comercial',
+    'qt_funcionarios',
   ]);
   const contato = new BlocoCopia('cliente_contato', [
     'cd_pessoa',
@@ -526,6 +537,7 @@ export function gerarOrganizacao(primeiroCd: number, hoje: number, senhaHash: st
         cidade.uf,
         `rh@${dominio}.com.br`,
         um(analistas).userSip,
+        funcionariosDemo(cdCliente),
       ]);
       const contatos: string[] = [];
       for (let k = 0, nContatos = f.int({ min: 1, max: 3 }); k < nContatos; k++) {

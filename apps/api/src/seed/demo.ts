@@ -2,6 +2,7 @@ import { formatarCpf } from '@backoffice/domain/formatacao';
 import { PERFIS_DEMO } from '@backoffice/domain/perfis';
 import type { DbHandle } from '../db/client';
 import { copiar } from '../db/copia';
+import { contratacoesDasAprovacoes } from '../modules/vaga/vaga.entry';
 import { hashSenha } from '../platform/password';
 import { carregarCandidatos, reservarCodigos } from './carga-candidatos';
 import { gerarAutoatendimentoDemo } from './demo-autoatendimento';
@@ -92,6 +93,7 @@ export async function carregarDemo(handle: DbHandle, opcoes: OpcoesDemo): Promis
   await gerarOperacoesDemo(handle, hoje);
   await gerarDadosCandidatoDemo(handle, hoje);
   await gerarTestesDemo(handle, hoje);
+  await contratacoesDasAprovacoes(handle);
   const candidatoPortal = await gerarCandidatoPortalDemo(handle, hash);
   await perfisDemo(handle);
   for (const tabela of [
@@ -103,6 +105,7 @@ export async function carregarDemo(handle: DbHandle, opcoes: OpcoesDemo): Promis
     'vaga_historico',
     'indicacao',
     'candidato_web',
+    'contratacao',
   ]) {
     await handle.query(`ANALYZE ${tabela}`);
   }

@@ -112,6 +112,8 @@ export const candidato = pgTable(
     ds_observacao_res: varchar('ds_observacao_res', { length: 100 }),
     id_possui_whatsapp_cel: flag('id_possui_whatsapp_cel').notNull().default('N'),
     id_possui_whatsapp_rec: flag('id_possui_whatsapp_rec').notNull().default('N'),
+    /** The candidate asked not to receive messages about vacancies (closing messages, campaigns): S. */
+    id_recusa_mensagens: flag('id_recusa_mensagens').notNull().default('N'),
 
     // documents
     nr_documento_pis: varchar('nr_documento_pis', { length: 11 }),
@@ -183,6 +185,8 @@ export const candidato = pgTable(
     index('candidato_cidade_alterado_idx').on(t.nm_cidade, t.alterado_em),
     index('candidato_alterado_idx').on(t.alterado_em),
     index('candidato_pcd_alterado_idx').on(t.alterado_em).where(sql`${t.id_possue_deficiencia} = 'S'`),
+    // the quotas: which candidates have a disability, from the index alone
+    index('candidato_pcd_idx').on(t.cd_pessoa).where(sql`${t.id_possue_deficiencia} = 'S'`),
     // the local CEP lookup finds a street by its CEP
     index('candidato_cep_idx').on(t.cd_cep),
     // PIS and NIT belong to one person each

@@ -338,6 +338,10 @@ export const vaga_candidato = pgTable(
     primaryKey({ name: 'vaga_candidato_pk', columns: [t.nr_vaga, t.cd_pessoa_candidato] }),
     index('vaga_candidato_candidato_idx').on(t.cd_pessoa_candidato),
     index('vaga_candidato_estagio_idx').on(t.nr_vaga, t.cd_estagio_vaga),
+    // the quotas: where the candidates with a disability are pending
+    index('vaga_candidato_pendente_idx')
+      .on(t.cd_pessoa_candidato, t.nr_vaga)
+      .where(sql`${t.id_situacao} IS NULL`),
     check('vaga_candidato_situacao_ck', sql`${t.id_situacao} IS NULL OR ${t.id_situacao} IN ('A', 'R')`),
   ],
 );

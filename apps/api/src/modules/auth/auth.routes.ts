@@ -1,17 +1,34 @@
 import { MENSAGEM_LOGIN_SENHA_DESLIGADO } from '@backoffice/domain/auth';
 import { CONTRATOS_AUTH as C } from '@backoffice/domain/contratos/auth';
+import { MENSAGENS } from '@backoffice/domain/mensagens';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exigirUsuario } from '../../platform/access';
 import type { AppDeps } from '../../platform/deps';
-import { respostaErro } from '../../platform/errors';
+import { HttpError, respostaErro } from '../../platform/errors';
 import { router } from '../../platform/router';
 import { gravarCookieSessao, idDaSessao, limparCookieSessao, tokenDoPedido } from '../../platform/sessions';
 import { entrar, sair } from './auth.service';
 import { encerrarSessaoDoUsuario, sessoesDoUsuario, trocarSenha } from './conta.service';
 
+/** The login as the login rule compares it: without case or accents. */
+function chaveDoLogin(corpo: unknown): string {
+  const usuario = (corpo as { usuario?: unknown } | undefined)?.usuario;
+  return String(usuario ?? '')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .trim()
+    .slice(0, 100);
+}
+
 /** Login, logout and the session check (spec 002 §7: GET session, polled every 10 minutes). */
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const rota = router(app, { tags: ['sessão'], acesso: { permissoes: [] } });
+  const limitePorLogin = app.createRateLimit({
+    max: deps.config.LOGIN_RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `POST /api/auth/login|${request.ip}|${chaveDoLogin(request.body)}`,
+  });
 
   rota(
     C.login,
@@ -19,7 +36,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       resumo: 'Entra com usuário e senha; devolve o usuário e o cookie de sessão',
       acesso: { publica: true },
       respostas: { 401: respostaErro, 403: respostaErro, 423: respostaErro, 429: respostaErro },
-      config: { rateLimit: { max: deps.config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
+      // many logins tried from one address: room for an office behind one NAT address...
+      config: { rateLimit: { max: deps.config.LOGIN_RATE_LIMIT_PER_MINUTE_IP, timeWindow: 60_000 } },
+      // ...and one login's password guessed from one address (counted once the body is read)
+      preHandler: async (request, reply) => {
+        const r = await limitePorLogin(request);
+        if (!r.isAllowed && r.isExceeded) {
+          reply.header('retry-after', String(r.ttlInSeconds));
+          throw new HttpError(429, MENSAGENS.muitasRequisicoes);
+        }
+      },
     },
     async (request, reply) => {
       // LOGIN_SENHA=N: only the company account logs in (npm run admin:criar still works)

@@ -1,6 +1,6 @@
 import { MENSAGENS } from '@backoffice/domain/mensagens';
 import { PERFIS_DEMO, type PerfilDemo } from '@backoffice/domain/perfis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { criarUsuario, SENHA_TESTE } from '../../../test/factories';
 import {
   CABECALHOS_CLIENTE,
@@ -10,6 +10,7 @@ import {
   loginComUsuario,
   type TestApp,
 } from '../../../test/helpers';
+import { argon2 } from '../../platform/password';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -128,22 +129,25 @@ describe('POST /api/auth/login', () => {
     expect(errada.cookies).toHaveLength(0);
   });
 
-  it('spends on an unknown user about as long as on a wrong password (a password hash is checked)', async () => {
+  it('checks a password hash for an unknown user as for a wrong password, at the same cost', async () => {
     const u = await criarUsuario(t.app.deps.db);
-    const medir = async (login: string) => {
-      const tempos: number[] = [];
-      for (let i = 0; i < 3; i++) {
-        const t0 = performance.now();
-        await entrar(login, 'tentativa-errada');
-        tempos.push(performance.now() - t0);
+    // the argon2id parameters of a hash: $argon2id$v=19$m=…,t=…,p=…$salt$hash
+    const custo = (hash: unknown) => String(hash).split('$').slice(1, 4).join('$');
+    const conferido = async (login: string) => {
+      const espiao = vi.spyOn(argon2, 'conferir');
+      try {
+        expect((await entrar(login, 'tentativa-errada')).statusCode).toBe(401);
+        expect(espiao).toHaveBeenCalledTimes(1);
+        return espiao.mock.calls[0]![0];
+      } finally {
+        espiao.mockRestore();
       }
-      return tempos.sort((a, b) => a - b)[1];
     };
-    await entrar('aquecimento', 'x');
-    const desconhecido = await medir('login-que-nao-existe');
-    const errada = await medir(u.nm_login);
-    // argon2id dominates both; without the dummy check an unknown login answers many times faster.
-    expect(desconhecido).toBeGreaterThan(errada / 3);
+    const desconhecido = await conferido('login-que-nao-existe');
+    const errada = await conferido(u.nm_login);
+    expect(custo(desconhecido)).toMatch(/^argon2id\$v=19\$m=\d+,t=\d+,p=\d+$/);
+    expect(custo(desconhecido)).toBe(custo(errada));
+    expect(desconhecido).not.toBe(errada);
     // reset the failures this test caused
     await t.db.handle.query('delete from falha_login where cd_sip = $1', [u.cd_sip]);
   });

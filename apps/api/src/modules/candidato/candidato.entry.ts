@@ -3,6 +3,14 @@
 export { gravarFoto } from './cadastro/arquivos-candidato.service';
 export { gravadorCandidatos } from './importacao/gravacao-candidatos';
 export {
+  type AcessoDoTitular,
+  type AcessoLgpd,
+  acessosDoTitular,
+  gravarRecusaMensagens,
+  recusaMensagens,
+  registrarAcessoLgpd,
+} from './lgpd/lgpd-acesso.service';
+export {
   anonimizarCandidato,
   apagarArquivosCandidato,
   apagarFotoCandidato,

@@ -8,6 +8,7 @@ import { dadosCandidatoRoutes } from './dados/dados-candidato.routes';
 import { dadosCandidatoAbasRoutes } from './dados/dados-candidato-abas.routes';
 import { candidatoHistoricoRoutes } from './dados/historico.routes';
 import { documentosRoutes } from './documentos/documentos.routes';
+import { lgpdAcessoRoutes } from './lgpd/lgpd-acesso.routes';
 import { relatorioCandidatosRoutes } from './relatorios/relatorio-candidatos.routes';
 import { testesRoutes } from './testes-laudos/testes.routes';
 
@@ -23,4 +24,5 @@ export const candidatoPlugin: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   await app.register(documentosRoutes, { deps });
   await app.register(curriculoCadastroRoutes, { deps });
   await app.register(relatorioCandidatosRoutes, { deps });
+  await app.register(lgpdAcessoRoutes, { deps });
 };

@@ -69,6 +69,21 @@ export async function notaNoHistoricoDoCandidato(tx: Executor, nota: NotaDoCandi
     VALUES (${nota.cdPessoa}, ${nota.texto}, ${nota.cdUsuario ?? null}, ${nota.tipo}, ${nota.nrVaga ?? null})`);
 }
 
+/** Many notes on candidates' timelines in one statement, in the caller's transaction. */
+export async function notasNoHistoricoDosCandidatos(
+  tx: Executor,
+  notas: readonly NotaDoCandidato[],
+): Promise<void> {
+  if (!notas.length) return;
+  await tx.execute(sql`
+    INSERT INTO candidato_historico (cd_pessoa_candidato, ds_historico, cd_usuario, id_tipo, nr_vaga)
+    SELECT * FROM unnest(${sql.param(notas.map((n) => n.cdPessoa))}::bigint[],
+                         ${sql.param(notas.map((n) => n.texto))}::text[],
+                         ${sql.param(notas.map((n) => n.cdUsuario ?? null))}::int[],
+                         ${sql.param(notas.map((n) => n.tipo))}::text[],
+                         ${sql.param(notas.map((n) => n.nrVaga ?? null))}::bigint[])`);
+}
+
 /**
  * The person row of a new staff user (the users module's writes, in its transaction); its code. An
  * import also gives the CPF, who imports and the import.

@@ -89,6 +89,74 @@ export async function listarGrupos(
   }));
 }
 
+/**
+ * The group another module adds candidates to in its own transaction (a bulk action on a vacancy's
+ * candidates): locked, with its name; 404 when it does not exist, 403 outside the user's grouping unit.
+ */
+export async function grupoParaIncluir(
+  tx: Executor,
+  usuario: UsuarioSessao,
+  cdGrupo: number,
+): Promise<{ cd: number; nome: string }> {
+  await grupoDoUsuario(tx, usuario, cdGrupo, true);
+  const [g] = await consultar<{ nome: string }>(
+    tx,
+    sql`SELECT nm_tipo_grupo_candidato AS nome FROM tipo_grupo_candidato WHERE cd_tipo_grupo_candidato = ${cdGrupo}`,
+  );
+  return { cd: cdGrupo, nome: g?.nome ?? String(cdGrupo) };
+}
+
+/** Which of the candidates are already in the group. */
+export async function candidatosNoGrupo(
+  ex: Executor,
+  cdGrupo: number,
+  cds: readonly number[],
+): Promise<Set<number>> {
+  const r = await consultar<{ cd_pessoa: number }>(
+    ex,
+    sql`SELECT cd_pessoa FROM grupo_candidato
+         WHERE cd_tipo_grupo_candidato = ${cdGrupo} AND cd_pessoa = ANY(${sql.param([...cds])}::bigint[])`,
+  );
+  return new Set(r.map((x) => Number(x.cd_pessoa)));
+}
+
+/** Adds the candidates to the group in one statement, marked with the moment of the adding. */
+export async function incluirNoGrupo(
+  tx: Executor,
+  usuario: UsuarioSessao,
+  cdGrupo: number,
+  cds: readonly number[],
+  em: Date,
+): Promise<void> {
+  if (!cds.length) return;
+  await tx.execute(sql`
+    INSERT INTO grupo_candidato (cd_tipo_grupo_candidato, cd_pessoa, criado_em, criado_por)
+    SELECT ${cdGrupo}, x.cd, ${em.toISOString()}::timestamptz, ${usuario.cd_sip}
+      FROM unnest(${sql.param([...cds])}::bigint[]) AS x(cd)`);
+}
+
+/**
+ * Removes from the group the candidates added at that moment by that user (those removed and added
+ * again since are left); the ones removed.
+ */
+export async function retirarDoGrupo(
+  tx: Executor,
+  cdGrupo: number,
+  cds: readonly number[],
+  em: Date,
+  cdUsuario: number,
+): Promise<number[]> {
+  if (!cds.length) return [];
+  const r = await consultar<{ cd_pessoa: number }>(
+    tx,
+    sql`DELETE FROM grupo_candidato
+         WHERE cd_tipo_grupo_candidato = ${cdGrupo} AND cd_pessoa = ANY(${sql.param([...cds])}::bigint[])
+           AND criado_em = ${em.toISOString()}::timestamptz AND criado_por = ${cdUsuario}
+     RETURNING cd_pessoa`,
+  );
+  return r.map((x) => Number(x.cd_pessoa));
+}
+
 /** GET grupo/candidatos-list/{cd_tipo_grupo_candidato}: the group's candidates, by name. */
 export async function listarCandidatos(
   deps: AppDeps,

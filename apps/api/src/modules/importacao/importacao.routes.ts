@@ -111,7 +111,7 @@ export const importacaoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         formato: 'csv',
         nome: `importacao-${cd}`,
         colunas: COLUNAS_RELATORIO,
-        lotes: lotesDoRelatorio(deps.db, cd),
+        lotes: lotesDoRelatorio(deps.dbLeitura, cd),
       });
     },
   );

@@ -1,6 +1,6 @@
 import { STATUS_CONVERSA } from '@backoffice/domain/mensageria';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { consultar, type Executor } from '../../db/client';
 import { pecasDasTabelas } from '../../db/pecas';
 import { chatbot_conversa, chatbot_mensagem, mensagem_saida, motivo_call_center } from '../../db/schema';
 
@@ -38,6 +38,34 @@ export async function registrarEmailEnviado(tx: Executor, e: EmailEnviado): Prom
                                 id_externo, cd_pessoa_candidato, cd_usuario)
     VALUES ('email', ${e.adaptador}, ${e.destino}, ${e.assunto}, ${e.texto}, ${e.html}, ${e.idExterno}, ${e.cdPessoa},
             ${e.cdUsuario ?? null})`);
+}
+
+/**
+ * A message another module sent itself to someone who is not a candidate (a client's contact, a
+ * staff user), by e-mail or WhatsApp, kept in the outbox in the caller's transaction with the
+ * adapter's answer (`idExterno`, or `erro` when the provider refused it).
+ */
+export async function registrarMensagemEnviada(
+  tx: Executor,
+  m: {
+    canal: 'email' | 'whatsapp';
+    adaptador: string;
+    destino: string;
+    assunto: string | null;
+    texto: string;
+    idExterno: string | null;
+    erro: string | null;
+    cdUsuario: number | null;
+  },
+): Promise<number> {
+  const [r] = await consultar<{ id: number }>(
+    tx,
+    sql`INSERT INTO mensagem_saida (ds_canal, nm_adaptador, ds_destino, ds_assunto, ds_conteudo, id_externo, ds_erro, cd_usuario)
+        VALUES (${m.canal}, ${m.adaptador}, ${m.destino.slice(0, 200)}, ${m.assunto?.slice(0, 300) ?? null}, ${m.texto},
+                ${m.idExterno}, ${m.erro}, ${m.cdUsuario})
+        RETURNING id_mensagem_saida::float8 AS id`,
+  );
+  return r.id;
 }
 
 /**

@@ -28,8 +28,11 @@ export const pesquisaCandidatosRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
         'Filtros da spec 000 §3.8 (veja pesquisaCandidatosBody no pacote domain). Responde a seleção criada ' +
         '(nr_selecao), o total limitado (total_label "1000+") e as linhas em ordem de relevância.',
       respostas: { ...erros, 503: respostaErro },
+      // the search runs on a read replica; the selection it writes is read back only from the primary
+      config: { leituraEmReplica: true },
     },
-    async (request) => criarSelecao(deps.db, exigirUsuario(request), request.body, dataNegocio()),
+    async (request) =>
+      criarSelecao(deps.db, exigirUsuario(request), request.body, dataNegocio(), deps.dbLeitura),
   );
 
   rota(

@@ -156,45 +156,78 @@ export async function criarSelecao(
   usuario: UsuarioSessao,
   body: PesquisaCandidatosBody,
   hoje: string,
+  dbLeitura: Db = db,
 ): Promise<PesquisaCandidatosResposta> {
   try {
-    return await db.transaction(async (tx) => {
+    if (dbLeitura === db)
+      return await db.transaction(async (tx) => {
+        await configurarTransacaoPesquisa(tx);
+        return gravarPesquisa(tx, usuario, await pesquisarParaSelecao(tx, db, usuario, body, hoje));
+      });
+    // With read replicas the search runs on one (a read-only transaction), and only the selection is
+    // written on the primary, where the vacancy's state is checked again.
+    const feita = await dbLeitura.transaction(async (tx) => {
       await configurarTransacaoPesquisa(tx);
+      return pesquisarParaSelecao(tx, dbLeitura, usuario, body, hoje);
+    });
+    return await db.transaction(async (tx) => {
       const vaga = await situacaoDaVaga(tx, body.nrVaga);
       if (!vaga) throw notFound(MENSAGENS_PESQUISA.vagaNaoEncontrada);
       if (vaga.congelada) throw conflict(MENSAGENS_PESQUISA.vagaCongelada);
-      const atrasadas = await vagasAtrasadasDoUsuario(tx, usuario, hoje);
-      if (atrasadas.length) throw conflict(MENSAGENS_PESQUISA.vagasAtrasadas(atrasadas));
-
-      const filtros = aplicarPadroesPesquisa(body, hoje);
-      filtros.nrRequisicao = vaga.nr_requisicao;
-      const unidadesAgrupamento =
-        filtros.agrupamento === 'S' ? await unidadesDoAgrupamento(tx, usuario.cd_unid) : undefined;
-      const r = await pesquisarCandidatos(tx, filtros, { hoje, unidadesAgrupamento, chaveEstatisticas: db });
-      if (r.vazios.length) {
-        throw badRequest(r.vazios.map((c) => MENSAGENS_PESQUISA.palavrasSemTermos(CAMPOS_PALAVRAS_CHAVE[c])));
-      }
-
-      const { nrSelecao, candidatos } = await gravarSelecao(tx, {
-        nr_vaga: vaga.nr_vaga,
-        cd_usuario: usuario.cd_sip,
-        filtros,
-        total: r.total,
-        candidatos: r.candidatos,
-      });
-      return {
-        nr_selecao: nrSelecao,
-        total: r.total,
-        total_label: rotuloTotal(r.total),
-        quantidade: filtros.quantidadePesquisa,
-        candidatos,
-      };
+      return gravarPesquisa(tx, usuario, feita);
     });
   } catch (e) {
     if (!(e instanceof HttpError) && canceladaPorTempo(e))
       throw new HttpError(503, MENSAGENS_PESQUISA.pesquisaDemorada);
     throw e;
   }
+}
+
+/** The checks of a search (vacancy found, not frozen, no overdue vacancy of the user) and the search. */
+async function pesquisarParaSelecao(
+  tx: Executor,
+  chaveEstatisticas: object,
+  usuario: UsuarioSessao,
+  body: PesquisaCandidatosBody,
+  hoje: string,
+) {
+  const vaga = await situacaoDaVaga(tx, body.nrVaga);
+  if (!vaga) throw notFound(MENSAGENS_PESQUISA.vagaNaoEncontrada);
+  if (vaga.congelada) throw conflict(MENSAGENS_PESQUISA.vagaCongelada);
+  const atrasadas = await vagasAtrasadasDoUsuario(tx, usuario, hoje);
+  if (atrasadas.length) throw conflict(MENSAGENS_PESQUISA.vagasAtrasadas(atrasadas));
+
+  const filtros = aplicarPadroesPesquisa(body, hoje);
+  filtros.nrRequisicao = vaga.nr_requisicao;
+  const unidadesAgrupamento =
+    filtros.agrupamento === 'S' ? await unidadesDoAgrupamento(tx, usuario.cd_unid) : undefined;
+  const r = await pesquisarCandidatos(tx, filtros, { hoje, unidadesAgrupamento, chaveEstatisticas });
+  if (r.vazios.length) {
+    throw badRequest(r.vazios.map((c) => MENSAGENS_PESQUISA.palavrasSemTermos(CAMPOS_PALAVRAS_CHAVE[c])));
+  }
+  return { nr_vaga: vaga.nr_vaga, filtros, r };
+}
+
+/** Writes the selection of a search and answers it. */
+async function gravarPesquisa(
+  tx: Executor,
+  usuario: UsuarioSessao,
+  { nr_vaga, filtros, r }: Awaited<ReturnType<typeof pesquisarParaSelecao>>,
+): Promise<PesquisaCandidatosResposta> {
+  const { nrSelecao, candidatos } = await gravarSelecao(tx, {
+    nr_vaga,
+    cd_usuario: usuario.cd_sip,
+    filtros,
+    total: r.total,
+    candidatos: r.candidatos,
+  });
+  return {
+    nr_selecao: nrSelecao,
+    total: r.total,
+    total_label: rotuloTotal(r.total),
+    quantidade: filtros.quantidadePesquisa,
+    candidatos,
+  };
 }
 
 /** Marks a row of a selection seen (S) or not seen (N). */

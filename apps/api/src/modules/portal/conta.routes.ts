@@ -10,6 +10,7 @@ import {
 } from '@backoffice/domain/portal';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { contagemNoBanco, contarNoBanco, zerarNoBanco } from '../../platform/rate-limit-store';
+import { recusaMensagens } from '../candidato/candidato.entry';
 import {
   paginaEntrar,
   paginaEsqueciSenha,
@@ -51,6 +52,8 @@ export function responderMinhaArea(ctx: ContextoPortal) {
         carimboSair: carimbos.gerar(`sair|${s.id}`),
         carimboFoto: carimbos.gerar(`foto|${s.id}`),
         carimboEliminar: carimbos.gerar(`eliminar|${s.id}`),
+        carimboMensagens: carimbos.gerar(`mensagens|${s.id}`),
+        recusaMensagens: await recusaMensagens(deps.db, s.cd_pessoa),
         pedidosLgpd: await pedidosDoCandidato(deps, s.cd_pessoa),
         ...avisos,
       }),

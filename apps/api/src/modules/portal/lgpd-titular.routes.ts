@@ -1,3 +1,4 @@
+import { POR_PAGINA_LGPD_ACESSOS } from '@backoffice/domain/contratacao';
 import { MENSAGENS_LGPD as ML } from '@backoffice/domain/lgpd';
 import {
   LIMITES_PORTAL,
@@ -5,11 +6,17 @@ import {
   CAMINHO_PORTAL as P,
   pedidoEliminacaoForm,
 } from '@backoffice/domain/portal';
+import {
+  MENSAGENS_PORTAL_CANDIDATURAS as MC,
+  recusaMensagensForm,
+} from '@backoffice/domain/portal-candidaturas';
 import type { FastifyInstance } from 'fastify';
 import { contarNoBanco } from '../../platform/rate-limit-store';
+import { acessosDoTitular, gravarRecusaMensagens } from '../candidato/candidato.entry';
 import { responderMinhaArea } from './conta.routes';
 import { exportacaoJson, exportacaoPdf, exportarDadosDoCandidato } from './lgpd';
 import { paginaMensagem } from './paginas';
+import { paginaAcessos } from './paginas-candidato';
 import { pedirEliminacao } from './pedidos-lgpd.service';
 import { type ContextoPortal, SEM_CACHE } from './portal-contexto';
 
@@ -51,6 +58,39 @@ export async function lgpdTitularRoutes(
     } finally {
       pdfsEmAndamento--;
     }
+  });
+
+  // LGPD: who of the staff read the candidate's sensitive data (role and unit, never the person).
+  app.get<{ Querystring: { pagina?: string } }>(`${P}/minha-area/acessos`, async (request, reply) => {
+    const s = await sessao(request);
+    if (!s)
+      return reply
+        .header('cache-control', SEM_CACHE)
+        .redirect(`${P}/entrar?destino=${encodeURIComponent(`${P}/minha-area/acessos`)}`, 303);
+    const n = Number(request.query?.pagina ?? 1);
+    const pagina = Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
+    const { linhas, total } = await acessosDoTitular(deps.db, s.cd_pessoa, pagina);
+    reply.header('cache-control', SEM_CACHE);
+    return html(
+      reply,
+      paginaAcessos({ linhas, pagina, paginas: Math.max(1, Math.ceil(total / POR_PAGINA_LGPD_ACESSOS)) }),
+    );
+  });
+
+  // The switch 'Não quero receber mensagens sobre vagas'.
+  app.post(`${P}/minha-area/mensagens`, async (request, reply) => {
+    const s = await sessao(request);
+    if (!s) return reply.header('cache-control', SEM_CACHE).redirect(`${P}/entrar`, 303);
+    const parse = recusaMensagensForm.safeParse(request.body ?? {});
+    if (
+      !parse.success ||
+      !origemOk(request) ||
+      (await usarCarimbo(parse.data.carimbo, `mensagens|${s.id}`)) !== 'ok'
+    )
+      return minhaArea(request, reply, { erro: M.formularioInvalido }, 400);
+    const recusa = parse.data.recusa === 'S';
+    await gravarRecusaMensagens(deps.db, s.cd_pessoa, recusa);
+    return minhaArea(request, reply, { mensagem: recusa ? MC.recusaGravada : MC.aceiteGravado });
   });
 
   // LGPD: the candidate asks for erasure (confirmation; one pending request at a time).

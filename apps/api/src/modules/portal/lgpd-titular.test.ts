@@ -226,13 +226,13 @@ describe("the candidate's LGPD export", () => {
           nr_vaga: sigilosa.nr,
           titulo: 'Operador de Empilhadeira',
           empresa: UNIDADE,
-          etapa: 'Encaminhado para entrevista com a empresa',
+          etapa: 'Encaminhado para entrevista na empresa',
           dt_encaminhamento: expect.stringMatching(/^2030-03-12/),
         }),
         expect.objectContaining({
           nr_vaga: aberta.nr,
           empresa: CLIENTE_ABERTO,
-          etapa: 'Currículo enviado para a empresa',
+          etapa: 'Currículo enviado à empresa',
         }),
       ]),
     );
@@ -298,7 +298,7 @@ describe("the candidate's LGPD export", () => {
       CLIENTE_ABERTO,
     ])
       expect(texto).toContain(s);
-    expect(texto).toContain('Encaminhado para entrevista com a empresa');
+    expect(texto).toContain('Encaminhado para entrevista na empresa');
     expect(texto).toContain('Recrutamento e seleção');
     for (const s of retidos()) expect(texto).not.toContain(s);
     for (const k of ['dt_faturamento', 'cd_usuario', 'criado_por', 'tsv_pesquisa'])

@@ -1,5 +1,10 @@
 import { LIMITES_CADASTRO } from '@backoffice/domain/candidato-cadastro';
 import {
+  MESES_RETENCAO_LGPD_ACESSO,
+  RECURSOS_LGPD_ACESSO,
+  type RecursoLgpdAcesso,
+} from '@backoffice/domain/contratacao';
+import {
   type CandidaturaForm,
   etapaParaCandidato,
   MENSAGENS_PORTAL,
@@ -7,6 +12,7 @@ import {
   slugVaga,
   VERSAO_AVISO_PRIVACIDADE,
 } from '@backoffice/domain/portal';
+import { MENSAGENS_PORTAL_CANDIDATURAS } from '@backoffice/domain/portal-candidaturas';
 import type { VagaPublica } from '../vaga/vaga.entry';
 import { Alerta, Armadilha, type AtributosCampo, CAMPO_DATA, Campo, dataBr, pagina } from './layout';
 
@@ -328,7 +334,7 @@ export interface CandidaturaArea {
   descartado: boolean;
   cd_estagio_vaga: number | null;
   id_situacao: string | null;
-  vaga_aberta: boolean;
+  vaga_fechada: boolean;
 }
 
 export function paginaMinhaArea(dados: {
@@ -337,6 +343,8 @@ export function paginaMinhaArea(dados: {
   carimboSair: string;
   carimboFoto: string;
   carimboEliminar: string;
+  carimboMensagens: string;
+  recusaMensagens: boolean;
   pedidosLgpd: {
     situacao: 'P' | 'A' | 'N';
     criado_em: Date;
@@ -428,6 +436,26 @@ export function paginaMinhaArea(dados: {
           Baixar em JSON
         </a>
       </p>
+      <p>
+        <a href={`${P}/minha-area/acessos`}>Quem acessou meus dados</a>: quando nossa equipe consultou seus
+        dados sensíveis (laudos, documentos, foto, currículo completo).
+      </p>
+      <h3>Mensagens sobre vagas</h3>
+      <form className="cartao" method="post" action={`${P}/minha-area/mensagens`}>
+        <input type="hidden" name="carimbo" value={dados.carimboMensagens} />
+        <div className="campo">
+          <label className="aceite">
+            <input type="checkbox" name="recusa" value="S" defaultChecked={dados.recusaMensagens} /> Não quero
+            receber mensagens sobre vagas
+          </label>
+          <p className="ajuda">
+            Por exemplo, o aviso de que uma vaga à qual você se candidatou foi encerrada.
+          </p>
+        </div>
+        <button className="botao secundario" type="submit">
+          Salvar preferência
+        </button>
+      </form>
       <h3>Eliminação dos meus dados</h3>
       {dados.pedidosLgpd.map((p) => (
         <p key={p.criado_em.toISOString()} className="detalhe">
@@ -466,6 +494,69 @@ export function paginaMinhaArea(dados: {
           Sair
         </button>
       </form>
+    </>,
+  );
+}
+
+/** 'Quem acessou meus dados': the reads of the candidate's sensitive data by the staff (role and unit). */
+export function paginaAcessos(dados: {
+  linhas: { papel: string | null; unidade: string | null; quando: string; recurso: string }[];
+  pagina: number;
+  paginas: number;
+}): string {
+  const url = (n: number) => `${P}/minha-area/acessos?pagina=${n}`;
+  return pagina(
+    { titulo: 'Quem acessou meus dados', indexar: false, logado: true },
+    <>
+      <p>
+        <a href={`${P}/minha-area`}>← Voltar para minha área</a>
+      </p>
+      <h1>Quem acessou meus dados</h1>
+      <p>
+        {`Cada consulta da nossa equipe aos seus dados sensíveis nos últimos ${MESES_RETENCAO_LGPD_ACESSO} meses: quem (pelo cargo e pela unidade), quando e o quê.`}
+      </p>
+      {dados.linhas.length ? (
+        <table className="tabela">
+          <thead>
+            <tr>
+              <th scope="col">Quando</th>
+              <th scope="col">Quem</th>
+              <th scope="col">O quê</th>
+            </tr>
+          </thead>
+          <tbody>
+            {dados.linhas.map((l, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the rows have no key of their own on this page
+              <tr key={i}>
+                <td>{l.quando}</td>
+                <td>{[l.papel ?? 'Equipe', l.unidade].filter(Boolean).join(' · ')}</td>
+                <td>{RECURSOS_LGPD_ACESSO[l.recurso as RecursoLgpdAcesso] ?? l.recurso}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>{MENSAGENS_PORTAL_CANDIDATURAS.semAcessos}</p>
+      )}
+      {dados.paginas > 1 ? (
+        <nav className="paginas" aria-label="Páginas">
+          {dados.pagina > 1 ? (
+            <a className="botao secundario" rel="prev" href={url(dados.pagina - 1)}>
+              Anterior
+            </a>
+          ) : (
+            <span />
+          )}
+          <span>{`Página ${dados.pagina} de ${dados.paginas}`}</span>
+          {dados.pagina < dados.paginas ? (
+            <a className="botao secundario" rel="next" href={url(dados.pagina + 1)}>
+              Próxima
+            </a>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
     </>,
   );
 }

@@ -61,7 +61,7 @@ export async function paginasPublicasRoutes(
     if (!q.success) return reply.redirect(P, 303);
     const corpo = await umaVez(chave, async () => {
       const [{ vagas: lista, total }, opc] = await Promise.all([
-        listarVagasPortal(deps.db, q.data, LIMITES_PORTAL.porPagina),
+        listarVagasPortal(deps.dbLeitura, q.data, LIMITES_PORTAL.porPagina),
         opcoesFiltro(),
       ]);
       const pagina = paginaLista({
@@ -82,7 +82,7 @@ export async function paginasPublicasRoutes(
     const chave = 'sitemap';
     let xml = cache.get(chave);
     if (!xml) {
-      xml = sitemapXml(base, await vagasParaSitemap(deps.db, MAX_SITEMAP));
+      xml = sitemapXml(base, await vagasParaSitemap(deps.dbLeitura, MAX_SITEMAP));
       cache.set(chave, xml);
     }
     return reply
@@ -109,7 +109,7 @@ export async function paginasPublicasRoutes(
       return html(reply, corpo, 200, cachePublico(request));
     }
     const r = await umaVez(chave, async () => {
-      const [v, web] = await Promise.all([vagaPublicada(nr), vagasWebDaVaga(deps.db, nr)]);
+      const [v, web] = await Promise.all([vagaPublicada(nr), vagasWebDaVaga(deps.dbLeitura, nr)]);
       if (!v) return null;
       const slug = slugVaga(v.nr_vaga, v.titulo);
       const url = `${base}${P}/${slug}`;

@@ -45,7 +45,7 @@ describe("the candidate's access", () => {
     let area = await get('/vagas/minha-area', cookie);
     expect(area.statusCode).toBe(200);
     expect(area.body).toContain('Olá, Maria');
-    expect(area.body).toContain('Candidatura recebida');
+    expect(area.body).toContain('Recebemos sua candidatura');
     // the analyst relates the candidate and sends the resume to the client
     const [{ cd }] = await consultar<{ cd: number }>(
       t.app.deps.db,
@@ -54,7 +54,7 @@ describe("the candidate's access", () => {
     await t.app.deps.db.execute(sql`
       INSERT INTO vaga_candidato (nr_vaga, cd_pessoa_candidato, cd_estagio_vaga) VALUES (${nr}, ${cd}, 4)`);
     area = await get('/vagas/minha-area', cookie);
-    expect(area.body).toContain('Currículo enviado para a empresa');
+    expect(area.body).toContain('Currículo enviado à empresa');
   });
 
   it("exports the candidate's own data as JSON and PDF, never another person's, only with a session", async () => {
@@ -125,7 +125,7 @@ describe("the candidate's access", () => {
     );
     // her own relation (stage 5, in words), not the other candidate's (stage 6) to the same vacancy
     expect(d.vagas.filter((v: { nr_vaga: number }) => v.nr_vaga === relacionada)).toEqual([
-      expect.objectContaining({ etapa: 'Encaminhado para entrevista com a empresa' }),
+      expect.objectContaining({ etapa: 'Encaminhado para entrevista na empresa' }),
     ]);
     // nothing of the other candidate, no password hash anywhere
     expect(res.body).not.toContain('XYZ');

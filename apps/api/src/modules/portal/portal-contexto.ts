@@ -60,7 +60,7 @@ export function criarContextoPortal(app: FastifyInstance, deps: AppDeps) {
       if (guardada) return guardada.v;
     }
     return umaVez(`vaga-publicada|${nr}`, async () => {
-      const v = await buscarVagaPublicada(deps.db, nr);
+      const v = await buscarVagaPublicada(deps.dbLeitura, nr);
       if (cacheMs) vagas.set(nr, { v });
       return v;
     });
@@ -68,7 +68,7 @@ export function criarContextoPortal(app: FastifyInstance, deps: AppDeps) {
   let opcoes: { em: number; valor: Promise<Awaited<ReturnType<typeof opcoesFiltroPortal>>> } | null = null;
   const opcoesFiltro = () => {
     if (!opcoes || Date.now() - opcoes.em >= cacheMs) {
-      const valor = opcoesFiltroPortal(deps.db);
+      const valor = opcoesFiltroPortal(deps.dbLeitura);
       opcoes = { em: Date.now(), valor };
       valor.catch(() => {
         opcoes = null;

@@ -59,6 +59,9 @@ fieldset.item{margin:0 0 1rem}
 .alerta.erro{background:#fff5f5;border-color:#a51d24}
 .alerta.info{background:#e9f2ff;border-color:#1a52b0;color:#10489e}
 .paginas{display:flex;gap:.75rem;align-items:center;justify-content:space-between;margin:1rem 0}
+.tabela{width:100%;border-collapse:collapse;background:#fff;border:1px solid #dee2e6;margin:0 0 1rem}
+.tabela th,.tabela td{text-align:left;vertical-align:top;padding:.5rem .75rem;border-bottom:1px solid #dee2e6;overflow-wrap:anywhere}
+.tabela thead th{background:#f1f3f5;font-size:.875rem}
 .etiqueta{display:inline-block;background:#e9f2ff;color:#10489e;border-radius:1rem;padding:.1rem .6rem;font-size:.8rem;font-weight:600}
 .compartilhar{display:flex;gap:.75rem;flex-wrap:wrap;align-items:center}
 .oculto{position:absolute!important;left:-10000px!important;width:1px;height:1px;overflow:hidden}

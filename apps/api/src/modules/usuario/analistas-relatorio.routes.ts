@@ -16,18 +16,18 @@ export const analistasRelatorioRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
   rota(
     C.analistasUnidade,
     { resumo: 'Usuários ativos da unidade agrupadora da unidade, por nome (usuario = cd_sip)' },
-    async (request) => analistasDoGrupo(deps.handle, request.params.unit),
+    async (request) => analistasDoGrupo(deps.handleLeitura, request.params.unit),
   );
   rota(
     C.filtroAnalista,
     { resumo: 'Usuários ativos de uma unidade, por nome (CD_PESSOA = user_sip)' },
-    async (request) => analistasDaEmpresa(deps.handle, request.params.company),
+    async (request) => analistasDaEmpresa(deps.handleLeitura, request.params.company),
   );
   rota(
     C.avisoRecrutamento,
     {
       resumo: 'Analistas de recrutamento da unidade (código 36): quem recebe o aviso de vaga no recrutamento',
     },
-    async (request) => analistasRecrutamento(deps.db, request.params.cd_unid),
+    async (request) => analistasRecrutamento(deps.dbLeitura, request.params.cd_unid),
   );
 };

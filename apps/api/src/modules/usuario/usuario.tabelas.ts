@@ -2,14 +2,19 @@ import { TIPO_AVISO_ATRASO_CHEGADA, TIPO_AVISO_CALLCENTER } from '@backoffice/do
 import { type SQL, sql } from 'drizzle-orm';
 import { consultar, type Executor } from '../../db/client';
 import { pecasDasTabelas } from '../../db/pecas';
-import { aviso, perfilAcesso, usuario } from '../../db/schema';
+import { aviso, perfilAcesso, usuario, usuarioPerfil } from '../../db/schema';
 
 /**
  * The tables of this module as other modules name them in raw SQL (rule `sql-ownership`):
  * sql`FROM ${tabelasUsuario.usuario('x')}`. Reads; what another module changes here in its own transaction goes through the
  * functions below, anything else through the module's entry.
  */
-export const tabelasUsuario = pecasDasTabelas({ usuario, aviso, perfil_acesso: perfilAcesso });
+export const tabelasUsuario = pecasDasTabelas({
+  usuario,
+  aviso,
+  perfil_acesso: perfilAcesso,
+  usuario_perfil: usuarioPerfil,
+});
 
 /**
  * Replaces the name `nome` that opens an alert's text with `novo`, in the late-arrival alerts of the

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
+import { acoesLoteRoutes } from './acoes-lote/acoes-lote.routes';
 import { candidatosVagaRoutes } from './candidatos/candidatos-vaga.routes';
 import { emailReprovacaoRoutes } from './candidatos/email-reprovacao.routes';
 import { relacionarRoutes } from './candidatos/relacionar.routes';
+import { contratacaoRoutes } from './contratacao/contratacao.routes';
 import { divulgacaoVagaRoutes } from './divulgacao/divulgacao.routes';
 import { divulgacaoPublicaRoutes } from './divulgacao/divulgacao-publica.routes';
 import { analistaTelefoneRoutes } from './edicao/analista-telefone.routes';
@@ -14,10 +16,14 @@ import { vagaEdicaoRoutes } from './edicao/vaga-edicao.routes';
 import { vagaSigiloRoutes } from './edicao/vaga-sigilo.routes';
 import { vagasDoUsuarioRoutes } from './edicao/vagas-do-usuario.routes';
 import { faturamentoAvaliacaoRoutes } from './faturamento-avaliacao/faturamento-avaliacao.routes';
+import { fechamentoRoutes } from './fechamento/fechamento.routes';
 import { dashboardSelecaoRoutes } from './listas/dashboard-selecao.routes';
 import { vagaPickerRoutes } from './listas/vaga-picker.routes';
 import { vagasRecrutamentoRoutes } from './listas/vagas-recrutamento.routes';
 import { vagasSelecaoRoutes } from './listas/vagas-selecao.routes';
+import { parecerClienteRoutes } from './parecer-cliente/parecer-cliente.routes';
+import { parecerLembretesRoutes } from './parecer-cliente/parecer-lembretes.service';
+import { parecerPublicoRoutes } from './parecer-cliente/parecer-publico.routes';
 import { infoVagaRoutes } from './perfil/info-vaga.routes';
 import { perfilVagaRoutes } from './perfil/perfil-vaga.routes';
 import { requisicaoRoutes } from './requisicao/requisicao.routes';
@@ -42,6 +48,9 @@ export const vagaPlugin: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   await app.register(divulgacaoPublicaRoutes, { deps });
   await app.register(candidatosVagaRoutes, { deps });
   await app.register(emailReprovacaoRoutes, { deps });
+  await app.register(acoesLoteRoutes, { deps });
+  await app.register(parecerClienteRoutes, { deps });
+  await app.register(parecerLembretesRoutes, { deps });
   await app.register(dashboardSelecaoRoutes, { deps });
   await app.register(vagasSelecaoRoutes, { deps });
   await app.register(vagasRecrutamentoRoutes, { deps });
@@ -49,4 +58,17 @@ export const vagaPlugin: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   await app.register(vagasDoUsuarioRoutes, { deps });
   await app.register(faturamentoAvaliacaoRoutes, { deps });
   await app.register(requisicaoRoutes, { deps });
+  await app.register(contratacaoRoutes, { deps });
+  await app.register(fechamentoRoutes, { deps });
+};
+
+/**
+ * The client's page of a verdict link (`/cliente/parecer/…`): registered by the app at the site's
+ * root, outside /api and its session, like the portal's pages.
+ */
+export const paginasParecerClientePlugin: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
+  app,
+  { deps },
+) => {
+  await app.register(parecerPublicoRoutes, { deps });
 };

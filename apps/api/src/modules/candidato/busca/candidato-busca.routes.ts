@@ -28,12 +28,12 @@ export const candidatoBuscaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
   rota(
     C.pesquisa,
     { resumo: 'Busca de candidatos por nome, CPF ou código (até 200)', descricao },
-    async (request) => buscarCandidatos(deps.db, filtros(request.params['*'])),
+    async (request) => buscarCandidatos(deps.dbLeitura, filtros(request.params['*'])),
   );
 
   rota(
     C.contagemPesquisa,
     { resumo: 'Quantidade de candidatos da busca, contada até 200', descricao },
-    async (request) => contarCandidatos(deps.db, filtros(request.params['*'])),
+    async (request) => contarCandidatos(deps.dbLeitura, filtros(request.params['*'])),
   );
 };

@@ -9,13 +9,13 @@ export const candidatoPickerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
   const rota = router(app, { tags: ['seletores'], acesso: { permissoes: [] } });
 
   rota(C.candidatos, { resumo: 'Candidatos por nome ou CPF (a partir de 3 caracteres)' }, async (request) =>
-    buscarCandidatos(deps.handle, request.params.text),
+    buscarCandidatos(deps.handleLeitura, request.params.text),
   );
 
   // the same search with the text in the query string (candidate select of the panels, spec 001 §7)
   rota(
     C.candidatosQuery,
     { resumo: 'Candidatos por nome ou CPF (?text=, a partir de 3 caracteres)' },
-    async (request) => buscarCandidatos(deps.handle, request.query.text),
+    async (request) => buscarCandidatos(deps.handleLeitura, request.query.text),
   );
 };

@@ -16,6 +16,7 @@ import { exigirUsuario } from '../../../platform/access';
 import type { AppDeps } from '../../../platform/deps';
 import { respostaErro } from '../../../platform/errors';
 import { router } from '../../../platform/router';
+import { candidatoDoLaudo, registrarLeituraDaRequisicao } from '../lgpd/lgpd-acesso.service';
 import { registrarLeituraArquivo } from '../testes-laudos/laudo.service';
 import { atualizarFoto, lerArquivo, removerFoto } from './arquivos-candidato.service';
 import { salvarCurriculo } from './cadastro.service';
@@ -102,12 +103,13 @@ export const curriculoCadastroRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> =
     [C.dadosPcd, pcdDoCandidato, 'Laudos PCD do candidato'],
   ] as const;
   for (const [contrato, ler, summary] of porCandidato) {
-    rota(
-      contrato,
-      { resumo: summary },
+    rota(contrato, { resumo: summary }, async (request) => {
       // biome-ignore lint/suspicious/noExplicitAny: one handler shape for the five lists
-      async (request) => (ler as (d: AppDeps, id: number) => Promise<any>)(deps, request.params.id),
-    );
+      const r = await (ler as (d: AppDeps, id: number) => Promise<any>)(deps, request.params.id);
+      if (contrato === C.dadosPcd && Array.isArray(r) && r.length)
+        await registrarLeituraDaRequisicao(deps.db, request, request.params.id, 'deficiencia');
+      return r;
+    });
   }
 
   // multipart files (report files, the photo) arrive as Buffers among the fields: they are taken out
@@ -170,6 +172,16 @@ export const curriculoCadastroRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> =
         const a = await lerArquivo(deps, qual, request.params.id);
         // reading a disability's report file is recorded (who, when), shown on the candidate's page
         if (qual === 'laudo') await registrarLeituraArquivo(deps, exigirUsuario(request), request.params.id);
+        const cdPessoa =
+          qual === 'foto' ? request.params.id : await candidatoDoLaudo(deps.db, request.params.id);
+        if (cdPessoa !== null)
+          await registrarLeituraDaRequisicao(
+            deps.db,
+            request,
+            cdPessoa,
+            qual === 'foto' ? 'foto' : 'laudo',
+            qual === 'laudo' ? `arquivo do laudo ${request.params.id}` : null,
+          );
         return (reply as FastifyReply)
           .type(a.tipo)
           .header('cache-control', 'private, max-age=300')

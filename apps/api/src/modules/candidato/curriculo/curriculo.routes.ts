@@ -6,6 +6,7 @@ import { exigirUsuario } from '../../../platform/access';
 import type { AppDeps } from '../../../platform/deps';
 import { respostaErro } from '../../../platform/errors';
 import { router } from '../../../platform/router';
+import { registrarLeituraDaRequisicao } from '../lgpd/lgpd-acesso.service';
 import {
   cargosDoCandidato,
   cartaEncaminhamento,
@@ -57,9 +58,11 @@ export const curriculoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     async (request) => empregosDoCandidato(deps, request.params.id, request.query.todos === 'S'),
   );
 
-  rota(C.deficiencias, { resumo: 'Deficiências do candidato (até 10)' }, async (request) =>
-    deficienciasDoCandidato(deps, request.params.id),
-  );
+  rota(C.deficiencias, { resumo: 'Deficiências do candidato (até 10)' }, async (request) => {
+    const r = await deficienciasDoCandidato(deps, request.params.id);
+    if (r.length) await registrarLeituraDaRequisicao(deps.db, request, request.params.id, 'deficiencia');
+    return r;
+  });
 
   rota(
     C.curriculo,
@@ -67,6 +70,7 @@ export const curriculoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     async (request, reply) => {
       const { nrVaga, cdPessoa } = request.params;
       const buf = await gerarCurriculo(deps, exigirUsuario(request), nrVaga, cdPessoa, request.body);
+      await registrarLeituraDaRequisicao(deps.db, request, cdPessoa, 'curriculo_pdf', `vaga ${nrVaga}`);
       return enviarPdf(reply as FastifyReply, `curriculo-${nrVaga}-${cdPessoa}.pdf`, buf);
     },
   );

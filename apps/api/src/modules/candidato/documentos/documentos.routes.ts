@@ -6,6 +6,7 @@ import { exigirUsuario } from '../../../platform/access';
 import type { AppDeps } from '../../../platform/deps';
 import { badRequest, HttpError, respostaErro } from '../../../platform/errors';
 import { router } from '../../../platform/router';
+import { registrarLeituraDaRequisicao } from '../lgpd/lgpd-acesso.service';
 import {
   assinaturaWebhookValida,
   documentosDaVaga,
@@ -25,12 +26,17 @@ export const LIMITE_WEBHOOK_ASSINATURA_BYTES = 1_048_576;
 export const documentosRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const rota = router(app, { tags, acesso, respostas: erros });
 
-  rota(C.documentos, { resumo: 'Vagas do candidato com documentos' }, async (request) =>
-    vagasComDocumentos(deps, request.params.cd),
-  );
-  rota(C.documentosVaga, { resumo: 'Documentos da vaga para assinatura' }, async (request) =>
-    documentosDaVaga(deps, request.params.cd, request.params.nrVaga),
-  );
+  rota(C.documentos, { resumo: 'Vagas do candidato com documentos' }, async (request) => {
+    const r = await vagasComDocumentos(deps, request.params.cd);
+    if (r.length) await registrarLeituraDaRequisicao(deps.db, request, request.params.cd, 'documento');
+    return r;
+  });
+  rota(C.documentosVaga, { resumo: 'Documentos da vaga para assinatura' }, async (request) => {
+    const { cd, nrVaga } = request.params;
+    const r = await documentosDaVaga(deps, cd, nrVaga);
+    if (r.length) await registrarLeituraDaRequisicao(deps.db, request, cd, 'documento', `vaga ${nrVaga}`);
+    return r;
+  });
   rota(
     C.enviarDocumento,
     { resumo: 'Envia o documento de rescisão (R) ou prorrogação (P) para assinatura' },

@@ -1,4 +1,4 @@
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, SQL, sql } from 'drizzle-orm';
 import { consultar, type Executor } from '../../../db/client';
 import type {
   GravadorImportacao,
@@ -45,6 +45,8 @@ function valorNovo(nome: string): SQL {
   const c = COLUNAS_CANDIDATO.find((x) => x.nome === nome);
   if (c?.padrao !== undefined && c.padrao !== null && typeof c.padrao !== 'object')
     return sql`coalesce(r.${id(nome)}, ${String(c.padrao)})`;
+  // a NOT NULL column whose default is an expression (the registration's now())
+  if (c?.padrao instanceof SQL) return sql`coalesce(r.${id(nome)}, ${c.padrao})`;
   return sql`r.${id(nome)}`;
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@backoffice/domain/lgpd';
 import { etapaParaCandidato } from '@backoffice/domain/portal';
 import { rotuloGrau } from '@backoffice/domain/testes';
+import { SITUACOES_FECHADAS } from '@backoffice/domain/vaga-situacao';
 import { type SQL, sql } from 'drizzle-orm';
 import { consultar, type Executor } from '../../../db/client';
 import { tabelasAgendamento } from '../../agendamento/agendamento.tabelas';
@@ -143,7 +144,10 @@ const JUNCOES_VAGA = sql`
   JOIN pessoa cli ON cli.cd_pessoa = v.cd_pessoa_cliente
   LEFT JOIN ${tabelasCliente.cargo_cliente('cc')} ON cc.cd_cargo_cliente = v.cd_cargo_cliente
   LEFT JOIN ${tabelasCatalogo.cargo('cg')} ON cg.cd_cargo = v.cd_cargo`;
-const VAGA_ABERTA = sql`v.cd_situacao_vaga = ANY(ARRAY[1,7,11]::int[])`;
+const VAGA_FECHADA = sql`v.cd_situacao_vaga = ANY(ARRAY[${sql.join(
+  SITUACOES_FECHADAS.map((x) => sql`${x}`),
+  sql`, `,
+)}]::int[])`;
 
 const texto = (v: unknown) => (v === null || v === undefined ? null : String(v));
 const etapa = (l: Linha, descartado = false) =>
@@ -152,7 +156,7 @@ const etapa = (l: Linha, descartado = false) =>
     cd_estagio_vaga:
       l.cd_estagio_vaga === null || l.cd_estagio_vaga === undefined ? null : Number(l.cd_estagio_vaga),
     id_situacao: texto(l.id_situacao),
-    vaga_aberta: l.vaga_aberta === true,
+    vaga_fechada: l.vaga_fechada === true,
   });
 const simNao = (v: unknown) => (v === 'S' ? 'Sim' : v === 'N' ? 'Não' : null);
 
@@ -242,7 +246,7 @@ export async function dadosDoTitular(ex: Executor, cdPessoa: number): Promise<Da
     objetos(
       ex,
       sql`SELECT v.nr_vaga, ${TITULO_VAGA} AS titulo, ${EMPRESA_VAGA} AS empresa, cw.id_tipo, cw.criado_em,
-                 cw.id_desvincular_web = 'S' AS descartado, vc.cd_estagio_vaga, vc.id_situacao, ${VAGA_ABERTA} AS vaga_aberta
+                 cw.id_desvincular_web = 'S' AS descartado, vc.cd_estagio_vaga, vc.id_situacao, ${VAGA_FECHADA} AS vaga_fechada
             FROM ${tabelasVaga.candidato_web('cw')}
             JOIN ${vagaComo('v')} ON v.nr_vaga = coalesce(cw.nr_vaga,
                  (SELECT min(v2.nr_vaga) FROM ${vagaComo('v2')} WHERE v2.nr_requisicao = cw.nr_requisicao))
@@ -253,7 +257,7 @@ export async function dadosDoTitular(ex: Executor, cdPessoa: number): Promise<Da
     objetos(
       ex,
       sql`SELECT vc.nr_vaga, ${TITULO_VAGA} AS titulo, ${EMPRESA_VAGA} AS empresa, vc.cd_estagio_vaga, vc.id_situacao,
-                 ${VAGA_ABERTA} AS vaga_aberta, vc.criado_em, vc.dt_curriculo, vc.dt_encaminhamento, vc.dt_aprovacao,
+                 ${VAGA_FECHADA} AS vaga_fechada, vc.criado_em, vc.dt_curriculo, vc.dt_encaminhamento, vc.dt_aprovacao,
                  vc.dt_reprovacao, vc.dt_inicio_trabalho
             FROM ${tabelasVaga.vaga_candidato('vc')} JOIN ${vagaComo('v')} ON v.nr_vaga = vc.nr_vaga ${JUNCOES_VAGA}
            WHERE vc.cd_pessoa_candidato = ${cd} ORDER BY vc.criado_em DESC LIMIT 5000`,

@@ -18,8 +18,11 @@ export const relatorioCandidatosRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>
 
   rota(
     C.consultaCandidatosRelatorio,
-    { resumo: 'Candidatos incluídos (I) ou alterados (A) pelos analistas no período' },
-    async (request) => consultarCandidatosRelatorio(deps.db, request.body),
+    {
+      resumo: 'Candidatos incluídos (I) ou alterados (A) pelos analistas no período',
+      config: { leituraEmReplica: true },
+    },
+    async (request) => consultarCandidatosRelatorio(deps.dbLeitura, request.body),
   );
 
   rota(
@@ -27,13 +30,14 @@ export const relatorioCandidatosRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>
     {
       resumo:
         'Relatório de candidatos incluídos ou alterados exportado em CSV ou XLSX (transmitido em lotes)',
+      config: { leituraEmReplica: true },
     },
     async (request, reply) =>
       enviarExportacao(reply, {
         formato: request.query.formato,
         nome: 'candidatos-incluidos-alterados',
         colunas: COLUNAS_EXPORTACAO_CANDIDATOS,
-        lotes: lotesCandidatosRelatorio(deps.db, request.body),
+        lotes: lotesCandidatosRelatorio(deps.dbLeitura, request.body),
       }),
   );
 };

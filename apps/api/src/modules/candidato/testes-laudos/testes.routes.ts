@@ -6,6 +6,7 @@ import { exigirUsuario } from '../../../platform/access';
 import type { AppDeps } from '../../../platform/deps';
 import { respostaErro } from '../../../platform/errors';
 import { router } from '../../../platform/router';
+import { registrarLeituraDaRequisicao } from '../lgpd/lgpd-acesso.service';
 import { gerarLaudo, gerarLaudoMedico, leiturasLaudo } from './laudo.service';
 import {
   atualizarTeste,
@@ -90,6 +91,7 @@ export const testesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   );
   rota(C.laudo, { resumo: 'Gera o laudo dos testes em PDF' }, async (request, reply) => {
     const buf = await gerarLaudo(deps, exigirUsuario(request), request.params.cd, request.body);
+    await registrarLeituraDaRequisicao(deps.db, request, request.params.cd, 'laudo_pdf', 'laudo dos testes');
     return enviarPdf(reply as FastifyReply, `laudo-${request.params.cd}.pdf`, buf);
   });
   rota(
@@ -97,6 +99,7 @@ export const testesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     { resumo: 'Gera o laudo médico em PDF (a leitura é registrada)' },
     async (request, reply) => {
       const buf = await gerarLaudoMedico(deps, exigirUsuario(request), request.params.cd, request.body);
+      await registrarLeituraDaRequisicao(deps.db, request, request.params.cd, 'laudo');
       return enviarPdf(reply as FastifyReply, `laudo-medico-${request.params.cd}.pdf`, buf);
     },
   );

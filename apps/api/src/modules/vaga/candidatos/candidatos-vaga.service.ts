@@ -24,6 +24,10 @@ import { notaNoHistoricoDoCandidato, tabelasCandidato } from '../../candidato/ca
 import { tabelasCatalogo } from '../../catalogo/catalogo.tabelas';
 import { tabelasPesquisaCandidatos } from '../../pesquisa-candidatos/pesquisa-candidatos.tabelas';
 import { tabelasUsuario } from '../../usuario/usuario.tabelas';
+import {
+  cancelarContratacaoDaAprovacao,
+  criarContratacaoDaAprovacao,
+} from '../contratacao/contratacao.service';
 import { relacionarNaVagaTravada } from './relacionar.service';
 
 const M = MENSAGENS_VAGA_CANDIDATOS;
@@ -110,9 +114,20 @@ export async function notaCandidato(
 }
 
 async function notaVaga(tx: Executor, usuario: UsuarioSessao, nrVaga: number, texto: string, tipo: string) {
+  await notaNoHistoricoDaVaga(tx, usuario.cd_sip, nrVaga, texto, tipo);
+}
+
+/** A note on the vacancy's history (a text, quoted as HTML); cdUsuario null when no staff user wrote it. */
+export async function notaNoHistoricoDaVaga(
+  tx: Executor,
+  cdUsuario: number | null,
+  nrVaga: number,
+  texto: string,
+  tipo: string,
+): Promise<void> {
   await tx.execute(sql`
     INSERT INTO vaga_historico (nr_vaga, ds_historico, cd_usuario, id_tipo)
-    VALUES (${nrVaga}, ${escaparHtml(texto)}, ${usuario.cd_sip}, ${tipo})`);
+    VALUES (${nrVaga}, ${escaparHtml(texto)}, ${cdUsuario}, ${tipo})`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -133,7 +148,10 @@ const COLUNAS_RELACIONADO = sql`
   to_char(vc.dt_inicio_trabalho, 'YYYY-MM-DD') AS "DT_INICIO_TRABALHO",
   vc.cd_origem_relacionamento::int AS "CD_ORIGEM_RELACIONAMENTO",
   v.cd_situacao_vaga::int AS "CD_SITUACAO_ATUAL_VAGA", v.cd_tipo_contratacao::int AS "CD_TIPO_CONTRATACAO",
-  vc.id_envia_email_reprov AS "ID_ENVIA_EMAIL_REPROV", vc.nr_vaga::float8 AS "NR_VAGA"`;
+  vc.id_envia_email_reprov AS "ID_ENVIA_EMAIL_REPROV", vc.nr_vaga::float8 AS "NR_VAGA",
+  CASE WHEN pcl.id_link IS NULL THEN NULL ELSE coalesce(pcl.id_parecer, 'P') END AS "PARECER_CLIENTE",
+  ${isoTs('pcl.respondido_em')} AS "DT_PARECER_CLIENTE",
+  CASE WHEN pcl.id_parecer IS NULL THEN NULL WHEN pcl.tratado_em IS NULL THEN 'N' ELSE 'S' END AS "PARECER_TRATADO"`;
 
 const FROM_RELACIONADO = sql`
   FROM vaga_candidato vc
@@ -142,7 +160,12 @@ const FROM_RELACIONADO = sql`
   JOIN ${tabelasCandidato.pessoa('p')} ON p.cd_pessoa = vc.cd_pessoa_candidato
   LEFT JOIN ${tabelasCatalogo.estagio_vaga('ev')} ON ev.cd_estagio_vaga = vc.cd_estagio_vaga
   LEFT JOIN ${tabelasUsuario.usuario('u')} ON u.cd_sip = vc.cd_usuario
-  LEFT JOIN ${tabelasCandidato.pessoa('pu')} ON pu.cd_pessoa = u.user_sip`;
+  LEFT JOIN ${tabelasCandidato.pessoa('pu')} ON pu.cd_pessoa = u.user_sip
+  LEFT JOIN LATERAL (
+    SELECT pc.id_link, pc.id_parecer, pc.respondido_em, pc.tratado_em
+      FROM parecer_cliente_candidato pc
+     WHERE pc.nr_vaga = vc.nr_vaga AND pc.cd_pessoa_candidato = vc.cd_pessoa_candidato
+     ORDER BY pc.id_link DESC LIMIT 1) pcl ON true`;
 
 async function exigirVaga(ex: Executor, nrVaga: number): Promise<void> {
   const r = await consultar(ex, sql`SELECT 1 FROM vaga WHERE nr_vaga = ${nrVaga}`);
@@ -306,6 +329,12 @@ export async function aprovarCandidato(ctx: ContextoCandidatos, a: Aprovacao): P
              alterado_em = now()
        WHERE nr_vaga = ${a.nr_vaga} AND cd_pessoa_candidato = ${a.cd_pessoa_candidato}`);
     await tx.execute(sql`UPDATE vaga SET dt_ultima_movimentacao = now() WHERE nr_vaga = ${a.nr_vaga}`);
+    if (a.dt_inicio_trabalho)
+      await criarContratacaoDaAprovacao(tx, ctx.usuario, v, a.cd_pessoa_candidato, a.dt_inicio_trabalho);
+    await tx.execute(sql`
+      UPDATE parecer_cliente_candidato SET tratado_em = now(), cd_usuario_tratou = ${ctx.usuario.cd_sip}
+       WHERE nr_vaga = ${a.nr_vaga} AND cd_pessoa_candidato = ${a.cd_pessoa_candidato}
+         AND id_parecer IS NOT NULL AND tratado_em IS NULL`);
     const datas = [
       faturamento ? `faturamento em ${brData(faturamento)}` : null,
       `início do trabalho em ${brData(a.dt_inicio_trabalho ?? '')}`,
@@ -357,6 +386,7 @@ export async function voltarCandidatoAprovado(
              dt_encaminhamento = coalesce(dt_encaminhamento, now()), cd_usuario = ${ctx.usuario.cd_sip},
              alterado_em = now()
        WHERE nr_vaga = ${nrVaga} AND cd_pessoa_candidato = ${cdPessoa}`);
+    await cancelarContratacaoDaAprovacao(tx, nrVaga, cdPessoa);
     await notaCandidato(
       tx,
       ctx.usuario,
@@ -392,31 +422,55 @@ export async function reprovarCandidato(
     const c = await linhaRelacionado(tx, nrVaga, cdPessoa);
     if (c.ID_SITUACAO === 'A') throw conflict(M.conflito.reprovarAprovado);
     if (c.ID_SITUACAO === 'R') throw conflict(M.conflito.jaReprovado);
-    let motivo = '';
-    if (cdMotivo !== null) {
-      const [m] = await consultar<{ nome: string }>(
-        tx,
-        sql`SELECT m.ds_motivo_reprovacao AS nome FROM ${tabelasCatalogo.motivo_reprovacao('m')}
-             WHERE m.cd_motivo_reprovacao = ${cdMotivo}::int AND m.id_ativo = 'S' FOR SHARE`,
-      );
-      if (!m) throw badRequest([`cd_motivo_reprovacao: ${M.validacao.motivoReprovacao}`]);
-      motivo = ` Motivo: ${m.nome}.`;
-    }
-    await tx.execute(sql`
-      UPDATE vaga_candidato SET id_situacao = 'R', dt_reprovacao = now(), cd_usuario = ${ctx.usuario.cd_sip},
-             cd_motivo_reprovacao = ${cdMotivo}, alterado_em = now()
-       WHERE nr_vaga = ${nrVaga} AND cd_pessoa_candidato = ${cdPessoa}`);
-    const email = c.ID_ENVIA_EMAIL_REPROV === 'S' ? ' (com e-mail de reprovação)' : '';
-    await notaCandidato(
+    await aplicarReprovacao(
       tx,
-      ctx.usuario,
-      cdPessoa,
+      ctx.usuario.cd_sip,
       nrVaga,
-      `Candidato reprovado na vaga ${nrVaga}${email}.${motivo}`,
-      'RP',
+      cdPessoa,
+      cdMotivo,
+      c.ID_ENVIA_EMAIL_REPROV === 'S',
     );
     await anunciarCandidatos(ctx.deps, tx, nrVaga, 'reprovar');
     return M.sucesso.reprovado;
+  });
+}
+
+/**
+ * The rejection itself, in the caller's transaction once the vacancy is locked and the candidate
+ * known to be related, neither approved nor rejected: the reason (an active one, 400 otherwise), the
+ * row and the timeline note, which says whether the rejection e-mail goes (the candidate's
+ * ID_ENVIA_EMAIL_REPROV). cdUsuario null when no staff user rejected (the client, by its link).
+ */
+export async function aplicarReprovacao(
+  tx: Executor,
+  cdUsuario: number | null,
+  nrVaga: number,
+  cdPessoa: number,
+  cdMotivo: number | null,
+  comEmail: boolean,
+  origem = '',
+): Promise<void> {
+  let motivo = '';
+  if (cdMotivo !== null) {
+    const [m] = await consultar<{ nome: string }>(
+      tx,
+      sql`SELECT m.ds_motivo_reprovacao AS nome FROM ${tabelasCatalogo.motivo_reprovacao('m')}
+           WHERE m.cd_motivo_reprovacao = ${cdMotivo}::int AND m.id_ativo = 'S' FOR SHARE`,
+    );
+    if (!m) throw badRequest([`cd_motivo_reprovacao: ${M.validacao.motivoReprovacao}`]);
+    motivo = ` Motivo: ${m.nome}.`;
+  }
+  await tx.execute(sql`
+    UPDATE vaga_candidato SET id_situacao = 'R', dt_reprovacao = now(), cd_usuario = coalesce(${cdUsuario}::int, cd_usuario),
+           cd_motivo_reprovacao = ${cdMotivo}, alterado_em = now()
+     WHERE nr_vaga = ${nrVaga} AND cd_pessoa_candidato = ${cdPessoa}`);
+  const email = comEmail ? ' (com e-mail de reprovação)' : '';
+  await notaNoHistoricoDoCandidato(tx, {
+    cdPessoa,
+    texto: escaparHtml(`Candidato reprovado na vaga ${nrVaga}${origem}${email}.${motivo}`),
+    tipo: 'RP',
+    cdUsuario,
+    nrVaga,
   });
 }
 

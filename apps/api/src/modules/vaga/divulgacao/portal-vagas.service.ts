@@ -1,4 +1,5 @@
 import type { FiltrosPortal } from '@backoffice/domain/portal';
+import { SITUACOES_FECHADAS } from '@backoffice/domain/vaga-situacao';
 import { type SQL, sql } from 'drizzle-orm';
 import { consultar, type Executor } from '../../../db/client';
 import type { AppDeps } from '../../../platform/deps';
@@ -211,7 +212,7 @@ export async function candidaturasDoCandidato(
     descartado: boolean;
     cd_estagio_vaga: number | null;
     id_situacao: string | null;
-    vaga_aberta: boolean;
+    vaga_fechada: boolean;
   }[]
 > {
   const r = await consultar<Record<string, unknown>>(
@@ -219,7 +220,10 @@ export async function candidaturasDoCandidato(
     sql`SELECT v.nr_vaga::float8 AS nr_vaga, ${TITULO} AS titulo, cw.criado_em AS data,
                cw.id_desvincular_web = 'S' AS descartado,
                vc.cd_estagio_vaga, vc.id_situacao,
-               v.cd_situacao_vaga = ANY(ARRAY[1,7,11]::int[]) AS vaga_aberta
+               v.cd_situacao_vaga = ANY(ARRAY[${sql.join(
+                 SITUACOES_FECHADAS.map((x) => sql`${x}`),
+                 sql`, `,
+               )}]::int[]) AS vaga_fechada
           FROM candidato_web cw
           JOIN vaga v ON v.nr_vaga = coalesce(cw.nr_vaga,
                (SELECT min(v2.nr_vaga) FROM vaga v2 WHERE v2.nr_requisicao = cw.nr_requisicao))
@@ -236,6 +240,6 @@ export async function candidaturasDoCandidato(
     descartado: l.descartado === true || l.descartado === 't',
     cd_estagio_vaga: l.cd_estagio_vaga === null ? null : Number(l.cd_estagio_vaga),
     id_situacao: (l.id_situacao as string | null) ?? null,
-    vaga_aberta: l.vaga_aberta === true || l.vaga_aberta === 't',
+    vaga_fechada: l.vaga_fechada === true || l.vaga_fechada === 't',
   }));
 }

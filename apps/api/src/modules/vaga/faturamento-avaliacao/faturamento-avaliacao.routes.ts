@@ -36,7 +36,7 @@ export const faturamentoAvaliacaoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }
     {
       resumo: 'Vagas com o seu faturamento pelos filtros (códigos 58, 59, 60 e 107), uma página e os totais',
     },
-    async (request) => listarFaturamentoAvaliacao(deps.db, request.query),
+    async (request) => listarFaturamentoAvaliacao(deps.dbLeitura, request.query),
   );
 
   rota(
@@ -48,7 +48,7 @@ export const faturamentoAvaliacaoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }
         formato,
         nome: 'faturamento-avaliacao',
         colunas: COLUNAS_EXPORTACAO_FATURAMENTO,
-        lotes: lotesFaturamentoAvaliacao(deps.db, filtros),
+        lotes: lotesFaturamentoAvaliacao(deps.dbLeitura, filtros),
       });
     },
   );

@@ -17,6 +17,6 @@ export const dashboardSelecaoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
         'Vagas de seleção abertas da unidade por analista e vagas do analista por situação (a 430 conta como a 1)',
     },
     // The answer is the logged user's: {user} stays in the path because callers send it.
-    async (request) => graficoSelecao(deps.handle, exigirUsuario(request), request.query),
+    async (request) => graficoSelecao(deps.handleLeitura, exigirUsuario(request), request.query),
   );
 };

@@ -17,12 +17,12 @@ export const vagaPickerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   const rota = router(app, { tags: ['seletores'], acesso: { permissoes: [] } });
 
   rota(C.vagasSelecaoRelacionar, { resumo: 'Vagas para relacionar candidatos' }, async (request) =>
-    buscarVagasRelacionar(deps.handle, request.query),
+    buscarVagasRelacionar(deps.handleLeitura, request.query),
   );
 
   rota(
     C.vagasAtendimento,
     { resumo: 'Vagas abertas da unidade do usuário (ou dele) para o agendamento', acesso: AGENDAR },
-    async (request) => buscarVagasAtendimento(deps.handle, request.params.cd_sip, request.params.text),
+    async (request) => buscarVagasAtendimento(deps.handleLeitura, request.params.cd_sip, request.params.text),
   );
 };

@@ -43,7 +43,8 @@ export const vagasRecrutamentoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> =
       resumo: 'Vagas do recrutamento pelos filtros; 409 enquanto o usuário tiver vagas em atraso',
       respostas: { 409: respostaErro },
     },
-    async (request) => listarVagasRecrutamento(deps.db, exigirUsuario(request), request.query, dataNegocio()),
+    async (request) =>
+      listarVagasRecrutamento(deps.dbLeitura, exigirUsuario(request), request.query, dataNegocio()),
   );
 
   rota(
@@ -52,7 +53,7 @@ export const vagasRecrutamentoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> =
       resumo: 'Vagas abertas da unidade agrupadora do usuário por setor (R/S) e tipo (A/G/Q/O)',
       acesso: vagasAbertas,
     },
-    async (request) => contarVagasPorTipo(deps.db, exigirUsuario(request)),
+    async (request) => contarVagasPorTipo(deps.dbLeitura, exigirUsuario(request)),
   );
 
   rota(
@@ -60,14 +61,15 @@ export const vagasRecrutamentoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> =
     {
       resumo: 'Vagas abertas de um tipo e setor (origem R ou S) da unidade agrupadora do usuário',
       acesso: vagasAbertas,
+      config: { leituraEmReplica: true },
     },
-    async (request) => listarVagasAbertasPorTipo(deps.db, exigirUsuario(request), request.body),
+    async (request) => listarVagasAbertasPorTipo(deps.dbLeitura, exigirUsuario(request), request.body),
   );
 
   rota(
     C.movimentacoesRecrutamento,
     { resumo: 'Movimentação das vagas abertas do recrutamento da unidade agrupadora do usuário' },
-    async (request) => listarMovimentacoesRecrutamento(deps.db, exigirUsuario(request), dataNegocio()),
+    async (request) => listarMovimentacoesRecrutamento(deps.dbLeitura, exigirUsuario(request), dataNegocio()),
   );
 
   rota(
@@ -81,7 +83,7 @@ export const vagasRecrutamentoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> =
         formato: request.query.formato,
         nome: 'movimentacao-recrutamento',
         colunas: COLUNAS_EXPORTACAO_MOVIMENTACAO,
-        lotes: lotesMovimentacoesRecrutamento(deps.db, exigirUsuario(request), dataNegocio()),
+        lotes: lotesMovimentacoesRecrutamento(deps.dbLeitura, exigirUsuario(request), dataNegocio()),
       });
     },
   );

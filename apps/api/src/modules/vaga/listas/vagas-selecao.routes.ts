@@ -22,43 +22,62 @@ export const vagasSelecaoRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       acesso: { permissoes: PERMISSOES.selecao },
       respostas: { 409: respostaErro },
     },
-    async (request) => listarVagasSelecao(deps.db, exigirUsuario(request), request.query, dataNegocio()),
+    async (request) =>
+      listarVagasSelecao(deps.dbLeitura, exigirUsuario(request), request.query, dataNegocio()),
   );
 
   rota(
     C.vagasSelecaoGerencial,
-    { resumo: 'Vagas da seleção pelos filtros do gerente (Seleção - Gerencial)' },
-    async (request) => listarVagasGerencial(deps.db, exigirUsuario(request), request.body, dataNegocio()),
+    {
+      resumo: 'Vagas da seleção pelos filtros do gerente (Seleção - Gerencial)',
+      config: { leituraEmReplica: true },
+    },
+    async (request) =>
+      listarVagasGerencial(deps.dbLeitura, exigirUsuario(request), request.body, dataNegocio()),
   );
 
   rota(
     C.relatorioMovCand,
-    { resumo: 'Movimentação dos candidatos nas vagas (relatório da gerência)' },
+    {
+      resumo: 'Movimentação dos candidatos nas vagas (relatório da gerência)',
+      config: { leituraEmReplica: true },
+    },
     async (request) =>
-      relatorioMovimentacaoCandidatos(deps.db, exigirUsuario(request), request.body, dataNegocio()),
+      relatorioMovimentacaoCandidatos(deps.dbLeitura, exigirUsuario(request), request.body, dataNegocio()),
   );
 
   rota(
     C.exportarRelatorioMovCand,
-    { resumo: 'Movimentação dos candidatos exportada em CSV ou XLSX (transmitida em lotes)' },
+    {
+      resumo: 'Movimentação dos candidatos exportada em CSV ou XLSX (transmitida em lotes)',
+      config: { leituraEmReplica: true },
+    },
     async (request, reply) =>
       enviarExportacao(reply, {
         formato: request.query.formato,
         nome: 'movimentacao-candidatos',
         colunas: COLUNAS_EXPORTACAO_MOV_CAND,
-        lotes: lotesMovimentacaoCandidatos(deps.db, exigirUsuario(request), request.body, dataNegocio()),
+        lotes: lotesMovimentacaoCandidatos(
+          deps.dbLeitura,
+          exigirUsuario(request),
+          request.body,
+          dataNegocio(),
+        ),
       }),
   );
 
   rota(
     C.exportarVagasSelecaoGerencial,
-    { resumo: 'Vagas do gerente exportadas em CSV ou XLSX (transmitidas em lotes)' },
+    {
+      resumo: 'Vagas do gerente exportadas em CSV ou XLSX (transmitidas em lotes)',
+      config: { leituraEmReplica: true },
+    },
     async (request, reply) =>
       enviarExportacao(reply, {
         formato: request.query.formato,
         nome: 'vagas',
         colunas: COLUNAS_EXPORTACAO_VAGAS,
-        lotes: lotesVagasGerencial(deps.db, exigirUsuario(request), request.body, dataNegocio()),
+        lotes: lotesVagasGerencial(deps.dbLeitura, exigirUsuario(request), request.body, dataNegocio()),
       }),
   );
 };

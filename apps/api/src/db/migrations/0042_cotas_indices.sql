@@ -1,0 +1,4 @@
+CREATE INDEX "candidato_pcd_idx" ON "candidato" USING btree ("cd_pessoa") WHERE "candidato"."id_possue_deficiencia" = 'S';--> statement-breakpoint
+CREATE INDEX "contratacao_ativa_candidato_idx" ON "contratacao" USING btree ("cd_pessoa_candidato","cd_pessoa_cliente") WHERE "contratacao"."id_situacao" = 'A';--> statement-breakpoint
+CREATE INDEX "contratacao_aprendiz_ativo_idx" ON "contratacao" USING btree ("cd_pessoa_cliente") WHERE "contratacao"."id_situacao" = 'A' AND "contratacao"."id_aprendiz" = 'S';--> statement-breakpoint
+CREATE INDEX "vaga_candidato_pendente_idx" ON "vaga_candidato" USING btree ("cd_pessoa_candidato","nr_vaga") WHERE "vaga_candidato"."id_situacao" IS NULL;
