@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, expect } from 'vitest';
 
 // Each test file needs a VM context of its own (vitest.config.ts: pool vmThreads); with a single
@@ -10,6 +10,10 @@ if (contexto.arquivoDoContexto && contexto.arquivoDoContexto !== expect.getState
   throw new Error('Os testes da web precisam de pelo menos 2 workers (--maxWorkers=2 ou mais).');
 }
 contexto.arquivoDoContexto = expect.getState().testPath;
+
+// findBy… and waitFor wait up to 5 s, not 1: with the two cores busy with other files, a modal's
+// first render and its transition can take longer than a second.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -99,12 +99,17 @@ export default async function globalSetup() {
       SMTP_SECURE: 'false',
       EMAIL_FROM: 'vagas@exemplo.com.br',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      LOGIN_RATE_LIMIT_PER_MINUTE_IP: '1000',
       // the portal spec waits this long before sending its form
       PORTAL_FORM_MIN_SECONDS: '1',
       WEBMAIL_URL: 'https://webmail.exemplo.com.br',
       RHBSAAS_URL: '',
       DAYONE_URL: '',
       LEGACY_SITE_URL: '',
+      // the placements spec waits for the end-of-contract alert of a term it shortens
+      CONTRATACAO_AVISO_POLL_SECONDS: '2',
+      // the closing-message spec waits for the message of a vacancy it closes
+      FECHAMENTO_POLL_SECONDS: '2',
       // the call-center spec signs the channel's notifications with it
       WHATSAPP_APP_SECRET: process.env.E2E_WHATSAPP_APP_SECRET ?? 'segredo-e2e',
     },

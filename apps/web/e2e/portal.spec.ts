@@ -130,7 +130,7 @@ test('a candidate finds a vacancy, applies, logs in and follows the application 
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Olá, Portal/ })).toBeVisible();
   const candidatura = page.getByRole('article').filter({ hasText: titulo.trim() });
-  await expect(candidatura.getByText('Currículo enviado para a empresa')).toBeVisible();
+  await expect(candidatura.getByText('Currículo enviado à empresa')).toBeVisible();
   await semViolacoesGraves(page);
   await tela('portal-minha-area');
 

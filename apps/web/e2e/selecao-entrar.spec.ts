@@ -8,6 +8,9 @@ const pastaCapturas = path.join(path.dirname(fileURLToPath(import.meta.url)), 's
 test('Seleção - Entrar abre nas Minhas Vagas; cada aba interna tem seu endereço; o dashboard mostra os gráficos', async ({
   page,
 }) => {
+  // two tabs, a drawer, a unit change, a reload and two accessibility checks: on two loaded cores
+  // the walk takes about a minute
+  test.setTimeout(120_000);
   await entrar(page, 'selecao');
   await menu(page).getByText('Seleção', { exact: true }).click();
   await menu(page).getByRole('link', { name: 'Entrar' }).first().click();

@@ -28,6 +28,8 @@ async function pendentes(page: Page, nr: number) {
 }
 
 test('approve and return to pending, reject and restore, on an open vacancy', async ({ page }) => {
+  // several dialogs and accessibility checks: on two loaded cores the walk takes about a minute
+  test.setTimeout(120_000);
   await entrar(page, 'selecao');
   let nr = 0;
   for (let tentativa = 1; tentativa <= 200 && !nr; tentativa++) {
@@ -77,6 +79,8 @@ test('approve and return to pending, reject and restore, on an open vacancy', as
 });
 
 test('web candidates: seen, discard and relate; and a timeline note', async ({ page }) => {
+  // several dialogs and accessibility checks: on two loaded cores the walk takes about a minute
+  test.setTimeout(120_000);
   await entrar(page, 'selecao');
   let nr = 0;
   for (let i = 1; i <= 200 && !nr; i++) {
@@ -174,6 +178,8 @@ test('a frozen vacancy warns instead of acting', async ({ page }) => {
 });
 
 test('relate from the talent-pool search, then approve and return to pending', async ({ page }) => {
+  // a search, two dialogs and a walk over the demo vacancies: about a minute on two loaded cores
+  test.setTimeout(120_000);
   await entrar(page, 'selecao');
   // from the last demo vacancies down, so the specs that take the first ones never share it
   let nr = 0;
@@ -221,4 +227,48 @@ test('relate from the talent-pool search, then approve and return to pending', a
   await page.getByRole('menuitem', { name: 'Voltar para pendente' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
   await expect(linhaVaga.getByText('Pendente', { exact: true })).toBeVisible();
+});
+
+test('the board: columns, a move by the keyboard, a refusal on the card, the selection bar', async ({
+  page,
+}) => {
+  await entrar(page, 'selecao');
+  let nr = 0;
+  let alvo: { CD_PESSOA: number; NM_PESSOA: string } | undefined;
+  for (let tentativa = 1; tentativa <= 200 && !alvo; tentativa++) {
+    nr = await acharVaga(page, (s) => s.NR_VAGA >= tentativa && s.CD_SITUACAO_VAGA === 1);
+    const l = (await pendentes(page, nr)) as {
+      CD_PESSOA: number;
+      NM_PESSOA: string;
+      ID_SITUACAO: string | null;
+      CD_ESTAGIO_VAGA: number;
+    }[];
+    alvo = l.find((x) => x.ID_SITUACAO === null && x.CD_ESTAGIO_VAGA === 3);
+    tentativa = nr;
+  }
+  if (!alvo) throw new Error('nenhuma vaga aberta com candidato em Relacionado');
+  await page.goto(`/t/VagaCandidatos?nrVaga=${nr}`);
+  await page.getByText('Quadro', { exact: true }).click();
+  const relacionado = page.getByRole('region', { name: 'Relacionado', exact: true });
+  const curriculo = page.getByRole('region', { name: 'Currículo enviado', exact: true });
+  await expect(relacionado).toBeVisible();
+  await expect(page.getByText('Teclas: ← → mover', { exact: false })).toBeVisible();
+  await semViolacoesGraves(page);
+
+  // → moves the card forward through the relate call
+  const cartao = page.locator(`[data-cartao="${alvo.CD_PESSOA}"]`);
+  await cartao.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(curriculo.locator(`[data-cartao="${alvo.CD_PESSOA}"]`)).toBeVisible();
+  // back to Relacionado: the server refuses, the card stays and says why
+  await curriculo.locator(`[data-cartao="${alvo.CD_PESSOA}"]`).focus();
+  await page.keyboard.press('1');
+  await expect(curriculo.locator(`[data-cartao="${alvo.CD_PESSOA}"]`).getByRole('alert')).toBeVisible();
+
+  // the board is remembered; a column's selection opens the bulk bar
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Relacionado', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Selecionar coluna Currículo enviado' }).click();
+  await expect(page.getByRole('region', { name: 'Ações em lote' })).toBeVisible();
+  await semViolacoesGraves(page);
 });

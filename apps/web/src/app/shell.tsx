@@ -1,6 +1,6 @@
 import type { UsuarioSessao } from '@backoffice/domain/auth';
 import { CONTRATOS_AUTH as C } from '@backoffice/domain/contratos/auth';
-import { type ContextoMenu, enderecosExternos, filtrarMenu, MENU } from '@backoffice/domain/menu';
+import { abasDoMenu, type ContextoMenu, enderecosExternos, filtrarMenu, MENU } from '@backoffice/domain/menu';
 import { Text } from '@mantine/core';
 import { ModalsProvider, modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { limparSessao, useUsuario } from '../lib/sessao';
 import { useTabs } from '../lib/tabs';
 import { AvisosNovos, BotaoAvisos, ColunaAvisos, useAvisosPainel } from './avisos/avisos';
 import { MenuLateral } from './menu-lateral';
+import { BotaoPaleta, PaletaComandos, usePaletaComandos } from './paleta-comandos';
 import { ReservaToasts } from './reserva-toasts';
 import classes from './shell.module.css';
 import { acessoDaAba } from './tab-registry';
@@ -33,6 +34,8 @@ function Conteudo({ usuario, ctx }: { usuario: UsuarioSessao; ctx: ContextoMenu 
   const queryClient = useQueryClient();
   const { data: config } = useConfiguracao();
   const itens = useMemo(() => filtrarMenu(MENU, ctx), [ctx]);
+  const telas = useMemo(() => abasDoMenu(itens), [itens]);
+  const paleta = usePaletaComandos();
   const abaAtiva = tabs.abertas.find((a) => a.id === tabs.ativa)?.chave ?? null;
   const avisos = useAvisosPainel();
 
@@ -77,12 +80,23 @@ function Conteudo({ usuario, ctx }: { usuario: UsuarioSessao; ctx: ContextoMenu 
       >
         <TabWorkspace
           acessoDaAba={(chave) => acessoDaAba(chave, ctx)}
-          barraDireita={avisos.avisos.length > 0 ? <BotaoAvisos painel={avisos} /> : undefined}
+          barraDireita={
+            <>
+              <BotaoPaleta onClick={() => paleta.setAberta(true)} />
+              <BotaoAvisos painel={avisos} />
+            </>
+          }
         />
         <ColunaAvisos painel={avisos} />
         <AvisosNovos painel={avisos} />
         <ReservaToasts />
       </main>
+      <PaletaComandos
+        {...paleta}
+        telas={telas}
+        abrirAba={(chave, params) => tabs.abrir(chave, params)}
+        podeAbrir={(chave) => acessoDaAba(chave, ctx) === 'permitida'}
+      />
     </div>
   );
 }

@@ -48,6 +48,11 @@ describe('tab registry', () => {
     );
   });
 
+  it('lets selection, recruitment and finance open Contratações', () => {
+    for (const c of [58, 36, 107]) expect(acessoDaAba('Contratacoes', ctx([c]))).toBe('permitida');
+    expect(acessoDaAba('Contratacoes', ctx([25]))).toBe('proibida');
+  });
+
   it('titles tabs from their parameters', () => {
     expect(tituloDaAba('Vaga', { nrVaga: '12' })).toBe('Vaga 12');
     expect(tituloDaAba('DadosCandidato', { cdPessoaCandidato: '9' })).toBe('Candidato 9');

@@ -97,6 +97,11 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
     // finance (107) reads the billing too
     areas: ['faturamentoAvaliacao', 'financeiro'],
   },
+  Contratacoes: {
+    nome: 'Contratações',
+    pagina: paginaLazy(() => import('../features/contratacoes/contratacoes-page'), 'ContratacoesPage'),
+    areas: ['selecao', 'recrutamentoEntrar', 'financeiro'],
+  },
   SaasLegado: {
     nome: 'RHBSaas',
     pagina: paginaLazy(legado, 'SaasLegadoPage'),
@@ -232,6 +237,17 @@ export const REGISTRO_ABAS: Record<ChaveRegistro, DefinicaoAba> = {
   AdminUnidades: {
     nome: 'Unidades',
     pagina: paginaLazy(() => import('../features/admin-unidades/admin-unidades-page'), 'AdminUnidadesPage'),
+    areas: ['administracao'],
+  },
+  AdminAcessosLgpd: {
+    nome: 'Acessos a dados sensíveis',
+    titulo: (p) =>
+      p.cdUsuario
+        ? `Acessos sensíveis - Usuário ${p.cdUsuario}`
+        : p.cdPessoaCandidato
+          ? `Acessos sensíveis - Candidato ${p.cdPessoaCandidato}`
+          : 'Acessos a dados sensíveis',
+    pagina: paginaLazy(() => import('../features/admin-lgpd/admin-lgpd-page'), 'AdminLgpdPage'),
     areas: ['administracao'],
   },
   AdminImportacao: {

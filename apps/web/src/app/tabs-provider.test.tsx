@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { api as apiHttp } from '../lib/api-client';
 import { type TabsApi, useTabs } from '../lib/tabs';
 import type { AcessoAba } from './tab-registry';
 import { TabWorkspace } from './tab-workspace';
@@ -47,6 +48,22 @@ describe('tab workspace', () => {
         params: { cdPessoaCandidato: '123' },
       },
     ]);
+  });
+
+  it("the API calls name the active tab's key in x-tela", async () => {
+    const fetchMock = vi.fn<typeof fetch>(
+      async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      montar();
+      await act(async () => api.abrir('DadosCandidato', { cdPessoaCandidato: 5 }));
+      await apiHttp.get('candidato/foto/5');
+      const headers = (fetchMock.mock.calls.at(-1)?.[1]?.headers ?? {}) as Record<string, string>;
+      expect(headers['x-tela']).toBe('DadosCandidato');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('focuses a tab already open instead of opening it twice, and takes a title', async () => {

@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { definirTelaAtual } from '../lib/api-client';
 import { useArmazenamentoLocal } from '../lib/armazenamento-local';
 import { mudarAbaDosToasts } from '../lib/notify';
 import { abaDaUrl, idDaAba, normalizarParametros, type ParametrosEntrada, urlDaAba } from '../lib/tab-url';
@@ -116,6 +117,12 @@ export function TabsProvider({ acessoDaAba, children }: TabsProviderProps) {
   useEffect(() => {
     mudarAbaDosToasts(estado.ativa);
   }, [estado.ativa]);
+
+  // the API calls name the screen they come from (the read log of sensitive data)
+  const chaveAtiva = estado.abertas.find((a) => a.id === estado.ativa)?.chave ?? null;
+  useEffect(() => {
+    definirTelaAtual(chaveAtiva);
+  }, [chaveAtiva]);
 
   const abrir = useCallback(
     (chave: string, params: ParametrosEntrada = {}, opcoes: OpcoesAbrir = {}) => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, mensagemDoErro, requisitar, urlDaApi } from './api-client';
+import { ApiError, api, definirTelaAtual, mensagemDoErro, requisitar, urlDaApi } from './api-client';
 import { notify } from './notify';
 import { CHAVE_USUARIO, definirNavegacaoLogin } from './sessao';
 
@@ -59,6 +59,20 @@ describe('requisitar', () => {
     expect(init?.body).toBe('{"nr_vaga":1}');
   });
 
+  it('names the tab on screen in x-tela (printable, bounded), and sends none without a tab', async () => {
+    fetchMock.mockImplementation(async () => resposta(200, {}));
+    const tela = async () => {
+      await api.get('candidato/foto/1');
+      return ((fetchMock.mock.calls.at(-1)?.[1]?.headers ?? {}) as Record<string, string>)['x-tela'];
+    };
+    definirTelaAtual('DadosCandidato');
+    expect(await tela()).toBe('DadosCandidato');
+    definirTelaAtual(`Aba\u0007ção${'x'.repeat(200)}`);
+    expect(await tela()).toBe(`Abao${'x'.repeat(116)}`);
+    definirTelaAtual(null);
+    expect(await tela()).toBeUndefined();
+  });
+
   it('builds the query string and keeps /api paths', () => {
     expect(urlDaApi('/api/session')).toBe('/api/session');
     expect(urlDaApi('/x/y', { a: 1, b: undefined, c: [2, 3] })).toBe('/api/x/y?a=1&c=2&c=3');
@@ -87,6 +101,18 @@ describe('requisitar', () => {
       notificado: false,
     });
     expect(notify.erro).not.toHaveBeenCalled();
+  });
+
+  it("keeps the wait a 503's Retry-After asks for", async () => {
+    const indisponivel = resposta(503, { error: 'O sistema está temporariamente indisponível.' });
+    indisponivel.headers.set('retry-after', '5');
+    fetchMock.mockResolvedValue(indisponivel);
+    await expect(requisitar('x', { notificar: false })).rejects.toMatchObject({
+      status: 503,
+      esperaMs: 5000,
+    });
+    fetchMock.mockResolvedValue(resposta(500, { error: 'Erro.' }));
+    await expect(requisitar('x', { notificar: false })).rejects.toMatchObject({ esperaMs: undefined });
   });
 
   it('on 401 clears the session and storage and goes to /login', async () => {

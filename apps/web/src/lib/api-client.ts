@@ -1,4 +1,5 @@
 import { CABECALHO_CSRF } from '@backoffice/domain/auth';
+import { CABECALHO_TELA, telaDoCabecalho } from '@backoffice/domain/contratacao';
 import {
   type ContratoQualquer,
   caminhoPreenchido,
@@ -21,6 +22,8 @@ export class ApiError extends Error {
     readonly mensagem: string,
     /** The toast was already shown (so query/mutation handlers must not show it again). */
     readonly notificado: boolean,
+    /** How long the server asked to wait before asking again (Retry-After of a 503 or 429), in ms. */
+    readonly esperaMs?: number,
   ) {
     super(mensagem);
     this.name = 'ApiError';
@@ -97,12 +100,23 @@ async function lerCorpo(res: Response, tipo: OpcoesRequisicao['resposta']): Prom
   return texto;
 }
 
+let telaAtual: string | null = null;
+
+/**
+ * The key of the tab on screen, sent as the x-tela header (the read log of sensitive data names the
+ * screen a read came from): printable ASCII, at most 120 characters; null sends none.
+ */
+export function definirTelaAtual(chave: string | null): void {
+  telaAtual = chave === null ? null : telaDoCabecalho(chave.replace(/[^ -~]/g, ''));
+}
+
 /** The one way the web talks to the API: same-origin cookie, JSON, the CSRF header, pt-BR errors. */
 export async function requisitar<T>(caminho: string, opcoes: OpcoesRequisicao = {}): Promise<T> {
   const { metodo = 'GET', corpo, fallback, notificar = true, tratar401 = true, resposta = 'json' } = opcoes;
   const headers: Record<string, string> = {
     Accept: 'application/json',
     [CABECALHO_CSRF.nome]: CABECALHO_CSRF.valor,
+    ...(telaAtual ? { [CABECALHO_TELA]: telaAtual } : {}),
     ...opcoes.headers,
   };
   let body: BodyInit | undefined;
@@ -140,7 +154,13 @@ export async function requisitar<T>(caminho: string, opcoes: OpcoesRequisicao = 
     throw new ApiError(401, dados, mensagem, true);
   }
   if (notificar) notify.erro(mensagem);
-  throw new ApiError(res.status, dados, mensagem, notificar);
+  throw new ApiError(res.status, dados, mensagem, notificar, esperaPedida(res.headers.get('retry-after')));
+}
+
+/** Retry-After in seconds (the api sends seconds), as ms; at most a minute. */
+function esperaPedida(valor: string | null): number | undefined {
+  const segundos = Number(valor);
+  return valor && Number.isFinite(segundos) && segundos > 0 ? Math.min(segundos, 60) * 1000 : undefined;
 }
 
 type SemMetodo = Omit<OpcoesRequisicao, 'metodo' | 'corpo'>;

@@ -21,6 +21,18 @@ describe('toasts', () => {
     expect(notificationsStore.getState().notifications).toHaveLength(4);
   });
 
+  it('shows the newest toast at once: past the limit the oldest that close by themselves leave', () => {
+    const { limit } = notificationsStore.getState();
+    notify.erro('Conexão perdida.', { id: 'fixo', autoClose: false });
+    for (let i = 1; i <= limit + 1; i++) notify.sucesso(`Salvo ${i}.`);
+    const { notifications: mostrados, queue } = notificationsStore.getState();
+    expect(queue).toHaveLength(0);
+    expect(mostrados.map((n) => n.message)).toEqual([
+      'Conexão perdida.',
+      ...Array.from({ length: limit - 1 }, (_, i) => `Salvo ${i + 3}.`),
+    ]);
+  });
+
   it('hides the toasts of a workspace tab when another tab comes on screen, not the others', () => {
     mudarAbaDosToasts('Vaga?nrVaga=1');
     notify.sucesso('Salvo na vaga.');

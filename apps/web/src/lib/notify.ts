@@ -68,52 +68,60 @@ export function useAbaInternaDosToasts(valor: string | null): void {
   useEffect(() => () => mudarAbaInternaDosToasts(conjunto, null), [conjunto]);
 }
 
+/**
+ * The newest toast shows at once: when the limit (<Notifications limit>) is reached the oldest toasts that close by
+ * themselves leave to make room, instead of the new one waiting in Mantine's queue behind them
+ * (the answer to what the user just did would show seconds later, after older news).
+ */
+function mostrar(dados: Parameters<typeof notifications.show>[0]): string {
+  const { notifications: mostrados, queue, limit } = notificationsStore.getState();
+  const repetido = dados.id !== undefined && [...mostrados, ...queue].some((n) => n.id === dados.id);
+  if (!repetido) {
+    const sobra = mostrados.length - (limit - 1);
+    const saem = mostrados.filter((n) => n.autoClose !== false).slice(0, Math.max(0, sobra));
+    for (const n of saem) if (n.id) notifications.hide(n.id);
+  }
+  return marcar(notifications.show(dados));
+}
+
 /** Toasts of the whole application (Mantine notifications), one call per kind. */
 export const notify = {
   sucesso(mensagem: ReactNode, opcoes: OpcoesToast = {}) {
-    return marcar(
-      notifications.show({
-        id: opcoes.id,
-        title: opcoes.titulo,
-        message: mensagem,
-        color: 'teal',
-        autoClose: opcoes.autoClose ?? DURACAO_SUCESSO_MS,
-      }),
-    );
+    return mostrar({
+      id: opcoes.id,
+      title: opcoes.titulo,
+      message: mensagem,
+      color: 'teal',
+      autoClose: opcoes.autoClose ?? DURACAO_SUCESSO_MS,
+    });
   },
   erro(mensagem: ReactNode, opcoes: OpcoesToast = {}) {
-    return marcar(
-      notifications.show({
-        // the same error text already on screen is not stacked again (two reads failing alike)
-        id: opcoes.id ?? (typeof mensagem === 'string' ? `erro:${mensagem}` : undefined),
-        title: opcoes.titulo,
-        message: mensagem,
-        color: 'red',
-        autoClose: opcoes.autoClose ?? DURACAO_ERRO_MS,
-      }),
-    );
+    return mostrar({
+      // the same error text already on screen is not stacked again (two reads failing alike)
+      id: opcoes.id ?? (typeof mensagem === 'string' ? `erro:${mensagem}` : undefined),
+      title: opcoes.titulo,
+      message: mensagem,
+      color: 'red',
+      autoClose: opcoes.autoClose ?? DURACAO_ERRO_MS,
+    });
   },
   aviso(mensagem: ReactNode, opcoes: OpcoesToast = {}) {
-    return marcar(
-      notifications.show({
-        id: opcoes.id,
-        title: opcoes.titulo,
-        message: mensagem,
-        color: 'yellow',
-        autoClose: opcoes.autoClose ?? DURACAO_AVISO_MS,
-      }),
-    );
+    return mostrar({
+      id: opcoes.id,
+      title: opcoes.titulo,
+      message: mensagem,
+      color: 'yellow',
+      autoClose: opcoes.autoClose ?? DURACAO_AVISO_MS,
+    });
   },
   info(mensagem: ReactNode, opcoes: OpcoesToast = {}) {
-    return marcar(
-      notifications.show({
-        id: opcoes.id,
-        title: opcoes.titulo,
-        message: mensagem,
-        color: 'blue',
-        autoClose: opcoes.autoClose ?? DURACAO_SUCESSO_MS,
-      }),
-    );
+    return mostrar({
+      id: opcoes.id,
+      title: opcoes.titulo,
+      message: mensagem,
+      color: 'blue',
+      autoClose: opcoes.autoClose ?? DURACAO_SUCESSO_MS,
+    });
   },
   fechar(id: string) {
     origens.delete(id);

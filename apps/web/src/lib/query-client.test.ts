@@ -16,6 +16,12 @@ describe('query retries', () => {
     expect([0, 1, 2].map(atrasoNovaTentativa)).toEqual([500, 1000, 1500]);
   });
 
+  it('waits what the server asked for (Retry-After) when it asked', () => {
+    const indisponivel = new ApiError(503, undefined, 'x', false, 5000);
+    expect([0, 1, 2].map((n) => atrasoNovaTentativa(n, indisponivel))).toEqual([5000, 5000, 5000]);
+    expect(atrasoNovaTentativa(0, new ApiError(500, undefined, 'x', false))).toBe(500);
+  });
+
   it('retries 3 times, not on client errors', () => {
     const falha = new ApiError(500, undefined, 'x', false);
     expect([0, 1, 2, 3].map((n) => deveTentarNovamente(n, falha))).toEqual([true, true, true, false]);

@@ -5,9 +5,14 @@ import { notify } from './notify';
 /** Failed reads are tried again 3 times (spec 000 §9). */
 export const TENTATIVAS_CONSULTA = 3;
 
-/** 500 ms times the attempt number: 500, 1000, 1500 ms (TanStack counts failures from 0). */
-export function atrasoNovaTentativa(falhas: number): number {
-  return 500 * (falhas + 1);
+/**
+ * 500 ms times the attempt number: 500, 1000, 1500 ms (TanStack counts failures from 0); or the wait
+ * the server asked for (Retry-After: the database restarting answers 503 asking for 5 s), so that
+ * the three attempts span the outage instead of failing within it.
+ */
+export function atrasoNovaTentativa(falhas: number, erro?: unknown): number {
+  const padrao = 500 * (falhas + 1);
+  return erro instanceof ApiError && erro.esperaMs ? Math.max(erro.esperaMs, padrao) : padrao;
 }
 
 /** Client errors are answers, not accidents: asking again gives the same answer. */

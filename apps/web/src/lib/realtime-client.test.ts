@@ -1,6 +1,13 @@
+import { WS_CODIGO_REINICIO } from '@backoffice/domain/saude';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from './notify';
-import { atrasoReconexao, criarRealtime, MENSAGEM_CONEXAO_PERDIDA, RealtimeClient } from './realtime-client';
+import {
+  atrasoReconexao,
+  atrasoReinicio,
+  criarRealtime,
+  MENSAGEM_CONEXAO_PERDIDA,
+  RealtimeClient,
+} from './realtime-client';
 
 vi.mock('./notify', () => ({
   notify: { erro: vi.fn(), aviso: vi.fn(), sucesso: vi.fn(), info: vi.fn(), fechar: vi.fn() },
@@ -11,7 +18,7 @@ class SocketFalso {
   readyState = 0;
   enviados: string[] = [];
   onopen: (() => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((ev?: { code?: number }) => void) | null = null;
   onerror: (() => void) | null = null;
   onmessage: ((ev: { data: unknown }) => void) | null = null;
   constructor(readonly url: string) {
@@ -27,9 +34,9 @@ class SocketFalso {
     this.readyState = 1;
     this.onopen?.();
   }
-  cair() {
+  cair(code?: number) {
     this.readyState = 3;
-    this.onclose?.();
+    this.onclose?.(code === undefined ? undefined : { code });
   }
   receber(msg: unknown) {
     this.onmessage?.({ data: JSON.stringify(msg) });
@@ -104,6 +111,31 @@ describe('realtime client', () => {
     const antes = SocketFalso.criados.length;
     await vi.advanceTimersByTimeAsync(1);
     expect(SocketFalso.criados.length).toBe(antes + 1);
+  });
+
+  it('reconnects within 2 s after the server closes with the restart code, and never gives up for it', async () => {
+    const rt = cliente();
+    rt.conectar();
+    ultimo().abrir();
+    // more restart closes in a row than the attempts allowed for failures
+    for (let i = 0; i < 8; i++) {
+      const antes = SocketFalso.criados.length;
+      ultimo().cair(WS_CODIGO_REINICIO);
+      expect(rt.estado).toBe('aguardando');
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(SocketFalso.criados.length).toBe(antes + 1);
+      if (i % 2 === 0) ultimo().abrir();
+    }
+    expect(rt.estado).not.toBe('desistiu');
+    expect(notify.erro).not.toHaveBeenCalled();
+  });
+
+  it('spreads the reconnections after a restart over at most 2 s', () => {
+    for (let i = 0; i < 50; i++) {
+      const ms = atrasoReinicio();
+      expect(ms).toBeGreaterThanOrEqual(0);
+      expect(ms).toBeLessThanOrEqual(2000);
+    }
   });
 
   it('pings every 30 s while open', async () => {

@@ -1,3 +1,4 @@
+import { WS_CODIGO_REINICIO } from '@backoffice/domain/saude';
 import { useEffect, useRef } from 'react';
 import { notify } from './notify';
 
@@ -17,7 +18,17 @@ export const REGRAS_REALTIME = {
   atrasoInicialMs: 1_000,
   atrasoMaximoMs: 30_000,
   intervaloPingMs: 30_000,
+  /**
+   * After the server's restart close (1012, an instance draining): reconnect at a random moment of
+   * the first 2 s, so the clients of that instance spread over the others rather than all at once.
+   */
+  atrasoReinicioMaximoMs: 2_000,
 } as const;
+
+/** Delay before reconnecting after the server's restart close: random, at most `maximo`. */
+export function atrasoReinicio(maximo: number = REGRAS_REALTIME.atrasoReinicioMaximoMs): number {
+  return Math.round(Math.random() * maximo);
+}
 
 /** Delay before reconnection attempt n (1-based): 1 s doubling, never above 30 s. */
 export function atrasoReconexao(
@@ -39,6 +50,7 @@ export interface OpcoesRealtime {
   atrasoInicialMs?: number;
   atrasoMaximoMs?: number;
   intervaloPingMs?: number;
+  atrasoReinicioMaximoMs?: number;
   /** Called once when the client stops trying. */
   aoDesistir?: () => void;
 }
@@ -69,6 +81,7 @@ export class RealtimeClient {
       atrasoInicialMs: opcoes.atrasoInicialMs ?? REGRAS_REALTIME.atrasoInicialMs,
       atrasoMaximoMs: opcoes.atrasoMaximoMs ?? REGRAS_REALTIME.atrasoMaximoMs,
       intervaloPingMs: opcoes.intervaloPingMs ?? REGRAS_REALTIME.intervaloPingMs,
+      atrasoReinicioMaximoMs: opcoes.atrasoReinicioMaximoMs ?? REGRAS_REALTIME.atrasoReinicioMaximoMs,
       aoDesistir: opcoes.aoDesistir,
     };
   }
@@ -150,19 +163,27 @@ export class RealtimeClient {
       this.iniciarPing();
     };
     ws.onmessage = (ev) => this.despachar(ev.data);
-    ws.onclose = () => {
+    ws.onclose = (ev) => {
       if (this.ws !== ws) return;
       this.ws = null;
-      this.aoFechar();
+      this.aoFechar(ev?.code);
     };
     // onclose follows every error; nothing else to do here
     ws.onerror = () => {};
   }
 
-  private aoFechar(): void {
+  private aoFechar(codigo?: number): void {
     this.pararPing();
     if (!this.desejado) {
       this.mudarEstado('desconectado');
+      return;
+    }
+    if (codigo === WS_CODIGO_REINICIO) {
+      // The instance is draining and no longer accepts connections: the next one reaches another
+      // instance. Not a failure: the attempts start over.
+      this.tentativas = 0;
+      this.mudarEstado('aguardando');
+      this.timerReconexao = setTimeout(() => this.abrir(), atrasoReinicio(this.o.atrasoReinicioMaximoMs));
       return;
     }
     if (this.tentativas >= this.o.maxTentativas) {

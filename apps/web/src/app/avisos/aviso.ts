@@ -1,6 +1,11 @@
-import { TIPO_AVISO_ATRASO_CHEGADA, TIPO_AVISO_CALLCENTER } from '@backoffice/domain/aviso';
+import {
+  TIPO_AVISO_ATRASO_CHEGADA,
+  TIPO_AVISO_CALLCENTER,
+  TIPO_AVISO_FIM_CONTRATO,
+} from '@backoffice/domain/aviso';
 import { MENSAGENS_CALLCENTER } from '@backoffice/domain/callcenter';
 import { TIPO_AVISO as TIPOS_GUARDADOS } from '@backoffice/domain/catalogos';
+import { TIPO_AVISO_PARECER } from '@backoffice/domain/parecer-cliente';
 
 /**
  * An alert for the logged user (spec 002 §3.8), as the alerts API answers it. An alert that arrives
@@ -16,13 +21,17 @@ export interface Aviso {
 }
 
 /**
- * 3 assigned, 16 unfrozen, 20 new vacancy in recruitment, 90 candidate waiting in the queue and 91 a
- * conversation waiting in the call center.
+ * 3 assigned, 16 unfrozen, 20 new vacancy in recruitment, 90 candidate waiting in the queue, 91 a
+ * conversation waiting in the call center, 92 a client's verdict by link, 93 a link unanswered for
+ * 96 hours and 95 a temporary contract ending.
  */
 export const TIPO_AVISO = {
   ...TIPOS_GUARDADOS,
   ATRASO_CHEGADA_CANDIDATO: TIPO_AVISO_ATRASO_CHEGADA,
   CONVERSA_CALLCENTER: TIPO_AVISO_CALLCENTER,
+  PARECER_CLIENTE: TIPO_AVISO_PARECER.respondido,
+  PARECER_SEM_RESPOSTA: TIPO_AVISO_PARECER.semResposta,
+  FIM_CONTRATO: TIPO_AVISO_FIM_CONTRATO,
 } as const;
 
 export interface ApresentacaoAviso {
@@ -91,6 +100,27 @@ export function apresentarAviso(a: Aviso): ApresentacaoAviso {
         texto: complemento || MENSAGENS_CALLCENTER.novaConversa,
         cor: 'teal',
         abrir: { chave: 'CallCenterEntrar', params: {}, rotulo: 'Abrir Callcenter' },
+      };
+    case TIPO_AVISO.PARECER_CLIENTE:
+    case TIPO_AVISO.PARECER_SEM_RESPOSTA:
+      return {
+        titulo: a.CD_TIPO_AVISO === TIPO_AVISO.PARECER_CLIENTE ? 'Parecer do cliente' : 'Cliente sem parecer',
+        texto: complemento || 'Há novidade no parecer do cliente sobre candidatos encaminhados.',
+        cor: a.CD_TIPO_AVISO === TIPO_AVISO.PARECER_CLIENTE ? 'teal' : 'orange',
+        abrir: a.NR_VAGA
+          ? {
+              chave: 'VagaCandidatos',
+              params: { nrVaga: a.NR_VAGA, aba: 'pareceres_cliente' },
+              rotulo: `Abrir os pareceres da vaga ${a.NR_VAGA}`,
+            }
+          : undefined,
+      };
+    case TIPO_AVISO.FIM_CONTRATO:
+      return {
+        titulo: 'Contrato temporário terminando',
+        texto: complemento || 'Um contrato temporário termina em breve.',
+        cor: 'orange',
+        abrir: vaga,
       };
     default:
       return { titulo: 'Aviso', texto: complemento || 'Você tem um novo aviso.', cor: 'gray', abrir: vaga };

@@ -1,5 +1,7 @@
-import { Button, Stack, Tabs } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { PERMISSOES_CONTRATACAO } from '@backoffice/domain/contratacao';
+import { PERMISSOES, temPermissao } from '@backoffice/domain/permissions';
+import { Button, Group, Stack, Tabs } from '@mantine/core';
+import { IconArrowLeft, IconShieldSearch } from '@tabler/icons-react';
 import { type ComponentType, lazy, Suspense, useContext, useEffect, useState } from 'react';
 import { LoadingState } from '../../components/controls/list-states';
 import { CurriculoEditor } from '../../features/curriculo-candidato/curriculo-editor';
@@ -7,6 +9,7 @@ import {
   CabecalhoCandidato,
   useCabecalhoCandidato,
 } from '../../features/dados-candidato/cabecalho-candidato';
+import { useUsuario } from '../../lib/sessao';
 import { PARAMETRO_SUBABA } from '../../lib/tab-url';
 import { AbaAtualContext, type PaginaAbaProps, useTabs } from '../../lib/tabs';
 import { SubabaVisivel } from './subabas';
@@ -23,6 +26,8 @@ export interface AbaCandidato {
   componente: ComponentType<PropsAbaCandidato>;
   /** Shown only for a candidate with a disability (Vagas PCD). */
   somentePcd?: boolean;
+  /** Shown only to users holding any of these codes. */
+  codigos?: readonly number[];
 }
 
 /** An inner tab's screen, loaded the first time it is shown. */
@@ -87,6 +92,10 @@ const GeraLaudoMedicoTab = abaLazy(
   () => import('../../features/testes-candidato/gera-laudo-medico'),
   'GeraLaudoMedico',
 );
+const ContratacoesCandidatoTab = abaLazy(
+  () => import('../../features/contratacoes/contratacoes-candidato'),
+  'ContratacoesCandidato',
+);
 const AssinaturaDocumentosTab = abaLazy(
   () => import('../../features/assinatura-documentos/assinatura-documentos'),
   'AssinaturaDocumentos',
@@ -110,6 +119,12 @@ export const ABAS_CANDIDATO: readonly AbaCandidato[] = [
   { chave: 'relacionadosWeb', rotulo: 'Relacionados WEB', componente: RelacionadosWebTab },
   { chave: 'vagasPcd', rotulo: 'Vagas PCD', componente: VagasPcdTab, somentePcd: true },
   { chave: 'assinaturaDocumentos', rotulo: 'Assinatura de Documentos', componente: AssinaturaDocumentosTab },
+  {
+    chave: 'contratacoes',
+    rotulo: 'Contratações',
+    componente: ContratacoesCandidatoTab,
+    codigos: PERMISSOES_CONTRATACAO.consultar,
+  },
 ];
 
 export const ABA_CANDIDATO_PADRAO = 'curriculo';
@@ -134,7 +149,7 @@ export function DadosCandidatoPage({ params }: PaginaAbaProps) {
 }
 
 function EspacoCandidato({ cd, aba }: { cd: number; aba: string | undefined }) {
-  const { abrir } = useTabs();
+  const { abrir, url } = useTabs();
   const cab = useCabecalhoCandidato(cd);
   const abaAtual = useContext(AbaAtualContext);
   const nome = cab.data?.NM_PESSOA;
@@ -144,7 +159,10 @@ function EspacoCandidato({ cd, aba }: { cd: number; aba: string | undefined }) {
     if (nome) definirTitulo?.(nome);
   }, [nome, definirTitulo]);
   const pcd = cab.data?.ID_POSSUE_DEFICIENCIA === 'S';
-  const abas = ABAS_CANDIDATO.filter((a) => !a.somentePcd || pcd);
+  const permissoes = useUsuario()?.permissoes ?? [];
+  const abas = ABAS_CANDIDATO.filter(
+    (a) => (!a.somentePcd || pcd) && (!a.codigos || temPermissao(permissoes, a.codigos)),
+  );
   const atual = abas.find((a) => a.chave === aba)?.chave ?? ABA_CANDIDATO_PADRAO;
   // inner tabs shown before, most recent last: Voltar returns to the last one
   const [anteriores, setAnteriores] = useState<string[]>([]);
@@ -157,21 +175,39 @@ function EspacoCandidato({ cd, aba }: { cd: number; aba: string | undefined }) {
   if (!vistas.has(atual)) setVistas(new Set([...vistas, atual]));
   const ir = (chave: string) => abrir('DadosCandidato', { cdPessoaCandidato: cd, [PARAMETRO_SUBABA]: chave });
   const ultima = anteriores.at(-1);
+  const administrador = temPermissao(permissoes, PERMISSOES.administracao);
 
   return (
     <Stack p="md" gap="sm">
       <CabecalhoCandidato
         cdPessoaCandidato={cd}
         acoes={
-          ultima ? (
-            <Button
-              variant="default"
-              leftSection={<IconArrowLeft size={16} aria-hidden />}
-              onClick={() => ir(ultima)}
-            >
-              Voltar
-            </Button>
-          ) : null
+          <Group gap="xs" wrap="nowrap">
+            {administrador && (
+              // Administração: the reads of this candidate's sensitive data
+              <Button
+                component="a"
+                variant="subtle"
+                href={url('AdminAcessosLgpd', { cdPessoaCandidato: cd })}
+                onClick={(e) => {
+                  e.preventDefault();
+                  abrir('AdminAcessosLgpd', { cdPessoaCandidato: cd });
+                }}
+                leftSection={<IconShieldSearch size={16} aria-hidden />}
+              >
+                Acessos a dados sensíveis
+              </Button>
+            )}
+            {ultima ? (
+              <Button
+                variant="default"
+                leftSection={<IconArrowLeft size={16} aria-hidden />}
+                onClick={() => ir(ultima)}
+              >
+                Voltar
+              </Button>
+            ) : null}
+          </Group>
         }
       />
       <Tabs value={atual} onChange={(v) => v && ir(v)} keepMounted>

@@ -29,7 +29,7 @@ const FaturamentoAvaliacaoPesquisa = lazy(() =>
 );
 
 const Cliente = lazy(() =>
-  import('../../features/clientes/cliente-page').then((m) => ({ default: m.ClientePage })),
+  import('./cliente-com-contratacoes').then((m) => ({ default: m.ClienteComContratacoes })),
 );
 
 /** The client of 'DADOS DO CLIENTE': the client (cd_pessoa) and the client's unit. */

@@ -31,8 +31,17 @@ const RelatorioMovCandTab = subabaLazy(
   () => import('../../features/vagas-gerencial/relatorio-mov-cand'),
   'RelatorioMovCandTab',
 );
+const RelatorioFechamentoTab = subabaLazy(
+  () => import('../../features/fechamento-relatorio/relatorio-fechamento'),
+  'RelatorioFechamentoTab',
+);
+const RelatorioPareceresClienteTab = subabaLazy(
+  () => import('../../features/parecer-relatorio/relatorio-pareceres-cliente'),
+  'RelatorioPareceresClienteTab',
+);
 
-/** Relatórios: sub-tabs Vagas, Candidatos and Movimentação (spec 002 §2.4). */
+/** Relatórios: sub-tabs Vagas, Candidatos, Movimentação (spec 002 §2.4), Pareceres de clientes and
+ * Encerramentos (the closing messages). */
 function RelatoriosGerencial() {
   const [aba, setAba] = useState<string | null>('Movimentacao');
   return (
@@ -41,6 +50,8 @@ function RelatoriosGerencial() {
         <Tabs.Tab value="Vagas">Vagas</Tabs.Tab>
         <Tabs.Tab value="Candidatos">Candidatos</Tabs.Tab>
         <Tabs.Tab value="Movimentacao">Movimentação</Tabs.Tab>
+        <Tabs.Tab value="PareceresClientes">Pareceres de clientes</Tabs.Tab>
+        <Tabs.Tab value="Encerramentos">Encerramentos</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="Vagas">
         {/* the vacancies report: the management list with its filter and its CSV/XLSX export */}
@@ -56,6 +67,16 @@ function RelatoriosGerencial() {
       <Tabs.Panel value="Movimentacao">
         <Suspense fallback={<LoadingState />}>
           <RelatorioMovCandTab />
+        </Suspense>
+      </Tabs.Panel>
+      <Tabs.Panel value="PareceresClientes">
+        <Suspense fallback={<LoadingState />}>
+          <RelatorioPareceresClienteTab />
+        </Suspense>
+      </Tabs.Panel>
+      <Tabs.Panel value="Encerramentos">
+        <Suspense fallback={<LoadingState />}>
+          <RelatorioFechamentoTab />
         </Suspense>
       </Tabs.Panel>
     </Tabs>

@@ -30,6 +30,29 @@ const nomes = () =>
     .map((r) => within(r).getAllByRole('cell')[1].textContent);
 
 describe('TabelaLista', () => {
+  it('tells the rows the filter shows, in their order across pages, when they change', async () => {
+    const aoMudarVisiveis = vi.fn();
+    renderizar(
+      <TabelaLista
+        rotulo="Pessoas"
+        colunas={colunas}
+        linhas={pessoas(30)}
+        chave={(p) => p.cd}
+        filtro
+        paginacao={{ tamanho: 10 }}
+        ordenacaoInicial={{ id: 'cd', desc: true }}
+        aoMudarVisiveis={aoMudarVisiveis}
+      />,
+    );
+    const ultimas = () => ((aoMudarVisiveis.mock.lastCall?.[0] ?? []) as Pessoa[]).map((p) => p.cd);
+    expect(ultimas()).toHaveLength(30);
+    expect(ultimas().slice(0, 2)).toEqual([30, 29]);
+    const chamadas = aoMudarVisiveis.mock.calls.length;
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Filtrar' }), 'carla');
+    expect(ultimas()).toEqual([30, 25, 20, 15, 10, 5]);
+    expect(aoMudarVisiveis.mock.calls.length).toBeGreaterThan(chamadas);
+  });
+
   it('sorts by a header button in Portuguese order, ascending, descending, then none', async () => {
     renderizar(<TabelaLista rotulo="Pessoas" colunas={colunas} linhas={pessoas(5)} chave={(p) => p.cd} />);
     const cabecalho = screen.getByRole('columnheader', { name: /Nome/ });

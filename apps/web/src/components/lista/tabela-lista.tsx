@@ -21,8 +21,10 @@ import {
   type HTMLAttributes,
   type MouseEvent,
   type ReactNode,
+  useEffect,
   useId,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import { ListFilter } from '../controls/list-filter';
@@ -71,6 +73,11 @@ export interface TabelaListaProps<T> {
    * (this text and hint) with 'Limpar filtros', which calls `limpar`; not 'nothing yet'.
    */
   vazioFiltrado?: { texto: string; dica?: string; limpar: () => void };
+  /**
+   * Told the rows the filter shows, in their sorted order (all pages), whenever they change: a
+   * selection's 'select all' and shift-click ranges follow what is on screen.
+   */
+  aoMudarVisiveis?: (linhas: readonly T[]) => void;
   /** Attributes of a row (data-testid, aria-selected...). */
   propsLinha?: (linha: T) => HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, unknown>;
   /**
@@ -246,6 +253,7 @@ export function TabelaLista<T extends object>({
   acaoVazio,
   vazioFiltrado,
   propsLinha,
+  aoMudarVisiveis,
   aoAbrirLinha,
   ferramentas,
   larguraMinima = 600,
@@ -327,6 +335,16 @@ export function TabelaLista<T extends object>({
   });
 
   const mostradas = tabela.getRowModel().rows;
+  const ordenadas = tabela.getSortedRowModel().rows;
+  const chaveVisiveis = ordenadas.map((r) => r.id).join(',');
+  const avisarVisiveis = useRef(aoMudarVisiveis);
+  avisarVisiveis.current = aoMudarVisiveis;
+  const ordenadasRef = useRef(ordenadas);
+  ordenadasRef.current = ordenadas;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: told again only when the rows shown change
+  useEffect(() => {
+    avisarVisiveis.current?.(ordenadasRef.current.map((r) => r.original));
+  }, [chaveVisiveis]);
   const esperando = carregando || linhas === undefined;
   const opcoesFiltro = typeof filtro === 'object' ? filtro : {};
 

@@ -93,6 +93,7 @@ describe('Administração › Perfis', () => {
     expect(telas).toEqual([
       'Financeiro › Bot Valida Cliente',
       'Financeiro › Faturamento Avaliação',
+      'Financeiro › Contratações',
       'Ramais',
     ]);
 

@@ -1,13 +1,15 @@
 import { MENSAGENS_ADMIN_USUARIOS } from '@backoffice/domain/administracao';
 import { CONTRATOS_ADMIN as C } from '@backoffice/domain/contratos/admin';
 import { formatarDataHora } from '@backoffice/domain/datas';
-import { Alert, Badge, Button, Drawer, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Drawer, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { IconShieldSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
 import { LoadingState } from '../../components/controls/list-states';
 import { TrilhaAuditoria } from '../../components/trilha-auditoria/trilha-auditoria';
 import { useAcao } from '../../lib/dados';
 import { useUsuario } from '../../lib/sessao';
+import { useTabs } from '../../lib/tabs';
 import { useUsuarioAdmin } from './api-admin';
 import { DesativarUsuarioModal } from './desativar-usuario-modal';
 import { LoginBloqueadoAlerta } from './login-bloqueado-alerta';
@@ -41,6 +43,9 @@ const ROTULOS_TRILHA: Record<string, string> = {
 
 type Confirmacao = 'desativar' | 'reativar' | 'redefinir' | null;
 
+/** Administração › Acessos a dados sensíveis, opened filtered by the user (?cdUsuario=<cd_sip>). */
+const ABA_ACESSOS_LGPD = 'AdminAcessosLgpd';
+
 /** A user's page: data, the screens their codes open, the actions and the administrative trail. */
 export function UsuarioDetalheDrawer({
   userSip,
@@ -52,6 +57,7 @@ export function UsuarioDetalheDrawer({
   onSenhaTemporaria: (nome: string, senha: string) => void;
 }) {
   const eu = useUsuario();
+  const tabs = useTabs();
   const usuario = useUsuarioAdmin(userSip);
   const [editar, setEditar] = useState(false);
   const [confirmar, setConfirmar] = useState<Confirmacao>(null);
@@ -113,6 +119,20 @@ export function UsuarioDetalheDrawer({
             )}
           </Group>
           {u.bloqueado && <LoginBloqueadoAlerta userSip={u.user_sip} />}
+          <Anchor
+            size="sm"
+            href={tabs.url(ABA_ACESSOS_LGPD, { cdUsuario: u.cd_sip })}
+            onClick={(e) => {
+              e.preventDefault();
+              onClose();
+              tabs.abrir(ABA_ACESSOS_LGPD, { cdUsuario: u.cd_sip });
+            }}
+          >
+            <Group gap={4} wrap="nowrap" component="span">
+              <IconShieldSearch size={16} aria-hidden />
+              Acessos a dados sensíveis deste usuário
+            </Group>
+          </Anchor>
           <Table variant="vertical" withTableBorder layout="fixed" aria-label="Dados do usuário">
             <Table.Tbody>
               <Table.Tr>

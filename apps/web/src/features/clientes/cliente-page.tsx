@@ -1,7 +1,7 @@
 import { type ClienteDados, MENSAGENS_CLIENTES as M } from '@backoffice/domain/clientes';
 import { formatarCpfCnpj } from '@backoffice/domain/formatacao';
 import { Alert, Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useContext, useState } from 'react';
+import { type ReactNode, useContext, useState } from 'react';
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
 import { ApiError } from '../../lib/api-client';
 import { usePermissao, useUsuario } from '../../lib/sessao';
@@ -12,6 +12,7 @@ import { CargosTab, type OpcaoUnidade } from './cargos-tab';
 import { CentrosCustoTab } from './centros-custo-tab';
 import { ClienteForm } from './cliente-form';
 import { ContatosTab } from './contatos-tab';
+import { ParecerClienteCard } from './parecer-cliente-card';
 import { TiposProcessoTab } from './tipos-processo-tab';
 
 /** Opens a client's page in its tab (the list's rows, the duplicate refusal's link, a new client saved). */
@@ -68,7 +69,15 @@ function Cabecalho({ c }: { c: ClienteDados }) {
   );
 }
 
-function ClienteExistente({ cdPessoa }: { cdPessoa: number }) {
+/** What the shell adds to a client's page from other screens (composed in app/). */
+export interface ExtrasCliente {
+  /** Cards above the tabs. */
+  cartoes?: (cdPessoa: number) => ReactNode;
+  /** Tabs after the client's own. */
+  abas?: readonly { valor: string; rotulo: string; conteudo: (cdPessoa: number) => ReactNode }[];
+}
+
+function ClienteExistente({ cdPessoa, extras }: { cdPessoa: number; extras?: ExtrasCliente }) {
   const q = useCliente(cdPessoa);
   const abrirCliente = useAbrirCliente();
   const usuario = useUsuario();
@@ -102,6 +111,8 @@ function ClienteExistente({ cdPessoa }: { cdPessoa: number }) {
           Somente leitura: o cadastro de clientes é da seleção.
         </Text>
       )}
+      <ParecerClienteCard cdPessoa={cdPessoa} />
+      {extras?.cartoes?.(cdPessoa)}
       <Tabs value={aba} onChange={setAba} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="dados">Dados</Tabs.Tab>
@@ -109,6 +120,11 @@ function ClienteExistente({ cdPessoa }: { cdPessoa: number }) {
           <Tabs.Tab value="cargos">Cargos</Tabs.Tab>
           <Tabs.Tab value="centros">Centros de custo</Tabs.Tab>
           <Tabs.Tab value="tipos">Tipos de processo</Tabs.Tab>
+          {extras?.abas?.map((a) => (
+            <Tabs.Tab key={a.valor} value={a.valor}>
+              {a.rotulo}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
         <Tabs.Panel value="dados" pt="md">
           <ClienteForm key={c.alterado_em} cliente={c} somenteLeitura={ro} aoAbrirCliente={abrirCliente} />
@@ -135,6 +151,11 @@ function ClienteExistente({ cdPessoa }: { cdPessoa: number }) {
         <Tabs.Panel value="tipos" pt="md">
           <TiposProcessoTab cdCliente={cdPessoa} somenteLeitura={ro} />
         </Tabs.Panel>
+        {extras?.abas?.map((a) => (
+          <Tabs.Panel key={a.valor} value={a.valor} pt="md">
+            {a.conteudo(cdPessoa)}
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </Stack>
   );
@@ -145,9 +166,9 @@ function ClienteExistente({ cdPessoa }: { cdPessoa: number }) {
  * cost centres and process types; without cdPessoa, a new client. The client card's 'DADOS DO
  * CLIENTE' and the client list open it.
  */
-export function ClientePage({ params }: { params: ParametrosAba }) {
+export function ClientePage({ params, extras }: { params: ParametrosAba; extras?: ExtrasCliente }) {
   if (!params.cdPessoa) return <NovoCliente />;
   const cd = Number(params.cdPessoa);
   if (!Number.isInteger(cd) || cd <= 0) return <EmptyState text={M.naoEncontrado} />;
-  return <ClienteExistente key={cd} cdPessoa={cd} />;
+  return <ClienteExistente key={cd} cdPessoa={cd} extras={extras} />;
 }

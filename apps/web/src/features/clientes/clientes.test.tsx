@@ -103,6 +103,15 @@ beforeEach(() => {
     if (u.includes('/endereco/buscar-cep/')) return json({ error: 'CEP não encontrado' }, 404);
     if (/\/api\/clientes\?/.test(u)) return json({ total: 1, linhas: [LINHA] });
     if (u.includes('/api/clientes/77/contatos')) return json([]);
+    if (u.includes('/api/clientes/77/parecer-indicadores'))
+      return json({
+        encaminhados: 0,
+        respondidos: 0,
+        taxa_resposta: null,
+        mediana_horas: null,
+        aprovados: 0,
+        aprovacoes_por_encaminhado: null,
+      });
     if (u.includes('/api/clientes/77')) return json(ANTIGO);
     return json([]);
   });
@@ -169,8 +178,11 @@ describe('Novo cliente (form)', () => {
     const user = usuario();
     montar(<ClienteForm cliente={null} aoAbrirCliente={aoAbrirCliente} />);
     await user.type(await screen.findByRole('textbox', { name: /^CNPJ/ }), '11222333000181');
-    await user.type(screen.getByRole('textbox', { name: /^Razão social/ }), 'Metalúrgica Exemplo S.A.');
-    await user.type(screen.getByRole('textbox', { name: /^Nome fantasia/ }), 'Metal Exemplo');
+    // long texts pasted (one event each), masked fields typed
+    await user.click(screen.getByRole('textbox', { name: /^Razão social/ }));
+    await user.paste('Metalúrgica Exemplo S.A.');
+    await user.click(screen.getByRole('textbox', { name: /^Nome fantasia/ }));
+    await user.paste('Metal Exemplo');
     await user.type(screen.getByRole('textbox', { name: /^CEP/ }), '89201000');
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: /^Logradouro/ })).toHaveValue('Rua das Indústrias'),
@@ -201,7 +213,7 @@ describe('Novo cliente (form)', () => {
         telefones: [{ cd_tipo_telefone: '11', nr_telefone: '(47) 3333-4444', nr_ramal: null }],
       },
     });
-  });
+  }, 60_000);
 
   it('shows a repeated CNPJ beside the field with a link to the client that has it', async () => {
     respostaEscrita = () =>

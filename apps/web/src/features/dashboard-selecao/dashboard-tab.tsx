@@ -24,6 +24,7 @@ import { EmptyState, LoadingState } from '../../components/controls/list-states'
 import { ApiError } from '../../lib/api-client';
 import { consulta } from '../../lib/dados';
 import { useUsuario } from '../../lib/sessao';
+import { CotasClientesCard } from './cotas-clientes-card';
 import { type FiltroVagasDashboard, VagasDashboardDrawer } from './vagas-dashboard-drawer';
 
 const COR_GRAFICO: Record<ReturnType<typeof corSituacaoVaga>, string> = {
@@ -182,6 +183,7 @@ export function DashboardTab() {
           />
         </SimpleGrid>
       )}
+      {unidade !== null && <CotasClientesCard cdUnidade={unidade} />}
       <VagasDashboardDrawer filtro={barra} onClose={() => setBarra(null)} />
     </Stack>
   );

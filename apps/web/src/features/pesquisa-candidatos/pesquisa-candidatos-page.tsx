@@ -4,7 +4,7 @@ import { CONTRATOS_VAGA_INFO as C } from '@backoffice/domain/contratos/vaga-info
 import { CONTRATOS_VAGA_RELACIONAR } from '@backoffice/domain/contratos/vaga-relacionar';
 import { MENSAGENS_PESQUISA, type PesquisaCandidatoLinha } from '@backoffice/domain/pesquisa-candidatos';
 import { pesquisaCandidatosBody } from '@backoffice/domain/pesquisa-filtros';
-import { Alert, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, CloseButton, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { AgendamentoModal, type ChaveAgendamento } from '../../components/agendamento/agendamento-modal';
@@ -62,7 +62,10 @@ export function PesquisaVaga({ nrVaga }: PesquisaVagaProps) {
 
   const { reset } = f.form;
   useEffect(() => {
-    if (info.data) reset(filtrosDoPerfil(info.data.PERFIL_PESQUISA));
+    if (!info.data) return;
+    const inicial = filtrosDoPerfil(info.data.PERFIL_PESQUISA);
+    // a vacancy for people with disabilities starts filtered on them (the chip removes it)
+    reset(info.data.ID_VAGA_PCD === 'S' ? { ...inicial, selectDeficiencia: 'S' } : inicial);
   }, [info.data, reset]);
 
   const filtros = f.form.watch();
@@ -131,6 +134,25 @@ export function PesquisaVaga({ nrVaga }: PesquisaVagaProps) {
             .join(' - ')}
         </Text>
       </Group>
+      {vaga.ID_VAGA_PCD === 'S' && filtros.selectDeficiencia === 'S' && (
+        <Group gap="xs">
+          <Badge
+            size="lg"
+            variant="light"
+            color="grape"
+            data-testid="filtro-vaga-pcd"
+            rightSection={
+              <CloseButton
+                size="xs"
+                aria-label="Remover o filtro de vaga PCD"
+                onClick={() => mudar({ ...filtros, selectDeficiencia: 'N', deficiencias: [] })}
+              />
+            }
+          >
+            Vaga PCD: só candidatos com deficiência
+          </Badge>
+        </Group>
+      )}
       <AlertaFormulario mensagem={f.erroGeral} />
       <PesquisaPainel
         filtros={filtros}

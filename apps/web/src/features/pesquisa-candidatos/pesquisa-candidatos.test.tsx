@@ -181,6 +181,38 @@ describe('PesquisaVaga', { timeout: 30_000 }, () => {
     expect(screen.getByText('PCD')).toBeInTheDocument();
   });
 
+  it('starts a PCD vacancy filtered on candidates with a disability, with a chip that removes it', async () => {
+    const info = infoVaga({ ID_VAGA_PCD: 'S' });
+    const corpos = mockFetch({
+      ...info,
+      PERFIL_PESQUISA: { ...info.PERFIL_PESQUISA, selectDeficiencia: 'N', deficiencias: [] },
+    });
+    renderWithProviders(<PesquisaVaga nrVaga={77} />);
+    expect(await screen.findByTestId('filtro-vaga-pcd')).toHaveTextContent('Vaga PCD');
+    fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    await waitFor(() => expect(corpos).toHaveLength(1));
+    expect(corpos[0].selectDeficiencia).toBe('S');
+    fireEvent.click(screen.getByRole('button', { name: 'Remover o filtro de vaga PCD' }));
+    await waitFor(() => expect(screen.queryByTestId('filtro-vaga-pcd')).not.toBeInTheDocument());
+    fireEvent.click(screen.getByRole('tab', { name: 'Pessoal' }));
+    const grupo = screen.getByRole('radiogroup', { name: 'Possui deficiência' });
+    expect(within(grupo).getByRole('radio', { name: 'Não' })).toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    await waitFor(() => expect(corpos).toHaveLength(2));
+    expect(corpos[1].selectDeficiencia).toBe('N');
+  });
+
+  it('does not filter a vacancy that is not PCD on disability', async () => {
+    const info = infoVaga({ ID_VAGA_PCD: 'N' });
+    mockFetch({
+      ...info,
+      PERFIL_PESQUISA: { ...info.PERFIL_PESQUISA, selectDeficiencia: 'N', deficiencias: [] },
+    });
+    renderWithProviders(<PesquisaVaga nrVaga={77} />);
+    await screen.findByRole('button', { name: 'Pesquisar' });
+    expect(screen.queryByTestId('filtro-vaga-pcd')).not.toBeInTheDocument();
+  });
+
   it('rolls the seen checkbox back with a message when the server fails', async () => {
     const erro = vi.spyOn(notify, 'erro').mockImplementation(() => '');
     mockFetch(infoVaga());

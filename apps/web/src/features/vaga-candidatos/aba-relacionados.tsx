@@ -1,13 +1,20 @@
 import { CONTRATOS_SELETORES_CADASTROS } from '@backoffice/domain/contratos/cadastros';
 import { CONTRATOS_VAGA_CANDIDATOS as C } from '@backoffice/domain/contratos/vaga-candidatos';
+import { CONTRATOS_VAGA_RELACIONAR } from '@backoffice/domain/contratos/vaga-relacionar';
 import { formatarData } from '@backoffice/domain/datas';
-import { ESTAGIOS_RELACIONAR } from '@backoffice/domain/pesquisa-candidatos';
+import {
+  chaveVisaoRelacionados,
+  lerVisaoRelacionados,
+  MENSAGENS_QUADRO,
+  type VisaoRelacionados,
+} from '@backoffice/domain/quadro-vaga';
 import {
   type CandidatoRelacionadoLinha,
   estrelasDaNota,
   podeVoltarPendente,
 } from '@backoffice/domain/vaga-candidatos';
 import { CATALOGO_ESTAGIOS_VAGA, rotuloOrigemRelacionamento } from '@backoffice/domain/vaga-estagio';
+import { vagaCongelada } from '@backoffice/domain/vaga-situacao';
 import {
   ActionIcon,
   Anchor,
@@ -15,43 +22,43 @@ import {
   Button,
   Group,
   Menu,
-  Paper,
+  SegmentedControl,
   Select,
   Stack,
   Switch,
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconDots, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { IconDots, IconPlus } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { HistoricoVagasModal } from '../../components/candidato-historico/historico-vagas-modal';
 import { ConfirmDialog } from '../../components/controls/confirm-dialog';
+import { LoadingState } from '../../components/controls/list-states';
 import { NotaEstrelas } from '../../components/controls/nota-estrelas';
 import { type ColunaLista, comoData, TabelaLista, TextoLinha } from '../../components/lista/tabela-lista';
-import { CandidatoPicker } from '../../components/pickers/search-pickers';
-import { chamar } from '../../lib/api-client';
-import { consulta } from '../../lib/dados';
+import { ApiError, chamar } from '../../lib/api-client';
+import { useArmazenamentoLocal } from '../../lib/armazenamento-local';
+import { consulta, invalidar } from '../../lib/dados';
 import { notify } from '../../lib/notify';
+import { useUsuario } from '../../lib/sessao';
 import { useTabs } from '../../lib/tabs';
-import { consultaLista, M, useAcaoVaga } from './api';
+import { AdicionarCandidatos } from './adicionar-candidatos';
+import { consultaLista, LEITURAS_DO_PAINEL, M, useAcaoVaga } from './api';
 import { AprovarModal } from './aprovar-modal';
 import { GerarCurriculoModal } from './curriculo/gerar-curriculo-modal';
+import { BarraLote, type RenderEncaminhar } from './lote/barra-lote';
+import { colunaSelecao } from './lote/coluna-selecao';
+import { useSelecao } from './lote/use-selecao';
+import { type CandidatoEncaminhado, EncaminharAoCliente } from './parecer/encaminhar-cliente-modal';
+import { ParecerBadge } from './parecer-badge';
+import { MarcasCandidato } from './quadro/cartao-quadro';
+import { type AcoesQuadro, QuadroRelacionados } from './quadro/quadro-relacionados';
 
 const NOME_ESTAGIO = new Map(CATALOGO_ESTAGIOS_VAGA.map((e) => [e.cd, e.nome]));
-const OPCOES_ESTAGIO = ESTAGIOS_RELACIONAR.map((e) => ({
-  value: String(e),
-  label: NOME_ESTAGIO.get(e) ?? String(e),
-}));
 
 type Linha = CandidatoRelacionadoLinha;
 type Confirmacao = { tipo: 'reprovar' | 'restaurar' | 'voltar'; linha: Linha } | null;
-
-interface NovoCandidato {
-  cd: number;
-  nome: string;
-  estagio: number;
-}
 
 /** A badge as wide as its word, never cut. */
 const INTEIRO = { miw: 'fit-content', styles: { label: { overflow: 'visible' } } } as const;
@@ -95,18 +102,40 @@ function datasDoCandidato(l: Linha): [string, string][] {
   return d.filter((x, i) => i === 0 || x[1]).map(([r, v]) => [r, formatarData(v ?? null)]);
 }
 
-/** Related candidates of the vacancy (spec 001 §2.2). */
-export function AbaRelacionados({ nrVaga }: { nrVaga: number }) {
+export interface AbaRelacionadosProps {
+  nrVaga: number;
+  /** The modal forwarding the selected candidates to a client contact (the bulk bar's action). */
+  renderEncaminhar?: RenderEncaminhar;
+}
+
+/**
+ * Related candidates of the vacancy (spec 001 §2.2), as a list or as a board (the user's choice is
+ * kept), with a selection shared by both and its bulk actions.
+ */
+export function AbaRelacionados({ nrVaga, renderEncaminhar }: AbaRelacionadosProps) {
   const tabs = useTabs();
+  const qc = useQueryClient();
+  const usuario = useUsuario();
   const q = useQuery(consultaLista(nrVaga, 'candidatos-relacionados'));
+  const [visao, setVisao] = useArmazenamentoLocal<VisaoRelacionados>(
+    chaveVisaoRelacionados(usuario?.cd_sip ?? 0),
+    'lista',
+    lerVisaoRelacionados,
+  );
+  const selecao = useSelecao(nrVaga);
+  const [visiveis, setVisiveis] = useState<readonly number[]>([]);
+  const selecionados = useMemo(
+    () => (q.data ?? []).filter((l) => selecao.ids.has(l.CD_PESSOA)),
+    [q.data, selecao.ids],
+  );
+  const congelada = vagaCongelada(q.data?.[0]?.CD_SITUACAO_ATUAL_VAGA ?? 0);
   const { executar, verificarSituacao, executando } = useAcaoVaga(nrVaga);
   const [aprovando, setAprovando] = useState<Linha | null>(null);
   const [confirmacao, setConfirmacao] = useState<Confirmacao>(null);
   const [curriculo, setCurriculo] = useState<Linha | null>(null);
   const [historico, setHistorico] = useState<Linha | null>(null);
+  const [encaminhando, setEncaminhando] = useState<CandidatoEncaminhado[] | null>(null);
   const [adicionando, setAdicionando] = useState(false);
-  const [novos, setNovos] = useState<NovoCandidato[]>([]);
-  const [escolhido, setEscolhido] = useState<number | null>(null);
   // the rejection's optional reason (the active entries of Cadastros › Motivos de reprovação)
   const [motivo, setMotivo] = useState<string | null>(null);
   const reprovando = confirmacao?.tipo === 'reprovar';
@@ -142,42 +171,38 @@ export function AbaRelacionados({ nrVaga }: { nrVaga: number }) {
     setConfirmacao(null);
   }
 
-  async function adicionarCandidato(cd: number | null, nome: string) {
-    setEscolhido(null);
-    if (cd === null || novos.some((n) => n.cd === cd)) return;
+  async function moverEstagio(l: Linha, estagio: 3 | 4 | 5): Promise<string | null> {
     try {
       const r = await chamar(
-        C.podeRelacionar,
-        { corpo: { cd_pessoa: cd, nr_vaga: nrVaga } },
-        { fallback: M.falha.relacionarVarios },
+        CONTRATOS_VAGA_RELACIONAR.relacionarCandidato,
+        { corpo: { ...corpo(l), cd_estagio_vaga: estagio } },
+        { fallback: MENSAGENS_QUADRO.moverFalhou },
       );
-      if (r.PODE_RELACIONAR !== 'S') {
-        notify.aviso(r.MOTIVO ?? M.validacao.candidatoIndisponivel);
-        return;
-      }
-      setNovos((l) => [...l, { cd, nome: r.NM_PESSOA ?? nome, estagio: 3 }]);
-    } catch {
-      // the API client already showed the error
+      if (r?.message) notify.sucesso(r.message);
+      await invalidar(qc, ...CONTRATOS_VAGA_RELACIONAR.relacionarCandidato.invalida, ...LEITURAS_DO_PAINEL);
+      return null;
+    } catch (e) {
+      if (e instanceof ApiError) return e.mensagem;
+      notify.erro(MENSAGENS_QUADRO.moverFalhou);
+      return MENSAGENS_QUADRO.moverFalhou;
     }
   }
 
-  async function salvarNovos() {
-    const ok = await executar({
-      contrato: C.relacionarVarios,
-      pedido: {
-        corpo: {
-          nr_vaga: nrVaga,
-          candidatos: novos.map((n) => ({ cd_pessoa: n.cd, cd_estagio_vaga: n.estagio })),
-        },
-      },
-      fallback: M.falha.relacionarVarios,
-      guarda: 'relacionar',
-    });
-    if (ok) {
-      setNovos([]);
-      setAdicionando(false);
-    }
-  }
+  const podeVoltar = (l: Linha) =>
+    podeVoltarPendente(l, { cdTipoContratacao: l.CD_TIPO_CONTRATACAO, cdSituacao: l.CD_SITUACAO_ATUAL_VAGA });
+
+  const acoesQuadro: AcoesQuadro = {
+    aprovar: (l) => void abrirAprovar(l),
+    reprovar: (l) => void pedirConfirmacao({ tipo: 'reprovar', linha: l }),
+    restaurar: (l) => void pedirConfirmacao({ tipo: 'restaurar', linha: l }),
+    voltarPendente: (l) => {
+      if (!podeVoltar(l)) return false;
+      void pedirConfirmacao({ tipo: 'voltar', linha: l });
+      return true;
+    },
+    mover: moverEstagio,
+    abrir: (l) => tabs.abrir('DadosCandidato', { cdPessoaCandidato: l.CD_PESSOA }),
+  };
 
   const titulosConfirmacao = {
     reprovar: ['Reprovar candidato', 'Confirma a reprovação de'],
@@ -186,6 +211,7 @@ export function AbaRelacionados({ nrVaga }: { nrVaga: number }) {
   } as const;
 
   const colunas: ColunaLista<Linha>[] = [
+    colunaSelecao<Linha>(selecao, visiveis),
     {
       id: 'candidato',
       titulo: 'Candidato',
@@ -205,16 +231,8 @@ export function AbaRelacionados({ nrVaga }: { nrVaga: number }) {
               {l.ID_SEXO}
             </Badge>
           )}
-          {l.ID_POSSUE_DEFICIENCIA === 'S' && (
-            <Badge size="xs" color="violet" title="Pessoa com deficiência" {...INTEIRO}>
-              PCD
-            </Badge>
-          )}
-          {l.ID_DESTAQUE === 'S' && (
-            <Badge size="xs" color="orange" title="Candidato em destaque" {...INTEIRO}>
-              HOT
-            </Badge>
-          )}
+          <MarcasCandidato l={l} />
+          <ParecerBadge linha={l} />
           <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
             Código {l.CD_PESSOA}
           </Text>
@@ -303,111 +321,114 @@ export function AbaRelacionados({ nrVaga }: { nrVaga: number }) {
   return (
     <Stack gap="sm">
       {adicionando && (
-        <Paper withBorder p="sm">
-          <Stack gap="xs">
-            <CandidatoPicker
-              label="Pesquisar candidato"
-              value={escolhido}
-              onChange={(cd, row) => void adicionarCandidato(cd, row?.NM_PESSOA ?? '')}
-            />
-            {novos.length === 0 ? (
-              <Text size="sm" c="gray.7">
-                Nenhum candidato escolhido.
-              </Text>
-            ) : (
-              novos.map((n) => (
-                <Group key={n.cd} gap="xs" wrap="nowrap">
-                  <Text size="sm" style={{ flex: 1 }}>
-                    {n.nome} ({n.cd})
-                  </Text>
-                  <Select
-                    label={`Estágio de ${n.nome}`}
-                    data={OPCOES_ESTAGIO}
-                    value={String(n.estagio)}
-                    allowDeselect={false}
-                    onChange={(v) =>
-                      setNovos((l) => l.map((x) => (x.cd === n.cd ? { ...x, estagio: Number(v ?? 3) } : x)))
-                    }
-                    w={200}
-                  />
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Remover ${n.nome}`}
-                    onClick={() => setNovos((l) => l.filter((x) => x.cd !== n.cd))}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Group>
-              ))
-            )}
-            <Group justify="flex-end">
-              <Button
-                variant="default"
-                onClick={() => {
-                  setNovos([]);
-                  setAdicionando(false);
-                }}
-              >
-                Cancelar
-              </Button>
-              <Button onClick={salvarNovos} disabled={novos.length === 0} loading={executando}>
-                Salvar
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
+        <AdicionarCandidatos
+          nrVaga={nrVaga}
+          executar={executar}
+          executando={executando}
+          onFechar={() => setAdicionando(false)}
+        />
       )}
 
-      <TabelaLista
-        rotulo="Candidatos relacionados"
-        colunas={colunas}
-        linhas={q.data ?? []}
-        carregando={q.isPending}
-        chave={(l) => l.CD_PESSOA}
-        filtro
-        propsLinha={(l) => ({ 'data-testid': `relacionado-${l.CD_PESSOA}` })}
-        ferramentas={
-          !adicionando && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setAdicionando(true)}>
-              Adicionar candidatos
-            </Button>
-          )
-        }
-        acoes={(l) => (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={`Ações de ${l.NM_PESSOA}`}>
-                <IconDots size={18} aria-hidden />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {l.ID_SITUACAO === null && <Menu.Item onClick={() => void abrirAprovar(l)}>Aprovar</Menu.Item>}
-              {l.ID_SITUACAO === null && (
-                <Menu.Item c="red" onClick={() => void pedirConfirmacao({ tipo: 'reprovar', linha: l })}>
-                  Reprovar
-                </Menu.Item>
-              )}
-              {l.ID_SITUACAO === 'R' && (
-                <Menu.Item onClick={() => void pedirConfirmacao({ tipo: 'restaurar', linha: l })}>
-                  Restaurar
-                </Menu.Item>
-              )}
-              {podeVoltarPendente(l, {
-                cdTipoContratacao: l.CD_TIPO_CONTRATACAO,
-                cdSituacao: l.CD_SITUACAO_ATUAL_VAGA,
-              }) && (
-                <Menu.Item onClick={() => void pedirConfirmacao({ tipo: 'voltar', linha: l })}>
-                  Voltar para pendente
-                </Menu.Item>
-              )}
-              <Menu.Item onClick={() => setCurriculo(l)}>Gerar currículo</Menu.Item>
-              <Menu.Item onClick={() => setHistorico(l)}>Histórico</Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+      <Group justify="space-between" gap="xs">
+        <SegmentedControl
+          aria-label="Ver candidatos relacionados como"
+          value={visao}
+          onChange={(v) => setVisao(lerVisaoRelacionados(v))}
+          data={[
+            { value: 'lista', label: 'Lista' },
+            { value: 'quadro', label: 'Quadro' },
+          ]}
+        />
+        {visao === 'quadro' && !adicionando && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setAdicionando(true)}>
+            Adicionar candidatos
+          </Button>
         )}
-        larguraMinima={900}
+      </Group>
+      <BarraLote
+        nrVaga={nrVaga}
+        candidatos={selecionados}
+        onLimpar={selecao.limpar}
+        renderEncaminhar={
+          renderEncaminhar ??
+          ((candidatos, fechar) => (
+            <EncaminharAoCliente
+              nrVaga={nrVaga}
+              candidatos={candidatos.map((c) => ({ cd: c.CD_PESSOA, nome: c.NM_PESSOA }))}
+              onClose={fechar}
+              emLote
+            />
+          ))
+        }
       />
+
+      {visao === 'quadro' ? (
+        q.isPending ? (
+          <LoadingState />
+        ) : (
+          <QuadroRelacionados
+            linhas={q.data ?? []}
+            selecao={selecao}
+            congelada={congelada}
+            acoes={acoesQuadro}
+          />
+        )
+      ) : (
+        <TabelaLista
+          rotulo="Candidatos relacionados"
+          colunas={colunas}
+          linhas={q.data ?? []}
+          carregando={q.isPending}
+          chave={(l) => l.CD_PESSOA}
+          filtro
+          propsLinha={(l) => ({ 'data-testid': `relacionado-${l.CD_PESSOA}` })}
+          ferramentas={
+            !adicionando && (
+              <Button leftSection={<IconPlus size={16} />} onClick={() => setAdicionando(true)}>
+                Adicionar candidatos
+              </Button>
+            )
+          }
+          acoes={(l) => (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon variant="subtle" color="gray" aria-label={`Ações de ${l.NM_PESSOA}`}>
+                  <IconDots size={18} aria-hidden />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {l.ID_SITUACAO === null && (
+                  <Menu.Item onClick={() => void abrirAprovar(l)}>Aprovar</Menu.Item>
+                )}
+                {l.ID_SITUACAO === null && (
+                  <Menu.Item c="red" onClick={() => void pedirConfirmacao({ tipo: 'reprovar', linha: l })}>
+                    Reprovar
+                  </Menu.Item>
+                )}
+                {l.ID_SITUACAO === 'R' && (
+                  <Menu.Item onClick={() => void pedirConfirmacao({ tipo: 'restaurar', linha: l })}>
+                    Restaurar
+                  </Menu.Item>
+                )}
+                {podeVoltar(l) && (
+                  <Menu.Item onClick={() => void pedirConfirmacao({ tipo: 'voltar', linha: l })}>
+                    Voltar para pendente
+                  </Menu.Item>
+                )}
+                {l.ID_SITUACAO !== 'R' && (
+                  <Menu.Item onClick={() => setEncaminhando([{ cd: l.CD_PESSOA, nome: l.NM_PESSOA }])}>
+                    Encaminhar ao cliente
+                  </Menu.Item>
+                )}
+                <Menu.Item onClick={() => setCurriculo(l)}>Gerar currículo</Menu.Item>
+                <Menu.Item onClick={() => setHistorico(l)}>Histórico</Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          )}
+          larguraMinima={900}
+          aoMudarVisiveis={(ls) => setVisiveis(ls.map((l) => l.CD_PESSOA))}
+        />
+      )}
 
       <AprovarModal
         candidato={aprovando}
@@ -467,6 +488,13 @@ export function AbaRelacionados({ nrVaga }: { nrVaga: number }) {
           opened
           onClose={() => setCurriculo(null)}
           onGerado={() => setCurriculo(null)}
+        />
+      )}
+      {encaminhando && (
+        <EncaminharAoCliente
+          nrVaga={nrVaga}
+          candidatos={encaminhando}
+          onClose={() => setEncaminhando(null)}
         />
       )}
       {historico && (

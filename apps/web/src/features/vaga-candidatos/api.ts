@@ -1,4 +1,5 @@
 import type { ContratoQualquer, PedidoDe } from '@backoffice/domain/contrato';
+import { CONTRATOS_PARECER_CLIENTE as CPC } from '@backoffice/domain/contratos/parecer-cliente';
 import { CONTRATOS_PESQUISA_CANDIDATOS as CP } from '@backoffice/domain/contratos/pesquisa-candidatos';
 import { CONTRATOS_VAGA_CANDIDATOS as C } from '@backoffice/domain/contratos/vaga-candidatos';
 import { type AcaoCongelada, MENSAGENS_VAGA_CANDIDATOS } from '@backoffice/domain/vaga-candidatos';
@@ -21,7 +22,8 @@ const LISTAS = {
 } as const;
 
 /**
- * Everything the panel reads of a vacancy (its lists, counters, summary, timeline and searches):
+ * Everything the panel reads of a vacancy (its lists, counters, summary, timeline, searches and the
+ * client's verdicts by link):
  * read again when the vacancy changes.
  */
 export const LEITURAS_DO_PAINEL = [
@@ -30,6 +32,7 @@ export const LEITURAS_DO_PAINEL = [
   C.timeline,
   CP.pesquisas,
   CP.descartados,
+  CPC.listar,
 ] as const;
 
 /** A list of the panel (GET vaga/<qual>/<nrVaga>). */

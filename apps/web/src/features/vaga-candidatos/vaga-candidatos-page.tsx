@@ -14,8 +14,8 @@ import {
   Tabs,
   Text,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { EmptyState, LoadingState } from '../../components/controls/list-states';
 import { consulta } from '../../lib/dados';
 import { type PaginaAbaProps, useTabs } from '../../lib/tabs';
@@ -24,7 +24,11 @@ import { AbaRelacionados } from './aba-relacionados';
 import { AbaWeb } from './aba-web';
 import { consultaLista, M, useRecarregarAoMudar } from './api';
 import { HistoricoPesquisasAba } from './historico-pesquisas/historico-pesquisas-aba';
+import { AcoesLoteVaga } from './lote/acoes-lote-vaga';
+import type { RenderEncaminhar } from './lote/barra-lote';
 import { AlterarAnalistaModal, ResumoVagaModal } from './modais-vaga';
+import { usePareceresPendentes } from './parecer/api-parecer';
+import { PareceresCliente } from './parecer/pareceres-cliente';
 import { TimelineVaga } from './timeline-vaga';
 
 const ABAS = [
@@ -32,6 +36,7 @@ const ABAS = [
   'candidatos_web',
   'candidatos_descartados',
   'historico_pesquisas',
+  'pareceres_cliente',
 ] as const;
 type Aba = (typeof ABAS)[number];
 type Painel = 'candidatos' | 'historico';
@@ -45,8 +50,20 @@ export function VagaCandidatosPage({ params }: PaginaAbaProps) {
   return <PainelCandidatosVaga nrVaga={nrVaga} painel={params.painel} aba={params.aba} />;
 }
 
+/** Starts reading the related candidates with the vacancy's summary, not after it (a long list). */
+function useLerRelacionadosJa(nrVaga: number, ativo: boolean) {
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (ativo) void qc.prefetchQuery(consultaLista(nrVaga, 'candidatos-relacionados'));
+  }, [qc, nrVaga, ativo]);
+}
+
 function PainelCandidatosVaga({ nrVaga, painel, aba }: { nrVaga: number; painel?: string; aba?: string }) {
   useRecarregarAoMudar(nrVaga);
+  useLerRelacionadosJa(
+    nrVaga,
+    painel !== 'historico' && (aba ?? 'candidatos_relacionados') === 'candidatos_relacionados',
+  );
   const tabs = useTabs();
   const q = useQuery({
     ...consulta(C.vagaResumida, { params: { nrVaga } }, M.falha.dadosVaga),
@@ -126,7 +143,10 @@ function PainelCandidatosVaga({ nrVaga, painel, aba }: { nrVaga: number; painel?
           cdPessoaAnalista={v.CD_PESSOA_ANALISTA}
         />
       ) : (
-        <TimelineVaga nrVaga={nrVaga} />
+        <Stack gap="md">
+          <TimelineVaga nrVaga={nrVaga} />
+          <AcoesLoteVaga nrVaga={nrVaga} />
+        </Stack>
       )}
       {analista && podeAnalista && <AlterarAnalistaModal dados={q.data} onClose={() => setAnalista(false)} />}
       {resumo && <ResumoVagaModal dados={q.data} onClose={() => setResumo(false)} />}
@@ -140,6 +160,7 @@ function PainelCandidatosVaga({ nrVaga, painel, aba }: { nrVaga: number; painel?
  */
 export function CandidatosDaVaga({ nrVaga, aba }: { nrVaga: number; aba?: string }) {
   useRecarregarAoMudar(nrVaga);
+  useLerRelacionadosJa(nrVaga, (aba ?? 'candidatos_relacionados') === 'candidatos_relacionados');
   const q = useQuery({
     ...consulta(C.vagaResumida, { params: { nrVaga } }, M.falha.dadosVaga),
   });
@@ -169,14 +190,18 @@ function AbasCandidatos({
   inicial,
   cdPessoaCliente,
   cdPessoaAnalista,
+  renderEncaminhar,
 }: {
   nrVaga: number;
   inicial: Aba;
   cdPessoaCliente: number;
   cdPessoaAnalista: number | null;
+  /** The modal forwarding selected related candidates to a client contact. */
+  renderEncaminhar?: RenderEncaminhar;
 }) {
   const [ativa, setAtiva] = useState<Aba>(inicial);
   const c = useQuery(consultaLista(nrVaga, 'contadores-candidatos')).data;
+  const pareceres = usePareceresPendentes(nrVaga);
   const contador = (n: number | undefined) => (
     <Badge size="sm" variant="light" ml={4} aria-label={`${n ?? 0} registros`}>
       {n ?? '…'}
@@ -197,9 +222,21 @@ function AbasCandidatos({
         <Tabs.Tab value="historico_pesquisas" rightSection={contador(c?.QTD_PESQUISAS)}>
           Histórico de Pesquisas
         </Tabs.Tab>
+        <Tabs.Tab
+          value="pareceres_cliente"
+          rightSection={
+            pareceres ? (
+              <Badge size="sm" color="orange" ml={4} aria-label={`${pareceres} pareceres a tratar`}>
+                {pareceres}
+              </Badge>
+            ) : null
+          }
+        >
+          Pareceres do cliente
+        </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="candidatos_relacionados" pt="sm">
-        <AbaRelacionados nrVaga={nrVaga} />
+        <AbaRelacionados nrVaga={nrVaga} renderEncaminhar={renderEncaminhar} />
       </Tabs.Panel>
       <Tabs.Panel value="candidatos_web" pt="sm">
         <AbaWeb nrVaga={nrVaga} cdPessoaCliente={cdPessoaCliente} cdPessoaAnalista={cdPessoaAnalista} />
@@ -209,6 +246,13 @@ function AbasCandidatos({
       </Tabs.Panel>
       <Tabs.Panel value="historico_pesquisas" pt="sm">
         <HistoricoPesquisasAba nrVaga={nrVaga} />
+      </Tabs.Panel>
+      <Tabs.Panel value="pareceres_cliente" pt="sm">
+        <PareceresCliente
+          nrVaga={nrVaga}
+          cdPessoaCliente={cdPessoaCliente}
+          cdPessoaAnalista={cdPessoaAnalista}
+        />
       </Tabs.Panel>
     </Tabs>
   );
