@@ -102,6 +102,7 @@ async function main() {
     PORTAL_PUBLIC_URL: `http://127.0.0.1:${porta}`,
     WHATSAPP_APP_SECRET: SEGREDO,
     LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+    LOGIN_RATE_LIMIT_PER_MINUTE_IP: '10000',
   });
   // A first (migrations, reference data), then B on the same database
   const a = await startServer(env(await freePort()));

@@ -107,10 +107,12 @@ export async function carregarCodigoApi(nome, exportacoes) {
             const sub = args.path.slice('@backoffice/domain'.length).replace(/^\//, '') || 'index';
             return { path: path.join(ROOT, `packages/domain/src/${sub}.ts`) };
           });
-          // zod as the workspace has it (4), inlined: bench/node_modules holds another major version
-          // (a dependency of lighthouse) that an external import from bench/dist would load
+          // zod and lru-cache as the workspace has them, inlined: bench/node_modules holds other major
+          // versions (dependencies of lighthouse) that an external import from bench/dist would load
           const daRaiz = createRequire(path.join(ROOT, 'package.json'));
-          b.onResolve({ filter: /^zod(\/.*)?$/ }, (args) => ({ path: daRaiz.resolve(args.path) }));
+          b.onResolve({ filter: /^(zod|lru-cache)(\/.*)?$/ }, (args) => ({
+            path: daRaiz.resolve(args.path),
+          }));
         },
       },
     ],

@@ -17,6 +17,9 @@ const all = [
   'importacao.mjs',
   'portal.mjs',
   'dados-candidato.mjs',
+  'acoes-lote.mjs',
+  'parecer-cliente.mjs',
+  'cotas.mjs',
 ];
 for (const script of only.length ? only.map((s) => `${s.replace(/\.mjs$/, '')}.mjs`) : all) {
   console.log(`\n## ${script}`);
