@@ -19,8 +19,13 @@ import {
   resumoDaImportacao,
 } from './importacao.service';
 
-/** Rows written per transaction. */
-const LOTE_IMPORTACAO = 2_000;
+/**
+ * Rows written per transaction: 2,000 on PostgreSQL; 250 on the embedded database, whose one
+ * connection every request waits for while a batch is written (2,000 rows held it for seconds).
+ */
+function loteImportacao(handle: AppDeps['handle']): number {
+  return handle.pglite ? 250 : 2_000;
+}
 
 /** How long one job works before it hands on to the next (so a dead worker's job expires soon). */
 const FATIA_MS = 20_000;
@@ -80,7 +85,7 @@ type Fim = 'continua' | 'concluida' | 'cancelada' | 'parada';
  * Each batch locks the import's row, so two workers never write the same rows.
  */
 export async function processarImportacao(
-  deps: Pick<AppDeps, 'db' | 'config' | 'mensageria'>,
+  deps: Pick<AppDeps, 'db' | 'handle' | 'config' | 'mensageria'>,
   cd: number,
   opcoes: {
     prazoMs?: number;
@@ -116,7 +121,7 @@ export async function processarImportacao(
         tx,
         sql`SELECT nr_linha, ds_chave, js_dados FROM importacao_linha
              WHERE cd_importacao = ${cd} AND nr_linha > ${imp.nr_ultima_linha} AND id_status <> 'E'
-             ORDER BY nr_linha LIMIT ${LOTE_IMPORTACAO}`,
+             ORDER BY nr_linha LIMIT ${loteImportacao(deps.handle)}`,
       );
       if (!linhas.length) {
         await tx.execute(sql`
@@ -182,7 +187,7 @@ export async function processarImportacao(
  * be retried, and the import's row says where to go on.
  */
 export async function iniciarTrabalhadoresImportacao(
-  deps: Pick<AppDeps, 'db' | 'config' | 'jobs' | 'mensageria'>,
+  deps: Pick<AppDeps, 'db' | 'handle' | 'config' | 'jobs' | 'mensageria'>,
   log: FastifyBaseLogger,
   pollingIntervalSeconds = 2,
 ): Promise<string[]> {
