@@ -11,10 +11,9 @@ if (contexto.arquivoDoContexto && contexto.arquivoDoContexto !== expect.getState
 }
 contexto.arquivoDoContexto = expect.getState().testPath;
 
-// findBy… and waitFor wait up to 15 s, not 1: with the cores busy with other files (and a VM
-// worker's heap collected after dozens of files), a page's first render has taken more than 5 s.
-// A screen that works shows well before; the wait only decides how late a real failure is told.
-configure({ asyncUtilTimeout: 15_000 });
+// findBy… and waitFor wait up to 5 s, not 1: with the two cores busy with other files, a modal's
+// first render and its transition can take longer than a second.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
