@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { erroEncerramento, MENSAGENS_CONTRATACAO } from './contratacao';
 import {
   cotaPcd,
   diasDeContrato,
@@ -9,6 +10,7 @@ import {
   pendenciasAdmissao,
   prazoAdmissao,
   MENSAGENS_TEMPORARIO as T,
+  ultimoDiaProrrogacao,
 } from './contratacao-regras';
 
 describe('PCD quota (Lei 8.213, art. 93)', () => {
@@ -75,6 +77,23 @@ describe('temporary contract clock (Lei 6.019, art. 10)', () => {
       T.prorrogacaoTotal('27/09/2026'),
     ]);
     expect(errosProrrogacao({ ...antigo, novoFim: '2026-09-27' })).toEqual([]);
+  });
+
+  it('the last day an extension may reach: 90 days past the end, or day 270 when that comes first', () => {
+    expect(ultimoDiaProrrogacao('2026-01-01', '2026-06-29')).toBe('2026-09-27');
+    expect(ultimoDiaProrrogacao('2026-01-01', '2026-03-01')).toBe('2026-05-30');
+    // a contract recorded without an end counts from its start
+    expect(ultimoDiaProrrogacao('2026-01-01', null)).toBe('2026-04-01');
+  });
+
+  it('ends early within the term only', () => {
+    const c = { inicio: '2026-01-10', fim: '2026-03-10' };
+    expect(erroEncerramento(c, '2026-01-10')).toBeNull();
+    expect(erroEncerramento(c, '2026-03-10')).toBeNull();
+    expect(erroEncerramento(c, '2026-01-09')).toBe(MENSAGENS_CONTRATACAO.encerramentoAntesDoInicio);
+    expect(erroEncerramento(c, '2026-03-11')).toBe(MENSAGENS_CONTRATACAO.encerramentoDepoisDoFim);
+    // a placement without an end (not temporary) ends on any day from its start
+    expect(erroEncerramento({ inicio: '2026-01-10', fim: null }, '2030-01-01')).toBeNull();
   });
 
   it('allows one extension only, forward only', () => {

@@ -77,6 +77,13 @@ export function errosProrrogacao(c: {
   return erros;
 }
 
+/** The last day an extension of a contract may reach: 90 days past its current end, 270 in all. */
+export function ultimoDiaProrrogacao(inicio: string, fimAtual: string | null): string {
+  const porProrrogacao = somarDias(fimAtual ?? inicio, LIMITES_TEMPORARIO.diasProrrogacao);
+  const porTotal = ultimoDiaPermitido(inicio, LIMITES_TEMPORARIO.diasTotal);
+  return porProrrogacao < porTotal ? porProrrogacao : porTotal;
+}
+
 /** Days left until a contract's last day (0 on the last day, negative once ended). */
 export function diasParaTerminar(fim: string, hoje: string): number {
   return diasEntre(hoje, fim);

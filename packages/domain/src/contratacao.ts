@@ -175,6 +175,16 @@ export const MAX_TELA_LGPD = 120;
  * The screen named by the header: printable characters only (others dropped), trimmed, at most
  * MAX_TELA_LGPD characters; null when nothing is left.
  */
+/**
+ * The refusal of ending a placement early on `data` (null when allowed): not before its start, nor
+ * after its end (past the end the contract is extended instead).
+ */
+export function erroEncerramento(c: { inicio: string; fim: string | null }, data: string): string | null {
+  if (data < c.inicio) return MENSAGENS_CONTRATACAO.encerramentoAntesDoInicio;
+  if (c.fim && data > c.fim) return MENSAGENS_CONTRATACAO.encerramentoDepoisDoFim;
+  return null;
+}
+
 export function telaDoCabecalho(valor: unknown): string | null {
   if (typeof valor !== 'string') return null;
   const imprimivel = (c: string) => {

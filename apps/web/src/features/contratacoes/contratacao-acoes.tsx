@@ -2,6 +2,7 @@ import {
   type ContratacaoLinha,
   contratacaoBody,
   encerrarBody,
+  erroEncerramento,
   LIMITES_CONTRATACAO,
   MENSAGENS_CONTRATACAO as M,
   prorrogarBody,
@@ -13,9 +14,10 @@ import {
   MENSAGENS_TEMPORARIO,
   TIPO_CONTRATACAO_TEMPORARIO,
   ultimoDiaPermitido,
+  ultimoDiaProrrogacao,
 } from '@backoffice/domain/contratacao-regras';
 import { CONTRATOS_CONTRATACOES as C } from '@backoffice/domain/contratos/contratacoes';
-import { formatarData, somarDias } from '@backoffice/domain/datas';
+import { formatarData } from '@backoffice/domain/datas';
 import { Switch, Text, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -133,13 +135,6 @@ export function EditarContratacaoModal({ c, onClose }: PropsAcao) {
   );
 }
 
-/** The last day an extension may reach: 90 more days and 270 in all. */
-export function ultimoDiaProrrogacao(c: ContratacaoLinha): string {
-  const porProrrogacao = somarDias(c.DT_FIM ?? c.DT_INICIO, LIMITES_TEMPORARIO.diasProrrogacao);
-  const porTotal = ultimoDiaPermitido(c.DT_INICIO, LIMITES_TEMPORARIO.diasTotal);
-  return porProrrogacao < porTotal ? porProrrogacao : porTotal;
-}
-
 function esquemaProrrogacao(c: ContratacaoLinha) {
   return prorrogarBody.extend({ ds_motivo: motivoLivre }).superRefine((v, ctx) => {
     for (const m of errosProrrogacao({
@@ -180,8 +175,10 @@ export function ProrrogarContratacaoModal({ c, onClose }: PropsAcao) {
     >
       <Text size="sm">
         Término atual: <strong>{c.DT_FIM ? formatarData(c.DT_FIM) : '—'}</strong>. Último dia permitido:{' '}
-        <strong data-testid="ultimo-dia-permitido">{formatarData(ultimoDiaProrrogacao(c))}</strong> (uma
-        prorrogação de até {LIMITES_TEMPORARIO.diasProrrogacao} dias, {LIMITES_TEMPORARIO.diasTotal} no
+        <strong data-testid="ultimo-dia-permitido">
+          {formatarData(ultimoDiaProrrogacao(c.DT_INICIO, c.DT_FIM))}
+        </strong>{' '}
+        (uma prorrogação de até {LIMITES_TEMPORARIO.diasProrrogacao} dias, {LIMITES_TEMPORARIO.diasTotal} no
         total).
       </Text>
       <DateField label="Novo término" withAsterisk {...f.campo.data('dt_fim')} />
@@ -200,10 +197,8 @@ export function ProrrogarContratacaoModal({ c, onClose }: PropsAcao) {
 
 function esquemaEncerramento(c: ContratacaoLinha) {
   return encerrarBody.extend({ ds_motivo: motivoLivre }).superRefine((v, ctx) => {
-    if (v.dt_encerramento < c.DT_INICIO)
-      ctx.addIssue({ code: 'custom', path: ['dt_encerramento'], message: M.encerramentoAntesDoInicio });
-    else if (c.DT_FIM && v.dt_encerramento > c.DT_FIM)
-      ctx.addIssue({ code: 'custom', path: ['dt_encerramento'], message: M.encerramentoDepoisDoFim });
+    const erro = erroEncerramento({ inicio: c.DT_INICIO, fim: c.DT_FIM }, v.dt_encerramento);
+    if (erro) ctx.addIssue({ code: 'custom', path: ['dt_encerramento'], message: erro });
     if (!v.ds_motivo.trim())
       ctx.addIssue({ code: 'custom', path: ['ds_motivo'], message: M.motivoEncerramento });
   });

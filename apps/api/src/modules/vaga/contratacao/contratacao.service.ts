@@ -4,6 +4,7 @@ import {
   type ContratacaoBody,
   type ContratacaoLinha,
   type ContratacoesQuery,
+  erroEncerramento,
   LIMITES_CONTRATACAO,
   MENSAGENS_CONTRATACAO as M,
 } from '@backoffice/domain/contratacao';
@@ -313,9 +314,8 @@ export async function encerrarContratacao(
   return db.transaction(async (tx) => {
     const c = await travar(tx, id);
     if (c.id_situacao !== 'A') throw conflict(M.jaEncerrada);
-    if (b.dt_encerramento < c.dt_inicio) throw badRequest(`dt_encerramento: ${M.encerramentoAntesDoInicio}`);
-    if (c.dt_fim && b.dt_encerramento > c.dt_fim)
-      throw badRequest(`dt_encerramento: ${M.encerramentoDepoisDoFim}`);
+    const erro = erroEncerramento({ inicio: c.dt_inicio, fim: c.dt_fim }, b.dt_encerramento);
+    if (erro) throw badRequest(`dt_encerramento: ${erro}`);
     await tx.execute(sql`
       UPDATE contratacao
          SET id_situacao = 'E', dt_encerramento = ${b.dt_encerramento}::date, ds_motivo_encerramento = ${b.ds_motivo.trim()},
