@@ -4,44 +4,16 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../components/testing/render';
 import { AbaRelacionados } from './aba-relacionados';
+import { json, linhaRelacionado } from './lote/testes-lote';
 
 vi.mock('../../lib/tabs', async (original) => ({
   ...(await original<typeof import('../../lib/tabs')>()),
   useTabs: () => ({ abrir: vi.fn(), fechar: vi.fn() }),
 }));
 
-const json = (corpo: unknown, status = 200) =>
-  new Response(JSON.stringify(corpo), { status, headers: { 'content-type': 'application/json' } });
-
-function linha(extra: Partial<CandidatoRelacionadoLinha> = {}): CandidatoRelacionadoLinha {
-  return {
-    CD_PESSOA: 10,
-    NM_PESSOA: 'Ana Candidata',
-    CD_ESTAGIO_VAGA: 4,
-    NM_ESTAGIO_VAGA: 'Em análise',
-    ID_SITUACAO: null,
-    NOTA: null,
-    ID_SEXO: 'F',
-    ID_POSSUE_DEFICIENCIA: 'N',
-    ID_DESTAQUE: 'N',
-    ANALISTA_VAGA: 'Rosa',
-    DT: null,
-    CRIADO_EM: '2030-01-02T10:00:00.000Z',
-    DT_CURRICULO: null,
-    DT_ENCAMINHAMENTO: null,
-    DT_APROVACAO: null,
-    DT_REPROVACAO: null,
-    NM_MOTIVO_REPROVACAO: null,
-    DT_FATURAMENTO: null,
-    DT_INICIO_TRABALHO: null,
-    CD_ORIGEM_RELACIONAMENTO: 1,
-    CD_SITUACAO_ATUAL_VAGA: 1,
-    CD_TIPO_CONTRATACAO: 1,
-    ID_ENVIA_EMAIL_REPROV: 'S',
-    NR_VAGA: 55,
-    ...extra,
-  };
-}
+/** A related candidate, by default in stage 4 (resume sent). */
+const linha = (extra: Partial<CandidatoRelacionadoLinha> = {}) =>
+  linhaRelacionado({ CD_ESTAGIO_VAGA: 4, ...extra });
 
 const enviados: { url: string; corpo: unknown }[] = [];
 let relacionados: CandidatoRelacionadoLinha[] = [];

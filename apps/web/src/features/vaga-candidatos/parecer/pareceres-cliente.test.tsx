@@ -3,6 +3,7 @@ import type { CandidatoRelacionadoLinha } from '@backoffice/domain/vaga-candidat
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../components/testing/render';
+import { json, linhaRelacionado } from '../lote/testes-lote';
 import { CandidatosDaVaga } from '../vaga-candidatos-page';
 import { pareceresPendentes } from './api-parecer';
 import { PareceresCliente } from './pareceres-cliente';
@@ -20,8 +21,9 @@ vi.mock('../../../lib/tabs', async (original) => ({
   useTabs: () => ({ abrir: vi.fn(), fechar: vi.fn() }),
 }));
 
-const json = (corpo: unknown, status = 200) =>
-  new Response(JSON.stringify(corpo), { status, headers: { 'content-type': 'application/json' } });
+/** A related candidate of a temporary vacancy, its resume sent (stage 4). */
+const relacionado = (extra: Partial<CandidatoRelacionadoLinha>) =>
+  linhaRelacionado({ CD_ESTAGIO_VAGA: 4, CD_TIPO_CONTRATACAO: 2, ...extra });
 
 function candidato(extra: Partial<CandidatoParecerLinha>): CandidatoParecerLinha {
   return {
@@ -54,36 +56,6 @@ function link(extra: Partial<LinkParecerLinha>): LinkParecerLinha {
     ultima_abertura: '2030-01-03T17:30:00.000Z',
     lembrete_em: '2030-01-04T12:00:00.000Z',
     candidatos: [],
-    ...extra,
-  };
-}
-
-function relacionado(extra: Partial<CandidatoRelacionadoLinha>): CandidatoRelacionadoLinha {
-  return {
-    CD_PESSOA: 10,
-    NM_PESSOA: 'Ana Candidata',
-    CD_ESTAGIO_VAGA: 4,
-    NM_ESTAGIO_VAGA: 'Em análise',
-    ID_SITUACAO: null,
-    NOTA: null,
-    ID_SEXO: 'F',
-    ID_POSSUE_DEFICIENCIA: 'N',
-    ID_DESTAQUE: 'N',
-    ANALISTA_VAGA: 'Rosa',
-    DT: null,
-    CRIADO_EM: '2030-01-02T10:00:00.000Z',
-    DT_CURRICULO: null,
-    DT_ENCAMINHAMENTO: null,
-    DT_APROVACAO: null,
-    DT_REPROVACAO: null,
-    NM_MOTIVO_REPROVACAO: null,
-    DT_FATURAMENTO: null,
-    DT_INICIO_TRABALHO: null,
-    CD_ORIGEM_RELACIONAMENTO: 1,
-    CD_SITUACAO_ATUAL_VAGA: 1,
-    CD_TIPO_CONTRATACAO: 2,
-    ID_ENVIA_EMAIL_REPROV: 'S',
-    NR_VAGA: 55,
     ...extra,
   };
 }
