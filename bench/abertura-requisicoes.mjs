@@ -1,6 +1,5 @@
 import path from 'node:path';
-import pg from 'pg';
-import { carregarCodigoApi, fmt, percentil, ROOT } from './lib.mjs';
+import { bancoDoBench, carregarCodigoApi, fmt, percentil, ROOT } from './lib.mjs';
 
 /**
  * Opening requisitions (POST /api/requisicoes's service, in its one transaction): BENCH_RUNS
@@ -20,12 +19,6 @@ const AQUECIMENTO = 20;
 const META_P95_MS = 100;
 const NOME_BANCO = 'backoffice_bench_requisicoes';
 
-function urlDoBanco() {
-  const u = new URL(ADMIN);
-  u.pathname = `/${NOME_BANCO}`;
-  return u.toString();
-}
-
 async function main() {
   const m = await carregarCodigoApi(
     'abertura-requisicoes-bench',
@@ -38,18 +31,10 @@ async function main() {
       export { aberturaRequisicaoBody } from './packages/domain/src/abertura-requisicao';
     `,
   );
-  const admin = new pg.Client({ connectionString: ADMIN });
-  try {
-    await admin.connect();
-  } catch (e) {
-    console.log(`postgres skipped: no server at ${ADMIN} (${e.message})`);
-    return;
-  }
-  await admin.query(`DROP DATABASE IF EXISTS ${NOME_BANCO} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${NOME_BANCO}`);
-  await admin.end();
+  const banco = await bancoDoBench(ADMIN, NOME_BANCO);
+  if (!banco) return;
 
-  const handle = await m.openDb({ databaseUrl: urlDoBanco(), poolMax: Math.max(4, CONCORRENCIA + 1) });
+  const handle = await m.openDb({ databaseUrl: banco.url, poolMax: Math.max(4, CONCORRENCIA + 1) });
   try {
     await m.migrate(handle.db, { migrationsFolder: path.join(ROOT, 'apps/api/src/db/migrations') });
     await m.ensureReferenceData({ handle });

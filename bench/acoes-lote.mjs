@@ -1,6 +1,5 @@
 import path from 'node:path';
-import pg from 'pg';
-import { carregarCodigoApi, fmt, percentil, ROOT } from './lib.mjs';
+import { bancoDoBench, carregarCodigoApi, fmt, percentil, ROOT } from './lib.mjs';
 
 /**
  * Bulk actions on a vacancy's candidates (POST /api/vaga/:nrVaga/acoes-em-lote's and
@@ -16,12 +15,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const META_MS = 2000;
 const NOME_BANCO = 'backoffice_bench_acoes_lote';
 
-function urlDoBanco() {
-  const u = new URL(ADMIN);
-  u.pathname = `/${NOME_BANCO}`;
-  return u.toString();
-}
-
 async function main() {
   const m = await carregarCodigoApi(
     'acoes-lote-bench',
@@ -34,18 +27,10 @@ async function main() {
       export { acaoLoteBody } from './packages/domain/src/acoes-lote';
     `,
   );
-  const admin = new pg.Client({ connectionString: ADMIN });
-  try {
-    await admin.connect();
-  } catch (e) {
-    console.log(`postgres skipped: no server at ${ADMIN} (${e.message})`);
-    return;
-  }
-  await admin.query(`DROP DATABASE IF EXISTS ${NOME_BANCO} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${NOME_BANCO}`);
-  await admin.end();
+  const banco = await bancoDoBench(ADMIN, NOME_BANCO);
+  if (!banco) return;
 
-  const handle = await m.openDb({ databaseUrl: urlDoBanco(), poolMax: 4 });
+  const handle = await m.openDb({ databaseUrl: banco.url, poolMax: 4 });
   try {
     await m.migrate(handle.db, { migrationsFolder: path.join(ROOT, 'apps/api/src/db/migrations') });
     await m.ensureReferenceData({ handle });

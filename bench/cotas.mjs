@@ -1,6 +1,5 @@
 import path from 'node:path';
-import pg from 'pg';
-import { carregarCodigoApi, fmt, percentil, ROOT } from './lib.mjs';
+import { bancoDoBench, carregarCodigoApi, fmt, percentil, ROOT } from './lib.mjs';
 
 /**
  * The legal quotas dashboard (GET /api/cotas's and GET /api/clientes/:cd/cotas's services), on
@@ -29,12 +28,6 @@ const NOME_BANCO = 'backoffice_bench_cotas';
 const UNIDADE = 1;
 const CLIENTE0 = 900_000;
 const CANDIDATO0 = 2_000_000;
-
-function urlDoBanco() {
-  const u = new URL(ADMIN);
-  u.pathname = `/${NOME_BANCO}`;
-  return u.toString();
-}
 
 /** A stable pseudo-random integer in [0, n) for the text `s` (deterministic data from run to run). */
 const hash = (s, n) => `(abs(hashtext(${s})) % ${n})`;
@@ -181,24 +174,12 @@ async function main() {
       export { cotasDaUnidade, cotasDoCliente } from './apps/api/src/modules/vaga/contratacao/cotas.service';
     `,
   );
-  const admin = new pg.Client({ connectionString: ADMIN });
-  try {
-    await admin.connect();
-  } catch (e) {
-    console.log(`postgres skipped: no server at ${ADMIN} (${e.message})`);
-    return;
-  }
   // BENCH_REUSAR=1 measures again the database a previous run loaded (the load takes minutes)
-  const existe =
-    (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [NOME_BANCO])).rowCount > 0;
-  const reusar = process.env.BENCH_REUSAR === '1' && existe;
-  if (!reusar) {
-    await admin.query(`DROP DATABASE IF EXISTS ${NOME_BANCO} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${NOME_BANCO}`);
-  }
-  await admin.end();
+  const banco = await bancoDoBench(ADMIN, NOME_BANCO, { reusar: process.env.BENCH_REUSAR === '1' });
+  if (!banco) return;
+  const reusar = banco.reusado;
 
-  const handle = await m.openDb({ databaseUrl: urlDoBanco(), poolMax: 4 });
+  const handle = await m.openDb({ databaseUrl: banco.url, poolMax: 4 });
   try {
     await m.migrate(handle.db, { migrationsFolder: path.join(ROOT, 'apps/api/src/db/migrations') });
     await m.ensureReferenceData({ handle });

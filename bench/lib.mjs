@@ -142,6 +142,34 @@ function rodarScriptApi(script, n, env, stdio = 'inherit') {
 }
 
 /**
+ * An empty bench database `nome` on the PostgreSQL at `admin` (dropped and created again; kept as it
+ * is with `reusar` when it exists): its address and whether it was kept, or null when no server
+ * answers there.
+ */
+export async function bancoDoBench(admin, nome, { reusar = false } = {}) {
+  const c = new pg.Client({ connectionString: admin });
+  try {
+    await c.connect();
+  } catch (e) {
+    console.log(`postgres skipped: no server at ${admin} (${e.message})`);
+    return null;
+  }
+  try {
+    const existe = (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [nome])).rowCount > 0;
+    const reusado = reusar && existe;
+    if (!reusado) {
+      await c.query(`DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
+      await c.query(`CREATE DATABASE ${nome}`);
+    }
+    const url = new URL(admin);
+    url.pathname = `/${nome}`;
+    return { url: url.toString(), reusado };
+  } finally {
+    await c.end();
+  }
+}
+
+/**
  * The bench database `nome` on the PostgreSQL at `admin` holding the demo with `n` candidates: reused
  * (after the latest migrations) when it holds that many, else created and loaded by the seed. Its
  * address, or null when no server answers there.
