@@ -5,7 +5,8 @@ import {
 } from '@backoffice/domain/quadro-vaga';
 import type { CandidatoRelacionadoLinha } from '@backoffice/domain/vaga-candidatos';
 import { useDroppable } from '@dnd-kit/core';
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, Text } from '@mantine/core';
+import { IconChecks, IconSquareMinus } from '@tabler/icons-react';
 import { type KeyboardEvent, useCallback, useMemo } from 'react';
 import { VirtualList } from '../../../components/controls/virtual-list';
 import { estadoDoGrupo, type Selecao } from '../lote/use-selecao';
@@ -70,19 +71,24 @@ export function ColunaQuadroVaga({
           <Text size="sm" fw={700} id={idTitulo}>
             {nome}
           </Text>
-          <Badge size="sm" variant="light" aria-label={`${linhas.length} candidato(s) em ${nome}`}>
+          <Badge
+            size="sm"
+            variant="light"
+            style={{ flexShrink: 0 }}
+            aria-label={`${linhas.length} candidato(s) em ${nome}`}
+          >
             {linhas.length}
           </Badge>
         </Group>
-        <Button
-          size="compact-xs"
+        <ActionIcon
           variant="subtle"
           disabled={linhas.length === 0}
           aria-label={`${estado === 'all' ? 'Desmarcar' : 'Selecionar'} coluna ${nome}`}
+          title={estado === 'all' ? 'Desmarcar coluna' : 'Selecionar coluna'}
           onClick={() => selecao.definir(ordem, estado !== 'all')}
         >
-          {estado === 'all' ? 'Desmarcar coluna' : 'Selecionar coluna'}
-        </Button>
+          {estado === 'all' ? <IconSquareMinus size={18} /> : <IconChecks size={18} />}
+        </ActionIcon>
       </Group>
       {linhas.length === 0 ? (
         <Text size="xs" c="gray.7" p="xs">
